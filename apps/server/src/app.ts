@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { mailSimulator } from './integrations/mail/simulator';
+import { registerErrorHandler, sendError } from './lib/error-handler';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionRepository } from './modules/auth/session.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import authPlugin from './plugins/auth.plugin';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  /** Tests may pass their own; by default SMTP_URL or the dev outbox decides. */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** JSON bodies are small forms; uploads get their own limits per route. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables in a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain http on localhost by default; HSTS belongs to the TLS terminator.
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Songdee API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  // The docs page needs its own inline script and styles; the strict CSP stays everywhere else.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const sessions = createSessionRepository(db);
+  await app.register(authPlugin, { sessions });
+
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    sessions,
+    mailer: mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db }),
+    publicUrl: env.PUBLIC_URL,
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+  });
+
+  await app.register(systemRoutes, {
+    oldHosts: env.OLD_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    newHostUrl: env.NEW_HOST_URL,
+  });
+  await app.register(authRoutes, {
+    service: auth,
+    cookieSecure: env.COOKIE_SECURE === 'on',
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
+
+  if (env.SIMULATORS === 'on') {
+    await app.register(mailSimulator, { db });
+  }
+
+  await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year; any other GET outside the API gets index.html,
+ * so the app's router shows the page (or sends an unknown URL to main).
+ */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(webDist);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const apiPrefixes = ['/api/', '/sim/', '/docs', '/version'];
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]?.toLowerCase() ?? '';
+    if (!hasWeb || request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p))) {
+      return sendError(request, reply, 'ROUTE_NOT_FOUND');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

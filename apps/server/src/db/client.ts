@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema } from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle; the same type whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite data; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests start from a migrated snapshot). */
+  snapshot?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** Dump a PGlite database (for the migrated test snapshot). */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export interface ZoneData {
+  postalCode: string;
+  outletName: string | null;
+  staff: { id: string; firstName: string; lastName: string; phone: string } | null;
+}
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Always stored lower-cased (spec 1 section 5). */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  emailConfirmed: boolean('email_confirmed').notNull().default(false),
+  lang: text('lang').notNull().default('th'),
+  /** Post-office role (Admin, AdminOutlet, AdminStaff, AdminEMS); null for buyers and sellers. */
+  role: text('role'),
+  outletCode: text('outlet_code'),
+  zone: jsonb('zone').$type<ZoneData>(),
+  ref: text('ref'),
+  loginProvider: text('login_provider'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque access tokens, stored as SHA-256 hashes so a database leak reveals no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use codes mailed to users: e-mail confirmation and password reset. */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed sign-ins per account, for the per-account throttle (kept in the database so it holds across processes). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+);

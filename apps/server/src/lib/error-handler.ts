@@ -1,0 +1,79 @@
+import type { ApiErrorBody, ApiIssue, ErrorCode } from '@songdee/shared/errors/error-codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, HTTP_STATUS } from './app-error';
+import { translate } from './i18n';
+
+function body(request: FastifyRequest, code: ErrorCode, params?: Record<string, unknown>, issues?: ApiIssue[]): ApiErrorBody {
+  return {
+    error: {
+      code,
+      message: translate(request.lang, `errors.${code}`, params),
+      ...(params ? { params } : {}),
+      ...(issues ? { issues } : {}),
+    },
+  };
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  params?: Record<string, unknown>,
+  issues?: ApiIssue[],
+) {
+  return reply.code(HTTP_STATUS[code]).send(body(request, code, params, issues));
+}
+
+interface ZodLikeIssue {
+  path?: PropertyKey[];
+  message: string;
+  code?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+}
+
+/** One issue per field; messages are i18n keys from the shared schemas, translated here. */
+export function issuesFrom(request: FastifyRequest, zodIssues: readonly ZodLikeIssue[], prefix?: string): ApiIssue[] {
+  const seen = new Set<string>();
+  const issues: ApiIssue[] = [];
+  for (const issue of zodIssues) {
+    const path = [prefix, ...(issue.path ?? []).map(String)].filter(Boolean).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const params = { maximum: issue.maximum?.toString(), minimum: issue.minimum?.toString() };
+    const key = issue.message.includes('.') ? issue.message : 'validation.invalid';
+    issues.push({ path, code: key, message: translate(request.lang, key, params) });
+  }
+  return issues;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.code, error.params);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const zodIssues = error.validation.map((v) => ({
+        ...(v.params as Omit<ZodLikeIssue, 'path' | 'message'>),
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? '',
+        code: v.keyword,
+      }));
+      const prefix = error.validationContext === 'body' ? undefined : error.validationContext;
+      return sendError(request, reply, 'VALIDATION_FAILED', undefined, issuesFrom(request, zodIssues, prefix));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendError(request, reply, 'INTERNAL');
+    }
+    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
+    if (error.statusCode === 429) return sendError(request, reply, 'RATE_LIMITED');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said without internals.
+      return sendError(request, reply, 'VALIDATION_FAILED', undefined, [
+        { path: '', code: error.code ?? 'BAD_REQUEST', message: translate(request.lang, 'validation.checkInput') },
+      ]);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'INTERNAL');
+  });
+}

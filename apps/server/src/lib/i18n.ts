@@ -1,0 +1,41 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@songdee/shared/constants/app.constants';
+import { SERVER_NAMESPACES, serverResources } from '@songdee/shared/i18n/resources';
+import i18next, { type TFunction } from 'i18next';
+
+const instance = i18next.createInstance();
+await instance.init({
+  resources: serverResources,
+  ns: [...SERVER_NAMESPACES],
+  defaultNS: 'errors',
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** A translator fixed to one language; keys are `namespace.key` or `namespace:key`. */
+export function translator(lang: Language): TFunction {
+  return instance.getFixedT(lang);
+}
+
+export function translate(lang: Language, key: string, params?: Record<string, unknown>): string {
+  const [ns, ...rest] = key.includes(':') ? key.split(':') : key.split('.');
+  const localKey = rest.join('.');
+  if (!ns || !localKey || !instance.exists(localKey, { ns, lng: lang })) return key;
+  return instance.t(localKey, { ns, lng: lang, ...params });
+}
+
+/** Picks Thai or English from an Accept-Language header; Thai is the default (spec 1 section 1). */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...attrs] = part.trim().split(';');
+      const q = attrs.find((a) => a.trim().startsWith('q='));
+      return { tag: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  const match = ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.tag));
+  return (match?.tag as Language | undefined) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,83 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginFailures, userCodes, users } from '../../db/schema/auth';
+import { stores } from '../../db/schema/stores';
+import { digest } from '../../lib/secrets';
+
+export type CodePurpose = 'confirm_email' | 'reset_password';
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createAuthRepository(db: Database) {
+  return {
+    findUserByEmail: async (email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0],
+
+    findUserById: async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
+
+    /** Inserts unless the e-mail is taken; returns undefined when it is (the unique index decides, no race). */
+    async insertUser(values: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      return row;
+    },
+
+    async updateUser(id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    findStoreOfOwner: async (userId: string) =>
+      (await db.select().from(stores).where(eq(stores.ownerUserId, userId)).limit(1))[0],
+
+    async insertCode(userId: string, purpose: CodePurpose, code: string, ttlSeconds: number) {
+      await db.insert(userCodes).values({
+        userId,
+        purpose,
+        codeHash: digest(code),
+        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      });
+    },
+
+    /**
+     * Marks a code used and returns true only if it was valid, unused and unexpired:
+     * one conditional UPDATE, so two concurrent uses cannot both succeed.
+     */
+    async consumeCode(userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
+      const rows = await db
+        .update(userCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(userCodes.userId, userId),
+            eq(userCodes.purpose, purpose),
+            eq(userCodes.codeHash, digest(code)),
+            isNull(userCodes.usedAt),
+            gt(userCodes.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: userCodes.id });
+      return rows.length > 0;
+    },
+
+    async countRecentFailures(email: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async recordFailure(email: string, ip: string) {
+      await db.insert(loginFailures).values({ email, ip });
+    },
+
+    async clearFailures(email: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,156 @@
+import type { Language, PostOfficeRole, StoreType } from '@songdee/shared/constants/app.constants';
+import type {
+  ChangePasswordInput,
+  RegisterInput,
+  ResetPasswordInput,
+  SignInInput,
+  UpdateAccountInput,
+  UserInfo,
+} from '@songdee/shared/auth/auth.schema';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, verifyPassword } from '../../lib/secrets';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { AuthRepository, UserRow } from './auth.repository';
+import type { SessionKind, SessionRepository } from './session.repository';
+import { escapeHtml } from '../../lib/html';
+
+const CONFIRM_CODE_TTL_SECONDS = 7 * 24 * 3600;
+const RESET_CODE_TTL_SECONDS = 2 * 3600;
+/** Per-account throttle: this many failed sign-ins within the window lock the account for the window. */
+export const MAX_FAILED_SIGNINS = 5;
+const FAILURE_WINDOW_MINUTES = 15;
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  sessions: SessionRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  sessionTtlSeconds: number;
+}
+
+export function createAuthService({ repo, sessions, mailer, publicUrl, sessionTtlSeconds }: AuthServiceDeps) {
+  async function mailCode(user: UserRow, kind: 'confirm' | 'reset', path: string, code: string) {
+    const lang = user.lang as Language;
+    const link = `${publicUrl}${path}?userId=${user.id}&code=${encodeURIComponent(code)}`;
+    const params = { name: user.firstName, link, hours: RESET_CODE_TTL_SECONDS / 3600 };
+    const text = `${translate(lang, `mail.${kind}Body`, params)}\n\n${translate(lang, 'mail.signature')}`;
+    const html = text
+      .split('\n\n')
+      .map((para) => (para === link ? `<p><a href="${link}">${link}</a></p>` : `<p>${escapeHtml(para).replaceAll('\n', '<br>')}</p>`))
+      .join('\n');
+    await mailer.send({ to: user.email, subject: translate(lang, `mail.${kind}Subject`), text, html });
+  }
+
+  async function userInfo(user: UserRow): Promise<UserInfo> {
+    const store = await repo.findStoreOfOwner(user.id);
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      emailConfirmed: user.emailConfirmed,
+      lang: user.lang === 'en' ? 'en' : 'th',
+      role: user.role as PostOfficeRole | null,
+      outletId: user.outletCode,
+      storeId: store?.id ?? null,
+      storeUri: store?.uri ?? null,
+      storeType: (store?.type as StoreType | undefined) ?? null,
+      zone: user.zone ?? null,
+      loginProvider: user.loginProvider,
+      hasRegistered: true,
+    };
+  }
+
+  async function requireUser(actor: Actor) {
+    const user = await repo.findUserById(actor.userId);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    return user;
+  }
+
+  return {
+    async register(input: RegisterInput, lang: Language): Promise<{ userId: string }> {
+      const user = await repo.insertUser({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ref: input.ref ?? null,
+        lang,
+      });
+      if (!user) throw new AppError('EMAIL_TAKEN');
+      const code = newSecret();
+      await repo.insertCode(user.id, 'confirm_email', code, CONFIRM_CODE_TTL_SECONDS);
+      await mailCode(user, 'confirm', '/confirmemail', code);
+      return { userId: user.id };
+    },
+
+    async confirmEmail(userId: string, code: string): Promise<void> {
+      const consumed = await repo.consumeCode(userId, 'confirm_email', code);
+      if (!consumed) throw new AppError('CONFIRM_EMAIL_FAILED');
+      await repo.updateUser(userId, { emailConfirmed: true });
+    },
+
+    /** Checks the password and opens a session; every failure looks the same to the caller. */
+    async signIn(input: SignInInput, ip: string, kind: SessionKind) {
+      const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
+      if ((await repo.countRecentFailures(input.username, since)) >= MAX_FAILED_SIGNINS) {
+        throw new AppError('TOO_MANY_ATTEMPTS', { minutes: FAILURE_WINDOW_MINUTES });
+      }
+      const user = await repo.findUserByEmail(input.username);
+      const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
+      if (!user || !valid) {
+        await repo.recordFailure(input.username, ip);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (!user.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
+      await repo.clearFailures(input.username);
+      const token = await sessions.create(user.id, kind, sessionTtlSeconds);
+      return { token, expiresIn: sessionTtlSeconds };
+    },
+
+    signOut: (actor: Actor) => sessions.revoke(actor.sessionId),
+
+    userInfo: async (actor: Actor) => userInfo(await requireUser(actor)),
+
+    async updateAccount(actor: Actor, input: UpdateAccountInput): Promise<UserInfo> {
+      const user = await repo.updateUser(actor.userId, input);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return userInfo(user);
+    },
+
+    async setLanguage(actor: Actor, lang: Language): Promise<void> {
+      await repo.updateUser(actor.userId, { lang });
+    },
+
+    async changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
+      const user = await requireUser(actor);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
+      await repo.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
+      await sessions.revokeAllForUser(user.id, actor.sessionId);
+    },
+
+    /** Always answers the same way, so the form does not reveal which e-mails have accounts. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const code = newSecret();
+      await repo.insertCode(user.id, 'reset_password', code, RESET_CODE_TTL_SECONDS);
+      await mailCode(user, 'reset', '/resetpassword', code);
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const consumed = await repo.consumeCode(input.userId, 'reset_password', input.code);
+      if (!consumed) throw new AppError('RESET_CODE_INVALID');
+      // Following the link proves the mailbox, so an unconfirmed account is confirmed too.
+      await repo.updateUser(input.userId, { passwordHash: await hashPassword(input.password), emailConfirmed: true });
+      await sessions.revokeAllForUser(input.userId);
+      await repo.clearFailures((await repo.findUserById(input.userId))?.email ?? '');
+    },
+  };
+}
+
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,31 @@
+import { CLIENT_VERSION, OLD_HOST_REDIRECT_SECONDS } from '@songdee/shared/constants/app.constants';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import serverPackage from '../../../package.json' with { type: 'json' };
+
+export interface SystemRoutesOptions {
+  oldHosts: string[];
+  newHostUrl: string;
+}
+
+export const appConfigSchema = z.object({
+  oldHosts: z.array(z.string()),
+  newHostUrl: z.string(),
+  redirectSeconds: z.number().int(),
+});
+
+export async function systemRoutes(app: FastifyInstance, opts: SystemRoutesOptions) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/version',
+    { schema: { tags: ['System'], response: { 200: z.object({ client: z.string(), service: z.string() }) } } },
+    async () => ({ client: CLIENT_VERSION, service: serverPackage.version }),
+  );
+
+  typed.get(
+    '/api/app-config',
+    { schema: { tags: ['System'], description: 'Settings the web app needs before sign-in (the old-host banner).', response: { 200: appConfigSchema } } },
+    async () => ({ oldHosts: opts.oldHosts, newHostUrl: opts.newHostUrl, redirectSeconds: OLD_HOST_REDIRECT_SECONDS }),
+  );
+}

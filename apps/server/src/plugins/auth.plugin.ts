@@ -1,0 +1,73 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
+import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { languageFrom } from '../lib/i18n';
+import type { SessionRepository } from '../modules/auth/session.repository';
+
+export const SESSION_COOKIE = 'sd_session';
+
+export interface Actor {
+  userId: string;
+  email: string;
+  role: PostOfficeRole | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    actor: Actor | null;
+    authVia: 'bearer' | 'cookie' | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The signed-in actor, or UNAUTHENTICATED. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+/** A cookie-authenticated write must come from our own origin (the cookie is SameSite=Lax; this closes the rest). */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return request.headers['sec-fetch-site'] === 'same-origin';
+  try {
+    return new URL(source).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+async function authPlugin(app: FastifyInstance, opts: { sessions: SessionRepository }) {
+  app.decorateRequest('lang', 'th');
+  app.decorateRequest('actor', null);
+  app.decorateRequest('authVia', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageFrom(request.headers['accept-language']);
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie;
+    if (!token) return;
+    const session = await opts.sessions.findActive(token);
+    if (!session) return;
+    request.actor = session;
+    request.authVia = bearer ? 'bearer' : 'cookie';
+    if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+      throw new AppError('CROSS_SITE_REQUEST');
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });

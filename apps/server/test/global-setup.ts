@@ -1,0 +1,48 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { dumpPglite, openDatabase } from '../src/db/client';
+import { runSeed } from '../src/db/seed/run-seed';
+
+/**
+ * Migrates and seeds reference data once, then every test file starts from that state:
+ * PGlite loads a dumped snapshot; PostgreSQL clones a template database.
+ */
+export default async function setup() {
+  const target = testDatabaseTarget();
+  if (target.kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: target.url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(target.url, TEMPLATE_DB) });
+    await handle.migrate();
+    await runSeed(handle.db, { demoAccounts: false });
+    await handle.close();
+    process.env.SONGDEE_TEST_TEMPLATE = TEMPLATE_DB;
+    return;
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await handle.migrate();
+  await runSeed(handle.db, { demoAccounts: false });
+  const snapshot = await dumpPglite(handle);
+  await handle.close();
+  const file = join(tmpdir(), `songdee-test-snapshot-${process.pid}.tar`);
+  await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
+  process.env.SONGDEE_TEST_SNAPSHOT = file;
+}
+
+export const TEMPLATE_DB = 'songdee_test_template';
+
+export function testDatabaseTarget(): { kind: 'pglite' } | { kind: 'postgres'; url: string } {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? { kind: 'postgres', url } : { kind: 'pglite' };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

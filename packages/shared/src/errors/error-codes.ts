@@ -1,0 +1,41 @@
+/**
+ * Every error the API can return. The code travels in `{ error: { code } }`;
+ * its text lives in the `errors` i18n namespace under the same key.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'EMAIL_TAKEN',
+  'CONFIRM_EMAIL_FAILED',
+  'RESET_CODE_INVALID',
+  'WRONG_PASSWORD',
+  'TOO_MANY_ATTEMPTS',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'CROSS_SITE_REQUEST',
+  'INVALID_POSTCODE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiIssue {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/** The one error shape every API failure uses (DESIGN.md section 4). */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    params?: Record<string, unknown>;
+    issues?: ApiIssue[];
+  };
+}
