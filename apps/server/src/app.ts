@@ -86,7 +86,9 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   });
 
   await app.register(systemRoutes, {
-    oldHosts: env.OLD_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    oldHosts: env.OLD_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     newHostUrl: env.NEW_HOST_URL,
   });
   await app.register(authRoutes, {

@@ -17,7 +17,8 @@ const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGli
 console.log(`\nSongdee is running at ${env.PUBLIC_URL} on ${where}`);
 if (env.DEMO_ACCOUNTS === 'on') {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role ? `post-office ${a.role}` : a.store ? `seller, store /stores/${a.store.uri}` : 'buyer'}`);
+  for (const a of DEMO_ACCOUNTS)
+    console.log(`  ${a.email.padEnd(22)} ${a.role ? `post-office ${a.role}` : a.store ? `seller, store /stores/${a.store.uri}` : 'buyer'}`);
 }
 if (env.SIMULATORS === 'on') console.log(`Dev outbox: ${env.PUBLIC_URL}/sim/mail   API docs: ${env.PUBLIC_URL}/docs\n`);
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema/auth';
 import { stores } from '../src/db/schema/stores';
@@ -34,7 +34,12 @@ export async function createUser(
   if (store) {
     const [row] = await db
       .insert(stores)
-      .values({ uri: store.uri ?? `store-${++counter}-${Date.now()}`, name: store.name ?? 'ร้านทดสอบ', type: store.type ?? 'Publish', ownerUserId: user.id })
+      .values({
+        uri: store.uri ?? `store-${++counter}-${Date.now()}`,
+        name: store.name ?? 'ร้านทดสอบ',
+        type: store.type ?? 'Publish',
+        ownerUserId: user.id,
+      })
       .returning();
     storeId = row?.id ?? null;
   }

@@ -16,7 +16,11 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox at /sim/mail. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ส่งดี Songdee <no-reply@songdee.local>'),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(14 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(14 * 24 * 3600),
   COOKIE_SECURE: onOff.default('on'),
   /** Old host names that show the move banner, comma-separated. */
   OLD_HOSTS: z.string().default(''),

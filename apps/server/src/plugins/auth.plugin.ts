@@ -1,5 +1,4 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
-import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
+import type { Language, PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';

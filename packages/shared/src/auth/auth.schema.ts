@@ -3,11 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, POST_OFFICE_ROLES, STORE_TYPES } from '../c
 
 /** A required text field: the spec's "ไม่สามารถเว้นว่างได้" when blank. */
 export const requiredText = (max: number, tooLongKey = 'validation.tooLong') =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: tooLongKey });
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: tooLongKey });
 
 export const emailSchema = z
   .string({ error: 'validation.required' })
@@ -27,18 +23,13 @@ const passwordSchema = (tooShortKey: string) =>
 
 export const newPasswordSchema = passwordSchema('validation.passwordLength');
 
-const passwordsMatch = <T extends { confirmPassword: string }>(
-  schema: z.ZodType<T>,
-  passwordKey: keyof T & string,
-) =>
+const passwordsMatch = <T extends { confirmPassword: string }>(schema: z.ZodType<T>, passwordKey: keyof T & string) =>
   schema.refine((value) => value.confirmPassword === value[passwordKey], {
     error: 'validation.passwordMismatch',
     path: ['confirmPassword'],
   });
 
-const confirmPasswordSchema = z
-  .string({ error: 'validation.required' })
-  .min(1, { error: 'validation.required' });
+const confirmPasswordSchema = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' });
 
 export const registerInputSchema = passwordsMatch(
   z.object({
@@ -113,9 +104,7 @@ export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
 export const zoneSchema = z.object({
   postalCode: z.string(),
   outletName: z.string().nullable(),
-  staff: z
-    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string() })
-    .nullable(),
+  staff: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string() }).nullable(),
 });
 
 export const userInfoSchema = z.object({

@@ -8,7 +8,14 @@ import { stores } from '../schema/stores';
 export const DEMO_PASSWORD = 'songdee123';
 
 export const DEMO_ACCOUNTS = [
-  { email: 'seller@songdee.test', firstName: 'สมชาย', lastName: 'ใจดี', phone: '0812345678', role: null, store: { uri: 'somchai-shop', name: 'ร้านสมชาย' } },
+  {
+    email: 'seller@songdee.test',
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    phone: '0812345678',
+    role: null,
+    store: { uri: 'somchai-shop', name: 'ร้านสมชาย' },
+  },
   { email: 'buyer@songdee.test', firstName: 'สมหญิง', lastName: 'รักดี', phone: '0898765432', role: null, store: null },
   { email: 'admin@songdee.test', firstName: 'ผู้ดูแล', lastName: 'ไปรษณีย์กลาง', phone: '021234567', role: 'Admin', store: null },
 ] as const;

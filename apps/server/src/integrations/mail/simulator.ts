@@ -14,7 +14,6 @@ const messageSchema = z.object({
   sentAt: z.string(),
 });
 
-
 async function listMessages(db: Database, to?: string) {
   const rows = await db
     .select()
@@ -44,7 +43,8 @@ export async function mailSimulator(app: FastifyInstance, opts: { db: Database }
     const messages = await listMessages(opts.db);
     const items = messages
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>` +
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>` +
           `<pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('');

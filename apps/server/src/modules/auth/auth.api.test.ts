@@ -161,7 +161,12 @@ describe('who may read and change an account', () => {
     const bob = await createUser(t.app, t.database.db, { firstName: 'บ๊อบ' });
     const info = await t.app.inject({ method: 'GET', url: '/api/Account/UserInfo', headers: bob.auth });
     expect(info.json()).toMatchObject({ email: bob.user.email, firstName: 'บ๊อบ' });
-    await t.app.inject({ method: 'PUT', url: '/api/Account/Update', headers: bob.auth, payload: { firstName: 'บ๊อบใหม่', phone: '0811111111' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/Account/Update',
+      headers: bob.auth,
+      payload: { firstName: 'บ๊อบใหม่', phone: '0811111111' },
+    });
     expect((await findUser(t.database.db, alice.user.email))?.firstName).toBe('อลิส');
     expect((await findUser(t.database.db, bob.user.email))?.firstName).toBe('บ๊อบใหม่');
   });

@@ -29,8 +29,7 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    findStoreOfOwner: async (userId: string) =>
-      (await db.select().from(stores).where(eq(stores.ownerUserId, userId)).limit(1))[0],
+    findStoreOfOwner: async (userId: string) => (await db.select().from(stores).where(eq(stores.ownerUserId, userId)).limit(1))[0],
 
     async insertCode(userId: string, purpose: CodePurpose, code: string, ttlSeconds: number) {
       await db.insert(userCodes).values({

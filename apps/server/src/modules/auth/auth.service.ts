@@ -1,4 +1,3 @@
-import type { Language, PostOfficeRole, StoreType } from '@songdee/shared/constants/app.constants';
 import type {
   ChangePasswordInput,
   RegisterInput,
@@ -7,14 +6,15 @@ import type {
   UpdateAccountInput,
   UserInfo,
 } from '@songdee/shared/auth/auth.schema';
+import type { Language, PostOfficeRole, StoreType } from '@songdee/shared/constants/app.constants';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { AppError } from '../../lib/app-error';
+import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/i18n';
 import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, verifyPassword } from '../../lib/secrets';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { SessionKind, SessionRepository } from './session.repository';
-import { escapeHtml } from '../../lib/html';
 
 const CONFIRM_CODE_TTL_SECONDS = 7 * 24 * 3600;
 const RESET_CODE_TTL_SECONDS = 2 * 3600;
@@ -151,6 +151,5 @@ export function createAuthService({ repo, sessions, mailer, publicUrl, sessionTt
     },
   };
 }
-
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { digest, newSecret } from '../../lib/secrets';

@@ -25,7 +25,13 @@ export async function systemRoutes(app: FastifyInstance, opts: SystemRoutesOptio
 
   typed.get(
     '/api/app-config',
-    { schema: { tags: ['System'], description: 'Settings the web app needs before sign-in (the old-host banner).', response: { 200: appConfigSchema } } },
+    {
+      schema: {
+        tags: ['System'],
+        description: 'Settings the web app needs before sign-in (the old-host banner).',
+        response: { 200: appConfigSchema },
+      },
+    },
     async () => ({ oldHosts: opts.oldHosts, newHostUrl: opts.newHostUrl, redirectSeconds: OLD_HOST_REDIRECT_SECONDS }),
   );
 }
