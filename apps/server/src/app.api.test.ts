@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+});
+afterAll(async () => t.close());
+
+describe('GET /version', () => {
+  it('returns the client version of the spec and the service version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/version' });
+    expect(res.json()).toEqual({ client: '2.8.1', service: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+  });
+});
+
+describe('error contract', () => {
+  it('answers an unknown API path with a localised ROUTE_NOT_FOUND', async () => {
+    const th = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(th.statusCode).toBe(404);
+    expect(th.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' } });
+    const en = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'en' } });
+    expect(en.json().error.message).toBe('No such service');
+  });
+
+  it('turns malformed JSON into a 400 without internals', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.body).not.toMatch(/stack|at .*\.ts/);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      payload: JSON.stringify({ email: 'a@b.co', firstName: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('matches paths case-insensitively, as the spec call catalogue is written', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/API/account/userinfo' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('security baseline', () => {
+  it('sends a strict content security policy and the usual headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/version' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('rate-limits sign-in per IP', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Token',
+        remoteAddress: '203.0.113.9',
+        payload: 'grant_type=password&username=nobody%40example.test&password=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+    expect(codes).toEqual([400, 400, 400, 429]);
+    const limited = await attempt();
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('publishes the OpenAPI document at /docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/Account/Register', '/api/Token', '/version']));
+  });
+});
