@@ -156,6 +156,13 @@ describe('who may read and change an account', () => {
     expect((await findUser(t.database.db, user.email))?.firstName).toBe('เจ้าของ');
   });
 
+  it('stops accepting a token once it has expired', async () => {
+    const { user, auth } = await createUser(t.app, t.database.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Account/UserInfo', headers: auth })).statusCode).toBe(200);
+    await t.database.db.execute(`update sessions set expires_at = now() - interval '1 second' where user_id = '${user.id}'`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Account/UserInfo', headers: auth })).statusCode).toBe(401);
+  });
+
   it("reads and changes only the token owner's own account", async () => {
     const alice = await createUser(t.app, t.database.db, { firstName: 'อลิส' });
     const bob = await createUser(t.app, t.database.db, { firstName: 'บ๊อบ' });
