@@ -18,6 +18,8 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionRepository } from './modules/auth/session.repository';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import authPlugin from './plugins/auth.plugin';
 
@@ -91,6 +93,8 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
       .filter(Boolean),
     newHostUrl: env.NEW_HOST_URL,
   });
+  await app.register(geoRoutes, { db });
+  await app.register(referenceRoutes, { db });
   await app.register(authRoutes, {
     service: auth,
     cookieSecure: env.COOKIE_SECURE === 'on',

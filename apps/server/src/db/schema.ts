@@ -1,6 +1,8 @@
 import * as auth from './schema/auth';
+import * as geo from './schema/geo';
 import * as mail from './schema/mail';
+import * as reference from './schema/reference';
 import * as stores from './schema/stores';
 
 /** Every table, for Drizzle's relational queries. Add a domain's schema file here. */
-export const schema = { ...auth, ...mail, ...stores };
+export const schema = { ...auth, ...mail, ...stores, ...geo, ...reference };

@@ -1,7 +1,11 @@
 import type { Database } from '../client';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedGeography } from './geo';
+import { seedReferenceData } from './reference-data';
 
 /** Idempotent: safe on every start. Reference data first, demo accounts when asked for. */
 export async function runSeed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
+  await seedGeography(db);
+  await seedReferenceData(db);
   if (options.demoAccounts) await seedDemoAccounts(db);
 }

@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { borders, districtPostcodes, districts, outlets, provinces } from '../../db/schema/geo';
+
+export type OutletRow = typeof outlets.$inferSelect;
+
+export function createGeoRepository(db: Database) {
+  return {
+    listProvinces: () => db.select({ id: provinces.id, name: provinces.name, nameEn: provinces.nameEn }).from(provinces),
+
+    listBorders: (provinceId: number) =>
+      db.select({ id: borders.id, name: borders.name, nameEn: borders.nameEn }).from(borders).where(eq(borders.provinceId, provinceId)),
+
+    /** One row per (district, postcode); districts without a postcode come once with null. */
+    listDistrictPostcodes: (borderId: number) =>
+      db
+        .select({ id: districts.id, name: districts.name, nameEn: districts.nameEn, postcode: districtPostcodes.postcode })
+        .from(districts)
+        .leftJoin(districtPostcodes, eq(districtPostcodes.districtId, districts.id))
+        .where(eq(districts.borderId, borderId))
+        .orderBy(asc(districts.id), asc(districtPostcodes.postcode)),
+
+    async listProvincePostcodes(provinceId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ postcode: districtPostcodes.postcode })
+        .from(districtPostcodes)
+        .innerJoin(districts, eq(districts.id, districtPostcodes.districtId))
+        .where(eq(districts.provinceId, provinceId))
+        .orderBy(asc(districtPostcodes.postcode));
+      return rows.map((r) => r.postcode);
+    },
+
+    /** Postcodes starting with `prefix` (digits only, checked by the service), with their district, border and province. */
+    searchByPostcodePrefix: (prefix: string, limit: number) =>
+      db
+        .select({
+          postcode: districtPostcodes.postcode,
+          districtId: districts.id,
+          districtName: districts.name,
+          borderId: borders.id,
+          borderName: borders.name,
+          provinceId: provinces.id,
+          provinceName: provinces.name,
+        })
+        .from(districtPostcodes)
+        .innerJoin(districts, eq(districts.id, districtPostcodes.districtId))
+        .innerJoin(borders, eq(borders.id, districts.borderId))
+        .innerJoin(provinces, eq(provinces.id, districts.provinceId))
+        .where(like(districtPostcodes.postcode, `${prefix}%`))
+        .orderBy(asc(districtPostcodes.postcode), asc(districts.id))
+        .limit(limit),
+
+    async postcodeExists(postcode: string): Promise<boolean> {
+      const rows = await db
+        .select({ postcode: districtPostcodes.postcode })
+        .from(districtPostcodes)
+        .where(eq(districtPostcodes.postcode, postcode))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    findOutletsByCodes: (codes: string[]) =>
+      codes.length === 0 ? Promise.resolve([] as OutletRow[]) : db.select().from(outlets).where(inArray(outlets.code, codes)),
+
+    listOutlets: (filter: { type?: number; exceptCode?: string }) =>
+      db
+        .select()
+        .from(outlets)
+        .where(
+          and(
+            filter.type === undefined ? undefined : eq(outlets.type, filter.type),
+            filter.exceptCode === undefined ? undefined : ne(outlets.code, filter.exceptCode),
+          ),
+        )
+        .orderBy(asc(outlets.code)),
+  };
+}
+
+export type GeoRepository = ReturnType<typeof createGeoRepository>;

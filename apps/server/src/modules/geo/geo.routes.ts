@@ -1,0 +1,110 @@
+import {
+  borderIdParamsSchema,
+  borderSchema,
+  districtSchema,
+  outletQuerySchema,
+  outletSchema,
+  postalSchema,
+  postalSuggestionSchema,
+  postalTermParamsSchema,
+  postalVerificationSchema,
+  postalVerifyParamsSchema,
+  provinceIdParamsSchema,
+  provinceSchema,
+} from '@songdee/shared/geo/geo.schema';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { createGeoRepository } from './geo.repository';
+import { createGeoService } from './geo.service';
+
+export interface GeoRoutesOptions {
+  db: Database;
+}
+
+const tags = ['Geography'];
+/** Geography changes only with a seed version; let browsers and proxies keep it for an hour. */
+const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600');
+
+export async function geoRoutes(app: FastifyInstance, opts: GeoRoutesOptions) {
+  const service = createGeoService(createGeoRepository(opts.db));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/provinces',
+    { schema: { tags, description: 'All 77 provinces, in Thai order.', response: { 200: z.array(provinceSchema) } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return service.listProvinces();
+    },
+  );
+
+  typed.get(
+    '/api/provinces/:provinceId/borders',
+    { schema: { tags, params: provinceIdParamsSchema, response: { 200: z.array(borderSchema) } } },
+    async (request, reply) => {
+      cacheable(reply);
+      return service.listBorders(request.params.provinceId);
+    },
+  );
+
+  // The spec's path has no /api prefix; the prefixed twin keeps the API under one root.
+  for (const url of ['/borders/:borderId/districts', '/api/borders/:borderId/districts']) {
+    typed.get(
+      url,
+      { schema: { tags, params: borderIdParamsSchema, response: { 200: z.array(districtSchema) } } },
+      async (request, reply) => {
+        cacheable(reply);
+        return service.listDistricts(request.params.borderId);
+      },
+    );
+  }
+
+  typed.get(
+    '/api/provinces/:provinceId/postals',
+    { schema: { tags, params: provinceIdParamsSchema, response: { 200: z.array(postalSchema) } } },
+    async (request, reply) => {
+      cacheable(reply);
+      return service.listProvincePostals(request.params.provinceId);
+    },
+  );
+
+  typed.get(
+    '/api/postals/:term',
+    {
+      schema: {
+        tags,
+        description: 'Postcode autocomplete: 3-5 digits, at most 20 suggestions; fewer digits answer an empty list.',
+        params: postalTermParamsSchema,
+        response: { 200: z.array(postalSuggestionSchema) },
+      },
+    },
+    async (request) => service.suggestPostals(request.params.term),
+  );
+
+  typed.get(
+    '/api/postals/:postalId/verify',
+    {
+      schema: {
+        tags,
+        description: 'Checks a postcode against the outlet lookup; replaced = true when another office answers for it.',
+        params: postalVerifyParamsSchema,
+        response: { 200: postalVerificationSchema },
+      },
+    },
+    async (request) => service.verifyPostal(request.params.postalId),
+  );
+
+  typed.get(
+    '/api/outlets',
+    { schema: { tags, querystring: outletQuerySchema, response: { 200: z.array(outletSchema) } } },
+    async (request) => service.listOutlets(request.query.type),
+  );
+
+  typed.get(
+    '/api/outlets/getnotcenter',
+    { schema: { tags, description: 'Every outlet except the central office 000000.', response: { 200: z.array(outletSchema) } } },
+    async () => service.listOutletsNotCentral(),
+  );
+}

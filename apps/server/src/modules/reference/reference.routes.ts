@@ -1,0 +1,104 @@
+import {
+  boxSizeSchema,
+  deliveryOptionIdParamsSchema,
+  deliveryOptionSchema,
+  deliveryZoneSchema,
+  labelOptionSchema,
+  statusSchema,
+} from '@songdee/shared/reference/reference.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { createReferenceRepository } from './reference.repository';
+import { createReferenceService } from './reference.service';
+
+export interface ReferenceRoutesOptions {
+  db: Database;
+}
+
+const statusTags = ['Statuses'];
+const deliveryTags = ['Delivery options'];
+const statusList = { 200: z.array(statusSchema) };
+const optionList = { 200: z.array(deliveryOptionSchema) };
+
+export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoutesOptions) {
+  const service = createReferenceService(createReferenceRepository(opts.db));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/orderStatuses',
+    { schema: { tags: statusTags, description: 'Every order status, in the spec order.', response: statusList } },
+    async (request) => service.listStatuses('order', request.lang),
+  );
+
+  typed.get(
+    '/api/orderStatuses/active',
+    { schema: { tags: statusTags, description: 'Order statuses still being worked on: all but DELIVERED.', response: statusList } },
+    async (request) => service.listStatuses('order', request.lang, { onlyActive: true }),
+  );
+
+  typed.get('/api/packingListStatuses', { schema: { tags: statusTags, response: statusList } }, async (request) =>
+    service.listStatuses('packingList', request.lang),
+  );
+
+  typed.get(
+    '/api/deliveryOptions',
+    {
+      schema: {
+        tags: deliveryTags,
+        description: 'Every option a store may offer, with its reserve flag and rates (money in satang, weight in grams).',
+        response: optionList,
+      },
+    },
+    async (request) => service.listDeliveryOptions(request.lang),
+  );
+
+  typed.get(
+    '/api/deliveryOptions/GetNotReserve/:id',
+    {
+      schema: {
+        tags: deliveryTags,
+        description: 'Options usable without a reservation. :id is the store id; every store sees the same options for now.',
+        params: deliveryOptionIdParamsSchema,
+        response: optionList,
+      },
+    },
+    async (request) => service.listDeliveryOptions(request.lang, { reserve: false }),
+  );
+
+  typed.get(
+    '/api/deliveryOptions/PromptPostOnly',
+    { schema: { tags: deliveryTags, description: 'The Prompt Post box services.', response: optionList } },
+    async (request) => service.listDeliveryOptions(request.lang, { promptPostOnly: true }),
+  );
+
+  typed.get(
+    '/api/deliveryOptions/ByStore/:id',
+    { schema: { tags: deliveryTags, params: deliveryOptionIdParamsSchema, response: optionList } },
+    async (request) => service.listStoreDeliveryOptions(request.params.id, request.lang),
+  );
+
+  typed.get(
+    '/api/deliveryOptions/GetDeliveryZones/:id',
+    {
+      schema: {
+        tags: deliveryTags,
+        description: 'Zones of a delivery option (:id is the option id): per box size, same-area and other-area price in satang.',
+        params: deliveryOptionIdParamsSchema,
+        response: { 200: z.array(deliveryZoneSchema) },
+      },
+    },
+    async (request) => service.listZones(request.params.id),
+  );
+
+  typed.get('/api/boxSizes', { schema: { tags: deliveryTags, response: { 200: z.array(boxSizeSchema) } } }, async (request) =>
+    service.listBoxSizes(request.lang),
+  );
+
+  typed.get(
+    '/api/labelOptions',
+    { schema: { tags: ['Labels'], description: 'Label page sizes in millimetres.', response: { 200: z.array(labelOptionSchema) } } },
+    async (request) => service.listLabelOptions(request.lang),
+  );
+}

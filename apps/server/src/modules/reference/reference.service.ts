@@ -1,0 +1,80 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
+import { type DeliveryPricing, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
+import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
+import type { BoxSize, DeliveryOption, DeliveryZone, LabelOptionItem, Status } from '@songdee/shared/reference/reference.schema';
+import type { StatusKind } from '@songdee/shared/reference/status-keys';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import type { ReferenceRepository } from './reference.repository';
+
+export interface DeliveryOptionFilter {
+  /** true: only options that need a reservation; false: only those that do not. */
+  reserve?: boolean;
+  promptPostOnly?: boolean;
+}
+
+export function createReferenceService(repo: ReferenceRepository) {
+  return {
+    async listStatuses(kind: StatusKind, lang: Language, options: { onlyActive?: boolean } = {}): Promise<Status[]> {
+      const rows = await repo.listStatuses(kind, options.onlyActive ?? false);
+      return rows.map((r) => ({
+        id: r.id,
+        referenceKey: r.referenceKey,
+        name: translate(lang, `reference.statuses.${kind}.${r.referenceKey}`),
+      }));
+    },
+
+    async listBoxSizes(lang: Language): Promise<BoxSize[]> {
+      return (await repo.listBoxSizes()).map((b) => ({ id: b.id, code: b.code, name: translate(lang, `reference.boxSizes.${b.code}`) }));
+    },
+
+    /** Options a store may see: never the internal one whose id ends in "eg" (spec section 9). */
+    async listDeliveryOptions(lang: Language, filter: DeliveryOptionFilter = {}): Promise<DeliveryOption[]> {
+      const rows = await repo.listDeliveryOptions();
+      return rows
+        .filter((o) => !isHiddenDeliveryOption(o.id))
+        .filter((o) => filter.reserve === undefined || o.reserve === filter.reserve)
+        .filter((o) => filter.promptPostOnly === undefined || o.promptPostOnly === filter.promptPostOnly)
+        .map((o) => ({
+          id: o.id,
+          name: translate(lang, `reference.deliveryOptions.${o.id}.name`),
+          shortDesc: translate(lang, `reference.deliveryOptions.${o.id}.shortDesc`),
+          serviceType: o.serviceType,
+          reserve: o.reserve,
+          hidesWeight: o.hidesWeight,
+          promptPostOnly: o.promptPostOnly,
+          pricing: o.pricing as DeliveryPricing,
+          s10Prefix: o.s10Prefix,
+          rates: o.rates.map((r) => ({ maxWeight: r.maxWeightGrams, price: r.priceSatang })),
+          boxPrices: o.boxPrices.map((b) => ({ boxSizeId: b.boxSizeId, code: b.code, price: b.priceSatang })),
+        }));
+    },
+
+    /**
+     * The options a store can choose. Stores do not have their own option table yet (it comes with
+     * the stores module: fee and licence number per option); until then every visible option.
+     */
+    async listStoreDeliveryOptions(_storeId: string, lang: Language): Promise<DeliveryOption[]> {
+      return this.listDeliveryOptions(lang);
+    },
+
+    async listZones(deliveryOptionId: string): Promise<DeliveryZone[]> {
+      if (isHiddenDeliveryOption(deliveryOptionId) || !(await repo.deliveryOptionExists(deliveryOptionId))) throw new AppError('NOT_FOUND');
+      return (await repo.listZones(deliveryOptionId)).map((z) => ({
+        id: z.id,
+        serviceType: z.serviceType,
+        name: z.name,
+        desc: z.desc,
+        boxSizeId: z.boxSizeId,
+        inPrice: z.inPriceSatang,
+        outPrice: z.outPriceSatang,
+      }));
+    },
+
+    listLabelOptions(lang: Language): LabelOptionItem[] {
+      return LABEL_OPTIONS.map((o) => ({ ...o, boxSizes: [...o.boxSizes], name: translate(lang, `reference.labelOptions.${o.id}`) }));
+    },
+  };
+}
+
+export type ReferenceService = ReturnType<typeof createReferenceService>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Geography follows the spec's names: province (จังหวัด) -> border (อำเภอ/เขต, the spec's Area)
+ * -> district (ตำบล/แขวง, the spec's District) -> postcode. Ids are the official numeric geocodes
+ * (2, 4 and 6 digits), so a district id divided by 100 is its border id.
+ */
+
+export const provinceIdParamsSchema = z.object({ provinceId: z.coerce.number().int().min(1).max(99) });
+export const borderIdParamsSchema = z.object({ borderId: z.coerce.number().int().min(100).max(9999) });
+
+export const provinceSchema = z.object({
+  provinceId: z.number().int(),
+  provinceName: z.string(),
+  provinceNameEn: z.string(),
+});
+export type Province = z.infer<typeof provinceSchema>;
+
+export const borderSchema = z.object({
+  borderId: z.number().int(),
+  borderName: z.string(),
+  borderNameEn: z.string(),
+});
+export type Border = z.infer<typeof borderSchema>;
+
+export const districtSchema = z.object({
+  districtId: z.number().int(),
+  districtName: z.string(),
+  districtNameEn: z.string(),
+  /** A sub-district can be served by several postcodes (20 do); a few uninhabited islands have none. */
+  postcodes: z.array(z.string()),
+});
+export type District = z.infer<typeof districtSchema>;
+
+export const postalSchema = z.object({ postalCode: z.string() });
+export type Postal = z.infer<typeof postalSchema>;
+
+const idName = z.object({ id: z.number().int(), name: z.string() });
+
+/** One autocomplete suggestion (spec: value is the postcode; data has p, b, d and o). */
+export const postalSuggestionSchema = z.object({
+  value: z.string(),
+  /** "district » border » province postcode", e.g. "คลองเตย » คลองเตย » กรุงเทพมหานคร 10110". */
+  label: z.string(),
+  data: z.object({ p: idName, b: idName, d: idName, o: z.string().nullable() }),
+});
+export type PostalSuggestion = z.infer<typeof postalSuggestionSchema>;
+
+export const postalTermParamsSchema = z.object({ term: z.string().trim().max(20) });
+export const postalVerifyParamsSchema = z.object({ postalId: z.string().trim().max(20) });
+
+export const postalVerificationSchema = z.object({
+  valid: z.literal(true),
+  /** The postcode to keep: the outlet's code, which differs from the typed one when `replaced`. */
+  postalCode: z.string(),
+  outletCode: z.string(),
+  outletName: z.string(),
+  /** True when the lookup answered with another office's code; the UI alerts and swaps it in. */
+  replaced: z.boolean(),
+});
+export type PostalVerification = z.infer<typeof postalVerificationSchema>;
+
+/** Outlet types: 1 the central office (000000), 3 a post office counter (the spec's outlet find uses 3). */
+export const OUTLET_TYPES = { central: 1, postOffice: 3 } as const;
+
+export const outletSchema = z.object({
+  id: z.uuid(),
+  outletCode: z.string(),
+  outletName: z.string(),
+  tel: z.string(),
+  /** Offers the Prompt Post (ready-to-send box) service. */
+  active: z.boolean(),
+  /** Takes home pick-up bookings (post job). */
+  postJob: z.boolean(),
+  /** Sells flat-rate EMS. */
+  promptEms: z.boolean(),
+  type: z.number().int(),
+  postcode: z.string(),
+});
+export type Outlet = z.infer<typeof outletSchema>;
+
+export const outletQuerySchema = z.object({ type: z.coerce.number().int().optional() });

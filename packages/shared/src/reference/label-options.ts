@@ -1,0 +1,99 @@
+/**
+ * Label options are exact physical page sizes (spec 1 section 9, DESIGN.md section 7).
+ * Ids 1-6 and 10 are the spec's; the three A4 sheet layouts take the unused ids 7-9
+ * (the spec shows no ids for them).
+ */
+export interface LabelOption {
+  id: number;
+  kind: 'label' | 'sticker' | 'sheet';
+  /** Page width and height in millimetres, in the order the spec gives them. */
+  widthMm: number;
+  heightMm: number;
+  orientation: 'portrait' | 'landscape';
+  /** The remark line is printed only on the large labels. */
+  remarkAllowed: boolean;
+  /** Box sizes the label suits (empty: any). */
+  boxSizes: readonly string[];
+  /** Sheet layouts: labels across and down on the page. */
+  columns: number;
+  rows: number;
+}
+
+const A4 = { width: 210, height: 297 } as const;
+
+export const LABEL_OPTIONS: readonly LabelOption[] = [
+  {
+    id: 1,
+    kind: 'label',
+    widthMm: 94,
+    heightMm: 148,
+    orientation: 'portrait',
+    remarkAllowed: true,
+    boxSizes: ['M', 'L'],
+    columns: 1,
+    rows: 1,
+  },
+  {
+    id: 2,
+    kind: 'label',
+    widthMm: 117,
+    heightMm: 71,
+    orientation: 'portrait',
+    remarkAllowed: false,
+    boxSizes: ['S', 'M'],
+    columns: 1,
+    rows: 1,
+  },
+  { id: 3, kind: 'label', widthMm: 45, heightMm: 80, orientation: 'landscape', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
+  {
+    id: 4,
+    kind: 'label',
+    widthMm: 108,
+    heightMm: 59,
+    orientation: 'portrait',
+    remarkAllowed: false,
+    boxSizes: ['SS'],
+    columns: 1,
+    rows: 1,
+  },
+  { id: 5, kind: 'label', widthMm: 46, heightMm: 82, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
+  { id: 6, kind: 'label', widthMm: 191, heightMm: 113, orientation: 'portrait', remarkAllowed: true, boxSizes: ['L'], columns: 1, rows: 1 },
+  {
+    id: 7,
+    kind: 'sheet',
+    widthMm: A4.height,
+    heightMm: A4.width,
+    orientation: 'landscape',
+    remarkAllowed: false,
+    boxSizes: [],
+    columns: 2,
+    rows: 1,
+  },
+  {
+    id: 8,
+    kind: 'sheet',
+    widthMm: A4.width,
+    heightMm: A4.height,
+    orientation: 'portrait',
+    remarkAllowed: false,
+    boxSizes: [],
+    columns: 2,
+    rows: 4,
+  },
+  {
+    id: 9,
+    kind: 'sheet',
+    widthMm: A4.height,
+    heightMm: A4.width,
+    orientation: 'landscape',
+    remarkAllowed: false,
+    boxSizes: [],
+    columns: 2,
+    rows: 6,
+  },
+  { id: 10, kind: 'sticker', widthMm: 58, heightMm: 80, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
+];
+
+/** The simpler dialog (track list, mailing list) offers only the three sheet layouts. */
+export const SHEET_LABEL_OPTION_IDS = [7, 8, 9] as const;
+export const LABEL_OPTION_IDS = LABEL_OPTIONS.map((o) => o.id);

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { DELIVERY_PRICINGS } from './delivery.constants';
+
+/** A status as the spec shows it: Status (Id, Name, ReferenceKey); the name is localised. */
+export const statusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.string() });
+export type Status = z.infer<typeof statusSchema>;
+
+/** Money in the API is integer satang (DESIGN.md section 5); the web app formats baht. */
+export const deliveryRateSchema = z.object({
+  /** Upper bound of the weight bracket in grams (inclusive); the bracket starts above the previous one. */
+  maxWeight: z.number().int(),
+  price: z.number().int(),
+});
+export type DeliveryRate = z.infer<typeof deliveryRateSchema>;
+
+export const boxSizeSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type BoxSize = z.infer<typeof boxSizeSchema>;
+
+export const boxPriceSchema = z.object({ boxSizeId: z.number().int(), code: z.string(), price: z.number().int() });
+
+export const deliveryOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortDesc: z.string(),
+  serviceType: z.number().int(),
+  /** Needs a reservation (prepaid boxes) before mailings can use it. */
+  reserve: z.boolean(),
+  /** The create-mailing screen hides weight entry for this option. */
+  hidesWeight: z.boolean(),
+  promptPostOnly: z.boolean(),
+  pricing: z.enum(DELIVERY_PRICINGS),
+  /** First letter of the UPU S10 service indicator (E EMS, R registered, C parcel); null when not barcoded by range. */
+  s10Prefix: z.string().nullable(),
+  rates: z.array(deliveryRateSchema),
+  boxPrices: z.array(boxPriceSchema),
+});
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+/** Delivery zone (spec: ServiceType, Name, Desc, InPrice same area, OutPrice other area), one row per box size. */
+export const deliveryZoneSchema = z.object({
+  id: z.number().int(),
+  serviceType: z.number().int(),
+  name: z.string(),
+  desc: z.string(),
+  boxSizeId: z.number().int(),
+  inPrice: z.number().int(),
+  outPrice: z.number().int(),
+});
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+
+export const labelOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['label', 'sticker', 'sheet']),
+  widthMm: z.number(),
+  heightMm: z.number(),
+  orientation: z.enum(['portrait', 'landscape']),
+  remarkAllowed: z.boolean(),
+  boxSizes: z.array(z.string()),
+  columns: z.number().int(),
+  rows: z.number().int(),
+});
+export type LabelOptionItem = z.infer<typeof labelOptionSchema>;
+
+/** The :id of GetNotReserve, ByStore and GetDeliveryZones: a store id or an option id, any short string. */
+export const deliveryOptionIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
