@@ -1,3 +1,4 @@
+import * as addressBook from './schema/address-book';
 import * as auth from './schema/auth';
 import * as geo from './schema/geo';
 import * as mail from './schema/mail';
@@ -5,4 +6,4 @@ import * as reference from './schema/reference';
 import * as stores from './schema/stores';
 
 /** Every table, for Drizzle's relational queries. Add a domain's schema file here. */
-export const schema = { ...auth, ...mail, ...stores, ...geo, ...reference };
+export const schema = { ...auth, ...addressBook, ...mail, ...stores, ...geo, ...reference };

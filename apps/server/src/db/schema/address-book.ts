@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { borders, districts, provinces } from './geo';
+import { stores } from './stores';
+
+/**
+ * Address columns shared by both books. Geography ids are nullable: a row imported from a
+ * spreadsheet carries only address text and postcode, and is resolved as far as the postcode allows.
+ */
+const addressColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  phone: text('phone').notNull().default(''),
+  homeAddress: text('home_address').notNull(),
+  village: text('village').notNull().default(''),
+  building: text('building').notNull().default(''),
+  floor: text('floor').notNull().default(''),
+  swine: text('swine').notNull().default(''),
+  alley: text('alley').notNull().default(''),
+  street: text('street').notNull().default(''),
+  provinceId: integer('province_id').references(() => provinces.id),
+  borderId: integer('border_id').references(() => borders.id),
+  districtId: integer('district_id').references(() => districts.id),
+  postcode: text('postcode').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const senderAddresses = pgTable(
+  'sender_addresses',
+  {
+    ...addressColumns(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [
+    index('sender_addresses_store_idx').on(t.storeId, t.createdAt),
+    // At most one default per store, enforced by the database (the service keeps it exactly one).
+    uniqueIndex('sender_addresses_one_default').on(t.storeId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const shipAddresses = pgTable(
+  'ship_addresses',
+  {
+    ...addressColumns(),
+    fullName: text('full_name').notNull(),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [index('ship_addresses_store_idx').on(t.storeId, t.createdAt), index('ship_addresses_user_idx').on(t.userId)],
+);

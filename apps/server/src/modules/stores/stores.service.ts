@@ -1,0 +1,49 @@
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { StoreRow, StoresRepository } from './stores.repository';
+
+/** Store uris: letters, digits and @ . _ - only (spec 2 section 5). */
+export function uriFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local.replace(/[^A-Za-z0-9@._-]/g, '').slice(0, 40);
+  return cleaned.length >= 3 ? cleaned : `store-${cleaned}`;
+}
+
+export function createStoresService(repo: StoresRepository) {
+  return {
+    /**
+     * The store a store-scoped call may touch: it exists and the actor owns it.
+     * Another owner's store is FORBIDDEN and an unknown id NOT_FOUND; no data either way.
+     */
+    async assertOwner(actor: Actor, storeId: string): Promise<StoreRow> {
+      const store = isUuid(storeId) ? await repo.findById(storeId) : undefined;
+      if (!store) throw new AppError('NOT_FOUND');
+      if (store.ownerUserId !== actor.userId) throw new AppError('FORBIDDEN');
+      return store;
+    },
+
+    /**
+     * A signed-in user without a store who chooses to manage delivery gets a Draft store,
+     * named after them with a uri from their e-mail (spec 2 section 4). Calling again returns it.
+     */
+    async ensureDraftStore(actor: Actor): Promise<StoreRow> {
+      const existing = await repo.findByOwner(actor.userId);
+      if (existing) return existing;
+      const owner = await repo.findOwner(actor.userId);
+      if (!owner) throw new AppError('UNAUTHENTICATED');
+      const base = uriFromEmail(owner.email);
+      const taken = new Set(await repo.urisStartingWith(base));
+      let uri = base;
+      for (let n = 2; taken.has(uri); n++) uri = `${base}-${n}`;
+      const name = `${owner.firstName} ${owner.lastName}`.trim();
+      const created = await repo.insertDraft({ uri, name, ownerUserId: owner.id, phone: owner.phone });
+      // A concurrent call may have created it first: the unique owner index decides, we return that one.
+      const store = created ?? (await repo.findByOwner(actor.userId));
+      if (!store) throw new AppError('INTERNAL');
+      return store;
+    },
+  };
+}
+
+export type StoresService = ReturnType<typeof createStoresService>;

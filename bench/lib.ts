@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadEnv } from '../apps/server/src/config/env';
+import { openDatabase } from '../apps/server/src/db/client';
+import { runSeed } from '../apps/server/src/db/seed/run-seed';
+
+export interface Load {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** Requests per second and latency for one endpoint over a fixed time on loopback. */
+export async function measure(baseUrl: string, load: Load, options: { connections?: number; seconds?: number } = {}) {
+  const result = await autocannon({
+    url: `${baseUrl}${load.path}`,
+    method: load.method ?? 'GET',
+    body: load.body,
+    headers: load.headers,
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? 5,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${load.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, status ${JSON.stringify(result.statusCodeStats)}`,
+    );
+  }
+  return { rps: result.requests.average, p99: result.latency.p99, count: result.requests.total };
+}
+
+/** Our whole server (PGlite in a temp dir unless DATABASE_URL is set), listening on a free port. */
+export async function startSongdee() {
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    SIMULATORS: 'on',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    COOKIE_SECURE: 'off',
+  });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: join(mkdtempSync(join(tmpdir(), 'songdee-bench-')), 'data'),
+  });
+  await database.migrate();
+  await runSeed(database.db, { demoAccounts: true });
+  const app = await buildApp({ env, db: database.db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    kind: database.kind,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The baseline: a bare Fastify route that returns a fixed JSON body, no database, no plugins. */
+export async function startBare(routes: Array<{ method: 'GET' | 'POST'; path: string; json: unknown }>) {
+  const app = Fastify({ logger: false });
+  // Accept the same form body our sign-in takes, parsed as plainly as possible.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  for (const route of routes) app.route({ method: route.method, url: route.path, handler: async () => route.json });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+export function report(name: string, ours: { rps: number; p99: number }, base: { rps: number; p99: number }) {
+  const ratio = ours.rps / base.rps;
+  console.log(
+    `${name.padEnd(34)} ours ${ours.rps.toFixed(0).padStart(7)} req/s (p99 ${ours.p99} ms) | bare ${base.rps.toFixed(0).padStart(7)} req/s (p99 ${base.p99} ms) | ratio ${ratio.toFixed(3)}`,
+  );
+}

@@ -1,0 +1,6 @@
+import { apiThroughputBench } from './api-throughput.bench';
+
+// Every figure is printed beside a baseline measured in the same run; never compare across machines.
+console.log('Songdee benchmarks');
+await apiThroughputBench();
+process.exit(0);
