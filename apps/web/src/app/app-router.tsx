@@ -1,0 +1,77 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AccountManagePage } from '../features/auth/pages/account-manage-page';
+import { ChangePasswordPage } from '../features/auth/pages/change-password-page';
+import { ConfirmEmailPage } from '../features/auth/pages/confirm-email-page';
+import { ForbiddenPage } from '../features/auth/pages/forbidden-page';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
+import { SignInPage } from '../features/auth/pages/sign-in-page';
+import { SignUpPage } from '../features/auth/pages/sign-up-page';
+import { MainPage } from '../features/content/pages/main-page';
+import { RequireAuth, RequireRole, RequireStoreOwner } from './guards/route-guards';
+import { MainLayout } from './layouts/main-layout';
+import { paths } from './navigation/paths';
+
+/**
+ * Guarded areas whose screens come in later issues: the guard already applies (sign-in, or /403), and a
+ * user who passes it falls back to main like any other unknown URL until the screen is built.
+ */
+const toMain = <Navigate to={paths.main} replace />;
+
+const router = createBrowserRouter([
+  {
+    element: <MainLayout />,
+    children: [
+      { path: paths.main, element: <MainPage /> },
+      { path: paths.signIn, element: <SignInPage /> },
+      { path: paths.signUp, element: <SignUpPage /> },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.forbidden, element: <ForbiddenPage /> },
+      {
+        path: paths.changePassword,
+        element: (
+          <RequireAuth>
+            <ChangePasswordPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.accountManage,
+        element: (
+          <RequireAuth>
+            <AccountManagePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        // The post-office users' landing page: their account on the admin site.
+        path: paths.adminAccountManage,
+        element: (
+          <RequireRole>
+            <AccountManagePage />
+          </RequireRole>
+        ),
+      },
+      // Store-owner areas (spec 1 section 6, spec 2 "Admin product area"): the uri must be the user's store.
+      ...['products', 'products/manage', 'packing-pending', 'packing-history', 'picking-chooseOrders', 'picking-pickItem', 'reports/*'].map(
+        (area) => ({ path: `/stores/:uri/${area}`, element: <RequireStoreOwner>{toMain}</RequireStoreOwner> }),
+      ),
+      // Central-admin-only and report areas (spec 2 section 6).
+      ...[paths.userManage, paths.contactList, paths.news, paths.mailingReport].map((path) => ({
+        path,
+        element: <RequireRole roles={['Admin']}>{toMain}</RequireRole>,
+      })),
+      ...[paths.adminReport, paths.storeReport, paths.userReport, paths.reserveReport, paths.payServiceReport, paths.deliverySummary].map(
+        (path) => ({ path, element: <RequireRole roles={['Admin', 'AdminOutlet']}>{toMain}</RequireRole> }),
+      ),
+      { path: '*', element: toMain },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

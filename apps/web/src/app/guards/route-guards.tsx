@@ -1,0 +1,38 @@
+import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { paths } from '../navigation/paths';
+
+/** isAuthorized (spec 1 section 6): signed-in users only, else the sign-in screen. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  return children;
+}
+
+/**
+ * isStoreOwner (spec 1 section 6): with a store uri in the route the user must own that store, else /403;
+ * without one, being signed in is enough.
+ */
+export function RequireStoreOwner({ children }: { children: ReactNode }) {
+  const { uri } = useParams();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  const ownsStore = uri === undefined || (user.storeUri !== null && user.storeUri.toLowerCase() === uri.toLowerCase());
+  if (!ownsStore) return <Navigate to={paths.forbidden} replace />;
+  return children;
+}
+
+/** Post-office screens: signed in with one of the roles (any role when none are listed), else /403. */
+export function RequireRole({ roles, children }: { roles?: readonly PostOfficeRole[]; children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  const allowed = user.role !== null && (roles === undefined || roles.includes(user.role));
+  if (!allowed) return <Navigate to={paths.forbidden} replace />;
+  return children;
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@songdee/shared/constants/app.constants';
+import enAuth from '@songdee/shared/i18n/locales/en/auth.json' with { type: 'json' };
+import enCommon from '@songdee/shared/i18n/locales/en/common.json' with { type: 'json' };
+import thAuth from '@songdee/shared/i18n/locales/th/auth.json' with { type: 'json' };
+import thCommon from '@songdee/shared/i18n/locales/th/common.json' with { type: 'json' };
+import { serverResources } from '@songdee/shared/i18n/resources';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage } from '../lib/local-storage';
+
+/** The server's catalogs (errors, validation, account messages) plus the web app's screen namespaces. */
+export const resources = {
+  th: { ...serverResources.th, common: thCommon, auth: thAuth },
+  en: { ...serverResources.en, common: enCommon, auth: enAuth },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The language kept under `lang` in local storage, Thai by default (spec 1 section 9). */
+export function storedLanguage(): Language {
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export async function initI18n(): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common', 'auth', 'account', 'errors', 'validation'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+}

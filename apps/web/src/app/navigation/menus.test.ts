@@ -1,0 +1,79 @@
+import type { UserInfo } from '@songdee/shared/auth/auth.schema';
+import { describe, expect, it } from 'vitest';
+import { landingPathFor, menusFor } from './menus';
+
+type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
+
+const noStore: MenuUser = { role: null, storeId: null, storeUri: null, storeType: null, zone: null };
+const publishStore: MenuUser = {
+  ...noStore,
+  storeId: '0b7f7d0e-8a43-4c52-9e0c-7d1c1b0e2f11',
+  storeUri: 'somchai-shop',
+  storeType: 'Publish',
+};
+const draftStore: MenuUser = { ...publishStore, storeUri: 'somsri', storeType: 'Draft' };
+const zone: UserInfo['zone'] = { postalCode: '10110', outletName: 'ปณ. คลองเตย', staff: null };
+
+const groupKeys = (user: MenuUser | null) => menusFor(user).map((g) => g.key);
+const itemKeys = (user: MenuUser) => menusFor(user).flatMap((g) => g.items.map((i) => i.key));
+
+describe('menusFor', () => {
+  it('shows no menus to visitors', () => {
+    expect(groupKeys(null)).toEqual([]);
+  });
+
+  it('offers both the sell and the shipping menus to a user without a store', () => {
+    expect(groupKeys(noStore)).toEqual(['sell', 'ship']);
+    expect(itemKeys(noStore)).toEqual(['openStore', 'startShipping']);
+  });
+
+  it('gives a Publish store the sell menu, with store links built from its uri', () => {
+    expect(groupKeys(publishStore)).toEqual(['sell', 'ship']);
+    const sell = menusFor(publishStore)[0]!;
+    expect(sell.items.find((i) => i.key === 'products')?.to).toBe('/stores/somchai-shop/products');
+  });
+
+  it('gives a Draft (delivery-only) store the shipping menu only', () => {
+    expect(groupKeys(draftStore)).toEqual(['ship']);
+    expect(itemKeys(draftStore)).toContain('reserve');
+  });
+
+  it('hides reservations and stock from zone users', () => {
+    const keys = itemKeys({ ...draftStore, zone });
+    expect(keys).toContain('mailings');
+    expect(keys).not.toContain('reserve');
+    expect(keys).not.toContain('stockBarcode');
+  });
+
+  it('gives the central admin the reports and every admin-only menu', () => {
+    const keys = itemKeys({ ...noStore, role: 'Admin' });
+    expect(groupKeys({ ...noStore, role: 'Admin' })).toEqual(['adminReports', 'adminManage']);
+    expect(keys).toEqual(expect.arrayContaining(['news', 'userManage', 'contactList', 'mailingReport', 'confirmReserveList']));
+  });
+
+  it('gives outlet admins reports but not the central-admin menus', () => {
+    const keys = itemKeys({ ...noStore, role: 'AdminOutlet' });
+    expect(keys).toContain('adminReport');
+    expect(keys).not.toContain('news');
+    expect(keys).not.toContain('mailingReport');
+  });
+
+  it('leaves outlet staff with the reservation confirmation only', () => {
+    expect(itemKeys({ ...noStore, role: 'AdminStaff' })).toEqual(['confirmReserveList']);
+  });
+});
+
+describe('landingPathFor', () => {
+  it('sends anyone with a role to the admin site', () => {
+    expect(landingPathFor({ role: 'AdminEMS', zone: null }, '/orders')).toBe('/thp-account-manage');
+  });
+
+  it('sends a zone user to the mailing list', () => {
+    expect(landingPathFor({ role: null, zone }, null)).toBe('/stores/mailings');
+  });
+
+  it('sends others back to the page they came from, else main', () => {
+    expect(landingPathFor({ role: null, zone: null }, '/account-manage')).toBe('/account-manage');
+    expect(landingPathFor({ role: null, zone: null }, null)).toBe('/');
+  });
+});

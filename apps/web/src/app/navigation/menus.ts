@@ -1,0 +1,111 @@
+import type { UserInfo } from '@songdee/shared/auth/auth.schema';
+import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
+import { paths } from './paths';
+
+/** A header link; its label is `common:menu.<key>`. */
+export interface MenuItem {
+  key: string;
+  to: string;
+}
+
+/** A header dropdown; its label is `common:menuGroup.<key>`. */
+export interface MenuGroup {
+  key: 'sell' | 'ship' | 'adminReports' | 'adminManage';
+  items: MenuItem[];
+}
+
+type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
+
+const REPORT_ROLES: readonly PostOfficeRole[] = ['Admin', 'AdminOutlet'];
+
+function sellMenu(user: MenuUser): MenuGroup {
+  if (!user.storeId || !user.storeUri) return { key: 'sell', items: [{ key: 'openStore', to: paths.storeManage }] };
+  return {
+    key: 'sell',
+    items: [
+      { key: 'products', to: paths.storeProducts(user.storeUri) },
+      { key: 'storeOrders', to: paths.storeOrders },
+      { key: 'payments', to: paths.storePayments(user.storeId) },
+      { key: 'invoices', to: paths.storeInvoices },
+      { key: 'picking', to: paths.storePicking(user.storeUri) },
+      { key: 'packing', to: paths.storePackingPending(user.storeUri) },
+      { key: 'storeReports', to: paths.storeReports(user.storeUri) },
+      { key: 'storeSettings', to: `${paths.storeManage}?uri=${encodeURIComponent(user.storeUri)}` },
+    ],
+  };
+}
+
+function shipMenu(user: MenuUser): MenuGroup {
+  const isZoneUser = user.zone !== null;
+  if (!user.storeId && !isZoneUser) {
+    return { key: 'ship', items: [{ key: 'startShipping', to: `${paths.storeManage}?deliveryOnly=true` }] };
+  }
+  const items: MenuItem[] = [
+    { key: 'createMailing', to: paths.deliveryManage },
+    { key: 'mailings', to: paths.mailings },
+    { key: 'printLabels', to: paths.mailingPrints },
+    { key: 'mailingHistory', to: paths.mailingHistory },
+    { key: 'tracking', to: paths.deliveryTrack },
+    { key: 'shippingLists', to: paths.shippingLists },
+    { key: 'addressBook', to: paths.addressBook },
+  ];
+  // Reservation and stock screens are for non-admin users outside a zone (spec 2 section 6).
+  if (!isZoneUser) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
+  return { key: 'ship', items };
+}
+
+function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
+  const groups: MenuGroup[] = [];
+  if (REPORT_ROLES.includes(user.role)) {
+    const items: MenuItem[] = [
+      { key: 'adminReport', to: paths.adminReport },
+      { key: 'storeReport', to: paths.storeReport },
+      { key: 'userReport', to: paths.userReport },
+      { key: 'reserveReport', to: paths.reserveReport },
+      { key: 'payServiceReport', to: paths.payServiceReport },
+      { key: 'deliverySummary', to: paths.deliverySummary },
+    ];
+    if (user.role === 'Admin') items.splice(1, 0, { key: 'mailingReport', to: paths.mailingReport });
+    groups.push({ key: 'adminReports', items });
+  }
+  const manage: MenuItem[] = [];
+  if (user.role === 'Admin') {
+    manage.push(
+      { key: 'userManage', to: paths.userManage },
+      { key: 'contactList', to: paths.contactList },
+      { key: 'news', to: paths.news },
+    );
+  }
+  if (!user.storeId) manage.push({ key: 'confirmReserveList', to: paths.confirmReserveList });
+  if (manage.length > 0) groups.push({ key: 'adminManage', items: manage });
+  return groups;
+}
+
+/**
+ * The header menus (spec 2 section 6): post-office roles get the admin menus by role; a zone user gets the
+ * shipping menu without reservations and stock; a user without a store sees both the sell and the shipping
+ * entries; a Publish store sells and ships; a Draft (delivery-only) store ships.
+ */
+export function menusFor(user: MenuUser | null): MenuGroup[] {
+  if (!user) return [];
+  if (user.role) return adminMenus({ ...user, role: user.role });
+  if (user.zone) return [shipMenu(user)];
+  if (!user.storeId) return [sellMenu(user), shipMenu(user)];
+  return user.storeType === 'Publish' ? [sellMenu(user), shipMenu(user)] : [shipMenu(user)];
+}
+
+/** Account page: post-office users have theirs on the admin site. */
+export function accountPathFor(user: Pick<UserInfo, 'role'>): string {
+  return user.role ? paths.adminAccountManage : paths.accountManage;
+}
+
+/**
+ * Where a user lands after signing in (spec 1 section 6, spec 2 section 6): anyone with a role goes to the
+ * admin site, a zone user straight to the mailing list, everyone else back to the page they were sent
+ * to sign in from, or main.
+ */
+export function landingPathFor(user: Pick<UserInfo, 'role' | 'zone'>, rememberedPage: string | null): string {
+  if (user.role) return paths.adminAccountManage;
+  if (user.zone) return paths.mailings;
+  return rememberedPage ?? paths.main;
+}

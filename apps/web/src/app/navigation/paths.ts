@@ -1,0 +1,61 @@
+/**
+ * Paths as the spec names them (spec 1 section 2, spec 2 section 2). Screens marked "later" are built in
+ * later issues; until then their links fall back to main through the unknown-URL rule.
+ */
+export const paths = {
+  main: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  confirmEmail: '/confirmemail',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/resetpassword',
+  changePassword: '/changepassword',
+  accountManage: '/account-manage',
+  forbidden: '/403',
+  adminAccountManage: '/thp-account-manage',
+  // later: buyer
+  orders: '/orders',
+  storeSearch: '/stores/search',
+  // later: store set-up (spec 2 "Store manage")
+  storeManage: '/manageStores/manage',
+  // later: sell menu (store-owner areas resolve the store from its uri)
+  storeProducts: (uri: string) => `/stores/${encodeURIComponent(uri)}/products`,
+  storeOrders: '/stores/orders',
+  storePayments: (storeId: string) => `/stores/${encodeURIComponent(storeId)}/payments`,
+  storeInvoices: '/stores/invoices',
+  storePackingPending: (uri: string) => `/stores/${encodeURIComponent(uri)}/packing-pending`,
+  storePicking: (uri: string) => `/stores/${encodeURIComponent(uri)}/picking-chooseOrders`,
+  storeReports: (uri: string) => `/stores/${encodeURIComponent(uri)}/reports/summaryorders`,
+  // later: shipping menu
+  deliveryManage: '/stores/delivery/manage',
+  mailings: '/stores/mailings',
+  mailingPrints: '/stores/mailings/prints',
+  mailingHistory: '/stores/mailings/history',
+  deliveryTrack: '/stores/delivery-track',
+  shippingLists: '/stores/shippinglists',
+  addressBook: '/stores/address/ship',
+  reserve: '/stores/reserve',
+  stockBarcode: '/stores/stockbarcode',
+  // later: post-office admin
+  adminReport: '/thpreport',
+  mailingReport: '/mailingreport',
+  storeReport: '/storereport',
+  userReport: '/userreport',
+  reserveReport: '/reservereport',
+  payServiceReport: '/payservicereport',
+  deliverySummary: '/deliverysummary',
+  userManage: '/thpusermanage',
+  contactList: '/contact-list',
+  news: '/news',
+  confirmReserveList: '/confirmreservelist',
+} as const;
+
+/** Pages that start or recover a session: never remembered as the page to come back to. */
+export const ACCOUNT_ENTRY_PATHS: readonly string[] = [
+  paths.signIn,
+  paths.signUp,
+  paths.confirmEmail,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.forbidden,
+];

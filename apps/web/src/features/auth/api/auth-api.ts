@@ -1,0 +1,40 @@
+import type {
+  ChangePasswordInput,
+  RegisterInput,
+  ResetPasswordInput,
+  SignInInput,
+  UpdateAccountInput,
+  UserInfo,
+} from '@songdee/shared/auth/auth.schema';
+import type { Language } from '@songdee/shared/constants/app.constants';
+import { api } from '../../../lib/api-client';
+
+interface MessageResponse {
+  message: string;
+}
+
+export const authKeys = {
+  all: ['auth'] as const,
+  currentUser: () => [...authKeys.all, 'current-user'] as const,
+  confirmEmail: (userId: string, code: string) => [...authKeys.all, 'confirm-email', userId, code] as const,
+};
+
+export const authApi = {
+  getUserInfo: (signal?: AbortSignal) => api.get<UserInfo>('/api/Account/UserInfo', { signal }),
+  /** Cookie mode: the server sets an HttpOnly session cookie, so no token ever reaches script or storage. */
+  signIn: (input: SignInInput) =>
+    api.post<{ token_type: 'cookie'; expires_in: number }>(
+      '/api/Account/Login',
+      { grant_type: 'password', ...input },
+      { query: { mode: 'cookie' } },
+    ),
+  signOut: () => api.post<void>('/api/Account/Logout'),
+  register: (input: RegisterInput) => api.post<{ userId: string }>('/api/Account/Register', input),
+  confirmEmail: (userId: string, code: string) =>
+    api.post<MessageResponse>('/api/Account/ConfirmEmail', undefined, { query: { userId, code } }),
+  forgotPassword: (email: string) => api.post<MessageResponse>('/api/Account/ForgotPassword', { email }),
+  resetPassword: (input: ResetPasswordInput) => api.post<MessageResponse>('/api/Account/ResetPassword', input),
+  changePassword: (input: ChangePasswordInput) => api.post<MessageResponse>('/api/Account/ChangePassword', input),
+  updateAccount: (input: UpdateAccountInput) => api.put<UserInfo>('/api/Account/Update', input),
+  saveLanguage: (lang: Language) => api.put<void>('/api/Account/Language', { lang }),
+};

@@ -1,0 +1,61 @@
+import type { SignInInput, UserInfo } from '@songdee/shared/auth/auth.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi, authKeys } from './auth-api';
+import { fetchCurrentUser } from './use-current-user';
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Where the user lands depends on who signed in, so the mutation answers with the fresh user info.
+    mutationFn: async (input: SignInInput) => {
+      await authApi.signIn(input);
+      return fetchCurrentUser();
+    },
+    onSuccess: (user) => queryClient.setQueryData(authKeys.currentUser(), user),
+  });
+}
+
+/**
+ * Signs out, then leaves (the caller navigates away first), then forgets the user: in that order a guarded
+ * page never sees the user vanish and sends them to sign-in instead of where the caller meant to go.
+ */
+export function useSignOut(leave: () => Promise<void> | void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.signOut,
+    onSettled: async () => {
+      await leave();
+      queryClient.setQueryData(authKeys.currentUser(), null);
+      // Whatever belonged to the user goes; queries marked public (version, app config) stay.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] && query.meta?.isPublic !== true });
+    },
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: authApi.register });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: authApi.forgotPassword });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: authApi.resetPassword });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: authApi.changePassword });
+}
+
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.updateAccount,
+    onSuccess: (user: UserInfo) => queryClient.setQueryData(authKeys.currentUser(), user),
+  });
+}
+
+export function useSaveLanguage() {
+  return useMutation({ mutationFn: authApi.saveLanguage });
+}

@@ -1,0 +1,78 @@
+import { Badge, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useCurrentUser } from '../api/use-current-user';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { PersonalDetailsForm } from '../components/personal-details-form';
+import { ZoneDetailsCard } from '../components/zone-details-card';
+
+/** The account page (spec 2 section 2): personal details, password change, and zone details for zone users. */
+export function AccountManagePage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Paper radius="lg" p="xl" bg="postBlue.7" c="white">
+          <Group gap="lg" wrap="nowrap">
+            <UserAvatar firstName={user.firstName} size={64} radius="xl" variant="white" color="postBlue" fz={28} />
+            <div style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 22, sm: 26 }}>
+                {t('auth:account.title')}
+              </Title>
+              <Text fw={600} truncate>
+                {fullName}
+              </Text>
+              <Group gap={6} mt={4}>
+                <Text fz="sm" c="gray.3" truncate>
+                  {user.email}
+                </Text>
+                {user.role ? (
+                  <Badge color="postRed" variant="filled" size="sm">
+                    {t(`common:roles.${user.role}`)}
+                  </Badge>
+                ) : null}
+                {user.storeType ? (
+                  <Badge color="gray" variant="white" size="sm">
+                    {t(`common:storeTypes.${user.storeType}`)}
+                  </Badge>
+                ) : null}
+              </Group>
+            </div>
+          </Group>
+        </Paper>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Paper withBorder radius="lg" p="xl">
+                <Title order={2} fz="lg" mb={4}>
+                  {t('auth:account.personalTitle')}
+                </Title>
+                <Text c="dimmed" fz="sm" mb="md">
+                  {t('auth:account.personalDescription')}
+                </Text>
+                <PersonalDetailsForm key={user.id} user={user} />
+              </Paper>
+              {user.zone ? <ZoneDetailsCard zone={user.zone} /> : null}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p="xl">
+              <Title order={2} fz="lg" mb={4}>
+                {t('auth:changePassword.title')}
+              </Title>
+              <Text c="dimmed" fz="sm" mb="md">
+                {t('auth:changePassword.description')}
+              </Text>
+              <ChangePasswordForm />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

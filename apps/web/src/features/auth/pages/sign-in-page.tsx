@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type SignInInput, signInInputSchema } from '@songdee/shared/auth/auth.schema';
+import { CURRENT_PAGE_STORAGE_KEY } from '@songdee/shared/constants/app.constants';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { landingPathFor } from '../../../app/navigation/menus';
+import { paths } from '../../../app/navigation/paths';
+import { AuthCard } from '../../../components/auth-card';
+import { AlertIcon, CheckIcon, LockIcon } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-client';
+import { applyFieldIssues } from '../../../lib/form-errors';
+import { readStorage } from '../../../lib/local-storage';
+import { notifyApiError, notifyError } from '../../../lib/notify';
+import { useFieldError } from '../../../lib/use-field-error';
+import { useSignIn } from '../api/use-auth-mutations';
+
+/**
+ * Messages the sign-in page shows from its `msg` parameter. Only these keys are honoured, so a crafted link
+ * cannot put its own text on our sign-in page.
+ */
+const SIGN_IN_MESSAGES = {
+  INVALID_CREDENTIALS: { key: 'errors:INVALID_CREDENTIALS', color: 'red' },
+  formInvalid: { key: 'auth:signIn.formInvalid', color: 'red' },
+  passwordReset: { key: 'account:passwordReset', color: 'teal' },
+  emailConfirmed: { key: 'account:emailConfirmed', color: 'teal' },
+} as const;
+
+type SignInMessage = keyof typeof SIGN_IN_MESSAGES;
+
+function isSignInMessage(value: string | null): value is SignInMessage {
+  return value !== null && Object.hasOwn(SIGN_IN_MESSAGES, value);
+}
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const signIn = useSignIn();
+  const msg = searchParams.get('msg');
+  const message = isSignInMessage(msg) ? SIGN_IN_MESSAGES[msg] : null;
+  const justSignedUp = searchParams.get('signUp') === 'true';
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInInputSchema), defaultValues: { username: '', password: '' } });
+
+  const onValid = (input: SignInInput) =>
+    signIn.mutate(input, {
+      onSuccess: (user) => {
+        if (!user) return notifyError(t('errors:INTERNAL'));
+        navigate(landingPathFor(user, readStorage(CURRENT_PAGE_STORAGE_KEY)), { replace: true });
+      },
+      onError: (error) => {
+        // Spec 2 section 8: a failed sign-in comes back to the sign-in screen with the message.
+        if (isApiError(error, 'INVALID_CREDENTIALS')) return setSearchParams({ msg: 'INVALID_CREDENTIALS' }, { replace: true });
+        if (!applyFieldIssues(error, setError, ['username', 'password'])) notifyApiError(error);
+      },
+    });
+
+  return (
+    <AuthCard
+      title={t('auth:signIn.title')}
+      description={t('auth:signIn.description')}
+      icon={<LockIcon size={28} />}
+      footer={
+        <>
+          {t('auth:signIn.noAccount')}{' '}
+          <Anchor component={Link} to={paths.signUp} fw={600}>
+            {t('auth:signIn.toSignUp')}
+          </Anchor>
+        </>
+      }
+    >
+      {justSignedUp ? (
+        <Alert color="teal" icon={<CheckIcon size={20} />} title={t('auth:signUp.doneTitle')} data-testid="after-register-alert">
+          {t('auth:signUp.doneMessage')}
+        </Alert>
+      ) : null}
+      {message ? (
+        <Alert color={message.color} icon={message.color === 'red' ? <AlertIcon size={20} /> : <CheckIcon size={20} />} role="alert">
+          {t(message.key)}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(t('auth:signIn.formInvalid')))}>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth:fields.email')}
+            type="email"
+            autoComplete="username"
+            placeholder={t('auth:fields.emailPlaceholder')}
+            error={fieldError(errors.username?.message)}
+            {...register('username')}
+          />
+          <PasswordInput
+            label={t('auth:fields.password')}
+            autoComplete="current-password"
+            error={fieldError(errors.password?.message)}
+            {...register('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={paths.forgotPassword} fz="sm">
+              {t('auth:signIn.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+            {t('auth:signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export type Lang = 'th' | 'en';
+export const LANGS: readonly Lang[] = ['th', 'en'];
+
+export const DEMO_PASSWORD = 'songdee123';
+export const DEMO = {
+  seller: 'seller@songdee.test',
+  buyer: 'buyer@songdee.test',
+  admin: 'admin@songdee.test',
+} as const;
+
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts', 'screenshots');
+
+/** Saves e2e/artifacts/screenshots/<lang>-<step>.png once the page has settled. */
+export async function saveScreenshot(page: Page, lang: Lang, step: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.evaluate('document.fonts.ready');
+  await page.screenshot({ path: join(screenshotDir, `${lang}-${step}.png`), fullPage: true });
+}
+
+/** Opens main and picks the language with the footer switch, as a user would. */
+export async function openMainIn(page: Page, lang: Lang): Promise<void> {
+  await page.goto('/');
+  const label = lang === 'th' ? 'ไทย' : 'English';
+  await page.getByTestId('language-switch').getByText(label, { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+export function uniqueEmail(tag: string): string {
+  return `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to an address in the dev outbox (GET /sim/mail/messages?to=). */
+export async function latestMailTo(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let message: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/sim/mail/messages', { params: { to } });
+      const messages = (await response.json()) as OutboxMessage[];
+      message = messages[0];
+      return messages.length;
+    })
+    .toBeGreaterThan(0);
+  return message!;
+}
+
+export function linkIn(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
+  if (!match) throw new Error(`no ${path} link in mail:\n${text}`);
+  return match[0];
+}
+
+/** Signs in through the form and waits to leave the sign-in page. */
+export async function signIn(page: Page, email: string, password: string, t: { signInButton: string }): Promise<void> {
+  await page.goto('/signin');
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: t.signInButton, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+}
