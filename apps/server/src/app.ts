@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,12 +15,16 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailSimulator } from './integrations/mail/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
+import { addressBookModule } from './modules/address-book/address-book.module';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createStoresRepository } from './modules/stores/stores.repository';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { createStoresService } from './modules/stores/stores.service';
 import { systemRoutes } from './modules/system/system.routes';
 import authPlugin from './plugins/auth.plugin';
 
@@ -68,6 +73,8 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   });
   await app.register(cookie);
   await app.register(formbody);
+  // Upload routes set their own file-size limits; one file per request.
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Songdee API', version: '1.0.0' } },
@@ -95,6 +102,9 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   });
   await app.register(geoRoutes, { db });
   await app.register(referenceRoutes, { db });
+  const stores = createStoresService(createStoresRepository(db));
+  await app.register(storesRoutes, { service: stores });
+  await app.register(addressBookModule, { db, stores });
   await app.register(authRoutes, {
     service: auth,
     cookieSecure: env.COOKIE_SECURE === 'on',

@@ -1,10 +1,18 @@
 import type { ErrorCode } from '@songdee/shared/errors/error-codes';
 
 /** The one error type services throw; the error handler maps its code to HTTP and localises it. */
+/** A field-level problem found by a service (beyond the route schema): an i18n key at a path. */
+export interface FieldIssue {
+  path: string;
+  key: string;
+  params?: Record<string, unknown>;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly params?: Record<string, unknown>,
+    readonly issues?: FieldIssue[],
   ) {
     super(code);
     this.name = 'AppError';
@@ -30,4 +38,16 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CROSS_SITE_REQUEST: 403,
   INVALID_POSTCODE: 400,
   INTERNAL: 500,
+  SENDER_NOT_FOUND: 400,
+  BARCODE_STOCK_INSUFFICIENT: 409,
+  BARCODE_RANGE_EXHAUSTED: 409,
+  MAILING_RECIPIENTS_FAILED: 422,
+  NO_PENDING_RECIPIENTS: 409,
+  MAILING_NOT_DELETABLE: 409,
+  MAILING_BOX_NOT_DELETABLE: 409,
+  TRACKING_UNAVAILABLE: 502,
+  DEFAULT_SENDER_UNDELETABLE: 409,
+  INVALID_FILE_TYPE: 400,
+  IMPORT_EMPTY: 400,
+  FILE_TOO_LARGE: 413,
 };

@@ -50,7 +50,10 @@ export function issuesFrom(request: FastifyRequest, zodIssues: readonly ZodLikeI
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, error.params);
+    if (error instanceof AppError) {
+      const issues = error.issues?.map((i) => ({ path: i.path, code: i.key, message: translate(request.lang, i.key, i.params) }));
+      return sendError(request, reply, error.code, error.params, issues);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const zodIssues = error.validation.map((v) => ({
         ...(v.params as Omit<ZodLikeIssue, 'path' | 'message'>),

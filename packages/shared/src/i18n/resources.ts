@@ -1,11 +1,15 @@
 import enAccount from './locales/en/account.json' with { type: 'json' };
+import enAddressBook from './locales/en/addressBook.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
+import enMailing from './locales/en/mailing.json' with { type: 'json' };
 import enReference from './locales/en/reference.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import thAccount from './locales/th/account.json' with { type: 'json' };
+import thAddressBook from './locales/th/addressBook.json' with { type: 'json' };
 import thErrors from './locales/th/errors.json' with { type: 'json' };
 import thMail from './locales/th/mail.json' with { type: 'json' };
+import thMailing from './locales/th/mailing.json' with { type: 'json' };
 import thReference from './locales/th/reference.json' with { type: 'json' };
 import thValidation from './locales/th/validation.json' with { type: 'json' };
 
@@ -14,8 +18,8 @@ import thValidation from './locales/th/validation.json' with { type: 'json' };
  * Thai is the default and the fallback; the web app adds its own screen namespaces.
  */
 export const serverResources = {
-  th: { account: thAccount, errors: thErrors, validation: thValidation, mail: thMail, reference: thReference },
-  en: { account: enAccount, errors: enErrors, validation: enValidation, mail: enMail, reference: enReference },
+  th: { account: thAccount, addressBook: thAddressBook, errors: thErrors, validation: thValidation, mail: thMail, mailing: thMailing, reference: thReference },
+  en: { account: enAccount, addressBook: enAddressBook, errors: enErrors, validation: enValidation, mail: enMail, mailing: enMailing, reference: enReference },
 } as const;
 
-export const SERVER_NAMESPACES = ['account', 'errors', 'validation', 'mail', 'reference'] as const;
+export const SERVER_NAMESPACES = ['account', 'addressBook', 'errors', 'validation', 'mail', 'mailing', 'reference'] as const;

@@ -1,0 +1,297 @@
+import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
+import { splitName } from '@songdee/shared/address-book/address-book.schema';
+import { composeAddressText } from '@songdee/shared/geo/address-text';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
+import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
+
+export type SenderRow = typeof senderAddresses.$inferSelect;
+export type ShipRow = typeof shipAddresses.$inferSelect;
+export type NewSender = typeof senderAddresses.$inferInsert;
+export type NewShip = typeof shipAddresses.$inferInsert;
+type GeoNames = { provinceName: string | null; borderName: string | null; districtName: string | null };
+
+/** Insert batches stay well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 1000;
+
+const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function addressText(row: SenderRow | ShipRow, names: GeoNames) {
+  return composeAddressText({ ...row, ...names });
+}
+
+function toSender(row: SenderRow & GeoNames): SenderAddress {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    homeAddress: row.homeAddress,
+    village: row.village,
+    building: row.building,
+    floor: row.floor,
+    swine: row.swine,
+    alley: row.alley,
+    street: row.street,
+    provinceId: row.provinceId,
+    borderId: row.borderId,
+    districtId: row.districtId,
+    provinceName: row.provinceName,
+    borderName: row.borderName,
+    districtName: row.districtName,
+    postcode: row.postcode,
+    address: addressText(row, row),
+    isDefault: row.isDefault,
+  };
+}
+
+function toRecipient(row: ShipRow & GeoNames): RecipientAddress {
+  const { name, surname } = splitName(row.fullName);
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    fullName: row.fullName,
+    name,
+    surname,
+    phone: row.phone,
+    homeAddress: row.homeAddress,
+    village: row.village,
+    building: row.building,
+    floor: row.floor,
+    swine: row.swine,
+    alley: row.alley,
+    street: row.street,
+    provinceId: row.provinceId,
+    borderId: row.borderId,
+    districtId: row.districtId,
+    provinceName: row.provinceName,
+    borderName: row.borderName,
+    districtName: row.districtName,
+    postcode: row.postcode,
+    address: addressText(row, row),
+    remark: row.remark,
+  };
+}
+
+export interface Page {
+  page: number;
+  size: number;
+}
+
+export function createAddressBookRepository(db: Database) {
+  const senderSelect = () =>
+    db
+      .select({ row: senderAddresses, ...geoColumns })
+      .from(senderAddresses)
+      .leftJoin(provinces, eq(provinces.id, senderAddresses.provinceId))
+      .leftJoin(borders, eq(borders.id, senderAddresses.borderId))
+      .leftJoin(districts, eq(districts.id, senderAddresses.districtId));
+  const shipSelect = () =>
+    db
+      .select({ row: shipAddresses, ...geoColumns })
+      .from(shipAddresses)
+      .leftJoin(provinces, eq(provinces.id, shipAddresses.provinceId))
+      .leftJoin(borders, eq(borders.id, shipAddresses.borderId))
+      .leftJoin(districts, eq(districts.id, shipAddresses.districtId));
+  const flat = <R, N extends GeoNames>(r: { row: R } & N) => ({
+    ...r.row,
+    provinceName: r.provinceName,
+    borderName: r.borderName,
+    districtName: r.districtName,
+  });
+
+  return {
+    async listSenders(storeId: string, search: string, page: Page) {
+      const where = and(
+        eq(senderAddresses.storeId, storeId),
+        search ? or(ilike(senderAddresses.name, containing(search)), ilike(senderAddresses.surname, containing(search))) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        senderSelect()
+          .where(where)
+          .orderBy(desc(senderAddresses.isDefault), desc(senderAddresses.createdAt), desc(senderAddresses.id))
+          .limit(page.size)
+          .offset((page.page - 1) * page.size),
+        db.select({ n: count() }).from(senderAddresses).where(where),
+      ]);
+      return { contents: rows.map((r) => toSender(flat(r))), totalCount: total?.n ?? 0 };
+    },
+
+    async findSender(storeId: string, id: string) {
+      const [r] = await senderSelect()
+        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
+        .limit(1);
+      return r ? toSender(flat(r)) : undefined;
+    },
+
+    async findDefaultSender(storeId: string) {
+      const [r] = await senderSelect()
+        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true)))
+        .limit(1);
+      return r ? toSender(flat(r)) : undefined;
+    },
+
+    async hasSenders(storeId: string, tx: Database = db) {
+      const [r] = await tx.select({ n: count() }).from(senderAddresses).where(eq(senderAddresses.storeId, storeId));
+      return (r?.n ?? 0) > 0;
+    },
+
+    async insertSenders(values: NewSender[], tx: Database = db) {
+      for (let i = 0; i < values.length; i += INSERT_BATCH) {
+        await tx.insert(senderAddresses).values(values.slice(i, i + INSERT_BATCH));
+      }
+    },
+
+    async insertSender(values: NewSender, tx: Database = db) {
+      const [row] = await tx.insert(senderAddresses).values(values).returning({ id: senderAddresses.id });
+      return row?.id;
+    },
+
+    async updateSender(storeId: string, id: string, values: Partial<NewSender>) {
+      const rows = await db
+        .update(senderAddresses)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
+        .returning({ id: senderAddresses.id });
+      return rows.length > 0;
+    },
+
+    /** Moves the default flag in one transaction: clear the old one first (the partial unique index allows one). */
+    async markDefaultSender(storeId: string, id: string) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(senderAddresses)
+          .set({ isDefault: false })
+          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true)));
+        const rows = await tx
+          .update(senderAddresses)
+          .set({ isDefault: true, updatedAt: new Date() })
+          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
+          .returning({ id: senderAddresses.id });
+        if (rows.length === 0) tx.rollback();
+        return true;
+      });
+    },
+
+    /** Deletes a sender unless it is the default; the condition is in the statement so no race can delete it. */
+    async deleteNonDefaultSender(storeId: string, id: string) {
+      const rows = await db
+        .delete(senderAddresses)
+        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id), eq(senderAddresses.isDefault, false)))
+        .returning({ id: senderAddresses.id });
+      return rows.length > 0;
+    },
+
+    async listRecipients(storeId: string, search: string, page: Page, extra?: SQL) {
+      const where = and(
+        eq(shipAddresses.storeId, storeId),
+        extra,
+        search ? or(ilike(shipAddresses.fullName, containing(search)), ilike(shipAddresses.phone, containing(search))) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        shipSelect()
+          .where(where)
+          .orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id))
+          .limit(page.size)
+          .offset((page.page - 1) * page.size),
+        db.select({ n: count() }).from(shipAddresses).where(where),
+      ]);
+      return { contents: rows.map((r) => toRecipient(flat(r))), totalCount: total?.n ?? 0 };
+    },
+
+    async listRecipientsOfUser(userId: string, page: Page) {
+      const where = eq(shipAddresses.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        shipSelect()
+          .where(where)
+          .orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id))
+          .limit(page.size)
+          .offset((page.page - 1) * page.size),
+        db.select({ n: count() }).from(shipAddresses).where(where),
+      ]);
+      return { contents: rows.map((r) => toRecipient(flat(r))), totalCount: total?.n ?? 0 };
+    },
+
+    async findRecipient(storeId: string, id: string) {
+      const [r] = await shipSelect()
+        .where(and(eq(shipAddresses.storeId, storeId), eq(shipAddresses.id, id)))
+        .limit(1);
+      return r ? toRecipient(flat(r)) : undefined;
+    },
+
+    async insertRecipient(values: NewShip) {
+      const [row] = await db.insert(shipAddresses).values(values).returning({ id: shipAddresses.id });
+      return row?.id;
+    },
+
+    async insertRecipients(values: NewShip[]) {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < values.length; i += INSERT_BATCH) {
+          await tx.insert(shipAddresses).values(values.slice(i, i + INSERT_BATCH));
+        }
+      });
+    },
+
+    async updateRecipient(storeId: string, id: string, values: Partial<NewShip>) {
+      const rows = await db
+        .update(shipAddresses)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(shipAddresses.storeId, storeId), eq(shipAddresses.id, id)))
+        .returning({ id: shipAddresses.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes only ids of this store; returns how many went. */
+    async deleteRecipients(storeId: string, ids: string[]) {
+      const rows = await db
+        .delete(shipAddresses)
+        .where(and(eq(shipAddresses.storeId, storeId), inArray(shipAddresses.id, ids)))
+        .returning({ id: shipAddresses.id });
+      return rows.length;
+    },
+
+    /** Province, border and district ids must nest, and the postcode must serve the district. */
+    async checkGeo(geo: { provinceId: number; borderId: number; districtId: number; postcode: string }) {
+      const [district] = await db
+        .select({ borderId: districts.borderId, provinceId: districts.provinceId })
+        .from(districts)
+        .where(eq(districts.id, geo.districtId))
+        .limit(1);
+      const nests = !!district && district.borderId === geo.borderId && district.provinceId === geo.provinceId;
+      const codes = await db
+        .select({ postcode: districtPostcodes.postcode })
+        .from(districtPostcodes)
+        .where(eq(districtPostcodes.districtId, geo.districtId));
+      return { nests, postcodeServes: codes.some((c) => c.postcode === geo.postcode) };
+    },
+
+    /** Every district served by each postcode, with names, for resolving imported rows. */
+    async districtsByPostcodes(postcodes: string[]) {
+      if (postcodes.length === 0) return [];
+      return db
+        .select({
+          postcode: districtPostcodes.postcode,
+          districtId: districts.id,
+          districtName: districts.name,
+          borderId: districts.borderId,
+          borderName: borders.name,
+          provinceId: districts.provinceId,
+          provinceName: provinces.name,
+        })
+        .from(districtPostcodes)
+        .innerJoin(districts, eq(districts.id, districtPostcodes.districtId))
+        .innerJoin(borders, eq(borders.id, districts.borderId))
+        .innerJoin(provinces, eq(provinces.id, districts.provinceId))
+        .where(inArray(districtPostcodes.postcode, postcodes));
+    },
+
+    transaction: <T>(fn: (tx: Database) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Database)),
+  };
+}
+
+export type AddressBookRepository = ReturnType<typeof createAddressBookRepository>;

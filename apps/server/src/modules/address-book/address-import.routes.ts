@@ -1,0 +1,86 @@
+import { importRowsSchema } from '@songdee/shared/address-book/address-book.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { addressTemplate } from '../../lib/excel/address-sheet';
+import { translate } from '../../lib/i18n';
+import { requireActor } from '../../plugins/auth.plugin';
+import type { AddressImportService } from './address-import.service';
+
+/** A 5,000-row sheet is about 300 KB; 5 MB leaves room without inviting abuse. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const kindSchema = z.enum(['ship', 'send']);
+const tags = ['Address book'];
+
+const checkedRowSchema = z.object({
+  name: z.string(),
+  telephone: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  remark: z.string(),
+  errors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })),
+});
+
+export async function addressImportRoutes(app: FastifyInstance, opts: { service: AddressImportService }) {
+  const { service } = opts;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/upload/excel',
+    {
+      schema: {
+        tags,
+        description: 'Reads an .xls or .xlsx address sheet (multipart field "file") into rows for the import dialog. Nothing is saved.',
+        querystring: z.object({ kind: kindSchema.default('ship') }),
+        response: { 200: z.object({ rows: z.array(checkedRowSchema) }) },
+      },
+    },
+    async (req) => {
+      requireActor(req);
+      const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!file) throw new AppError('IMPORT_EMPTY');
+      const content = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', { maxMb: IMPORT_MAX_BYTES / 1024 / 1024 });
+        throw error;
+      });
+      const rows = await service.readUpload(file.filename, content, req.query.kind);
+      return {
+        rows: rows.map(({ row, issues }) => ({
+          ...row,
+          errors: issues.map((i) => ({ field: i.path, code: i.key, message: translate(req.lang, i.key, i.params) })),
+        })),
+      };
+    },
+  );
+
+  for (const kind of kindSchema.options) {
+    typed.post(
+      `/api/stores/:storeId/address/${kind}/multiple`,
+      {
+        schema: {
+          tags,
+          description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',
+          params: z.object({ storeId: z.string().max(64) }),
+          body: importRowsSchema,
+          response: { 201: z.object({ saved: z.number().int() }) },
+        },
+        bodyLimit: IMPORT_MAX_BYTES,
+      },
+      async (req, reply) => reply.code(201).send(await service.save(requireActor(req), req.params.storeId, kind, req.body.rows)),
+    );
+  }
+
+  typed.get(
+    '/api/address/templates/:kind',
+    { schema: { tags, description: 'The downloadable .xlsx template of each book.', params: z.object({ kind: kindSchema }) } },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="songdee-${req.params.kind === 'ship' ? 'recipients' : 'senders'}-template.xlsx"`,
+        )
+        .send(addressTemplate(req.params.kind)),
+  );
+}

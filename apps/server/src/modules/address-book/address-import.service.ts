@@ -1,0 +1,110 @@
+import { type ImportRow, importRowSchema, splitName } from '@songdee/shared/address-book/address-book.schema';
+import { AppError, type FieldIssue } from '../../lib/app-error';
+import { type AddressBookKind, hasSpreadsheetName, isSpreadsheetContent, readAddressRows } from '../../lib/excel/address-sheet';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { StoresService } from '../stores/stores.service';
+import type { AddressBookRepository } from './address-book.repository';
+
+type Candidate = Awaited<ReturnType<AddressBookRepository['districtsByPostcodes']>>[number];
+type Geo = { provinceId: number | null; borderId: number | null; districtId: number | null };
+
+export interface CheckedRow {
+  row: Required<ImportRow>;
+  /** Field problems as i18n keys; empty when the row can be saved. */
+  issues: FieldIssue[];
+}
+
+/**
+ * Picks the district an imported row means: the postcode's district whose name the address text
+ * mentions, else the only one; failing that, as much of border and province as all candidates share.
+ */
+function resolveGeo(address: string, candidates: Candidate[]): Geo {
+  const mentioned = [...candidates]
+    .sort((a, b) => b.districtName.length - a.districtName.length)
+    .find((c) => address.includes(c.districtName));
+  const pick = mentioned ?? (candidates.length === 1 ? candidates[0] : undefined);
+  if (pick) return { provinceId: pick.provinceId, borderId: pick.borderId, districtId: pick.districtId };
+  const same = <K extends 'borderId' | 'provinceId'>(key: K) =>
+    candidates.length > 0 && candidates.every((c) => c[key] === candidates[0]?.[key]) ? (candidates[0]?.[key] ?? null) : null;
+  return { provinceId: same('provinceId'), borderId: same('borderId'), districtId: null };
+}
+
+export function createAddressImportService(repo: AddressBookRepository, stores: StoresService) {
+  /** Validates every row (schema and known postcode) and resolves geography in one query. */
+  async function checkRows(rows: ImportRow[]): Promise<{ checked: CheckedRow[]; geo: Geo[] }> {
+    const postcodes = [...new Set(rows.map((r) => r.postcode.trim()).filter((p) => /^\d{5}$/.test(p)))];
+    const byPostcode = new Map<string, Candidate[]>();
+    for (const c of await repo.districtsByPostcodes(postcodes)) byPostcode.set(c.postcode, [...(byPostcode.get(c.postcode) ?? []), c]);
+
+    const geo: Geo[] = [];
+    const checked = rows.map((input): CheckedRow => {
+      const parsed = importRowSchema.safeParse(input);
+      const row = {
+        name: input.name.trim(),
+        telephone: (input.telephone ?? '').trim(),
+        address: input.address.trim(),
+        postcode: input.postcode.trim(),
+        remark: (input.remark ?? '').trim(),
+      };
+      const issues: FieldIssue[] = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), key: i.message }));
+      const candidates = byPostcode.get(row.postcode) ?? [];
+      if (row.postcode && !issues.some((i) => i.path === 'postcode') && candidates.length === 0) {
+        issues.push({ path: 'postcode', key: 'validation.postcode' });
+      }
+      geo.push(resolveGeo(row.address, candidates));
+      return { row, issues };
+    });
+    return { checked, geo };
+  }
+
+  return {
+    /** Reads an uploaded spreadsheet into rows for the import dialog; nothing is saved. */
+    async readUpload(filename: string, content: Buffer, kind: AddressBookKind): Promise<CheckedRow[]> {
+      if (!hasSpreadsheetName(filename) || !isSpreadsheetContent(content)) throw new AppError('INVALID_FILE_TYPE');
+      let rows: ImportRow[];
+      try {
+        rows = readAddressRows(content, kind);
+      } catch {
+        // A corrupt or disguised file: the same answer as a wrong type, never a crash.
+        throw new AppError('INVALID_FILE_TYPE');
+      }
+      if (rows.length === 0) throw new AppError('IMPORT_EMPTY');
+      return (await checkRows(rows)).checked;
+    },
+
+    /** Saves the rows the user confirmed in the dialog: all of them in one transaction, or none if any is invalid. */
+    async save(actor: Actor, storeId: string, kind: AddressBookKind, rows: ImportRow[]): Promise<{ saved: number }> {
+      await stores.assertOwner(actor, storeId);
+      const { checked, geo } = await checkRows(rows);
+      const issues = checked.flatMap((c, i) =>
+        c.issues.map((issue) => ({ ...issue, path: `rows.${i}.${issue.path}`, params: { n: i + 1 } })),
+      );
+      if (issues.length > 0) throw new AppError('VALIDATION_FAILED', undefined, issues);
+
+      const base = (c: CheckedRow, i: number) => ({
+        storeId,
+        userId: actor.userId,
+        phone: c.row.telephone,
+        homeAddress: c.row.address,
+        postcode: c.row.postcode,
+        ...geo[i],
+      });
+      if (kind === 'ship') {
+        await repo.insertRecipients(checked.map((c, i) => ({ ...base(c, i), fullName: c.row.name, remark: c.row.remark })));
+      } else {
+        await repo.transaction(async (tx) => {
+          const hasDefault = await repo.hasSenders(storeId, tx);
+          await repo.insertSenders(
+            checked.map((c, i) => ({ ...base(c, i), ...splitName(c.row.name), isDefault: !hasDefault && i === 0 })),
+            tx,
+          );
+        });
+      }
+      return { saved: checked.length };
+    },
+  };
+}
+
+export type AddressImportService = ReturnType<typeof createAddressImportService>;

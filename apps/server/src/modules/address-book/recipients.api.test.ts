@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueMessages, type PostalPick, pickPostal, recipientInput } from '../../../test/address-fixtures';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createUser } from '../../../test/factories';
+
+let t: TestApp;
+let geo: PostalPick;
+beforeAll(async () => {
+  t = await createTestApp();
+  geo = await pickPostal(t.app, '50200');
+});
+afterAll(async () => t.close());
+
+async function seller() {
+  const s = await createUser(t.app, t.database.db, { store: {} });
+  const url = `/api/stores/${s.storeId}/address/ship`;
+  const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: s.auth, payload });
+  const list = async (query = '') => (await t.app.inject({ method: 'GET', url: `${url}${query}`, headers: s.auth })).json();
+  return { ...s, url, post, list };
+}
+
+describe('recipient form validation (spec 1 section 5)', () => {
+  it('gives the spec message for each over-long or missing field, phone optional', async () => {
+    const s = await seller();
+    const long = await s.post(recipientInput(geo, { fullName: 'ก'.repeat(101), phone: '1'.repeat(51), remark: 'ข'.repeat(141) }));
+    expect(issueMessages(long.json())).toEqual({
+      fullName: 'ความยาวชื่อห้ามเกิน 100 ตัวอักษร',
+      phone: 'ความยาวโทรศัพท์ห้ามเกิน 50 ตัวอักษร',
+      remark: 'ความยาวหมายเหตุห้ามเกิน 140 ตัวอักษร',
+    });
+    const missing = await s.post({ fullName: ' ', homeAddress: '', postcode: '' });
+    expect(Object.keys(issueMessages(missing.json())).sort()).toEqual([
+      'borderId',
+      'districtId',
+      'fullName',
+      'homeAddress',
+      'postcode',
+      'provinceId',
+    ]);
+    const noPhone = await s.post(recipientInput(geo, { phone: undefined, remark: 'ร'.repeat(140) }));
+    expect(noPhone.statusCode).toBe(201);
+    expect(noPhone.json()).toMatchObject({ phone: '', name: 'สมหญิง', surname: 'รักดี', provinceName: 'เชียงใหม่' });
+  });
+});
+
+describe('recipient list', () => {
+  it('searches by name or phone, pages by 10, 50 or 100, edits and deletes', async () => {
+    const s = await seller();
+    for (let i = 1; i <= 12; i++)
+      await s.post(recipientInput(geo, { fullName: `ผู้รับ ที่${i}`, phone: `08100000${String(i).padStart(2, '0')}` }));
+    expect((await s.list()).contents).toHaveLength(10);
+    expect((await s.list('?size=50')).contents).toHaveLength(12);
+    expect((await s.list('?size=10&page=2')).paging).toEqual({ page: 2, size: 10, totalCount: 12 });
+    expect((await s.list(`?searchString=${encodeURIComponent('ที่7')}`)).contents.map((r: { fullName: string }) => r.fullName)).toEqual([
+      'ผู้รับ ที่7',
+    ]);
+    const byPhone = (await s.list('?searchString=0810000011')).contents;
+    expect(byPhone.map((r: { fullName: string }) => r.fullName)).toEqual(['ผู้รับ ที่11']);
+
+    const id = byPhone[0].id;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${s.url}/${id}`,
+      headers: s.auth,
+      payload: recipientInput(geo, { fullName: 'แก้ไข แล้ว' }),
+    });
+    expect(edited.json().fullName).toBe('แก้ไข แล้ว');
+    expect((await t.app.inject({ method: 'DELETE', url: `${s.url}/${id}`, headers: s.auth })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `${s.url}/${id}`, headers: s.auth })).statusCode).toBe(404);
+  });
+
+  it('bulk-deletes the selected ids of this store only', async () => {
+    const owner = await seller();
+    const other = await seller();
+    const mine = [];
+    for (let i = 0; i < 3; i++) mine.push((await owner.post(recipientInput(geo, { fullName: `ลบ ${i}` }))).json().id);
+    const theirs = (await other.post(recipientInput(geo))).json().id;
+
+    const empty = await t.app.inject({ method: 'DELETE', url: `${owner.url}/multiple`, headers: owner.auth, payload: { ids: [] } });
+    expect(issueMessages(empty.json())).toEqual({ ids: 'กรุณาเลือกอย่างน้อย 1 รายการ' });
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${owner.url}/multiple`,
+      headers: owner.auth,
+      payload: { ids: [mine[0], mine[1], theirs] },
+    });
+    expect(res.json()).toEqual({ deleted: 2 });
+    expect((await owner.list()).contents.map((r: { id: string }) => r.id)).toEqual([mine[2]]);
+    expect((await other.list()).contents.map((r: { id: string }) => r.id)).toEqual([theirs]);
+  });
+
+  it('lists the signed-in user’s own saved addresses for checkout', async () => {
+    const s = await seller();
+    await s.post(recipientInput(geo, { fullName: 'ของฉัน เอง' }));
+    const res = await t.app.inject({ method: 'GET', url: `/api/stores/${s.storeId}/address/ship/listByUser`, headers: s.auth });
+    expect(res.json().contents.map((r: { fullName: string }) => r.fullName)).toEqual(['ของฉัน เอง']);
+  });
+});
+
+describe('access from another store', () => {
+  it('never reads or changes another store’s recipients', async () => {
+    const owner = await seller();
+    const recipient = (await owner.post(recipientInput(geo))).json();
+    const intruder = await createUser(t.app, t.database.db, { store: {} });
+    const calls = [
+      { method: 'GET' as const, url: owner.url },
+      { method: 'GET' as const, url: `${owner.url}/${recipient.id}` },
+      { method: 'PUT' as const, url: `${owner.url}/${recipient.id}`, payload: recipientInput(geo, { fullName: 'ขโมย' }) },
+      { method: 'DELETE' as const, url: `${owner.url}/${recipient.id}` },
+      { method: 'DELETE' as const, url: `${owner.url}/multiple`, payload: { ids: [recipient.id] } },
+      { method: 'POST' as const, url: owner.url, payload: recipientInput(geo) },
+      { method: 'POST' as const, url: `${owner.url}/multiple`, payload: { rows: [{ name: 'ก ข', address: '1', postcode: '50200' }] } },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: intruder.auth });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(res.body).not.toContain(recipient.id);
+    }
+    expect((await owner.list()).contents).toHaveLength(1);
+    const listByUser = await t.app.inject({
+      method: 'GET',
+      url: `/api/stores/${owner.storeId}/address/ship/listByUser`,
+      headers: intruder.auth,
+    });
+    expect(listByUser.json().contents).toEqual([]);
+  });
+});

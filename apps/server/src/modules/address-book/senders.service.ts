@@ -1,0 +1,65 @@
+import type { ListQuery, SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { StoresService } from '../stores/stores.service';
+import type { AddressBookRepository } from './address-book.repository';
+import { assertGeo } from './geo-check';
+
+export function createSendersService(repo: AddressBookRepository, stores: StoresService) {
+  return {
+    async list(actor: Actor, storeId: string, query: ListQuery) {
+      await stores.assertOwner(actor, storeId);
+      const { contents, totalCount } = await repo.listSenders(storeId, query.searchString, query);
+      return { contents, paging: { page: query.page, size: query.size, totalCount } };
+    },
+
+    async get(actor: Actor, storeId: string, id: string) {
+      await stores.assertOwner(actor, storeId);
+      const sender = await repo.findSender(storeId, id);
+      if (!sender) throw new AppError('NOT_FOUND');
+      return sender;
+    },
+
+    async getDefault(actor: Actor, storeId: string) {
+      await stores.assertOwner(actor, storeId);
+      const sender = await repo.findDefaultSender(storeId);
+      if (!sender) throw new AppError('NOT_FOUND');
+      return sender;
+    },
+
+    /** The first sender of a store becomes its default (spec 1 section 4: exactly one default). */
+    async create(actor: Actor, storeId: string, input: SenderAddressInput) {
+      await stores.assertOwner(actor, storeId);
+      await assertGeo(repo, input);
+      const id = await repo.transaction(async (tx) => {
+        const isDefault = !(await repo.hasSenders(storeId, tx));
+        return repo.insertSender({ ...input, storeId, userId: actor.userId, isDefault }, tx);
+      });
+      return this.get(actor, storeId, id ?? '');
+    },
+
+    async update(actor: Actor, storeId: string, id: string, input: SenderAddressInput) {
+      await stores.assertOwner(actor, storeId);
+      await assertGeo(repo, input);
+      if (!(await repo.updateSender(storeId, id, input))) throw new AppError('NOT_FOUND');
+      return this.get(actor, storeId, id);
+    },
+
+    async markAsDefault(actor: Actor, storeId: string, id: string) {
+      await stores.assertOwner(actor, storeId);
+      if (!(await repo.findSender(storeId, id))) throw new AppError('NOT_FOUND');
+      await repo.markDefaultSender(storeId, id);
+      return this.get(actor, storeId, id);
+    },
+
+    async delete(actor: Actor, storeId: string, id: string) {
+      await stores.assertOwner(actor, storeId);
+      const sender = await repo.findSender(storeId, id);
+      if (!sender) throw new AppError('NOT_FOUND');
+      // The default sender cannot be deleted (spec 1 section 4); the repository re-checks in the statement.
+      if (sender.isDefault || !(await repo.deleteNonDefaultSender(storeId, id))) throw new AppError('DEFAULT_SENDER_UNDELETABLE');
+    },
+  };
+}
+
+export type SendersService = ReturnType<typeof createSendersService>;
