@@ -1,6 +1,8 @@
+import { addressImportBench } from './address-import.bench';
 import { apiThroughputBench } from './api-throughput.bench';
 
 // Every figure is printed beside a baseline measured in the same run; never compare across machines.
 console.log('Songdee benchmarks');
 await apiThroughputBench();
+await addressImportBench();
 process.exit(0);
