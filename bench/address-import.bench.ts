@@ -36,17 +36,14 @@ export async function addressImportBench() {
   const file = recipientsWorkbook();
   const songdee = await startSongdee();
   try {
-    const token = (
-      await (
-        await fetch(`${songdee.url}/api/Token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'grant_type=password&username=seller%40songdee.test&password=songdee123',
-        })
-      ).json()
-    ).access_token as string;
+    const tokenResponse = await fetch(`${songdee.url}/api/Token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=password&username=seller%40songdee.test&password=songdee123',
+    });
+    const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
     const auth = { authorization: `Bearer ${token}` };
-    const { storeId } = await (await fetch(`${songdee.url}/api/Account/UserInfo`, { headers: auth })).json();
+    const { storeId } = (await (await fetch(`${songdee.url}/api/Account/UserInfo`, { headers: auth })).json()) as { storeId: string };
 
     const bare = await timed(async () => {
       const wb = XLSX.read(file, { type: 'buffer' });
@@ -59,7 +56,7 @@ export async function addressImportBench() {
       form.append('file', new Blob([new Uint8Array(file)]), 'recipients.xlsx');
       const res = await fetch(`${songdee.url}/upload/excel?kind=ship`, { method: 'POST', headers: auth, body: form });
       if (!res.ok) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-      return (await res.json()).rows as Array<{ errors: unknown[] }>;
+      return ((await res.json()) as { rows: Array<{ errors: unknown[] }> }).rows;
     });
     const invalid = upload.value.filter((r) => r.errors.length > 0).length;
     if (invalid > 0) throw new Error(`${invalid} rows were invalid`);
