@@ -23,8 +23,8 @@ const passwordSchema = (tooShortKey: string) =>
 
 export const newPasswordSchema = passwordSchema('validation.passwordLength');
 
-const passwordsMatch = <T extends { confirmPassword: string }>(schema: z.ZodType<T>, passwordKey: keyof T & string) =>
-  schema.refine((value) => value.confirmPassword === value[passwordKey], {
+const passwordsMatch = <S extends z.ZodObject<{ confirmPassword: z.ZodString }>>(schema: S, passwordKey: keyof z.infer<S> & string) =>
+  schema.refine((value: z.infer<S>) => value.confirmPassword === value[passwordKey], {
     error: 'validation.passwordMismatch',
     path: ['confirmPassword'],
   });
