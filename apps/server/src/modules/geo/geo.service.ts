@@ -2,6 +2,7 @@ import { CENTRAL_OUTLET_CODE, POSTAL_AUTOCOMPLETE_MIN } from '@songdee/shared/co
 import type { Border, District, Outlet, Postal, PostalSuggestion, PostalVerification, Province } from '@songdee/shared/geo/geo.schema';
 import { parentOfficePostcode } from '@songdee/shared/geo/postcode';
 import { AppError } from '../../lib/app-error';
+import { cached } from '../../lib/ttl-cache';
 import type { GeoRepository, OutletRow } from './geo.repository';
 
 /** Autocomplete answers at most this many suggestions. */
@@ -23,22 +24,45 @@ const toOutlet = (row: OutletRow): Outlet => ({
   postcode: row.postcode,
 });
 
+/** Geography only changes with a new seed version; outlet codes in suggestions may be a minute stale. */
+const GEO_CACHE = { ttlMs: 60_000, maxEntries: 2000 };
+
 export function createGeoService(repo: GeoRepository) {
   /** The office answering for a postcode: its own, else the parent office of an institution postcode. */
   function servingOutlet(postcode: string, byCode: Map<string, OutletRow>): OutletRow | undefined {
     return byCode.get(postcode) ?? byCode.get(parentOfficePostcode(postcode));
   }
 
-  return {
-    async listProvinces(): Promise<Province[]> {
-      const rows = (await repo.listProvinces()).sort(byThaiName);
-      return rows.map((p) => ({ provinceId: p.id, provinceName: p.name, provinceNameEn: p.nameEn }));
-    },
+  const provinces = cached(async (_all: 'all'): Promise<Province[]> => {
+    const rows = (await repo.listProvinces()).sort(byThaiName);
+    return rows.map((p) => ({ provinceId: p.id, provinceName: p.name, provinceNameEn: p.nameEn }));
+  }, GEO_CACHE);
 
-    async listBorders(provinceId: number): Promise<Border[]> {
-      const rows = (await repo.listBorders(provinceId)).sort(byThaiName);
-      return rows.map((b) => ({ borderId: b.id, borderName: b.name, borderNameEn: b.nameEn }));
-    },
+  const borders = cached(async (provinceId: number): Promise<Border[]> => {
+    const rows = (await repo.listBorders(provinceId)).sort(byThaiName);
+    return rows.map((b) => ({ borderId: b.id, borderName: b.name, borderNameEn: b.nameEn }));
+  }, GEO_CACHE);
+
+  const suggestions = cached(async (term: string): Promise<PostalSuggestion[]> => {
+    const rows = await repo.searchByPostcodePrefix(term, POSTAL_SUGGESTION_LIMIT);
+    const codes = [...new Set(rows.flatMap((r) => [r.postcode, parentOfficePostcode(r.postcode)]))];
+    const byCode = new Map((await repo.findOutletsByCodes(codes)).map((o) => [o.code, o]));
+    return rows.map((r) => ({
+      value: r.postcode,
+      label: `${r.districtName} » ${r.borderName} » ${r.provinceName} ${r.postcode}`,
+      data: {
+        p: { id: r.provinceId, name: r.provinceName },
+        b: { id: r.borderId, name: r.borderName },
+        d: { id: r.districtId, name: r.districtName },
+        o: servingOutlet(r.postcode, byCode)?.code ?? null,
+      },
+    }));
+  }, GEO_CACHE);
+
+  return {
+    listProvinces: () => provinces('all'),
+
+    listBorders: (provinceId: number) => borders(provinceId),
 
     async listDistricts(borderId: number): Promise<District[]> {
       const byId = new Map<number, District & { name: string }>();
@@ -63,19 +87,7 @@ export function createGeoService(repo: GeoRepository) {
      */
     async suggestPostals(term: string): Promise<PostalSuggestion[]> {
       if (!new RegExp(`^\\d{${POSTAL_AUTOCOMPLETE_MIN},5}$`).test(term)) return [];
-      const rows = await repo.searchByPostcodePrefix(term, POSTAL_SUGGESTION_LIMIT);
-      const codes = [...new Set(rows.flatMap((r) => [r.postcode, parentOfficePostcode(r.postcode)]))];
-      const byCode = new Map((await repo.findOutletsByCodes(codes)).map((o) => [o.code, o]));
-      return rows.map((r) => ({
-        value: r.postcode,
-        label: `${r.districtName} » ${r.borderName} » ${r.provinceName} ${r.postcode}`,
-        data: {
-          p: { id: r.provinceId, name: r.provinceName },
-          b: { id: r.borderId, name: r.borderName },
-          d: { id: r.districtId, name: r.districtName },
-          o: servingOutlet(r.postcode, byCode)?.code ?? null,
-        },
-      }));
+      return suggestions(term);
     },
 
     /**
