@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../address-book/address-book.schema';
+import {
+  BOX_SIZES,
+  DELIVERY_OPTION_IDS,
+  isHiddenDeliveryOption,
+  MAX_MAILINGS,
+  MAX_PARCEL_WEIGHT_GRAMS,
+} from '../reference/delivery.constants';
+import { LABEL_OPTION_IDS } from '../reference/label-options';
+import { MAILING_STATUS_KEYS } from '../reference/status-keys';
+import { BARCODE_IMAGE_DEFAULT_HEIGHT, BARCODE_IMAGE_MAX_HEIGHT, BARCODE_TEXT_PATTERN } from './mailing.constants';
+import { S10_PATTERN } from './s10';
+
+const boxSizeIds = BOX_SIZES.map((b) => b.id) as number[];
+/** The services a store may publish with: every fixed option but the hidden internal one. */
+const PUBLISHABLE_OPTION_IDS: string[] = Object.values(DELIVERY_OPTION_IDS).filter((id) => !isHiddenDeliveryOption(id));
+
+/** One recipient row of the delivery-manage screen: a ship-address id and, optionally, its own weight. */
+export const publishRecipientSchema = z.object({
+  shipAddressId: z.uuid({ error: 'mailing.recipientNotFound' }),
+  /** Grams; overrides the batch weight for this parcel (weight-priced services only). */
+  weight: z.number().int({ error: 'mailing.weightRequired' }).min(0, { error: 'mailing.weightRequired' }).optional(),
+});
+
+/**
+ * Publish (create) mailings for a batch of recipients (spec 1 section 5 "Create mailing"; payload
+ * OptionId, Orders, SizeId or Weight, PostalCode). Which of size, zone or weight is needed depends on
+ * the service: the ready-to-send box needs a size, the regional box a zone, the others a weight.
+ * Orders come with the orders issue; for now recipients are ship-address ids.
+ */
+export const publishMailingsSchema = z
+  .object({
+    /**
+     * Chosen by the client when the delivery-manage screen opens and sent again on every confirm:
+     * a recipient already published under this batch id is returned, never created twice.
+     */
+    batchId: z.uuid().optional(),
+    optionId: z
+      .string({ error: 'mailing.serviceRequired' })
+      .trim()
+      .refine((id) => PUBLISHABLE_OPTION_IDS.includes(id), { error: 'mailing.serviceRequired' }),
+    /** The default sender is used when omitted. */
+    senderId: z.uuid({ error: 'mailing.senderNotFound' }).optional(),
+    recipients: z
+      .array(publishRecipientSchema, { error: 'mailing.recipientsRequired' })
+      .min(1, { error: 'mailing.recipientsRequired' })
+      .max(MAX_MAILINGS, { error: 'mailing.tooManyRecipients' }),
+    sizeId: z
+      .number()
+      .int()
+      .refine((id) => boxSizeIds.includes(id), { error: 'mailing.sizeRequired' })
+      .optional(),
+    zoneId: z.number().int().positive({ error: 'mailing.zoneRequired' }).optional(),
+    /** Grams, for weight-priced services. */
+    weight: z
+      .number({ error: 'mailing.weightRequired' })
+      .int({ error: 'mailing.weightRequired' })
+      .min(0, { error: 'mailing.weightRequired' })
+      .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' })
+      .optional(),
+    /** Postcode of the post office the batch is handed to; the sender's postcode when omitted. */
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, { error: 'validation.postcode' })
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.optionId === DELIVERY_OPTION_IDS.promptPost) {
+      if (input.sizeId === undefined) ctx.addIssue({ code: 'custom', path: ['sizeId'], message: 'mailing.sizeRequired' });
+    } else if (input.optionId === DELIVERY_OPTION_IDS.zoneBox) {
+      if (input.zoneId === undefined) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'mailing.zoneRequired' });
+    } else if (input.optionId && input.weight === undefined && input.recipients?.some((r) => r.weight === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: 'mailing.weightRequired' });
+    }
+  });
+export type PublishMailingsInput = z.infer<typeof publishMailingsSchema>;
+
+export const mailingStatusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  referenceKey: z.enum(MAILING_STATUS_KEYS),
+  tone: z.enum(['info', 'warning', 'success', 'danger']),
+});
+
+export const trackTraceStatusSchema = z.object({
+  code: z.number().int(),
+  /** Localised from the code; the service's own text when the code is unknown. */
+  description: z.string(),
+  date: z.iso.datetime({ offset: true }),
+});
+
+/** Name, phone and address as they were when the mailing was published (a snapshot, not a live link). */
+export const mailingPartySchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  provinceId: z.number().int().nullable(),
+});
+
+export const mailingSchema = z.object({
+  id: z.uuid(),
+  barcode: z.string(),
+  /** Grams. */
+  weight: z.number().int(),
+  /** Satang. */
+  serviceCost: z.number().int(),
+  /** Order code; null until mailings come from orders. */
+  name: z.string().nullable(),
+  orderId: z.uuid().nullable(),
+  batchId: z.uuid(),
+  storeDeliveryOption: z.object({ id: z.string(), name: z.string() }),
+  storeDeliverySize: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  zoneId: z.number().int().nullable(),
+  shipAddressId: z.uuid().nullable(),
+  shipAddress: mailingPartySchema.extend({ remark: z.string() }),
+  sender: mailingPartySchema,
+  status: mailingStatusSchema,
+  trackTraceStatus: trackTraceStatusSchema.nullable(),
+  printedLotId: z.uuid().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Mailing = z.infer<typeof mailingSchema>;
+
+export const publishFailureSchema = z.object({ shipAddressId: z.string(), recipientName: z.string(), message: z.string() });
+export type PublishFailure = z.infer<typeof publishFailureSchema>;
+
+export const publishResultSchema = z.object({
+  batchId: z.uuid(),
+  /** Created by this call. */
+  created: z.array(mailingSchema),
+  /** Published earlier under the same batch id (the "done" rows); not created again. */
+  alreadyCreated: z.array(mailingSchema),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
+
+const booleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** Track list and mailing list (spec: page, size, searchString, filterOrderStatusId, onlyNotDelivery, onlyDuringDelivery). */
+export const mailingListQuerySchema = listQuerySchema.extend({
+  status: z.enum(MAILING_STATUS_KEYS).optional(),
+  /** Only mailings not yet on a hand-over list (WAITING_FOR_DELIVERY). */
+  onlyNotDelivery: booleanQuery,
+  /** Only mailings on a hand-over list being prepared (DURING_DELIVERY_NOTE). */
+  onlyDuringDelivery: booleanQuery,
+});
+export type MailingListQuery = z.infer<typeof mailingListQuerySchema>;
+
+export const mailingHistoryQuerySchema = listQuerySchema;
+
+export const storeMailingParamsSchema = z.object({ storeId: z.string().min(1).max(64), mailingId: z.uuid() });
+
+/** Print lot: the mailing-print screen's selection (spec 1 section 5 "Print mailing lot"). */
+export const printLotInputSchema = z.object({
+  mailingIds: z
+    .array(z.uuid(), { error: 'mailing.printSelectionRequired' })
+    .min(1, { error: 'mailing.printSelectionRequired' })
+    .max(MAX_MAILINGS, { error: 'mailing.printTooMany' }),
+});
+export type PrintLotInput = z.infer<typeof printLotInputSchema>;
+
+export const printLotSchema = z.object({
+  id: z.uuid(),
+  mailingCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+const labelOption = z.coerce
+  .number({ error: 'mailing.labelOptionInvalid' })
+  .int({ error: 'mailing.labelOptionInvalid' })
+  .refine((id) => LABEL_OPTION_IDS.includes(id), { error: 'mailing.labelOptionInvalid' });
+
+/** GET printmailings?mailingBarcode&LabelOption: one barcode or several, comma-separated. */
+export const printByBarcodeQuerySchema = z.object({
+  mailingBarcode: z
+    .string({ error: 'mailing.barcodeInvalid' })
+    .trim()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((b) => b.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(S10_PATTERN, { error: 'mailing.barcodeInvalid' }))
+        .min(1, { error: 'mailing.printSelectionRequired' })
+        .max(MAX_MAILINGS, { error: 'mailing.printTooMany' }),
+    ),
+  LabelOption: labelOption,
+});
+
+export const printByLotQuerySchema = z.object({ mailingLotId: z.uuid(), LabelOption: labelOption });
+
+/** GET /api/barcode/?code=...&height=100: a Code 128 PNG. */
+export const barcodeImageQuerySchema = z.object({
+  code: z.string({ error: 'mailing.barcodeInvalid' }).regex(BARCODE_TEXT_PATTERN, { error: 'mailing.barcodeInvalid' }),
+  height: z.coerce.number().int().min(10).max(BARCODE_IMAGE_MAX_HEIGHT).default(BARCODE_IMAGE_DEFAULT_HEIGHT),
+});
+
+/** Ready-to-send box stock of a store (spec 2: DeliveryTypeSizeName, LimitBarcode, RemainBarcode). */
+export const barcodeStockSchema = z.object({
+  deliveryTypeSizeId: z.number().int(),
+  deliveryTypeSizeName: z.string(),
+  boxSizeCode: z.string(),
+  limitBarcode: z.number().int(),
+  remainBarcode: z.number().int(),
+});
+export type BarcodeStock = z.infer<typeof barcodeStockSchema>;
+
+export const trackingSyncResultSchema = z.object({
+  /** When the store last asked the postal service. */
+  syncedAt: z.iso.datetime({ offset: true }),
+  nextSyncAt: z.iso.datetime({ offset: true }),
+  /** True when the last sync is under 3 hours old and the postal service was not called. */
+  fromCache: z.boolean(),
+  checked: z.number().int(),
+  updated: z.number().int(),
+  delivered: z.number().int(),
+});
+export type TrackingSyncResult = z.infer<typeof trackingSyncResultSchema>;
