@@ -14,6 +14,8 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailSimulator } from './integrations/mail/simulator';
+import { createTrackTraceClient } from './integrations/track-trace/client';
+import { trackSimulator } from './integrations/track-trace/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -21,6 +23,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { labelsRoutes } from './modules/mailings/labels.routes';
+import { mailingsRoutes } from './modules/mailings/mailings.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -102,6 +106,8 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   });
   await app.register(geoRoutes, { db });
   await app.register(referenceRoutes, { db });
+  await app.register(mailingsRoutes, { db, trackTrace: createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY }) });
+  await app.register(labelsRoutes, { db });
   const stores = createStoresService(createStoresRepository(db));
   await app.register(storesRoutes, { service: stores });
   await app.register(addressBookModule, { db, stores });
@@ -113,6 +119,7 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
 
   if (env.SIMULATORS === 'on') {
     await app.register(mailSimulator, { db });
+    await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
   }
 
   await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);

@@ -30,9 +30,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Postal track-and-trace base URL; the local simulator (PUBLIC_URL/sim/track) by default. */
+  TRACK_API_URL: z.url().optional(),
+  TRACK_API_KEY: z.string().min(1).default('songdee-track-sim-key'),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; SIMULATORS: 'on' | 'off' };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; SIMULATORS: 'on' | 'off'; TRACK_API_URL: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -41,9 +44,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    PUBLIC_URL: publicUrl,
+    TRACK_API_URL: env.TRACK_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/track`,
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
     SIMULATORS: env.SIMULATORS ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
   };

@@ -2,8 +2,9 @@ import * as addressBook from './schema/address-book';
 import * as auth from './schema/auth';
 import * as geo from './schema/geo';
 import * as mail from './schema/mail';
+import * as mailings from './schema/mailings';
 import * as reference from './schema/reference';
 import * as stores from './schema/stores';
 
 /** Every table, for Drizzle's relational queries. Add a domain's schema file here. */
-export const schema = { ...auth, ...addressBook, ...mail, ...stores, ...geo, ...reference };
+export const schema = { ...auth, ...addressBook, ...mail, ...mailings, ...stores, ...geo, ...reference };

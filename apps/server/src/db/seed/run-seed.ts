@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { seedBarcodeRanges, seedDemoBarcodeStock } from './barcode-stock';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedGeography } from './geo';
 import { seedReferenceData } from './reference-data';
@@ -7,5 +8,9 @@ import { seedReferenceData } from './reference-data';
 export async function runSeed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
   await seedGeography(db);
   await seedReferenceData(db);
-  if (options.demoAccounts) await seedDemoAccounts(db);
+  await seedBarcodeRanges(db);
+  if (options.demoAccounts) {
+    await seedDemoAccounts(db);
+    await seedDemoBarcodeStock(db);
+  }
 }

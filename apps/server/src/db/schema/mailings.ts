@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { senderAddresses, shipAddresses } from './address-book';
+import { boxSizes, deliveryOptions, deliveryZones } from './reference';
+import { stores } from './stores';
+
+/**
+ * A block of S10 serials a delivery option may hand out, e.g. EA 00000001-00999999.
+ * next_serial only grows (allocation is one conditional UPDATE under the row lock), so a barcode
+ * is never issued twice; the prefix letters are data because the ranges a customer gets are unverified.
+ */
+export const barcodeRanges = pgTable(
+  'barcode_ranges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryOptionId: text('delivery_option_id')
+      .notNull()
+      .references(() => deliveryOptions.id),
+    /** The two-letter S10 service indicator (EA, RB, CP...). */
+    prefix: text('prefix').notNull(),
+    firstSerial: integer('first_serial').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+    /** The next serial to hand out; last_serial + 1 when the range is used up. */
+    nextSerial: integer('next_serial').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('barcode_ranges_option_idx').on(t.deliveryOptionId, t.sortOrder),
+    uniqueIndex('barcode_ranges_prefix_first_uq').on(t.prefix, t.firstSerial),
+    check('barcode_ranges_prefix_ck', sql`${t.prefix} ~ '^[A-Z]{2}$'`),
+    check(
+      'barcode_ranges_serial_ck',
+      sql`${t.firstSerial} >= 0 AND ${t.lastSerial} <= 99999999 AND ${t.firstSerial} <= ${t.lastSerial} AND ${t.nextSerial} BETWEEN ${t.firstSerial} AND ${t.lastSerial} + 1`,
+    ),
+  ],
+);
+
+/**
+ * Ready-to-send (Prompt Post) barcodes a store may still use, per box size (spec: LimitBarcode,
+ * RemainBarcode). Publishing decrements remain_barcode with a conditional UPDATE; reservations refill it.
+ */
+export const barcodeStocks = pgTable(
+  'barcode_stocks',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    boxSizeId: integer('box_size_id')
+      .notNull()
+      .references(() => boxSizes.id),
+    limitBarcode: integer('limit_barcode').notNull().default(0),
+    remainBarcode: integer('remain_barcode').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.boxSizeId] }), check('barcode_stocks_remain_ck', sql`${t.remainBarcode} >= 0`)],
+);
+
+/** A set of mailings printed together from the mailing-print screen (at most MAX_MAILINGS). */
+export const mailingPrintLots = pgTable(
+  'mailing_print_lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    mailingCount: integer('mailing_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mailing_print_lots_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/**
+ * One parcel with its barcode. Sender and recipient are copied at publish time, so a label printed
+ * later shows what was published even if the address book changes. order_id has no foreign key yet:
+ * orders arrive in a later issue, which adds the constraint.
+ */
+export const mailings = pgTable(
+  'mailings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    barcode: text('barcode').notNull().unique(),
+    /** The publish batch (client-chosen id); with ship_address_id it makes re-confirming idempotent. */
+    batchId: uuid('batch_id').notNull(),
+    deliveryOptionId: text('delivery_option_id')
+      .notNull()
+      .references(() => deliveryOptions.id),
+    boxSizeId: integer('box_size_id').references(() => boxSizes.id),
+    zoneId: integer('zone_id').references(() => deliveryZones.id),
+    weightGrams: integer('weight_grams').notNull(),
+    serviceCostSatang: integer('service_cost_satang').notNull(),
+    /** Postcode of the post office the batch is handed to. */
+    postalCode: text('postal_code').notNull(),
+    senderAddressId: uuid('sender_address_id').references(() => senderAddresses.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    senderPhone: text('sender_phone').notNull(),
+    senderAddress: text('sender_address').notNull(),
+    senderPostcode: text('sender_postcode').notNull(),
+    senderProvinceId: integer('sender_province_id'),
+    shipAddressId: uuid('ship_address_id').references(() => shipAddresses.id, { onDelete: 'set null' }),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    recipientPostcode: text('recipient_postcode').notNull(),
+    recipientProvinceId: integer('recipient_province_id'),
+    recipientRemark: text('recipient_remark').notNull().default(''),
+    /** No FK until the orders table exists (later issue). */
+    orderId: uuid('order_id'),
+    /** A mailing status reference key: WAITING_FOR_DELIVERY, DURING_DELIVERY_NOTE, DELIVERED, CANCELLED. */
+    statusKey: text('status_key').notNull().default('WAITING_FOR_DELIVERY'),
+    trackStatusCode: integer('track_status_code'),
+    trackStatusDescription: text('track_status_description'),
+    trackStatusDate: timestamp('track_status_date', { withTimezone: true }),
+    printedLotId: uuid('printed_lot_id').references(() => mailingPrintLots.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mailings_store_created_idx').on(t.storeId, t.createdAt),
+    index('mailings_store_status_idx').on(t.storeId, t.statusKey),
+    index('mailings_printed_lot_idx').on(t.printedLotId),
+    // Re-confirming a batch finds the recipients already done instead of creating them twice.
+    uniqueIndex('mailings_batch_recipient_uq').on(t.storeId, t.batchId, t.shipAddressId),
+    check('mailings_weight_ck', sql`${t.weightGrams} >= 0`),
+    check('mailings_cost_ck', sql`${t.serviceCostSatang} >= 0`),
+  ],
+);
+
+/** When a store last asked track and trace, and what it found (served again for 3 hours). */
+export const trackingSyncs = pgTable('tracking_syncs', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  checked: integer('checked').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  delivered: integer('delivered').notNull().default(0),
+});

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Sarabun from @fontsource, as .woff: pdfkit crashes subsetting .woff2 (DESIGN.md section 7).
+ * Fontsource splits the family by script, and its Thai file holds no digits or Latin letters, so
+ * text is drawn in runs: Thai characters with the Thai file, everything else with the Latin one.
+ */
+export const FONT = {
+  thai: 'sarabun-thai',
+  thaiBold: 'sarabun-thai-bold',
+  latin: 'sarabun-latin',
+  latinBold: 'sarabun-latin-bold',
+} as const;
+export type FontName = (typeof FONT)[keyof typeof FONT];
+
+const FILES: Record<FontName, string> = {
+  [FONT.thai]: 'sarabun-thai-400-normal.woff',
+  [FONT.thaiBold]: 'sarabun-thai-700-normal.woff',
+  [FONT.latin]: 'sarabun-latin-400-normal.woff',
+  [FONT.latinBold]: 'sarabun-latin-700-normal.woff',
+};
+
+let buffers: Record<FontName, Buffer> | undefined;
+
+/** The four font files, read once per process (they are package assets, not state). */
+export function fontBuffers(): Record<FontName, Buffer> {
+  buffers ??= Object.fromEntries(
+    Object.entries(FILES).map(([name, file]) => [name, readFileSync(require.resolve(`@fontsource/sarabun/files/${file}`))]),
+  ) as Record<FontName, Buffer>;
+  return buffers;
+}
+
+/** Registers the Sarabun runs on a document under the FONT names. */
+export function registerFonts(doc: PDFKit.PDFDocument): void {
+  for (const [name, buffer] of Object.entries(fontBuffers())) doc.registerFont(name, buffer);
+}

@@ -1,0 +1,196 @@
+import type { LabelOption } from '@songdee/shared/reference/label-options';
+import { drawCode128 } from './code128';
+import { drawRuns, type TextMeasure } from './thai-text';
+
+export const MM = 72 / 25.4;
+
+export interface LabelParty {
+  name: string;
+  phone: string;
+  address: string;
+  postcode: string;
+}
+
+/** Everything printed on one label, already localised. */
+export interface LabelData {
+  barcode: string;
+  serviceName: string;
+  /** e.g. "น้ำหนัก 1,250 กรัม". */
+  weightText: string;
+  sender: LabelParty;
+  recipient: LabelParty & { remark: string };
+}
+
+export interface LabelCaptions {
+  sender: string;
+  recipient: string;
+  phone: string;
+  remark: string;
+}
+
+/**
+ * The page of a label option in millimetres. Options are exact physical sizes (spec 1 section 9);
+ * the one marked landscape whose numbers are given short side first (3: 45 x 80) is turned so the
+ * page is wider than tall. Sheet layouts already give A4 in their orientation.
+ */
+export function labelPageSizeMm(option: LabelOption): { width: number; height: number } {
+  const { widthMm, heightMm } = option;
+  if (option.orientation === 'landscape' && widthMm < heightMm) return { width: heightMm, height: widthMm };
+  return { width: widthMm, height: heightMm };
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const LINE = 1.3;
+
+/**
+ * Draws text in a box at the largest size (maxSize down to minSize) at which it fits; at minSize
+ * the lines that do not fit are dropped and the last kept line ends with an ellipsis. Returns the
+ * height used, so blocks stack without overlapping.
+ */
+function fitText(
+  doc: PDFKit.PDFDocument,
+  m: TextMeasure,
+  text: string,
+  box: Box,
+  opts: { maxSize: number; minSize: number; bold?: boolean; align?: 'left' | 'right' | 'center' },
+): number {
+  if (!text.trim() || box.h <= 0) return 0;
+  const bold = opts.bold ?? false;
+  let size = opts.maxSize;
+  let lines = m.wrap(text, box.w, size, bold);
+  while (size > opts.minSize && lines.length * size * LINE > box.h) {
+    size = Math.max(opts.minSize, size - 0.5);
+    lines = m.wrap(text, box.w, size, bold);
+  }
+  const fit = Math.max(1, Math.floor(box.h / (size * LINE)));
+  if (lines.length > fit) {
+    lines = lines.slice(0, fit);
+    lines[fit - 1] = m.ellipsize(`${lines[fit - 1]}…`, box.w, size, bold);
+  }
+  lines.forEach((line, i) => {
+    const width = m.width(line, size, bold);
+    const x = opts.align === 'right' ? box.x + box.w - width : opts.align === 'center' ? box.x + (box.w - width) / 2 : box.x;
+    drawRuns(doc, m, line, x, box.y + i * size * LINE, size, bold);
+  });
+  return lines.length * size * LINE;
+}
+
+function barcodeBlock(doc: PDFKit.PDFDocument, m: TextMeasure, code: string, box: Box) {
+  const textSize = Math.max(6, Math.min(11, box.h * 0.16, box.w / 14));
+  const barHeight = box.h - textSize * LINE;
+  drawCode128(doc, code, box.x, box.y, box.w, barHeight);
+  fitText(
+    doc,
+    m,
+    code,
+    { x: box.x, y: box.y + barHeight + textSize * 0.15, w: box.w, h: textSize * LINE },
+    { maxSize: textSize, minSize: textSize, bold: true, align: 'center' },
+  );
+}
+
+/** The address blocks: sender small, recipient larger with the name in bold. */
+function partyBlocks(
+  doc: PDFKit.PDFDocument,
+  m: TextMeasure,
+  label: LabelData,
+  captions: LabelCaptions,
+  box: Box,
+  base: number,
+  remark: boolean,
+) {
+  const s = label.sender;
+  const r = label.recipient;
+  const gap = base * 0.4;
+  let y = box.y;
+  const senderText = `${captions.sender}: ${s.name}  ${captions.phone} ${s.phone}\n${s.address} ${s.postcode}`;
+  y += fitText(doc, m, senderText, { x: box.x, y, w: box.w, h: (box.h - y + box.y) * 0.3 }, { maxSize: base * 0.85, minSize: 4 }) + gap;
+  doc
+    .moveTo(box.x, y - gap / 2)
+    .lineTo(box.x + box.w, y - gap / 2)
+    .lineWidth(0.4)
+    .strokeColor('#555555')
+    .stroke();
+  y += fitText(
+    doc,
+    m,
+    `${captions.recipient}: ${r.name}`,
+    { x: box.x, y, w: box.w, h: base * 1.35 * LINE * 2 },
+    { maxSize: base * 1.35, minSize: 4.5, bold: true },
+  );
+  const remarkHeight = remark && r.remark ? base * LINE * 2 : 0;
+  const rest = box.y + box.h - y - remarkHeight;
+  const phone = r.phone ? `${captions.phone} ${r.phone}\n` : '';
+  y += fitText(doc, m, `${phone}${r.address}`, { x: box.x, y, w: box.w, h: rest }, { maxSize: base * 1.1, minSize: 4 });
+  if (remarkHeight)
+    fitText(
+      doc,
+      m,
+      `${captions.remark}: ${r.remark}`,
+      { x: box.x, y: box.y + box.h - remarkHeight, w: box.w, h: remarkHeight },
+      { maxSize: base * 0.9, minSize: 4 },
+    );
+}
+
+/**
+ * One label in a box (a page, or a cell of a sheet). Tall boxes stack header, addresses, postcode and
+ * barcode; wide boxes put the addresses left and the postcode and barcode right. Sizes scale with the box.
+ */
+export function drawLabel(
+  doc: PDFKit.PDFDocument,
+  m: TextMeasure,
+  label: LabelData,
+  captions: LabelCaptions,
+  cell: Box,
+  remark: boolean,
+): void {
+  const pad = Math.max(2.5 * MM, Math.min(cell.w, cell.h) * 0.045);
+  const box = { x: cell.x + pad, y: cell.y + pad, w: cell.w - 2 * pad, h: cell.h - 2 * pad };
+  const base = Math.max(5, Math.min(12, Math.sqrt(box.w * box.h) / 22));
+  doc.fillColor('black');
+  const header = (area: Box) => {
+    const h = base * 1.2 * LINE;
+    fitText(doc, m, label.serviceName, { x: area.x, y: area.y, w: area.w * 0.6, h }, { maxSize: base * 1.2, minSize: 4.5, bold: true });
+    fitText(
+      doc,
+      m,
+      label.weightText,
+      { x: area.x + area.w * 0.6, y: area.y, w: area.w * 0.4, h },
+      { maxSize: base, minSize: 4, align: 'right' },
+    );
+    doc
+      .moveTo(area.x, area.y + h)
+      .lineTo(area.x + area.w, area.y + h)
+      .lineWidth(0.8)
+      .strokeColor('black')
+      .stroke();
+    return h + base * 0.4;
+  };
+  const postcode = (area: Box, align: 'left' | 'right' | 'center') =>
+    fitText(doc, m, label.recipient.postcode, area, { maxSize: Math.min(area.h / LINE, base * 3.2), minSize: 8, bold: true, align });
+
+  if (box.h >= box.w * 0.95) {
+    const top = header(box);
+    const barcodeH = Math.min(box.h * 0.24, box.w * 0.45);
+    const postcodeH = Math.min(box.h * 0.12, base * 3.2 * LINE);
+    const partyH = box.h - top - barcodeH - postcodeH - base * 0.6;
+    partyBlocks(doc, m, label, captions, { x: box.x, y: box.y + top, w: box.w, h: partyH }, base, remark);
+    postcode({ x: box.x, y: box.y + top + partyH, w: box.w, h: postcodeH }, 'right');
+    barcodeBlock(doc, m, label.barcode, { x: box.x, y: box.y + box.h - barcodeH, w: box.w, h: barcodeH });
+    return;
+  }
+  const leftW = box.w * 0.56;
+  const gutter = box.w * 0.03;
+  const right = { x: box.x + leftW + gutter, y: box.y, w: box.w - leftW - gutter, h: box.h };
+  const top = header({ x: box.x, y: box.y, w: leftW, h: box.h });
+  partyBlocks(doc, m, label, captions, { x: box.x, y: box.y + top, w: leftW, h: box.h - top }, base, remark);
+  const postcodeH = Math.min(box.h * 0.32, right.w / 3);
+  postcode({ x: right.x, y: right.y, w: right.w, h: postcodeH }, 'center');
+  const barcodeH = Math.min(box.h - postcodeH - base * 0.5, right.w * 0.6);
+  barcodeBlock(doc, m, label.barcode, { x: right.x, y: box.y + box.h - barcodeH, w: right.w, h: barcodeH });
+}

@@ -1,0 +1,42 @@
+import type { LabelOption } from '@songdee/shared/reference/label-options';
+import PDFDocument from 'pdfkit';
+import { registerFonts } from './fonts';
+import { drawLabel, type LabelCaptions, type LabelData, labelPageSizeMm, MM } from './label-layout';
+import { TextMeasure } from './thai-text';
+
+/** Margin around the grid of an A4 sheet layout, and the cut lines between cells. */
+const SHEET_MARGIN_MM = 5;
+
+/**
+ * A PDF of labels at the exact physical size of the option: one label per page, or a grid of
+ * columns x rows per A4 page for the sheet layouts (cells outlined as cut lines).
+ */
+export function renderLabelsPdf(labels: readonly LabelData[], option: LabelOption, captions: LabelCaptions): Promise<Buffer> {
+  const page = labelPageSizeMm(option);
+  const size: [number, number] = [page.width * MM, page.height * MM];
+  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, info: { Title: 'Songdee labels', Producer: 'Songdee' } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  registerFonts(doc);
+  const measure = new TextMeasure(doc);
+  const perPage = option.columns * option.rows;
+  const margin = option.kind === 'sheet' ? SHEET_MARGIN_MM * MM : 0;
+  const cellW = (size[0] - 2 * margin) / option.columns;
+  const cellH = (size[1] - 2 * margin) / option.rows;
+  labels.forEach((label, i) => {
+    const slot = i % perPage;
+    if (slot === 0) doc.addPage({ size, margin: 0 });
+    const cell = { x: margin + (slot % option.columns) * cellW, y: margin + Math.floor(slot / option.columns) * cellH, w: cellW, h: cellH };
+    if (option.kind === 'sheet') {
+      doc.save().rect(cell.x, cell.y, cell.w, cell.h).lineWidth(0.3).dash(3, { space: 3 }).strokeColor('#999999').stroke().restore();
+    }
+    drawLabel(doc, measure, label, captions, cell, option.remarkAllowed);
+  });
+  if (labels.length === 0) doc.addPage({ size, margin: 0 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createUser } from '../../../test/factories';
+import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
+import { BANGKOK, createRecipients, createSender, ids, publish } from './mailing-fixtures';
+
+/** PNG renderings of every option land here for people to look at (gitignored). */
+const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/labels/', import.meta.url));
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof createUser>>;
+let storeId: string;
+let barcodes: string[];
+const work = mkdtempSync(join(tmpdir(), 'songdee-labels-'));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await createUser(t.app, t.database.db, { store: {} });
+  storeId = seller.storeId!;
+  await createSender(t.database.db, storeId, seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท', postcode: '10110' });
+  // Long Thai text with tone marks over upper vowels (น้ำ, ผู้, กรุงเทพมหานคร) and SARA AM, to check wrapping and marks.
+  const recipients = await createRecipients(t.database.db, storeId, seller.user.id, 12, {
+    fullName: 'คุณน้ำฝน ผู้รับของที่อยู่ไกลมาก',
+    homeAddress: '123/45 หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้ ถนนเจริญกรุง แขวงบางรัก เขตบางรัก',
+    provinceId: BANGKOK,
+    postcode: '10500',
+    remark: 'ฝากไว้ที่ป้อมยาม ห้ามโยน ของแตกง่าย (Fragile) โทรก่อนส่ง',
+  });
+  const res = await publish(t.app, storeId, seller.auth, { optionId: 'ems', weight: 1250, recipients: ids(recipients) });
+  barcodes = res.json().created.map((m: { barcode: string }) => m.barcode);
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+afterAll(async () => t.close());
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+
+function pageSizePt(file: string): [number, number] {
+  const match = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(run('pdfinfo', [file]));
+  if (!match) throw new Error('pdfinfo gave no page size');
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** Every barcode zbarimg reads from the PDF rendered at 300 dpi. */
+function scan(file: string, prefix: string): string[] {
+  run('pdftoppm', ['-r', '300', '-png', file, prefix]);
+  const dir = join(prefix, '..');
+  const pngs = readdirSync(dir)
+    .filter((f) => f.startsWith(prefix.split('/').pop()!) && f.endsWith('.png'))
+    .map((f) => join(dir, f));
+  let out = '';
+  try {
+    out = run('zbarimg', ['-q', '--raw', ...pngs]);
+  } catch (error) {
+    out = String((error as { stdout?: string }).stdout ?? '');
+  }
+  return out.split('\n').filter(Boolean);
+}
+
+describe('GET /api/stores/:storeId/printmailings', () => {
+  it.each(LABEL_OPTIONS.map((o) => [o.id, o] as const))(
+    'prints option %i at its exact size with scannable barcodes',
+    async (id, option) => {
+      const count = option.kind === 'sheet' ? option.columns * option.rows : 2;
+      const wanted = barcodes.slice(0, count);
+      const res = await t.app.inject({
+        url: `/api/stores/${storeId}/printmailings?mailingBarcode=${wanted.join(',')}&LabelOption=${id}`,
+        headers: seller.auth,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const file = join(work, `option-${id}.pdf`);
+      writeFileSync(file, res.rawPayload);
+      const [w, h] = pageSizePt(file);
+      const mm = labelPageSizeMm(option);
+      expect(Math.abs(w - mm.width * MM)).toBeLessThanOrEqual(1);
+      expect(Math.abs(h - mm.height * MM)).toBeLessThanOrEqual(1);
+      const read = scan(file, join(work, `option-${id}`));
+      expect(read.sort()).toEqual([...wanted].sort());
+      run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, join(ARTIFACTS, `option-${id}`)]);
+    },
+  );
+
+  it('prints a lot by its id', async () => {
+    const list = await t.app.inject({ url: `/api/stores/${storeId}/mailings?size=3`, headers: seller.auth });
+    const mailingIds = list.json().contents.map((m: { id: string }) => m.id);
+    const lot = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${storeId}/mailingLots`,
+      headers: seller.auth,
+      payload: { mailingIds },
+    });
+    const res = await t.app.inject({
+      url: `/api/stores/${storeId}/printmailings/mailingBarcode?mailingLotId=${lot.json().id}&LabelOption=1`,
+      headers: seller.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const file = join(work, 'lot.pdf');
+    writeFileSync(file, res.rawPayload);
+    expect(run('pdfinfo', [file])).toMatch(/Pages:\s+3/);
+  });
+
+  it('refuses bad input and other stores', async () => {
+    const bad = await t.app.inject({
+      url: `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=11`,
+      headers: seller.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.issues[0].message).toBe('กรุณาเลือกขนาดฉลาก');
+    const unknown = await t.app.inject({
+      url: `/api/stores/${storeId}/printmailings?mailingBarcode=EF582568151TH&LabelOption=1`,
+      headers: seller.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const other = await createUser(t.app, t.database.db, { store: {} });
+    const foreign = await t.app.inject({
+      url: `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=1`,
+      headers: other.auth,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const viaOwnStore = await t.app.inject({
+      url: `/api/stores/${other.storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=1`,
+      headers: other.auth,
+    });
+    expect(viaOwnStore.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/barcode', () => {
+  it('draws a scannable Code 128 PNG', async () => {
+    const res = await t.app.inject({ url: '/api/barcode/?code=EF582568151TH&height=100' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const file = join(work, 'barcode.png');
+    writeFileSync(file, res.rawPayload);
+    expect(run('zbarimg', ['-q', '--raw', file]).trim()).toBe('EF582568151TH');
+  });
+
+  it('refuses missing or non-printable codes', async () => {
+    for (const url of [
+      '/api/barcode',
+      '/api/barcode?code=',
+      `/api/barcode?code=${encodeURIComponent('ไทย')}`,
+      '/api/barcode?code=AB&height=5000',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
+import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
+import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
+import { MAILING_STATUS_TONES, type MailingStatusKey } from '@songdee/shared/reference/status-keys';
+import { translate } from '../../lib/i18n';
+import type { MailingWithStatus } from './mailings.repository';
+
+export const serviceName = (lang: Language, deliveryOptionId: string) =>
+  translate(lang, `reference.deliveryOptions.${deliveryOptionId}.name`);
+
+/** The track status text in the reader's language; the postal service's own text for codes we do not know. */
+export function trackDescription(lang: Language, code: number, fallback: string | null): string {
+  const key = `mailing.trackStatuses.${code}`;
+  const text = translate(lang, key);
+  return text === key ? (fallback ?? String(code)) : text;
+}
+
+/** A mailing row as the API shows it: names localised, money in satang, weight in grams. */
+export function presentMailing(row: MailingWithStatus, lang: Language): Mailing {
+  const statusKey = row.statusKey as MailingStatusKey;
+  const box = BOX_SIZES.find((b) => b.id === row.boxSizeId);
+  return {
+    id: row.id,
+    barcode: row.barcode,
+    weight: row.weightGrams,
+    serviceCost: row.serviceCostSatang,
+    name: null,
+    orderId: row.orderId,
+    batchId: row.batchId,
+    storeDeliveryOption: { id: row.deliveryOptionId, name: serviceName(lang, row.deliveryOptionId) },
+    storeDeliverySize: box ? { id: box.id, code: box.code } : null,
+    zoneId: row.zoneId,
+    shipAddressId: row.shipAddressId,
+    shipAddress: {
+      name: row.recipientName,
+      phone: row.recipientPhone,
+      address: row.recipientAddress,
+      postcode: row.recipientPostcode,
+      provinceId: row.recipientProvinceId,
+      remark: row.recipientRemark,
+    },
+    sender: {
+      name: row.senderName,
+      phone: row.senderPhone,
+      address: row.senderAddress,
+      postcode: row.senderPostcode,
+      provinceId: row.senderProvinceId,
+    },
+    status: {
+      id: row.statusId ?? 0,
+      referenceKey: statusKey,
+      name: translate(lang, `reference.statuses.mailing.${statusKey}`),
+      tone: MAILING_STATUS_TONES[statusKey],
+    },
+    trackTraceStatus:
+      row.trackStatusCode !== null && row.trackStatusDate
+        ? {
+            code: row.trackStatusCode,
+            description: trackDescription(lang, row.trackStatusCode, row.trackStatusDescription),
+            date: row.trackStatusDate.toISOString(),
+          }
+        : null,
+    printedLotId: row.printedLotId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

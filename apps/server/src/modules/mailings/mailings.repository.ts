@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
+import { borders, districts, provinces } from '../../db/schema/geo';
+import { mailingPrintLots, mailings } from '../../db/schema/mailings';
+import { deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../../db/schema/reference';
+import type { Executor } from './barcode.repository';
+
+export type MailingRow = typeof mailings.$inferSelect;
+export type NewMailing = typeof mailings.$inferInsert;
+export type MailingWithStatus = MailingRow & { statusId: number | null };
+
+export interface MailingFilter {
+  searchString?: string;
+  /** Search the barcode only (mailing history), not the recipient name. */
+  barcodeOnly?: boolean;
+  statusKeys?: readonly string[];
+}
+
+const geoNames = {
+  provinceName: provinces.name,
+  borderName: borders.name,
+  districtName: districts.name,
+};
+
+/** Escapes LIKE wildcards typed by the user. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const withStatus = { ...getTableColumns(mailings), statusId: statuses.id };
+
+export function createMailingsRepository(db: Database) {
+  const statusJoin = and(eq(statuses.kind, 'mailing'), eq(statuses.referenceKey, mailings.statusKey));
+
+  function where(storeId: string, filter: MailingFilter): SQL | undefined {
+    const term = filter.searchString?.trim();
+    const search = term
+      ? filter.barcodeOnly
+        ? ilike(mailings.barcode, likePattern(term))
+        : or(ilike(mailings.barcode, likePattern(term)), ilike(mailings.recipientName, likePattern(term)))
+      : undefined;
+    const status = filter.statusKeys?.length ? inArray(mailings.statusKey, [...filter.statusKeys]) : undefined;
+    return and(eq(mailings.storeId, storeId), search, status);
+  }
+
+  return {
+    findSender: async (storeId: string, id: string | undefined) =>
+      (
+        await db
+          .select({ address: senderAddresses, ...geoNames })
+          .from(senderAddresses)
+          .leftJoin(provinces, eq(provinces.id, senderAddresses.provinceId))
+          .leftJoin(borders, eq(borders.id, senderAddresses.borderId))
+          .leftJoin(districts, eq(districts.id, senderAddresses.districtId))
+          .where(and(eq(senderAddresses.storeId, storeId), id ? eq(senderAddresses.id, id) : eq(senderAddresses.isDefault, true)))
+          .limit(1)
+      )[0],
+
+    findRecipients: (storeId: string, ids: string[]) =>
+      db
+        .select({ address: shipAddresses, ...geoNames })
+        .from(shipAddresses)
+        .leftJoin(provinces, eq(provinces.id, shipAddresses.provinceId))
+        .leftJoin(borders, eq(borders.id, shipAddresses.borderId))
+        .leftJoin(districts, eq(districts.id, shipAddresses.districtId))
+        .where(and(eq(shipAddresses.storeId, storeId), inArray(shipAddresses.id, ids))),
+
+    findDeliveryOption: async (id: string) =>
+      (
+        await db
+          .select()
+          .from(deliveryOptions)
+          .where(and(eq(deliveryOptions.id, id), eq(deliveryOptions.active, true)))
+      )[0],
+
+    listRates: (deliveryOptionId: string) =>
+      db
+        .select()
+        .from(deliveryRates)
+        .where(eq(deliveryRates.deliveryOptionId, deliveryOptionId))
+        .orderBy(asc(deliveryRates.maxWeightGrams)),
+
+    findBoxPrice: async (deliveryOptionId: string, boxSizeId: number) =>
+      (
+        await db
+          .select()
+          .from(deliveryBoxPrices)
+          .where(and(eq(deliveryBoxPrices.deliveryOptionId, deliveryOptionId), eq(deliveryBoxPrices.boxSizeId, boxSizeId)))
+      )[0],
+
+    findZone: async (deliveryOptionId: string, zoneId: number) =>
+      (
+        await db
+          .select()
+          .from(deliveryZones)
+          .where(and(eq(deliveryZones.deliveryOptionId, deliveryOptionId), eq(deliveryZones.id, zoneId)))
+      )[0],
+
+    /** Mailings already published in a batch for these recipients (re-confirm). */
+    findInBatch: (storeId: string, batchId: string, shipAddressIds: string[]) =>
+      db
+        .select(withStatus)
+        .from(mailings)
+        .leftJoin(statuses, statusJoin)
+        .where(and(eq(mailings.storeId, storeId), eq(mailings.batchId, batchId), inArray(mailings.shipAddressId, shipAddressIds))),
+
+    insertMany: (tx: Executor, rows: NewMailing[]) => tx.insert(mailings).values(rows).returning(),
+
+    async statusIds(): Promise<Map<string, number>> {
+      const rows = await db.select({ id: statuses.id, key: statuses.referenceKey }).from(statuses).where(eq(statuses.kind, 'mailing'));
+      return new Map(rows.map((r) => [r.key, r.id]));
+    },
+
+    async list(storeId: string, filter: MailingFilter, page: number, size: number) {
+      const condition = where(storeId, filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(withStatus)
+          .from(mailings)
+          .leftJoin(statuses, statusJoin)
+          .where(condition)
+          .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ value: count() }).from(mailings).where(condition),
+      ]);
+      return { rows, totalCount: Number(total?.value ?? 0) };
+    },
+
+    findById: async (storeId: string, id: string) =>
+      (
+        await db
+          .select(withStatus)
+          .from(mailings)
+          .leftJoin(statuses, statusJoin)
+          .where(and(eq(mailings.storeId, storeId), eq(mailings.id, id)))
+      )[0],
+
+    findByIds: (storeId: string, ids: string[]) =>
+      db
+        .select(withStatus)
+        .from(mailings)
+        .leftJoin(statuses, statusJoin)
+        .where(and(eq(mailings.storeId, storeId), inArray(mailings.id, ids))),
+
+    findByBarcodes: (storeId: string, barcodes: string[]) =>
+      db
+        .select(withStatus)
+        .from(mailings)
+        .leftJoin(statuses, statusJoin)
+        .where(and(eq(mailings.storeId, storeId), inArray(mailings.barcode, barcodes))),
+
+    findByLot: (storeId: string, lotId: string) =>
+      db
+        .select(withStatus)
+        .from(mailings)
+        .leftJoin(statuses, statusJoin)
+        .where(and(eq(mailings.storeId, storeId), eq(mailings.printedLotId, lotId)))
+        .orderBy(asc(mailings.createdAt), asc(mailings.barcode)),
+
+    findLot: async (storeId: string, lotId: string) =>
+      (
+        await db
+          .select()
+          .from(mailingPrintLots)
+          .where(and(eq(mailingPrintLots.storeId, storeId), eq(mailingPrintLots.id, lotId)))
+      )[0],
+
+    /** Cancels only while the mailing still waits and the post has not scanned it (the condition is the guard). */
+    async cancel(storeId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(mailings)
+        .set({ statusKey: 'CANCELLED', updatedAt: new Date() })
+        .where(
+          and(
+            eq(mailings.storeId, storeId),
+            eq(mailings.id, id),
+            eq(mailings.statusKey, 'WAITING_FOR_DELIVERY'),
+            isNull(mailings.trackStatusCode),
+          ),
+        )
+        .returning({ id: mailings.id });
+      return rows.length > 0;
+    },
+
+    /** Creates a print lot and points its mailings at it, in one transaction. */
+    createLot: (storeId: string, mailingIds: string[]) =>
+      db.transaction(async (tx) => {
+        const [lot] = await tx.insert(mailingPrintLots).values({ storeId, mailingCount: mailingIds.length }).returning();
+        if (!lot) throw new Error('print lot not created');
+        await tx
+          .update(mailings)
+          .set({ printedLotId: lot.id, updatedAt: new Date() })
+          .where(and(eq(mailings.storeId, storeId), inArray(mailings.id, mailingIds)));
+        return lot;
+      }),
+
+    /** Mailings the tracking sync still asks about, oldest first. */
+    listTracked: (storeId: string, statusKeys: readonly string[]) =>
+      db
+        .select({
+          id: mailings.id,
+          barcode: mailings.barcode,
+          statusKey: mailings.statusKey,
+          trackStatusCode: mailings.trackStatusCode,
+          trackStatusDate: mailings.trackStatusDate,
+        })
+        .from(mailings)
+        .where(and(eq(mailings.storeId, storeId), inArray(mailings.statusKey, [...statusKeys])))
+        .orderBy(asc(mailings.createdAt)),
+
+    updateTrackStatus: (id: string, values: { statusKey: string; code: number; description: string; date: Date }) =>
+      db
+        .update(mailings)
+        .set({
+          statusKey: values.statusKey,
+          trackStatusCode: values.code,
+          trackStatusDescription: values.description,
+          trackStatusDate: values.date,
+          updatedAt: new Date(),
+        })
+        .where(eq(mailings.id, id)),
+  };
+}
+
+export type MailingsRepository = ReturnType<typeof createMailingsRepository>;

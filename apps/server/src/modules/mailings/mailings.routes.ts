@@ -1,0 +1,155 @@
+import { listQuerySchema, pagedSchema } from '@songdee/shared/address-book/address-book.schema';
+import {
+  barcodeStockSchema,
+  mailingListQuerySchema,
+  mailingSchema,
+  printLotInputSchema,
+  printLotSchema,
+  publishMailingsSchema,
+  publishResultSchema,
+  storeMailingParamsSchema,
+  trackingSyncResultSchema,
+} from '@songdee/shared/mailing/mailing.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { TrackTraceClient } from '../../integrations/track-trace/client';
+import { requireActor } from '../../plugins/auth.plugin';
+import { createStoresRepository } from '../stores/stores.repository';
+import { createStoresService } from '../stores/stores.service';
+import { createBarcodeRepository } from './barcode.repository';
+import { createMailingsRepository } from './mailings.repository';
+import { createMailingsService } from './mailings.service';
+import { createPublishMailingsService } from './publish-mailings.service';
+import { createTrackingRepository } from './tracking.repository';
+import { createTrackingService } from './tracking.service';
+
+export interface MailingsRoutesOptions {
+  db: Database;
+  trackTrace: TrackTraceClient;
+}
+
+const tags = ['Mailings'];
+const storeParams = z.object({ storeId: z.string().min(1).max(64) });
+
+export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesOptions) {
+  const stores = createStoresService(createStoresRepository(opts.db));
+  const repo = createMailingsRepository(opts.db);
+  const barcodes = createBarcodeRepository(opts.db);
+  const mailings = createMailingsService({ repo, barcodes, stores });
+  const publish = createPublishMailingsService({ db: opts.db, repo, barcodes, stores });
+  const tracking = createTrackingService({ repo, syncs: createTrackingRepository(opts.db), client: opts.trackTrace, stores });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/stores/:storeId/mailings',
+    {
+      schema: {
+        tags,
+        description:
+          'Publish mailings (spec: mailing publish). One transaction per batch: every recipient gets a mailing with an S10 barcode, or none does (422 lists each failing recipient). Re-sending the same batchId returns recipients already done instead of creating them twice. Money in satang, weight in grams.',
+        params: storeParams,
+        body: publishMailingsSchema,
+        response: { 201: publishResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await publish.publishMailings(requireActor(request), request.params.storeId, request.body, request.lang)),
+  );
+
+  typed.get(
+    '/api/stores/:storeId/mailings',
+    {
+      schema: {
+        tags,
+        description:
+          'Track list and mailing list: search by barcode or recipient name; filter by status, onlyNotDelivery or onlyDuringDelivery.',
+        params: storeParams,
+        querystring: mailingListQuerySchema,
+        response: { 200: pagedSchema(mailingSchema) },
+      },
+    },
+    async (request) => mailings.listMailings(requireActor(request), request.params.storeId, request.query, request.lang),
+  );
+
+  typed.get(
+    '/api/stores/:storeId/mailings/history',
+    {
+      schema: {
+        tags,
+        description: 'Mailing history: every mailing, newest first, searched by barcode.',
+        params: storeParams,
+        querystring: listQuerySchema,
+        response: { 200: pagedSchema(mailingSchema) },
+      },
+    },
+    async (request) => mailings.listHistory(requireActor(request), request.params.storeId, request.query, request.lang),
+  );
+
+  typed.get(
+    '/api/stores/:storeId/mailings/update-tracking-status',
+    {
+      schema: {
+        tags,
+        description:
+          'Sync track-and-trace statuses; calls the postal service at most once every 3 hours per store, otherwise returns the last result.',
+        params: storeParams,
+        response: { 200: trackingSyncResultSchema },
+      },
+    },
+    async (request) => tracking.updateTrackingStatus(requireActor(request), request.params.storeId),
+  );
+
+  typed.get(
+    '/api/stores/:storeId/mailings/:mailingId',
+    { schema: { tags, params: storeMailingParamsSchema, response: { 200: mailingSchema } } },
+    async (request) => mailings.getMailing(requireActor(request), request.params.storeId, request.params.mailingId, request.lang),
+  );
+
+  typed.delete(
+    '/api/stores/:storeId/mailings/:mailingId',
+    {
+      schema: {
+        tags,
+        description:
+          'Cancel a mailing (its barcode is never reused). Only while waiting for delivery, not scanned by the post and not a ready-to-send box.',
+        params: storeMailingParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await mailings.deleteMailing(requireActor(request), request.params.storeId, request.params.mailingId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  typed.post(
+    '/api/stores/:storeId/mailingLots',
+    {
+      schema: {
+        tags,
+        description:
+          'Create a print lot (spec: print mailing lot) of up to 100 mailings; print it with printmailings/mailingBarcode?mailingLotId.',
+        params: storeParams,
+        body: printLotInputSchema,
+        response: { 201: printLotSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await mailings.createPrintLot(requireActor(request), request.params.storeId, request.body.mailingIds)),
+  );
+
+  typed.get(
+    '/api/stores/:storeId/stockbarcode',
+    {
+      schema: {
+        tags,
+        description: 'Ready-to-send box barcode stock per box size (LimitBarcode, RemainBarcode).',
+        params: storeParams,
+        response: { 200: z.array(barcodeStockSchema) },
+      },
+    },
+    async (request) => mailings.listBarcodeStock(requireActor(request), request.params.storeId, request.lang),
+  );
+}

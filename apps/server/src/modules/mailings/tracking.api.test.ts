@@ -1,0 +1,113 @@
+import { createServer } from 'node:net';
+import { TRACK_STATUS_DELIVERED } from '@songdee/shared/mailing/mailing.constants';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createUser } from '../../../test/factories';
+import { trackingSyncs } from '../../db/schema/mailings';
+import { simulatedEventDate, simulatedTrackCodes } from '../../integrations/track-trace/simulator';
+import { createRecipients, createSender, ids, publish } from './mailing-fixtures';
+
+/** A free loopback port: the app must listen so its track-and-trace client reaches the simulator over real HTTP. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  const port = await freePort();
+  t = await createTestApp({ env: { TRACK_API_URL: `http://127.0.0.1:${port}/sim/track`, SIMULATORS: 'on' } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => t.close());
+
+async function sellerWithMailings(n: number) {
+  const u = await createUser(t.app, t.database.db, { store: {} });
+  await createSender(t.database.db, u.storeId!, u.user.id);
+  const recipients = await createRecipients(t.database.db, u.storeId!, u.user.id, n);
+  const res = n ? await publish(t.app, u.storeId!, u.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients) }) : undefined;
+  return { ...u, storeId: u.storeId!, created: (res?.json().created ?? []) as Array<{ id: string; barcode: string }> };
+}
+
+const sync = (storeId: string, auth: Record<string, string>) =>
+  t.app.inject({ url: `/api/stores/${storeId}/mailings/update-tracking-status`, headers: auth });
+
+describe('GET /api/stores/:storeId/mailings/update-tracking-status', () => {
+  it('takes statuses from track and trace, in Thai with common-era dates, and marks delivered mailings', async () => {
+    const s = await sellerWithMailings(10);
+    const res = await sync(s.storeId, s.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const expectedDelivered = s.created.filter((m) => simulatedTrackCodes(m.barcode).at(-1) === TRACK_STATUS_DELIVERED).length;
+    expect(res.json()).toMatchObject({ fromCache: false, checked: 10, delivered: expectedDelivered });
+    expect(res.json().updated).toBe(s.created.filter((m) => simulatedTrackCodes(m.barcode).length > 0).length);
+
+    for (const m of s.created) {
+      const one = (await t.app.inject({ url: `/api/stores/${s.storeId}/mailings/${m.id}`, headers: s.auth })).json();
+      const codes = simulatedTrackCodes(m.barcode);
+      if (codes.length === 0) {
+        expect(one.trackTraceStatus).toBeNull();
+        continue;
+      }
+      const code = codes.at(-1)!;
+      expect(one.trackTraceStatus.code).toBe(code);
+      expect(one.trackTraceStatus.date).toBe(simulatedEventDate(m.barcode, codes.length - 1).toISOString());
+      expect(one.status.referenceKey).toBe(code === TRACK_STATUS_DELIVERED ? 'DELIVERED' : 'WAITING_FOR_DELIVERY');
+      if (code === TRACK_STATUS_DELIVERED) expect(one.trackTraceStatus.description).toBe('นำจ่ายสำเร็จ');
+    }
+  });
+
+  it('answers from the last sync within 3 hours, and asks again after', async () => {
+    const s = await sellerWithMailings(2);
+    const first = (await sync(s.storeId, s.auth)).json();
+    const second = (await sync(s.storeId, s.auth)).json();
+    expect(second).toMatchObject({ fromCache: true, syncedAt: first.syncedAt, checked: first.checked });
+    await t.database.db
+      .update(trackingSyncs)
+      .set({ syncedAt: sql`now() - interval '3 hours 1 minute'` })
+      .where(eq(trackingSyncs.storeId, s.storeId));
+    const third = (await sync(s.storeId, s.auth)).json();
+    expect(third.fromCache).toBe(false);
+    expect(new Date(third.syncedAt).getTime()).toBeGreaterThan(new Date(first.syncedAt).getTime());
+  });
+
+  it('batches more than 100 barcodes', async () => {
+    const s = await sellerWithMailings(100);
+    const extra = await createRecipients(t.database.db, s.storeId, s.user.id, 5);
+    await publish(t.app, s.storeId, s.auth, { optionId: 'ems', weight: 200, recipients: ids(extra) });
+    const res = await sync(s.storeId, s.auth);
+    expect(res.json().checked).toBe(105);
+  });
+
+  it('denies another store', async () => {
+    const s = await sellerWithMailings(1);
+    const other = await createUser(t.app, t.database.db, { store: {} });
+    expect((await sync(s.storeId, other.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('track-and-trace failures', () => {
+  it('says the service is unavailable and lets the next request try again', async () => {
+    // Nothing listens on this port: the client's token call is refused.
+    const offline = await createTestApp({ env: { TRACK_API_URL: `http://127.0.0.1:${await freePort()}/sim/track` } });
+    try {
+      const v = await createUser(offline.app, offline.database.db, { store: {} });
+      await createSender(offline.database.db, v.storeId!, v.user.id);
+      const recipients = await createRecipients(offline.database.db, v.storeId!, v.user.id, 1);
+      await publish(offline.app, v.storeId!, v.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients) });
+      const res = await offline.app.inject({ url: `/api/stores/${v.storeId}/mailings/update-tracking-status`, headers: v.auth });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.message).toBe('ไม่สามารถเชื่อมต่อระบบติดตามสถานะพัสดุได้ กรุณาลองใหม่ภายหลัง');
+      const rows = await offline.database.db.select().from(trackingSyncs).where(eq(trackingSyncs.storeId, v.storeId!));
+      expect(rows).toHaveLength(0);
+    } finally {
+      await offline.close();
+    }
+  });
+});

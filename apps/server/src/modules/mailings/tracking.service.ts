@@ -1,0 +1,88 @@
+import { mailingStatusForTrackCode, TRACK_BATCH_SIZE, TRACKED_MAILING_STATUSES } from '@songdee/shared/mailing/mailing.constants';
+import type { TrackingSyncResult } from '@songdee/shared/mailing/mailing.schema';
+import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery.constants';
+import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
+import type { TrackEvent, TrackTraceClient } from '../../integrations/track-trace/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { StoresService } from '../stores/stores.service';
+import type { MailingsRepository } from './mailings.repository';
+import type { TrackingRepository, TrackingSyncRow } from './tracking.repository';
+
+const INTERVAL_MS = TRACKING_SYNC_INTERVAL_HOURS * 3600_000;
+
+function result(row: TrackingSyncRow, fromCache: boolean): TrackingSyncResult {
+  return {
+    syncedAt: row.syncedAt.toISOString(),
+    nextSyncAt: new Date(row.syncedAt.getTime() + INTERVAL_MS).toISOString(),
+    fromCache,
+    checked: row.checked,
+    updated: row.updated,
+    delivered: row.delivered,
+  };
+}
+
+/** The newest event; on equal times the further-along code (a delivery beats its out-for-delivery scan). */
+function latest(events: TrackEvent[]): TrackEvent | undefined {
+  return events.reduce<TrackEvent | undefined>((best, e) => {
+    if (!best) return e;
+    const diff = e.date.getTime() - best.date.getTime();
+    return diff > 0 || (diff === 0 && e.code > best.code) ? e : best;
+  }, undefined);
+}
+
+export function createTrackingService(deps: {
+  repo: MailingsRepository;
+  syncs: TrackingRepository;
+  client: TrackTraceClient;
+  stores: Pick<StoresService, 'assertOwner'>;
+}) {
+  const { repo, syncs, client, stores } = deps;
+
+  return {
+    /**
+     * Syncs the store's undelivered mailings with track and trace, at most once per 3 hours per store
+     * (spec 2 section 7); within that window the last result is returned without calling out.
+     * Barcodes go in batches of 100; descriptions are stored as the service sent them (Thai) and
+     * shown from our own catalogue by code.
+     */
+    async updateTrackingStatus(actor: Actor, storeId: string): Promise<TrackingSyncResult> {
+      await stores.assertOwner(actor, storeId);
+      const previous = await syncs.find(storeId);
+      const claimed = await syncs.claim(storeId);
+      if (!claimed) {
+        const current = (await syncs.find(storeId)) ?? previous;
+        if (!current) throw new AppError('INTERNAL');
+        return result(current, true);
+      }
+      const tracked = await repo.listTracked(storeId, TRACKED_MAILING_STATUSES);
+      const counts = { checked: tracked.length, updated: 0, delivered: 0 };
+      try {
+        for (let i = 0; i < tracked.length; i += TRACK_BATCH_SIZE) {
+          const batch = tracked.slice(i, i + TRACK_BATCH_SIZE);
+          const events = await client.track(
+            batch.map((m) => m.barcode),
+            'TH',
+          );
+          for (const mailing of batch) {
+            const event = latest(events.get(mailing.barcode) ?? []);
+            if (!event) continue;
+            if (event.code === mailing.trackStatusCode && event.date.getTime() === mailing.trackStatusDate?.getTime()) continue;
+            const statusKey = mailingStatusForTrackCode(event.code, mailing.statusKey as MailingStatusKey);
+            await repo.updateTrackStatus(mailing.id, { statusKey, code: event.code, description: event.description, date: event.date });
+            counts.updated++;
+            if (statusKey === 'DELIVERED') counts.delivered++;
+          }
+        }
+      } catch (error) {
+        await syncs.release(storeId, previous);
+        if (error instanceof AppError) throw error;
+        throw new AppError('TRACKING_UNAVAILABLE');
+      }
+      const finished = await syncs.finish(storeId, counts);
+      return result(finished ?? claimed, false);
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;
