@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { formatS10 } from '@songdee/shared/mailing/s10';
+import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
+import PDFDocument from 'pdfkit';
+import { code128Bars, QUIET_ZONE_MODULES } from '../apps/server/src/lib/pdf/code128';
+import { FONT, registerFonts } from '../apps/server/src/lib/pdf/fonts';
+import { type LabelData, labelPageSizeMm, MM } from '../apps/server/src/lib/pdf/label-layout';
+import { renderLabelsPdf } from '../apps/server/src/lib/pdf/labels-pdf';
+
+/**
+ * Label PDFs: our renderer (script runs, Thai word wrapping, fitted blocks, vector barcodes) beside
+ * bare pdfkit drawing the same strings and bars with plain text() calls. Each figure runs in a fresh
+ * process so its peak RSS is its own.
+ */
+
+const option = LABEL_OPTIONS.find((o) => o.id === 1)!;
+const captions = { sender: 'ผู้ส่ง', recipient: 'ผู้รับ', phone: 'โทร', remark: 'หมายเหตุ' };
+const PROVINCES = ['กรุงเทพมหานคร', 'เชียงใหม่', 'ขอนแก่น', 'สงขลา', 'นครราชสีมา'];
+
+function labels(count: number): LabelData[] {
+  return Array.from({ length: count }, (_, i) => ({
+    barcode: formatS10('EA', 10_000_000 + i),
+    serviceName: 'อีเอ็มเอส (EMS)',
+    weightText: `น้ำหนัก ${(250 + i * 7).toLocaleString('en-US')} กรัม`,
+    sender: {
+      name: 'สมชาย ใจดี',
+      phone: '0812345678',
+      address: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร',
+      postcode: '10110',
+    },
+    recipient: {
+      name: `คุณน้ำฝน ผู้รับที่ ${i + 1}`,
+      phone: '0898765432',
+      address: `${i + 1}/45 หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้ ถนนเจริญกรุง ตำบลในเมือง อำเภอเมือง จังหวัด${PROVINCES[i % PROVINCES.length]}`,
+      postcode: String(10_000 + ((i * 97) % 90_000)).padStart(5, '0'),
+      remark: 'ฝากไว้ที่ป้อมยาม',
+    },
+  }));
+}
+
+/** The baseline: the same strings at fixed places with pdfkit's own wrapping, and the same bars. */
+function barePdf(data: LabelData[]): Promise<Buffer> {
+  const page = labelPageSizeMm(option);
+  const size: [number, number] = [page.width * MM, page.height * MM];
+  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+  registerFonts(doc);
+  const w = size[0] - 20;
+  for (const l of data) {
+    doc.addPage({ size, margin: 0 });
+    doc.font(FONT.thaiBold).fontSize(12).text(l.serviceName, 10, 10, { width: w });
+    doc.font(FONT.thai).fontSize(9).text(l.weightText, 10, 26, { width: w });
+    doc.text(`${captions.sender}: ${l.sender.name} ${l.sender.phone} ${l.sender.address} ${l.sender.postcode}`, 10, 40, { width: w });
+    doc.font(FONT.thaiBold).fontSize(14).text(`${captions.recipient}: ${l.recipient.name}`, 10, 90, { width: w });
+    doc.font(FONT.thai).fontSize(11).text(`${l.recipient.phone} ${l.recipient.address}`, 10, 112, { width: w });
+    doc.text(`${captions.remark}: ${l.recipient.remark}`, 10, 200, { width: w });
+    doc.font(FONT.latinBold).fontSize(32).text(l.recipient.postcode, 10, 230, { width: w, align: 'right' });
+    const { widths, modules } = code128Bars(l.barcode);
+    const unit = w / (modules + 2 * QUIET_ZONE_MODULES);
+    let x = 10 + QUIET_ZONE_MODULES * unit;
+    widths.forEach((bw, i) => {
+      if (i % 2 === 0) doc.rect(x, 290, bw * unit, 90);
+      x += bw * unit;
+    });
+    doc.fill('black');
+    doc.font(FONT.latinBold).fontSize(10).text(l.barcode, 10, 385, { width: w, align: 'center' });
+  }
+  doc.end();
+  return done;
+}
+
+async function worker(kind: string, count: number) {
+  const render = kind === 'ours' ? (d: LabelData[]) => renderLabelsPdf(d, option, captions) : barePdf;
+  await render(labels(1)); // warm-up: fonts parsed, code JIT-compiled
+  const data = labels(count);
+  const start = performance.now();
+  const pdf = await render(data);
+  const ms = performance.now() - start;
+  console.log(JSON.stringify({ ms, bytes: pdf.length, peakMb: process.resourceUsage().maxRSS / 1024 }));
+}
+
+function measureInChild(kind: 'ours' | 'bare', count: number): { ms: number; bytes: number; peakMb: number } {
+  const file = fileURLToPath(import.meta.url);
+  const child = spawnSync(process.execPath, [...process.execArgv, file, '--labels-worker', kind, String(count)], { encoding: 'utf8' });
+  const line = child.stdout.trim().split('\n').pop() ?? '';
+  if (child.status !== 0 || !line.startsWith('{')) throw new Error(`label worker failed: ${child.stderr}`);
+  return JSON.parse(line);
+}
+
+export async function labelsBench() {
+  console.log('label PDFs (option 1, 94 x 148 mm), each run in a fresh process');
+  for (const count of [100, 1000]) {
+    const ours = measureInChild('ours', count);
+    const bare = measureInChild('bare', count);
+    console.log(
+      `${`${count} labels`.padEnd(34)} ours ${ours.ms.toFixed(0).padStart(6)} ms, peak ${ours.peakMb.toFixed(0)} MB, ${(ours.bytes / 1024).toFixed(0)} KB | bare pdfkit ${bare.ms.toFixed(0).padStart(6)} ms, peak ${bare.peakMb.toFixed(0)} MB | time ratio ${(ours.ms / bare.ms).toFixed(2)}, memory ratio ${(ours.peakMb / bare.peakMb).toFixed(2)}`,
+    );
+  }
+}
+
+if (process.argv[2] === '--labels-worker') {
+  await worker(process.argv[3] ?? 'ours', Number(process.argv[4] ?? 100));
+  process.exit(0);
+}
