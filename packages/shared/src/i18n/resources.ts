@@ -18,8 +18,24 @@ import thValidation from './locales/th/validation.json' with { type: 'json' };
  * Thai is the default and the fallback; the web app adds its own screen namespaces.
  */
 export const serverResources = {
-  th: { account: thAccount, addressBook: thAddressBook, errors: thErrors, validation: thValidation, mail: thMail, mailing: thMailing, reference: thReference },
-  en: { account: enAccount, addressBook: enAddressBook, errors: enErrors, validation: enValidation, mail: enMail, mailing: enMailing, reference: enReference },
+  th: {
+    account: thAccount,
+    addressBook: thAddressBook,
+    errors: thErrors,
+    validation: thValidation,
+    mail: thMail,
+    mailing: thMailing,
+    reference: thReference,
+  },
+  en: {
+    account: enAccount,
+    addressBook: enAddressBook,
+    errors: enErrors,
+    validation: enValidation,
+    mail: enMail,
+    mailing: enMailing,
+    reference: enReference,
+  },
 } as const;
 
 export const SERVER_NAMESPACES = ['account', 'addressBook', 'errors', 'validation', 'mail', 'mailing', 'reference'] as const;
