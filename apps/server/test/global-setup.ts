@@ -12,17 +12,24 @@ import { runSeed } from '../src/db/seed/run-seed';
 export default async function setup() {
   const target = testDatabaseTarget();
   if (target.kind === 'postgres') {
+    // One template per run, so two runs on one server (a developer's and CI's) never drop each other's.
+    const template = `songdee_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: target.url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const handle = await openDatabase({ databaseUrl: withDatabase(target.url, TEMPLATE_DB) });
+    const handle = await openDatabase({ databaseUrl: withDatabase(target.url, template) });
     await handle.migrate();
     await runSeed(handle.db, { demoAccounts: false });
     await handle.close();
-    process.env.SONGDEE_TEST_TEMPLATE = TEMPLATE_DB;
-    return;
+    process.env.SONGDEE_TEST_TEMPLATE = template;
+    return async () => {
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await client.end();
+    };
   }
   const handle = await openDatabase({ dataDir: 'memory://' });
   await handle.migrate();
@@ -33,8 +40,6 @@ export default async function setup() {
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   process.env.SONGDEE_TEST_SNAPSHOT = file;
 }
-
-export const TEMPLATE_DB = 'songdee_test_template';
 
 export function testDatabaseTarget(): { kind: 'pglite' } | { kind: 'postgres'; url: string } {
   const url = process.env.TEST_DATABASE_URL;
