@@ -6,7 +6,7 @@ set -euo pipefail
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
-fc-list 2>/dev/null | grep -qi 'tlwg\|garuda\|loma' || need+=(fonts-thai-tlwg)
+dpkg-query -W -f='${Status}' fonts-thai-tlwg 2>/dev/null | grep -q 'install ok installed' || need+=(fonts-thai-tlwg)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v zbarimg >/dev/null 2>&1 || need+=(zbar-tools)
 if [ "${1:-}" = "postgres" ]; then
