@@ -9,6 +9,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/sim': apiTarget,
+      '/upload': apiTarget,
       '/version': apiTarget,
     },
   },

@@ -22,6 +22,13 @@ export async function saveScreenshot(page: Page, lang: Lang, step: string): Prom
   await page.screenshot({ path: join(screenshotDir, `${lang}-${step}.png`), fullPage: true });
 }
 
+/** Saves e2e/artifacts/screenshots/<name>.png (journeys not run per language). */
+export async function saveNamedScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.evaluate('document.fonts.ready');
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
 /** Opens main and picks the language with the footer switch, as a user would. */
 export async function openMainIn(page: Page, lang: Lang): Promise<void> {
   await page.goto('/');

@@ -1,5 +1,9 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { RecipientListPage } from '../features/address-book/pages/recipient-list-page';
+import { RecipientManagePage } from '../features/address-book/pages/recipient-manage-page';
+import { SenderListPage } from '../features/address-book/pages/sender-list-page';
+import { SenderManagePage } from '../features/address-book/pages/sender-manage-page';
 import { AccountManagePage } from '../features/auth/pages/account-manage-page';
 import { ChangePasswordPage } from '../features/auth/pages/change-password-page';
 import { ConfirmEmailPage } from '../features/auth/pages/confirm-email-page';
@@ -9,6 +13,7 @@ import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { SignUpPage } from '../features/auth/pages/sign-up-page';
 import { MainPage } from '../features/content/pages/main-page';
+import { RequireShippingStore } from './guards/require-shipping-store';
 import { RequireAuth, RequireRole, RequireStoreOwner } from './guards/route-guards';
 import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
@@ -54,6 +59,20 @@ const router = createBrowserRouter([
             <AccountManagePage />
           </RequireRole>
         ),
+      },
+      // Address books (issue 3): any signed-in user; one without a store gets a Draft store on the way in.
+      {
+        element: (
+          <RequireShippingStore>
+            <Outlet />
+          </RequireShippingStore>
+        ),
+        children: [
+          { path: paths.senderList, element: <SenderListPage /> },
+          { path: '/stores/address/send/:sendAddressId', element: <SenderManagePage /> },
+          { path: paths.recipientList, element: <RecipientListPage /> },
+          { path: '/stores/address/ship/:shipAddressId', element: <RecipientManagePage /> },
+        ],
       },
       // Store-owner areas (spec 1 section 6, spec 2 "Admin product area"): the uri must be the user's store.
       ...['products', 'products/manage', 'packing-pending', 'packing-history', 'picking-chooseOrders', 'picking-pickItem', 'reports/*'].map(

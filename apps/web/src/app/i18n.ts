@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@songdee/shared/constants/app.constants';
+import enAddressBookUi from '@songdee/shared/i18n/locales/en/addressBookUi.json' with { type: 'json' };
 import enAuth from '@songdee/shared/i18n/locales/en/auth.json' with { type: 'json' };
 import enCommon from '@songdee/shared/i18n/locales/en/common.json' with { type: 'json' };
+import thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json' with { type: 'json' };
 import thAuth from '@songdee/shared/i18n/locales/th/auth.json' with { type: 'json' };
 import thCommon from '@songdee/shared/i18n/locales/th/common.json' with { type: 'json' };
 import { serverResources } from '@songdee/shared/i18n/resources';
@@ -10,8 +12,8 @@ import { readStorage } from '../lib/local-storage';
 
 /** The server's catalogs (errors, validation, account messages) plus the web app's screen namespaces. */
 export const resources = {
-  th: { ...serverResources.th, common: thCommon, auth: thAuth },
-  en: { ...serverResources.en, common: enCommon, auth: enAuth },
+  th: { ...serverResources.th, common: thCommon, auth: thAuth, addressBookUi: thAddressBookUi },
+  en: { ...serverResources.en, common: enCommon, auth: enAuth, addressBookUi: enAddressBookUi },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
@@ -30,7 +32,7 @@ export async function initI18n(): Promise<void> {
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common', 'auth', 'account', 'errors', 'validation'],
+    ns: ['common', 'auth', 'account', 'errors', 'validation', 'addressBook', 'addressBookUi'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -23,6 +23,7 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 
 interface RequestOptions {
   query?: Query;
+  /** Sent as JSON, or as it is when it is FormData (the browser sets the multipart boundary). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -47,14 +48,15 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
  */
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'th' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(urlFor(path, options.query), {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -77,5 +79,8 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** A body is allowed: bulk deletes send the ids in it (DELETE .../ship/multiple). */
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** Multipart upload (POST). */
+  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body: form }),
 };

@@ -34,6 +34,11 @@ export const paths = {
   deliveryTrack: '/stores/delivery-track',
   shippingLists: '/stores/shippinglists',
   addressBook: '/stores/address/ship',
+  senderList: '/stores/address/send',
+  recipientList: '/stores/address/ship',
+  /** 'new' creates. */
+  senderManage: (sendAddressId: string) => `/stores/address/send/${encodeURIComponent(sendAddressId)}`,
+  recipientManage: (shipAddressId: string) => `/stores/address/ship/${encodeURIComponent(shipAddressId)}`,
   reserve: '/stores/reserve',
   stockBarcode: '/stores/stockbarcode',
   // later: post-office admin

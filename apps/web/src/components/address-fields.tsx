@@ -1,0 +1,373 @@
+import { Alert, Combobox, Loader, Select, SimpleGrid, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { POSTAL_AUTOCOMPLETE_MIN } from '@songdee/shared/constants/app.constants';
+import type { PostalSuggestion } from '@songdee/shared/geo/geo.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-client';
+import { notifyApiError } from '../lib/notify';
+import { useFieldError } from '../lib/use-field-error';
+import { geoApi, geoKeys, useBorders, useDistricts, usePostalSuggestions, useProvinces } from '../lib/use-geo';
+import { AlertIcon, CheckIcon } from './icons';
+
+/** The geography of an address: province -> border (อำเภอ/เขต) -> district (ตำบล/แขวง) -> postcode. */
+export interface AddressGeo {
+  provinceId: number | null;
+  borderId: number | null;
+  districtId: number | null;
+  postcode: string;
+}
+
+export interface AddressFieldsHandle {
+  /**
+   * Resolves true when the postcode is verified: chosen from a list, or confirmed now by the outlet lookup
+   * (which may swap in another code, with a notice). A postcode the lookup refuses is cleared (spec 1 section 5).
+   */
+  verify: () => Promise<boolean>;
+}
+
+interface AddressFieldsProps {
+  value: AddressGeo;
+  onChange: (next: AddressGeo) => void;
+  /** Messages to show under each field (i18n keys or server messages). */
+  errors?: Partial<Record<keyof AddressGeo, string | undefined>>;
+  /** An address saved before starts verified; a new one must be chosen or verified. Defaults to "has a postcode". */
+  initiallyVerified?: boolean;
+  onVerifiedChange?: (verified: boolean) => void;
+  ref?: Ref<AddressFieldsHandle>;
+}
+
+interface PostcodeOption {
+  key: string;
+  postcode: string;
+  label: string;
+  geo?: PostalSuggestion['data'];
+}
+
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 5);
+
+/**
+ * Reusable address geography (address books now; checkout and store forms later): cascading selects that
+ * stay disabled until their list loads, and a postcode box that suggests from 3 digits and fills the three
+ * selects when a suggestion is chosen. The verified flag resets on typing and is set when a postcode is chosen
+ * or verified on leaving the box (spec 1 section 4).
+ */
+export function AddressFields({ value, onChange, errors, initiallyVerified, onVerifiedChange, ref }: AddressFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const fieldError = useFieldError();
+  const queryClient = useQueryClient();
+  const isEnglish = i18n.language === 'en';
+
+  const provinces = useProvinces();
+  const borders = useBorders(value.provinceId);
+  const districts = useDistricts(value.borderId);
+
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const [verified, setVerifiedState] = useState(initiallyVerified ?? value.postcode !== '');
+  const verifiedRef = useRef(verified);
+  const pending = useRef<{ postcode: string; promise: Promise<boolean> } | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [verifyError, setVerifyError] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState<{ typed: string; postcode: string; outlet: string } | null>(null);
+
+  const [term] = useDebouncedValue(value.postcode.trim(), 250);
+  const suggestions = usePostalSuggestions(term, POSTAL_AUTOCOMPLETE_MIN);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+
+  const setVerified = (next: boolean) => {
+    verifiedRef.current = next;
+    setVerifiedState(next);
+    onVerifiedChange?.(next);
+  };
+
+  const emit = (patch: Partial<AddressGeo>) => {
+    const next = { ...valueRef.current, ...patch };
+    valueRef.current = next;
+    onChange(next);
+  };
+
+  const clearNotices = () => {
+    setVerifyError(null);
+    setReplaced(null);
+  };
+
+  /** Fills the selects from a verified postcode when it names one place (or one province) unambiguously. */
+  const geographyOf = async (postcode: string): Promise<Partial<AddressGeo>> => {
+    const options = await queryClient.fetchQuery({
+      queryKey: geoKeys.postals(postcode),
+      queryFn: ({ signal }) => geoApi.suggestPostals(postcode, signal),
+      staleTime: Infinity,
+    });
+    const exact = options.filter((o) => o.value === postcode);
+    const first = exact[0];
+    if (!first) return {};
+    if (exact.length === 1) return { provinceId: first.data.p.id, borderId: first.data.b.id, districtId: first.data.d.id };
+    const sameProvince = exact.every((o) => o.data.p.id === first.data.p.id);
+    const sameBorder = exact.every((o) => o.data.b.id === first.data.b.id);
+    return sameProvince ? { provinceId: first.data.p.id, borderId: sameBorder ? first.data.b.id : null, districtId: null } : {};
+  };
+
+  const runVerification = async (typed: string): Promise<boolean> => {
+    setVerifying(true);
+    try {
+      const result = await geoApi.verifyPostal(typed);
+      // The user typed on meanwhile: this answer is about an old value.
+      if (valueRef.current.postcode.trim() !== typed) return verifiedRef.current;
+      if (result.replaced) setReplaced({ typed, postcode: result.postalCode, outlet: result.outletName });
+      const patch: Partial<AddressGeo> = { postcode: result.postalCode };
+      if (!valueRef.current.districtId) Object.assign(patch, await geographyOf(result.postalCode).catch(() => ({})));
+      emit(patch);
+      setVerified(true);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        // "รหัสไปรษณีไม่ถูกต้อง", and the bad code goes (spec 1 section 5, recipient address modal).
+        setVerifyError(error.message);
+        emit({ postcode: '' });
+        setVerified(false);
+        return false;
+      }
+      // The lookup itself failed: keep what the user typed; saving checks the postcode again on the server.
+      notifyApiError(error);
+      return false;
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const verify = (): Promise<boolean> => {
+    const typed = valueRef.current.postcode.trim();
+    if (verifiedRef.current && typed !== '') return Promise.resolve(true);
+    if (typed === '') return Promise.resolve(false);
+    if (pending.current?.postcode === typed) return pending.current.promise;
+    const promise = runVerification(typed).finally(() => {
+      if (pending.current?.postcode === typed) pending.current = null;
+    });
+    pending.current = { postcode: typed, promise };
+    return promise;
+  };
+
+  useImperativeHandle(ref, () => ({ verify }));
+
+  const name = (thai: string, english: string) => (isEnglish && english ? english : thai);
+  const provinceData = (provinces.data ?? []).map((p) => ({ value: String(p.provinceId), label: name(p.provinceName, p.provinceNameEn) }));
+  const borderData = (borders.data ?? []).map((b) => ({ value: String(b.borderId), label: name(b.borderName, b.borderNameEn) }));
+  const districtData = (districts.data ?? []).map((d) => ({ value: String(d.districtId), label: name(d.districtName, d.districtNameEn) }));
+  const chosenDistrict = districts.data?.find((d) => d.districtId === value.districtId);
+
+  const typed = value.postcode.trim();
+  const options: PostcodeOption[] =
+    typed.length >= POSTAL_AUTOCOMPLETE_MIN
+      ? (term === typed ? (suggestions.data ?? []) : []).map((s) => ({
+          key: `${s.value}-${s.data.d.id}`,
+          postcode: s.value,
+          label: s.label,
+          geo: s.data,
+        }))
+      : (chosenDistrict?.postcodes ?? []).map((postcode) => ({ key: postcode, postcode, label: postcode }));
+
+  const selectCommon = {
+    searchable: true,
+    withAsterisk: true,
+    nothingFoundMessage: t('common:addressFields.nothingFound'),
+    comboboxProps: { withinPortal: true },
+    maxDropdownHeight: 280,
+  } as const;
+
+  const postcodeStatus = verifying ? (
+    <Loader size={16} />
+  ) : verified && typed ? (
+    <CheckIcon size={18} color="var(--mantine-color-teal-6)" aria-label={t('common:addressFields.verified')} />
+  ) : null;
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Select
+          {...selectCommon}
+          label={t('common:addressFields.province')}
+          placeholder={provinces.isPending ? t('common:loading') : t('common:addressFields.chooseProvince')}
+          data={provinceData}
+          value={value.provinceId ? String(value.provinceId) : null}
+          disabled={!provinces.data}
+          rightSection={provinces.isFetching ? <Loader size={14} /> : undefined}
+          onChange={(next) => {
+            clearNotices();
+            setVerified(false);
+            emit({ provinceId: next ? Number(next) : null, borderId: null, districtId: null, postcode: '' });
+          }}
+          error={fieldError(errors?.provinceId)}
+          data-testid="province-select"
+        />
+        <Select
+          {...selectCommon}
+          label={t('common:addressFields.border')}
+          placeholder={value.provinceId && borders.isFetching ? t('common:loading') : t('common:addressFields.chooseBorder')}
+          data={borderData}
+          value={value.borderId && borders.data ? String(value.borderId) : null}
+          // Disabled until the province's list has loaded (spec 1 section 5).
+          disabled={!value.provinceId || !borders.data}
+          rightSection={value.provinceId && borders.isFetching ? <Loader size={14} /> : undefined}
+          onChange={(next) => {
+            clearNotices();
+            setVerified(false);
+            emit({ borderId: next ? Number(next) : null, districtId: null, postcode: '' });
+          }}
+          error={fieldError(errors?.borderId)}
+          data-testid="border-select"
+        />
+        <Select
+          {...selectCommon}
+          label={t('common:addressFields.district')}
+          placeholder={value.borderId && districts.isFetching ? t('common:loading') : t('common:addressFields.chooseDistrict')}
+          data={districtData}
+          value={value.districtId && districts.data ? String(value.districtId) : null}
+          disabled={!value.borderId || !districts.data}
+          rightSection={value.borderId && districts.isFetching ? <Loader size={14} /> : undefined}
+          onChange={(next) => {
+            const district = districts.data?.find((d) => String(d.districtId) === next);
+            const postcodes = district?.postcodes ?? [];
+            if (postcodes.includes(valueRef.current.postcode)) {
+              // The postcode stays, and so does any notice about it.
+              emit({ districtId: district?.districtId ?? null });
+              return;
+            }
+            clearNotices();
+            if (postcodes.length === 1) {
+              // A sub-district with one postcode: choosing it chooses the postcode too.
+              emit({ districtId: district?.districtId ?? null, postcode: postcodes[0] ?? '' });
+              setVerified(true);
+            } else {
+              emit({ districtId: district?.districtId ?? null, postcode: '' });
+              setVerified(false);
+            }
+          }}
+          error={fieldError(errors?.districtId)}
+          data-testid="district-select"
+        />
+        <Combobox
+          store={combobox}
+          withinPortal
+          onOptionSubmit={(key) => {
+            const option = options.find((o) => o.key === key);
+            if (!option) return;
+            clearNotices();
+            emit(
+              option.geo
+                ? { provinceId: option.geo.p.id, borderId: option.geo.b.id, districtId: option.geo.d.id, postcode: option.postcode }
+                : { postcode: option.postcode },
+            );
+            setVerified(true);
+            combobox.closeDropdown();
+          }}
+        >
+          <Combobox.Target>
+            <TextInput
+              label={t('common:addressFields.postcode')}
+              description={t('common:addressFields.postcodeHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={value.postcode}
+              rightSection={postcodeStatus}
+              onChange={(event) => {
+                clearNotices();
+                setVerified(false);
+                emit({ postcode: digitsOnly(event.currentTarget.value) });
+                combobox.openDropdown();
+                combobox.updateSelectedOptionIndex();
+              }}
+              onFocus={() => combobox.openDropdown()}
+              onClick={() => combobox.openDropdown()}
+              onBlur={() => {
+                combobox.closeDropdown();
+                void verify();
+              }}
+              error={verifyError ?? fieldError(errors?.postcode)}
+              data-testid="postcode-input"
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown hidden={options.length === 0 && !(typed.length >= POSTAL_AUTOCOMPLETE_MIN && suggestions.isFetching)}>
+            <Combobox.Options mah={260} style={{ overflowY: 'auto' }} data-testid="postcode-options">
+              {options.length === 0 && suggestions.isFetching ? (
+                <Combobox.Empty>{t('common:loading')}</Combobox.Empty>
+              ) : (
+                options.map((option) => (
+                  <Combobox.Option key={option.key} value={option.key}>
+                    <Text fz="sm" fw={600} span>
+                      {option.postcode}
+                    </Text>
+                    {option.geo ? (
+                      <Text fz="xs" c="dimmed">
+                        {[option.geo.d.name, option.geo.b.name, option.geo.p.name].join(' » ')}
+                      </Text>
+                    ) : null}
+                  </Combobox.Option>
+                ))
+              )}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+      </SimpleGrid>
+      {replaced ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<AlertIcon size={18} />}
+          withCloseButton
+          onClose={() => setReplaced(null)}
+          title={t('common:addressFields.replacedTitle')}
+          data-testid="postcode-replaced-alert"
+        >
+          {t('common:addressFields.replaced', replaced)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The geography fields of a react-hook-form whose schema has provinceId, borderId, districtId and postcode. */
+interface GeoFormValues {
+  provinceId: number;
+  borderId: number;
+  districtId: number;
+  postcode: string;
+}
+
+/**
+ * Binds AddressFields to a react-hook-form form: ids are kept as numbers (0 for none, which the shared
+ * schema refuses as "required"), and the fields re-validate as they change once the form was submitted.
+ */
+export function useAddressFieldsBinding<T extends GeoFormValues>(form: UseFormReturn<T>) {
+  const geoForm = form as unknown as UseFormReturn<GeoFormValues>;
+  const [provinceId, borderId, districtId, postcode] = geoForm.watch(['provinceId', 'borderId', 'districtId', 'postcode']);
+  const { errors, isSubmitted } = geoForm.formState;
+  const value: AddressGeo = {
+    provinceId: provinceId || null,
+    borderId: borderId || null,
+    districtId: districtId || null,
+    postcode: postcode ?? '',
+  };
+  const onChange = (next: AddressGeo) => {
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    geoForm.setValue('provinceId', next.provinceId ?? 0, options);
+    geoForm.setValue('borderId', next.borderId ?? 0, options);
+    geoForm.setValue('districtId', next.districtId ?? 0, options);
+    geoForm.setValue('postcode', next.postcode, options);
+  };
+  return {
+    value,
+    onChange,
+    errors: {
+      provinceId: errors.provinceId?.message,
+      borderId: errors.borderId?.message,
+      districtId: errors.districtId?.message,
+      postcode: errors.postcode?.message,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pageCount, pageWindow } from '../lib/page-window';
+
+interface DataPaginationProps {
+  page: number;
+  size: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  /** Offers a page-size choice when given (the recipient list: 10, 50, 100). */
+  pageSizes?: readonly number[];
+  onSizeChange?: (size: number) => void;
+}
+
+/**
+ * "Showing 11-20 of 42", the page links (at most 10, spec 1 section 9) with first/previous/next/last,
+ * and an optional page-size choice.
+ */
+export function DataPagination({ page, size, totalCount, onPageChange, pageSizes, onSizeChange }: DataPaginationProps) {
+  const { t } = useTranslation();
+  const total = pageCount(totalCount, size);
+  const links = pageWindow(page, total);
+  const from = totalCount === 0 ? 0 : (page - 1) * size + 1;
+  const to = Math.min(totalCount, page * size);
+
+  return (
+    <Group justify="space-between" gap="sm" data-testid="pagination">
+      <Group gap="sm">
+        <Text fz="sm" c="dimmed" data-testid="pagination-summary">
+          {t('common:pagination.summary', { from, to, total: totalCount })}
+        </Text>
+        {pageSizes && onSizeChange ? (
+          <Select
+            aria-label={t('common:pagination.pageSize')}
+            size="xs"
+            w={120}
+            allowDeselect={false}
+            data={pageSizes.map((s) => ({ value: String(s), label: t('common:pagination.perPage', { size: s }) }))}
+            value={String(size)}
+            onChange={(value) => value && onSizeChange(Number(value))}
+            data-testid="page-size"
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
+      </Group>
+      {total > 1 ? (
+        <Pagination.Root total={total} value={page} onChange={onPageChange} size="sm">
+          <Group gap={4} wrap="wrap" component="nav" aria-label={t('common:pagination.label')}>
+            <Pagination.First aria-label={t('common:pagination.first')} />
+            <Pagination.Previous aria-label={t('common:pagination.previous')} />
+            {links.map((p) => (
+              <Pagination.Control
+                key={p}
+                active={p === page}
+                onClick={() => onPageChange(p)}
+                aria-current={p === page ? 'page' : undefined}
+              >
+                {p}
+              </Pagination.Control>
+            ))}
+            <Pagination.Next aria-label={t('common:pagination.next')} />
+            <Pagination.Last aria-label={t('common:pagination.last')} />
+          </Group>
+        </Pagination.Root>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addressBookApi, addressBookKeys, type ListParams } from './address-book-api';
+
+export function useSenders(storeId: string, params: ListParams) {
+  return useQuery({
+    queryKey: addressBookKeys.list(storeId, 'send', params),
+    queryFn: ({ signal }) => addressBookApi.listSenders(storeId, params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useSender(storeId: string, id: string | undefined) {
+  return useQuery({
+    queryKey: addressBookKeys.detail(storeId, 'send', id ?? ''),
+    queryFn: ({ signal }) => addressBookApi.getSender(storeId, id ?? '', signal),
+    enabled: !!id,
+    staleTime: 0,
+  });
+}
+
+/** Every change to the book refreshes its lists (the default flag and the order can move). */
+function useInvalidateSenders(storeId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: addressBookKeys.book(storeId, 'send') });
+}
+
+export function useSaveSender(storeId: string, id: string | undefined) {
+  const invalidate = useInvalidateSenders(storeId);
+  return useMutation({
+    mutationFn: (input: SenderAddressInput) =>
+      id ? addressBookApi.updateSender(storeId, id, input) : addressBookApi.createSender(storeId, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSender(storeId: string) {
+  const invalidate = useInvalidateSenders(storeId);
+  return useMutation({ mutationFn: (id: string) => addressBookApi.deleteSender(storeId, id), onSettled: invalidate });
+}
+
+export function useMarkSenderAsDefault(storeId: string) {
+  const invalidate = useInvalidateSenders(storeId);
+  return useMutation({ mutationFn: (id: string) => addressBookApi.markSenderAsDefault(storeId, id), onSuccess: invalidate });
+}

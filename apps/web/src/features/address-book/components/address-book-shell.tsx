@@ -1,0 +1,37 @@
+import { Container, Paper, Stack, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { PageHeader } from '../../../components/page-header';
+import type { AddressBookKind } from '../api/address-book-api';
+
+/** The two books side by side as tabs (spec 1 section 2: "Tabs for sender and recipient"). */
+export function AddressBookShell({ kind, children }: { kind: AddressBookKind; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <PageHeader title={t('addressBookUi:title')} description={t(`addressBookUi:${kind}.listDescription`)} />
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <Tabs
+            value={kind}
+            onChange={(next) => next && next !== kind && navigate(next === 'send' ? paths.senderList : paths.recipientList)}
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="send" fw={600} data-testid="tab-send">
+                {t('addressBookUi:tabs.send')}
+              </Tabs.Tab>
+              <Tabs.Tab value="ship" fw={600} data-testid="tab-ship">
+                {t('addressBookUi:tabs.ship')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value={kind}>{children}</Tabs.Panel>
+          </Tabs>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
