@@ -20,16 +20,11 @@ const geoColumns = { provinceName: provinces.name, borderName: borders.name, dis
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function addressText(row: SenderRow | ShipRow, names: GeoNames) {
-  return composeAddressText({ ...row, ...names });
-}
-
-function toSender(row: SenderRow & GeoNames): SenderAddress {
+/** The columns both books share, with the geography names and the composed address line. */
+function sharedParts(row: (SenderRow | ShipRow) & GeoNames) {
   return {
     id: row.id,
     storeId: row.storeId,
-    name: row.name,
-    surname: row.surname,
     phone: row.phone,
     homeAddress: row.homeAddress,
     village: row.village,
@@ -45,38 +40,23 @@ function toSender(row: SenderRow & GeoNames): SenderAddress {
     borderName: row.borderName,
     districtName: row.districtName,
     postcode: row.postcode,
-    address: addressText(row, row),
-    isDefault: row.isDefault,
+    address: composeAddressText(row),
   };
 }
 
-function toRecipient(row: ShipRow & GeoNames): RecipientAddress {
-  const { name, surname } = splitName(row.fullName);
-  return {
-    id: row.id,
-    storeId: row.storeId,
-    fullName: row.fullName,
-    name,
-    surname,
-    phone: row.phone,
-    homeAddress: row.homeAddress,
-    village: row.village,
-    building: row.building,
-    floor: row.floor,
-    swine: row.swine,
-    alley: row.alley,
-    street: row.street,
-    provinceId: row.provinceId,
-    borderId: row.borderId,
-    districtId: row.districtId,
-    provinceName: row.provinceName,
-    borderName: row.borderName,
-    districtName: row.districtName,
-    postcode: row.postcode,
-    address: addressText(row, row),
-    remark: row.remark,
-  };
-}
+const toSender = (row: SenderRow & GeoNames): SenderAddress => ({
+  ...sharedParts(row),
+  name: row.name,
+  surname: row.surname,
+  isDefault: row.isDefault,
+});
+
+const toRecipient = (row: ShipRow & GeoNames): RecipientAddress => ({
+  ...sharedParts(row),
+  ...splitName(row.fullName),
+  fullName: row.fullName,
+  remark: row.remark,
+});
 
 export interface Page {
   page: number;

@@ -6,7 +6,7 @@ import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
 
 type Candidate = Awaited<ReturnType<AddressBookRepository['districtsByPostcodes']>>[number];
-type Geo = { provinceId: number | null; borderId: number | null; districtId: number | null };
+type Geo = { provinceId: number | null; borderId: number | null; districtId: number | null; homeAddress: string };
 
 export interface CheckedRow {
   row: Required<ImportRow>;
@@ -23,10 +23,32 @@ function resolveGeo(address: string, candidates: Candidate[]): Geo {
     .sort((a, b) => b.districtName.length - a.districtName.length)
     .find((c) => address.includes(c.districtName));
   const pick = mentioned ?? (candidates.length === 1 ? candidates[0] : undefined);
-  if (pick) return { provinceId: pick.provinceId, borderId: pick.borderId, districtId: pick.districtId };
+  if (pick)
+    return { provinceId: pick.provinceId, borderId: pick.borderId, districtId: pick.districtId, homeAddress: stripArea(address, pick) };
   const same = <K extends 'borderId' | 'provinceId'>(key: K) =>
     candidates.length > 0 && candidates.every((c) => c[key] === candidates[0]?.[key]) ? (candidates[0]?.[key] ?? null) : null;
-  return { provinceId: same('provinceId'), borderId: same('borderId'), districtId: null };
+  return { provinceId: same('provinceId'), borderId: same('borderId'), districtId: null, homeAddress: address };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Sellers type the whole line into one cell ("77 ถ.สุขุมวิท ต.บางปลาสร้อย อ.เมืองชลบุรี จ.ชลบุรี 20000").
+ * Once the district is known, its sub-district, district, province and postcode are stored as
+ * geography, so they are taken out of the house-number text and not printed twice on the label.
+ */
+export function stripArea(address: string, area: Pick<Candidate, 'districtName' | 'borderName' | 'provinceName' | 'postcode'>): string {
+  const parts: Array<[string, string]> = [
+    ['(?:ต\\.|ตำบล|แขวง)\\s*', area.districtName],
+    ['(?:อ\\.|อำเภอ|เขต)\\s*', area.borderName],
+    ['(?:จ\\.|จังหวัด)\\s*', area.provinceName],
+  ];
+  let text = address;
+  for (const [prefix, name] of parts) text = text.replace(new RegExp(`${prefix}${escapeRegExp(name)}`, 'g'), ' ');
+  // A bare province name or the postcode at the end of the line.
+  text = text.replace(new RegExp(`(?:\\s${escapeRegExp(area.provinceName)})?(?:\\s*${area.postcode})?\\s*$`), '');
+  const cleaned = text.replace(/\s{2,}/g, ' ').trim();
+  return cleaned || address;
 }
 
 export function createAddressImportService(repo: AddressBookRepository, stores: StoresService) {
@@ -83,13 +105,15 @@ export function createAddressImportService(repo: AddressBookRepository, stores: 
       );
       if (issues.length > 0) throw new AppError('VALIDATION_FAILED', undefined, issues);
 
+      const savedAt = Date.now();
       const base = (c: CheckedRow, i: number) => ({
         storeId,
         userId: actor.userId,
         phone: c.row.telephone,
-        homeAddress: c.row.address,
         postcode: c.row.postcode,
-        ...geo[i],
+        ...(geo[i] as Geo),
+        // Sheet order survives the newest-first lists: the first row is the newest.
+        createdAt: new Date(savedAt - i),
       });
       if (kind === 'ship') {
         await repo.insertRecipients(checked.map((c, i) => ({ ...base(c, i), fullName: c.row.name, remark: c.row.remark })));
