@@ -16,7 +16,32 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'songdee-e2e-'));
-console.log(`[e2e] data in ${dataDir}, listening on ${port}`);
+
+// With DATABASE_URL (CI), the journeys run on PostgreSQL too, but always on a database of their own:
+// a shared one carries other runs' data (a benchmark's 5,000 recipients, say) into the assertions.
+let databaseUrl;
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const name = `songdee_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  // Playwright may kill this wrapper before it can clean up: drop what earlier runs left behind.
+  const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'songdee_e2e_%'");
+  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+console.log(`[e2e] data in ${databaseUrl ? 'a fresh PostgreSQL database' : dataDir}, listening on ${port}`);
 
 const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   cwd: root,
@@ -26,6 +51,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     NODE_ENV: 'test',
     PORT: port,
     DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
     PUBLIC_URL: `http://localhost:${port}`,
     SIMULATORS: 'on',
     DEMO_ACCOUNTS: 'on',
@@ -44,7 +70,8 @@ function stop(signal) {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase().catch((error) => console.error('[e2e] could not drop the test database:', error.message));
   process.exit(code ?? 0);
 });
