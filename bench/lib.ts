@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -33,6 +34,29 @@ export async function measure(baseUrl: string, load: Load, options: { connection
   return { rps: result.requests.average, p99: result.latency.p99, count: result.requests.total };
 }
 
+let benchDatabases = 0;
+
+/**
+ * A database of the bench's own: with DATABASE_URL, a fresh PostgreSQL database beside the one
+ * named (dropped on close), so a bench never writes into the data `npm start` or the tests use.
+ */
+async function freshPostgres(serverUrl: string) {
+  const name = `songdee_bench_${process.pid}_${++benchDatabases}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** Our whole server (PGlite in a temp dir unless DATABASE_URL is set), listening on a free port. */
 export async function startSongdee() {
   const env = loadEnv({
@@ -43,8 +67,9 @@ export async function startSongdee() {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     COOKIE_SECURE: 'off',
   });
+  const postgres = env.DATABASE_URL ? await freshPostgres(env.DATABASE_URL) : undefined;
   const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
+    databaseUrl: postgres?.url,
     dataDir: join(mkdtempSync(join(tmpdir(), 'songdee-bench-')), 'data'),
   });
   await database.migrate();
@@ -55,9 +80,12 @@ export async function startSongdee() {
   return {
     url: `http://127.0.0.1:${port}`,
     kind: database.kind,
+    /** The bench's own PostgreSQL database, for baselines through bare `pg`; undefined on PGlite. */
+    databaseUrl: postgres?.url,
     async close() {
       await app.close();
       await database.close();
+      await postgres?.drop();
     },
   };
 }
