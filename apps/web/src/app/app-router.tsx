@@ -13,6 +13,13 @@ import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { SignUpPage } from '../features/auth/pages/sign-up-page';
 import { MainPage } from '../features/content/pages/main-page';
+import { TrackingSync } from '../features/mailings/components/tracking-sync';
+import { DeliveryManagePage } from '../features/mailings/pages/delivery-manage-page';
+import { MailingHistoryPage } from '../features/mailings/pages/mailing-history-page';
+import { MailingListPage } from '../features/mailings/pages/mailing-list-page';
+import { MailingPrintPage } from '../features/mailings/pages/mailing-print-page';
+import { StockBarcodePage } from '../features/mailings/pages/stock-barcode-page';
+import { TrackListPage } from '../features/mailings/pages/track-list-page';
 import { RequireShippingStore } from './guards/require-shipping-store';
 import { RequireAuth, RequireRole, RequireStoreOwner } from './guards/route-guards';
 import { MainLayout } from './layouts/main-layout';
@@ -26,7 +33,13 @@ const toMain = <Navigate to={paths.main} replace />;
 
 const router = createBrowserRouter([
   {
-    element: <MainLayout />,
+    // The tracking sync runs once user info has loaded, whatever page the seller opens first (spec 2 section 7).
+    element: (
+      <>
+        <MainLayout />
+        <TrackingSync />
+      </>
+    ),
     children: [
       { path: paths.main, element: <MainPage /> },
       { path: paths.signIn, element: <SignInPage /> },
@@ -60,7 +73,7 @@ const router = createBrowserRouter([
           </RequireRole>
         ),
       },
-      // Address books (issue 3): any signed-in user; one without a store gets a Draft store on the way in.
+      // Address books (issue 3) and mailings (issue 4): any signed-in user; one without a store gets a Draft store on the way in.
       {
         element: (
           <RequireShippingStore>
@@ -72,6 +85,13 @@ const router = createBrowserRouter([
           { path: '/stores/address/send/:sendAddressId', element: <SenderManagePage /> },
           { path: paths.recipientList, element: <RecipientListPage /> },
           { path: '/stores/address/ship/:shipAddressId', element: <RecipientManagePage /> },
+          // Mailings (issue 4).
+          { path: paths.deliveryManage, element: <DeliveryManagePage /> },
+          { path: paths.deliveryTrack, element: <TrackListPage /> },
+          { path: paths.mailings, element: <MailingListPage /> },
+          { path: paths.mailingPrints, element: <MailingPrintPage /> },
+          { path: paths.mailingHistory, element: <MailingHistoryPage /> },
+          { path: paths.stockBarcode, element: <StockBarcodePage /> },
         ],
       },
       // Store-owner areas (spec 1 section 6, spec 2 "Admin product area"): the uri must be the user's store.

@@ -2,9 +2,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from
 import enAddressBookUi from '@songdee/shared/i18n/locales/en/addressBookUi.json' with { type: 'json' };
 import enAuth from '@songdee/shared/i18n/locales/en/auth.json' with { type: 'json' };
 import enCommon from '@songdee/shared/i18n/locales/en/common.json' with { type: 'json' };
+import enMailingUi from '@songdee/shared/i18n/locales/en/mailingUi.json' with { type: 'json' };
 import thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json' with { type: 'json' };
 import thAuth from '@songdee/shared/i18n/locales/th/auth.json' with { type: 'json' };
 import thCommon from '@songdee/shared/i18n/locales/th/common.json' with { type: 'json' };
+import thMailingUi from '@songdee/shared/i18n/locales/th/mailingUi.json' with { type: 'json' };
 import { serverResources } from '@songdee/shared/i18n/resources';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -12,8 +14,8 @@ import { readStorage } from '../lib/local-storage';
 
 /** The server's catalogs (errors, validation, account messages) plus the web app's screen namespaces. */
 export const resources = {
-  th: { ...serverResources.th, common: thCommon, auth: thAuth, addressBookUi: thAddressBookUi },
-  en: { ...serverResources.en, common: enCommon, auth: enAuth, addressBookUi: enAddressBookUi },
+  th: { ...serverResources.th, common: thCommon, auth: thAuth, addressBookUi: thAddressBookUi, mailingUi: thMailingUi },
+  en: { ...serverResources.en, common: enCommon, auth: enAuth, addressBookUi: enAddressBookUi, mailingUi: enMailingUi },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
@@ -32,7 +34,7 @@ export async function initI18n(): Promise<void> {
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common', 'auth', 'account', 'errors', 'validation', 'addressBook', 'addressBookUi'],
+    ns: ['common', 'auth', 'account', 'errors', 'validation', 'addressBook', 'addressBookUi', 'mailing', 'mailingUi', 'reference'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -26,7 +26,7 @@ export const paths = {
   storePackingPending: (uri: string) => `/stores/${encodeURIComponent(uri)}/packing-pending`,
   storePicking: (uri: string) => `/stores/${encodeURIComponent(uri)}/picking-chooseOrders`,
   storeReports: (uri: string) => `/stores/${encodeURIComponent(uri)}/reports/summaryorders`,
-  // later: shipping menu
+  // shipping menu (mailings: issue 4; shipping lists and reservations later)
   deliveryManage: '/stores/delivery/manage',
   mailings: '/stores/mailings',
   mailingPrints: '/stores/mailings/prints',

@@ -58,7 +58,16 @@ function defaultsOf(recipient: RecipientAddress | undefined): RecipientAddressIn
 }
 
 /** Recipient form (spec 1 section 5): full name required (at most 100), phone optional (50), remark at most 140. */
-export function RecipientForm({ storeId, recipient }: { storeId: string; recipient?: RecipientAddress }) {
+interface RecipientFormProps {
+  storeId: string;
+  recipient?: RecipientAddress;
+  /** In a dialog (the delivery-manage screen): called with the saved recipient instead of going to the book. */
+  onSaved?: (saved: RecipientAddress) => void;
+  /** In a dialog: the back button becomes cancel. */
+  onCancel?: () => void;
+}
+
+export function RecipientForm({ storeId, recipient, onSaved, onCancel }: RecipientFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fieldError = useFieldError();
@@ -79,9 +88,10 @@ export function RecipientForm({ storeId, recipient }: { storeId: string; recipie
 
   const onValid = (input: RecipientAddressInput) =>
     save.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         notifySuccess(t('addressBookUi:ship.saved'));
-        navigate(paths.recipientList);
+        if (onSaved) onSaved(saved);
+        else navigate(paths.recipientList);
       },
       onError: (error) => {
         if (applyFieldIssues(error, setError, FIELDS)) notifyError(t('validation:checkInput'));
@@ -137,9 +147,15 @@ export function RecipientForm({ storeId, recipient }: { storeId: string; recipie
           <AddressPreview values={watch()} />
         </FormSection>
         <Group justify="space-between" gap="sm">
-          <Button component={Link} to={paths.recipientList} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
-            {t('common:actions.back')}
-          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.recipientList} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
+              {t('common:actions.back')}
+            </Button>
+          )}
           <Button type="submit" loading={save.isPending} data-testid="save-recipient">
             {t('common:actions.save')}
           </Button>

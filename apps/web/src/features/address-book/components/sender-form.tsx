@@ -53,7 +53,16 @@ function defaultsOf(sender: SenderAddress | undefined): SenderAddressInput {
 }
 
 /** Sender form (spec 1 section 5): name, surname and phone required, each at most 50; address parts required. */
-export function SenderForm({ storeId, sender }: { storeId: string; sender?: SenderAddress }) {
+interface SenderFormProps {
+  storeId: string;
+  sender?: SenderAddress;
+  /** In a dialog (the delivery-manage screen): called with the saved sender instead of going to the book. */
+  onSaved?: (saved: SenderAddress) => void;
+  /** In a dialog: the back button becomes cancel. */
+  onCancel?: () => void;
+}
+
+export function SenderForm({ storeId, sender, onSaved, onCancel }: SenderFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fieldError = useFieldError();
@@ -74,9 +83,10 @@ export function SenderForm({ storeId, sender }: { storeId: string; sender?: Send
 
   const onValid = (input: SenderAddressInput) =>
     save.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         notifySuccess(t('addressBookUi:send.saved'));
-        navigate(paths.senderList);
+        if (onSaved) onSaved(saved);
+        else navigate(paths.senderList);
       },
       onError: (error) => {
         if (applyFieldIssues(error, setError, FIELDS)) notifyError(t('validation:checkInput'));
@@ -130,9 +140,15 @@ export function SenderForm({ storeId, sender }: { storeId: string; sender?: Send
           <AddressPreview values={watch()} />
         </FormSection>
         <Group justify="space-between" gap="sm">
-          <Button component={Link} to={paths.senderList} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
-            {t('common:actions.back')}
-          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.senderList} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
+              {t('common:actions.back')}
+            </Button>
+          )}
           <Button type="submit" loading={save.isPending} data-testid="save-sender">
             {t('common:actions.save')}
           </Button>

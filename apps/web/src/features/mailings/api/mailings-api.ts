@@ -1,0 +1,80 @@
+import type {
+  BarcodeStock,
+  Mailing,
+  PublishMailingsInput,
+  PublishResult,
+  TrackingSyncResult,
+} from '@songdee/shared/mailing/mailing.schema';
+import type { BoxSize, DeliveryOption, DeliveryZone, LabelOptionItem } from '@songdee/shared/reference/reference.schema';
+import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
+import { api } from '../../../lib/api-client';
+
+export interface Paged<T> {
+  contents: T[];
+  paging: { page: number; size: number; totalCount: number };
+}
+
+export interface MailingListParams {
+  page: number;
+  size: number;
+  searchString: string;
+  status?: MailingStatusKey;
+  /** Only mailings not yet on a hand-over list. */
+  onlyNotDelivery?: boolean;
+}
+
+export interface HistoryParams {
+  page: number;
+  size: number;
+  searchString: string;
+}
+
+export interface PrintLot {
+  id: string;
+  mailingCount: number;
+  createdAt: string;
+}
+
+export const mailingKeys = {
+  all: ['mailings'] as const,
+  store: (storeId: string) => [...mailingKeys.all, storeId] as const,
+  list: (storeId: string, params: MailingListParams) => [...mailingKeys.store(storeId), 'list', params] as const,
+  history: (storeId: string, params: HistoryParams) => [...mailingKeys.store(storeId), 'history', params] as const,
+  stock: (storeId: string) => [...mailingKeys.store(storeId), 'stock'] as const,
+};
+
+export const referenceKeys = {
+  all: ['reference'] as const,
+  deliveryOptions: (lang: string) => [...referenceKeys.all, 'delivery-options', lang] as const,
+  zones: (optionId: string) => [...referenceKeys.all, 'zones', optionId] as const,
+  boxSizes: (lang: string) => [...referenceKeys.all, 'box-sizes', lang] as const,
+  labelOptions: (lang: string) => [...referenceKeys.all, 'label-options', lang] as const,
+};
+
+const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
+
+export const mailingsApi = {
+  publish: (storeId: string, input: PublishMailingsInput) => api.post<PublishResult>(`${storePath(storeId)}/mailings`, input),
+  list: (storeId: string, params: MailingListParams, signal?: AbortSignal) =>
+    api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings`, { query: { ...params }, signal }),
+  history: (storeId: string, params: HistoryParams, signal?: AbortSignal) =>
+    api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings/history`, { query: { ...params }, signal }),
+  remove: (storeId: string, mailingId: string) => api.delete<void>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}`),
+  createPrintLot: (storeId: string, mailingIds: string[]) => api.post<PrintLot>(`${storePath(storeId)}/mailingLots`, { mailingIds }),
+  barcodeStock: (storeId: string, signal?: AbortSignal) => api.get<BarcodeStock[]>(`${storePath(storeId)}/stockbarcode`, { signal }),
+  syncTracking: (storeId: string) => api.get<TrackingSyncResult>(`${storePath(storeId)}/mailings/update-tracking-status`),
+
+  deliveryOptions: (signal?: AbortSignal) => api.get<DeliveryOption[]>('/api/deliveryOptions', { signal }),
+  zones: (optionId: string, signal?: AbortSignal) =>
+    api.get<DeliveryZone[]>(`/api/deliveryOptions/GetDeliveryZones/${encodeURIComponent(optionId)}`, { signal }),
+  boxSizes: (signal?: AbortSignal) => api.get<BoxSize[]>('/api/boxSizes', { signal }),
+  labelOptions: (signal?: AbortSignal) => api.get<LabelOptionItem[]>('/api/labelOptions', { signal }),
+};
+
+/** Label PDFs open in a window (spec 2: "printing (opened in a window)"); the session cookie goes along. */
+export const labelUrls = {
+  byBarcodes: (storeId: string, barcodes: readonly string[], labelOption: number) =>
+    `${storePath(storeId)}/printmailings?${new URLSearchParams({ mailingBarcode: barcodes.join(','), LabelOption: String(labelOption) })}`,
+  byLot: (storeId: string, lotId: string, labelOption: number) =>
+    `${storePath(storeId)}/printmailings/mailingBarcode?${new URLSearchParams({ mailingLotId: lotId, LabelOption: String(labelOption) })}`,
+};

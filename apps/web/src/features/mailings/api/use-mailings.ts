@@ -1,0 +1,52 @@
+import type { PublishMailingsInput } from '@songdee/shared/mailing/mailing.schema';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type HistoryParams, type MailingListParams, mailingKeys, mailingsApi } from './mailings-api';
+
+export function useMailings(storeId: string, params: MailingListParams, enabled = true) {
+  return useQuery({
+    queryKey: mailingKeys.list(storeId, params),
+    queryFn: ({ signal }) => mailingsApi.list(storeId, params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
+}
+
+export function useMailingHistory(storeId: string, params: HistoryParams) {
+  return useQuery({
+    queryKey: mailingKeys.history(storeId, params),
+    queryFn: ({ signal }) => mailingsApi.history(storeId, params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useBarcodeStock(storeId: string, enabled = true) {
+  return useQuery({
+    queryKey: mailingKeys.stock(storeId),
+    queryFn: ({ signal }) => mailingsApi.barcodeStock(storeId, signal),
+    staleTime: 0,
+    enabled,
+  });
+}
+
+/** Any change to mailings moves the lists, the history and (box service) the stock. */
+function useInvalidateMailings(storeId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: mailingKeys.store(storeId) });
+}
+
+export function usePublishMailings(storeId: string) {
+  const invalidate = useInvalidateMailings(storeId);
+  return useMutation({ mutationFn: (input: PublishMailingsInput) => mailingsApi.publish(storeId, input), onSettled: invalidate });
+}
+
+export function useDeleteMailing(storeId: string) {
+  const invalidate = useInvalidateMailings(storeId);
+  return useMutation({ mutationFn: (mailingId: string) => mailingsApi.remove(storeId, mailingId), onSettled: invalidate });
+}
+
+export function useCreatePrintLot(storeId: string) {
+  const invalidate = useInvalidateMailings(storeId);
+  return useMutation({ mutationFn: (mailingIds: string[]) => mailingsApi.createPrintLot(storeId, mailingIds), onSuccess: invalidate });
+}

@@ -1,0 +1,37 @@
+import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery.constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { readStorage, writeStorage } from '../../../lib/local-storage';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { mailingKeys, mailingsApi } from './mailings-api';
+
+const INTERVAL_MS = TRACKING_SYNC_INTERVAL_HOURS * 3600_000;
+const storageKey = (storeId: string) => `trackingSyncedAt:${storeId}`;
+
+/** True when this browser last asked for the store's tracking sync less than 3 hours ago. */
+export function isSyncFresh(lastSyncedAt: string | null, now: number): boolean {
+  const last = lastSyncedAt ? Date.parse(lastSyncedAt) : Number.NaN;
+  return Number.isFinite(last) && now - last < INTERVAL_MS && last <= now;
+}
+
+/**
+ * Spec 2 section 7: once user info has loaded, at most every 3 hours per store, ask the server to sync
+ * track-and-trace statuses. The time is kept per store in local storage (the server enforces the interval
+ * as well, so another tab or browser cannot make it call the postal service more often).
+ */
+export function useTrackingSync(): void {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const storeId = user && !user.role ? user.storeId : null;
+  useEffect(() => {
+    if (!storeId || isSyncFresh(readStorage(storageKey(storeId)), Date.now())) return;
+    writeStorage(storageKey(storeId), new Date().toISOString());
+    mailingsApi
+      .syncTracking(storeId)
+      .then((result) => {
+        if (result.updated > 0) void queryClient.invalidateQueries({ queryKey: mailingKeys.store(storeId) });
+      })
+      // A failed sync is retried on the next load after the interval; it never interrupts the seller.
+      .catch(() => undefined);
+  }, [storeId, queryClient]);
+}

@@ -1,0 +1,207 @@
+import { Alert, Box, Button, Group, Modal, Radio, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { LabelOptionItem } from '@songdee/shared/reference/reference.schema';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons';
+import { readStorage, writeStorage } from '../../../lib/local-storage';
+import { notifyApiError } from '../../../lib/notify';
+import { useLabelOptions } from '../api/use-delivery-reference';
+
+const LAST_OPTION_KEY = 'labelOption';
+/** A4 2 x 4 suits any office printer, so it is offered first time. */
+const FIRST_TIME_OPTION = 8;
+
+export interface PrintRequest {
+  count: number;
+  /** The PDF address; a promise when something must be created first (a print lot). */
+  urlFor: (labelOption: number) => string | Promise<string>;
+  /** Replaces the default print-done alert (the print screen leads on to the hand-over list). */
+  doneAlert?: (close: () => void) => ReactNode;
+}
+
+/** A small drawing of the page at its proportions, with the label grid of sheet layouts. */
+function PagePreview({ option }: { option: LabelOptionItem }) {
+  const scale = 46 / Math.max(option.widthMm, option.heightMm);
+  const w = Math.round(option.widthMm * scale);
+  const h = Math.round(option.heightMm * scale);
+  return (
+    <Box
+      w={w}
+      h={h}
+      bg="white"
+      style={{
+        border: '1.5px solid var(--mantine-color-gray-5)',
+        borderRadius: 3,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${option.columns}, 1fr)`,
+        gridTemplateRows: `repeat(${option.rows}, 1fr)`,
+        gap: 1.5,
+        padding: 2,
+        flex: 'none',
+      }}
+      aria-hidden
+    >
+      {Array.from({ length: option.columns * option.rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed grid
+        <Box key={i} bg="postBlue.0" style={{ borderRadius: 1 }} />
+      ))}
+    </Box>
+  );
+}
+
+const mm = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/**
+ * The label-size dialog (spec 1 section 2, "select label option"): every label option grouped as single
+ * labels, sticker and the three A4 sheet layouts; the choice is remembered. Printing opens the PDF in a new
+ * window, then the after-print alert follows.
+ */
+export function useLabelPrint() {
+  const { t } = useTranslation();
+  const [request, setRequest] = useState<PrintRequest | null>(null);
+  const [done, setDone] = useState<PrintRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState(() => Number(readStorage(LAST_OPTION_KEY)) || FIRST_TIME_OPTION);
+  const options = useLabelOptions();
+
+  const print = async () => {
+    if (!request) return;
+    writeStorage(LAST_OPTION_KEY, String(choice));
+    const url = request.urlFor(choice);
+    if (typeof url === 'string') {
+      window.open(url, '_blank');
+    } else {
+      // Opened now, while the click still counts as the user's, so no popup blocker stops it; filled in below.
+      const win = window.open('', '_blank');
+      setBusy(true);
+      try {
+        const address = await url;
+        if (win) win.location.href = address;
+        else window.open(address, '_blank');
+      } catch (error) {
+        win?.close();
+        notifyApiError(error);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setDone(request);
+    setRequest(null);
+  };
+
+  const groups: Array<{ kind: LabelOptionItem['kind']; title: string }> = [
+    { kind: 'sheet', title: t('mailingUi:labels.groupSheet') },
+    { kind: 'label', title: t('mailingUi:labels.groupLabel') },
+    { kind: 'sticker', title: t('mailingUi:labels.groupSticker') },
+  ];
+
+  const dialog = (
+    <>
+      <Modal
+        opened={!!request}
+        onClose={() => !busy && setRequest(null)}
+        title={<Text fw={700}>{t('mailingUi:labels.title')}</Text>}
+        size="xl"
+        radius="lg"
+        centered
+        data-testid="label-dialog"
+      >
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {t('mailingUi:labels.intro', { count: request?.count ?? 0 })}
+          </Text>
+          {options.isPending ? (
+            <Skeleton h={240} />
+          ) : (
+            <Radio.Group value={String(choice)} onChange={(v) => setChoice(Number(v))} aria-label={t('mailingUi:labels.title')}>
+              <Stack gap="md">
+                {groups.map((group) => {
+                  const items = (options.data ?? []).filter((o) => o.kind === group.kind);
+                  if (items.length === 0) return null;
+                  return (
+                    <Stack key={group.kind} gap={6}>
+                      <Title order={3} fz="sm" c="dimmed">
+                        {group.title}
+                      </Title>
+                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+                        {items.map((o) => (
+                          <Radio.Card
+                            key={o.id}
+                            value={String(o.id)}
+                            radius="md"
+                            p="xs"
+                            style={{
+                              borderColor: choice === o.id ? 'var(--mantine-color-postRed-6)' : undefined,
+                              background: choice === o.id ? 'var(--mantine-color-postRed-0)' : undefined,
+                            }}
+                            data-testid={`label-option-${o.id}`}
+                          >
+                            <Group gap="sm" wrap="nowrap" align="center">
+                              <Radio.Indicator size="sm" />
+                              <PagePreview option={o} />
+                              <div style={{ minWidth: 0 }}>
+                                <Text fz="sm" fw={600} lh={1.4}>
+                                  {o.name}
+                                </Text>
+                                <Text fz="xs" c="dimmed">
+                                  {t('mailingUi:labels.size', { width: mm(o.widthMm / 10), height: mm(o.heightMm / 10) })}
+                                  {o.kind === 'sheet' ? ` · ${t('mailingUi:labels.perSheet', { count: o.columns * o.rows })}` : ''}
+                                </Text>
+                              </div>
+                            </Group>
+                          </Radio.Card>
+                        ))}
+                      </SimpleGrid>
+                    </Stack>
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
+          )}
+          <Alert color="postBlue" variant="light" p="xs">
+            <Text fz="xs">{t('mailingUi:labels.windowHint')}</Text>
+          </Alert>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setRequest(null)} disabled={busy}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button onClick={print} loading={busy} disabled={options.isPending} data-testid="label-print">
+              {t('mailingUi:labels.print')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={!!done}
+        onClose={() => setDone(null)}
+        withCloseButton={false}
+        size="sm"
+        radius="lg"
+        centered
+        data-testid="print-done-alert"
+      >
+        {done?.doneAlert ? (
+          done.doneAlert(() => setDone(null))
+        ) : (
+          <Stack align="center" gap="sm" py="sm" ta="center">
+            <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+              <CheckIcon size={30} />
+            </ThemeIcon>
+            <Text fw={700} fz="lg">
+              {t('mailingUi:labels.doneTitle')}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {t('mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}
+            </Text>
+            <Button onClick={() => setDone(null)} data-testid="print-done-close">
+              {t('mailingUi:labels.doneClose')}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+
+  return { open: (next: PrintRequest) => setRequest(next), dialog };
+}

@@ -1,0 +1,88 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { DELETABLE_MAILING_STATUS } from '@songdee/shared/mailing/mailing.constants';
+import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
+import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { TrashIcon } from '../../../components/icons';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useDeleteMailing } from '../api/use-mailings';
+
+/**
+ * Why a mailing cannot be deleted, or null when it can: only while waiting for delivery and not yet scanned
+ * by the post, and never a ready-to-send box (spec 1: "Delete is disabled for the blue-box option").
+ */
+export function undeletableReason(m: Mailing): string | null {
+  if (m.storeDeliveryOption.id === DELIVERY_OPTION_IDS.promptPost) return 'errors:MAILING_BOX_NOT_DELETABLE';
+  if (m.status.referenceKey !== DELETABLE_MAILING_STATUS || m.trackTraceStatus !== null) return 'mailingUi:actions.notDeletable';
+  return null;
+}
+
+export function PrinterIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2" />
+      <path d="M7 14h10v7H7z" />
+    </svg>
+  );
+}
+
+/** Delete (cancel) after confirmation; disabled with the reason when the rule forbids it. */
+export function DeleteMailingButton({ storeId, mailing }: { storeId: string; mailing: Mailing }) {
+  const { t } = useTranslation();
+  const remove = useDeleteMailing(storeId);
+  const reason = undeletableReason(mailing);
+  return (
+    <Tooltip label={reason ? t(reason) : t('common:actions.delete')} multiline maw={260}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        disabled={!!reason}
+        loading={remove.isPending}
+        aria-label={`${t('common:actions.delete')} ${mailing.barcode}`}
+        onClick={() =>
+          confirmAction({
+            title: t('mailingUi:actions.deleteTitle'),
+            message: t('mailingUi:actions.deleteMessage', { barcode: mailing.barcode, name: mailing.shipAddress.name }),
+            confirmLabel: t('common:actions.delete'),
+            onConfirm: () =>
+              remove.mutate(mailing.id, {
+                onSuccess: () => notifySuccess(t('mailingUi:actions.deleted', { barcode: mailing.barcode })),
+                onError: notifyApiError,
+              }),
+          })
+        }
+        data-testid="mailing-delete"
+      >
+        <TrashIcon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function PrintMailingButton({ mailing, onPrint }: { mailing: Mailing; onPrint: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('mailingUi:actions.print')}>
+      <ActionIcon
+        variant="subtle"
+        color="postBlue"
+        onClick={onPrint}
+        aria-label={`${t('mailingUi:actions.print')} ${mailing.barcode}`}
+        data-testid="mailing-print"
+      >
+        <PrinterIcon />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,159 @@
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWideScreen } from '../../../lib/use-wide-screen';
+import { formatBaht, formatNumber } from './delivery-rules';
+import { TrackCell, useMailingText } from './mailing-labels';
+
+export type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'track';
+
+interface MailingTableProps {
+  mailings: Mailing[];
+  columns: MailingColumn[];
+  /** Row number of the first row (page offset). */
+  offset?: number;
+  actions?: (mailing: Mailing) => ReactNode;
+  /** Per-row ticks (mailing list, print screen). */
+  isSelected?: (mailing: Mailing) => boolean;
+  onSelect?: (mailing: Mailing, on: boolean) => void;
+  testId?: string;
+}
+
+/** A mailing list as a table above 500 px and as cards below (spec 2 section 9). */
+export function MailingTable({
+  mailings,
+  columns,
+  offset = 0,
+  actions,
+  isSelected,
+  onSelect,
+  testId = 'mailing-table',
+}: MailingTableProps) {
+  const { t, i18n } = useTranslation();
+  const isWide = useWideScreen();
+  const { serviceName } = useMailingText();
+  const lang = i18n.language;
+  const selectable = !!isSelected && !!onSelect;
+
+  const cell: Record<MailingColumn, { head: string; align?: 'right'; render: (m: Mailing) => ReactNode }> = {
+    orderName: { head: t('mailingUi:columns.orderName'), render: (m) => m.name ?? '-' },
+    barcode: {
+      head: t('mailingUi:columns.barcode'),
+      render: (m) => (
+        <Text ff="monospace" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="mailing-barcode">
+          {m.barcode}
+        </Text>
+      ),
+    },
+    recipient: {
+      head: t('mailingUi:columns.recipient'),
+      render: (m) => (
+        <div>
+          <Text fz="sm" fw={600} data-testid="mailing-recipient">
+            {m.shipAddress.name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {m.shipAddress.postcode}
+            {m.shipAddress.phone ? ` · ${m.shipAddress.phone}` : ''}
+          </Text>
+        </div>
+      ),
+    },
+    weight: { head: t('mailingUi:columns.weight'), align: 'right', render: (m) => formatNumber(m.weight, lang) },
+    cost: { head: t('mailingUi:columns.cost'), align: 'right', render: (m) => formatBaht(m.serviceCost, lang) },
+    service: { head: t('mailingUi:columns.service'), render: (m) => serviceName(m) },
+    track: { head: t('mailingUi:columns.track'), render: (m) => <TrackCell mailing={m} /> },
+  };
+
+  const check = (m: Mailing) =>
+    selectable ? (
+      <Checkbox
+        aria-label={t('mailingUi:picker.selectRow', { barcode: m.barcode })}
+        checked={isSelected(m)}
+        onChange={(e) => onSelect(m, e.currentTarget.checked)}
+        data-testid="mailing-select"
+      />
+    ) : null;
+
+  if (!isWide) {
+    return (
+      <Stack gap="sm" data-testid={`${testId}-cards`}>
+        {mailings.map((m, i) => (
+          <Paper key={m.id} withBorder radius="md" p="sm" data-testid="mailing-row">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                {check(m)}
+                <div>
+                  <Text fz="xs" c="dimmed">
+                    {offset + i + 1}. {serviceName(m)}
+                  </Text>
+                  {cell.barcode.render(m)}
+                </div>
+              </Group>
+              {columns.includes('track') ? <TrackCell mailing={m} /> : null}
+            </Group>
+            <div style={{ marginTop: 6 }}>{cell.recipient.render(m)}</div>
+            <SimpleGrid cols={2} spacing={4} mt={6}>
+              <Text fz="sm">
+                {t('mailingUi:columns.weight')}: {formatNumber(m.weight, lang)}
+              </Text>
+              <Text fz="sm" ta="right">
+                {t('mailingUi:columns.cost')}: {formatBaht(m.serviceCost, lang)}
+              </Text>
+              {m.name ? (
+                <Text fz="sm" c="dimmed">
+                  {t('mailingUi:columns.orderName')}: {m.name}
+                </Text>
+              ) : null}
+            </SimpleGrid>
+            {actions ? (
+              <Group justify="flex-end" mt={4}>
+                {actions(m)}
+              </Group>
+            ) : null}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {selectable ? <Table.Th w={40} /> : null}
+            <Table.Th w={48}>{t('mailingUi:columns.no')}</Table.Th>
+            {columns.map((c) => (
+              <Table.Th key={c} ta={cell[c].align} style={{ whiteSpace: 'nowrap' }}>
+                {cell[c].head}
+              </Table.Th>
+            ))}
+            {actions ? <Table.Th ta="right">{t('mailingUi:columns.actions')}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {mailings.map((m, i) => (
+            <Table.Tr key={m.id} bg={isSelected?.(m) ? 'postBlue.0' : undefined} data-testid="mailing-row">
+              {selectable ? <Table.Td>{check(m)}</Table.Td> : null}
+              <Table.Td c="dimmed">{offset + i + 1}</Table.Td>
+              {columns.map((c) => (
+                <Table.Td key={c} ta={cell[c].align}>
+                  {cell[c].render(m)}
+                </Table.Td>
+              ))}
+              {actions ? (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    {actions(m)}
+                  </Group>
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

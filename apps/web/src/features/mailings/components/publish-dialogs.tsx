@@ -1,0 +1,95 @@
+import { Button, Group, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import type { PublishFailure } from '@songdee/shared/mailing/mailing.schema';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+
+/** The error dialog of the delivery-manage screen: each failing recipient with its message. */
+export function PublishFailuresDialog({ failures, onClose }: { failures: PublishFailure[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={failures.length > 0}
+      onClose={onClose}
+      title={
+        <Group gap="xs">
+          <ThemeIcon color="red" variant="light" radius="xl">
+            <AlertIcon size={18} />
+          </ThemeIcon>
+          <Text fw={700}>{t('mailingUi:publish.failedTitle', { count: failures.length })}</Text>
+        </Group>
+      }
+      size="lg"
+      radius="lg"
+      centered
+      data-testid="publish-errors"
+    >
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          {t('mailingUi:publish.failedIntro')}
+        </Text>
+        <Table withTableBorder verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>{t('mailingUi:columns.no')}</Table.Th>
+              <Table.Th>{t('mailingUi:columns.recipient')}</Table.Th>
+              <Table.Th>{t('mailingUi:publish.message')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {failures.map((f, i) => (
+              <Table.Tr key={f.shipAddressId} data-testid="publish-error-row">
+                <Table.Td c="dimmed">{i + 1}</Table.Td>
+                <Table.Td fw={600}>{f.recipientName}</Table.Td>
+                <Table.Td c="red">{f.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-testid="publish-errors-close">
+            {t('mailingUi:publish.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+interface PublishedDialogProps {
+  count: number;
+  opened: boolean;
+  onPrint: () => void;
+  onTrack: () => void;
+  onClose: () => void;
+}
+
+/** After a successful confirm: print the labels now, or go on to the track list. */
+export function PublishedDialog({ count, opened, onPrint, onTrack, onClose }: PublishedDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} withCloseButton={false} size="md" radius="lg" centered data-testid="publish-success">
+      <Stack align="center" gap="sm" py="sm" ta="center">
+        <ThemeIcon size={60} radius="xl" color="teal" variant="light">
+          <CheckIcon size={32} />
+        </ThemeIcon>
+        <Text fw={700} fz="lg">
+          {t('mailingUi:publish.successTitle', { count })}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {t('mailingUi:publish.successMessage')}
+        </Text>
+        <Group justify="center" gap="sm" mt="xs">
+          <Button variant="default" onClick={onTrack} data-testid="publish-to-track">
+            {t('mailingUi:publish.toTrack')}
+          </Button>
+          <Button onClick={onPrint} data-testid="publish-print">
+            {t('mailingUi:publish.print')}
+          </Button>
+        </Group>
+        <Button variant="subtle" size="xs" onClick={onClose} data-testid="publish-stay">
+          {t('mailingUi:publish.stay')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

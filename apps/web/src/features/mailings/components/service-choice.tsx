@@ -1,0 +1,229 @@
+import { Box, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { BarcodeStock } from '@songdee/shared/mailing/mailing.schema';
+import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
+import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
+import { useTranslation } from 'react-i18next';
+import { formatBaht, inputsOf, priceOf } from './delivery-rules';
+
+export interface ServiceErrors {
+  option?: string;
+  weight?: string;
+  size?: string;
+  zone?: string;
+}
+
+interface ServiceChoiceProps {
+  options: DeliveryOption[];
+  optionId: string | null;
+  onOptionChange: (id: string) => void;
+  /** Grams typed per service, so switching back and forth keeps each one's weight. */
+  weights: Record<string, number | null>;
+  onWeightChange: (optionId: string, grams: number | null) => void;
+  sizeId: number | null;
+  onSizeChange: (sizeId: number) => void;
+  stock: BarcodeStock[] | undefined;
+  zones: DeliveryZone[] | undefined;
+  zoneId: number | null;
+  onZoneChange: (zoneId: number) => void;
+  errors: ServiceErrors;
+}
+
+const selectedCard = (on: boolean) =>
+  on ? { borderColor: 'var(--mantine-color-postRed-6)', background: 'var(--mantine-color-postRed-0)' } : undefined;
+
+/**
+ * The service radios (spec 1 section 2 "Delivery manage"): the chosen service opens its own inputs below it,
+ * a weight in grams (not for the regional box or an option that hides weight), the ready-to-send box sizes
+ * with their remaining stock, or the regional zone table with same-area and other-area prices.
+ */
+export function ServiceChoice(props: ServiceChoiceProps) {
+  const { t, i18n } = useTranslation();
+  const { options, optionId, errors } = props;
+  const baht = (satang: number) => t('mailingUi:money.baht', { amount: formatBaht(satang, i18n.language) });
+
+  const panelFor = (option: DeliveryOption) => {
+    const inputs = inputsOf(option);
+    const weight = props.weights[option.id] ?? null;
+    const unitPrice =
+      option.pricing === 'weight'
+        ? priceOf({ option, weight, sizeId: null, zone: undefined, sender: undefined, recipient: { provinceId: null, postcode: '' } })
+        : undefined;
+    return (
+      <Paper withBorder radius="md" p="md" ml={{ base: 0, sm: 'lg' }} bg="white" data-testid="service-panel">
+        <Stack gap="md">
+          {inputs.showsWeight ? (
+            <Group align="flex-end" gap="lg">
+              <NumberInput
+                label={t('mailingUi:service.weight')}
+                description={inputs.needsWeight ? undefined : t('mailingUi:service.weightOptional')}
+                withAsterisk={inputs.needsWeight}
+                suffix={` ${t('mailingUi:units.grams')}`}
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                w={220}
+                size="md"
+                value={weight ?? ''}
+                onChange={(v) => props.onWeightChange(option.id, typeof v === 'number' ? v : v === '' ? null : Number(v))}
+                error={errors.weight}
+                data-testid="weight-input"
+              />
+              {option.pricing === 'weight' ? (
+                <Text fz="sm" c="dimmed" pb={errors.weight ? 26 : 8} data-testid="unit-price">
+                  {unitPrice === undefined
+                    ? t('mailingUi:service.priceAfterWeight')
+                    : t('mailingUi:service.unitPrice', { price: baht(unitPrice) })}
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
+
+          {inputs.needsSize ? (
+            <Stack gap={6}>
+              <Title order={3} fz="sm">
+                {t('mailingUi:service.boxSize')}
+              </Title>
+              <Radio.Group value={props.sizeId ? String(props.sizeId) : null} onChange={(v) => props.onSizeChange(Number(v))}>
+                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+                  {BOX_SIZES.map((box) => {
+                    const remain = props.stock?.find((s) => s.deliveryTypeSizeId === box.id)?.remainBarcode;
+                    const price = option.boxPrices.find((b) => b.boxSizeId === box.id)?.price;
+                    const on = props.sizeId === box.id;
+                    return (
+                      <Radio.Card
+                        key={box.id}
+                        value={String(box.id)}
+                        radius="md"
+                        p="sm"
+                        style={selectedCard(on)}
+                        data-testid={`box-size-${box.code}`}
+                      >
+                        <Group gap="xs" wrap="nowrap" align="flex-start">
+                          <Radio.Indicator size="sm" mt={4} />
+                          <div>
+                            <Text fw={700} fz="lg" lh={1.3}>
+                              {box.code}
+                            </Text>
+                            {price !== undefined ? <Text fz="sm">{baht(price)}</Text> : null}
+                            <Text fz="xs" c={remain === 0 ? 'red' : 'dimmed'} data-testid="box-remaining">
+                              {remain === undefined ? '-' : t('mailingUi:service.remaining', { count: remain })}
+                            </Text>
+                          </div>
+                        </Group>
+                      </Radio.Card>
+                    );
+                  })}
+                </SimpleGrid>
+              </Radio.Group>
+              {errors.size ? (
+                <Text fz="sm" c="red" data-testid="size-error">
+                  {errors.size}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+
+          {inputs.needsZone ? (
+            <Stack gap={6}>
+              <Title order={3} fz="sm">
+                {t('mailingUi:service.zoneTable')}
+              </Title>
+              <Table.ScrollContainer minWidth={420}>
+                <Table verticalSpacing="xs" highlightOnHover withTableBorder data-testid="zone-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={40} />
+                      <Table.Th>{t('mailingUi:service.zoneBox')}</Table.Th>
+                      <Table.Th ta="right">{t('mailingUi:service.zoneIn')}</Table.Th>
+                      <Table.Th ta="right">{t('mailingUi:service.zoneOut')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {(props.zones ?? []).map((zone) => (
+                      <Table.Tr
+                        key={zone.id}
+                        bg={props.zoneId === zone.id ? 'postRed.0' : undefined}
+                        style={{ cursor: 'pointer' }}
+                        onClick={() => props.onZoneChange(zone.id)}
+                        data-testid="zone-row"
+                      >
+                        <Table.Td>
+                          <Radio
+                            size="sm"
+                            checked={props.zoneId === zone.id}
+                            onChange={() => props.onZoneChange(zone.id)}
+                            aria-label={zone.name}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text fz="sm" fw={600}>
+                            {zone.name}
+                          </Text>
+                          {zone.desc ? (
+                            <Text fz="xs" c="dimmed">
+                              {zone.desc}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td ta="right">{baht(zone.inPrice)}</Table.Td>
+                        <Table.Td ta="right">{baht(zone.outPrice)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Text fz="xs" c="dimmed">
+                {t('mailingUi:service.zoneHint')}
+              </Text>
+              {errors.zone ? (
+                <Text fz="sm" c="red" data-testid="zone-error">
+                  {errors.zone}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+
+          {!inputs.showsWeight && !inputs.needsSize && !inputs.needsZone ? (
+            <Text fz="sm" c="dimmed">
+              {t('mailingUi:service.nothingToAdd')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+    );
+  };
+
+  return (
+    <Stack gap="xs">
+      <Radio.Group value={optionId} onChange={props.onOptionChange} aria-label={t('mailingUi:service.title')}>
+        <Stack gap="xs">
+          {options.map((option) => {
+            const on = option.id === optionId;
+            return (
+              <Box key={option.id}>
+                <Radio.Card value={option.id} radius="md" p="sm" style={selectedCard(on)} data-testid={`service-${option.id}`}>
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <Radio.Indicator mt={3} />
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={700}>{option.name}</Text>
+                      <Text fz="sm" c="dimmed">
+                        {option.shortDesc}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+                {on ? <Box mt="xs">{panelFor(option)}</Box> : null}
+              </Box>
+            );
+          })}
+        </Stack>
+      </Radio.Group>
+      {errors.option ? (
+        <Text fz="sm" c="red" data-testid="option-error">
+          {errors.option}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
