@@ -21,6 +21,9 @@ fi
 
 echo "== browser journeys (Playwright, Chromium)"
 npm run -s build
+# A free port, so a journey run never collides with a server already on this machine.
+E2E_PORT=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+export E2E_PORT
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json)
 
 node scripts/summarise-tests.mjs "$results"
