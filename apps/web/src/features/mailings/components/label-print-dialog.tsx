@@ -144,10 +144,13 @@ export function useLabelPrint() {
                                 <Text fz="sm" fw={600} lh={1.4}>
                                   {o.name}
                                 </Text>
-                                <Text fz="xs" c="dimmed">
-                                  {t('mailingUi:labels.size', { width: mm(o.widthMm / 10), height: mm(o.heightMm / 10) })}
-                                  {o.kind === 'sheet' ? ` · ${t('mailingUi:labels.perSheet', { count: o.columns * o.rows })}` : ''}
-                                </Text>
+                                {/* Single labels carry their size in the name already; sheets say how many fit. */}
+                                {o.kind === 'sheet' ? (
+                                  <Text fz="xs" c="dimmed">
+                                    {t('mailingUi:labels.size', { width: mm(o.widthMm / 10), height: mm(o.heightMm / 10) })} ·{' '}
+                                    {t('mailingUi:labels.perSheet', { count: o.columns * o.rows })}
+                                  </Text>
+                                ) : null}
                               </div>
                             </Group>
                           </Radio.Card>

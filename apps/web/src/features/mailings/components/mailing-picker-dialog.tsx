@@ -52,12 +52,15 @@ export function MailingPickerDialog({ storeId, opened, onClose, chosenIds, room,
       data-testid="mailing-picker"
     >
       <Stack gap="sm">
-        <SearchField
-          value={params.searchString}
-          placeholder={t('mailingUi:print.pickerSearch')}
-          onSearch={(q) => setParams((p) => ({ ...p, searchString: q, page: 1 }))}
-          testId="picker-search"
-        />
+        {/* In a row: the search box sizes itself by flex-basis, which a column would read as height. */}
+        <Group>
+          <SearchField
+            value={params.searchString}
+            placeholder={t('mailingUi:print.pickerSearch')}
+            onSearch={(q) => setParams((p) => ({ ...p, searchString: q, page: 1 }))}
+            testId="picker-search"
+          />
+        </Group>
         <Group justify="space-between" px="sm" py={6} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Checkbox
             label={t('mailingUi:picker.selectPage')}

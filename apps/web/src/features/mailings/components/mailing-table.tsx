@@ -124,7 +124,9 @@ export function MailingTable({
         <Table.Thead>
           <Table.Tr>
             {selectable ? <Table.Th w={40} /> : null}
-            <Table.Th w={48}>{t('mailingUi:columns.no')}</Table.Th>
+            <Table.Th w={64} style={{ whiteSpace: 'nowrap' }}>
+              {t('mailingUi:columns.no')}
+            </Table.Th>
             {columns.map((c) => (
               <Table.Th key={c} ta={cell[c].align} style={{ whiteSpace: 'nowrap' }}>
                 {cell[c].head}

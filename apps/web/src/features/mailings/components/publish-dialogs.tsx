@@ -30,7 +30,9 @@ export function PublishFailuresDialog({ failures, onClose }: { failures: Publish
         <Table withTableBorder verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={48}>{t('mailingUi:columns.no')}</Table.Th>
+              <Table.Th w={64} style={{ whiteSpace: 'nowrap' }}>
+                {t('mailingUi:columns.no')}
+              </Table.Th>
               <Table.Th>{t('mailingUi:columns.recipient')}</Table.Th>
               <Table.Th>{t('mailingUi:publish.message')}</Table.Th>
             </Table.Tr>

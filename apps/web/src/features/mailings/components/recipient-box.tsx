@@ -45,12 +45,19 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
   const doneBadge = (row: BatchRow) =>
     row.barcode ? (
       <Tooltip label={row.barcode}>
-        <Badge color="teal" variant="light" tt="none" leftSection={<CheckIcon size={14} />} data-testid="row-done">
+        <Badge
+          color="teal"
+          variant="light"
+          tt="none"
+          leftSection={<CheckIcon size={14} />}
+          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+          data-testid="row-done"
+        >
           {t('mailingUi:recipients.done')}
         </Badge>
       </Tooltip>
     ) : (
-      <Badge color="gray" variant="light" tt="none" data-testid="row-pending">
+      <Badge color="gray" variant="light" tt="none" styles={{ label: { overflow: 'visible' } }} data-testid="row-pending">
         {t('mailingUi:recipients.pending')}
       </Badge>
     );
@@ -130,7 +137,9 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
           <Table striped verticalSpacing="sm" data-testid="batch-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={48}>{t('mailingUi:columns.no')}</Table.Th>
+                <Table.Th w={64} style={{ whiteSpace: 'nowrap' }}>
+                  {t('mailingUi:columns.no')}
+                </Table.Th>
                 <Table.Th>{t('mailingUi:columns.recipient')}</Table.Th>
                 <Table.Th>{t('mailingUi:columns.address')}</Table.Th>
                 {priceOf ? <Table.Th ta="right">{t('mailingUi:columns.price')}</Table.Th> : null}
@@ -160,10 +169,10 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
                       {price(row.recipient)}
                     </Table.Td>
                   ) : null}
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {doneBadge(row)}
                     {row.barcode ? (
-                      <Text fz="xs" c="dimmed" ff="monospace" mt={2}>
+                      <Text fz="xs" c="dimmed" ff="monospace" mt={2} style={{ whiteSpace: 'nowrap' }} data-testid="row-barcode">
                         {row.barcode}
                       </Text>
                     ) : null}

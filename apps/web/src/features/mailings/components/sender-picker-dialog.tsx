@@ -34,12 +34,15 @@ export function SenderPickerDialog({ storeId, opened, onClose, selectedId, onPic
       data-testid="sender-picker"
     >
       <Stack gap="sm">
-        <SearchField
-          value={params.searchString}
-          placeholder={t('mailingUi:sender.pickerSearch')}
-          onSearch={(q) => setParams((p) => ({ ...p, searchString: q, page: 1 }))}
-          testId="picker-search"
-        />
+        {/* In a row: the search box sizes itself by flex-basis, which a column would read as height. */}
+        <Group>
+          <SearchField
+            value={params.searchString}
+            placeholder={t('mailingUi:sender.pickerSearch')}
+            onSearch={(q) => setParams((p) => ({ ...p, searchString: q, page: 1 }))}
+            testId="picker-search"
+          />
+        </Group>
         {senders.isPending ? (
           <ListLoading />
         ) : rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Box, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BarcodeStock } from '@songdee/shared/mailing/mailing.schema';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
@@ -49,7 +49,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
         ? priceOf({ option, weight, sizeId: null, zone: undefined, sender: undefined, recipient: { provinceId: null, postcode: '' } })
         : undefined;
     return (
-      <Paper withBorder radius="md" p="md" ml={{ base: 0, sm: 'lg' }} bg="white" data-testid="service-panel">
+      <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="service-panel">
         <Stack gap="md">
           {inputs.showsWeight ? (
             <Group align="flex-end" gap="lg">
@@ -194,36 +194,39 @@ export function ServiceChoice(props: ServiceChoiceProps) {
     );
   };
 
+  const chosen = options.find((o) => o.id === optionId);
   return (
-    <Stack gap="xs">
+    <Stack gap="sm">
       <Radio.Group value={optionId} onChange={props.onOptionChange} aria-label={t('mailingUi:service.title')}>
-        <Stack gap="xs">
-          {options.map((option) => {
-            const on = option.id === optionId;
-            return (
-              <Box key={option.id}>
-                <Radio.Card value={option.id} radius="md" p="sm" style={selectedCard(on)} data-testid={`service-${option.id}`}>
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <Radio.Indicator mt={3} />
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={700}>{option.name}</Text>
-                      <Text fz="sm" c="dimmed">
-                        {option.shortDesc}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-                {on ? <Box mt="xs">{panelFor(option)}</Box> : null}
-              </Box>
-            );
-          })}
-        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing="xs">
+          {options.map((option) => (
+            <Radio.Card
+              key={option.id}
+              value={option.id}
+              radius="md"
+              p="sm"
+              style={selectedCard(option.id === optionId)}
+              data-testid={`service-${option.id}`}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Radio.Indicator mt={3} />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700}>{option.name}</Text>
+                  <Text fz="sm" c="dimmed" lh={1.5}>
+                    {option.shortDesc}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
       </Radio.Group>
       {errors.option ? (
         <Text fz="sm" c="red" data-testid="option-error">
           {errors.option}
         </Text>
       ) : null}
+      {chosen ? panelFor(chosen) : null}
     </Stack>
   );
 }

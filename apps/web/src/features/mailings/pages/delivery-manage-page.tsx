@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import type { Mailing, PublishFailure, PublishMailingsInput } from '@songdee/shared/mailing/mailing.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
@@ -211,72 +211,67 @@ export function DeliveryManagePage() {
 
   return (
     <MailingPage title={t('mailingUi:manage.title')} description={t('mailingUi:manage.description')}>
-      <Grid gap={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {t('mailingUi:service.title')}
-            </Title>
-            {options.isPending ? (
-              <Skeleton h={320} radius="md" />
-            ) : (
-              <ServiceChoice
-                options={options.data ?? []}
-                optionId={optionId}
-                onOptionChange={(id) => {
-                  setOptionId(id);
-                  setErrors({});
-                }}
-                weights={weights}
-                onWeightChange={(id, grams) => {
-                  setWeights((w) => ({ ...w, [id]: grams }));
-                  clearError('weight');
-                }}
-                sizeId={sizeId}
-                onSizeChange={(id) => {
-                  setSizeId(id);
-                  clearError('size');
-                }}
-                stock={stock.data}
-                zones={zones.data}
-                zoneId={zoneId}
-                onZoneChange={(id) => {
-                  setZoneId(id);
-                  clearError('zone');
-                }}
-                errors={errors}
-              />
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="xl">
-            <SenderBox
-              storeId={storeId}
-              sender={sender}
-              hasDefault={!!defaultSender}
-              isLoading={senders.isPending}
-              onChange={(s) => {
-                setPickedSender(s);
-                clearError('sender');
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('mailingUi:service.title')}
+          </Title>
+          {options.isPending ? (
+            <Skeleton h={160} radius="md" />
+          ) : (
+            <ServiceChoice
+              options={options.data ?? []}
+              optionId={optionId}
+              onOptionChange={(id) => {
+                setOptionId(id);
+                setErrors({});
               }}
-              error={errors.sender}
+              weights={weights}
+              onWeightChange={(id, grams) => {
+                setWeights((w) => ({ ...w, [id]: grams }));
+                clearError('weight');
+              }}
+              sizeId={sizeId}
+              onSizeChange={(id) => {
+                setSizeId(id);
+                clearError('size');
+              }}
+              stock={stock.data}
+              zones={zones.data}
+              zoneId={zoneId}
+              onZoneChange={(id) => {
+                setZoneId(id);
+                clearError('zone');
+              }}
+              errors={errors}
             />
-            <Divider />
-            <RecipientBox
-              storeId={storeId}
-              rows={rows}
-              onAdd={addRecipients}
-              onUpdate={(updated) =>
-                setRows((current) => current.map((r) => (r.recipient.id === updated.id ? { ...r, recipient: updated } : r)))
-              }
-              onRemove={(id) => setRows((current) => current.filter((r) => r.recipient.id !== id))}
-              priceOf={option ? priceFor : undefined}
-              error={errors.recipients}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          )}
+        </Stack>
+        <Divider />
+        <SenderBox
+          storeId={storeId}
+          sender={sender}
+          hasDefault={!!defaultSender}
+          isLoading={senders.isPending}
+          onChange={(s) => {
+            setPickedSender(s);
+            clearError('sender');
+          }}
+          error={errors.sender}
+        />
+        <Divider />
+        <RecipientBox
+          storeId={storeId}
+          rows={rows}
+          onAdd={addRecipients}
+          onUpdate={(updated) =>
+            setRows((current) => current.map((r) => (r.recipient.id === updated.id ? { ...r, recipient: updated } : r)))
+          }
+          onRemove={(id) => setRows((current) => current.filter((r) => r.recipient.id !== id))}
+          priceOf={option ? priceFor : undefined}
+          error={errors.recipients}
+        />
+      </Stack>
 
       <Paper withBorder radius="md" p="md" mt="xl" bg="gray.0">
         <Group justify="space-between" gap="md">
