@@ -232,6 +232,13 @@ test('mailings: create three EMS mailings, print labels, track them and print a 
     await page.goto('/stores/mailings/history');
     await expect(page.getByTestId('mailing-row')).toHaveCount(3);
     await saveNamedScreenshot(page, 'mailing-10-history');
+    // The same list in English, then back to Thai.
+    await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Mailing history', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('mailing-row').first()).toContainText('EMS');
+    await saveNamedScreenshot(page, 'mailing-10-history-en');
+    await page.getByTestId('language-switch').getByText('ไทย', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'ประวัติการฝากส่ง', level: 1 })).toBeVisible();
   });
 
   await test.step('delete one from the track list after confirming', async () => {

@@ -21,9 +21,12 @@ export interface PrintRequest {
 
 /** A small drawing of the page at its proportions, with the label grid of sheet layouts. */
 function PagePreview({ option }: { option: LabelOptionItem }) {
-  const scale = 46 / Math.max(option.widthMm, option.heightMm);
-  const w = Math.round(option.widthMm * scale);
-  const h = Math.round(option.heightMm * scale);
+  // As the PDF is laid out: a landscape option given short side first (3: 45 x 80) is turned wider than tall.
+  const turned = option.orientation === 'landscape' && option.widthMm < option.heightMm;
+  const [widthMm, heightMm] = turned ? [option.heightMm, option.widthMm] : [option.widthMm, option.heightMm];
+  const scale = 46 / Math.max(widthMm, heightMm);
+  const w = Math.round(widthMm * scale);
+  const h = Math.round(heightMm * scale);
   return (
     <Box
       w={w}
