@@ -3,14 +3,18 @@ import enAddressBook from './locales/en/addressBook.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
 import enMailing from './locales/en/mailing.json' with { type: 'json' };
+import enOrder from './locales/en/order.json' with { type: 'json' };
 import enReference from './locales/en/reference.json' with { type: 'json' };
+import enStore from './locales/en/store.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import thAccount from './locales/th/account.json' with { type: 'json' };
 import thAddressBook from './locales/th/addressBook.json' with { type: 'json' };
 import thErrors from './locales/th/errors.json' with { type: 'json' };
 import thMail from './locales/th/mail.json' with { type: 'json' };
 import thMailing from './locales/th/mailing.json' with { type: 'json' };
+import thOrder from './locales/th/order.json' with { type: 'json' };
 import thReference from './locales/th/reference.json' with { type: 'json' };
+import thStore from './locales/th/store.json' with { type: 'json' };
 import thValidation from './locales/th/validation.json' with { type: 'json' };
 
 /**
@@ -26,6 +30,8 @@ export const serverResources = {
     mail: thMail,
     mailing: thMailing,
     reference: thReference,
+    store: thStore,
+    order: thOrder,
   },
   en: {
     account: enAccount,
@@ -35,7 +41,19 @@ export const serverResources = {
     mail: enMail,
     mailing: enMailing,
     reference: enReference,
+    store: enStore,
+    order: enOrder,
   },
 } as const;
 
-export const SERVER_NAMESPACES = ['account', 'addressBook', 'errors', 'validation', 'mail', 'mailing', 'reference'] as const;
+export const SERVER_NAMESPACES = [
+  'account',
+  'addressBook',
+  'errors',
+  'validation',
+  'mail',
+  'mailing',
+  'reference',
+  'store',
+  'order',
+] as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** TypeNotification (spec 2 section 3): 1 a new order, anything else shipment tracking (we use 2). */
+export const NOTIFICATION_TYPES = { newOrder: 1, tracking: 2 } as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+/** The live count stream sends a comment this often so proxies keep the connection open. */
+export const NOTIFICATION_HEARTBEAT_MS = 25_000;
+/** Notifications listed in the header dropdown. */
+export const NOTIFICATION_LIST_SIZE = 20;
+
+/** What a notification links to: the order (new order) or the mailing barcode (tracking). */
+export const notificationLinkSchema = z.object({
+  orderId: z.uuid().optional(),
+  orderName: z.string().optional(),
+  barcode: z.string().optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  content: z.string(),
+  readStatus: z.boolean(),
+  createdDate: z.string(),
+  storeId: z.uuid().nullable(),
+  userId: z.uuid().nullable(),
+  typeNotification: z.number().int(),
+  link: notificationLinkSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({ contents: z.array(notificationSchema), unreadCount: z.number().int() });
+
+/** Whose notifications: a store's (its owner) or the signed-in user's own. */
+export const notificationScopeSchema = z.object({
+  storeId: z.uuid().optional(),
+  userId: z.uuid().optional(),
+});
+export type NotificationScope = z.infer<typeof notificationScopeSchema>;
+
+/** Internal insert (spec: POST /api/Notification, TypeNotification 1 for a new order). */
+export const notificationInputSchema = z
+  .object({
+    storeId: z.uuid().optional(),
+    userId: z.uuid().optional(),
+    content: z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
+    typeNotification: z.number().int().min(1).max(9),
+    link: notificationLinkSchema.optional().default({}),
+  })
+  .refine((n) => n.storeId || n.userId, { error: 'validation.required', path: ['storeId'] });
+export type NotificationInput = z.infer<typeof notificationInputSchema>;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderName, isSellerEditable, manualTransitionProblem, orderTotals, showsSlipLink } from './order-rules';
+
+describe('order rules', () => {
+  it('adds delivery to items less discounts', () => {
+    expect(
+      orderTotals(
+        [
+          { price: 10000, quantity: 2, discount: 500 },
+          { price: 2550, quantity: 1, discount: 0 },
+        ],
+        4000,
+      ),
+    ).toEqual({ totalQty: 3, totalDiscount: 500, totalPrice: 22050, deliveryFee: 4000, grandTotal: 26050 });
+  });
+
+  it('refuses the shipping statuses by hand and packing without payment', () => {
+    const plain = { confirmPayment: false, hasSlip: false };
+    expect(manualTransitionProblem('WAITING_FOR_PAYMENT', 'DELIVERED', plain)).toBe('systemOnly');
+    expect(manualTransitionProblem('DELIVERED', 'WAITING_FOR_PAYMENT', plain)).toBe('locked');
+    expect(manualTransitionProblem('WAITING_FOR_PAYMENT', 'PENDING_TO_BE_PACKED', plain)).toBe('needsPayment');
+    expect(manualTransitionProblem('WAITING_FOR_PAYMENT', 'WAITING_FOR_PAYMENT_CONFIRMATION', plain)).toBe('needsSlip');
+    expect(manualTransitionProblem('PENDING_TO_BE_PACKED', 'PACKING', { confirmPayment: true, hasSlip: true })).toBeNull();
+  });
+
+  it('replaces edit with make-label once paid and shows the slip link only for payment statuses', () => {
+    expect(isSellerEditable('WAITING_FOR_PAYMENT')).toBe(true);
+    expect(isSellerEditable('PENDING_TO_BE_PACKED')).toBe(false);
+    expect(isSellerEditable('PENDING_FOR_SHIPMENT')).toBe(false);
+    expect(showsSlipLink('WAITING_FOR_PAYMENT_CONFIRMATION', true)).toBe(true);
+    expect(showsSlipLink('WAITING_FOR_PAYMENT', true)).toBe(false);
+    expect(formatOrderName('250101', 7)).toBe('SD-250101-0007');
+  });
+});

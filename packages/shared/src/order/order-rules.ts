@@ -1,0 +1,68 @@
+import type { OrderStatusKey } from '../reference/status-keys';
+
+/**
+ * Order life-cycle rules (spec 1 section 4), pure so the web app shows the same buttons the server allows.
+ *
+ * - A buyer attaches a slip only while WAITING_FOR_PAYMENT; that sets WAITING_FOR_PAYMENT_CONFIRMATION.
+ * - Confirming payment (merchant, or a verified payment return) sets PENDING_TO_BE_PACKED and ConfirmPayment.
+ * - Publishing mailings sets PENDING_FOR_SHIPMENT; tracking moves it on. The merchant never sets those by hand.
+ * - Edit is blocked once the order waits to ship or later (PENDING_FOR_SHIPMENT, WAITING_FOR_DELIVERY_NOTE, DELIVERED).
+ */
+
+/** Orders a buyer may still change (upload a slip, confirm). */
+export const BUYER_EDITABLE_STATUS: OrderStatusKey = 'WAITING_FOR_PAYMENT';
+/** Statuses from which payment can be confirmed. */
+export const CONFIRMABLE_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'WAITING_FOR_PAYMENT'];
+/** Once shipped or delivered the order is frozen (spec: "edit blocked when waiting-to-ship or delivered"). */
+export const LOCKED_STATUSES: readonly OrderStatusKey[] = ['PENDING_FOR_SHIPMENT', 'WAITING_FOR_DELIVERY_NOTE', 'DELIVERED'];
+/** Set by mailing publish and tracking only, never from the order manage dropdown. */
+export const SYSTEM_ONLY_STATUSES: readonly OrderStatusKey[] = LOCKED_STATUSES;
+/** The order list's "make label" button replaces edit and delete for this status (paid, waiting to be packed). */
+export const MAKE_LABEL_STATUS: OrderStatusKey = 'PENDING_TO_BE_PACKED';
+/** Statuses that show the payment-proof link in the order list (when a slip is attached). */
+export const PAYMENT_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'PENDING_TO_BE_PACKED'];
+
+export const isLocked = (status: string) => (LOCKED_STATUSES as readonly string[]).includes(status);
+export const isBuyerEditable = (status: string) => status === BUYER_EDITABLE_STATUS;
+export const canConfirmPayment = (status: string) => (CONFIRMABLE_STATUSES as readonly string[]).includes(status);
+export const canMakeLabel = (status: string) => status === MAKE_LABEL_STATUS;
+/** Edit and delete in the seller's order list: not frozen, and not replaced by "make label". */
+export const isSellerEditable = (status: string) => !isLocked(status) && !canMakeLabel(status);
+export const showsSlipLink = (status: string, hasSlip: boolean) => hasSlip && (PAYMENT_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Whether the order manage dropdown may move an order from one status to another; null when allowed,
+ * else the reason key. Confirmed payment is the only way into PENDING_TO_BE_PACKED; a slip is needed
+ * to wait for payment confirmation.
+ */
+export function manualTransitionProblem(
+  from: string,
+  to: string,
+  order: { confirmPayment: boolean; hasSlip: boolean },
+): 'locked' | 'systemOnly' | 'needsPayment' | 'needsSlip' | null {
+  if (from === to) return null;
+  if (isLocked(from)) return 'locked';
+  if ((SYSTEM_ONLY_STATUSES as readonly string[]).includes(to)) return 'systemOnly';
+  if (to === 'PENDING_TO_BE_PACKED' && !order.confirmPayment) return 'needsPayment';
+  if (to === 'WAITING_FOR_PAYMENT_CONFIRMATION' && !order.hasSlip) return 'needsSlip';
+  return null;
+}
+
+export interface PricedLine {
+  price: number;
+  quantity: number;
+  discount: number;
+}
+
+/** Totals in satang: items less discounts, plus the delivery fee for the grand total. */
+export function orderTotals(lines: readonly PricedLine[], deliveryFee: number) {
+  const totalQty = lines.reduce((n, l) => n + l.quantity, 0);
+  const totalDiscount = lines.reduce((n, l) => n + l.discount, 0);
+  const totalPrice = lines.reduce((n, l) => n + l.price * l.quantity - l.discount, 0);
+  return { totalQty, totalDiscount, totalPrice, deliveryFee, grandTotal: totalPrice + deliveryFee };
+}
+
+/** A readable order name, unique per store: SD-YYMMDD-0001 (the day in Asia/Bangkok). */
+export function formatOrderName(day: string, serial: number): string {
+  return `SD-${day}-${String(serial).padStart(4, '0')}`;
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { listQuerySchema, postcodeSchema } from '../address-book/address-book.schema';
+import { requiredText } from '../auth/auth.schema';
+import { ORDER_STATUS_KEYS } from '../reference/status-keys';
+
+/** Order lists: 10 per page (spec 1 and 2 section 9). */
+export const ORDERS_PAGE_SIZE = 10;
+/** Payment slips: an image or a PDF, at most 2 MB (the spec leaves the size unstated; we use the image limit). */
+export const SLIP_MAX_BYTES = 2 * 1024 * 1024;
+/** Line items one order may hold. */
+export const MAX_ORDER_ITEMS = 100;
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .optional()
+    .transform((v) => v ?? '');
+const geoId = z.coerce
+  .number({ error: 'validation.required' })
+  .int({ error: 'validation.required' })
+  .positive({ error: 'validation.required' });
+
+/** Receiver address of checkout and order manage (spec 2 section 5): name, address, postcode, province, area, district. */
+export const shipAddressInputSchema = z.object({
+  fullName: requiredText(100, 'addressBook.fullNameTooLong'),
+  phone: optionalText(50),
+  homeAddress: requiredText(200),
+  village: optionalText(),
+  building: optionalText(),
+  floor: optionalText(),
+  swine: optionalText(),
+  alley: optionalText(),
+  street: optionalText(),
+  provinceId: geoId,
+  borderId: geoId,
+  districtId: geoId,
+  postcode: postcodeSchema,
+  /** The saved address it was picked from, if any. */
+  shipAddressId: z.uuid().nullable().optional(),
+});
+export type ShipAddressInput = z.infer<typeof shipAddressInputSchema>;
+
+const quantitySchema = z
+  .number({ error: 'order.quantityMin' })
+  .int({ error: 'order.quantityMin' })
+  .min(1, { error: 'order.quantityMin' })
+  .max(10_000, { error: 'validation.invalid' });
+
+const itemsSchema = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: 'order.itemsRequired' })
+    .min(1, { error: 'order.itemsRequired' })
+    .max(MAX_ORDER_ITEMS)
+    .refine((items) => new Set(items.map((i) => (i as { productId: string }).productId)).size === items.length, {
+      error: 'order.duplicateItem',
+    });
+
+/**
+ * Checkout (spec 2 section 5). Only product ids and quantities are taken: prices, discounts and
+ * totals are the server's (any totals a client sends are ignored by the schema).
+ */
+export const checkoutInputSchema = z.object({
+  items: itemsSchema(z.object({ productId: z.uuid({ error: 'order.productNotFound' }), quantity: quantitySchema })),
+  deliveryOptionId: z.string({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),
+  shipAddress: shipAddressInputSchema,
+});
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+/** Order manage (spec 1 section 2): status, items (at least one, quantity >= 1, discount), delivery option, recipient. */
+export const orderUpdateInputSchema = z.object({
+  statusKey: z.enum(ORDER_STATUS_KEYS),
+  items: itemsSchema(
+    z.object({
+      productId: z.uuid({ error: 'order.productNotFound' }),
+      quantity: quantitySchema,
+      /** Satang off the line, decided by the merchant. */
+      discount: z.number().int().min(0, { error: 'validation.invalid' }).optional().default(0),
+    }),
+  ),
+  deliveryOptionId: z.string({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),
+  shipAddress: shipAddressInputSchema,
+});
+export type OrderUpdateInput = z.infer<typeof orderUpdateInputSchema>;
+
+export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.string() });
+
+export const orderItemSchema = z.object({
+  productId: z.uuid().nullable(),
+  name: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  discount: z.number().int(),
+  packedQuantity: z.number().int(),
+  total: z.number().int(),
+});
+
+export const orderShipAddressSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  homeAddress: z.string(),
+  village: z.string(),
+  building: z.string(),
+  floor: z.string(),
+  swine: z.string(),
+  alley: z.string(),
+  street: z.string(),
+  provinceId: z.number().nullable(),
+  borderId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  provinceName: z.string().nullable(),
+  borderName: z.string().nullable(),
+  districtName: z.string().nullable(),
+  postcode: z.string(),
+  address: z.string(),
+  shipAddressId: z.uuid().nullable(),
+});
+
+export const orderDeliveryOptionSchema = z.object({ deliveryOptionId: z.string(), name: z.string(), fee: z.number().int() });
+
+/** What every order answer carries; money in satang. */
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  storeId: z.uuid(),
+  storeUri: z.string(),
+  storeName: z.string(),
+  createdDate: z.string(),
+  status: orderStatusSchema,
+  totalQty: z.number().int(),
+  totalPrice: z.number().int(),
+  discount: z.number().int(),
+  deliveryFee: z.number().int(),
+  /** Total price plus delivery fee (the order history column). */
+  grandTotal: z.number().int(),
+  recipientName: z.string(),
+  storeDeliveryOption: orderDeliveryOptionSchema,
+  barcode: z.string().nullable(),
+  confirmPayment: z.boolean(),
+  /** The slip's file key for GET /api/files?filename=, when one is attached. */
+  paySlipPath: z.string().nullable(),
+  /** Buyer: may upload a slip / confirm. Seller: may edit and delete. */
+  isEditable: z.boolean(),
+  canMakeLabel: z.boolean(),
+  showSlipLink: z.boolean(),
+  canConfirmPayment: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderSchema = orderSummarySchema.extend({
+  orderItems: z.array(orderItemSchema),
+  shipAddress: orderShipAddressSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const csv = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean));
+
+/** The seller's order list filters (spec 1 section 7: page, size, orderName, recipient, statuses, deliveryOption). */
+export const orderListQuerySchema = listQuerySchema.extend({
+  orderName: z.string().trim().max(50).optional().default(''),
+  recipient: z.string().trim().max(100).optional().default(''),
+  statuses: csv.pipe(z.array(z.enum(ORDER_STATUS_KEYS, { error: 'validation.invalid' })).max(ORDER_STATUS_KEYS.length)),
+  deliveryOption: z.string().trim().max(64).optional().default(''),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const buyerOrderListQuerySchema = listQuerySchema.extend({ storeId: z.uuid().optional() });
+export type BuyerOrderListQuery = z.infer<typeof buyerOrderListQuerySchema>;
+
+/**
+ * The payment-redirect return the web page forwards (spec 1 section 4): payment flag 1 success,
+ * 0 failure, -1 cancel; reference; amount in satang; HMAC-SHA256 signature from the gateway.
+ */
+export const paymentReturnInputSchema = z.object({
+  payment: z.enum(['1', '0', '-1']),
+  reference: z.string().trim().min(1).max(64),
+  amount: z.coerce.number().int().min(0),
+  signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, { error: 'validation.invalid' }),
+});
+export type PaymentReturnInput = z.infer<typeof paymentReturnInputSchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../address-book/address-book.schema';
+import { requiredText } from '../auth/auth.schema';
+
+/** Store products and product cards: 8 per page (spec 1 and 2 section 9). */
+export const PRODUCTS_PAGE_SIZE = 8;
+/** Category product lists: 24 per page (spec 2 section 9). */
+export const CATEGORY_PRODUCTS_PAGE_SIZE = 24;
+/** Product images: at most 2 MB each (spec 2 section 5). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The file extensions the product form accepts; the server checks the content, not the name. */
+export const IMAGE_EXTENSIONS = ['.jpeg', '.jpg', '.bmp', '.gif', '.png'] as const;
+/** Longest side of the derived images, in pixels. */
+export const FEATURED_IMAGE_PX = 800;
+export const THUMBNAIL_IMAGE_PX = 200;
+/** Images one product may hold. */
+export const MAX_PRODUCT_IMAGES = 10;
+
+export const productCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** The stored versions of one image (spec: OriginalFilePath, FeaturedFilePath, ThumbnailFilePath). */
+export const productImageSchema = z.object({
+  id: z.uuid(),
+  originalFilePath: z.string(),
+  featuredFilePath: z.string(),
+  thumbnailFilePath: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** Product form (spec 2 section 5): name, category and price required; price in integer satang. */
+export const productInputSchema = z.object({
+  name: requiredText(200),
+  categoryId: z.number({ error: 'validation.required' }).int({ error: 'validation.required' }).positive({ error: 'validation.required' }),
+  description: z
+    .string()
+    .trim()
+    .max(5000, { error: 'validation.tooLong' })
+    .optional()
+    .transform((v) => v ?? ''),
+  price: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'store.product.priceInvalid' })
+    .min(0, { error: 'store.product.priceInvalid' })
+    .max(100_000_000, { error: 'store.product.priceInvalid' }),
+  /** Images uploaded through POST /api/stores/{storeId}/images, in display order; others are removed. */
+  imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES).optional().default([]),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const productSchema = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  productCategory: productCategorySchema,
+  productImages: z.array(productImageSchema),
+  storeUri: z.string(),
+  storeName: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = listQuerySchema.extend({
+  size: z.coerce.number().int().min(1).max(100).default(PRODUCTS_PAGE_SIZE),
+  categoryId: z.coerce.number().int().positive().optional(),
+  storeId: z.uuid().optional(),
+  storeUri: z.string().trim().max(50).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;

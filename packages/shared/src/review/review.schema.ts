@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../address-book/address-book.schema';
+
+/** Reviews: 8 per page in the store view (spec 2 section 9 gives 8 and 10). */
+export const REVIEWS_PAGE_SIZE = 8;
+/** Score values and their labels (spec 2 section 3): 3 very good, 2 average, 1 needs improvement. */
+export const REVIEW_SCORES = [3, 2, 1] as const;
+export type ReviewScore = (typeof REVIEW_SCORES)[number];
+/** i18n keys of the score labels (`store` namespace). */
+export const REVIEW_SCORE_LABEL_KEYS: Record<ReviewScore, string> = {
+  3: 'store.reviewScore.3',
+  2: 'store.reviewScore.2',
+  1: 'store.reviewScore.1',
+};
+
+export const reviewInputSchema = z.object({
+  score: z
+    .number({ error: 'store.reviewScoreRequired' })
+    .int({ error: 'store.reviewScoreRequired' })
+    .min(1, { error: 'store.reviewScoreRequired' })
+    .max(3, { error: 'store.reviewScoreRequired' }),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, { error: 'validation.tooLong' })
+    .optional()
+    .transform((v) => v ?? ''),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  score: z.number().int(),
+  scoreLabel: z.string(),
+  comment: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isMine: z.boolean(),
+  createdDate: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuerySchema = listQuerySchema.extend({
+  size: z.coerce.number().int().min(1).max(100).default(REVIEWS_PAGE_SIZE),
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { listQuerySchema, postcodeSchema } from '../address-book/address-book.schema';
+import { requiredText } from '../auth/auth.schema';
+import { STORE_TYPES } from '../constants/app.constants';
+import { isHiddenDeliveryOption } from '../reference/delivery.constants';
+import { deliveryOptionSchema } from '../reference/reference.schema';
+
+/** Store search page size (spec 2 section 9 gives 20 and 10; the search page uses 20). */
+export const STORE_SEARCH_PAGE_SIZE = 20;
+/** Logo limits (spec 2 sections 5 and 9): 2 MB and 1200 x 1200 pixels. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MAX_PIXELS = 1200;
+/** Store uris: English letters, digits and @ . _ - only (spec 2 section 5). */
+export const STORE_URI_PATTERN = /^[A-Za-z0-9@._-]+$/;
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .optional()
+    .transform((v) => v ?? '');
+
+const geoId = z.coerce
+  .number({ error: 'validation.required' })
+  .int({ error: 'validation.required' })
+  .positive({ error: 'validation.required' });
+
+/** Baht amounts travel as integer satang (DESIGN.md section 5). */
+export const satangSchema = z
+  .number({ error: 'store.feeRequired' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.invalid' })
+  .max(100_000_000, { error: 'validation.invalid' });
+
+/** A checked delivery option of the store form: the option and its fee (spec: each checked option needs a fee). */
+export const storeDeliveryOptionInputSchema = z.object({
+  deliveryOptionId: z
+    .string({ error: 'store.deliveryOptionUnknown' })
+    .trim()
+    .min(1, { error: 'store.deliveryOptionUnknown' })
+    .max(64)
+    .refine((id) => !isHiddenDeliveryOption(id), { error: 'store.deliveryOptionUnknown' }),
+  fee: satangSchema,
+  licenseNo: z
+    .string()
+    .trim()
+    .max(50, { error: 'validation.tooLong' })
+    .optional()
+    .transform((v) => v || null),
+});
+export type StoreDeliveryOptionInput = z.infer<typeof storeDeliveryOptionInputSchema>;
+
+/**
+ * The store manage form (spec 2 sections 2 and 5). `deliveryOnly` saves a Draft store (delivery-only
+ * registration), otherwise Publish. The logo is uploaded first (POST /api/logo) and referenced by its key.
+ */
+export const storeInputSchema = z.object({
+  name: requiredText(100),
+  uri: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(50, { error: 'validation.tooLong' })
+    .regex(STORE_URI_PATTERN, { error: 'store.uriPattern' }),
+  phone: requiredText(50),
+  line: optionalText(100),
+  detail: optionalText(2000),
+  logo: z
+    .string()
+    .max(300)
+    .regex(/^logos\/[0-9a-f-]+\/[0-9a-f-]+\.(png|jpg|gif)$/, { error: 'validation.invalid' })
+    .nullable()
+    .optional(),
+  homeAddress: requiredText(200),
+  village: optionalText(),
+  building: optionalText(),
+  floor: optionalText(),
+  swine: optionalText(),
+  alley: optionalText(),
+  street: optionalText(),
+  provinceId: geoId,
+  borderId: geoId,
+  districtId: geoId,
+  postcode: postcodeSchema,
+  deliveryOnly: z.boolean().optional().default(false),
+  deliveryOptions: z
+    .array(storeDeliveryOptionInputSchema, { error: 'store.deliveryOptionRequired' })
+    .min(1, { error: 'store.deliveryOptionRequired' })
+    .max(20)
+    .refine((list) => new Set(list.map((o) => o.deliveryOptionId)).size === list.length, { error: 'validation.invalid' }),
+});
+export type StoreInput = z.infer<typeof storeInputSchema>;
+
+export const storeDeliveryOptionSchema = z.object({
+  deliveryOptionId: z.string(),
+  name: z.string(),
+  fee: z.number().int(),
+  licenseNo: z.string().nullable(),
+  serviceType: z.number().int(),
+});
+export type StoreDeliveryOption = z.infer<typeof storeDeliveryOptionSchema>;
+
+const imagePaths = z.object({ originalFilePath: z.string(), thumbnailFilePath: z.string() });
+
+/** A store as the manage form and the storefront read it (spec 2 section 3 Store). */
+export const storeSchema = z.object({
+  id: z.uuid(),
+  uri: z.string(),
+  name: z.string(),
+  /** The spec's DisplayName. */
+  displayName: z.string(),
+  type: z.enum(STORE_TYPES),
+  phone: z.string(),
+  line: z.string(),
+  detail: z.string(),
+  logoImage: imagePaths.nullable(),
+  homeAddress: z.string(),
+  village: z.string(),
+  building: z.string(),
+  floor: z.string(),
+  swine: z.string(),
+  alley: z.string(),
+  street: z.string(),
+  provinceId: z.number().nullable(),
+  borderId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  provinceName: z.string().nullable(),
+  borderName: z.string().nullable(),
+  districtName: z.string().nullable(),
+  postcode: z.string(),
+  deliveryOptions: z.array(storeDeliveryOptionSchema),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/** One card of the store search (by store name or by product category). */
+export const storeCardSchema = z.object({
+  id: z.uuid(),
+  uri: z.string(),
+  name: z.string(),
+  detail: z.string(),
+  logoImage: imagePaths.nullable(),
+  provinceName: z.string().nullable(),
+});
+export type StoreCard = z.infer<typeof storeCardSchema>;
+
+export const storeSearchQuerySchema = listQuerySchema.extend({
+  size: z.coerce.number().int().min(1).max(100).default(STORE_SEARCH_PAGE_SIZE),
+  searchName: z.string().trim().max(100).optional().default(''),
+  categoryId: z.coerce.number().int().positive().optional(),
+});
+export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
+
+export const logoUploadSchema = z.object({ logo: z.string(), originalFilePath: z.string(), thumbnailFilePath: z.string() });
+export type LogoUpload = z.infer<typeof logoUploadSchema>;
+
+/** GET /api/deliveryOptions/ByStore/{storeId}: an option the store offers, with the store's fee and licence. */
+export const storeOfferedOptionSchema = deliveryOptionSchema.extend({ fee: z.number().int(), licenseNo: z.string().nullable() });
+export type StoreOfferedOption = z.infer<typeof storeOfferedOptionSchema>;
