@@ -17,6 +17,7 @@ import { mailSimulator } from './integrations/mail/simulator';
 import { createTrackTraceClient } from './integrations/track-trace/client';
 import { trackSimulator } from './integrations/track-trace/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
+import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -26,6 +27,9 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { labelsRoutes } from './modules/mailings/labels.routes';
 import { mailingsRoutes } from './modules/mailings/mailings.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { storefrontModule } from './modules/storefront/storefront.module';
+import { createGeoLookup } from './modules/stores/geo-lookup.repository';
+import { createStoreManageService } from './modules/stores/store-manage.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
@@ -108,8 +112,12 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   await app.register(referenceRoutes, { db });
   await app.register(mailingsRoutes, { db, trackTrace: createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY }) });
   await app.register(labelsRoutes, { db });
-  const stores = createStoresService(createStoresRepository(db));
-  await app.register(storesRoutes, { service: stores });
+  const storesRepo = createStoresRepository(db);
+  const stores = createStoresService(storesRepo);
+  const files = createLocalFileStore(env.FILES_DIR ?? defaultFilesRoot(env.DATA_DIR));
+  const storeManage = createStoreManageService({ repo: storesRepo, geo: createGeoLookup(db), files });
+  await app.register(storesRoutes, { service: stores, manage: storeManage });
+  await app.register(storefrontModule, { db, files, stores, storesRepo, storeManage, paymentSecret: env.PAYMENT_HMAC_SECRET });
   await app.register(addressBookModule, { db, stores });
   await app.register(authRoutes, {
     service: auth,

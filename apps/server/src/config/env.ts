@@ -33,6 +33,10 @@ const envSchema = z.object({
   /** Postal track-and-trace base URL; the local simulator (PUBLIC_URL/sim/track) by default. */
   TRACK_API_URL: z.url().optional(),
   TRACK_API_KEY: z.string().min(1).default('songdee-track-sim-key'),
+  /** Local file store for uploads (images, logos, payment slips); DATA_DIR/files by default. */
+  FILES_DIR: z.string().optional(),
+  /** Shared secret of the card payment gateway: the payment return is HMAC-SHA256 signed with it. */
+  PAYMENT_HMAC_SECRET: z.string().min(16).default('songdee-payment-sim-secret'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; SIMULATORS: 'on' | 'off'; TRACK_API_URL: string };

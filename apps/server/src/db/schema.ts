@@ -1,10 +1,26 @@
 import * as addressBook from './schema/address-book';
 import * as auth from './schema/auth';
+import * as catalog from './schema/catalog';
 import * as geo from './schema/geo';
 import * as mail from './schema/mail';
 import * as mailings from './schema/mailings';
+import * as notifications from './schema/notifications';
+import * as orders from './schema/orders';
 import * as reference from './schema/reference';
+import * as reviews from './schema/reviews';
 import * as stores from './schema/stores';
 
 /** Every table, for Drizzle's relational queries. Add a domain's schema file here. */
-export const schema = { ...auth, ...addressBook, ...mail, ...mailings, ...stores, ...geo, ...reference };
+export const schema = {
+  ...auth,
+  ...addressBook,
+  ...mail,
+  ...mailings,
+  ...stores,
+  ...geo,
+  ...reference,
+  ...catalog,
+  ...orders,
+  ...reviews,
+  ...notifications,
+};

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { senderAddresses, shipAddresses } from './address-book';
+import { orders } from './orders';
 import { boxSizes, deliveryOptions, deliveryZones } from './reference';
 import { stores } from './stores';
 
@@ -72,8 +73,7 @@ export const mailingPrintLots = pgTable(
 
 /**
  * One parcel with its barcode. Sender and recipient are copied at publish time, so a label printed
- * later shows what was published even if the address book changes. order_id has no foreign key yet:
- * orders arrive in a later issue, which adds the constraint.
+ * later shows what was published even if the address book changes.
  */
 export const mailings = pgTable(
   'mailings',
@@ -107,8 +107,8 @@ export const mailings = pgTable(
     recipientPostcode: text('recipient_postcode').notNull(),
     recipientProvinceId: integer('recipient_province_id'),
     recipientRemark: text('recipient_remark').notNull().default(''),
-    /** No FK until the orders table exists (later issue). */
-    orderId: uuid('order_id'),
+    /** The order the parcel ships, when published from one; the mailing outlives a deleted order. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** A mailing status reference key: WAITING_FOR_DELIVERY, DURING_DELIVERY_NOTE, DELIVERED, CANCELLED. */
     statusKey: text('status_key').notNull().default('WAITING_FOR_DELIVERY'),
     trackStatusCode: integer('track_status_code'),

@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { seedBarcodeRanges, seedDemoBarcodeStock } from './barcode-stock';
+import { seedDemoCatalog, seedProductCategories } from './catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedGeography } from './geo';
 import { seedReferenceData } from './reference-data';
@@ -9,8 +10,10 @@ export async function runSeed(db: Database, options: { demoAccounts: boolean }):
   await seedGeography(db);
   await seedReferenceData(db);
   await seedBarcodeRanges(db);
+  await seedProductCategories(db);
   if (options.demoAccounts) {
     await seedDemoAccounts(db);
     await seedDemoBarcodeStock(db);
+    await seedDemoCatalog(db);
   }
 }

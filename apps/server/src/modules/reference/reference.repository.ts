@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { boxSizes, deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../../db/schema/reference';
+import { storeDeliveryOptions } from '../../db/schema/stores';
 
 export type DeliveryOptionRow = typeof deliveryOptions.$inferSelect;
 
@@ -42,6 +43,18 @@ export function createReferenceRepository(db: Database) {
       const rows = await db.select({ id: deliveryOptions.id }).from(deliveryOptions).where(eq(deliveryOptions.id, id)).limit(1);
       return rows.length > 0;
     },
+
+    /** The options a store chose, with its fee per option, in the store's order. */
+    listStoreOptionFees: (storeId: string) =>
+      db
+        .select({
+          id: storeDeliveryOptions.deliveryOptionId,
+          fee: storeDeliveryOptions.feeSatang,
+          licenseNo: storeDeliveryOptions.licenseNo,
+        })
+        .from(storeDeliveryOptions)
+        .where(eq(storeDeliveryOptions.storeId, storeId))
+        .orderBy(asc(storeDeliveryOptions.sortOrder)),
 
     listZones: (deliveryOptionId: string) =>
       db.select().from(deliveryZones).where(eq(deliveryZones.deliveryOptionId, deliveryOptionId)).orderBy(asc(deliveryZones.sortOrder)),

@@ -6,6 +6,7 @@ import {
   labelOptionSchema,
   statusSchema,
 } from '@songdee/shared/reference/reference.schema';
+import { storeOfferedOptionSchema } from '@songdee/shared/store/store.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,7 +76,14 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
 
   typed.get(
     '/api/deliveryOptions/ByStore/:id',
-    { schema: { tags: deliveryTags, params: deliveryOptionIdParamsSchema, response: optionList } },
+    {
+      schema: {
+        tags: deliveryTags,
+        description: 'The options the store (:id) offers buyers, each with its fee in satang.',
+        params: deliveryOptionIdParamsSchema,
+        response: { 200: z.array(storeOfferedOptionSchema) },
+      },
+    },
     async (request) => service.listStoreDeliveryOptions(request.params.id, request.lang),
   );
 

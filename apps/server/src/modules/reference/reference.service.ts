@@ -3,8 +3,10 @@ import { type DeliveryPricing, isHiddenDeliveryOption } from '@songdee/shared/re
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import type { BoxSize, DeliveryOption, DeliveryZone, LabelOptionItem, Status } from '@songdee/shared/reference/reference.schema';
 import type { StatusKind } from '@songdee/shared/reference/status-keys';
+import type { StoreOfferedOption } from '@songdee/shared/store/store.schema';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
+import { isUuid } from '../../lib/ids';
 import type { ReferenceRepository } from './reference.repository';
 
 export interface DeliveryOptionFilter {
@@ -50,12 +52,15 @@ export function createReferenceService(repo: ReferenceRepository) {
         }));
     },
 
-    /**
-     * The options a store can choose. Stores do not have their own option table yet (it comes with
-     * the stores module: fee and licence number per option); until then every visible option.
-     */
-    async listStoreDeliveryOptions(_storeId: string, lang: Language): Promise<DeliveryOption[]> {
-      return this.listDeliveryOptions(lang);
+    /** The options a store offers buyers, each with the store's fee (satang) and licence number; unknown store: none. */
+    async listStoreDeliveryOptions(storeId: string, lang: Language): Promise<StoreOfferedOption[]> {
+      if (!isUuid(storeId)) return [];
+      const [chosen, options] = await Promise.all([repo.listStoreOptionFees(storeId), this.listDeliveryOptions(lang)]);
+      const byId = new Map(options.map((o) => [o.id, o]));
+      return chosen.flatMap((c) => {
+        const option = byId.get(c.id);
+        return option ? [{ ...option, fee: c.fee, licenseNo: c.licenseNo }] : [];
+      });
     },
 
     async listZones(deliveryOptionId: string): Promise<DeliveryZone[]> {

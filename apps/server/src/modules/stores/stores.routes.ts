@@ -1,8 +1,19 @@
+import { pagedSchema } from '@songdee/shared/address-book/address-book.schema';
 import { STORE_TYPES } from '@songdee/shared/constants/app.constants';
+import {
+  LOGO_MAX_BYTES,
+  logoUploadSchema,
+  storeCardSchema,
+  storeInputSchema,
+  storeSchema,
+  storeSearchQuerySchema,
+} from '@songdee/shared/store/store.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUpload } from '../../lib/files/multipart-upload';
 import { requireActor } from '../../plugins/auth.plugin';
+import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
 
 export const storeSummarySchema = z.object({
@@ -12,13 +23,16 @@ export const storeSummarySchema = z.object({
   type: z.enum(STORE_TYPES),
 });
 
-export async function storesRoutes(app: FastifyInstance, opts: { service: StoresService }) {
+const tags = ['Stores'];
+
+export async function storesRoutes(app: FastifyInstance, opts: { service: StoresService; manage: StoreManageService }) {
+  const { manage } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/stores/draft',
     {
       schema: {
-        tags: ['Stores'],
+        tags,
         description: 'The signed-in user’s store; a Draft (delivery-only) store is created when they have none.',
         response: { 200: storeSummarySchema },
       },
@@ -26,6 +40,86 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
     async (request) => {
       const store = await opts.service.ensureDraftStore(requireActor(request));
       return { id: store.id, uri: store.uri, name: store.name, type: store.type as 'Draft' | 'Publish' };
+    },
+  );
+
+  typed.get(
+    '/api/stores',
+    {
+      schema: {
+        tags,
+        description:
+          'With ?uri: that store (published stores for everyone, a Draft store only for its owner; otherwise STORE_NOT_FOUND, "No Store found"). Without: the signed-in user’s own store.',
+        querystring: z.object({ uri: z.string().trim().max(50).optional() }),
+        response: { 200: storeSchema },
+      },
+    },
+    async (req) => (req.query.uri ? manage.getByUri(req.actor, req.query.uri, req.lang) : manage.getOwn(requireActor(req), req.lang)),
+  );
+
+  typed.get(
+    '/api/stores/search',
+    {
+      schema: {
+        tags,
+        description: 'Published stores by name (searchName) or by the category of the products they sell (categoryId); 20 per page.',
+        querystring: storeSearchQuerySchema,
+        response: { 200: pagedSchema(storeCardSchema) },
+      },
+    },
+    async (req) => manage.search(req.query),
+  );
+
+  typed.get(
+    '/api/stores/:storeId',
+    { schema: { tags, params: z.object({ storeId: z.uuid({ error: 'validation.invalid' }) }), response: { 200: storeSchema } } },
+    async (req) => manage.getById(req.actor, req.params.storeId, req.lang),
+  );
+
+  typed.post(
+    '/api/stores',
+    {
+      schema: {
+        tags,
+        description: 'Opens the signed-in user’s store (one per user): Publish, or Draft when deliveryOnly. Fees in satang.',
+        body: storeInputSchema,
+        response: { 201: storeSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await manage.create(requireActor(req), req.body, req.lang)),
+  );
+
+  typed.put(
+    '/api/stores',
+    {
+      schema: {
+        tags,
+        description: 'Saves the store form of the store with this id (its owner only); replaces its delivery options.',
+        body: storeInputSchema.extend({ id: z.uuid({ error: 'validation.invalid' }) }),
+        response: { 200: storeSchema },
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const store = await opts.service.assertOwner(actor, req.body.id);
+      return manage.update(actor, store, req.body, req.lang);
+    },
+  );
+
+  typed.post(
+    '/api/logo',
+    {
+      schema: {
+        tags,
+        description:
+          'Uploads a store logo (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 1200 x 1200 px. Answers the key to send as `logo` in the store form.',
+        response: { 201: logoUploadSchema },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const { content } = await readUpload(req, LOGO_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED');
+      return reply.code(201).send(await manage.uploadLogo(actor, content));
     },
   );
 }

@@ -1,0 +1,29 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { stores } from './stores';
+
+export interface NotificationLink {
+  orderId?: string;
+  orderName?: string;
+  barcode?: string;
+}
+
+/** Notifications for a store (its owner) or a user (spec 2 section 3). Type 1 new order, 2 tracking. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Thai text as stored; typed notifications are re-worded per language from type and link. */
+    content: text('content').notNull(),
+    type: integer('type').notNull(),
+    read: boolean('read').notNull().default(false),
+    link: jsonb('link').$type<NotificationLink>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_store_idx').on(t.storeId, t.read, t.createdAt),
+    index('notifications_user_idx').on(t.userId, t.read, t.createdAt),
+  ],
+);

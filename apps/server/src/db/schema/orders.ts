@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shipAddresses } from './address-book';
+import { users } from './auth';
+import { products } from './catalog';
+import { borders, districts, provinces } from './geo';
+import { deliveryOptions } from './reference';
+import { stores } from './stores';
+
+/**
+ * An order (spec 1 and 2 section 3). Money is satang; the receiver address and delivery fee are copied
+ * at checkout so later edits of the address book or the store's fees do not change a placed order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The buyer. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Readable, unique per store: SD-YYMMDD-0001. */
+    name: text('name').notNull(),
+    statusKey: text('status_key').notNull().default('WAITING_FOR_PAYMENT'),
+    confirmPayment: boolean('confirm_payment').notNull().default(false),
+    deliveryOptionId: text('delivery_option_id')
+      .notNull()
+      .references(() => deliveryOptions.id),
+    deliveryFeeSatang: integer('delivery_fee_satang').notNull(),
+    /** Items less discounts (without delivery). */
+    totalPriceSatang: integer('total_price_satang').notNull(),
+    totalDiscountSatang: integer('total_discount_satang').notNull().default(0),
+    totalQty: integer('total_qty').notNull(),
+    shipAddressId: uuid('ship_address_id').references(() => shipAddresses.id, { onDelete: 'set null' }),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull().default(''),
+    homeAddress: text('home_address').notNull(),
+    village: text('village').notNull().default(''),
+    building: text('building').notNull().default(''),
+    floor: text('floor').notNull().default(''),
+    swine: text('swine').notNull().default(''),
+    alley: text('alley').notNull().default(''),
+    street: text('street').notNull().default(''),
+    provinceId: integer('province_id').references(() => provinces.id),
+    borderId: integer('border_id').references(() => borders.id),
+    districtId: integer('district_id').references(() => districts.id),
+    postcode: text('postcode').notNull(),
+    /** File-store key of the payment slip (slips/<storeId>/<orderId>/...). */
+    paySlipPath: text('pay_slip_path'),
+    /** The payment gateway reference of a verified card payment, so a replayed return is a no-op. */
+    paymentReference: text('payment_reference'),
+    barcode: text('barcode'),
+    weightGrams: integer('weight_grams'),
+    serviceCostSatang: integer('service_cost_satang'),
+    sentPos: boolean('sent_pos').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_name_uq').on(t.storeId, t.name),
+    // The seller's list: newest first, optionally by status or delivery option (the bench's query).
+    index('orders_store_created_idx').on(t.storeId, t.createdAt.desc()),
+    index('orders_store_status_created_idx').on(t.storeId, t.statusKey, t.createdAt.desc()),
+    index('orders_store_option_created_idx').on(t.storeId, t.deliveryOptionId, t.createdAt.desc()),
+    // The buyer's history.
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_totals_ck', sql`${t.totalQty} >= 1 AND ${t.deliveryFeeSatang} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Name and price copied from the product when ordered. */
+    name: text('name').notNull(),
+    priceSatang: integer('price_satang').notNull(),
+    quantity: integer('quantity').notNull(),
+    discountSatang: integer('discount_satang').notNull().default(0),
+    packedQuantity: integer('packed_quantity').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.sortOrder), check('order_items_quantity_ck', sql`${t.quantity} >= 1`)],
+);
+
+/** Per store and Bangkok day, the last order serial handed out (one upsert allocates the next). */
+export const orderNameCounters = pgTable(
+  'order_name_counters',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);

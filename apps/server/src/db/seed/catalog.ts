@@ -1,0 +1,101 @@
+import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { productCategories, products } from '../schema/catalog';
+import { districtPostcodes, districts } from '../schema/geo';
+import { deliveryOptions } from '../schema/reference';
+import { storeDeliveryOptions, stores } from '../schema/stores';
+
+/** Product categories; ids are stable so links and filters survive re-seeding. Admin-editable later. */
+export const PRODUCT_CATEGORIES = [
+  { id: 1, name: 'เสื้อผ้าและแฟชั่น', nameEn: 'Fashion' },
+  { id: 2, name: 'อาหารและเครื่องดื่ม', nameEn: 'Food and drinks' },
+  { id: 3, name: 'ความงามและสุขภาพ', nameEn: 'Beauty and health' },
+  { id: 4, name: 'ของใช้ในบ้าน', nameEn: 'Home' },
+  { id: 5, name: 'อิเล็กทรอนิกส์', nameEn: 'Electronics' },
+  { id: 6, name: 'หนังสือและเครื่องเขียน', nameEn: 'Books and stationery' },
+  { id: 7, name: 'ของเล่นและงานอดิเรก', nameEn: 'Toys and hobbies' },
+  { id: 8, name: 'อื่น ๆ', nameEn: 'Other' },
+] as const;
+
+/** Inserts missing categories; names an admin changed are kept. */
+export async function seedProductCategories(db: Database): Promise<void> {
+  await db
+    .insert(productCategories)
+    .values(PRODUCT_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i + 1 })))
+    .onConflictDoNothing();
+}
+
+const DEMO_STORE_URI = 'somchai-shop';
+const DEMO_POSTCODE = '10110';
+
+/**
+ * Gives the demo store an address, two delivery options with fees and two products, once (only when
+ * it has no products yet), so the storefront and checkout work right after `npm start`.
+ */
+export async function seedDemoCatalog(db: Database): Promise<void> {
+  const [store] = await db.select().from(stores).where(eq(stores.uri, DEMO_STORE_URI));
+  if (!store) return;
+  const [existing] = await db.select({ n: count() }).from(products).where(eq(products.storeId, store.id));
+  if ((existing?.n ?? 0) > 0) return;
+  const [district] = await db
+    .select({ id: districts.id, borderId: districts.borderId, provinceId: districts.provinceId })
+    .from(districtPostcodes)
+    .innerJoin(districts, eq(districts.id, districtPostcodes.districtId))
+    .where(eq(districtPostcodes.postcode, DEMO_POSTCODE))
+    .orderBy(asc(districts.id))
+    .limit(1);
+  const options = await db.select({ id: deliveryOptions.id, serviceType: deliveryOptions.serviceType }).from(deliveryOptions);
+  const serviceType = (id: string) => options.find((o) => o.id === id)?.serviceType ?? 0;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(stores)
+      .set({
+        detail: 'ร้านค้าตัวอย่าง เสื้อผ้าและของกินจากบ้านสมชาย ส่งทั่วไทยด้วยไปรษณีย์ไทย',
+        line: '@somchai-shop',
+        homeAddress: '99/9',
+        alley: 'สุขุมวิท 22',
+        street: 'สุขุมวิท',
+        provinceId: district?.provinceId ?? null,
+        borderId: district?.borderId ?? null,
+        districtId: district?.id ?? null,
+        postcode: DEMO_POSTCODE,
+      })
+      .where(eq(stores.id, store.id));
+    await tx
+      .insert(storeDeliveryOptions)
+      .values([
+        {
+          storeId: store.id,
+          deliveryOptionId: DELIVERY_OPTION_IDS.ems,
+          feeSatang: 5000,
+          serviceType: serviceType(DELIVERY_OPTION_IDS.ems),
+          sortOrder: 0,
+        },
+        {
+          storeId: store.id,
+          deliveryOptionId: DELIVERY_OPTION_IDS.registered,
+          feeSatang: 3000,
+          serviceType: serviceType(DELIVERY_OPTION_IDS.registered),
+          sortOrder: 1,
+        },
+      ])
+      .onConflictDoNothing();
+    await tx.insert(products).values([
+      {
+        storeId: store.id,
+        categoryId: 1,
+        name: 'เสื้อยืดคอตตอน สีขาว',
+        description: 'ผ้าฝ้าย 100% ใส่สบาย ไซซ์ M-XL',
+        priceSatang: 25000,
+      },
+      {
+        storeId: store.id,
+        categoryId: 2,
+        name: 'น้ำพริกเผาสูตรแม่ศรี',
+        description: 'น้ำพริกเผาทำมือ ขนาด 200 กรัม',
+        priceSatang: 8900,
+      },
+    ]);
+  });
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '@songdee/shared/constants/app.constants';
+import {
+  FEATURED_IMAGE_PX,
+  type Product,
+  type ProductCategory,
+  type ProductInput,
+  type ProductListQuery,
+  THUMBNAIL_IMAGE_PX,
+} from '@songdee/shared/product/product.schema';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/files/file-store';
+import { processImage } from '../../lib/files/image-processing';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { StoreManageService } from '../stores/store-manage.service';
+import type { StoresService } from '../stores/stores.service';
+import type { CatalogRepository, ImageRow } from './catalog.repository';
+
+type ProductRowWithNames = NonNullable<Awaited<ReturnType<CatalogRepository['findProduct']>>>;
+
+export interface ProductsDeps {
+  repo: CatalogRepository;
+  stores: StoresService;
+  storeManage: StoreManageService;
+  files: FileStore;
+}
+
+const presentImage = (img: ImageRow) => ({
+  id: img.id,
+  originalFilePath: img.originalPath,
+  featuredFilePath: img.featuredPath,
+  thumbnailFilePath: img.thumbnailPath,
+});
+
+export function createProductsService({ repo, stores, storeManage, files }: ProductsDeps) {
+  async function present(rows: ProductRowWithNames[], lang: Language): Promise<Product[]> {
+    const images = await repo.imagesOf(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      storeId: r.storeId,
+      name: r.name,
+      description: r.description,
+      price: r.priceSatang,
+      productCategory: { id: r.categoryId, name: lang === 'en' ? r.categoryNameEn : r.categoryName },
+      productImages: images.filter((i) => i.productId === r.id).map(presentImage),
+      storeUri: r.storeUri,
+      storeName: r.storeName,
+    }));
+  }
+
+  const removeFiles = (images: ImageRow[]) =>
+    Promise.all(images.flatMap((i) => [i.originalPath, i.featuredPath, i.thumbnailPath]).map((key) => files.delete(key)));
+
+  /** The owner sees their own store's products whatever its type; everyone else only a published store's. */
+  async function assertReadable(actor: Actor | null, storeId: string) {
+    if (actor) {
+      const owned = await stores.assertOwner(actor, storeId).catch(() => undefined);
+      if (owned) return;
+    }
+    await storeManage.requirePublished(storeId);
+  }
+
+  async function validate(input: ProductInput) {
+    if (!(await repo.categoryExists(input.categoryId))) {
+      throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'categoryId', key: 'validation.required' }]);
+    }
+  }
+
+  return {
+    async listCategories(lang: Language): Promise<ProductCategory[]> {
+      return (await repo.listCategories()).map((c) => ({ id: c.id, name: lang === 'en' ? c.nameEn : c.name }));
+    },
+
+    /** Public product list and search (published stores only), 8 per page. */
+    async listPublic(query: ProductListQuery, lang: Language) {
+      const { rows, totalCount } = await repo.listProducts({ ...query, publishedOnly: true });
+      return { contents: await present(rows, lang), paging: { page: query.page, size: query.size, totalCount } };
+    },
+
+    async listStore(actor: Actor | null, storeId: string, query: ProductListQuery, lang: Language) {
+      await assertReadable(actor, storeId);
+      const { rows, totalCount } = await repo.listProducts({ ...query, storeId, storeUri: undefined, publishedOnly: false });
+      return { contents: await present(rows, lang), paging: { page: query.page, size: query.size, totalCount } };
+    },
+
+    async get(actor: Actor | null, storeId: string, id: string, lang: Language): Promise<Product> {
+      await assertReadable(actor, storeId);
+      const row = await repo.findProduct(storeId, id);
+      if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+      return (await present([row], lang))[0] as Product;
+    },
+
+    async save(actor: Actor, storeId: string, id: string | undefined, input: ProductInput, lang: Language): Promise<Product> {
+      await stores.assertOwner(actor, storeId);
+      await validate(input);
+      const attachable = await repo.attachableImages(storeId, id, input.imageIds);
+      const missing = input.imageIds.findIndex((imageId) => !attachable.includes(imageId));
+      if (missing >= 0) throw new AppError('VALIDATION_FAILED', undefined, [{ path: `imageIds.${missing}`, key: 'validation.invalid' }]);
+      const saved = await repo.saveProduct(
+        storeId,
+        id,
+        { name: input.name, description: input.description, priceSatang: input.price, categoryId: input.categoryId },
+        input.imageIds,
+      );
+      if (!saved) throw new AppError('PRODUCT_NOT_FOUND');
+      await removeFiles(saved.removed);
+      return this.get(actor, storeId, saved.id, lang);
+    },
+
+    async delete(actor: Actor, storeId: string, id: string) {
+      await stores.assertOwner(actor, storeId);
+      const images = await repo.deleteProduct(storeId, id);
+      if (!images) throw new AppError('PRODUCT_NOT_FOUND');
+      await removeFiles(images);
+    },
+
+    /** An uploaded image: the re-encoded original, an 800 px featured and a 200 px thumbnail. */
+    async uploadImage(actor: Actor, storeId: string, content: Buffer) {
+      await stores.assertOwner(actor, storeId);
+      const image = await processImage(content, { variants: { featured: FEATURED_IMAGE_PX, thumb: THUMBNAIL_IMAGE_PX } });
+      const id = randomUUID();
+      const featured = image.variants.featured;
+      const thumb = image.variants.thumb;
+      if (!featured || !thumb) throw new AppError('INTERNAL');
+      const base = `products/${storeId}/${id}`;
+      const keys = { original: `${base}.${image.ext}`, featured: `${base}-featured.${featured.ext}`, thumb: `${base}-thumb.${thumb.ext}` };
+      await Promise.all([
+        files.put(keys.original, image.original),
+        files.put(keys.featured, featured.content),
+        files.put(keys.thumb, thumb.content),
+      ]);
+      const row = await repo.insertImage({
+        id,
+        storeId,
+        originalPath: keys.original,
+        featuredPath: keys.featured,
+        thumbnailPath: keys.thumb,
+      });
+      if (!row) throw new AppError('INTERNAL');
+      return presentImage(row);
+    },
+
+    async deleteImage(actor: Actor, storeId: string, imageId: string) {
+      await stores.assertOwner(actor, storeId);
+      const row = await repo.deleteImage(storeId, imageId);
+      if (!row) throw new AppError('NOT_FOUND');
+      await removeFiles([row]);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/create-test-app';
+import { createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../storefront/storefront-fixtures';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createStorefrontTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+});
+afterAll(async () => t.close());
+
+/** Reads server-sent events until `done` says stop; never waits for a fixed time. */
+async function readCounts(reader: ReadableStreamDefaultReader<Uint8Array>, until: (counts: number[]) => boolean) {
+  const decoder = new TextDecoder();
+  const counts: number[] = [];
+  let buffer = '';
+  while (!until(counts)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const events = buffer.split('\n\n');
+    buffer = events.pop() ?? '';
+    for (const event of events) {
+      const data = event.split('\n').find((line) => line.startsWith('data: '));
+      if (event.includes('event: count') && data) counts.push(JSON.parse(data.slice(6)).unreadCount);
+    }
+  }
+  return counts;
+}
+
+describe('GET /api/Notification/stream', () => {
+  it('pushes the seller’s unread count over real HTTP when a new order arrives and when read', async () => {
+    const shop = await createShop(t);
+    const controller = new AbortController();
+    const res = await fetch(`${baseUrl}/api/Notification/stream?storeId=${shop.store.id}`, {
+      headers: shop.seller.auth,
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    try {
+      expect(await readCounts(reader, (c) => c.length >= 1)).toEqual([0]);
+      const buyer = await createBuyer(t);
+      const order = await fetch(`${baseUrl}/api/stores/${shop.store.id}/orders`, {
+        method: 'POST',
+        headers: { ...buyer.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          items: [{ productId: shop.shirt.id, quantity: 1 }],
+          deliveryOptionId: 'ems',
+          shipAddress: shipAddress(shop.geo),
+        }),
+      });
+      expect(order.status).toBe(201);
+      expect(await readCounts(reader, (c) => c.includes(1))).toContain(1);
+      await t.app.inject({ method: 'PUT', url: `/api/Notification?storeId=${shop.store.id}`, headers: shop.seller.auth, payload: {} });
+      expect(await readCounts(reader, (c) => c.includes(0))).toContain(0);
+    } finally {
+      controller.abort();
+      await reader.cancel().catch(() => {});
+    }
+  });
+
+  it('refuses another user’s store', async () => {
+    const shop = await createShop(t);
+    const buyer = await createBuyer(t);
+    const res = await fetch(`${baseUrl}/api/Notification/stream?storeId=${shop.store.id}`, { headers: buyer.auth });
+    expect(res.status).toBe(403);
+  });
+});

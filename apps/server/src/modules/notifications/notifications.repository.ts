@@ -1,0 +1,65 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type NotificationLink, notifications } from '../../db/schema/notifications';
+import type { Executor } from '../mailings/barcode.repository';
+
+/** The PostgreSQL channel that tells every server process a store's or user's unread count changed. */
+export const NOTIFICATION_CHANNEL = 'songdee_notifications';
+
+export interface NotificationTarget {
+  storeId?: string;
+  userId?: string;
+}
+
+const whereTarget = (target: NotificationTarget) =>
+  target.storeId
+    ? eq(notifications.storeId, target.storeId)
+    : eq(notifications.userId, target.userId ?? '00000000-0000-0000-0000-000000000000');
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    list: (target: NotificationTarget, limit: number) =>
+      db.select().from(notifications).where(whereTarget(target)).orderBy(desc(notifications.createdAt)).limit(limit),
+
+    async unreadCount(target: NotificationTarget): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(whereTarget(target), eq(notifications.read, false)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Inserts and signals in the caller's transaction: PostgreSQL delivers the NOTIFY on commit, so a
+     * listener never counts a row that was rolled back.
+     */
+    async insert(
+      tx: Executor,
+      values: { storeId?: string | null; userId?: string | null; content: string; type: number; link: NotificationLink },
+    ) {
+      const [row] = await tx.insert(notifications).values(values).returning();
+      await signal(tx, { storeId: values.storeId ?? undefined, userId: values.userId ?? undefined });
+      return row;
+    },
+
+    insertStandalone(values: { storeId?: string; userId?: string; content: string; type: number; link: NotificationLink }) {
+      return db.transaction((tx) => this.insert(tx, values));
+    },
+
+    async markAllRead(target: NotificationTarget) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(notifications)
+          .set({ read: true })
+          .where(and(whereTarget(target), eq(notifications.read, false)));
+        await signal(tx, target);
+      });
+    },
+  };
+}
+
+async function signal(tx: Executor, target: NotificationTarget) {
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(target)})`);
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

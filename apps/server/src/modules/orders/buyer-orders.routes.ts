@@ -1,0 +1,93 @@
+import { pagedSchema } from '@songdee/shared/address-book/address-book.schema';
+import {
+  buyerOrderListQuerySchema,
+  checkoutInputSchema,
+  orderSchema,
+  orderSummarySchema,
+  paymentReturnInputSchema,
+  SLIP_MAX_BYTES,
+} from '@songdee/shared/order/order.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readUpload } from '../../lib/files/multipart-upload';
+import { requireActor } from '../../plugins/auth.plugin';
+import type { CheckoutService } from './checkout.service';
+import type { PaymentService } from './payment.service';
+
+const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
+const tags = ['Orders (buyer)'];
+
+/** Checkout, order history and payment from the buyer's side. */
+export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: CheckoutService; payment: PaymentService }) {
+  const { checkout, payment } = opts;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/stores/:storeId/orders',
+    {
+      schema: {
+        tags,
+        description:
+          'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
+        params: storeParams,
+        body: checkoutInputSchema,
+        response: { 201: orderSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await checkout.checkout(requireActor(req), req.params.storeId, req.body, req.lang)),
+  );
+
+  typed.get(
+    '/api/Account/Orders',
+    {
+      schema: {
+        tags,
+        description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
+        querystring: buyerOrderListQuerySchema,
+        response: { 200: pagedSchema(orderSummarySchema) },
+      },
+    },
+    async (req) => checkout.listMine(requireActor(req), req.query, req.lang),
+  );
+
+  typed.get(
+    '/api/Account/Orders/:id',
+    { schema: { tags, params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }), response: { 200: orderSchema } } },
+    async (req) => checkout.getMine(requireActor(req), req.params.id, req.lang),
+  );
+
+  typed.post(
+    '/api/stores/:storeId/files',
+    {
+      schema: {
+        tags,
+        description:
+          'Payment slip upload (multipart field "file", ?orderId=): an image or a PDF by content, at most 2 MB, for the buyer’s own order while WAITING_FOR_PAYMENT; the order then waits for payment confirmation.',
+        params: storeParams,
+        querystring: z.object({ orderId: z.uuid({ error: 'validation.invalid' }) }),
+        response: { 201: orderSchema },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const { content } = await readUpload(req, SLIP_MAX_BYTES, 'SLIP_REQUIRED');
+      return reply.code(201).send(await payment.uploadSlip(actor, req.params.storeId, req.query.orderId, content, req.lang));
+    },
+  );
+
+  typed.post(
+    '/api/stores/:storeId/confirmorders/:orderId/payment',
+    {
+      schema: {
+        tags,
+        description:
+          'The card-payment return page forwards the gateway result here (payment 1/0/-1, reference, amount in satang, HMAC-SHA256 signature). A verified success for the order total confirms payment; replaying the same reference is harmless.',
+        params: storeParams.extend({ orderId: z.uuid({ error: 'validation.invalid' }) }),
+        body: paymentReturnInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (req) => payment.paymentReturn(requireActor(req), req.params.storeId, req.params.orderId, req.body, req.lang),
+  );
+}

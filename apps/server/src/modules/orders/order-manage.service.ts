@@ -1,0 +1,120 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
+import type { OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
+import { isLocked, isSellerEditable, manualTransitionProblem } from '@songdee/shared/order/order-rules';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/files/file-store';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { GeoLookup } from '../stores/geo-lookup.repository';
+import type { StoresRepository } from '../stores/stores.repository';
+import type { StoresService } from '../stores/stores.service';
+import { presentOrder, presentSummary, statusName } from './order.presenter';
+import { addressValues, priceOrder } from './order-pricing';
+import type { OrdersRepository } from './orders.repository';
+
+export interface OrderManageDeps {
+  repo: OrdersRepository;
+  stores: Pick<StoresService, 'assertOwner'>;
+  catalog: Pick<CatalogRepository, 'findStoreProducts'>;
+  storesRepo: Pick<StoresRepository, 'listStoreOptions'>;
+  geo: GeoLookup;
+  files: FileStore;
+}
+
+/** The seller's order list, view, manage and delete (spec 1 section 2). */
+export function createOrderManageService(deps: OrderManageDeps) {
+  const { repo, stores } = deps;
+
+  async function find(actor: Actor, storeId: string, orderId: string) {
+    await stores.assertOwner(actor, storeId);
+    const found = await repo.find({ storeId }, orderId);
+    if (!found) throw new AppError('ORDER_NOT_FOUND');
+    return found;
+  }
+
+  return {
+    /** Filters: order name, recipient, statuses, delivery option; 10 per page, newest first. */
+    async list(actor: Actor, storeId: string, query: OrderListQuery, lang: Language) {
+      await stores.assertOwner(actor, storeId);
+      const { rows, totalCount } = await repo.list({
+        storeId,
+        orderName: query.orderName || query.searchString,
+        recipient: query.recipient,
+        statuses: query.statuses,
+        deliveryOptionId: query.deliveryOption,
+        page: query.page,
+        size: query.size,
+      });
+      return { contents: rows.map((r) => presentSummary(r, 'seller', lang)), paging: { page: query.page, size: query.size, totalCount } };
+    },
+
+    async get(actor: Actor, storeId: string, orderId: string, lang: Language) {
+      return presentOrder(await find(actor, storeId, orderId), 'seller', lang);
+    },
+
+    /**
+     * Order manage: blocked once the order waits to ship or is delivered; the status may only move as
+     * order-rules allows; lines already on the order keep their agreed price, added ones take the product's.
+     */
+    async update(actor: Actor, storeId: string, orderId: string, input: OrderUpdateInput, lang: Language) {
+      const found = await find(actor, storeId, orderId);
+      const o = found.order;
+      if (isLocked(o.statusKey)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey, lang) });
+      const problem = manualTransitionProblem(o.statusKey, input.statusKey, {
+        confirmPayment: o.confirmPayment,
+        hasSlip: o.paySlipPath !== null,
+      });
+      if (problem) {
+        throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
+          from: statusName(o.statusKey, lang),
+          to: statusName(input.statusKey, lang),
+          fromKey: o.statusKey,
+          toKey: input.statusKey,
+          reason: problem,
+        });
+      }
+      await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
+      const agreed = new Map(
+        found.items.flatMap((i) => (i.productId ? [[i.productId, { name: i.name, priceSatang: i.priceSatang }] as const] : [])),
+      );
+      const priced = await priceOrder(
+        { catalog: deps.catalog, stores: deps.storesRepo },
+        storeId,
+        input.items,
+        input.deliveryOptionId,
+        agreed,
+      );
+      // An unchanged option keeps the fee the buyer was charged; a new one takes the store's current fee.
+      const deliveryFeeSatang = input.deliveryOptionId === o.deliveryOptionId ? o.deliveryFeeSatang : priced.deliveryFeeSatang;
+      const saved = await repo.replaceOrder(
+        storeId,
+        orderId,
+        o.statusKey,
+        {
+          statusKey: input.statusKey,
+          deliveryOptionId: input.deliveryOptionId,
+          deliveryFeeSatang,
+          totalPriceSatang: priced.totals.totalPrice,
+          totalDiscountSatang: priced.totals.totalDiscount,
+          totalQty: priced.totals.totalQty,
+          ...addressValues(input.shipAddress),
+        },
+        priced.lines,
+      );
+      if (!saved) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey, lang) });
+      return this.get(actor, storeId, orderId, lang);
+    },
+
+    /** Delete is offered with edit: not once paid and waiting to pack (make label) or shipped. */
+    async delete(actor: Actor, storeId: string, orderId: string, lang: Language) {
+      const found = await find(actor, storeId, orderId);
+      const status = found.order.statusKey;
+      if (!isSellerEditable(status)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status, lang) });
+      const deleted = await repo.deleteOrder(storeId, orderId, status);
+      if (!deleted) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status, lang) });
+      if (deleted.paySlipPath) await deps.files.delete(deleted.paySlipPath);
+    },
+  };
+}
+
+export type OrderManageService = ReturnType<typeof createOrderManageService>;

@@ -1,0 +1,84 @@
+import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
+import { orderTotals } from '@songdee/shared/order/order-rules';
+import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
+import { AppError, type FieldIssue } from '../../lib/app-error';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { StoresRepository } from '../stores/stores.repository';
+import type { OrderItemValues } from './orders.repository';
+
+export interface PricingDeps {
+  catalog: Pick<CatalogRepository, 'findStoreProducts'>;
+  stores: Pick<StoresRepository, 'listStoreOptions'>;
+}
+
+/**
+ * Prices lines from the store's own products (never from the client) and the fee from the store's
+ * chosen delivery option. `keepPrices` keeps the price already on an order for products it holds,
+ * so a merchant's edit does not reprice what the buyer agreed to.
+ */
+export async function priceOrder(
+  deps: PricingDeps,
+  storeId: string,
+  items: Array<{ productId: string; quantity: number; discount?: number }>,
+  deliveryOptionId: string,
+  keepPrices: Map<string, { name: string; priceSatang: number }> = new Map(),
+) {
+  const [found, options] = await Promise.all([
+    deps.catalog.findStoreProducts(
+      storeId,
+      items.map((i) => i.productId),
+    ),
+    deps.stores.listStoreOptions(storeId),
+  ]);
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const issues: FieldIssue[] = [];
+  const lines: OrderItemValues[] = [];
+  items.forEach((item, i) => {
+    const product = keepPrices.get(item.productId) ?? byId.get(item.productId);
+    if (!product) {
+      issues.push({ path: `items.${i}.productId`, key: 'order.productNotFound' });
+      return;
+    }
+    const discount = item.discount ?? 0;
+    if (discount > product.priceSatang * item.quantity) issues.push({ path: `items.${i}.discount`, key: 'validation.invalid' });
+    lines.push({
+      productId: item.productId,
+      name: product.name,
+      priceSatang: product.priceSatang,
+      quantity: item.quantity,
+      discountSatang: discount,
+    });
+  });
+  const option = options.find((o) => o.deliveryOptionId === deliveryOptionId && !isHiddenDeliveryOption(o.deliveryOptionId));
+  if (!option) issues.push({ path: 'deliveryOptionId', key: 'errors.DELIVERY_OPTION_NOT_OFFERED' });
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', undefined, issues);
+  const totals = orderTotals(
+    lines.map((l) => ({ price: l.priceSatang, quantity: l.quantity, discount: l.discountSatang ?? 0 })),
+    option?.feeSatang ?? 0,
+  );
+  return { lines, totals, deliveryFeeSatang: option?.feeSatang ?? 0 };
+}
+
+/** The address columns of an order from the receiver form. */
+export const addressValues = (a: ShipAddressInput) => ({
+  shipAddressId: a.shipAddressId ?? null,
+  recipientName: a.fullName,
+  recipientPhone: a.phone,
+  homeAddress: a.homeAddress,
+  village: a.village,
+  building: a.building,
+  floor: a.floor,
+  swine: a.swine,
+  alley: a.alley,
+  street: a.street,
+  provinceId: a.provinceId,
+  borderId: a.borderId,
+  districtId: a.districtId,
+  postcode: a.postcode,
+});
+
+/** Today in Asia/Bangkok as YYMMDD and as an ISO date (the order name's day). */
+export function bangkokDay(now = new Date()) {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return { iso, short: iso.slice(2).replaceAll('-', '') };
+}

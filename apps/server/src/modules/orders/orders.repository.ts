@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { borders, districts, provinces } from '../../db/schema/geo';
+import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
+import { stores } from '../../db/schema/stores';
+import type { Executor } from '../mailings/barcode.repository';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (s: string) => `%${escapeLike(s)}%`;
+
+export interface OrderFilter {
+  storeId?: string;
+  userId?: string;
+  orderName?: string;
+  recipient?: string;
+  statuses?: readonly string[];
+  deliveryOptionId?: string;
+  onlyWithSlip?: boolean;
+  page: number;
+  size: number;
+}
+
+/** The list columns: enough for every list row, no address block. */
+const listColumns = {
+  id: orders.id,
+  storeId: orders.storeId,
+  userId: orders.userId,
+  name: orders.name,
+  statusKey: orders.statusKey,
+  confirmPayment: orders.confirmPayment,
+  deliveryOptionId: orders.deliveryOptionId,
+  deliveryFeeSatang: orders.deliveryFeeSatang,
+  totalPriceSatang: orders.totalPriceSatang,
+  totalDiscountSatang: orders.totalDiscountSatang,
+  totalQty: orders.totalQty,
+  recipientName: orders.recipientName,
+  paySlipPath: orders.paySlipPath,
+  barcode: orders.barcode,
+  createdAt: orders.createdAt,
+  storeUri: stores.uri,
+  storeName: stores.name,
+};
+export type OrderListRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'storeId'
+  | 'userId'
+  | 'name'
+  | 'statusKey'
+  | 'confirmPayment'
+  | 'deliveryOptionId'
+  | 'deliveryFeeSatang'
+  | 'totalPriceSatang'
+  | 'totalDiscountSatang'
+  | 'totalQty'
+  | 'recipientName'
+  | 'paySlipPath'
+  | 'barcode'
+  | 'createdAt'
+> & { storeUri: string; storeName: string };
+
+function filterWhere(f: OrderFilter): SQL | undefined {
+  return and(
+    f.storeId ? eq(orders.storeId, f.storeId) : undefined,
+    f.userId ? eq(orders.userId, f.userId) : undefined,
+    f.orderName ? ilike(orders.name, contains(f.orderName)) : undefined,
+    f.recipient ? ilike(orders.recipientName, contains(f.recipient)) : undefined,
+    f.statuses && f.statuses.length > 0 ? inArray(orders.statusKey, [...f.statuses]) : undefined,
+    f.deliveryOptionId ? eq(orders.deliveryOptionId, f.deliveryOptionId) : undefined,
+    f.onlyWithSlip ? isNotNull(orders.paySlipPath) : undefined,
+  );
+}
+
+export function createOrdersRepository(db: Database) {
+  return {
+    transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction(fn),
+
+    /** The next serial of the store's Bangkok day; the upsert's row lock orders concurrent checkouts. */
+    async nextOrderSerial(tx: Executor, storeId: string, day: string): Promise<number> {
+      const [row] = await tx
+        .insert(orderNameCounters)
+        .values({ storeId, day, lastSerial: 1 })
+        .onConflictDoUpdate({
+          target: [orderNameCounters.storeId, orderNameCounters.day],
+          set: { lastSerial: sql`${orderNameCounters.lastSerial} + 1` },
+        })
+        .returning({ lastSerial: orderNameCounters.lastSerial });
+      if (!row) throw new Error('order serial not allocated');
+      return row.lastSerial;
+    },
+
+    async insertOrder(tx: Executor, values: OrderInsert, items: OrderItemValues[]) {
+      const [row] = await tx.insert(orders).values(values).returning();
+      if (!row) throw new Error('order not inserted');
+      await tx.insert(orderItems).values(items.map((item, i) => ({ ...item, orderId: row.id, sortOrder: i })));
+      return row;
+    },
+
+    async list(filter: OrderFilter): Promise<{ rows: OrderListRow[]; totalCount: number }> {
+      const where = filterWhere(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(orders)
+          .innerJoin(stores, eq(stores.id, orders.storeId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(filter.size)
+          .offset((filter.page - 1) * filter.size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, totalCount: total?.n ?? 0 };
+    },
+
+    /** One order with its store and address names; scoped by store or buyer so no other row can match. */
+    async find(scope: { storeId?: string; userId?: string }, id: string) {
+      const [row] = await db
+        .select({
+          order: orders,
+          storeUri: stores.uri,
+          storeName: stores.name,
+          storeOwnerId: stores.ownerUserId,
+          provinceName: provinces.name,
+          borderName: borders.name,
+          districtName: districts.name,
+        })
+        .from(orders)
+        .innerJoin(stores, eq(stores.id, orders.storeId))
+        .leftJoin(provinces, eq(provinces.id, orders.provinceId))
+        .leftJoin(borders, eq(borders.id, orders.borderId))
+        .leftJoin(districts, eq(districts.id, orders.districtId))
+        .where(
+          and(
+            eq(orders.id, id),
+            scope.storeId ? eq(orders.storeId, scope.storeId) : undefined,
+            scope.userId ? eq(orders.userId, scope.userId) : undefined,
+          ),
+        );
+      if (!row) return undefined;
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.sortOrder));
+      return { ...row, items };
+    },
+
+    /** Order and its buyer/seller for the slip file check. */
+    async findSlipOwner(storeId: string, orderId: string) {
+      const [row] = await db
+        .select({ buyerId: orders.userId, sellerId: stores.ownerUserId, paySlipPath: orders.paySlipPath })
+        .from(orders)
+        .innerJoin(stores, eq(stores.id, orders.storeId))
+        .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+      return row;
+    },
+
+    /**
+     * Moves an order from one of `fromStatuses` with `values`; answers the row, or undefined when the
+     * status moved meanwhile (the WHERE re-checks it, so two confirmations cannot both succeed).
+     */
+    async transition(storeId: string, id: string, fromStatuses: readonly string[], values: Partial<OrderInsert>) {
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.storeId, storeId), inArray(orders.statusKey, [...fromStatuses])))
+        .returning();
+      return row;
+    },
+
+    /** Replaces an editable order's fields and items, re-checking its status inside the transaction. */
+    async replaceOrder(storeId: string, id: string, expectedStatus: string, values: Partial<OrderInsert>, items: OrderItemValues[]) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(orders.id, id), eq(orders.storeId, storeId), eq(orders.statusKey, expectedStatus)))
+          .returning({ id: orders.id });
+        if (!row) return false;
+        await tx.delete(orderItems).where(eq(orderItems.orderId, id));
+        await tx.insert(orderItems).values(items.map((item, i) => ({ ...item, orderId: id, sortOrder: i })));
+        return true;
+      });
+    },
+
+    async deleteOrder(storeId: string, id: string, expectedStatus: string) {
+      const rows = await db
+        .delete(orders)
+        .where(and(eq(orders.id, id), eq(orders.storeId, storeId), eq(orders.statusKey, expectedStatus)))
+        .returning({ id: orders.id, paySlipPath: orders.paySlipPath });
+      return rows[0];
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

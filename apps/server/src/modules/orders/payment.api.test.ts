@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../../test/address-fixtures';
+import type { TestApp } from '../../../test/create-test-app';
+import { createUser } from '../../../test/factories';
+import { checkout, createBuyer, createShop, createStorefrontTestApp, pdfFile, pngImage } from '../storefront/storefront-fixtures';
+import { signPaymentReturn } from './payment-signature';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+beforeAll(async () => {
+  t = await createStorefrontTestApp();
+  shop = await createShop(t);
+});
+afterAll(async () => t.close());
+
+const uploadSlip = (auth: Record<string, string>, orderId: string, content: Buffer | null, name = 'slip.png') => {
+  if (!content) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/files?orderId=${orderId}`,
+      headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+  }
+  const body = multipartFile(name, content);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/stores/${shop.store.id}/files?orderId=${orderId}`,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+async function newOrder() {
+  const buyer = await createBuyer(t);
+  const order = (await checkout(t, shop, buyer.auth)).json() as { id: string; name: string; grandTotal: number };
+  return { buyer, order };
+}
+
+describe('POST /api/stores/:storeId/files (payment slip)', () => {
+  it('attaches an image slip and moves the order to WAITING_FOR_PAYMENT_CONFIRMATION, once', async () => {
+    const { buyer, order } = await newOrder();
+    const res = await uploadSlip(buyer.auth, order.id, await pngImage());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: { referenceKey: 'WAITING_FOR_PAYMENT_CONFIRMATION' }, isEditable: false });
+    expect(res.json().paySlipPath).toMatch(new RegExp(`^slips/${shop.store.id}/${order.id}/.+\\.png$`));
+    const again = await uploadSlip(buyer.auth, order.id, await pngImage());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
+  });
+
+  it('accepts a PDF, and refuses a missing file, the wrong type and over 2 MB', async () => {
+    const { buyer, order } = await newOrder();
+    const missing = await uploadSlip(buyer.auth, order.id, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('กรุณาแนบหลักฐาน');
+    const text = await uploadSlip(buyer.auth, order.id, Buffer.from('hello, this is not a slip'), 'slip.pdf');
+    expect(text.json().error).toMatchObject({ code: 'SLIP_TYPE_NOT_ALLOWED', message: 'หลักฐานการชำระเงินต้องเป็นไฟล์รูปภาพหรือ PDF' });
+    const zip = await uploadSlip(buyer.auth, order.id, Buffer.from('PK\u0003\u0004zipzipzipzipzipzip'), 'slip.jpg');
+    expect(zip.json().error.code).toBe('SLIP_TYPE_NOT_ALLOWED');
+    const big = await uploadSlip(buyer.auth, order.id, Buffer.concat([pdfFile(), Buffer.alloc(2 * 1024 * 1024)]), 'slip.pdf');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('FILE_TOO_LARGE');
+    const pdf = await uploadSlip(buyer.auth, order.id, pdfFile(), 'slip.pdf');
+    expect(pdf.statusCode).toBe(201);
+    expect(pdf.json().paySlipPath).toMatch(/\.pdf$/);
+  });
+
+  it('refuses a slip for another buyer’s order', async () => {
+    const { order } = await newOrder();
+    const other = await createBuyer(t);
+    expect((await uploadSlip(other.auth, order.id, await pngImage())).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/files for slips', () => {
+  it('serves a slip to the order’s buyer and the store owner only', async () => {
+    const { buyer, order } = await newOrder();
+    const key = (await uploadSlip(buyer.auth, order.id, await pngImage())).json().paySlipPath;
+    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/files?filename=${key}`, headers });
+    expect((await get(buyer.auth)).statusCode).toBe(200);
+    const seller = await get(shop.seller.auth);
+    expect(seller.statusCode).toBe(200);
+    expect(seller.headers['cache-control']).toBe('private, no-store');
+    expect((await get()).statusCode).toBe(401);
+    expect((await get((await createBuyer(t)).auth)).statusCode).toBe(403);
+    expect((await get((await createUser(t.app, t.database.db, { store: {} })).auth)).statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/files?filename=slips/${shop.store.id}/${order.id}/00000000-0000-4000-8000-000000000000.png`,
+      headers: buyer.auth,
+    });
+    expect(unknown.json().error.message).toBe('ไม่พบหลักฐานการชำระเงิน');
+    expect((await t.app.inject({ method: 'GET', url: '/api/files?filename=../../etc/passwd' })).statusCode).toBe(404);
+  });
+});
+
+describe('/api/stores/:storeId/confirmorders', () => {
+  it('lists confirmable orders by code, confirms payment to PENDING_TO_BE_PACKED, and refuses a second confirm', async () => {
+    const { buyer, order } = await newOrder();
+    await uploadSlip(buyer.auth, order.id, await pngImage());
+    const available = await t.app.inject({
+      method: 'GET',
+      url: `/api/stores/${shop.store.id}/orders/availableForConfirmPayment?searchString=${order.name}`,
+      headers: shop.seller.auth,
+    });
+    expect(available.json().contents).toEqual([expect.objectContaining({ id: order.id, canConfirmPayment: true, showSlipLink: true })]);
+    expect(available.json().paging.size).toBe(10);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
+      headers: shop.seller.auth,
+    });
+    expect(view.statusCode).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
+      headers: shop.seller.auth,
+    });
+    expect(confirmed.json()).toMatchObject({
+      confirmPayment: true,
+      status: { referenceKey: 'PENDING_TO_BE_PACKED' },
+      canMakeLabel: true,
+      isEditable: false,
+    });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
+      headers: shop.seller.auth,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toMatchObject({ code: 'ORDER_TRANSITION_NOT_ALLOWED', params: { fromKey: 'PENDING_TO_BE_PACKED' } });
+    const mine = await t.app.inject({ method: 'GET', url: `/api/Account/Orders/${order.id}`, headers: buyer.auth });
+    expect(mine.json().status.referenceKey).toBe('PENDING_TO_BE_PACKED');
+    const withSlips = await t.app.inject({
+      method: 'GET',
+      url: `/api/stores/${shop.store.id}/confirmorders?searchString=${order.name}`,
+      headers: shop.seller.auth,
+    });
+    expect(withSlips.json().contents.map((o: { id: string }) => o.id)).toEqual([order.id]);
+  });
+
+  it('says "ไม่พบหลักฐานการชำระเงิน" for an order without a slip, and rejects a slip back to waiting for payment', async () => {
+    const { buyer, order } = await newOrder();
+    const noSlip = await t.app.inject({
+      method: 'GET',
+      url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
+      headers: shop.seller.auth,
+    });
+    expect(noSlip.statusCode).toBe(404);
+    expect(noSlip.json().error.message).toBe('ไม่พบหลักฐานการชำระเงิน');
+    const key = (await uploadSlip(buyer.auth, order.id, await pngImage())).json().paySlipPath;
+    const rejected = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
+      headers: shop.seller.auth,
+    });
+    expect(rejected.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files?filename=${key}`, headers: buyer.auth })).statusCode).toBe(404);
+    const again = await uploadSlip(buyer.auth, order.id, await pngImage());
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('denies another store’s owner', async () => {
+    const { order } = await newOrder();
+    const stranger = await createUser(t.app, t.database.db, { store: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
+      headers: stranger.auth,
+    });
+    expect(res.statusCode).toBe(403);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/stores/${shop.store.id}/orders/availableForConfirmPayment`,
+      headers: stranger.auth,
+    });
+    expect(list.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/stores/:storeId/confirmorders/:orderId/payment (payment return)', () => {
+  const secret = 'songdee-payment-sim-secret';
+  const send = (auth: Record<string, string>, orderId: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/stores/${shop.store.id}/confirmorders/${orderId}/payment`, headers: auth, payload: body });
+
+  it('confirms payment on a signed success for the exact total, and is idempotent per reference', async () => {
+    const { buyer, order } = await newOrder();
+    const fields = { orderId: order.id, reference: 'REF123', amount: order.grandTotal, payment: '1' };
+    const body = { payment: '1', reference: 'REF123', amount: order.grandTotal, signature: signPaymentReturn(secret, fields) };
+    const res = await send(buyer.auth, order.id, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ confirmPayment: true, status: { referenceKey: 'PENDING_TO_BE_PACKED' } });
+    expect((await send(buyer.auth, order.id, body)).statusCode).toBe(200);
+  });
+
+  it('refuses a forged signature, a different amount and a failed payment', async () => {
+    const { buyer, order } = await newOrder();
+    const sign = (amount: number, payment: string) => signPaymentReturn(secret, { orderId: order.id, reference: 'R1', amount, payment });
+    const forged = await send(buyer.auth, order.id, { payment: '1', reference: 'R1', amount: order.grandTotal, signature: 'a'.repeat(64) });
+    expect(forged.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
+    const cheap = await send(buyer.auth, order.id, { payment: '1', reference: 'R1', amount: 100, signature: sign(100, '1') });
+    expect(cheap.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
+    const failed = await send(buyer.auth, order.id, {
+      payment: '0',
+      reference: 'R1',
+      amount: order.grandTotal,
+      signature: sign(order.grandTotal, '0'),
+    });
+    expect(failed.json().error).toMatchObject({ code: 'PAYMENT_NOT_SUCCESSFUL', message: 'ไม่สามารถชำระเงินได้' });
+    const other = await createBuyer(t);
+    const stolen = await send(other.auth, order.id, {
+      payment: '1',
+      reference: 'R1',
+      amount: order.grandTotal,
+      signature: sign(order.grandTotal, '1'),
+    });
+    expect(stolen.statusCode).toBe(404);
+  });
+});

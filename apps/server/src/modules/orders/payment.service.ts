@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
+import type { Language } from '@songdee/shared/constants/app.constants';
+import type { PaymentReturnInput } from '@songdee/shared/order/order.schema';
+import { BUYER_EDITABLE_STATUS, CONFIRMABLE_STATUSES } from '@songdee/shared/order/order-rules';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/files/file-store';
+import { processImage, sniffFile } from '../../lib/files/image-processing';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { StoresService } from '../stores/stores.service';
+import { presentOrder, presentSummary, statusName } from './order.presenter';
+import type { OrdersRepository } from './orders.repository';
+import { verifyPaymentReturn } from './payment-signature';
+
+export interface PaymentDeps {
+  repo: OrdersRepository;
+  stores: Pick<StoresService, 'assertOwner'>;
+  files: FileStore;
+  paymentSecret: string;
+}
+
+const PAID_STATUS = 'PENDING_TO_BE_PACKED';
+
+/** Payment slips, the payment check list and payment confirmation (spec 1 sections 2, 4 and 5). */
+export function createPaymentService({ repo, stores, files, paymentSecret }: PaymentDeps) {
+  const transitionError = (from: string, to: string, lang: Language) =>
+    new AppError('ORDER_TRANSITION_NOT_ALLOWED', { from: statusName(from, lang), to: statusName(to, lang), fromKey: from, toKey: to });
+
+  async function sellerOrder(actor: Actor, storeId: string, orderId: string) {
+    await stores.assertOwner(actor, storeId);
+    const found = await repo.find({ storeId }, orderId);
+    if (!found) throw new AppError('ORDER_NOT_FOUND');
+    return found;
+  }
+
+  /** Confirms from a confirmable status; the UPDATE re-checks it so a double confirm fails cleanly. */
+  async function confirm(storeId: string, orderId: string, current: string, lang: Language, extra: { paymentReference?: string } = {}) {
+    if (!(CONFIRMABLE_STATUSES as readonly string[]).includes(current)) throw transitionError(current, PAID_STATUS, lang);
+    const row = await repo.transition(storeId, orderId, CONFIRMABLE_STATUSES, { statusKey: PAID_STATUS, confirmPayment: true, ...extra });
+    if (!row) throw transitionError(current, PAID_STATUS, lang);
+  }
+
+  return {
+    /**
+     * The buyer attaches a slip (image or PDF by content, 2 MB) while the order waits for payment;
+     * the order then waits for payment confirmation (spec 1 section 4).
+     */
+    async uploadSlip(actor: Actor, storeId: string, orderId: string, content: Buffer, lang: Language) {
+      const found = await repo.find({ userId: actor.userId, storeId }, orderId);
+      if (!found) throw new AppError('ORDER_NOT_FOUND');
+      const from = found.order.statusKey;
+      if (from !== BUYER_EDITABLE_STATUS) throw transitionError(from, 'WAITING_FOR_PAYMENT_CONFIRMATION', lang);
+      const type = await sniffFile(content);
+      if (!type) throw new AppError('SLIP_TYPE_NOT_ALLOWED');
+      const stored =
+        type.kind === 'pdf' ? { ext: 'pdf', content } : await processImage(content).then((i) => ({ ext: i.ext, content: i.original }));
+      const key = `slips/${storeId}/${orderId}/${randomUUID()}.${stored.ext}`;
+      await files.put(key, stored.content);
+      const row = await repo.transition(storeId, orderId, [BUYER_EDITABLE_STATUS], {
+        statusKey: 'WAITING_FOR_PAYMENT_CONFIRMATION',
+        paySlipPath: key,
+      });
+      if (!row) {
+        await files.delete(key);
+        throw transitionError(from, 'WAITING_FOR_PAYMENT_CONFIRMATION', lang);
+      }
+      if (found.order.paySlipPath) await files.delete(found.order.paySlipPath);
+      return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer', lang);
+    },
+
+    /**
+     * The payment-redirect return (spec 1 section 4): the return page forwards the gateway's payment
+     * flag, reference, amount and signature. Only a correctly signed success for the order's exact total
+     * confirms payment; the same reference again is a no-op.
+     */
+    async paymentReturn(actor: Actor, storeId: string, orderId: string, input: PaymentReturnInput, lang: Language) {
+      const found = await repo.find({ userId: actor.userId, storeId }, orderId);
+      if (!found) throw new AppError('ORDER_NOT_FOUND');
+      const o = found.order;
+      const signed = verifyPaymentReturn(
+        paymentSecret,
+        { orderId, reference: input.reference, amount: input.amount, payment: input.payment },
+        input.signature,
+      );
+      if (!signed || input.amount !== o.totalPriceSatang + o.deliveryFeeSatang) throw new AppError('PAYMENT_VERIFICATION_FAILED');
+      if (input.payment !== '1') throw new AppError('PAYMENT_NOT_SUCCESSFUL', { payment: input.payment });
+      if (!(o.confirmPayment && o.paymentReference === input.reference)) {
+        await confirm(storeId, orderId, o.statusKey, lang, { paymentReference: input.reference });
+      }
+      return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer', lang);
+    },
+
+    /** Orders whose payment can be confirmed, searched by order code; 10 per page. */
+    async availableForConfirmPayment(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
+      await stores.assertOwner(actor, storeId);
+      const { rows, totalCount } = await repo.list({ storeId, statuses: CONFIRMABLE_STATUSES, orderName: query.searchString, ...query });
+      return { contents: rows.map((r) => presentSummary(r, 'seller', lang)), paging: { page: query.page, size: query.size, totalCount } };
+    },
+
+    /** Orders with a payment slip attached, any status (the payment check history). */
+    async listWithSlips(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
+      await stores.assertOwner(actor, storeId);
+      const { rows, totalCount } = await repo.list({ storeId, onlyWithSlip: true, orderName: query.searchString, ...query });
+      return { contents: rows.map((r) => presentSummary(r, 'seller', lang)), paging: { page: query.page, size: query.size, totalCount } };
+    },
+
+    /** The slip viewer's order; "ไม่พบหลักฐานการชำระเงิน" when no slip is attached or its file is gone. */
+    async getWithSlip(actor: Actor, storeId: string, orderId: string, lang: Language) {
+      const found = await sellerOrder(actor, storeId, orderId);
+      if (!found.order.paySlipPath || !(await files.exists(found.order.paySlipPath))) throw new AppError('SLIP_NOT_FOUND');
+      return presentOrder(found, 'seller', lang);
+    },
+
+    /** The merchant confirms payment: ConfirmPayment and PENDING_TO_BE_PACKED. */
+    async confirmPayment(actor: Actor, storeId: string, orderId: string, lang: Language) {
+      const found = await sellerOrder(actor, storeId, orderId);
+      await confirm(storeId, orderId, found.order.statusKey, lang);
+      return presentOrder((await repo.find({ storeId }, orderId))!, 'seller', lang);
+    },
+
+    /** Delete in the payment check list rejects the slip: it is removed and the buyer may pay again. */
+    async rejectSlip(actor: Actor, storeId: string, orderId: string, lang: Language) {
+      const found = await sellerOrder(actor, storeId, orderId);
+      const from = found.order.statusKey;
+      if (from !== 'WAITING_FOR_PAYMENT_CONFIRMATION') throw transitionError(from, BUYER_EDITABLE_STATUS, lang);
+      const row = await repo.transition(storeId, orderId, [from], { statusKey: BUYER_EDITABLE_STATUS, paySlipPath: null });
+      if (!row) throw transitionError(from, BUYER_EDITABLE_STATUS, lang);
+      if (found.order.paySlipPath) await files.delete(found.order.paySlipPath);
+    },
+
+    /** GET /api/files for a slip: only the order's buyer and the store's owner. */
+    async assertSlipReader(actor: Actor | null, key: string) {
+      const [, storeId = '', orderId = ''] = key.split('/');
+      const owner = await repo.findSlipOwner(storeId, orderId);
+      if (!owner || owner.paySlipPath !== key) throw new AppError('SLIP_NOT_FOUND');
+      if (!actor) throw new AppError('UNAUTHENTICATED');
+      if (actor.userId !== owner.buyerId && actor.userId !== owner.sellerId) throw new AppError('FORBIDDEN');
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

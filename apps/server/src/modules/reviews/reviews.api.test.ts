@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueMessages } from '../../../test/address-fixtures';
+import type { TestApp } from '../../../test/create-test-app';
+import { createUser } from '../../../test/factories';
+import { createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+beforeAll(async () => {
+  t = await createStorefrontTestApp();
+  shop = await createShop(t);
+});
+afterAll(async () => t.close());
+
+const url = () => `/api/stores/${shop.store.id}/reviews`;
+
+describe('/api/stores/:storeId/reviews', () => {
+  it('takes a score 1-3 with its label and an optional comment, once per user, and lists 8 per page', async () => {
+    const buyer = await createBuyer(t);
+    const res = await t.app.inject({ method: 'POST', url: url(), headers: buyer.auth, payload: { score: 3 } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ score: 3, scoreLabel: 'ดีมาก', comment: '', firstName: 'ทดสอบ', isMine: true });
+    const again = await t.app.inject({ method: 'POST', url: url(), headers: buyer.auth, payload: { score: 1 } });
+    expect(again.json().error.code).toBe('REVIEW_EXISTS');
+    const list = await t.app.inject({ method: 'GET', url: url() });
+    expect(list.json().paging).toMatchObject({ size: 8, totalCount: 1 });
+    expect(list.json().contents[0]).toMatchObject({ isMine: false, scoreLabel: 'ดีมาก' });
+    const en = await t.app.inject({ method: 'GET', url: url(), headers: { 'accept-language': 'en' } });
+    expect(en.json().contents[0].scoreLabel).toBe('Very good');
+  });
+
+  it('needs a score in 1-3 and a signed-in user', async () => {
+    const buyer = await createBuyer(t);
+    for (const payload of [{}, { score: 0 }, { score: 4 }, { score: 2.5 }]) {
+      const res = await t.app.inject({ method: 'POST', url: url(), headers: buyer.auth, payload });
+      expect(issueMessages(res.json()).score).toBe('กรุณาให้คะแนน');
+    }
+    expect((await t.app.inject({ method: 'POST', url: url(), payload: { score: 2 } })).statusCode).toBe(401);
+  });
+
+  it('lets a user edit only their own review', async () => {
+    const author = await createBuyer(t);
+    await t.app.inject({ method: 'POST', url: url(), headers: author.auth, payload: { score: 1, comment: 'ช้า' } });
+    const edited = await t.app.inject({ method: 'PUT', url: url(), headers: author.auth, payload: { score: 2, comment: 'ดีขึ้น' } });
+    expect(edited.json()).toMatchObject({ score: 2, scoreLabel: 'ปานกลาง', comment: 'ดีขึ้น' });
+    const other = await createUser(t.app, t.database.db);
+    expect((await t.app.inject({ method: 'PUT', url: url(), headers: other.auth, payload: { score: 1 } })).statusCode).toBe(404);
+  });
+});
