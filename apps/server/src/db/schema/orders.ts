@@ -63,7 +63,8 @@ export const orders = pgTable(
     uniqueIndex('orders_store_name_uq').on(t.storeId, t.name),
     // The seller's list: newest first, optionally by status or delivery option (the bench's query).
     index('orders_store_created_idx').on(t.storeId, t.createdAt.desc()),
-    index('orders_store_status_created_idx').on(t.storeId, t.statusKey, t.createdAt.desc()),
+    // Status filter, alone or with a delivery option: the count of a page is then an index-only scan.
+    index('orders_store_status_option_created_idx').on(t.storeId, t.statusKey, t.deliveryOptionId, t.createdAt.desc()),
     index('orders_store_option_created_idx').on(t.storeId, t.deliveryOptionId, t.createdAt.desc()),
     // The buyer's history.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),

@@ -1,0 +1,2 @@
+DROP INDEX "orders_store_status_created_idx";--> statement-breakpoint
+CREATE INDEX "orders_store_status_option_created_idx" ON "orders" USING btree ("store_id","status_key","delivery_option_id","created_at" DESC NULLS LAST);
