@@ -88,9 +88,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
       },
     },
     async (req, reply) => {
-      const actor = requireActor(req);
-      const { content } = await readUpload(req, IMAGE_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED');
-      return reply.code(201).send(await service.uploadImage(actor, req.params.storeId, content));
+      const readContent = async () => (await readUpload(req, IMAGE_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED')).content;
+      return reply.code(201).send(await service.uploadImage(requireActor(req), req.params.storeId, readContent));
     },
   );
 

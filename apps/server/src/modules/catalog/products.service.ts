@@ -115,9 +115,10 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
     },
 
     /** An uploaded image: the re-encoded original, an 800 px featured and a 200 px thumbnail. */
-    async uploadImage(actor: Actor, storeId: string, content: Buffer) {
+    /** The upload is read only after the ownership check, so a stranger cannot make the server take in 2 MB. */
+    async uploadImage(actor: Actor, storeId: string, readContent: () => Promise<Buffer>) {
       await stores.assertOwner(actor, storeId);
-      const image = await processImage(content, { variants: { featured: FEATURED_IMAGE_PX, thumb: THUMBNAIL_IMAGE_PX } });
+      const image = await processImage(await readContent(), { variants: { featured: FEATURED_IMAGE_PX, thumb: THUMBNAIL_IMAGE_PX } });
       const id = randomUUID();
       const featured = image.variants.featured;
       const thumb = image.variants.thumb;

@@ -10,12 +10,15 @@ import {
   storeMailingParamsSchema,
   trackingSyncResultSchema,
 } from '@songdee/shared/mailing/mailing.schema';
+import { NOTIFICATION_TYPES } from '@songdee/shared/notification/notification.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TrackTraceClient } from '../../integrations/track-trace/client';
+import { translate } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createStoresRepository } from '../stores/stores.repository';
 import { createStoresService } from '../stores/stores.service';
 import { createBarcodeRepository } from './barcode.repository';
@@ -39,7 +42,20 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   const barcodes = createBarcodeRepository(opts.db);
   const mailings = createMailingsService({ repo, barcodes, stores });
   const publish = createPublishMailingsService({ db: opts.db, repo, barcodes, stores });
-  const tracking = createTrackingService({ repo, syncs: createTrackingRepository(opts.db), client: opts.trackTrace, stores });
+  const notifications = createNotificationsRepository(opts.db);
+  const tracking = createTrackingService({
+    repo,
+    syncs: createTrackingRepository(opts.db),
+    client: opts.trackTrace,
+    stores,
+    notifyTrackingChange: (storeId, barcode) =>
+      notifications.insertStandalone({
+        storeId,
+        content: translate('th', 'order.notification.tracking', { barcode }),
+        type: NOTIFICATION_TYPES.tracking,
+        link: { barcode },
+      }),
+  });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

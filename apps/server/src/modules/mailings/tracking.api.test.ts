@@ -40,6 +40,17 @@ const sync = (storeId: string, auth: Record<string, string>) =>
   t.app.inject({ url: `/api/stores/${storeId}/mailings/update-tracking-status`, headers: auth });
 
 describe('GET /api/stores/:storeId/mailings/update-tracking-status', () => {
+  it('tells the seller about each parcel whose status changed (TypeNotification 2)', async () => {
+    const s = await sellerWithMailings(6);
+    const changed = s.created.filter((m) => simulatedTrackCodes(m.barcode).length > 0).map((m) => m.barcode);
+    expect(changed.length).toBeGreaterThan(0);
+    await sync(s.storeId, s.auth);
+    const res = await t.app.inject({ url: `/api/Notification?storeId=${s.storeId}`, headers: { ...s.auth, 'accept-language': 'th' } });
+    const tracking = res.json().contents.filter((n: { typeNotification: number }) => n.typeNotification === 2);
+    expect(tracking.map((n: { link: { barcode: string } }) => n.link.barcode).sort()).toEqual([...changed].sort());
+    expect(tracking[0].content).toMatch(/^สถานะพัสดุ [A-Z]{2}\d{9}TH มีการเปลี่ยนแปลง$/);
+  });
+
   it('takes statuses from track and trace, in Thai with common-era dates, and marks delivered mailings', async () => {
     const s = await sellerWithMailings(10);
     const res = await sync(s.storeId, s.auth);

@@ -36,8 +36,10 @@ export function createTrackingService(deps: {
   syncs: TrackingRepository;
   client: TrackTraceClient;
   stores: Pick<StoresService, 'assertOwner'>;
+  /** Tells the seller a parcel's status changed (TypeNotification 2). */
+  notifyTrackingChange?: (storeId: string, barcode: string) => Promise<unknown>;
 }) {
-  const { repo, syncs, client, stores } = deps;
+  const { repo, syncs, client, stores, notifyTrackingChange } = deps;
 
   return {
     /**
@@ -70,6 +72,7 @@ export function createTrackingService(deps: {
             if (event.code === mailing.trackStatusCode && event.date.getTime() === mailing.trackStatusDate?.getTime()) continue;
             const statusKey = mailingStatusForTrackCode(event.code, mailing.statusKey as MailingStatusKey);
             await repo.updateTrackStatus(mailing.id, { statusKey, code: event.code, description: event.description, date: event.date });
+            await notifyTrackingChange?.(storeId, mailing.barcode);
             counts.updated++;
             if (statusKey === 'DELIVERED') counts.delivered++;
           }
