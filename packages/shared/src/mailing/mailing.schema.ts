@@ -23,11 +23,16 @@ export const publishRecipientSchema = z.object({
   weight: z.number().int({ error: 'mailing.weightRequired' }).min(0, { error: 'mailing.weightRequired' }).optional(),
 });
 
+export const publishOrderSchema = z.object({
+  orderId: z.uuid({ error: 'mailing.orderNotFound' }),
+  /** Grams; overrides the batch weight for this parcel (weight-priced services only). */
+  weight: z.number().int({ error: 'mailing.weightRequired' }).min(0, { error: 'mailing.weightRequired' }).optional(),
+});
+
 /**
  * Publish (create) mailings for a batch of recipients (spec 1 section 5 "Create mailing"; payload
  * OptionId, Orders, SizeId or Weight, PostalCode). Which of size, zone or weight is needed depends on
  * the service: the ready-to-send box needs a size, the regional box a zone, the others a weight.
- * Orders come with the orders issue; for now recipients are ship-address ids.
  */
 export const publishMailingsSchema = z
   .object({
@@ -44,8 +49,13 @@ export const publishMailingsSchema = z
     senderId: z.uuid({ error: 'mailing.senderNotFound' }).optional(),
     recipients: z
       .array(publishRecipientSchema, { error: 'mailing.recipientsRequired' })
-      .min(1, { error: 'mailing.recipientsRequired' })
-      .max(MAX_MAILINGS, { error: 'mailing.tooManyRecipients' }),
+      .max(MAX_MAILINGS, { error: 'mailing.tooManyRecipients' })
+      .default([]),
+    /** Orders to ship instead of address-book recipients: each parcel goes to the order's receiver. */
+    orders: z
+      .array(publishOrderSchema, { error: 'mailing.recipientsRequired' })
+      .max(MAX_MAILINGS, { error: 'mailing.tooManyRecipients' })
+      .default([]),
     sizeId: z
       .number()
       .int()
@@ -67,15 +77,23 @@ export const publishMailingsSchema = z
       .optional(),
   })
   .superRefine((input, ctx) => {
+    // One batch ships either address-book recipients or orders (spec payload: "Orders" or recipients).
+    if (input.recipients.length === 0 && input.orders.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'mailing.recipientsRequired' });
+    } else if (input.recipients.length > 0 && input.orders.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['orders'], message: 'mailing.ordersOrRecipients' });
+    }
     if (input.optionId === DELIVERY_OPTION_IDS.promptPost) {
       if (input.sizeId === undefined) ctx.addIssue({ code: 'custom', path: ['sizeId'], message: 'mailing.sizeRequired' });
     } else if (input.optionId === DELIVERY_OPTION_IDS.zoneBox) {
       if (input.zoneId === undefined) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'mailing.zoneRequired' });
-    } else if (input.optionId && input.weight === undefined && input.recipients?.some((r) => r.weight === undefined)) {
+    } else if (input.optionId && input.weight === undefined && [...input.recipients, ...input.orders].some((r) => r.weight === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['weight'], message: 'mailing.weightRequired' });
     }
   });
 export type PublishMailingsInput = z.infer<typeof publishMailingsSchema>;
+/** What a client sends: recipients or orders may be left out. */
+export type PublishMailingsRequest = z.input<typeof publishMailingsSchema>;
 
 export const mailingStatusSchema = z.object({
   id: z.number().int(),
@@ -124,7 +142,13 @@ export const mailingSchema = z.object({
 });
 export type Mailing = z.infer<typeof mailingSchema>;
 
-export const publishFailureSchema = z.object({ shipAddressId: z.string(), recipientName: z.string(), message: z.string() });
+/** One parcel that could not be published: `shipAddressId` names the recipient, or `orderId` the order. */
+export const publishFailureSchema = z.object({
+  shipAddressId: z.string().optional(),
+  orderId: z.string().optional(),
+  recipientName: z.string(),
+  message: z.string(),
+});
 export type PublishFailure = z.infer<typeof publishFailureSchema>;
 
 export const publishResultSchema = z.object({

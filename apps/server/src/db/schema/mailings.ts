@@ -124,6 +124,8 @@ export const mailings = pgTable(
     index('mailings_printed_lot_idx').on(t.printedLotId),
     // Re-confirming a batch finds the recipients already done instead of creating them twice.
     uniqueIndex('mailings_batch_recipient_uq').on(t.storeId, t.batchId, t.shipAddressId),
+    // The same for orders: one parcel per order in a batch, whatever the retries.
+    uniqueIndex('mailings_batch_order_uq').on(t.storeId, t.batchId, t.orderId),
     check('mailings_weight_ck', sql`${t.weightGrams} >= 0`),
     check('mailings_cost_ck', sql`${t.serviceCostSatang} >= 0`),
   ],

@@ -96,12 +96,13 @@ export function createMailingsRepository(db: Database) {
       )[0],
 
     /** Mailings already published in a batch for these recipients (re-confirm). */
-    findInBatch: (storeId: string, batchId: string, shipAddressIds: string[]) =>
+    /** Mailings of a batch for the given recipients (ship-address ids) or orders. */
+    findInBatch: (storeId: string, batchId: string, ids: string[], by: 'shipAddressId' | 'orderId' = 'shipAddressId') =>
       db
         .select(withStatus)
         .from(mailings)
         .leftJoin(statuses, statusJoin)
-        .where(and(eq(mailings.storeId, storeId), eq(mailings.batchId, batchId), inArray(mailings.shipAddressId, shipAddressIds))),
+        .where(and(eq(mailings.storeId, storeId), eq(mailings.batchId, batchId), inArray(mailings[by], ids))),
 
     insertMany: (tx: Executor, rows: NewMailing[]) => tx.insert(mailings).values(rows).returning(),
 

@@ -22,6 +22,7 @@ import { createNotificationsRepository } from '../notifications/notifications.re
 import { createStoresRepository } from '../stores/stores.repository';
 import { createStoresService } from '../stores/stores.service';
 import { createBarcodeRepository } from './barcode.repository';
+import { createMailingOrdersRepository } from './mailing-orders.repository';
 import { createMailingsRepository } from './mailings.repository';
 import { createMailingsService } from './mailings.service';
 import { createPublishMailingsService } from './publish-mailings.service';
@@ -41,7 +42,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   const repo = createMailingsRepository(opts.db);
   const barcodes = createBarcodeRepository(opts.db);
   const mailings = createMailingsService({ repo, barcodes, stores });
-  const publish = createPublishMailingsService({ db: opts.db, repo, barcodes, stores });
+  const publish = createPublishMailingsService({ db: opts.db, repo, orders: createMailingOrdersRepository(opts.db), barcodes, stores });
   const notifications = createNotificationsRepository(opts.db);
   const tracking = createTrackingService({
     repo,

@@ -3,6 +3,7 @@ import type { Language } from '@songdee/shared/constants/app.constants';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
 import { formatS10 } from '@songdee/shared/mailing/s10';
+import { canMakeLabel } from '@songdee/shared/order/order-rules';
 import { BOX_SIZES, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
@@ -10,12 +11,14 @@ import type { Actor } from '../../plugins/auth.plugin';
 import type { StoresService } from '../stores/stores.service';
 import type { BarcodeRepository, Executor } from './barcode.repository';
 import { presentMailing } from './mailing.presenter';
+import type { MailingOrdersRepository } from './mailing-orders.repository';
 import { isSameArea, priceByWeight, priceByZone } from './mailing-pricing';
 import type { MailingsRepository, NewMailing } from './mailings.repository';
 
 export interface PublishDeps {
   db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
   repo: MailingsRepository;
+  orders: MailingOrdersRepository;
   barcodes: BarcodeRepository;
   stores: Pick<StoresService, 'assertOwner'>;
 }
@@ -23,13 +26,32 @@ export interface PublishDeps {
 type Recipient = Awaited<ReturnType<MailingsRepository['findRecipients']>>[number];
 type Sender = NonNullable<Awaited<ReturnType<MailingsRepository['findSender']>>>;
 
+/** One parcel to publish: an address-book recipient or an order's receiver, keyed by that id. */
+interface Parcel {
+  key: string;
+  shipAddressId: string | null;
+  orderId: string | null;
+  name: string;
+  phone: string;
+  addressText: string;
+  postcode: string;
+  provinceId: number | null;
+  remark: string;
+  /** Orders only: a label is made once payment is confirmed (packing included). */
+  notReady?: { orderName: string; statusKey: string };
+  defaultWeight?: number | null;
+}
+
+/** An order may get its label while waiting to be packed or being packed (spec 1 sections 2 and 4). */
+const canShipOrder = (statusKey: string) => canMakeLabel(statusKey) || statusKey === 'PACKING';
+
 /** Postgres unique violation: a concurrent confirm of the same batch inserted the recipient first. */
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-const addressText = (a: Recipient | Sender) =>
+const addressText = (a: Recipient | Sender): string =>
   composeAddressText({
     ...a.address,
     provinceName: a.provinceName,
@@ -52,36 +74,63 @@ export function createPublishMailingsService(deps: PublishDeps) {
     return codes;
   }
 
-  /** Cost of each pending recipient, or the reason it has none (spec: "ไม่พบข้อมูลค่าบริการ"). */
-  async function priceRecipients(
+  /** Cost of each pending parcel, or the reason it has none (spec: "ไม่พบข้อมูลค่าบริการ"). */
+  async function priceParcels(
     option: NonNullable<Awaited<ReturnType<MailingsRepository['findDeliveryOption']>>>,
     input: PublishMailingsInput,
     sender: Sender,
-    recipients: Recipient[],
+    parcels: Parcel[],
   ) {
-    const weightOf = (id: string) => input.recipients.find((r) => r.shipAddressId === id)?.weight ?? input.weight ?? 0;
+    const requested = new Map<string, number | undefined>([
+      ...input.recipients.map((r) => [r.shipAddressId, r.weight] as const),
+      ...input.orders.map((o) => [o.orderId, o.weight] as const),
+    ]);
+    const weightOf = (p: Parcel) => requested.get(p.key) ?? input.weight ?? p.defaultWeight ?? 0;
     if (option.pricing === 'weight') {
       const rates = await repo.listRates(option.id);
-      return recipients.map((r) => ({
-        recipient: r,
-        weight: weightOf(r.address.id),
-        boxSizeId: undefined,
-        cost: priceByWeight(rates, weightOf(r.address.id)),
-      }));
+      return parcels.map((p) => ({ parcel: p, weight: weightOf(p), boxSizeId: undefined, cost: priceByWeight(rates, weightOf(p)) }));
     }
     if (option.pricing === 'boxSize') {
       const price = input.sizeId === undefined ? undefined : await repo.findBoxPrice(option.id, input.sizeId);
-      return recipients.map((r) => ({ recipient: r, weight: weightOf(r.address.id), boxSizeId: input.sizeId, cost: price?.priceSatang }));
+      return parcels.map((p) => ({ parcel: p, weight: weightOf(p), boxSizeId: input.sizeId, cost: price?.priceSatang }));
     }
     const zone = input.zoneId === undefined ? undefined : await repo.findZone(option.id, input.zoneId);
     const senderArea = { provinceId: sender.address.provinceId, postcode: sender.address.postcode };
-    return recipients.map((r) => ({
-      recipient: r,
-      weight: weightOf(r.address.id),
+    return parcels.map((p) => ({
+      parcel: p,
+      weight: weightOf(p),
       boxSizeId: zone?.boxSizeId,
-      cost: zone
-        ? priceByZone(zone, isSameArea(senderArea, { provinceId: r.address.provinceId, postcode: r.address.postcode }))
-        : undefined,
+      cost: zone ? priceByZone(zone, isSameArea(senderArea, { provinceId: p.provinceId, postcode: p.postcode })) : undefined,
+    }));
+  }
+
+  /** The batch's parcels: address-book recipients, or orders (their receivers as copied at checkout). */
+  async function findParcels(storeId: string, byOrder: boolean, ids: string[]): Promise<Parcel[]> {
+    if (!byOrder) {
+      return (await repo.findRecipients(storeId, ids)).map((r) => ({
+        key: r.address.id,
+        shipAddressId: r.address.id,
+        orderId: null,
+        name: r.address.fullName,
+        phone: r.address.phone,
+        addressText: addressText(r),
+        postcode: r.address.postcode,
+        provinceId: r.address.provinceId,
+        remark: r.address.remark,
+      }));
+    }
+    return (await deps.orders.findOrders(storeId, ids)).map((o) => ({
+      key: o.id,
+      shipAddressId: null,
+      orderId: o.id,
+      name: o.recipientName,
+      phone: o.recipientPhone,
+      addressText: o.addressText,
+      postcode: o.postcode,
+      provinceId: o.provinceId,
+      remark: '',
+      defaultWeight: o.weightGrams,
+      notReady: canShipOrder(o.statusKey) ? undefined : { orderName: o.name, statusKey: o.statusKey },
     }));
   }
 
@@ -93,29 +142,35 @@ export function createPublishMailingsService(deps: PublishDeps) {
     if (!sender) throw new AppError('SENDER_NOT_FOUND');
 
     const batchId = input.batchId ?? randomUUID();
-    // The same recipient twice in one batch is one parcel: the screen marks rows, not copies, as done.
-    const requested = [...new Set(input.recipients.map((r) => r.shipAddressId))];
-    const already = input.batchId ? await repo.findInBatch(storeId, batchId, requested) : [];
-    const done = new Set(already.map((m) => m.shipAddressId));
+    const byOrder = input.orders.length > 0;
+    // The same recipient or order twice in one batch is one parcel: the screen marks rows, not copies, as done.
+    const requested = [...new Set(byOrder ? input.orders.map((o) => o.orderId) : input.recipients.map((r) => r.shipAddressId))];
+    const already = input.batchId ? await repo.findInBatch(storeId, batchId, requested, byOrder ? 'orderId' : 'shipAddressId') : [];
+    const done = new Set(already.map((m) => (byOrder ? m.orderId : m.shipAddressId)));
     const pending = requested.filter((id) => !done.has(id));
     if (pending.length === 0) throw new AppError('NO_PENDING_RECIPIENTS');
 
-    const found = await repo.findRecipients(storeId, pending);
-    const priced = await priceRecipients(option, input, sender, found);
+    const priced = await priceParcels(option, input, sender, await findParcels(storeId, byOrder, pending));
     // In the order the seller listed them, so the dialog reads like the screen.
     const failures: PublishFailure[] = [];
     for (const id of pending) {
-      const p = priced.find((r) => r.recipient.address.id === id);
-      if (!p) failures.push({ shipAddressId: id, recipientName: id, message: translate(lang, 'mailing.recipientNotFound') });
-      else if (p.cost === undefined) {
+      const p = priced.find((r) => r.parcel.key === id);
+      const ref = byOrder ? { orderId: id } : { shipAddressId: id };
+      if (!p) {
         failures.push({
-          shipAddressId: id,
-          recipientName: p.recipient.address.fullName,
-          message: translate(lang, 'mailing.priceNotFound'),
+          ...ref,
+          recipientName: id,
+          message: translate(lang, byOrder ? 'mailing.orderNotFound' : 'mailing.recipientNotFound'),
         });
+      } else if (p.parcel.notReady) {
+        const { orderName, statusKey } = p.parcel.notReady;
+        const status = translate(lang, `reference.statuses.order.${statusKey}`);
+        failures.push({ ...ref, recipientName: p.parcel.name, message: translate(lang, 'mailing.orderNotReady', { orderName, status }) });
+      } else if (p.cost === undefined) {
+        failures.push({ ...ref, recipientName: p.parcel.name, message: translate(lang, 'mailing.priceNotFound') });
       }
     }
-    // All or nothing: any failing recipient stops the batch, and the dialog lists every one of them.
+    // All or nothing: any failing parcel stops the batch, and the dialog lists every one of them.
     if (failures.length > 0) throw new AppError('MAILING_RECIPIENTS_FAILED', { count: failures.length, failures });
 
     const boxSizeId = option.pricing === 'boxSize' ? input.sizeId : undefined;
@@ -130,7 +185,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
     }
 
     // Keep the order the seller listed the recipients in.
-    const ordered = pending.map((id) => priced.find((p) => p.recipient.address.id === id)!);
+    const ordered = pending.map((id) => priced.find((p) => p.parcel.key === id)!);
     const senderSnapshot = {
       senderAddressId: sender.address.id,
       senderName: `${sender.address.name} ${sender.address.surname}`.trim(),
@@ -153,15 +208,28 @@ export function createPublishMailingsService(deps: PublishDeps) {
         serviceCostSatang: p.cost!,
         postalCode: input.postalCode ?? sender.address.postcode,
         ...senderSnapshot,
-        shipAddressId: p.recipient.address.id,
-        recipientName: p.recipient.address.fullName,
-        recipientPhone: p.recipient.address.phone,
-        recipientAddress: addressText(p.recipient),
-        recipientPostcode: p.recipient.address.postcode,
-        recipientProvinceId: p.recipient.address.provinceId,
-        recipientRemark: p.recipient.address.remark,
+        shipAddressId: p.parcel.shipAddressId,
+        orderId: p.parcel.orderId,
+        recipientName: p.parcel.name,
+        recipientPhone: p.parcel.phone,
+        recipientAddress: p.parcel.addressText,
+        recipientPostcode: p.parcel.postcode,
+        recipientProvinceId: p.parcel.provinceId,
+        recipientRemark: p.parcel.remark,
       }));
-      return repo.insertMany(tx, rows);
+      const inserted = await repo.insertMany(tx, rows);
+      if (byOrder) {
+        await deps.orders.markShipped(
+          tx,
+          inserted.map((m) => ({
+            orderId: m.orderId!,
+            barcode: m.barcode,
+            weightGrams: m.weightGrams,
+            serviceCostSatang: m.serviceCostSatang,
+          })),
+        );
+      }
+      return inserted;
     });
     const statusIds = await repo.statusIds();
     return {

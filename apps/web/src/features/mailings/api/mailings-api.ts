@@ -1,7 +1,7 @@
 import type {
   BarcodeStock,
   Mailing,
-  PublishMailingsInput,
+  PublishMailingsRequest,
   PublishResult,
   TrackingSyncResult,
 } from '@songdee/shared/mailing/mailing.schema';
@@ -54,7 +54,7 @@ export const referenceKeys = {
 const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 
 export const mailingsApi = {
-  publish: (storeId: string, input: PublishMailingsInput) => api.post<PublishResult>(`${storePath(storeId)}/mailings`, input),
+  publish: (storeId: string, input: PublishMailingsRequest) => api.post<PublishResult>(`${storePath(storeId)}/mailings`, input),
   list: (storeId: string, params: MailingListParams, signal?: AbortSignal) =>
     api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings`, { query: { ...params }, signal }),
   history: (storeId: string, params: HistoryParams, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import type { PublishMailingsInput } from '@songdee/shared/mailing/mailing.schema';
+import type { PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type HistoryParams, type MailingListParams, mailingKeys, mailingsApi } from './mailings-api';
 
@@ -38,7 +38,7 @@ function useInvalidateMailings(storeId: string) {
 
 export function usePublishMailings(storeId: string) {
   const invalidate = useInvalidateMailings(storeId);
-  return useMutation({ mutationFn: (input: PublishMailingsInput) => mailingsApi.publish(storeId, input), onSettled: invalidate });
+  return useMutation({ mutationFn: (input: PublishMailingsRequest) => mailingsApi.publish(storeId, input), onSettled: invalidate });
 }
 
 export function useDeleteMailing(storeId: string) {

@@ -39,7 +39,7 @@ export function PublishFailuresDialog({ failures, onClose }: { failures: Publish
           </Table.Thead>
           <Table.Tbody>
             {failures.map((f, i) => (
-              <Table.Tr key={f.shipAddressId} data-testid="publish-error-row">
+              <Table.Tr key={f.shipAddressId ?? f.orderId} data-testid="publish-error-row">
                 <Table.Td c="dimmed">{i + 1}</Table.Td>
                 <Table.Td fw={600}>{f.recipientName}</Table.Td>
                 <Table.Td c="red">{f.message}</Table.Td>

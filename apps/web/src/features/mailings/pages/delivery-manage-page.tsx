@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
-import type { Mailing, PublishFailure, PublishMailingsInput } from '@songdee/shared/mailing/mailing.schema';
+import type { Mailing, PublishFailure, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +143,7 @@ export function DeliveryManagePage() {
       return setFailures(unpriced.map((r) => ({ shipAddressId: r.id, recipientName: r.fullName, message: t('mailing:priceNotFound') })));
     }
     setErrors({});
-    const input: PublishMailingsInput = {
+    const input: PublishMailingsRequest = {
       batchId,
       optionId: option?.id ?? '',
       senderId: sender?.id,

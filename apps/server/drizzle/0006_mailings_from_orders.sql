@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "mailings_batch_order_uq" ON "mailings" USING btree ("store_id","batch_id","order_id");

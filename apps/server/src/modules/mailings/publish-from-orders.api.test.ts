@@ -1,0 +1,102 @@
+import { isValidS10 } from '@songdee/shared/mailing/s10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/create-test-app';
+import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
+import { createSender, publish } from './mailing-fixtures';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+beforeAll(async () => {
+  t = await createStorefrontTestApp();
+  shop = await createShop(t);
+  await createSender(t.database.db, shop.store.id, shop.seller.user.id);
+});
+afterAll(async () => t.close());
+
+/** A buyer's order, paid and confirmed by the seller when asked: PENDING_TO_BE_PACKED, ready for its label. */
+async function order(confirmed = true) {
+  const buyer = await createBuyer(t);
+  const placed = (await checkout(t, shop, buyer.auth)).json() as { id: string; name: string };
+  if (confirmed) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/confirmorders/${placed.id}`,
+      headers: shop.seller.auth,
+    });
+    if (res.statusCode !== 200) throw new Error(`confirm: ${res.body}`);
+  }
+  return { ...placed, buyer };
+}
+
+const sellerOrder = (id: string) => t.app.inject({ url: `/api/stores/${shop.store.id}/orders/${id}`, headers: shop.seller.auth });
+
+describe('POST /api/stores/:storeId/mailings with orders', () => {
+  it('ships each order to its receiver, sets it waiting to ship with its barcode, and never twice in a batch', async () => {
+    const a = await order();
+    const b = await order();
+    const batchId = crypto.randomUUID();
+    const payload = { batchId, optionId: 'ems', weight: 750, orders: [{ orderId: a.id }, { orderId: b.id, weight: 1500 }] };
+    const res = await publish(t.app, shop.store.id, shop.seller.auth, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json().created as Array<{
+      orderId: string;
+      barcode: string;
+      weight: number;
+      serviceCost: number;
+      shipAddress: { name: string };
+    }>;
+    expect(created.map((m) => m.orderId)).toEqual([a.id, b.id]);
+    expect(created.map((m) => m.weight)).toEqual([750, 1500]);
+    expect(created.every((m) => isValidS10(m.barcode))).toBe(true);
+
+    const shipped = (await sellerOrder(a.id)).json();
+    expect(shipped).toMatchObject({ status: { referenceKey: 'PENDING_FOR_SHIPMENT' }, barcode: created[0]?.barcode, isEditable: false });
+
+    const again = await publish(t.app, shop.store.id, shop.seller.auth, payload);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('NO_PENDING_RECIPIENTS');
+    const list = await t.app.inject({
+      url: `/api/stores/${shop.store.id}/mailings?searchString=${created[1]?.barcode}`,
+      headers: shop.seller.auth,
+    });
+    expect(list.json().paging.totalCount).toBe(1);
+  });
+
+  it('refuses the whole batch when one order is not ready for a label, naming it', async () => {
+    const ready = await order();
+    const unpaid = await order(false);
+    const res = await publish(t.app, shop.store.id, shop.seller.auth, {
+      optionId: 'ems',
+      weight: 500,
+      orders: [{ orderId: ready.id }, { orderId: unpaid.id }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.params.failures).toEqual([
+      { orderId: unpaid.id, recipientName: expect.any(String), message: `รายการสั่งซื้อ ${unpaid.name} ยังสร้างใบจ่าหน้าไม่ได้ (สถานะ: รอชำระเงิน)` },
+    ]);
+    expect((await sellerOrder(ready.id)).json().status.referenceKey).toBe('PENDING_TO_BE_PACKED');
+  });
+
+  it('takes either recipients or orders, and never another store’s order', async () => {
+    const mine = await order();
+    const both = await publish(t.app, shop.store.id, shop.seller.auth, {
+      optionId: 'ems',
+      weight: 500,
+      orders: [{ orderId: mine.id }],
+      recipients: [{ shipAddressId: crypto.randomUUID() }],
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.issues).toEqual([expect.objectContaining({ path: 'orders' })]);
+
+    const otherShop = await createShop(t);
+    await createSender(t.database.db, otherShop.store.id, otherShop.seller.user.id);
+    const stolen = await publish(t.app, otherShop.store.id, otherShop.seller.auth, {
+      optionId: 'ems',
+      weight: 500,
+      orders: [{ orderId: mine.id }],
+    });
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json().error.params.failures).toEqual([{ orderId: mine.id, recipientName: mine.id, message: 'ไม่พบรายการสั่งซื้อ' }]);
+    expect((await sellerOrder(mine.id)).json().status.referenceKey).toBe('PENDING_TO_BE_PACKED');
+  });
+});
