@@ -1,13 +1,15 @@
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import type { Mailing, PublishFailure, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
+import type { Order } from '@songdee/shared/order/order.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useSenders } from '../../address-book/api/use-senders';
@@ -17,6 +19,7 @@ import { useBarcodeStock, usePublishMailings } from '../api/use-mailings';
 import { boxCodeOf, checkDraft, type DraftProblem, formatBaht, inputsOf, priceOf } from '../components/delivery-rules';
 import { useLabelPrint } from '../components/label-print-dialog';
 import { MailingPage } from '../components/mailing-page';
+import { OrderRecipientBox } from '../components/order-recipient-box';
 import { PublishedDialog, PublishFailuresDialog } from '../components/publish-dialogs';
 import { type BatchRow, RecipientBox } from '../components/recipient-box';
 import { SenderBox } from '../components/sender-box';
@@ -30,6 +33,7 @@ const ISSUE_FIELDS: Record<string, Field> = {
   optionId: 'option',
   senderId: 'sender',
   recipients: 'recipients',
+  orders: 'recipients',
   sizeId: 'size',
   zoneId: 'zone',
   weight: 'weight',
@@ -49,6 +53,16 @@ function newBatchId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** An order's receiver as a batch row, keyed by the order id (the publish call names the order, not a book entry). */
+function orderRow(order: Order): BatchRow {
+  const a = order.shipAddress;
+  const [name = '', ...rest] = a.fullName.trim().split(/\s+/);
+  return {
+    recipient: { ...a, id: order.id, storeId: order.storeId, name, surname: rest.join(' '), remark: '' },
+    barcode: order.barcode ?? null,
+  };
+}
+
 /**
  * Delivery manage (spec 1 sections 2 and 5 "Create mailing"): a service, a sender, up to 100 recipients, then
  * confirm. One batch id lives as long as the screen: confirming again after a failure or after adding rows
@@ -58,6 +72,14 @@ export function DeliveryManagePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { storeId } = useShippingStore();
+  // "Make label" on the order list opens this screen with ?orderId: the parcel goes to that order's receiver.
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const order = useQuery({
+    queryKey: ['orders', storeId, 'detail', orderId],
+    queryFn: () => api.get<Order>(`/api/stores/${encodeURIComponent(storeId)}/orders/${encodeURIComponent(orderId ?? '')}`),
+    enabled: !!orderId && !!storeId,
+  });
   const [batchId] = useState(newBatchId);
   const options = useDeliveryOptions();
   const [optionId, setOptionId] = useState<string | null>(null);
@@ -73,6 +95,9 @@ export function DeliveryManagePage() {
   const [pickedSender, setPickedSender] = useState<SenderAddress | undefined>();
   const sender = pickedSender ?? defaultSender;
   const [rows, setRows] = useState<BatchRow[]>([]);
+  useEffect(() => {
+    if (order.data) setRows([orderRow(order.data)]);
+  }, [order.data]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failures, setFailures] = useState<PublishFailure[]>([]);
   const [published, setPublished] = useState<Mailing[] | null>(null);
@@ -108,7 +133,7 @@ export function DeliveryManagePage() {
   const markDone = (mailings: Mailing[]) =>
     setRows((current) =>
       current.map((row) => {
-        const made = mailings.find((m) => m.shipAddressId === row.recipient.id);
+        const made = mailings.find((m) => (orderId ? m.orderId : m.shipAddressId) === row.recipient.id);
         return made ? { ...row, barcode: made.barcode } : row;
       }),
     );
@@ -147,7 +172,9 @@ export function DeliveryManagePage() {
       batchId,
       optionId: option?.id ?? '',
       senderId: sender?.id,
-      recipients: rows.map((r) => ({ shipAddressId: r.recipient.id })),
+      ...(orderId
+        ? { orders: rows.map((r) => ({ orderId: r.recipient.id })) }
+        : { recipients: rows.map((r) => ({ shipAddressId: r.recipient.id })) }),
       ...(inputs.needsSize && sizeId !== null ? { sizeId } : {}),
       ...(inputs.needsZone && zoneId !== null ? { zoneId } : {}),
       ...(inputs.showsWeight && weight !== null ? { weight } : {}),
@@ -260,17 +287,21 @@ export function DeliveryManagePage() {
           error={errors.sender}
         />
         <Divider />
-        <RecipientBox
-          storeId={storeId}
-          rows={rows}
-          onAdd={addRecipients}
-          onUpdate={(updated) =>
-            setRows((current) => current.map((r) => (r.recipient.id === updated.id ? { ...r, recipient: updated } : r)))
-          }
-          onRemove={(id) => setRows((current) => current.filter((r) => r.recipient.id !== id))}
-          priceOf={option ? priceFor : undefined}
-          error={errors.recipients}
-        />
+        {orderId ? (
+          <OrderRecipientBox order={order.data} isLoading={order.isPending} barcode={rows[0]?.barcode ?? null} error={errors.recipients} />
+        ) : (
+          <RecipientBox
+            storeId={storeId}
+            rows={rows}
+            onAdd={addRecipients}
+            onUpdate={(updated) =>
+              setRows((current) => current.map((r) => (r.recipient.id === updated.id ? { ...r, recipient: updated } : r)))
+            }
+            onRemove={(id) => setRows((current) => current.filter((r) => r.recipient.id !== id))}
+            priceOf={option ? priceFor : undefined}
+            error={errors.recipients}
+          />
+        )}
       </Stack>
 
       <Paper withBorder radius="md" p="md" mt="xl" bg="gray.0">
