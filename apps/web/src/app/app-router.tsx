@@ -12,6 +12,8 @@ import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page'
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { SignUpPage } from '../features/auth/pages/sign-up-page';
+import { ProductListPage } from '../features/catalog/pages/product-list-page';
+import { ProductManagePage } from '../features/catalog/pages/product-manage-page';
 import { MainPage } from '../features/content/pages/main-page';
 import { TrackingSync } from '../features/mailings/components/tracking-sync';
 import { DeliveryManagePage } from '../features/mailings/pages/delivery-manage-page';
@@ -20,6 +22,22 @@ import { MailingListPage } from '../features/mailings/pages/mailing-list-page';
 import { MailingPrintPage } from '../features/mailings/pages/mailing-print-page';
 import { StockBarcodePage } from '../features/mailings/pages/stock-barcode-page';
 import { TrackListPage } from '../features/mailings/pages/track-list-page';
+import { BuyerOrderListPage } from '../features/orders/pages/buyer-order-list-page';
+import { BuyerOrderViewPage } from '../features/orders/pages/buyer-order-view-page';
+import { OrderManagePage } from '../features/orders/pages/order-manage-page';
+import { PaymentCheckPage } from '../features/orders/pages/payment-check-page';
+import { SellerOrderListPage } from '../features/orders/pages/seller-order-list-page';
+import { SellerOrderViewPage } from '../features/orders/pages/seller-order-view-page';
+import { SlipUploadPage } from '../features/orders/pages/slip-upload-page';
+import { BasketPage } from '../features/storefront/pages/basket-page';
+import { CheckoutPage } from '../features/storefront/pages/checkout-page';
+import { ProductDetailPage } from '../features/storefront/pages/product-detail-page';
+import { StoreMainPage } from '../features/storefront/pages/store-main-page';
+import { StoreReviewPage } from '../features/storefront/pages/store-review-page';
+import { StoreSearchPage } from '../features/storefront/pages/store-search-page';
+import { ThankYouPage } from '../features/storefront/pages/thank-you-page';
+import { StoreManagePage } from '../features/stores/pages/store-manage-page';
+import { RequireSellerStore } from './guards/require-seller-store';
 import { RequireShippingStore } from './guards/require-shipping-store';
 import { RequireAuth, RequireRole, RequireStoreOwner } from './guards/route-guards';
 import { MainLayout } from './layouts/main-layout';
@@ -94,10 +112,44 @@ const router = createBrowserRouter([
           { path: paths.stockBarcode, element: <StockBarcodePage /> },
         ],
       },
+      // Storefront (issue 5): public store pages, the basket and the store search.
+      { path: paths.storeSearch, element: <StoreSearchPage /> },
+      { path: paths.basket, element: <BasketPage /> },
+      { path: '/stores/:uri/main', element: <StoreMainPage /> },
+      { path: '/stores/:uri/products/detail', element: <ProductDetailPage /> },
+      { path: '/stores/:uri/review', element: <StoreReviewPage /> },
+      // Buying needs a signed-in user (spec 2 section 6).
+      ...[
+        { path: '/stores/:uri/checkout/confirmation', element: <CheckoutPage /> },
+        { path: '/stores/:uri/thankyou', element: <ThankYouPage /> },
+        { path: '/stores/:uri/upload', element: <SlipUploadPage /> },
+        { path: paths.orders, element: <BuyerOrderListPage /> },
+        { path: '/orders/view', element: <BuyerOrderViewPage /> },
+        { path: paths.storeManage, element: <StoreManagePage /> },
+      ].map(({ path, element }) => ({ path, element: <RequireAuth>{element}</RequireAuth> })),
+      // Sell screens (issue 5): the user's own store; a uri or store id in the address must be theirs, else /403.
+      // /stores/{uri}/products is the owner's product list (spec 2 "Admin product area"); buyers browse products on
+      // /stores/{uri}/main and /stores/{uri}/products/detail.
+      {
+        element: (
+          <RequireSellerStore>
+            <Outlet />
+          </RequireSellerStore>
+        ),
+        children: [
+          { path: '/stores/:uri/products', element: <ProductListPage /> },
+          { path: '/stores/:uri/products/manage', element: <ProductManagePage /> },
+          { path: paths.storeOrders, element: <SellerOrderListPage /> },
+          { path: '/stores/orders/manage', element: <OrderManagePage /> },
+          { path: '/stores/orders/view', element: <SellerOrderViewPage /> },
+          { path: '/stores/:storeId/payments', element: <PaymentCheckPage /> },
+        ],
+      },
       // Store-owner areas (spec 1 section 6, spec 2 "Admin product area"): the uri must be the user's store.
-      ...['products', 'products/manage', 'packing-pending', 'packing-history', 'picking-chooseOrders', 'picking-pickItem', 'reports/*'].map(
-        (area) => ({ path: `/stores/:uri/${area}`, element: <RequireStoreOwner>{toMain}</RequireStoreOwner> }),
-      ),
+      ...['packing-pending', 'packing-history', 'picking-chooseOrders', 'picking-pickItem', 'reports/*'].map((area) => ({
+        path: `/stores/:uri/${area}`,
+        element: <RequireStoreOwner>{toMain}</RequireStoreOwner>,
+      })),
       // Central-admin-only and report areas (spec 2 section 6).
       ...[paths.userManage, paths.contactList, paths.news, paths.mailingReport].map((path) => ({
         path,

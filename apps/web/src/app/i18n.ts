@@ -3,10 +3,16 @@ import enAddressBookUi from '@songdee/shared/i18n/locales/en/addressBookUi.json'
 import enAuth from '@songdee/shared/i18n/locales/en/auth.json' with { type: 'json' };
 import enCommon from '@songdee/shared/i18n/locales/en/common.json' with { type: 'json' };
 import enMailingUi from '@songdee/shared/i18n/locales/en/mailingUi.json' with { type: 'json' };
+import enOrderUi from '@songdee/shared/i18n/locales/en/orderUi.json' with { type: 'json' };
+import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 'json' };
+import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
 import thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json' with { type: 'json' };
 import thAuth from '@songdee/shared/i18n/locales/th/auth.json' with { type: 'json' };
 import thCommon from '@songdee/shared/i18n/locales/th/common.json' with { type: 'json' };
 import thMailingUi from '@songdee/shared/i18n/locales/th/mailingUi.json' with { type: 'json' };
+import thOrderUi from '@songdee/shared/i18n/locales/th/orderUi.json' with { type: 'json' };
+import thShopUi from '@songdee/shared/i18n/locales/th/shopUi.json' with { type: 'json' };
+import thStoreUi from '@songdee/shared/i18n/locales/th/storeUi.json' with { type: 'json' };
 import { serverResources } from '@songdee/shared/i18n/resources';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -14,8 +20,26 @@ import { readStorage } from '../lib/local-storage';
 
 /** The server's catalogs (errors, validation, account messages) plus the web app's screen namespaces. */
 export const resources = {
-  th: { ...serverResources.th, common: thCommon, auth: thAuth, addressBookUi: thAddressBookUi, mailingUi: thMailingUi },
-  en: { ...serverResources.en, common: enCommon, auth: enAuth, addressBookUi: enAddressBookUi, mailingUi: enMailingUi },
+  th: {
+    ...serverResources.th,
+    common: thCommon,
+    auth: thAuth,
+    addressBookUi: thAddressBookUi,
+    mailingUi: thMailingUi,
+    storeUi: thStoreUi,
+    shopUi: thShopUi,
+    orderUi: thOrderUi,
+  },
+  en: {
+    ...serverResources.en,
+    common: enCommon,
+    auth: enAuth,
+    addressBookUi: enAddressBookUi,
+    mailingUi: enMailingUi,
+    storeUi: enStoreUi,
+    shopUi: enShopUi,
+    orderUi: enOrderUi,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
@@ -34,7 +58,23 @@ export async function initI18n(): Promise<void> {
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common', 'auth', 'account', 'errors', 'validation', 'addressBook', 'addressBookUi', 'mailing', 'mailingUi', 'reference'],
+    ns: [
+      'common',
+      'auth',
+      'account',
+      'errors',
+      'validation',
+      'addressBook',
+      'addressBookUi',
+      'mailing',
+      'mailingUi',
+      'reference',
+      'store',
+      'order',
+      'storeUi',
+      'shopUi',
+      'orderUi',
+    ],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

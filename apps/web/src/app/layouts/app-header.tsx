@@ -4,10 +4,11 @@ import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { ChevronDownIcon, KeyIcon, ListIcon, LogoutIcon, UserIcon } from '../../components/icons';
+import { ChevronDownIcon, KeyIcon, ListIcon, LogoutIcon, SearchIcon, UserIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/api/use-auth-mutations';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { notifyApiError, notifySuccess } from '../../lib/notify';
 import { accountPathFor, type MenuGroup, menusFor } from '../navigation/menus';
 import { paths } from '../navigation/paths';
@@ -114,6 +115,7 @@ function MobileDrawer({
     <Drawer opened={opened} onClose={onClose} size="xs" position="right" title={<BrandLogo />} hiddenFrom="md">
       <Stack gap={4} onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
         <NavLink component={Link} to={paths.main} label={t('common:menu.home')} />
+        <NavLink component={Link} to={paths.storeSearch} label={t('common:menu.shop')} leftSection={<SearchIcon size={18} />} />
         {groups.map((group) => (
           <NavLink key={group.key} label={t(`common:menuGroup.${group.key}`)} defaultOpened childrenOffset="md">
             {group.items.map((item) => (
@@ -178,12 +180,17 @@ export function AppHeader() {
               <BrandLogo />
             </Link>
             <Group gap={2} visibleFrom="md" component="nav" aria-label={t('common:header.mainMenu')}>
+              <Button component={Link} to={paths.storeSearch} variant="subtle" color="gray" c="dark.7" fw={600} data-testid="menu-shop">
+                {t('common:menu.shop')}
+              </Button>
               {groups.map((group) => (
                 <DesktopMenu key={group.key} group={group} />
               ))}
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {/* The live notification count: the store's for a seller, the user's own otherwise; not for post-office staff. */}
+            {user && !user.role ? <NotificationBell key={user.storeId ?? user.id} storeId={user.storeId} /> : null}
             {isPending ? null : user ? (
               <Box visibleFrom="md">
                 <UserMenu user={user} />

@@ -13,14 +13,31 @@ export const paths = {
   accountManage: '/account-manage',
   forbidden: '/403',
   adminAccountManage: '/thp-account-manage',
-  // later: buyer
+  // buyer (issue 5)
   orders: '/orders',
+  orderView: (orderId: string) => `/orders/view?orderId=${encodeURIComponent(orderId)}`,
   storeSearch: '/stores/search',
-  // later: store set-up (spec 2 "Store manage")
+  basket: '/stores/busket',
+  // storefront (issue 5): public store pages resolve the store from its uri
+  storeMain: (uri: string) => `/stores/${encodeURIComponent(uri)}/main`,
+  productDetail: (uri: string, productId: string) =>
+    `/stores/${encodeURIComponent(uri)}/products/detail?productId=${encodeURIComponent(productId)}`,
+  storeReview: (uri: string) => `/stores/${encodeURIComponent(uri)}/review`,
+  checkout: (uri: string) => `/stores/${encodeURIComponent(uri)}/checkout/confirmation`,
+  thankYou: (uri: string, orderId: string) => `/stores/${encodeURIComponent(uri)}/thankyou?orderId=${encodeURIComponent(orderId)}`,
+  slipUpload: (uri: string, orderId?: string) =>
+    `/stores/${encodeURIComponent(uri)}/upload${orderId ? `?orderId=${encodeURIComponent(orderId)}` : ''}`,
+  // store set-up (spec 2 "Store manage")
   storeManage: '/manageStores/manage',
-  // later: sell menu (store-owner areas resolve the store from its uri)
+  // sell menu (store-owner areas resolve the store from its uri)
+  /** The owner's product list (spec 2 "Admin product area"); buyers see products on the store's main page. */
   storeProducts: (uri: string) => `/stores/${encodeURIComponent(uri)}/products`,
+  /** No id creates. */
+  productManage: (uri: string, productId?: string) =>
+    `/stores/${encodeURIComponent(uri)}/products/manage${productId ? `?productId=${encodeURIComponent(productId)}` : ''}`,
   storeOrders: '/stores/orders',
+  storeOrderManage: (orderId: string) => `/stores/orders/manage?orderId=${encodeURIComponent(orderId)}`,
+  storeOrderView: (orderId: string) => `/stores/orders/view?orderId=${encodeURIComponent(orderId)}`,
   storePayments: (storeId: string) => `/stores/${encodeURIComponent(storeId)}/payments`,
   storeInvoices: '/stores/invoices',
   storePackingPending: (uri: string) => `/stores/${encodeURIComponent(uri)}/packing-pending`,
@@ -28,6 +45,8 @@ export const paths = {
   storeReports: (uri: string) => `/stores/${encodeURIComponent(uri)}/reports/summaryorders`,
   // shipping menu (mailings: issue 4; shipping lists and reservations later)
   deliveryManage: '/stores/delivery/manage',
+  /** Delivery manage making labels from an order (the order list's "make label"). */
+  deliveryManageForOrder: (orderId: string) => `/stores/delivery/manage?orderId=${encodeURIComponent(orderId)}`,
   mailings: '/stores/mailings',
   mailingPrints: '/stores/mailings/prints',
   mailingHistory: '/stores/mailings/history',

@@ -1,0 +1,30 @@
+import { Center, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ListIcon } from './icons';
+
+/** A list with nothing to show: an icon, a sentence and an optional action. */
+export function EmptyState({ text, icon, action }: { text: string; icon?: ReactNode; action?: ReactNode }) {
+  return (
+    <Center py={48} data-testid="empty-state">
+      <Stack align="center" gap="xs">
+        <ThemeIcon size={56} radius="xl" variant="light" color="postBlue">
+          {icon ?? <ListIcon size={28} />}
+        </ThemeIcon>
+        <Text c="dimmed" ta="center">
+          {text}
+        </Text>
+        {action}
+      </Stack>
+    </Center>
+  );
+}
+
+export function ListSkeleton({ rows = 4, height = 44 }: { rows?: number; height?: number }) {
+  return (
+    <Stack gap="xs" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
+        <Skeleton key={key} h={height} radius="sm" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../lib/api-client';
+import { DataPagination } from './data-pagination';
+import { EmptyState, ListSkeleton } from './empty-state';
+import { SearchInput } from './search-input';
+
+interface Paged<T> {
+  contents: T[];
+  paging: { page: number; size: number; totalCount: number };
+}
+
+const PICKER_PAGE_SIZE = 10;
+
+/**
+ * "Choose shipping address" (spec 2 checkout, spec 1 order manage): a saved recipient picked from a list
+ * with search and paging. `path` is the list to read: the buyer's own (…/ship/listByUser) or the store's book.
+ */
+export function SavedAddressPicker({
+  opened,
+  onClose,
+  path,
+  onPick,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  path: string;
+  onPick: (address: RecipientAddress) => void;
+}) {
+  const { t } = useTranslation();
+  const [params, setParams] = useState({ page: 1, size: PICKER_PAGE_SIZE, searchString: '' });
+  const list = useQuery({
+    queryKey: ['saved-addresses', path, params],
+    queryFn: ({ signal }) => api.get<Paged<RecipientAddress>>(path, { query: params, signal }),
+    enabled: opened,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const rows = list.data?.contents ?? [];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>{t('common:savedAddress.title')}</Text>}
+      size="xl"
+      radius="lg"
+      centered
+      scrollAreaComponent={ScrollArea.Autosize}
+      data-testid="saved-address-picker"
+    >
+      <Stack gap="sm">
+        <Group>
+          <SearchInput
+            value={params.searchString}
+            placeholder={t('common:savedAddress.search')}
+            onSearch={(searchString) => setParams((p) => ({ ...p, searchString, page: 1 }))}
+            testId="saved-address-search"
+          />
+        </Group>
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : rows.length === 0 ? (
+          <EmptyState text={t('common:savedAddress.empty')} />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table highlightOnHover verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('addressBookUi:fields.fullName')}</Table.Th>
+                  <Table.Th>{t('common:savedAddress.address')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id} data-testid="saved-address-row">
+                    <Table.Td fw={600}>
+                      {row.fullName}
+                      {row.phone ? (
+                        <Text fz="xs" c="dimmed">
+                          {row.phone}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" lineClamp={2}>
+                        {row.address}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => {
+                          onPick(row);
+                          onClose();
+                        }}
+                        data-testid="saved-address-choose"
+                      >
+                        {t('common:savedAddress.choose')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {list.data ? (
+          <DataPagination
+            page={params.page}
+            size={params.size}
+            totalCount={list.data.paging.totalCount}
+            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+          />
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

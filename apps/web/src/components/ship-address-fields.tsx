@@ -1,0 +1,106 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
+import type { Ref } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../lib/use-field-error';
+import { AddressFields, type AddressFieldsHandle, useAddressFieldsBinding } from './address-fields';
+import { AddressLineInputs } from './address-line-inputs';
+
+export const SHIP_ADDRESS_FIELDS = [
+  'fullName',
+  'phone',
+  'homeAddress',
+  'village',
+  'building',
+  'floor',
+  'swine',
+  'alley',
+  'street',
+  'provinceId',
+  'borderId',
+  'districtId',
+  'postcode',
+] as const satisfies ReadonlyArray<keyof ShipAddressInput>;
+
+export const emptyShipAddress = (): ShipAddressInput => ({
+  fullName: '',
+  phone: '',
+  homeAddress: '',
+  village: '',
+  building: '',
+  floor: '',
+  swine: '',
+  alley: '',
+  street: '',
+  provinceId: 0,
+  borderId: 0,
+  districtId: 0,
+  postcode: '',
+  shipAddressId: null,
+});
+
+/** A saved address (the address book) as the receiver form's values. */
+export function shipAddressFromSaved(saved: RecipientAddress): ShipAddressInput {
+  return {
+    fullName: saved.fullName,
+    phone: saved.phone,
+    homeAddress: saved.homeAddress,
+    village: saved.village,
+    building: saved.building,
+    floor: saved.floor,
+    swine: saved.swine,
+    alley: saved.alley,
+    street: saved.street,
+    provinceId: saved.provinceId ?? 0,
+    borderId: saved.borderId ?? 0,
+    districtId: saved.districtId ?? 0,
+    postcode: saved.postcode,
+    shipAddressId: saved.id,
+  };
+}
+
+/**
+ * The receiver address block of checkout and order manage (spec 2 section 5): name, phone, address lines and the
+ * cascading geography with postcode verification. The parent calls `addressRef.verify()` before submitting.
+ */
+export function ShipAddressFields({
+  form,
+  addressRef,
+  fieldsKey,
+}: {
+  form: UseFormReturn<ShipAddressInput>;
+  addressRef: Ref<AddressFieldsHandle>;
+  /** Changes when a saved address is picked, so the geography fields start verified again. */
+  fieldsKey?: string;
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const geo = useAddressFieldsBinding(form);
+  const { register, formState } = form;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label={t('addressBookUi:fields.fullName')}
+          withAsterisk
+          autoComplete="name"
+          error={fieldError(formState.errors.fullName?.message)}
+          data-testid="field-fullName"
+          {...register('fullName')}
+        />
+        <TextInput
+          label={t('addressBookUi:fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={fieldError(formState.errors.phone?.message)}
+          data-testid="field-phone"
+          {...register('phone')}
+        />
+      </SimpleGrid>
+      <AddressLineInputs form={form} />
+      <AddressFields key={fieldsKey} ref={addressRef} {...geo} />
+    </Stack>
+  );
+}

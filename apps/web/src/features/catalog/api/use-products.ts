@@ -1,0 +1,45 @@
+import type { ProductInput } from '@songdee/shared/product/product.schema';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogApi, catalogKeys, type ProductListParams } from './catalog-api';
+
+export function useCategories() {
+  return useQuery({ queryKey: catalogKeys.categories(), queryFn: ({ signal }) => catalogApi.categories(signal), staleTime: 10 * 60_000 });
+}
+
+export function useStoreProducts(storeId: string, params: ProductListParams) {
+  return useQuery({
+    queryKey: catalogKeys.list(storeId, params),
+    queryFn: ({ signal }) => catalogApi.list(storeId, params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useProduct(storeId: string, productId: string | undefined) {
+  return useQuery({
+    queryKey: catalogKeys.detail(storeId, productId ?? ''),
+    queryFn: ({ signal }) => catalogApi.get(storeId, productId ?? '', signal),
+    enabled: !!productId,
+    staleTime: 0,
+  });
+}
+
+export function useSaveProduct(storeId: string, productId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductInput) => (productId ? catalogApi.update(storeId, productId, input) : catalogApi.create(storeId, input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.store(storeId) }),
+  });
+}
+
+export function useDeleteProduct(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) => catalogApi.delete(storeId, productId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.store(storeId) }),
+  });
+}
+
+export function useUploadProductImage(storeId: string) {
+  return useMutation({ mutationFn: (file: File) => catalogApi.uploadImage(storeId, file) });
+}

@@ -1,0 +1,110 @@
+import { ActionIcon, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES, type ProductImage } from '@songdee/shared/product/product.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrashIcon, UploadIcon } from '../../../components/icons';
+import { isApiError } from '../../../lib/api-client';
+import { fileUrl, hasExtension } from '../../../lib/files';
+import { useUploadProductImage } from '../api/use-products';
+
+/**
+ * Product images (spec 2 section 5): images only (.jpeg .jpg .bmp .gif .png), at most 2 MB each, shown as
+ * thumbnails and removable. Files are uploaded as they are chosen; the form saves the ids in order.
+ */
+export function ProductImagesField({
+  storeId,
+  images,
+  onChange,
+}: {
+  storeId: string;
+  images: ProductImage[];
+  onChange: (next: ProductImage[]) => void;
+}) {
+  const { t } = useTranslation();
+  const upload = useUploadProductImage(storeId);
+  const [problems, setProblems] = useState<string[]>([]);
+  const room = MAX_PRODUCT_IMAGES - images.length;
+
+  const choose = async (files: File[]) => {
+    const found: string[] = [];
+    const uploaded: ProductImage[] = [];
+    for (const file of files.slice(0, Math.max(0, room))) {
+      if (!hasExtension(file.name, IMAGE_EXTENSIONS)) {
+        found.push(t('storeUi:products.imageType', { name: file.name }));
+        continue;
+      }
+      if (file.size > IMAGE_MAX_BYTES) {
+        found.push(t('storeUi:products.imageTooLarge', { name: file.name }));
+        continue;
+      }
+      try {
+        uploaded.push(await upload.mutateAsync(file));
+      } catch (error) {
+        found.push(`${file.name}: ${isApiError(error) ? error.message : t('errors:INTERNAL')}`);
+      }
+    }
+    if (files.length > room) found.push(t('storeUi:products.imageLimit', { max: MAX_PRODUCT_IMAGES }));
+    setProblems(found);
+    if (uploaded.length) onChange([...images, ...uploaded]);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <FileButton onChange={choose} accept={IMAGE_EXTENSIONS.join(',')} multiple>
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              color="postBlue"
+              leftSection={<UploadIcon size={16} />}
+              loading={upload.isPending}
+              disabled={room <= 0}
+              data-testid="product-image-upload"
+            >
+              {t('storeUi:products.addImages')}
+            </Button>
+          )}
+        </FileButton>
+        <Text fz="xs" c="dimmed">
+          {t('storeUi:products.imageHint', { extensions: IMAGE_EXTENSIONS.join(' '), max: MAX_PRODUCT_IMAGES })}
+        </Text>
+      </Group>
+      {problems.map((problem) => (
+        <Text key={problem} c="red" fz="sm" data-testid="product-image-error">
+          {problem}
+        </Text>
+      ))}
+      {images.length ? (
+        <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="sm">
+          {images.map((image, index) => (
+            <Paper key={image.id} withBorder radius="md" p={4} pos="relative" data-testid="product-image-thumb">
+              <Image src={fileUrl(image.thumbnailFilePath)} alt="" radius="sm" h={96} fit="cover" />
+              {index === 0 ? (
+                <Text fz={10} fw={700} c="white" bg="postRed.6" px={6} py={1} pos="absolute" top={8} left={8} style={{ borderRadius: 4 }}>
+                  {t('storeUi:products.cover')}
+                </Text>
+              ) : null}
+              <Tooltip label={t('storeUi:products.removeImage')}>
+                <ActionIcon
+                  pos="absolute"
+                  top={6}
+                  right={6}
+                  size="sm"
+                  color="red"
+                  variant="filled"
+                  radius="xl"
+                  aria-label={t('storeUi:products.removeImage')}
+                  onClick={() => onChange(images.filter((i) => i.id !== image.id))}
+                  data-testid="product-image-remove"
+                >
+                  <TrashIcon size={14} />
+                </ActionIcon>
+              </Tooltip>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

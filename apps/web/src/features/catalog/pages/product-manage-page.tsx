@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Container, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type Product, type ProductImage, type ProductInput, productInputSchema } from '@songdee/shared/product/product.schema';
+import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { ArrowLeftIcon, TrashIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
+import { bahtToSatang } from '../../../lib/format';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useSellerStore } from '../../../lib/seller-store';
+import { useFieldError } from '../../../lib/use-field-error';
+import { useCategories, useDeleteProduct, useProduct, useSaveProduct } from '../api/use-products';
+import { ProductImagesField } from '../components/product-images-field';
+
+const FIELDS = ['name', 'categoryId', 'description', 'price', 'imageIds'] as const satisfies ReadonlyArray<keyof ProductInput>;
+
+/** /stores/{uri}/products/manage?productId (spec 2): create, or edit with delete. */
+export function ProductManagePage() {
+  const { storeId } = useSellerStore();
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? undefined;
+  const product = useProduct(storeId, productId);
+  if (productId && product.isPending) return <PageLoader />;
+  return <ProductForm key={product.data?.id ?? 'new'} product={product.data} />;
+}
+
+function ProductForm({ product }: { product: Product | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const { storeId, storeUri } = useSellerStore();
+  const categories = useCategories();
+  const save = useSaveProduct(storeId, product?.id);
+  const remove = useDeleteProduct(storeId);
+  const [images, setImages] = useState<ProductImage[]>(product?.productImages ?? []);
+  const form = useForm<ProductInput>({
+    resolver: zodResolver(formSchema(productInputSchema)),
+    defaultValues: {
+      name: product?.name ?? '',
+      categoryId: product?.productCategory.id ?? (undefined as unknown as number),
+      description: product?.description ?? '',
+      price: product?.price ?? (undefined as unknown as number),
+      imageIds: product?.productImages.map((i) => i.id) ?? [],
+    },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = form;
+  const listPath = paths.storeProducts(storeUri);
+  const title = product ? t('storeUi:products.editTitle') : t('storeUi:products.createTitle');
+
+  // Spec 2 section 5: an invalid form sends nothing.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setValue(
+      'imageIds',
+      images.map((i) => i.id),
+    );
+    void handleSubmit(
+      (input) =>
+        save.mutate(input, {
+          onSuccess: () => {
+            notifySuccess(t('storeUi:products.saved'));
+            navigate(listPath);
+          },
+          onError: (error) => {
+            if (applyFieldIssues(error, setError, FIELDS)) notifyError(t('validation:checkInput'));
+            else notifyApiError(error);
+          },
+        }),
+      () => notifyError(t('validation:formInvalid')),
+    )();
+  };
+
+  const askDelete = () => {
+    if (!product) return;
+    confirmAction({
+      title: t('storeUi:products.deleteTitle'),
+      message: t('storeUi:products.deleteMessage', { name: product.name }),
+      confirmLabel: t('common:actions.delete'),
+      onConfirm: () =>
+        remove.mutate(product.id, {
+          onSuccess: () => {
+            notifySuccess(t('storeUi:products.deleted'));
+            navigate(listPath);
+          },
+          onError: notifyApiError,
+        }),
+    });
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 32 }}>
+      <Stack gap="lg">
+        <PageHeader title={title} crumbs={[{ label: t('storeUi:products.title'), to: listPath }, { label: title }]} />
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <form noValidate onSubmit={onSubmit} data-testid="product-form">
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                <TextInput
+                  label={t('storeUi:fields.productName')}
+                  withAsterisk
+                  error={fieldError(errors.name?.message)}
+                  data-testid="field-productName"
+                  {...register('name')}
+                />
+                <Controller
+                  control={control}
+                  name="categoryId"
+                  render={({ field }) => (
+                    <Select
+                      label={t('storeUi:fields.category')}
+                      withAsterisk
+                      placeholder={t('storeUi:products.chooseCategory')}
+                      data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                      value={field.value ? String(field.value) : null}
+                      onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                      onBlur={field.onBlur}
+                      error={fieldError(errors.categoryId?.message)}
+                      comboboxProps={{ withinPortal: true }}
+                      data-testid="field-category"
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="price"
+                  render={({ field }) => (
+                    <NumberInput
+                      label={t('storeUi:fields.price')}
+                      withAsterisk
+                      min={0}
+                      decimalScale={2}
+                      thousandSeparator=","
+                      rightSection={
+                        <Text fz="xs" c="dimmed">
+                          {t('storeUi:money.bahtUnit')}
+                        </Text>
+                      }
+                      rightSectionWidth={40}
+                      value={field.value === undefined || field.value === null ? '' : field.value / 100}
+                      onChange={(v) => field.onChange(bahtToSatang(v) ?? undefined)}
+                      onBlur={field.onBlur}
+                      error={fieldError(errors.price?.message)}
+                      data-testid="field-price"
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <Textarea
+                label={t('storeUi:fields.description')}
+                autosize
+                minRows={3}
+                maxRows={10}
+                error={fieldError(errors.description?.message)}
+                data-testid="field-description"
+                {...register('description')}
+              />
+              <div>
+                <Text fz="sm" fw={500} mb={6}>
+                  {t('storeUi:fields.images')}
+                </Text>
+                <ProductImagesField storeId={storeId} images={images} onChange={setImages} />
+              </div>
+              <Group justify="space-between" mt="sm">
+                <Group gap="sm">
+                  <Button component={Link} to={listPath} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
+                    {t('common:actions.back')}
+                  </Button>
+                  {product ? (
+                    <Button
+                      variant="light"
+                      color="red"
+                      leftSection={<TrashIcon size={18} />}
+                      onClick={askDelete}
+                      loading={remove.isPending}
+                      data-testid="delete-product"
+                    >
+                      {t('common:actions.delete')}
+                    </Button>
+                  ) : null}
+                </Group>
+                <Button type="submit" loading={save.isPending} data-testid="save-product">
+                  {t('common:actions.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import type { CheckoutInput } from '@songdee/shared/order/order.schema';
+import type { ReviewInput } from '@songdee/shared/review/review.schema';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PageParams, type StoreSearchParams, storefrontApi, storefrontKeys } from './storefront-api';
+
+const publicMeta = { meta: { isPublic: true } } as const;
+
+export function useStoreByUri(uri: string) {
+  return useQuery({
+    queryKey: storefrontKeys.store(uri),
+    queryFn: ({ signal }) => storefrontApi.storeByUri(uri, signal),
+    enabled: uri !== '',
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useStorefrontProducts(storeId: string | undefined, params: PageParams) {
+  return useQuery({
+    queryKey: storefrontKeys.products(storeId ?? '', params),
+    queryFn: ({ signal }) => storefrontApi.products(storeId ?? '', params, signal),
+    enabled: !!storeId,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    ...publicMeta,
+  });
+}
+
+export function useStorefrontProduct(storeId: string | undefined, productId: string) {
+  return useQuery({
+    queryKey: storefrontKeys.product(storeId ?? '', productId),
+    queryFn: ({ signal }) => storefrontApi.product(storeId ?? '', productId, signal),
+    enabled: !!storeId && productId !== '',
+    retry: false,
+    ...publicMeta,
+  });
+}
+
+export function useProductCategories() {
+  return useQuery({
+    queryKey: storefrontKeys.categories(),
+    queryFn: ({ signal }) => storefrontApi.categories(signal),
+    staleTime: 10 * 60_000,
+    ...publicMeta,
+  });
+}
+
+export function useStoreSearch(params: StoreSearchParams, enabled = true) {
+  return useQuery({
+    queryKey: storefrontKeys.search(params),
+    queryFn: ({ signal }) => storefrontApi.searchStores(params, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    ...publicMeta,
+  });
+}
+
+export function useReviews(storeId: string | undefined, params: PageParams) {
+  return useQuery({
+    queryKey: storefrontKeys.reviewPage(storeId ?? '', params),
+    queryFn: ({ signal }) => storefrontApi.reviews(storeId ?? '', params, signal),
+    enabled: !!storeId,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Creates the user's review, or edits it when they wrote one already (spec: POST and PUT /reviews). */
+export function useSaveReview(storeId: string, isEdit: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => (isEdit ? storefrontApi.updateReview(storeId, input) : storefrontApi.createReview(storeId, input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storefrontKeys.reviews(storeId) }),
+  });
+}
+
+export function useStoreDeliveryOptions(storeId: string | undefined) {
+  return useQuery({
+    queryKey: storefrontKeys.deliveryOptions(storeId ?? ''),
+    queryFn: ({ signal }) => storefrontApi.deliveryOptions(storeId ?? '', signal),
+    enabled: !!storeId,
+    staleTime: 60_000,
+  });
+}
+
+export function useCheckout(storeId: string) {
+  return useMutation({ mutationFn: (input: CheckoutInput) => storefrontApi.checkout(storeId, input) });
+}

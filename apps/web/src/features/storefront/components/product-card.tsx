@@ -1,0 +1,48 @@
+import { AspectRatio, Badge, Card, Center, Image, Stack, Text } from '@mantine/core';
+import type { Product } from '@songdee/shared/product/product.schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { ParcelIcon } from '../../../components/icons';
+import { fileUrl } from '../../../lib/files';
+import { formatBaht } from '../../../lib/format';
+
+export function ProductCard({ product, storeUri }: { product: Product; storeUri: string }) {
+  const { t, i18n } = useTranslation();
+  const image = product.productImages[0];
+  return (
+    <Card
+      component={Link}
+      to={paths.productDetail(storeUri, product.id)}
+      withBorder
+      radius="lg"
+      padding="sm"
+      h="100%"
+      className="sd-product-card"
+      data-testid="product-card"
+    >
+      <Card.Section>
+        <AspectRatio ratio={1}>
+          {image ? (
+            <Image src={fileUrl(image.featuredFilePath)} alt={product.name} fit="cover" loading="lazy" />
+          ) : (
+            <Center bg="gray.1" c="gray.5">
+              <ParcelIcon size={48} />
+            </Center>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Badge size="xs" variant="light" color="postBlue" style={{ alignSelf: 'flex-start' }}>
+          {product.productCategory.name}
+        </Badge>
+        <Text fw={600} lineClamp={2} lh={1.35} mih={44}>
+          {product.name}
+        </Text>
+        <Text fw={700} c="postRed.6" fz="lg">
+          {t('shopUi:money.baht', { amount: formatBaht(product.price, i18n.language) })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import { type ShipAddressInput, shipAddressInputSchema } from '@songdee/shared/order/order.schema';
+import type { Store } from '@songdee/shared/store/store.schema';
+import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import type { AddressFieldsHandle } from '../../../components/address-fields';
+import { EmptyState } from '../../../components/empty-state';
+import { BasketIcon, MapPinIcon } from '../../../components/icons';
+import { SavedAddressPicker } from '../../../components/saved-address-picker';
+import { emptyShipAddress, SHIP_ADDRESS_FIELDS, ShipAddressFields, shipAddressFromSaved } from '../../../components/ship-address-fields';
+import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
+import { formatBaht } from '../../../lib/format';
+import { notifyApiError, notifyError } from '../../../lib/notify';
+import { storefrontApi } from '../api/storefront-api';
+import { useCheckout, useStoreDeliveryOptions } from '../api/use-storefront';
+import { clearStore, itemsTotal } from '../basket/basket-storage';
+import { useBasket } from '../basket/use-basket';
+import { BasketLines } from '../components/basket-lines';
+import { StoreShell } from '../components/store-shell';
+
+function Checkout({ store }: { store: Store }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [basket, update] = useBasket();
+  const lines = basket.stores[store.id];
+  const options = useStoreDeliveryOptions(store.id);
+  const checkout = useCheckout(store.id);
+  const [deliveryOptionId, setDeliveryOptionId] = useState<string | null>(null);
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickedKey, setPickedKey] = useState('typed');
+  const addressRef = useRef<AddressFieldsHandle>(null);
+  const form = useForm<ShipAddressInput>({ resolver: zodResolver(formSchema(shipAddressInputSchema)), defaultValues: emptyShipAddress() });
+  const baht = (satang: number) => t('shopUi:money.baht', { amount: formatBaht(satang, i18n.language) });
+
+  if (!lines || lines.items.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <EmptyState
+          icon={<BasketIcon size={28} />}
+          text={t('shopUi:checkout.emptyBasket')}
+          action={
+            <Button component={Link} to={paths.storeMain(store.uri)} variant="light">
+              {t('shopUi:basket.continue')}
+            </Button>
+          }
+        />
+      </Paper>
+    );
+  }
+
+  const chosen = options.data?.find((o) => o.id === deliveryOptionId);
+  const subtotal = itemsTotal(lines);
+
+  const pick = (saved: RecipientAddress) => {
+    form.reset(shipAddressFromSaved(saved));
+    setPickedKey(saved.id);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!deliveryOptionId) setDeliveryError(t('order:deliveryOptionRequired'));
+    await addressRef.current?.verify();
+    await form.handleSubmit(
+      (shipAddress) => {
+        if (!deliveryOptionId) {
+          notifyError(t('validation:formInvalid'));
+          return;
+        }
+        checkout.mutate(
+          { items: lines.items.map((i) => ({ productId: i.productId, quantity: i.quantity })), deliveryOptionId, shipAddress },
+          {
+            onSuccess: (order) => {
+              update((b) => clearStore(b, store.id));
+              navigate(paths.thankYou(store.uri, order.id));
+            },
+            onError: (error) => {
+              if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError(t('validation:checkInput'));
+              else notifyApiError(error);
+            },
+          },
+        );
+      },
+      () => notifyError(t('validation:formInvalid')),
+    )();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="checkout-form">
+      <Stack gap="lg">
+        <Title order={2} fz={{ base: 20, sm: 24 }}>
+          {t('shopUi:checkout.title')}
+        </Title>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+                <Title order={3} fz="md" mb="sm">
+                  {t('shopUi:checkout.items')}
+                </Title>
+                <BasketLines store={lines} />
+              </Paper>
+              <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+                <Title order={3} fz="md" mb="sm">
+                  {t('shopUi:checkout.delivery')}
+                </Title>
+                <Radio.Group
+                  value={deliveryOptionId}
+                  onChange={(v) => {
+                    setDeliveryOptionId(v);
+                    setDeliveryError(null);
+                  }}
+                  error={deliveryError}
+                >
+                  <Stack gap="xs">
+                    {(options.data ?? []).map((option) => (
+                      <Radio.Card key={option.id} value={option.id} radius="md" p="sm" data-testid={`checkout-delivery-${option.id}`}>
+                        <Group wrap="nowrap" justify="space-between">
+                          <Group wrap="nowrap" gap="sm">
+                            <Radio.Indicator />
+                            <div>
+                              <Text fw={600} fz="sm">
+                                {option.name}
+                              </Text>
+                              <Text fz="xs" c="dimmed">
+                                {option.shortDesc}
+                              </Text>
+                            </div>
+                          </Group>
+                          <Text fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                            {baht(option.fee)}
+                          </Text>
+                        </Group>
+                      </Radio.Card>
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              </Paper>
+              <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+                <Group justify="space-between" mb="sm">
+                  <Title order={3} fz="md">
+                    {t('shopUi:checkout.receiver')}
+                  </Title>
+                  <Button
+                    variant="light"
+                    color="postBlue"
+                    size="xs"
+                    leftSection={<MapPinIcon size={14} />}
+                    onClick={() => setPickerOpen(true)}
+                    data-testid="choose-saved-address"
+                  >
+                    {t('common:savedAddress.open')}
+                  </Button>
+                </Group>
+                <ShipAddressFields form={form} addressRef={addressRef} fieldsKey={pickedKey} />
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder radius="lg" p="lg" pos="sticky" top={16}>
+              <Stack gap="sm">
+                <Title order={3} fz="md">
+                  {t('shopUi:checkout.summary')}
+                </Title>
+                <Group justify="space-between">
+                  <Text fz="sm">{t('shopUi:basket.subtotal')}</Text>
+                  <Text fz="sm">{baht(subtotal)}</Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text fz="sm">{t('shopUi:checkout.deliveryFee')}</Text>
+                  <Text fz="sm">{chosen ? baht(chosen.fee) : '-'}</Text>
+                </Group>
+                <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+                  <Text fw={700}>{t('shopUi:checkout.grandTotal')}</Text>
+                  <Text fw={700} fz="xl" c="postRed.6" data-testid="checkout-total">
+                    {baht(subtotal + (chosen?.fee ?? 0))}
+                  </Text>
+                </Group>
+                <Text fz="xs" c="dimmed">
+                  {t('shopUi:checkout.serverPrices')}
+                </Text>
+                <Button type="submit" size="md" loading={checkout.isPending} data-testid="place-order">
+                  {t('shopUi:checkout.placeOrder')}
+                </Button>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <SavedAddressPicker
+        opened={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        path={storefrontApi.savedAddressesPath(store.id)}
+        onPick={pick}
+      />
+    </form>
+  );
+}
+
+/** /stores/{uri}/checkout/confirmation (spec 2, signed-in): items, delivery option radios, receiver address. */
+export function CheckoutPage() {
+  return <StoreShell>{(store) => <Checkout store={store} />}</StoreShell>;
+}

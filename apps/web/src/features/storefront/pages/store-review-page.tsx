@@ -1,0 +1,106 @@
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { REVIEWS_PAGE_SIZE } from '@songdee/shared/review/review.schema';
+import type { Store } from '@songdee/shared/store/store.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { DataPagination } from '../../../components/data-pagination';
+import { EmptyState, ListSkeleton } from '../../../components/empty-state';
+import { EditIcon, StarIcon } from '../../../components/icons';
+import { formatDate } from '../../../lib/format';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useReviews } from '../api/use-storefront';
+import { ReviewModal, scoreColor } from '../components/review-modal';
+import { StoreShell } from '../components/store-shell';
+
+function StoreReviews({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const reviews = useReviews(store.id, { page, size: REVIEWS_PAGE_SIZE });
+  const [opened, setOpened] = useState(false);
+  const rows = reviews.data?.contents ?? [];
+  const mine = rows.find((r) => r.isMine);
+  const isOwner = !!user && user.storeId === store.id;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} fz="lg">
+          {t('shopUi:review.title')}
+        </Title>
+        {user ? (
+          isOwner ? null : (
+            <Button
+              leftSection={mine ? <EditIcon size={16} /> : <StarIcon size={16} />}
+              onClick={() => setOpened(true)}
+              data-testid="write-review"
+            >
+              {mine ? t('shopUi:review.editTitle') : t('shopUi:review.writeTitle')}
+            </Button>
+          )
+        ) : (
+          <Button component={Link} to={paths.signIn} variant="light">
+            {t('shopUi:review.signInToReview')}
+          </Button>
+        )}
+      </Group>
+      {reviews.isPending ? (
+        <ListSkeleton rows={3} height={80} />
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<StarIcon size={28} />} text={t('shopUi:review.empty')} />
+      ) : (
+        <Stack gap="sm">
+          {rows.map((review) => (
+            <Paper key={review.id} withBorder radius="lg" p="md" data-testid="review-row">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar radius="xl" color="postBlue">
+                    {review.firstName.slice(0, 1)}
+                  </Avatar>
+                  <div>
+                    <Text fw={600}>
+                      {`${review.firstName} ${review.lastName.slice(0, 1)}.`}
+                      {review.isMine ? (
+                        <Text span c="dimmed" fz="xs" ml={6}>
+                          {t('shopUi:review.mine')}
+                        </Text>
+                      ) : null}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {formatDate(review.createdDate)}
+                    </Text>
+                  </div>
+                </Group>
+                <Badge color={scoreColor(review.score)} variant="light" leftSection={<StarIcon size={12} />}>
+                  {t(`store:reviewScore.${review.score}`)}
+                </Badge>
+              </Group>
+              {review.comment ? (
+                <Text fz="sm" mt="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {review.comment}
+                </Text>
+              ) : null}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {reviews.data && reviews.data.paging.totalCount > 0 ? (
+        <DataPagination
+          page={page}
+          size={REVIEWS_PAGE_SIZE}
+          totalCount={reviews.data.paging.totalCount}
+          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
+        />
+      ) : null}
+      {opened ? <ReviewModal storeId={store.id} mine={mine} opened onClose={() => setOpened(false)} /> : null}
+    </Stack>
+  );
+}
+
+/** /stores/{uri}/review (spec 2): the review list and the review modal. */
+export function StoreReviewPage() {
+  return <StoreShell>{(store) => <StoreReviews store={store} />}</StoreShell>;
+}

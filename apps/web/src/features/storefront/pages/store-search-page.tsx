@@ -1,0 +1,143 @@
+import { Avatar, Card, Chip, Container, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { STORE_SEARCH_PAGE_SIZE, type StoreCard } from '@songdee/shared/store/store.schema';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { DataPagination } from '../../../components/data-pagination';
+import { EmptyState, ListSkeleton } from '../../../components/empty-state';
+import { MapPinIcon, SearchIcon, StoreIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { SearchInput } from '../../../components/search-input';
+import { fileUrl } from '../../../lib/files';
+import { useProductCategories, useStoreSearch } from '../api/use-storefront';
+
+function StoreResult({ store }: { store: StoreCard }) {
+  return (
+    <Card
+      component={Link}
+      to={paths.storeMain(store.uri)}
+      withBorder
+      radius="lg"
+      padding="md"
+      className="sd-product-card"
+      data-testid="store-result"
+    >
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar src={store.logoImage ? fileUrl(store.logoImage.thumbnailFilePath) : null} size={56} radius="md" color="postBlue">
+          <StoreIcon size={26} />
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} truncate>
+            {store.name}
+          </Text>
+          {store.provinceName ? (
+            <Group gap={4} c="dimmed">
+              <MapPinIcon size={12} />
+              <Text fz="xs">{store.provinceName}</Text>
+            </Group>
+          ) : null}
+          <Text fz="sm" c="dimmed" lineClamp={2} mt={4}>
+            {store.detail}
+          </Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+/** /stores/search (spec 2): tabs to search stores by name or by the category of the products they sell; 20 a page. */
+export function StoreSearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'category' ? 'category' : 'name';
+  const searchName = params.get('q') ?? '';
+  const categoryId = Number.parseInt(params.get('categoryId') ?? '', 10) || undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const categories = useProductCategories();
+  const byCategory = tab === 'category';
+  const search = useStoreSearch(
+    { page, size: STORE_SEARCH_PAGE_SIZE, ...(byCategory ? { categoryId } : { searchName }) },
+    !byCategory || categoryId !== undefined,
+  );
+
+  const go = (next: Record<string, string | number | undefined>) => {
+    const merged: Record<string, string | number | undefined> = { tab, q: searchName, categoryId, page, ...next };
+    const out = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'tab' && value === 'name')) continue;
+      out.set(key, String(value));
+    }
+    setParams(out, { replace: true });
+  };
+  const rows = search.data?.contents ?? [];
+  const waiting = byCategory && categoryId === undefined;
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
+      <Stack gap="lg">
+        <PageHeader
+          title={t('shopUi:search.title')}
+          description={t('shopUi:search.subtitle')}
+          crumbs={[{ label: t('shopUi:search.title') }]}
+        />
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <Tabs value={tab} onChange={(next) => go({ tab: next ?? 'name', page: 1 })}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="name" leftSection={<SearchIcon size={16} />} data-testid="search-tab-name">
+                {t('shopUi:search.byName')}
+              </Tabs.Tab>
+              <Tabs.Tab value="category" leftSection={<StoreIcon size={16} />} data-testid="search-tab-category">
+                {t('shopUi:search.byCategory')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="name">
+              <Group>
+                <SearchInput
+                  value={searchName}
+                  placeholder={t('shopUi:search.namePlaceholder')}
+                  onSearch={(q) => go({ q, page: 1 })}
+                  testId="store-search"
+                />
+              </Group>
+            </Tabs.Panel>
+            <Tabs.Panel value="category">
+              <Chip.Group
+                value={categoryId ? String(categoryId) : ''}
+                onChange={(v) => go({ categoryId: Number(v) || undefined, page: 1 })}
+              >
+                <Group gap="xs">
+                  {(categories.data ?? []).map((c) => (
+                    <Chip key={c.id} value={String(c.id)} variant="light" color="postBlue" data-testid="category-chip">
+                      {c.name}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+        {waiting ? (
+          <EmptyState icon={<StoreIcon size={28} />} text={t('shopUi:search.chooseCategory')} />
+        ) : search.isPending ? (
+          <ListSkeleton rows={3} height={90} />
+        ) : rows.length === 0 ? (
+          <EmptyState icon={<StoreIcon size={28} />} text={t('shopUi:search.empty')} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="store-results">
+            {rows.map((store) => (
+              <StoreResult key={store.id} store={store} />
+            ))}
+          </SimpleGrid>
+        )}
+        {search.data && !waiting && search.data.paging.totalCount > 0 ? (
+          <DataPagination
+            page={page}
+            size={STORE_SEARCH_PAGE_SIZE}
+            totalCount={search.data.paging.totalCount}
+            onPageChange={(p) => go({ page: p })}
+          />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

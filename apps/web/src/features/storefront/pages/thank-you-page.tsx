@@ -1,0 +1,41 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { CheckIcon, ListIcon, UploadIcon } from '../../../components/icons';
+import { StoreShell } from '../components/store-shell';
+
+/** /stores/{uri}/thankyou (spec 2): the order is placed; links to the order list and to paying with a slip. */
+export function ThankYouPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? undefined;
+  return (
+    <StoreShell>
+      {(store) => (
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} maw={640} mx="auto" data-testid="thank-you">
+          <Stack align="center" gap="md" ta="center">
+            <ThemeIcon size={72} radius="xl" color="teal" variant="light">
+              <CheckIcon size={40} />
+            </ThemeIcon>
+            <Title order={2}>{t('shopUi:thankYou.title')}</Title>
+            <Text c="dimmed">{t('shopUi:thankYou.text', { store: store.name })}</Text>
+            <Group justify="center" gap="sm" mt="sm">
+              <Button component={Link} to={paths.orders} variant="default" leftSection={<ListIcon size={18} />} data-testid="to-orders">
+                {t('shopUi:thankYou.toOrders')}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.slipUpload(store.uri, orderId)}
+                leftSection={<UploadIcon size={18} />}
+                data-testid="to-slip-upload"
+              >
+                {t('shopUi:thankYou.uploadSlip')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </StoreShell>
+  );
+}

@@ -1,0 +1,24 @@
+import type { DeliveryOption } from '@songdee/shared/reference/reference.schema';
+import type { LogoUpload, Store, StoreInput } from '@songdee/shared/store/store.schema';
+import { api } from '../../../lib/api-client';
+
+export const storeKeys = {
+  all: ['stores'] as const,
+  own: () => [...storeKeys.all, 'own'] as const,
+  byUri: (uri: string) => [...storeKeys.all, 'uri', uri.toLowerCase()] as const,
+  deliveryOptions: () => [...storeKeys.all, 'delivery-options'] as const,
+};
+
+export const storesApi = {
+  /** The signed-in user's store (STORE_NOT_FOUND when they have none). */
+  getOwn: (signal?: AbortSignal) => api.get<Store>('/api/stores', { signal }),
+  create: (input: StoreInput) => api.post<Store>('/api/stores', input),
+  update: (id: string, input: StoreInput) => api.put<Store>('/api/stores', { ...input, id }),
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api.upload<LogoUpload>('/api/logo', form);
+  },
+  /** Every option a store may offer (the 'eg' one is filtered out on the form). */
+  deliveryOptions: (signal?: AbortSignal) => api.get<DeliveryOption[]>('/api/deliveryOptions', { signal }),
+};

@@ -1,0 +1,48 @@
+import type { StoreInput } from '@songdee/shared/store/store.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/auth-api';
+import { storeKeys, storesApi } from './stores-api';
+
+/** The user's own store, or null when they have not opened one yet. */
+export function useOwnStore(enabled: boolean) {
+  return useQuery({
+    queryKey: storeKeys.own(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await storesApi.getOwn(signal);
+      } catch (error) {
+        if (isApiError(error, 'STORE_NOT_FOUND')) return null;
+        throw error;
+      }
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useDeliveryOptions() {
+  return useQuery({
+    queryKey: storeKeys.deliveryOptions(),
+    queryFn: ({ signal }) => storesApi.deliveryOptions(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Creates or updates (by presence of an id, spec 2 section 4), then reloads user info so the menus follow the store type. */
+export function useSaveStore(storeId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StoreInput) => (storeId ? storesApi.update(storeId, input) : storesApi.create(input)),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+      ]);
+    },
+  });
+}
+
+export function useUploadLogo() {
+  return useMutation({ mutationFn: (file: File) => storesApi.uploadLogo(file) });
+}

@@ -1,0 +1,87 @@
+import { Badge, Checkbox, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import type { DeliveryOption } from '@songdee/shared/reference/reference.schema';
+import { useTranslation } from 'react-i18next';
+
+/** A delivery option's row on the store form: ticked or not, and its fee in baht as typed. */
+export interface DeliveryChoice {
+  checked: boolean;
+  fee: number | '';
+}
+
+/**
+ * Delivery options with a fee each (spec 2 section 5): at least one, every ticked one needs a fee. The option
+ * whose id ends in "eg" never reaches this list (spec 2 section 9).
+ */
+export function DeliveryOptionsField({
+  options,
+  value,
+  onChange,
+  errors,
+  error,
+}: {
+  options: DeliveryOption[];
+  value: Record<string, DeliveryChoice>;
+  onChange: (next: Record<string, DeliveryChoice>) => void;
+  /** Per option id. */
+  errors: Record<string, string | undefined>;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" data-testid="delivery-options">
+      {options.map((option) => {
+        const choice = value[option.id] ?? { checked: false, fee: '' };
+        const set = (patch: Partial<DeliveryChoice>) => onChange({ ...value, [option.id]: { ...choice, ...patch } });
+        return (
+          <Paper key={option.id} withBorder radius="md" p="sm" bg={choice.checked ? 'postBlue.0' : undefined}>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Checkbox
+                checked={choice.checked}
+                onChange={(event) => set({ checked: event.currentTarget.checked })}
+                label={
+                  <Group gap={6}>
+                    <Text fw={600} fz="sm">
+                      {option.name}
+                    </Text>
+                    {option.reserve ? (
+                      <Badge size="xs" variant="light" color="yellow">
+                        {t('storeUi:manage.needsReserve')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                }
+                description={option.shortDesc}
+                data-testid={`delivery-option-${option.id}`}
+              />
+              <NumberInput
+                w={170}
+                size="sm"
+                aria-label={t('storeUi:manage.feeFor', { name: option.name })}
+                placeholder={t('storeUi:manage.fee')}
+                rightSection={
+                  <Text fz="xs" c="dimmed">
+                    {t('storeUi:money.bahtUnit')}
+                  </Text>
+                }
+                rightSectionWidth={40}
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                disabled={!choice.checked}
+                value={choice.fee}
+                onChange={(next) => set({ fee: next === '' ? '' : Number(next) })}
+                error={errors[option.id]}
+                data-testid={`delivery-fee-${option.id}`}
+              />
+            </Group>
+          </Paper>
+        );
+      })}
+      {error ? (
+        <Text c="red" fz="sm" data-testid="delivery-options-error">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,304 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { UserInfo } from '@songdee/shared/auth/auth.schema';
+import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
+import { type Store, type StoreInput, storeInputSchema } from '@songdee/shared/store/store.schema';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { AddressFields, type AddressFieldsHandle, useAddressFieldsBinding } from '../../../components/address-fields';
+import { AddressLineInputs } from '../../../components/address-line-inputs';
+import { AlertIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
+import { bahtToSatang } from '../../../lib/format';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useFieldError } from '../../../lib/use-field-error';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useDeliveryOptions, useOwnStore, useSaveStore } from '../api/use-store-manage';
+import { type DeliveryChoice, DeliveryOptionsField } from '../components/delivery-options-field';
+import { LogoField } from '../components/logo-field';
+
+const FIELDS = [
+  'name',
+  'uri',
+  'phone',
+  'line',
+  'detail',
+  'logo',
+  'homeAddress',
+  'village',
+  'building',
+  'floor',
+  'swine',
+  'alley',
+  'street',
+  'provinceId',
+  'borderId',
+  'districtId',
+  'postcode',
+] as const satisfies ReadonlyArray<keyof StoreInput>;
+
+/** A uri made from the e-mail for a delivery-only store (spec 2 section 4: name and uri taken from the user). */
+function uriFromUser(user: UserInfo): string {
+  return (user.email.split('@')[0] ?? '').replace(/[^A-Za-z0-9@._-]/g, '-').slice(0, 50);
+}
+
+function defaultsOf(store: Store | null, user: UserInfo): StoreInput {
+  return {
+    name: store?.name ?? `${user.firstName} ${user.lastName}`.trim(),
+    uri: store?.uri ?? uriFromUser(user),
+    phone: store?.phone ?? user.phone,
+    line: store?.line ?? '',
+    detail: store?.detail ?? '',
+    logo: undefined,
+    homeAddress: store?.homeAddress ?? '',
+    village: store?.village ?? '',
+    building: store?.building ?? '',
+    floor: store?.floor ?? '',
+    swine: store?.swine ?? '',
+    alley: store?.alley ?? '',
+    street: store?.street ?? '',
+    provinceId: store?.provinceId ?? 0,
+    borderId: store?.borderId ?? 0,
+    districtId: store?.districtId ?? 0,
+    postcode: store?.postcode ?? '',
+    deliveryOnly: false,
+    deliveryOptions: [],
+  };
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {hint ? (
+          <Text fz="xs" c="dimmed">
+            {hint}
+          </Text>
+        ) : null}
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+/** /manageStores/manage?uri&deliveryOnly (spec 2 "Store manage"). */
+export function StoreManagePage() {
+  const { data: user, isPending } = useCurrentUser();
+  const own = useOwnStore(!!user);
+  if (isPending || (user && own.isPending)) return <PageLoader />;
+  if (!user) return null;
+  // Mounted once with the store as loaded: saving refetches it, and a remount would drop the save's follow-up.
+  return <StoreForm user={user} store={own.data ?? null} />;
+}
+
+function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const [params] = useSearchParams();
+  // A published shop stays published: the delivery-only mode is for users who only ship (spec 2 section 4).
+  const deliveryOnly = params.get('deliveryOnly') === 'true' && store?.type !== 'Publish';
+  const options = useDeliveryOptions();
+  const save = useSaveStore(store?.id);
+  const addressRef = useRef<AddressFieldsHandle>(null);
+  const form = useForm<StoreInput>({ resolver: zodResolver(formSchema(storeInputSchema)), defaultValues: defaultsOf(store, user) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = form;
+  const geo = useAddressFieldsBinding(form);
+  const [logoPreview, setLogoPreview] = useState<string | null>(store?.logoImage?.thumbnailFilePath ?? null);
+  const [choices, setChoices] = useState<Record<string, DeliveryChoice>>(() =>
+    Object.fromEntries((store?.deliveryOptions ?? []).map((o) => [o.deliveryOptionId, { checked: true, fee: o.fee / 100 }])),
+  );
+  const [choiceErrors, setChoiceErrors] = useState<{ perOption: Record<string, string | undefined>; all?: string }>({ perOption: {} });
+  const offered = useMemo(() => (options.data ?? []).filter((o) => !isHiddenDeliveryOption(o.id)), [options.data]);
+
+  /** Spec 2 section 5: at least one option, and a fee for each ticked one. */
+  const checkChoices = (): StoreInput['deliveryOptions'] | null => {
+    const ticked = offered.filter((o) => choices[o.id]?.checked);
+    const perOption: Record<string, string | undefined> = {};
+    for (const o of ticked) if (bahtToSatang(choices[o.id]?.fee) === null) perOption[o.id] = t('store:feeRequired');
+    const all = ticked.length === 0 ? t('store:deliveryOptionRequired') : undefined;
+    setChoiceErrors({ perOption, all });
+    if (all || Object.keys(perOption).length > 0) return null;
+    // No licence number on this form: the schema reads a missing one as none.
+    return ticked.map(
+      (o) => ({ deliveryOptionId: o.id, fee: bahtToSatang(choices[o.id]?.fee) ?? 0 }) as StoreInput['deliveryOptions'][number],
+    );
+  };
+
+  const onValid = (input: StoreInput) =>
+    save.mutate(
+      {
+        ...input,
+        deliveryOnly,
+        // The schema turns a missing licence number into null, which the same schema refuses on the server.
+        deliveryOptions: input.deliveryOptions.map(({ licenseNo, ...option }) =>
+          licenseNo ? { ...option, licenseNo } : option,
+        ) as StoreInput['deliveryOptions'],
+      },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t('storeUi:manage.saved'));
+          navigate(saved.type === 'Publish' ? paths.storeProducts(saved.uri) : paths.deliveryManage);
+        },
+        onError: (error) => {
+          if (applyFieldIssues(error, setError, FIELDS)) notifyError(t('validation:checkInput'));
+          else notifyApiError(error);
+        },
+      },
+    );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = checkChoices();
+    setValue('deliveryOptions', chosen ?? []);
+    await addressRef.current?.verify();
+    await handleSubmit(
+      (input) => (chosen ? onValid(input) : notifyError(t('validation:formInvalid'))),
+      () => notifyError(t('validation:formInvalid')),
+    )();
+  };
+
+  const title = deliveryOnly
+    ? t('storeUi:manage.titleDeliveryOnly')
+    : store?.type === 'Publish'
+      ? t('storeUi:manage.titleEdit')
+      : t('storeUi:manage.titleNew');
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 32 }}>
+      <Stack gap="lg">
+        <PageHeader
+          title={title}
+          description={t(deliveryOnly ? 'storeUi:manage.subtitleDeliveryOnly' : 'storeUi:manage.subtitle')}
+          crumbs={[{ label: title }]}
+        />
+        {store?.type === 'Draft' && !deliveryOnly ? (
+          <Alert color="postBlue" variant="light" icon={<AlertIcon size={18} />} data-testid="publish-hint">
+            {t('storeUi:manage.publishHint')}
+          </Alert>
+        ) : null}
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <form noValidate onSubmit={onSubmit} data-testid="store-form">
+            <Stack gap="lg">
+              <Section title={t('storeUi:manage.infoSection')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                  <TextInput
+                    label={t('storeUi:fields.name')}
+                    withAsterisk
+                    error={fieldError(errors.name?.message)}
+                    data-testid="field-name"
+                    {...register('name')}
+                  />
+                  <TextInput
+                    label={t('storeUi:fields.uri')}
+                    description={t('storeUi:manage.uriHint')}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    withAsterisk
+                    leftSection={
+                      <Text fz="xs" c="dimmed">
+                        /stores/
+                      </Text>
+                    }
+                    leftSectionWidth={64}
+                    error={fieldError(errors.uri?.message)}
+                    data-testid="field-uri"
+                    {...register('uri')}
+                  />
+                  <TextInput
+                    label={t('storeUi:fields.phone')}
+                    type="tel"
+                    withAsterisk
+                    error={fieldError(errors.phone?.message)}
+                    data-testid="field-phone"
+                    {...register('phone')}
+                  />
+                  <TextInput
+                    label={t('storeUi:fields.line')}
+                    error={fieldError(errors.line?.message)}
+                    data-testid="field-line"
+                    {...register('line')}
+                  />
+                </SimpleGrid>
+                {deliveryOnly ? null : (
+                  <>
+                    <Textarea
+                      label={t('storeUi:fields.detail')}
+                      autosize
+                      minRows={3}
+                      maxRows={8}
+                      error={fieldError(errors.detail?.message)}
+                      data-testid="field-detail"
+                      {...register('detail')}
+                    />
+                    <div>
+                      <Text fz="sm" fw={500} mb={6}>
+                        {t('storeUi:fields.logo')}
+                      </Text>
+                      <LogoField
+                        previewKey={logoPreview}
+                        onUploaded={(logo, thumbnail) => {
+                          setValue('logo', logo);
+                          setLogoPreview(thumbnail);
+                        }}
+                        onRemove={() => {
+                          setValue('logo', null);
+                          setLogoPreview(null);
+                        }}
+                      />
+                      {errors.logo ? (
+                        <Text c="red" fz="sm">
+                          {fieldError(errors.logo.message)}
+                        </Text>
+                      ) : null}
+                    </div>
+                  </>
+                )}
+              </Section>
+              <Divider />
+              <Section title={t('storeUi:manage.addressSection')} hint={t('storeUi:manage.addressHint')}>
+                <AddressLineInputs form={form} />
+                <AddressFields ref={addressRef} {...geo} />
+              </Section>
+              <Divider />
+              <Section title={t('storeUi:manage.deliverySection')} hint={t('storeUi:manage.deliveryHint')}>
+                {options.isPending ? (
+                  <PageLoader />
+                ) : (
+                  <DeliveryOptionsField
+                    options={offered}
+                    value={choices}
+                    onChange={(next) => {
+                      setChoices(next);
+                      if (choiceErrors.all || Object.keys(choiceErrors.perOption).length) setChoiceErrors({ perOption: {} });
+                    }}
+                    errors={choiceErrors.perOption}
+                    error={choiceErrors.all}
+                  />
+                )}
+              </Section>
+              <Group justify="flex-end">
+                <Button type="submit" size="md" loading={save.isPending} data-testid="save-store">
+                  {deliveryOnly ? t('storeUi:manage.saveDeliveryOnly') : t('storeUi:manage.savePublish')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
