@@ -40,12 +40,13 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heroHeadline);
     });
 
-    test('the store owner passes the same guard (the screen falls back to main until it is built)', async ({ page }) => {
+    test('the store owner passes the same guard to the product list', async ({ page }) => {
       await openMainIn(page, lang);
       await signIn(page, DEMO.seller, DEMO_PASSWORD, t);
       await expect(page.getByTestId('menu-sell')).toHaveText(t.sellMenu);
       await page.goto('/stores/somchai-shop/products');
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/stores\/somchai-shop\/products$/);
+      await expect(page.getByRole('heading', { name: lang === 'th' ? 'สินค้าของร้าน' : 'Products', level: 1 })).toBeVisible();
     });
 
     test('a post-office admin lands on the admin account page with the admin menus', async ({ page }) => {
