@@ -42,11 +42,12 @@ export const storeDeliveryOptionInputSchema = z.object({
     .max(64)
     .refine((id) => !isHiddenDeliveryOption(id), { error: 'store.deliveryOptionUnknown' }),
   fee: satangSchema,
+  // Nullable as well as optional: the web form sends the parsed value back, where a blank became null.
   licenseNo: z
     .string()
     .trim()
     .max(50, { error: 'validation.tooLong' })
-    .optional()
+    .nullish()
     .transform((v) => v || null),
 });
 export type StoreDeliveryOptionInput = z.infer<typeof storeDeliveryOptionInputSchema>;

@@ -115,6 +115,16 @@ describe('PUT /api/stores and GET /api/stores', () => {
 
     const byStore = await t.app.inject({ method: 'GET', url: `/api/deliveryOptions/ByStore/${created.id}` });
     expect(byStore.json()).toEqual([expect.objectContaining({ id: 'parcel', fee: 4500, licenseNo: 'L-1', pricing: 'weight' })]);
+
+    // The web form sends back a blank licence number as null: that is "none", not an error.
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/stores',
+      headers: owner.auth,
+      payload: { ...body, deliveryOptions: [{ deliveryOptionId: 'parcel', fee: 4500, licenseNo: null }] },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().deliveryOptions).toEqual([expect.objectContaining({ deliveryOptionId: 'parcel', licenseNo: null })]);
   });
 });
 

@@ -141,14 +141,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
 
   const onValid = (input: StoreInput) =>
     save.mutate(
-      {
-        ...input,
-        deliveryOnly,
-        // The schema turns a missing licence number into null, which the same schema refuses on the server.
-        deliveryOptions: input.deliveryOptions.map(({ licenseNo, ...option }) =>
-          licenseNo ? { ...option, licenseNo } : option,
-        ) as StoreInput['deliveryOptions'],
-      },
+      { ...input, deliveryOnly },
       {
         onSuccess: (saved) => {
           notifySuccess(t('storeUi:manage.saved'));
