@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AddressFields, type AddressFieldsHandle, useAddressFieldsBinding } from '../../../components/address-fields';
+import { AddressLineInputs } from '../../../components/address-line-inputs';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useSaveRecipient } from '../api/use-recipients';
-import { AddressLineFields } from './address-line-fields';
 import { AddressPreview } from './address-preview';
 import { FormSection } from './form-section';
 
@@ -142,7 +142,7 @@ export function RecipientForm({ storeId, recipient, onSaved, onCancel }: Recipie
         </FormSection>
         <Divider />
         <FormSection title={t('addressBookUi:form.addressSection')} hint={t('addressBookUi:form.addressHint')}>
-          <AddressLineFields form={form} />
+          <AddressLineInputs form={form} />
           <AddressFields ref={addressRef} {...geo} />
           <AddressPreview values={watch()} />
         </FormSection>

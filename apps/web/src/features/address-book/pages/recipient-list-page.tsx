@@ -8,6 +8,7 @@ import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { DataPagination } from '../../../components/data-pagination';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { SearchInput } from '../../../components/search-input';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useWideScreen } from '../../../lib/use-wide-screen';
@@ -16,7 +17,6 @@ import { AddressBookShell } from '../components/address-book-shell';
 import { EmptyBook, ListLoading } from '../components/book-states';
 import { ImportControls } from '../components/import-controls';
 import { useListSearchParams } from '../components/list-search-params';
-import { SearchBox } from '../components/search-box';
 
 /**
  * Recipient list (spec 1 section 2): search by name or phone, page size 10/50/100, select-all and per-row
@@ -107,7 +107,7 @@ export function RecipientListPage() {
     <AddressBookShell kind="ship">
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <SearchBox
+          <SearchInput
             value={list.searchString}
             placeholder={t('addressBookUi:ship.searchPlaceholder')}
             onSearch={(q) => changeView(() => list.setSearch(q))}

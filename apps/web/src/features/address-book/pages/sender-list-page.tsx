@@ -7,6 +7,7 @@ import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { DataPagination } from '../../../components/data-pagination';
 import { EditIcon, PlusIcon, StarIcon, TrashIcon } from '../../../components/icons';
+import { SearchInput } from '../../../components/search-input';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useWideScreen } from '../../../lib/use-wide-screen';
@@ -15,7 +16,6 @@ import { AddressBookShell } from '../components/address-book-shell';
 import { EmptyBook, ListLoading } from '../components/book-states';
 import { ImportControls } from '../components/import-controls';
 import { useListSearchParams } from '../components/list-search-params';
-import { SearchBox } from '../components/search-box';
 
 const fullName = (sender: SenderAddress) => `${sender.name} ${sender.surname}`.trim();
 
@@ -113,7 +113,7 @@ export function SenderListPage() {
     <AddressBookShell kind="send">
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <SearchBox value={list.searchString} placeholder={t('addressBookUi:send.searchPlaceholder')} onSearch={list.setSearch} />
+          <SearchInput value={list.searchString} placeholder={t('addressBookUi:send.searchPlaceholder')} onSearch={list.setSearch} />
           <Group gap="xs">
             <ImportControls kind="send" storeId={storeId} />
             <Button component={Link} to={paths.senderManage('new')} leftSection={<PlusIcon size={18} />} data-testid="create-sender">
