@@ -26,6 +26,7 @@ import { createSessionRepository } from './modules/auth/session.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { labelsRoutes } from './modules/mailings/labels.routes';
 import { mailingsRoutes } from './modules/mailings/mailings.routes';
+import { packingModule } from './modules/packing/packing.module';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { storefrontModule } from './modules/storefront/storefront.module';
 import { createGeoLookup } from './modules/stores/geo-lookup.repository';
@@ -119,6 +120,7 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   await app.register(storesRoutes, { service: stores, manage: storeManage });
   await app.register(storefrontModule, { db, files, stores, storesRepo, storeManage, paymentSecret: env.PAYMENT_HMAC_SECRET });
   await app.register(addressBookModule, { db, stores });
+  await app.register(packingModule, { db, stores, storesRepo });
   await app.register(authRoutes, {
     service: auth,
     cookieSecure: env.COOKIE_SECURE === 'on',

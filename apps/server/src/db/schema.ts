@@ -2,10 +2,12 @@ import * as addressBook from './schema/address-book';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as geo from './schema/geo';
+import * as invoices from './schema/invoices';
 import * as mail from './schema/mail';
 import * as mailings from './schema/mailings';
 import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
+import * as packing from './schema/packing';
 import * as reference from './schema/reference';
 import * as reviews from './schema/reviews';
 import * as stores from './schema/stores';
@@ -23,4 +25,6 @@ export const schema = {
   ...orders,
   ...reviews,
   ...notifications,
+  ...packing,
+  ...invoices,
 };

@@ -1,18 +1,22 @@
 import enAccount from './locales/en/account.json' with { type: 'json' };
 import enAddressBook from './locales/en/addressBook.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enInvoice from './locales/en/invoice.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
 import enMailing from './locales/en/mailing.json' with { type: 'json' };
 import enOrder from './locales/en/order.json' with { type: 'json' };
+import enPacking from './locales/en/packing.json' with { type: 'json' };
 import enReference from './locales/en/reference.json' with { type: 'json' };
 import enStore from './locales/en/store.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import thAccount from './locales/th/account.json' with { type: 'json' };
 import thAddressBook from './locales/th/addressBook.json' with { type: 'json' };
 import thErrors from './locales/th/errors.json' with { type: 'json' };
+import thInvoice from './locales/th/invoice.json' with { type: 'json' };
 import thMail from './locales/th/mail.json' with { type: 'json' };
 import thMailing from './locales/th/mailing.json' with { type: 'json' };
 import thOrder from './locales/th/order.json' with { type: 'json' };
+import thPacking from './locales/th/packing.json' with { type: 'json' };
 import thReference from './locales/th/reference.json' with { type: 'json' };
 import thStore from './locales/th/store.json' with { type: 'json' };
 import thValidation from './locales/th/validation.json' with { type: 'json' };
@@ -32,6 +36,8 @@ export const serverResources = {
     reference: thReference,
     store: thStore,
     order: thOrder,
+    packing: thPacking,
+    invoice: thInvoice,
   },
   en: {
     account: enAccount,
@@ -43,6 +49,8 @@ export const serverResources = {
     reference: enReference,
     store: enStore,
     order: enOrder,
+    packing: enPacking,
+    invoice: enInvoice,
   },
 } as const;
 
@@ -56,4 +64,6 @@ export const SERVER_NAMESPACES = [
   'reference',
   'store',
   'order',
+  'packing',
+  'invoice',
 ] as const;

@@ -1,10 +1,12 @@
 import { barcodeImageQuerySchema, printByBarcodeQuerySchema, printByLotQuerySchema } from '@songdee/shared/mailing/mailing.schema';
+import { printFromPackingQuerySchema } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { code128Png } from '../../lib/pdf/code128';
 import { requireActor } from '../../plugins/auth.plugin';
+import { createPackingRepository } from '../packing/packing.repository';
 import { createStoresRepository } from '../stores/stores.repository';
 import { createStoresService } from '../stores/stores.service';
 import { createLabelsService } from './labels.service';
@@ -26,6 +28,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { db: Database })
   const labels = createLabelsService({
     repo: createMailingsRepository(opts.db),
     stores: createStoresService(createStoresRepository(opts.db)),
+    packingMailingIds: createPackingRepository(opts.db).labelledMailingIds,
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -64,6 +67,29 @@ export async function labelsRoutes(app: FastifyInstance, opts: { db: Database })
           requireActor(request),
           request.params.storeId,
           request.query.mailingLotId,
+          request.query.LabelOption,
+          request.lang,
+        ),
+      ),
+  );
+
+  typed.get(
+    '/api/stores/:storeId/printmailings/mailingFromPacking',
+    {
+      schema: {
+        tags,
+        description: 'Label PDF (application/pdf) of every labelled box of a packing list, in list order, at the page size of LabelOption.',
+        params: storeParams,
+        querystring: printFromPackingQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await labels.printFromPacking(
+          requireActor(request),
+          request.params.storeId,
+          request.query.packingListId,
           request.query.LabelOption,
           request.lang,
         ),

@@ -41,7 +41,14 @@ function optionById(id: number) {
   return option;
 }
 
-export function createLabelsService(deps: { repo: MailingsRepository; stores: Pick<StoresService, 'assertOwner'> }) {
+export interface LabelsDeps {
+  repo: MailingsRepository;
+  stores: Pick<StoresService, 'assertOwner'>;
+  /** The mailings of a packing list's labelled boxes, in list order; undefined when the list is not the store's. */
+  packingMailingIds: (storeId: string, packingListId: string) => Promise<string[] | undefined>;
+}
+
+export function createLabelsService(deps: LabelsDeps) {
   const { repo, stores } = deps;
   const render = (rows: MailingRow[], labelOption: number, lang: Language) =>
     renderLabelsPdf(
@@ -59,6 +66,19 @@ export function createLabelsService(deps: { repo: MailingsRepository; stores: Pi
       const byBarcode = new Map(rows.map((r) => [r.barcode, r]));
       return render(
         barcodes.map((b) => byBarcode.get(b)!),
+        labelOption,
+        lang,
+      );
+    },
+
+    /** Labels of every labelled box of a packing list (the done screen's print button). */
+    async printFromPacking(actor: Actor, storeId: string, packingListId: string, labelOption: number, lang: Language): Promise<Buffer> {
+      await stores.assertOwner(actor, storeId);
+      const ids = await deps.packingMailingIds(storeId, packingListId);
+      if (!ids) throw new AppError('PACKING_LIST_NOT_FOUND');
+      const byId = new Map((await repo.findByIds(storeId, ids)).map((r) => [r.id, r]));
+      return render(
+        ids.flatMap((id) => byId.get(id) ?? []),
         labelOption,
         lang,
       );

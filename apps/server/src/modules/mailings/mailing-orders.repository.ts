@@ -21,6 +21,7 @@ export function createMailingOrdersRepository(db: Database) {
         id: order.id,
         name: order.name,
         statusKey: order.statusKey,
+        deliveryOptionId: order.deliveryOptionId,
         weightGrams: order.weightGrams,
         recipientName: order.recipientName,
         recipientPhone: order.recipientPhone,

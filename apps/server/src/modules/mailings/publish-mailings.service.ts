@@ -25,6 +25,19 @@ export interface PublishDeps {
 
 type Recipient = Awaited<ReturnType<MailingsRepository['findRecipients']>>[number];
 type Sender = NonNullable<Awaited<ReturnType<MailingsRepository['findSender']>>>;
+type DeliveryOption = NonNullable<Awaited<ReturnType<MailingsRepository['findDeliveryOption']>>>;
+
+/** One packing box to ship: its own mailing, to its order's receiver (the packing list publishes box by box). */
+export interface PackParcel {
+  packId: string;
+  orderId: string;
+  weight: number;
+}
+
+/** A box priced and ready to insert (everything but the barcode), or the reason it cannot be. */
+export type PreparedPack =
+  | { packId: string; orderId: string; cost: number; row: Omit<NewMailing, 'barcode'> }
+  | { packId: string; orderId: string; message: string };
 
 /** One parcel to publish: an address-book recipient or an order's receiver, keyed by that id. */
 interface Parcel {
@@ -60,6 +73,15 @@ const addressText = (a: Recipient | Sender): string =>
     postcode: null,
   });
 
+const snapshotOf = (sender: Sender) => ({
+  senderAddressId: sender.address.id,
+  senderName: `${sender.address.name} ${sender.address.surname}`.trim(),
+  senderPhone: sender.address.phone,
+  senderAddress: addressText(sender),
+  senderPostcode: sender.address.postcode,
+  senderProvinceId: sender.address.provinceId,
+});
+
 export function createPublishMailingsService(deps: PublishDeps) {
   const { repo, barcodes } = deps;
 
@@ -76,16 +98,12 @@ export function createPublishMailingsService(deps: PublishDeps) {
 
   /** Cost of each pending parcel, or the reason it has none (spec: "ไม่พบข้อมูลค่าบริการ"). */
   async function priceParcels(
-    option: NonNullable<Awaited<ReturnType<MailingsRepository['findDeliveryOption']>>>,
-    input: PublishMailingsInput,
+    option: DeliveryOption,
+    input: Pick<PublishMailingsInput, 'sizeId' | 'zoneId'>,
     sender: Sender,
     parcels: Parcel[],
+    weightOf: (p: Parcel) => number,
   ) {
-    const requested = new Map<string, number | undefined>([
-      ...input.recipients.map((r) => [r.shipAddressId, r.weight] as const),
-      ...input.orders.map((o) => [o.orderId, o.weight] as const),
-    ]);
-    const weightOf = (p: Parcel) => requested.get(p.key) ?? input.weight ?? p.defaultWeight ?? 0;
     if (option.pricing === 'weight') {
       const rates = await repo.listRates(option.id);
       return parcels.map((p) => ({ parcel: p, weight: weightOf(p), boxSizeId: undefined, cost: priceByWeight(rates, weightOf(p)) }));
@@ -150,7 +168,12 @@ export function createPublishMailingsService(deps: PublishDeps) {
     const pending = requested.filter((id) => !done.has(id));
     if (pending.length === 0) throw new AppError('NO_PENDING_RECIPIENTS');
 
-    const priced = await priceParcels(option, input, sender, await findParcels(storeId, byOrder, pending));
+    const requestedWeights = new Map<string, number | undefined>([
+      ...input.recipients.map((r) => [r.shipAddressId, r.weight] as const),
+      ...input.orders.map((o) => [o.orderId, o.weight] as const),
+    ]);
+    const weightOf = (p: Parcel) => requestedWeights.get(p.key) ?? input.weight ?? p.defaultWeight ?? 0;
+    const priced = await priceParcels(option, input, sender, await findParcels(storeId, byOrder, pending), weightOf);
     // In the order the seller listed them, so the dialog reads like the screen.
     const failures: PublishFailure[] = [];
     for (const id of pending) {
@@ -186,14 +209,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
 
     // Keep the order the seller listed the recipients in.
     const ordered = pending.map((id) => priced.find((p) => p.parcel.key === id)!);
-    const senderSnapshot = {
-      senderAddressId: sender.address.id,
-      senderName: `${sender.address.name} ${sender.address.surname}`.trim(),
-      senderPhone: sender.address.phone,
-      senderAddress: addressText(sender),
-      senderPostcode: sender.address.postcode,
-      senderProvinceId: sender.address.provinceId,
-    };
+    const senderSnapshot = snapshotOf(sender);
     const created = await deps.db.transaction(async (tx) => {
       if (stockSize && (await barcodes.takeStock(tx, storeId, stockSize.id, pending.length)) === undefined) throw await stockError();
       const codes = await allocateBarcodes(tx, option.id, ordered.length);
@@ -239,7 +255,74 @@ export function createPublishMailingsService(deps: PublishDeps) {
     };
   }
 
+  /**
+   * Packing boxes, priced with the same rules as a batch. Each box is its own batch (batch id = box id),
+   * so the batch/order unique index still means "one mailing per box" while an order has several boxes.
+   * Reads only: the caller inserts each ready box with insertPackMailing inside its own transaction.
+   */
+  async function preparePacks(storeId: string, senderId: string | undefined, packs: PackParcel[], lang: Language): Promise<PreparedPack[]> {
+    const sender = await repo.findSender(storeId, senderId);
+    const orderIds = [...new Set(packs.map((p) => p.orderId))];
+    const [parcels, orders] = [await findParcels(storeId, true, orderIds), await deps.orders.findOrders(storeId, orderIds)];
+    const options = new Map<string, DeliveryOption | undefined>();
+    const out: PreparedPack[] = [];
+    for (const pack of packs) {
+      const parcel = parcels.find((p) => p.key === pack.orderId);
+      const order = orders.find((o) => o.id === pack.orderId);
+      if (!parcel || !order) {
+        out.push({ ...pack, message: translate(lang, 'mailing.orderNotFound') });
+        continue;
+      }
+      if (!sender) {
+        out.push({ ...pack, message: translate(lang, 'errors.SENDER_NOT_FOUND') });
+        continue;
+      }
+      if (!options.has(order.deliveryOptionId)) options.set(order.deliveryOptionId, await repo.findDeliveryOption(order.deliveryOptionId));
+      const option = options.get(order.deliveryOptionId);
+      // A box has a weight but no box size or zone: only weight-priced services can price it.
+      const [priced] = option ? await priceParcels(option, {}, sender, [{ ...parcel, key: pack.packId }], () => pack.weight) : [];
+      if (!option || priced?.cost === undefined) {
+        out.push({ ...pack, message: translate(lang, 'mailing.priceNotFound') });
+        continue;
+      }
+      out.push({
+        ...pack,
+        cost: priced.cost,
+        row: {
+          storeId,
+          batchId: pack.packId,
+          deliveryOptionId: option.id,
+          boxSizeId: null,
+          zoneId: null,
+          weightGrams: pack.weight,
+          serviceCostSatang: priced.cost,
+          postalCode: sender.address.postcode,
+          ...snapshotOf(sender),
+          shipAddressId: null,
+          orderId: pack.orderId,
+          recipientName: parcel.name,
+          recipientPhone: parcel.phone,
+          recipientAddress: parcel.addressText,
+          recipientPostcode: parcel.postcode,
+          recipientProvinceId: parcel.provinceId,
+          recipientRemark: '',
+        },
+      });
+    }
+    return out;
+  }
+
   return {
+    preparePacks,
+
+    /** Allocates the box's barcode and inserts its mailing inside the caller's transaction (throws BARCODE_RANGE_EXHAUSTED). */
+    async insertPackMailing(tx: Executor, row: Omit<NewMailing, 'barcode'>) {
+      const [barcode] = await allocateBarcodes(tx, row.deliveryOptionId, 1);
+      const [mailing] = await repo.insertMany(tx, [{ ...row, barcode: barcode! }]);
+      if (!mailing) throw new Error('mailing not inserted');
+      return mailing;
+    },
+
     /**
      * Publishes a batch in one transaction: box stock, barcodes and every mailing, or nothing.
      * A concurrent confirm of the same batch can collide on the batch/recipient index; the retry then

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { deliveryOptions } from './reference';
+import { stores } from './stores';
+
+/** A service-fee invoice (spec 1 section 3): orders with their weight and postal fee, summed. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Readable, unique per store (INV-00001). */
+    invoiceNumber: text('invoice_number').notNull(),
+    statusKey: text('status_key').notNull().default('DRAFT_FOR_INVOICE'),
+    totalPriceSatang: integer('total_price_satang').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_store_number_uq').on(t.storeId, t.invoiceNumber),
+    index('invoices_store_created_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+/** An order billed on an invoice; an order is billed at most once (the unique index decides races). */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    deliveryOptionId: text('delivery_option_id')
+      .notNull()
+      .references(() => deliveryOptions.id),
+    weightGrams: integer('weight_grams').notNull(),
+    serviceCostSatang: integer('service_cost_satang').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.orderId] }),
+    uniqueIndex('invoice_orders_order_uq').on(t.orderId),
+    index('invoice_orders_invoice_idx').on(t.invoiceId, t.sortOrder),
+    check('invoice_orders_amounts_ck', sql`${t.weightGrams} >= 0 AND ${t.serviceCostSatang} >= 0`),
+  ],
+);

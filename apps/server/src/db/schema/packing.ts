@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { senderAddresses } from './address-book';
+import { mailings } from './mailings';
+import { orderItems, orders } from './orders';
+import { stores } from './stores';
+
+/**
+ * Per store and kind ('packing', 'invoice'), the last serial handed out; one upsert allocates the
+ * next, so readable codes (PK-00001, INV-00001) are unique per store without a retry loop.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.kind] })],
+);
+
+/** A packing list (spec 1 section 3): orders picked, counted, packed into boxes, weighed and labelled. */
+export const packingLists = pgTable(
+  'packing_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The spec's PackingListName: readable, unique per store (PK-00001). */
+    code: text('code').notNull(),
+    /** A packing-list status reference key: COUNTING ... DONE. */
+    statusKey: text('status_key').notNull().default('COUNTING'),
+    /** The sender printed on the labels; the store's default sender when null. */
+    senderAddressId: uuid('sender_address_id').references(() => senderAddresses.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('packing_lists_store_code_uq').on(t.storeId, t.code),
+    index('packing_lists_store_status_idx').on(t.storeId, t.statusKey, t.updatedAt),
+  ],
+);
+
+/** The orders of a list. An order is on at most one list: once packed it ships, and a deleted list frees its rows. */
+export const packingListOrders = pgTable(
+  'packing_list_orders',
+  {
+    packingListId: uuid('packing_list_id')
+      .notNull()
+      .references(() => packingLists.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.packingListId, t.orderId] }), uniqueIndex('packing_list_orders_order_uq').on(t.orderId)],
+);
+
+/** A box (the spec's Pack) of one order: box 1 holds everything until boxes are split off it. */
+export const packingBoxes = pgTable(
+  'packing_boxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packingListId: uuid('packing_list_id')
+      .notNull()
+      .references(() => packingLists.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    boxNo: integer('box_no').notNull(),
+    weightGrams: integer('weight_grams'),
+    serviceCostSatang: integer('service_cost_satang'),
+    /** Set once the box has its mailing; a labelled box is never published again. */
+    mailingId: uuid('mailing_id').references(() => mailings.id, { onDelete: 'set null' }),
+    barcode: text('barcode'),
+    /** The spec's Pack.ErrorMsg: why the last label attempt or price failed, in Thai. */
+    errorMsg: text('error_msg'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('packing_boxes_order_box_uq').on(t.orderId, t.boxNo),
+    index('packing_boxes_list_idx').on(t.packingListId),
+    check('packing_boxes_weight_ck', sql`${t.weightGrams} >= 0`),
+  ],
+);
+
+export const packingBoxItems = pgTable(
+  'packing_box_items',
+  {
+    boxId: uuid('box_id')
+      .notNull()
+      .references(() => packingBoxes.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boxId, t.orderItemId] }), check('packing_box_items_quantity_ck', sql`${t.quantity} >= 0`)],
+);

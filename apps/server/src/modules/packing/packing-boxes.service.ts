@@ -1,0 +1,137 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
+import type { NewPackingBoxInput, PackingList, PackingWeightsInput } from '@songdee/shared/packing/packing.schema';
+import { canEditBoxes, canWeigh } from '@songdee/shared/packing/packing-rules';
+import { AppError, type FieldIssue } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { PublishMailingsService } from '../mailings/publish-mailings.service';
+import type { PackingContext, PackingDeps } from './packing-context';
+
+/** The boxes screen (split, delete, sender), the calculate-fee step and the weigh screen. */
+export function createPackingBoxesService(
+  deps: PackingDeps & { publish: Pick<PublishMailingsService, 'preparePacks'> },
+  ctx: PackingContext,
+) {
+  const { repo } = deps;
+
+  async function boxesOf(listId: string, orderId: string) {
+    const contents = await repo.loadContents(listId);
+    const boxes = contents.boxes.filter((b) => b.orderId === orderId);
+    return { contents, boxes, first: boxes.find((b) => b.boxNo === 1) };
+  }
+
+  return {
+    /**
+     * Splits a new box off the first one (spec 1 section 5 "New packing box"): at least one product with
+     * a quantity, never more than the first box holds; the quantities move from the first box.
+     */
+    async splitBox(
+      actor: Actor,
+      storeId: string,
+      listId: string,
+      orderId: string,
+      input: NewPackingBoxInput,
+      lang: Language,
+    ): Promise<PackingList> {
+      const list = await ctx.ownedList(actor, storeId, listId);
+      if (!canEditBoxes(list.statusKey)) throw ctx.transitionError(list.statusKey, 'WAITING_FOR_PACKING');
+      const { contents, boxes, first } = await boxesOf(list.id, orderId);
+      if (!first) throw new AppError('ORDER_NOT_FOUND');
+      const inFirst = new Map(contents.boxItems.filter((bi) => bi.boxId === first.id).map((bi) => [bi.orderItemId, bi.quantity]));
+      const issues: FieldIssue[] = [];
+      input.items.forEach((item, index) => {
+        if (item.quantity > (inFirst.get(item.orderItemId) ?? 0))
+          issues.push({ path: `items.${index}.quantity`, key: 'packing.splitExceedsFirstBox' });
+      });
+      if (issues.length) throw new AppError('VALIDATION_FAILED', undefined, issues);
+      const moved = input.items.filter((i) => i.quantity > 0);
+      await repo.transaction(async (tx) => {
+        const boxNo = Math.max(...boxes.map((b) => b.boxNo)) + 1;
+        await repo.insertBox(tx, { packingListId: list.id, orderId, boxNo }, moved);
+        await repo.addToBox(
+          tx,
+          first.id,
+          moved.map((i) => ({ orderItemId: i.orderItemId, quantity: -i.quantity })),
+        );
+        await repo.touch(tx, list.id);
+      });
+      return ctx.detail(storeId, list.id, lang);
+    },
+
+    /** Deletes any box but the first; its items go back to the first box. */
+    async deleteBox(actor: Actor, storeId: string, listId: string, packId: string, lang: Language): Promise<PackingList> {
+      const list = await ctx.ownedList(actor, storeId, listId);
+      if (!canEditBoxes(list.statusKey)) throw ctx.transitionError(list.statusKey, 'WAITING_FOR_PACKING');
+      const contents = await repo.loadContents(list.id);
+      const box = contents.boxes.find((b) => b.id === packId);
+      if (!box) throw new AppError('PACKING_BOX_NOT_FOUND');
+      if (box.boxNo === 1) throw new AppError('PACKING_FIRST_BOX_UNDELETABLE');
+      const first = contents.boxes.find((b) => b.orderId === box.orderId && b.boxNo === 1)!;
+      const items = contents.boxItems
+        .filter((bi) => bi.boxId === box.id)
+        .map((bi) => ({ orderItemId: bi.orderItemId, quantity: bi.quantity }));
+      await repo.transaction(async (tx) => {
+        await repo.addToBox(tx, first.id, items);
+        await repo.deleteBox(tx, box.id);
+        await repo.touch(tx, list.id);
+      });
+      return ctx.detail(storeId, list.id, lang);
+    },
+
+    /** The sender printed on this list's labels (any of the store's senders). */
+    async setSender(actor: Actor, storeId: string, listId: string, senderId: string, lang: Language): Promise<PackingList> {
+      const list = await ctx.ownedList(actor, storeId, listId);
+      if (list.statusKey === 'PACKED' || list.statusKey === 'DONE') throw ctx.transitionError(list.statusKey, list.statusKey);
+      if (!(await repo.findSender(storeId, senderId))) throw new AppError('SENDER_NOT_FOUND');
+      await repo.transaction((tx) => repo.touch(tx, list.id, { senderAddressId: senderId }));
+      return ctx.detail(storeId, list.id, lang);
+    },
+
+    /** "Calculate service fee" on the boxes screen: packing is done, the list goes to the weigh screen. */
+    async confirmPacking(actor: Actor, storeId: string, listId: string, lang: Language): Promise<PackingList> {
+      const list = await ctx.ownedList(actor, storeId, listId);
+      const contents = await repo.loadContents(list.id);
+      // An emptied box cannot be shipped: the seller deletes it (its items are already back in box 1).
+      const empty = contents.boxes.find((b) => !contents.boxItems.some((bi) => bi.boxId === b.id && bi.quantity > 0));
+      if (empty && list.statusKey === 'WAITING_FOR_PACKING') {
+        throw new AppError('VALIDATION_FAILED', undefined, [{ path: `packs.${empty.id}`, key: 'packing.splitRequired' }]);
+      }
+      await repo.transaction((tx) => ctx.transition(tx, list, 'WAITING_FOR_SHIPMENT_ORDER'));
+      return ctx.detail(storeId, list.id, lang);
+    },
+
+    /**
+     * Weights in grams per box (boxes without a label only), each priced at once with the order's service
+     * through the mailing pricing: the cost, or the reason there is none in the box's ErrorMsg.
+     */
+    async setWeights(actor: Actor, storeId: string, listId: string, input: PackingWeightsInput, lang: Language): Promise<PackingList> {
+      const list = await ctx.ownedList(actor, storeId, listId);
+      if (!canWeigh(list.statusKey)) throw ctx.transitionError(list.statusKey, 'WAITING_FOR_SHIPMENT_ORDER');
+      const contents = await repo.loadContents(list.id);
+      const boxes = new Map(contents.boxes.filter((b) => b.mailingId === null).map((b) => [b.id, b]));
+      const issues: FieldIssue[] = input.packs.flatMap((p, index) =>
+        boxes.has(p.packId) ? [] : [{ path: `packs.${index}.packId`, key: 'validation.invalid' }],
+      );
+      if (issues.length) throw new AppError('VALIDATION_FAILED', undefined, issues);
+      const prepared = await deps.publish.preparePacks(
+        storeId,
+        list.senderAddressId ?? undefined,
+        input.packs.map((p) => ({ packId: p.packId, orderId: boxes.get(p.packId)!.orderId, weight: p.weight })),
+        lang,
+      );
+      await repo.transaction(async (tx) => {
+        for (const p of prepared) {
+          const weightGrams = input.packs.find((w) => w.packId === p.packId)!.weight;
+          await repo.updateBox(
+            tx,
+            p.packId,
+            'cost' in p
+              ? { weightGrams, serviceCostSatang: p.cost, errorMsg: null }
+              : { weightGrams, serviceCostSatang: null, errorMsg: p.message },
+          );
+        }
+        await repo.touch(tx, list.id);
+      });
+      return ctx.detail(storeId, list.id, lang);
+    },
+  };
+}

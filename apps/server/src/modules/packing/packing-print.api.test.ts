@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/create-test-app';
+import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
+import { createSender } from '../mailings/mailing-fixtures';
+import { createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
+import { type ListBody, packingApi, paidOrder } from './packing-fixtures';
+
+/** PNG renderings for people to look at (gitignored). */
+const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/packing/', import.meta.url));
+
+let t: TestApp;
+let api: ReturnType<typeof packingApi>;
+let list: ListBody;
+let barcodes: string[];
+beforeAll(async () => {
+  t = await createStorefrontTestApp();
+  const shop = await createShop(t);
+  await createSender(t.database.db, shop.store.id, shop.seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท' });
+  api = packingApi(t, shop.store.id, shop.seller.auth);
+  const orders = [await paidOrder(t, shop), await paidOrder(t, shop, 'registered')];
+  list = (await api.create(orders.map((o) => o.id))).json();
+  const items = list.orders.flatMap((o) => o.orderItems.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })));
+  list = (await api.counts(list.id, items, true)).json();
+  list = (await api.split(list.id, orders[0]!.id, [{ orderItemId: list.orders[0]!.orderItems[0]!.orderItemId, quantity: 1 }])).json();
+  list = (await api.confirmPacking(list.id)).json();
+  const packs = list.orders.flatMap((o) => o.packs);
+  await api.weights(
+    list.id,
+    packs.map((p, i) => ({ packId: p.id, weight: 750 + i * 250 })),
+  );
+  list = (await api.labels(list.id)).json();
+  barcodes = list.orders.flatMap((o) => o.packs.map((p) => p.barcode!));
+  rmSync(ARTIFACTS, { recursive: true, force: true });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+afterAll(async () => t.close());
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+
+function pdfInfo(file: string) {
+  const info = run('pdfinfo', [file]);
+  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
+  return { width: Number(size?.[1]), height: Number(size?.[2]), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
+}
+
+/** Every barcode zbarimg reads from the PDF rendered at 300 dpi (PNGs kept in the artifacts folder). */
+function scan(file: string, name: string): string[] {
+  run('pdftoppm', ['-r', '300', '-png', file, join(ARTIFACTS, name)]);
+  const pngs = readdirSync(ARTIFACTS)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+    .map((f) => join(ARTIFACTS, f));
+  let out = '';
+  try {
+    out = run('zbarimg', ['-q', '--raw', ...pngs]);
+  } catch (error) {
+    out = String((error as { stdout?: string }).stdout ?? '');
+  }
+  return out.split('\n').filter(Boolean);
+}
+
+describe('GET /api/stores/:storeId/printshippinglists?packingListId', () => {
+  it('prints the hand-over list on A4, twice, with every barcode scannable', async () => {
+    expect(list.status.referenceKey).toBe('PACKED');
+    expect(barcodes).toHaveLength(3);
+    const res = await api.printHandover(list.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const file = join(ARTIFACTS, 'handover.pdf');
+    writeFileSync(file, res.rawPayload);
+    const info = pdfInfo(file);
+    expect([Math.round(info.width), Math.round(info.height)]).toEqual([595, 842]);
+    expect(info.pages).toBe(2);
+    // pdftotext splits Thai clusters of subset fonts, so Thai is checked by eye on the PNG; figures here.
+    const text = run('pdftotext', ['-layout', file, '-']);
+    expect(text).toContain('3,000');
+    expect(text).toContain('164.00');
+    const read = scan(file, 'handover');
+    // Two copies: each barcode twice.
+    expect(read.sort()).toEqual([...barcodes, ...barcodes].sort());
+  });
+});
+
+describe('GET /api/stores/:storeId/printmailings/mailingFromPacking', () => {
+  it.each(LABEL_OPTIONS.filter((o) => [1, 2, 3, 10, 8].includes(o.id)).map((o) => [o.id, o] as const))(
+    'prints option %i at the mailing label size with every box scannable',
+    async (id, option) => {
+      const res = await api.printLabels(list.id, id);
+      expect(res.statusCode).toBe(200);
+      const file = join(ARTIFACTS, `labels-${id}.pdf`);
+      writeFileSync(file, res.rawPayload);
+      const size = labelPageSizeMm(option);
+      const info = pdfInfo(file);
+      expect(info.width).toBeCloseTo(size.width * MM, 0);
+      expect(info.height).toBeCloseTo(size.height * MM, 0);
+      expect(scan(file, `labels-${id}`).sort()).toEqual([...barcodes].sort());
+    },
+  );
+});

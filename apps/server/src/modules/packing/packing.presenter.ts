@@ -1,0 +1,99 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
+import type { PackingList } from '@songdee/shared/packing/packing.schema';
+import { canDeletePacking, canEditBoxes, canWeigh, isFullyCounted } from '@songdee/shared/packing/packing-rules';
+import { PACKING_LIST_STATUS_KEYS, type PackingListStatusKey } from '@songdee/shared/reference/status-keys';
+import { translate } from '../../lib/i18n';
+import type { PackingListRow, PackingRepository } from './packing.repository';
+
+type Contents = Awaited<ReturnType<PackingRepository['loadContents']>>;
+
+/** Status ids follow the seeded packing-list statuses (1-based, flow order). */
+export const presentPackingStatus = (key: string, lang: Language) => ({
+  id: PACKING_LIST_STATUS_KEYS.indexOf(key as PackingListStatusKey) + 1,
+  referenceKey: key as PackingListStatusKey,
+  name: translate(lang, `reference.statuses.packingList.${key}`),
+});
+
+export const deliveryName = (lang: Language, id: string) => translate(lang, `reference.deliveryOptions.${id}.name`);
+
+export function presentPackingList(
+  list: PackingListRow,
+  c: Contents,
+  sender: { id: string; name: string } | undefined,
+  lang: Language,
+): PackingList {
+  const itemById = new Map(c.items.map((i) => [i.id, i]));
+  const presentedOrders = c.orders.map((o) => {
+    const items = c.items.filter((i) => i.orderId === o.id);
+    return {
+      id: o.id,
+      name: o.name,
+      recipientName: o.recipientName,
+      postcode: o.postcode,
+      status: { referenceKey: o.statusKey, name: translate(lang, `reference.statuses.order.${o.statusKey}`) },
+      storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(lang, o.deliveryOptionId) },
+      isFullyCounted: isFullyCounted(items),
+      orderItems: items.map((i) => ({
+        orderItemId: i.id,
+        productId: i.productId,
+        name: i.name,
+        quantity: i.quantity,
+        packedQuantity: i.packedQuantity,
+      })),
+      packs: c.boxes
+        .filter((b) => b.orderId === o.id)
+        .map((b) => ({
+          id: b.id,
+          boxNo: b.boxNo,
+          isFirst: b.boxNo === 1,
+          weight: b.weightGrams,
+          serviceCost: b.serviceCostSatang,
+          barcode: b.barcode,
+          errorMsg: b.errorMsg,
+          items: c.boxItems
+            .filter((bi) => bi.boxId === b.id && bi.quantity > 0)
+            .map((bi) => {
+              const item = itemById.get(bi.orderItemId);
+              return {
+                orderItemId: bi.orderItemId,
+                productId: item?.productId ?? null,
+                productName: item?.name ?? '',
+                quantity: bi.quantity,
+              };
+            }),
+        })),
+    };
+  });
+  // Products to pack vs packed, one row per product (or per item name when the product was deleted).
+  const summary = new Map<string, { productId: string | null; name: string; toPack: number; packed: number }>();
+  for (const i of c.items) {
+    const key = i.productId ?? `name:${i.name}`;
+    const row = summary.get(key) ?? { productId: i.productId, name: i.name, toPack: 0, packed: 0 };
+    row.toPack += i.quantity;
+    row.packed += i.packedQuantity;
+    summary.set(key, row);
+  }
+  const labelled = c.boxes.filter((b) => b.mailingId !== null);
+  return {
+    id: list.id,
+    packingCode: list.code,
+    status: presentPackingStatus(list.statusKey, lang),
+    updatedDate: list.updatedAt.toISOString(),
+    senderId: sender?.id ?? null,
+    senderName: sender?.name ?? null,
+    orders: presentedOrders,
+    summary: [...summary.values()],
+    totals: {
+      boxes: c.boxes.length,
+      labelled: labelled.length,
+      failed: c.boxes.filter((b) => b.mailingId === null && b.errorMsg !== null).length,
+      weight: labelled.reduce((n, b) => n + (b.weightGrams ?? 0), 0),
+      serviceCost: labelled.reduce((n, b) => n + (b.serviceCostSatang ?? 0), 0),
+    },
+    canConfirmCount: list.statusKey === 'COUNTING',
+    canDelete: canDeletePacking(list.statusKey),
+    canEditBoxes: canEditBoxes(list.statusKey),
+    canWeigh: canWeigh(list.statusKey),
+    canFinish: list.statusKey === 'PACKED',
+  };
+}

@@ -1,0 +1,259 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { senderAddresses } from '../../db/schema/address-book';
+import { orderItems, orders } from '../../db/schema/orders';
+import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
+import type { Executor } from '../mailings/barcode.repository';
+
+export type PackingListRow = typeof packingLists.$inferSelect;
+export type PackingBoxRow = typeof packingBoxes.$inferSelect;
+
+/** Escapes LIKE wildcards typed by the user. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Allocates the next readable serial of a store's documents in one upsert (no gaps under concurrency beyond rollbacks). */
+export async function nextDocumentSerial(tx: Executor, storeId: string, kind: 'packing' | 'invoice'): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ storeId, kind, lastSerial: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.storeId, documentCounters.kind],
+      set: { lastSerial: sql`${documentCounters.lastSerial} + 1` },
+    })
+    .returning({ serial: documentCounters.lastSerial });
+  if (!row) throw new Error('serial not allocated');
+  return row.serial;
+}
+
+export function createPackingRepository(db: Database) {
+  const onList = (listId: string) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(packingListOrders)
+        .where(and(eq(packingListOrders.packingListId, listId), eq(packingListOrders.orderId, orders.id))),
+    );
+
+  return {
+    /** For single writes outside a transaction (a box's error message survives its failed publish). */
+    db: db as Executor,
+    transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction(fn),
+
+    /** Paid orders waiting to be packed that are on no packing list (searched by order code). */
+    async listAvailableOrders(storeId: string, search: string, page: number, size: number) {
+      const where = and(
+        eq(orders.storeId, storeId),
+        eq(orders.statusKey, 'PENDING_TO_BE_PACKED'),
+        notExists(db.select({ one: sql`1` }).from(packingListOrders).where(eq(packingListOrders.orderId, orders.id))),
+        search ? ilike(orders.name, likePattern(search)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, totalCount: Number(total?.n ?? 0) };
+    },
+
+    insertList: async (tx: Executor, values: typeof packingLists.$inferInsert) =>
+      (await tx.insert(packingLists).values(values).returning())[0]!,
+
+    insertListOrders: (tx: Executor, listId: string, orderIds: string[]) =>
+      tx.insert(packingListOrders).values(orderIds.map((orderId, i) => ({ packingListId: listId, orderId, sortOrder: i }))),
+
+    /** Moves orders between statuses only where they still are in `from`; returns the ids that moved. */
+    async moveOrders(tx: Executor, storeId: string, orderIds: string[], from: string, to: string): Promise<string[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await tx
+        .update(orders)
+        .set({ statusKey: to, updatedAt: new Date() })
+        .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds), eq(orders.statusKey, from)))
+        .returning({ id: orders.id });
+      return rows.map((r) => r.id);
+    },
+
+    resetPackedQuantities: (tx: Executor, orderIds: string[]) =>
+      orderIds.length ? tx.update(orderItems).set({ packedQuantity: 0 }).where(inArray(orderItems.orderId, orderIds)) : Promise.resolve(),
+
+    findList: async (storeId: string, id: string) =>
+      (
+        await db
+          .select()
+          .from(packingLists)
+          .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, id)))
+      )[0],
+
+    /** Conditional status move: false when another request moved the list first. */
+    async setStatus(tx: Executor, listId: string, from: string, to: string): Promise<boolean> {
+      const rows = await tx
+        .update(packingLists)
+        .set({ statusKey: to, updatedAt: new Date() })
+        .where(and(eq(packingLists.id, listId), eq(packingLists.statusKey, from)))
+        .returning({ id: packingLists.id });
+      return rows.length > 0;
+    },
+
+    touch: (tx: Executor, listId: string, values: Partial<typeof packingLists.$inferInsert> = {}) =>
+      tx
+        .update(packingLists)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(packingLists.id, listId)),
+
+    async list(storeId: string, history: boolean, search: string, page: number, size: number) {
+      const term = search ? likePattern(search) : undefined;
+      const where: SQL | undefined = and(
+        eq(packingLists.storeId, storeId),
+        history ? eq(packingLists.statusKey, 'DONE') : ne(packingLists.statusKey, 'DONE'),
+        term
+          ? or(
+              ilike(packingLists.code, term),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(packingListOrders)
+                  .innerJoin(orders, eq(orders.id, packingListOrders.orderId))
+                  .where(and(eq(packingListOrders.packingListId, packingLists.id), ilike(orders.name, term))),
+              ),
+            )
+          : undefined,
+      );
+      const orderCount =
+        sql<number>`(select count(*) from ${packingListOrders} where ${packingListOrders.packingListId} = ${packingLists.id})`.mapWith(
+          Number,
+        );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ list: packingLists, orderCount })
+          .from(packingLists)
+          .where(where)
+          .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(packingLists).where(where),
+      ]);
+      return { rows, totalCount: Number(total?.n ?? 0) };
+    },
+
+    /** The list's orders with items, and its boxes with their items, in screen order. */
+    async loadContents(listId: string) {
+      const listOrders = await db
+        .select({ order: orders })
+        .from(packingListOrders)
+        .innerJoin(orders, eq(orders.id, packingListOrders.orderId))
+        .where(eq(packingListOrders.packingListId, listId))
+        .orderBy(asc(packingListOrders.sortOrder));
+      const orderIds = listOrders.map((o) => o.order.id);
+      const items = orderIds.length
+        ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.sortOrder))
+        : [];
+      const boxes = await db.select().from(packingBoxes).where(eq(packingBoxes.packingListId, listId)).orderBy(asc(packingBoxes.boxNo));
+      const boxItems = boxes.length
+        ? await db
+            .select()
+            .from(packingBoxItems)
+            .where(
+              inArray(
+                packingBoxItems.boxId,
+                boxes.map((b) => b.id),
+              ),
+            )
+        : [];
+      return { orders: listOrders.map((o) => o.order), items, boxes, boxItems };
+    },
+
+    setPackedQuantity: (tx: Executor, orderItemId: string, packedQuantity: number) =>
+      tx.update(orderItems).set({ packedQuantity }).where(eq(orderItems.id, orderItemId)),
+
+    removeOrders: (tx: Executor, listId: string, orderIds: string[]) =>
+      orderIds.length
+        ? tx.delete(packingListOrders).where(and(eq(packingListOrders.packingListId, listId), inArray(packingListOrders.orderId, orderIds)))
+        : Promise.resolve(),
+
+    async insertBox(tx: Executor, values: typeof packingBoxes.$inferInsert, items: Array<{ orderItemId: string; quantity: number }>) {
+      const [box] = await tx.insert(packingBoxes).values(values).returning();
+      if (!box) throw new Error('box not inserted');
+      if (items.length) await tx.insert(packingBoxItems).values(items.map((i) => ({ ...i, boxId: box.id })));
+      return box;
+    },
+
+    /** Adds (or with a negative delta, takes) quantities on a box's items. */
+    async addToBox(tx: Executor, boxId: string, items: Array<{ orderItemId: string; quantity: number }>) {
+      for (const item of items) {
+        // Taking from a box is a plain update: an upsert would check the negative insert row first.
+        if (item.quantity < 0) {
+          await tx
+            .update(packingBoxItems)
+            .set({ quantity: sql`${packingBoxItems.quantity} + ${item.quantity}` })
+            .where(and(eq(packingBoxItems.boxId, boxId), eq(packingBoxItems.orderItemId, item.orderItemId)));
+          continue;
+        }
+        await tx
+          .insert(packingBoxItems)
+          .values({ boxId, orderItemId: item.orderItemId, quantity: item.quantity })
+          .onConflictDoUpdate({
+            target: [packingBoxItems.boxId, packingBoxItems.orderItemId],
+            set: { quantity: sql`${packingBoxItems.quantity} + ${item.quantity}` },
+          });
+      }
+    },
+
+    deleteBox: (tx: Executor, boxId: string) => tx.delete(packingBoxes).where(eq(packingBoxes.id, boxId)),
+
+    updateBox: (tx: Executor, boxId: string, values: Partial<typeof packingBoxes.$inferInsert>) =>
+      tx.update(packingBoxes).set(values).where(eq(packingBoxes.id, boxId)),
+
+    /** Boxes still without a label, for (re)publishing. */
+    unlabelledBoxes: (listId: string) =>
+      db
+        .select()
+        .from(packingBoxes)
+        .where(and(eq(packingBoxes.packingListId, listId), isNull(packingBoxes.mailingId)))
+        .orderBy(asc(packingBoxes.boxNo)),
+
+    /** The mailings of a list's labelled boxes, in list and box order; undefined when the list is not the store's. */
+    async labelledMailingIds(storeId: string, listId: string): Promise<string[] | undefined> {
+      const list = (
+        await db
+          .select({ id: packingLists.id })
+          .from(packingLists)
+          .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, listId)))
+      )[0];
+      if (!list) return undefined;
+      const rows = await db
+        .select({ mailingId: packingBoxes.mailingId })
+        .from(packingBoxes)
+        .innerJoin(
+          packingListOrders,
+          and(eq(packingListOrders.packingListId, packingBoxes.packingListId), eq(packingListOrders.orderId, packingBoxes.orderId)),
+        )
+        .where(and(eq(packingBoxes.packingListId, listId), isNotNull(packingBoxes.mailingId)))
+        .orderBy(asc(packingListOrders.sortOrder), asc(packingBoxes.boxNo));
+      return rows.map((r) => r.mailingId!);
+    },
+
+    deleteList: (tx: Executor, listId: string) => tx.delete(packingLists).where(eq(packingLists.id, listId)),
+
+    findSender: async (storeId: string, id: string) =>
+      (
+        await db
+          .select()
+          .from(senderAddresses)
+          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
+      )[0],
+
+    findDefaultSender: async (storeId: string) =>
+      (
+        await db
+          .select()
+          .from(senderAddresses)
+          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true)))
+      )[0],
+  };
+}
+
+export type PackingRepository = ReturnType<typeof createPackingRepository>;

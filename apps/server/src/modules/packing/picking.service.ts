@@ -1,0 +1,106 @@
+import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
+import type { Language } from '@songdee/shared/constants/app.constants';
+import type { CreatePackingListInput, PackingCountsInput, PackingList } from '@songdee/shared/packing/packing.schema';
+import { formatPackingCode, isFullyCounted } from '@songdee/shared/packing/packing-rules';
+import { AppError, type FieldIssue } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth.plugin';
+import { deliveryName } from './packing.presenter';
+import { nextDocumentSerial } from './packing.repository';
+import type { PackingContext, PackingDeps } from './packing-context';
+
+/** Postgres unique violation: the order was put on another list by a concurrent request. */
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+/** Picking: choose orders, create the list (COUNTING), count items (draft or submit). */
+export function createPickingService({ repo, stores }: PackingDeps, ctx: PackingContext) {
+  return {
+    async availableForPacking(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
+      await stores.assertOwner(actor, storeId);
+      const { rows, totalCount } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
+      return {
+        contents: rows.map((o) => ({
+          id: o.id,
+          name: o.name,
+          createdDate: o.createdAt.toISOString(),
+          recipientName: o.recipientName,
+          totalQty: o.totalQty,
+          totalPrice: o.totalPriceSatang,
+          storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(lang, o.deliveryOptionId) },
+        })),
+        paging: { page: query.page, size: query.size, totalCount },
+      };
+    },
+
+    /**
+     * A new list in COUNTING with the chosen orders, which become PACKING in the same transaction.
+     * Every order must still wait to be packed and be on no other list, or nothing is created.
+     */
+    async create(actor: Actor, storeId: string, input: CreatePackingListInput, lang: Language): Promise<PackingList> {
+      await stores.assertOwner(actor, storeId);
+      const orderIds = [...new Set(input.orderIds)];
+      try {
+        const list = await repo.transaction(async (tx) => {
+          const moved = await repo.moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING');
+          if (moved.length !== orderIds.length) {
+            throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.filter((id) => !moved.includes(id)).join(', ') });
+          }
+          const code = formatPackingCode(await nextDocumentSerial(tx, storeId, 'packing'));
+          const created = await repo.insertList(tx, { storeId, code });
+          await repo.insertListOrders(tx, created.id, orderIds);
+          return created;
+        });
+        return ctx.detail(storeId, list.id, lang);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.join(', ') });
+        throw error;
+      }
+    },
+
+    /**
+     * Saves counted quantities (0..ordered). Submit confirms the count: at least one order must be fully
+     * counted; orders that are not are given back (PENDING_TO_BE_PACKED) and the counted ones each get
+     * their first box holding everything, and the list moves to WAITING_FOR_PACKING.
+     */
+    async saveCounts(actor: Actor, storeId: string, listId: string, input: PackingCountsInput, lang: Language): Promise<PackingList> {
+      const list = await ctx.ownedList(actor, storeId, listId);
+      // Also refuses a PACKED list: it cannot be confirmed again in picking.
+      ctx.assertStatus(list, ['COUNTING'], 'WAITING_FOR_PACKING');
+      const contents = await repo.loadContents(list.id);
+      const byId = new Map(contents.items.map((i) => [i.id, i]));
+      const issues: FieldIssue[] = [];
+      input.items.forEach((entry, index) => {
+        const item = byId.get(entry.orderItemId);
+        if (!item) issues.push({ path: `items.${index}.orderItemId`, key: 'packing.orderItemNotOnList' });
+        else if (entry.packedQuantity > item.quantity) {
+          issues.push({ path: `items.${index}.packedQuantity`, key: 'packing.packedQuantityMax', params: { maximum: item.quantity } });
+        }
+      });
+      if (issues.length) throw new AppError('VALIDATION_FAILED', undefined, issues);
+
+      for (const entry of input.items) byId.get(entry.orderItemId)!.packedQuantity = entry.packedQuantity;
+      const counted = contents.orders.filter((o) => isFullyCounted(contents.items.filter((i) => i.orderId === o.id)));
+      if (input.submit && counted.length === 0) throw new AppError('PACKING_COUNT_INCOMPLETE');
+
+      await repo.transaction(async (tx) => {
+        for (const entry of input.items) await repo.setPackedQuantity(tx, entry.orderItemId, entry.packedQuantity);
+        if (!input.submit) return repo.touch(tx, list.id);
+        const countedIds = new Set(counted.map((o) => o.id));
+        const giveBack = contents.orders.filter((o) => !countedIds.has(o.id)).map((o) => o.id);
+        await repo.removeOrders(tx, list.id, giveBack);
+        await repo.moveOrders(tx, storeId, giveBack, 'PACKING', 'PENDING_TO_BE_PACKED');
+        await repo.resetPackedQuantities(tx, giveBack);
+        for (const order of counted) {
+          const items = contents.items.filter((i) => i.orderId === order.id).map((i) => ({ orderItemId: i.id, quantity: i.quantity }));
+          await repo.insertBox(tx, { packingListId: list.id, orderId: order.id, boxNo: 1 }, items);
+        }
+        await ctx.transition(tx, list, 'WAITING_FOR_PACKING');
+      });
+      return ctx.detail(storeId, list.id, lang);
+    },
+  };
+}
+
+export type PickingService = ReturnType<typeof createPickingService>;

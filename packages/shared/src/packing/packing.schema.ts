@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../address-book/address-book.schema';
+import { MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
+import { LABEL_OPTION_IDS } from '../reference/label-options';
+import { PACKING_LIST_STATUS_KEYS } from '../reference/status-keys';
+
+/** Packing and picking lists show 10 rows a page (spec 1 section 9). */
+export const PACKING_PAGE_SIZE = 10;
+/** The picking choose-order list may ask for every order at once (spec 1 section 9: 1,000,000). */
+export const PICKING_MAX_PAGE_SIZE = 1_000_000;
+/** Orders on one packing list; each becomes at least one mailing, so the mailing batch limit applies. */
+export const MAX_PACKING_ORDERS = 100;
+
+const quantity = (key: string) => z.number({ error: key }).int({ error: key }).min(0, { error: key });
+
+/** Choose orders for packing: search by order code; the picking screen may ask for everything at once. */
+export const availableForPackingQuerySchema = listQuerySchema.extend({
+  size: z.coerce.number().int().min(1).max(PICKING_MAX_PAGE_SIZE).default(PACKING_PAGE_SIZE),
+});
+
+export const packingListQuerySchema = listQuerySchema.extend({
+  /** pending: every status but DONE (continue, delete); history: DONE (details). */
+  tab: z.enum(['pending', 'history']).default('pending'),
+});
+export type PackingListQuery = z.infer<typeof packingListQuerySchema>;
+
+/** Picking / packing summary: at least one order (spec: "กรุณาเลือกรายการสั่งซื้ออย่างน้อย 1 รายการ"). */
+export const createPackingListSchema = z.object({
+  orderIds: z
+    .array(z.uuid({ error: 'packing.ordersRequired' }), { error: 'packing.ordersRequired' })
+    .min(1, { error: 'packing.ordersRequired' })
+    .max(MAX_PACKING_ORDERS, { error: 'packing.tooManyOrders' }),
+});
+export type CreatePackingListInput = z.infer<typeof createPackingListSchema>;
+
+/** Counted (packed) quantities: integer 0..ordered, required (the maximum is checked against the order). */
+export const packingCountsSchema = z.object({
+  items: z
+    .array(z.object({ orderItemId: z.uuid(), packedQuantity: quantity('packing.packedQuantityInvalid') }))
+    .max(10_000)
+    .default([]),
+  /** false saves a draft; true confirms the count (needs one order fully counted). */
+  submit: z.boolean().default(false),
+});
+export type PackingCountsInput = z.infer<typeof packingCountsSchema>;
+
+/** A new box split off the first one (spec 1 section 5 "New packing box"). */
+export const newPackingBoxSchema = z.object({
+  items: z
+    .array(z.object({ orderItemId: z.uuid(), quantity: quantity('packing.boxQuantityRequired') }), { error: 'packing.splitRequired' })
+    .max(1000)
+    .refine((items) => items.some((i) => i.quantity > 0), { error: 'packing.splitRequired' }),
+});
+export type NewPackingBoxInput = z.infer<typeof newPackingBoxSchema>;
+
+export const packingSenderSchema = z.object({ senderId: z.uuid({ error: 'mailing.senderNotFound' }) });
+
+/** Set weight: grams per box, a number of at least 0. */
+export const packingWeightsSchema = z.object({
+  packs: z
+    .array(
+      z.object({
+        packId: z.uuid(),
+        weight: z
+          .number({ error: 'packing.weightInvalid' })
+          .int({ error: 'packing.weightInvalid' })
+          .min(0, { error: 'packing.weightInvalid' })
+          .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' }),
+      }),
+    )
+    .min(1)
+    .max(10_000),
+});
+export type PackingWeightsInput = z.infer<typeof packingWeightsSchema>;
+
+export const packingStatusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.enum(PACKING_LIST_STATUS_KEYS) });
+
+export const packingListRowSchema = z.object({
+  id: z.uuid(),
+  /** Row number across pages (the list's first column). */
+  number: z.number().int(),
+  packingCode: z.string(),
+  orderCount: z.number().int(),
+  status: packingStatusSchema,
+  updatedDate: z.iso.datetime({ offset: true }),
+});
+
+export const packingOrderChoiceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdDate: z.iso.datetime({ offset: true }),
+  recipientName: z.string(),
+  totalQty: z.number().int(),
+  totalPrice: z.number().int(),
+  storeDeliveryOption: z.object({ deliveryOptionId: z.string(), name: z.string() }),
+});
+
+export const packItemSchema = z.object({
+  orderItemId: z.uuid(),
+  productId: z.uuid().nullable(),
+  productName: z.string(),
+  quantity: z.number().int(),
+});
+
+/** A box (the spec's Pack): barcode and ErrorMsg after labelling; weight grams, cost satang. */
+export const packSchema = z.object({
+  id: z.uuid(),
+  boxNo: z.number().int(),
+  isFirst: z.boolean(),
+  weight: z.number().int().nullable(),
+  serviceCost: z.number().int().nullable(),
+  barcode: z.string().nullable(),
+  errorMsg: z.string().nullable(),
+  items: z.array(packItemSchema),
+});
+
+export const packingOrderSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  recipientName: z.string(),
+  postcode: z.string(),
+  status: z.object({ referenceKey: z.string(), name: z.string() }),
+  storeDeliveryOption: z.object({ deliveryOptionId: z.string(), name: z.string() }),
+  isFullyCounted: z.boolean(),
+  orderItems: z.array(
+    z.object({
+      orderItemId: z.uuid(),
+      productId: z.uuid().nullable(),
+      name: z.string(),
+      quantity: z.number().int(),
+      packedQuantity: z.number().int(),
+    }),
+  ),
+  packs: z.array(packSchema),
+});
+
+export const packingListSchema = z.object({
+  id: z.uuid(),
+  packingCode: z.string(),
+  status: packingStatusSchema,
+  updatedDate: z.iso.datetime({ offset: true }),
+  senderId: z.uuid().nullable(),
+  senderName: z.string().nullable(),
+  orders: z.array(packingOrderSchema),
+  /** Products to pack vs packed, summed over the list's orders. */
+  summary: z.array(z.object({ productId: z.uuid().nullable(), name: z.string(), toPack: z.number().int(), packed: z.number().int() })),
+  totals: z.object({
+    boxes: z.number().int(),
+    labelled: z.number().int(),
+    failed: z.number().int(),
+    weight: z.number().int(),
+    serviceCost: z.number().int(),
+  }),
+  /** False once PACKED: the picking confirm button is hidden and the API refuses. */
+  canConfirmCount: z.boolean(),
+  canDelete: z.boolean(),
+  canEditBoxes: z.boolean(),
+  canWeigh: z.boolean(),
+  canFinish: z.boolean(),
+});
+export type PackingList = z.infer<typeof packingListSchema>;
+
+const labelOption = z.coerce
+  .number({ error: 'mailing.labelOptionInvalid' })
+  .int({ error: 'mailing.labelOptionInvalid' })
+  .refine((id) => LABEL_OPTION_IDS.includes(id), { error: 'mailing.labelOptionInvalid' });
+
+/** GET printmailings/mailingFromPacking?packingListId&LabelOption */
+export const printFromPackingQuerySchema = z.object({ packingListId: z.uuid(), LabelOption: labelOption });
+/** GET printshippinglists?packingListId */
+export const printShippingListQuerySchema = z.object({ packingListId: z.uuid() });
