@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { labelsRoutes } from './modules/mailings/labels.routes';
 import { mailingsRoutes } from './modules/mailings/mailings.routes';
 import { packingModule } from './modules/packing/packing.module';
@@ -121,6 +122,7 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   await app.register(storefrontModule, { db, files, stores, storesRepo, storeManage, paymentSecret: env.PAYMENT_HMAC_SECRET });
   await app.register(addressBookModule, { db, stores });
   await app.register(packingModule, { db, stores, storesRepo });
+  await app.register(invoicesRoutes, { db, stores });
   await app.register(authRoutes, {
     service: auth,
     cookieSecure: env.COOKIE_SECURE === 'on',

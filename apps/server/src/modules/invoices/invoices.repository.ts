@@ -1,0 +1,148 @@
+import { INVOICEABLE_ORDER_STATUS_KEYS } from '@songdee/shared/invoice/invoice.schema';
+import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoiceOrders, invoices } from '../../db/schema/invoices';
+import { orders } from '../../db/schema/orders';
+import type { Executor } from '../mailings/barcode.repository';
+
+export type InvoiceRecord = typeof invoices.$inferSelect;
+export type InvoiceLine = typeof invoiceOrders.$inferInsert;
+
+/** Escapes LIKE wildcards typed by the user. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createInvoicesRepository(db: Database) {
+  const billable = (storeId: string) => and(eq(orders.storeId, storeId), inArray(orders.statusKey, [...INVOICEABLE_ORDER_STATUS_KEYS]));
+
+  return {
+    transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction(fn),
+
+    /** Paid orders of the store on no invoice, newest first, searched by order code. */
+    async listAvailableOrders(storeId: string, search: string, page: number, size: number) {
+      const where = and(
+        billable(storeId),
+        notExists(db.select({ one: sql`1` }).from(invoiceOrders).where(eq(invoiceOrders.orderId, orders.id))),
+        search ? ilike(orders.name, likePattern(search)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, totalCount: Number(total?.n ?? 0) };
+    },
+
+    /**
+     * The given orders that may go on the invoice: the store's, paid, and on no invoice but this one
+     * (`invoiceId` when editing). Read inside the writing transaction; the unique index settles races.
+     */
+    billableOrders: (tx: Executor, storeId: string, orderIds: string[], invoiceId?: string) =>
+      tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            billable(storeId),
+            inArray(orders.id, orderIds),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(invoiceOrders)
+                .where(and(eq(invoiceOrders.orderId, orders.id), invoiceId ? sql`${invoiceOrders.invoiceId} <> ${invoiceId}` : undefined)),
+            ),
+          ),
+        ),
+
+    /** Names of the store's own orders among the ids (for a refusal message that leaks no other store's data). */
+    orderNames: async (storeId: string, orderIds: string[]) =>
+      orderIds.length
+        ? await db
+            .select({ id: orders.id, name: orders.name })
+            .from(orders)
+            .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds)))
+        : [],
+
+    async list(storeId: string, search: string, page: number, size: number) {
+      const term = search ? likePattern(search) : undefined;
+      const where: SQL | undefined = and(
+        eq(invoices.storeId, storeId),
+        term
+          ? or(
+              ilike(invoices.invoiceNumber, term),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(invoiceOrders)
+                  .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+                  .where(and(eq(invoiceOrders.invoiceId, invoices.id), ilike(orders.name, term))),
+              ),
+            )
+          : undefined,
+      );
+      const orderCount = sql<number>`(select count(*) from ${invoiceOrders} where ${invoiceOrders.invoiceId} = ${invoices.id})`.mapWith(
+        Number,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ invoice: invoices, orderCount })
+          .from(invoices)
+          .where(where)
+          .orderBy(desc(invoices.createdAt), desc(invoices.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(invoices).where(where),
+      ]);
+      return { rows, totalCount: Number(total?.n ?? 0) };
+    },
+
+    find: async (storeId: string, id: string) =>
+      (
+        await db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)))
+      )[0],
+
+    /** The invoice's lines with their orders, in the order they were chosen. */
+    lines: (invoiceId: string) =>
+      db
+        .select({ line: invoiceOrders, order: orders })
+        .from(invoiceOrders)
+        .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+        .where(eq(invoiceOrders.invoiceId, invoiceId))
+        .orderBy(asc(invoiceOrders.sortOrder)),
+
+    insert: async (tx: Executor, values: typeof invoices.$inferInsert) => (await tx.insert(invoices).values(values).returning())[0]!,
+
+    /** Locks a draft for writing; undefined when it is no longer a draft (confirmed meanwhile). */
+    lockDraft: async (tx: Executor, id: string, values: Partial<typeof invoices.$inferInsert> = {}) =>
+      (
+        await tx
+          .update(invoices)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(invoices.id, id), eq(invoices.statusKey, 'DRAFT_FOR_INVOICE')))
+          .returning()
+      )[0],
+
+    async replaceLines(tx: Executor, invoiceId: string, lines: Omit<InvoiceLine, 'invoiceId'>[]) {
+      await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoiceId, invoiceId));
+      if (lines.length) await tx.insert(invoiceOrders).values(lines.map((l) => ({ ...l, invoiceId })));
+    },
+
+    /** Deletes a draft (its lines cascade, so the orders are free again); false when not a draft. */
+    deleteDraft: async (tx: Executor, id: string) =>
+      (
+        await tx
+          .delete(invoices)
+          .where(and(eq(invoices.id, id), eq(invoices.statusKey, 'DRAFT_FOR_INVOICE')))
+          .returning({ id: invoices.id })
+      ).length > 0,
+  };
+}
+
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

@@ -1,0 +1,232 @@
+import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
+import type { Language } from '@songdee/shared/constants/app.constants';
+import {
+  formatInvoiceNumber,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceListQuery,
+  type InvoiceStatus,
+  isInvoiceEditable,
+} from '@songdee/shared/invoice/invoice.schema';
+import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
+import { AppError, type FieldIssue } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import type { Actor } from '../../plugins/auth.plugin';
+import type { Executor } from '../mailings/barcode.repository';
+import { priceByWeight } from '../mailings/mailing-pricing';
+import type { MailingsRepository } from '../mailings/mailings.repository';
+import { deliveryName } from '../packing/packing.presenter';
+import { nextDocumentSerial } from '../packing/packing.repository';
+import type { StoresService } from '../stores/stores.service';
+import type { InvoiceRecord, InvoicesRepository } from './invoices.repository';
+
+export interface InvoicesDeps {
+  repo: InvoicesRepository;
+  rates: Pick<MailingsRepository, 'listRates'>;
+  stores: Pick<StoresService, 'assertOwner'>;
+}
+
+/** Postgres unique violation: an order was billed by a concurrent request. */
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+/** Status ids follow the seeded invoice statuses (1-based, flow order). */
+export const presentInvoiceStatus = (key: string, lang: Language): InvoiceStatus => ({
+  id: INVOICE_STATUS_KEYS.indexOf(key as InvoiceStatusKey) + 1,
+  referenceKey: key as InvoiceStatusKey,
+  name: translate(lang, `reference.statuses.invoice.${key}`),
+});
+
+/** Service-fee invoices: draft, edit and delete while DRAFT_FOR_INVOICE, confirm once (CONFIRM_FOR_INVOICE). */
+export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
+  /** The store's invoice: another store's id gives 403, an unknown invoice 404, and never data. */
+  async function owned(actor: Actor, storeId: string, invoiceId: string): Promise<InvoiceRecord> {
+    await stores.assertOwner(actor, storeId);
+    const invoice = await repo.find(storeId, invoiceId);
+    if (!invoice) throw new AppError('INVOICE_NOT_FOUND');
+    return invoice;
+  }
+
+  const notEditable = (invoice: InvoiceRecord) =>
+    new AppError('INVOICE_NOT_EDITABLE', { invoiceNumber: invoice.invoiceNumber, status: invoice.statusKey });
+
+  /**
+   * Checks the chosen orders and prices each from its delivery option's weight rates (mailing-pricing):
+   * the store's paid orders on no other invoice, each with a fee for its weight. Runs in the transaction.
+   */
+  async function priceLines(tx: Executor, storeId: string, input: InvoiceInput, invoiceId?: string) {
+    const entries = [...new Map(input.orders.map((o) => [o.orderId, o])).values()];
+    const ids = entries.map((e) => e.orderId);
+    const found = new Map((await repo.billableOrders(tx, storeId, ids, invoiceId)).map((o) => [o.id, o]));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) {
+      const names = new Map((await repo.orderNames(storeId, missing)).map((o) => [o.id, o.name]));
+      throw new AppError('INVOICE_ORDERS_UNAVAILABLE', { orders: missing.map((id) => names.get(id) ?? id).join(', ') });
+    }
+    const ratesByOption = new Map<string, Awaited<ReturnType<typeof rates.listRates>>>();
+    const issues: FieldIssue[] = [];
+    const lines = [];
+    for (const [index, entry] of entries.entries()) {
+      const order = found.get(entry.orderId)!;
+      let optionRates = ratesByOption.get(order.deliveryOptionId);
+      if (!optionRates) {
+        optionRates = await rates.listRates(order.deliveryOptionId);
+        ratesByOption.set(order.deliveryOptionId, optionRates);
+      }
+      const cost = priceByWeight(optionRates, entry.weight);
+      if (cost === undefined) {
+        issues.push({ path: `orders.${input.orders.indexOf(entry)}.weight`, key: 'invoice.priceNotFound' });
+        continue;
+      }
+      lines.push({
+        orderId: order.id,
+        deliveryOptionId: order.deliveryOptionId,
+        weightGrams: entry.weight,
+        serviceCostSatang: cost,
+        sortOrder: index,
+      });
+    }
+    if (issues.length) throw new AppError('VALIDATION_FAILED', undefined, issues);
+    return { lines, total: lines.reduce((sum, l) => sum + l.serviceCostSatang, 0) };
+  }
+
+  const guardRace = async <T>(run: () => Promise<T>, input: InvoiceInput): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('INVOICE_ORDERS_UNAVAILABLE', { orders: input.orders.map((o) => o.orderId).join(', ') });
+      }
+      throw error;
+    }
+  };
+
+  async function detail(invoice: InvoiceRecord, lang: Language): Promise<Invoice> {
+    const rows = await repo.lines(invoice.id);
+    const presented = rows.map(({ line, order }) => ({
+      orderId: order.id,
+      name: order.name,
+      barcode: order.barcode,
+      recipientName: order.recipientName,
+      totalQty: order.totalQty,
+      totalPrice: order.totalPriceSatang,
+      storeDeliveryOption: { deliveryOptionId: line.deliveryOptionId, name: deliveryName(lang, line.deliveryOptionId) },
+      serviceName: deliveryName(lang, line.deliveryOptionId),
+      weight: line.weightGrams,
+      serviceCost: line.serviceCostSatang,
+    }));
+    return {
+      id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      status: presentInvoiceStatus(invoice.statusKey, lang),
+      isEditable: isInvoiceEditable(invoice.statusKey),
+      createdDate: invoice.createdAt.toISOString(),
+      orders: presented,
+      totals: {
+        weight: presented.reduce((sum, o) => sum + o.weight, 0),
+        cost: presented.reduce((sum, o) => sum + o.serviceCost, 0),
+      },
+    };
+  }
+
+  return {
+    async list(actor: Actor, storeId: string, query: InvoiceListQuery, lang: Language) {
+      await stores.assertOwner(actor, storeId);
+      const { rows, totalCount } = await repo.list(storeId, query.searchString, query.page, query.size);
+      return {
+        contents: rows.map((r) => ({
+          id: r.invoice.id,
+          invoiceNumber: r.invoice.invoiceNumber,
+          orderCount: r.orderCount,
+          totalPrice: r.invoice.totalPriceSatang,
+          status: presentInvoiceStatus(r.invoice.statusKey, lang),
+          isEditable: isInvoiceEditable(r.invoice.statusKey),
+          createdDate: r.invoice.createdAt.toISOString(),
+        })),
+        paging: { page: query.page, size: query.size, totalCount },
+      };
+    },
+
+    async availableForInvoice(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
+      await stores.assertOwner(actor, storeId);
+      const { rows, totalCount } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
+      return {
+        contents: rows.map((o) => ({
+          id: o.id,
+          name: o.name,
+          createdDate: o.createdAt.toISOString(),
+          recipientName: o.recipientName,
+          totalQty: o.totalQty,
+          totalPrice: o.totalPriceSatang,
+          storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(lang, o.deliveryOptionId) },
+          weight: o.weightGrams,
+          serviceCost: o.serviceCostSatang,
+        })),
+        paging: { page: query.page, size: query.size, totalCount },
+      };
+    },
+
+    async get(actor: Actor, storeId: string, invoiceId: string, lang: Language): Promise<Invoice> {
+      return detail(await owned(actor, storeId, invoiceId), lang);
+    },
+
+    /** A new draft with the next INV number; every order must be billable or nothing is created. */
+    async create(actor: Actor, storeId: string, input: InvoiceInput, lang: Language): Promise<Invoice> {
+      await stores.assertOwner(actor, storeId);
+      const invoice = await guardRace(
+        () =>
+          repo.transaction(async (tx) => {
+            const { lines, total } = await priceLines(tx, storeId, input);
+            const invoiceNumber = formatInvoiceNumber(await nextDocumentSerial(tx, storeId, 'invoice'));
+            const created = await repo.insert(tx, { storeId, invoiceNumber, totalPriceSatang: total });
+            await repo.replaceLines(tx, created.id, lines);
+            return created;
+          }),
+        input,
+      );
+      return detail(invoice, lang);
+    },
+
+    /** Replaces a draft's orders and weights (the fees are priced again); a confirmed invoice is refused. */
+    async update(actor: Actor, storeId: string, invoiceId: string, input: InvoiceInput, lang: Language): Promise<Invoice> {
+      const invoice = await owned(actor, storeId, invoiceId);
+      if (!isInvoiceEditable(invoice.statusKey)) throw notEditable(invoice);
+      const saved = await guardRace(
+        () =>
+          repo.transaction(async (tx) => {
+            // Lock the draft first, so a concurrent confirm waits for this save (or this save sees it confirmed).
+            if (!(await repo.lockDraft(tx, invoice.id))) throw notEditable({ ...invoice, statusKey: 'CONFIRM_FOR_INVOICE' });
+            const { lines, total } = await priceLines(tx, storeId, input, invoice.id);
+            await repo.replaceLines(tx, invoice.id, lines);
+            return (await repo.lockDraft(tx, invoice.id, { totalPriceSatang: total }))!;
+          }),
+        input,
+      );
+      return detail(saved, lang);
+    },
+
+    /** DRAFT_FOR_INVOICE -> CONFIRM_FOR_INVOICE, once; the web saves (PUT) first, then confirms. */
+    async confirm(actor: Actor, storeId: string, invoiceId: string, lang: Language): Promise<Invoice> {
+      const invoice = await owned(actor, storeId, invoiceId);
+      if (!isInvoiceEditable(invoice.statusKey)) throw notEditable(invoice);
+      const confirmed = await repo.transaction(async (tx) => {
+        const row = await repo.lockDraft(tx, invoice.id, { statusKey: 'CONFIRM_FOR_INVOICE' });
+        if (!row) throw notEditable({ ...invoice, statusKey: 'CONFIRM_FOR_INVOICE' });
+        return row;
+      });
+      return detail(confirmed, lang);
+    },
+
+    /** Deletes a draft; its orders become available for another invoice. */
+    async delete(actor: Actor, storeId: string, invoiceId: string): Promise<void> {
+      const invoice = await owned(actor, storeId, invoiceId);
+      if (!isInvoiceEditable(invoice.statusKey)) throw notEditable(invoice);
+      const deleted = await repo.transaction((tx) => repo.deleteDraft(tx, invoice.id));
+      if (!deleted) throw notEditable({ ...invoice, statusKey: 'CONFIRM_FOR_INVOICE' });
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

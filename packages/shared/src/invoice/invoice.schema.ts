@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../address-book/address-book.schema';
+import { MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
+import { INVOICE_STATUS_KEYS, type InvoiceStatusKey, ORDER_STATUS_KEYS, type OrderStatusKey } from '../reference/status-keys';
+
+/** Invoice lists show 10 rows a page (spec 1 section 2 "Invoice list"). */
+export const INVOICE_PAGE_SIZE = 10;
+/** Orders on one invoice: a bound on one request's work, well above a day's parcels of a small shop. */
+export const MAX_INVOICE_ORDERS = 500;
+
+/**
+ * Orders that may be billed: every paid status from PENDING_TO_BE_PACKED on (the merchant may bill a
+ * parcel's fee before or after it was packed and shipped), never an unpaid one.
+ */
+export const INVOICEABLE_ORDER_STATUS_KEYS: readonly OrderStatusKey[] = ORDER_STATUS_KEYS.slice(
+  ORDER_STATUS_KEYS.indexOf('PENDING_TO_BE_PACKED'),
+);
+
+/** Only a draft is edited, deleted or confirmed; CONFIRM_FOR_INVOICE is final (spec 1 section 4). */
+export const isInvoiceEditable = (statusKey: string) => statusKey === 'DRAFT_FOR_INVOICE';
+
+/** INV-00001: the store's invoice serial, five digits at least. */
+export const formatInvoiceNumber = (serial: number) => `INV-${String(serial).padStart(5, '0')}`;
+
+export const invoiceListQuerySchema = listQuerySchema.extend({
+  size: z.coerce.number().int().min(1).max(100).default(INVOICE_PAGE_SIZE),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** Set weight: grams per order, a number of at least 0 (spec 1 section 5). */
+export const invoiceWeightSchema = z
+  .number({ error: 'invoice.weightInvalid' })
+  .int({ error: 'invoice.weightInvalid' })
+  .min(0, { error: 'invoice.weightInvalid' })
+  .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' });
+
+/** Draft or edit: at least one order, each with its weight; the fee is computed by the server. */
+export const invoiceInputSchema = z.object({
+  orders: z
+    .array(z.object({ orderId: z.uuid({ error: 'invoice.ordersRequired' }), weight: invoiceWeightSchema }), {
+      error: 'invoice.ordersRequired',
+    })
+    .min(1, { error: 'invoice.ordersRequired' })
+    .max(MAX_INVOICE_ORDERS),
+});
+export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
+
+export const invoiceStatusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.enum(INVOICE_STATUS_KEYS) });
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+export type { InvoiceStatusKey };
+
+const deliveryOption = z.object({ deliveryOptionId: z.string(), name: z.string() });
+
+export const invoiceRowSchema = z.object({
+  id: z.uuid(),
+  invoiceNumber: z.string(),
+  orderCount: z.number().int(),
+  /** Satang. */
+  totalPrice: z.number().int(),
+  status: invoiceStatusSchema,
+  isEditable: z.boolean(),
+  createdDate: z.iso.datetime({ offset: true }),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+
+/** The choose-orders step: a paid order on no invoice; weight grams and cost satang as last published. */
+export const invoiceOrderChoiceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdDate: z.iso.datetime({ offset: true }),
+  recipientName: z.string(),
+  totalQty: z.number().int(),
+  totalPrice: z.number().int(),
+  storeDeliveryOption: deliveryOption,
+  weight: z.number().int().nullable(),
+  serviceCost: z.number().int().nullable(),
+});
+export type InvoiceOrderChoice = z.infer<typeof invoiceOrderChoiceSchema>;
+
+/** An order on an invoice: weight grams and service cost satang as billed. */
+export const invoiceOrderSchema = z.object({
+  orderId: z.uuid(),
+  name: z.string(),
+  barcode: z.string().nullable(),
+  recipientName: z.string(),
+  totalQty: z.number().int(),
+  totalPrice: z.number().int(),
+  storeDeliveryOption: deliveryOption,
+  serviceName: z.string(),
+  weight: z.number().int(),
+  serviceCost: z.number().int(),
+});
+
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  invoiceNumber: z.string(),
+  status: invoiceStatusSchema,
+  isEditable: z.boolean(),
+  createdDate: z.iso.datetime({ offset: true }),
+  orders: z.array(invoiceOrderSchema),
+  /** Grams and satang. */
+  totals: z.object({ weight: z.number().int(), cost: z.number().int() }),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
