@@ -59,9 +59,9 @@ export function createInvoicesRepository(db: Database) {
         ),
 
     /** Names of the store's own orders among the ids (for a refusal message that leaks no other store's data). */
-    orderNames: async (storeId: string, orderIds: string[]) =>
+    orderNames: async (storeId: string, orderIds: string[], executor: Executor = db) =>
       orderIds.length
-        ? await db
+        ? await executor
             .select({ id: orders.id, name: orders.name })
             .from(orders)
             .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds)))

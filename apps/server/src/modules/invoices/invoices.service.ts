@@ -8,6 +8,7 @@ import {
   type InvoiceStatus,
   isInvoiceEditable,
 } from '@songdee/shared/invoice/invoice.schema';
+import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
@@ -56,26 +57,37 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
    * Checks the chosen orders and prices each from its delivery option's weight rates (mailing-pricing):
    * the store's paid orders on no other invoice, each with a fee for its weight. Runs in the transaction.
    */
-  async function priceLines(tx: Executor, storeId: string, input: InvoiceInput, invoiceId?: string) {
+  /**
+   * Every option's weight rates, read BEFORE the transaction: PGlite has a single connection, so a read
+   * through the pool while a transaction holds it would wait forever (PostgreSQL's pool hides that).
+   */
+  async function loadRates() {
+    const ids = Object.values(DELIVERY_OPTION_IDS);
+    return new Map<string, Awaited<ReturnType<typeof rates.listRates>>>(
+      await Promise.all(ids.map(async (id) => [id, await rates.listRates(id)] as const)),
+    );
+  }
+
+  async function priceLines(
+    tx: Executor,
+    storeId: string,
+    input: InvoiceInput,
+    rateTable: Awaited<ReturnType<typeof loadRates>>,
+    invoiceId?: string,
+  ) {
     const entries = [...new Map(input.orders.map((o) => [o.orderId, o])).values()];
     const ids = entries.map((e) => e.orderId);
     const found = new Map((await repo.billableOrders(tx, storeId, ids, invoiceId)).map((o) => [o.id, o]));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
-      const names = new Map((await repo.orderNames(storeId, missing)).map((o) => [o.id, o.name]));
+      const names = new Map((await repo.orderNames(storeId, missing, tx)).map((o) => [o.id, o.name]));
       throw new AppError('INVOICE_ORDERS_UNAVAILABLE', { orders: missing.map((id) => names.get(id) ?? id).join(', ') });
     }
-    const ratesByOption = new Map<string, Awaited<ReturnType<typeof rates.listRates>>>();
     const issues: FieldIssue[] = [];
     const lines = [];
     for (const [index, entry] of entries.entries()) {
       const order = found.get(entry.orderId)!;
-      let optionRates = ratesByOption.get(order.deliveryOptionId);
-      if (!optionRates) {
-        optionRates = await rates.listRates(order.deliveryOptionId);
-        ratesByOption.set(order.deliveryOptionId, optionRates);
-      }
-      const cost = priceByWeight(optionRates, entry.weight);
+      const cost = priceByWeight(rateTable.get(order.deliveryOptionId) ?? [], entry.weight);
       if (cost === undefined) {
         issues.push({ path: `orders.${input.orders.indexOf(entry)}.weight`, key: 'invoice.priceNotFound' });
         continue;
@@ -175,10 +187,11 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     /** A new draft with the next INV number; every order must be billable or nothing is created. */
     async create(actor: Actor, storeId: string, input: InvoiceInput, lang: Language): Promise<Invoice> {
       await stores.assertOwner(actor, storeId);
+      const rateTable = await loadRates();
       const invoice = await guardRace(
         () =>
           repo.transaction(async (tx) => {
-            const { lines, total } = await priceLines(tx, storeId, input);
+            const { lines, total } = await priceLines(tx, storeId, input, rateTable);
             const invoiceNumber = formatInvoiceNumber(await nextDocumentSerial(tx, storeId, 'invoice'));
             const created = await repo.insert(tx, { storeId, invoiceNumber, totalPriceSatang: total });
             await repo.replaceLines(tx, created.id, lines);
@@ -193,12 +206,13 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     async update(actor: Actor, storeId: string, invoiceId: string, input: InvoiceInput, lang: Language): Promise<Invoice> {
       const invoice = await owned(actor, storeId, invoiceId);
       if (!isInvoiceEditable(invoice.statusKey)) throw notEditable(invoice);
+      const rateTable = await loadRates();
       const saved = await guardRace(
         () =>
           repo.transaction(async (tx) => {
             // Lock the draft first, so a concurrent confirm waits for this save (or this save sees it confirmed).
             if (!(await repo.lockDraft(tx, invoice.id))) throw notEditable({ ...invoice, statusKey: 'CONFIRM_FOR_INVOICE' });
-            const { lines, total } = await priceLines(tx, storeId, input, invoice.id);
+            const { lines, total } = await priceLines(tx, storeId, input, rateTable, invoice.id);
             await repo.replaceLines(tx, invoice.id, lines);
             return (await repo.lockDraft(tx, invoice.id, { totalPriceSatang: total }))!;
           }),
