@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('./locales/', import.meta.url));
+const read = (lang: string, file: string) => JSON.parse(readFileSync(`${root}${lang}/${file}`, 'utf8')) as Record<string, unknown>;
+
+function keys(value: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+describe('Thai and English catalogs', () => {
+  const files = readdirSync(`${root}th`).filter((f) => f.endsWith('.json'));
+
+  it('have the same namespaces', () => {
+    expect(
+      readdirSync(`${root}en`)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...files].sort());
+  });
+
+  it.each(files)('%s has the same keys in both languages, none of them empty', (file) => {
+    const th = keys(read('th', file)).sort();
+    expect(keys(read('en', file)).sort()).toEqual(th);
+    for (const lang of ['th', 'en']) {
+      const flat = JSON.stringify(read(lang, file));
+      expect(flat, `${lang}/${file}`).not.toMatch(/:""/);
+    }
+  });
+});
