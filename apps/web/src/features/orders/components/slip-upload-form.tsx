@@ -42,18 +42,17 @@ export function SlipUploadForm({
       setProblem(t('orderUi:slip.tooLarge'));
       return;
     }
-    upload.mutate(
-      { storeId, orderId, file },
-      {
-        onSuccess: () => {
-          notifySuccess(t('orderUi:slip.uploaded'));
-          setFile(null);
-          onDone?.();
-        },
-        onError: (error) => {
-          setProblem(error.message);
-          notifyApiError(error);
-        },
+    // mutateAsync, not mutate(…, callbacks): the upload refreshes the order, which can unmount this form before
+    // per-call callbacks run, and then the page would never move on to the order.
+    upload.mutateAsync({ storeId, orderId, file }).then(
+      () => {
+        notifySuccess(t('orderUi:slip.uploaded'));
+        setFile(null);
+        onDone?.();
+      },
+      (error: Error) => {
+        setProblem(error.message);
+        notifyApiError(error);
       },
     );
   };
