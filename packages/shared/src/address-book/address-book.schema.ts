@@ -75,19 +75,11 @@ export const recipientAddressInputSchema = z.object({
 });
 export type RecipientAddressInput = z.infer<typeof recipientAddressInputSchema>;
 
-const geoNames = {
-  provinceId: z.number().nullable(),
-  borderId: z.number().nullable(),
-  districtId: z.number().nullable(),
-  provinceName: z.string().nullable(),
-  borderName: z.string().nullable(),
-  districtName: z.string().nullable(),
-};
-
-const storedParts = {
-  id: z.uuid(),
-  storeId: z.uuid(),
-  phone: z.string(),
+/**
+ * A Thai postal address as every answer shows it (address books, stores, orders): the typed parts,
+ * the geography ids with their names (null where an imported row could not be resolved), the postcode.
+ */
+export const storedAddressFields = {
   homeAddress: z.string(),
   village: z.string(),
   building: z.string(),
@@ -95,10 +87,22 @@ const storedParts = {
   swine: z.string(),
   alley: z.string(),
   street: z.string(),
+  provinceId: z.number().nullable(),
+  borderId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  provinceName: z.string().nullable(),
+  borderName: z.string().nullable(),
+  districtName: z.string().nullable(),
   postcode: z.string(),
+};
+
+const storedParts = {
+  id: z.uuid(),
+  storeId: z.uuid(),
+  phone: z.string(),
+  ...storedAddressFields,
   /** The composed address line (parts of "-" or "_" skipped). */
   address: z.string(),
-  ...geoNames,
 };
 
 export const senderAddressSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, postcodeSchema } from '../address-book/address-book.schema';
+import { listQuerySchema, postcodeSchema, storedAddressFields } from '../address-book/address-book.schema';
 import { requiredText } from '../auth/auth.schema';
 import { ORDER_STATUS_KEYS } from '../reference/status-keys';
 
@@ -99,20 +99,7 @@ export const orderItemSchema = z.object({
 export const orderShipAddressSchema = z.object({
   fullName: z.string(),
   phone: z.string(),
-  homeAddress: z.string(),
-  village: z.string(),
-  building: z.string(),
-  floor: z.string(),
-  swine: z.string(),
-  alley: z.string(),
-  street: z.string(),
-  provinceId: z.number().nullable(),
-  borderId: z.number().nullable(),
-  districtId: z.number().nullable(),
-  provinceName: z.string().nullable(),
-  borderName: z.string().nullable(),
-  districtName: z.string().nullable(),
-  postcode: z.string(),
+  ...storedAddressFields,
   address: z.string(),
   shipAddressId: z.uuid().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, postcodeSchema } from '../address-book/address-book.schema';
+import { listQuerySchema, postcodeSchema, storedAddressFields } from '../address-book/address-book.schema';
 import { requiredText } from '../auth/auth.schema';
 import { STORE_TYPES } from '../constants/app.constants';
 import { isHiddenDeliveryOption } from '../reference/delivery.constants';
@@ -116,20 +116,7 @@ export const storeSchema = z.object({
   line: z.string(),
   detail: z.string(),
   logoImage: imagePaths.nullable(),
-  homeAddress: z.string(),
-  village: z.string(),
-  building: z.string(),
-  floor: z.string(),
-  swine: z.string(),
-  alley: z.string(),
-  street: z.string(),
-  provinceId: z.number().nullable(),
-  borderId: z.number().nullable(),
-  districtId: z.number().nullable(),
-  provinceName: z.string().nullable(),
-  borderName: z.string().nullable(),
-  districtName: z.string().nullable(),
-  postcode: z.string(),
+  ...storedAddressFields,
   deliveryOptions: z.array(storeDeliveryOptionSchema),
 });
 export type Store = z.infer<typeof storeSchema>;
