@@ -15,6 +15,11 @@ import { SignUpPage } from '../features/auth/pages/sign-up-page';
 import { ProductListPage } from '../features/catalog/pages/product-list-page';
 import { ProductManagePage } from '../features/catalog/pages/product-manage-page';
 import { MainPage } from '../features/content/pages/main-page';
+import { InvoiceChooseOrderPage } from '../features/invoices/pages/invoice-choose-order-page';
+import { InvoiceListPage } from '../features/invoices/pages/invoice-list-page';
+import { InvoiceManagePage } from '../features/invoices/pages/invoice-manage-page';
+import { InvoiceSetWeightPage } from '../features/invoices/pages/invoice-set-weight-page';
+import { InvoiceViewPage } from '../features/invoices/pages/invoice-view-page';
 import { TrackingSync } from '../features/mailings/components/tracking-sync';
 import { DeliveryManagePage } from '../features/mailings/pages/delivery-manage-page';
 import { MailingHistoryPage } from '../features/mailings/pages/mailing-history-page';
@@ -29,6 +34,16 @@ import { PaymentCheckPage } from '../features/orders/pages/payment-check-page';
 import { SellerOrderListPage } from '../features/orders/pages/seller-order-list-page';
 import { SellerOrderViewPage } from '../features/orders/pages/seller-order-view-page';
 import { SlipUploadPage } from '../features/orders/pages/slip-upload-page';
+import { PackingBoxesPage } from '../features/packing/pages/packing-boxes-page';
+import { PackingDonePage } from '../features/packing/pages/packing-done-page';
+import { PackingHistoryPage } from '../features/packing/pages/packing-history-page';
+import { PackingPendingPage } from '../features/packing/pages/packing-pending-page';
+import { PackingSelectOrdersPage } from '../features/packing/pages/packing-select-orders-page';
+import { PackingSummaryPage } from '../features/packing/pages/packing-summary-page';
+import { PackingViewPage } from '../features/packing/pages/packing-view-page';
+import { PackingWeighPage } from '../features/packing/pages/packing-weigh-page';
+import { PickingChooseOrdersPage } from '../features/packing/pages/picking-choose-orders-page';
+import { PickingPickItemPage } from '../features/packing/pages/picking-pick-item-page';
 import { BasketPage } from '../features/storefront/pages/basket-page';
 import { CheckoutPage } from '../features/storefront/pages/checkout-page';
 import { ProductDetailPage } from '../features/storefront/pages/product-detail-page';
@@ -143,10 +158,27 @@ const router = createBrowserRouter([
           { path: '/stores/orders/manage', element: <OrderManagePage /> },
           { path: '/stores/orders/view', element: <SellerOrderViewPage /> },
           { path: '/stores/:storeId/payments', element: <PaymentCheckPage /> },
+          // Invoices (issue 6, spec 1 "Invoice list", "Invoice wizard", "Invoice view").
+          { path: paths.storeInvoices, element: <InvoiceListPage /> },
+          { path: '/stores/invoices/view', element: <InvoiceViewPage /> },
+          { path: '/stores/invoices/manage', element: <InvoiceManagePage /> },
+          { path: paths.invoiceChooseOrder, element: <InvoiceChooseOrderPage /> },
+          { path: paths.invoiceSetWeight, element: <InvoiceSetWeightPage /> },
+          // Picking and packing (issue 6): isStoreOwner, so another store's uri is /403 (spec 1 section 6).
+          { path: '/stores/:uri/picking-chooseOrders', element: <PickingChooseOrdersPage /> },
+          { path: '/stores/:uri/picking-pickItem', element: <PickingPickItemPage /> },
+          { path: '/stores/:uri/packing-pending', element: <PackingPendingPage /> },
+          { path: '/stores/:uri/packing-history', element: <PackingHistoryPage /> },
+          { path: paths.packingSelectOrders, element: <PackingSelectOrdersPage /> },
+          { path: '/stores/packing-lists/manage/summary/:packingListId', element: <PackingSummaryPage /> },
+          { path: '/stores/packing-lists/:packingListId', element: <PackingBoxesPage /> },
+          { path: '/stores/packing-list-weigh/:packingListId', element: <PackingWeighPage /> },
+          { path: '/stores/packing-list-done/:packingListId', element: <PackingDonePage /> },
+          { path: '/stores/view', element: <PackingViewPage /> },
         ],
       },
       // Store-owner areas (spec 1 section 6, spec 2 "Admin product area"): the uri must be the user's store.
-      ...['packing-pending', 'packing-history', 'picking-chooseOrders', 'picking-pickItem', 'reports/*'].map((area) => ({
+      ...['reports/*'].map((area) => ({
         path: `/stores/:uri/${area}`,
         element: <RequireStoreOwner>{toMain}</RequireStoreOwner>,
       })),

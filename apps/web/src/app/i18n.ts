@@ -2,15 +2,21 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from
 import enAddressBookUi from '@songdee/shared/i18n/locales/en/addressBookUi.json' with { type: 'json' };
 import enAuth from '@songdee/shared/i18n/locales/en/auth.json' with { type: 'json' };
 import enCommon from '@songdee/shared/i18n/locales/en/common.json' with { type: 'json' };
+import enInvoiceUi from '@songdee/shared/i18n/locales/en/invoiceUi.json' with { type: 'json' };
 import enMailingUi from '@songdee/shared/i18n/locales/en/mailingUi.json' with { type: 'json' };
 import enOrderUi from '@songdee/shared/i18n/locales/en/orderUi.json' with { type: 'json' };
+import enPackingUi from '@songdee/shared/i18n/locales/en/packingUi.json' with { type: 'json' };
+import enPickingUi from '@songdee/shared/i18n/locales/en/pickingUi.json' with { type: 'json' };
 import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 'json' };
 import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
 import thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json' with { type: 'json' };
 import thAuth from '@songdee/shared/i18n/locales/th/auth.json' with { type: 'json' };
 import thCommon from '@songdee/shared/i18n/locales/th/common.json' with { type: 'json' };
+import thInvoiceUi from '@songdee/shared/i18n/locales/th/invoiceUi.json' with { type: 'json' };
 import thMailingUi from '@songdee/shared/i18n/locales/th/mailingUi.json' with { type: 'json' };
 import thOrderUi from '@songdee/shared/i18n/locales/th/orderUi.json' with { type: 'json' };
+import thPackingUi from '@songdee/shared/i18n/locales/th/packingUi.json' with { type: 'json' };
+import thPickingUi from '@songdee/shared/i18n/locales/th/pickingUi.json' with { type: 'json' };
 import thShopUi from '@songdee/shared/i18n/locales/th/shopUi.json' with { type: 'json' };
 import thStoreUi from '@songdee/shared/i18n/locales/th/storeUi.json' with { type: 'json' };
 import { serverResources } from '@songdee/shared/i18n/resources';
@@ -29,6 +35,9 @@ export const resources = {
     storeUi: thStoreUi,
     shopUi: thShopUi,
     orderUi: thOrderUi,
+    pickingUi: thPickingUi,
+    packingUi: thPackingUi,
+    invoiceUi: thInvoiceUi,
   },
   en: {
     ...serverResources.en,
@@ -39,6 +48,9 @@ export const resources = {
     storeUi: enStoreUi,
     shopUi: enShopUi,
     orderUi: enOrderUi,
+    pickingUi: enPickingUi,
+    packingUi: enPackingUi,
+    invoiceUi: enInvoiceUi,
   },
 } as const;
 
@@ -74,6 +86,9 @@ export async function initI18n(): Promise<void> {
       'storeUi',
       'shopUi',
       'orderUi',
+      'pickingUi',
+      'packingUi',
+      'invoiceUi',
     ],
     defaultNS: 'common',
     interpolation: { escapeValue: false },

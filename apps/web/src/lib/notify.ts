@@ -12,6 +12,10 @@ export function notifyError(message: string): void {
 }
 
 /** The server's localised message when there is one, else the generic "system has a problem" (spec 2 section 8). */
+export function apiErrorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : i18n.t('errors:INTERNAL');
+}
+
 export function notifyApiError(error: unknown): void {
-  notifyError(isApiError(error) ? error.message : i18n.t('errors:INTERNAL'));
+  notifyError(apiErrorMessage(error));
 }

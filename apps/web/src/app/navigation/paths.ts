@@ -39,9 +39,30 @@ export const paths = {
   storeOrderManage: (orderId: string) => `/stores/orders/manage?orderId=${encodeURIComponent(orderId)}`,
   storeOrderView: (orderId: string) => `/stores/orders/view?orderId=${encodeURIComponent(orderId)}`,
   storePayments: (storeId: string) => `/stores/${encodeURIComponent(storeId)}/payments`,
+  // invoices (issue 6): list, wizard (choose orders -> chosen orders -> set weight) and the read-only view
   storeInvoices: '/stores/invoices',
+  invoiceView: (invoiceId: string) => `/stores/invoices/view?invoiceId=${encodeURIComponent(invoiceId)}`,
+  /** The wizard's main list of chosen orders; without an id it drafts a new invoice. */
+  invoiceManage: (invoiceId?: string) => `/stores/invoices/manage${invoiceId ? `?invoiceId=${encodeURIComponent(invoiceId)}` : ''}`,
+  invoiceChooseOrder: '/stores/invoices/chooseOrder',
+  invoiceSetWeight: '/stores/invoices/setWeight',
+  // packing and picking (issue 6): store-owner areas
   storePackingPending: (uri: string) => `/stores/${encodeURIComponent(uri)}/packing-pending`,
+  storePackingHistory: (uri: string) => `/stores/${encodeURIComponent(uri)}/packing-history`,
   storePicking: (uri: string) => `/stores/${encodeURIComponent(uri)}/picking-chooseOrders`,
+  storePickItem: (uri: string, packingListId: string, returnPage?: string) =>
+    `/stores/${encodeURIComponent(uri)}/picking-pickItem?packingListId=${encodeURIComponent(packingListId)}${
+      returnPage ? `&returnPage=${encodeURIComponent(returnPage)}` : ''
+    }`,
+  packingSelectOrders: '/stores/packing-lists/manage/select-orders',
+  packingSummary: (packingListId: string) => `/stores/packing-lists/manage/summary/${encodeURIComponent(packingListId)}`,
+  packingBoxes: (packingListId: string, returnPage?: string) =>
+    `/stores/packing-lists/${encodeURIComponent(packingListId)}${returnPage ? `?returnPage=${encodeURIComponent(returnPage)}` : ''}`,
+  packingWeigh: (packingListId: string, returnPage?: string) =>
+    `/stores/packing-list-weigh/${encodeURIComponent(packingListId)}${returnPage ? `?returnPage=${encodeURIComponent(returnPage)}` : ''}`,
+  packingDone: (packingListId: string, returnPage?: string) =>
+    `/stores/packing-list-done/${encodeURIComponent(packingListId)}${returnPage ? `?returnPage=${encodeURIComponent(returnPage)}` : ''}`,
+  packingView: (packingListId: string) => `/stores/view?packingListId=${encodeURIComponent(packingListId)}`,
   storeReports: (uri: string) => `/stores/${encodeURIComponent(uri)}/reports/summaryorders`,
   // shipping menu (mailings: issue 4; shipping lists and reservations later)
   deliveryManage: '/stores/delivery/manage',

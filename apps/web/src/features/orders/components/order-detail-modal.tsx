@@ -1,0 +1,33 @@
+import { Alert, Modal, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/notify';
+import { useStoreOrder } from '../api/use-orders';
+import { OrderDetail } from './order-detail';
+
+/**
+ * The order-detail modal of the invoice and packing screens (spec 1 section 2): items with unit price,
+ * discount, quantity and total, the delivery fee lines and the delivery address. Closed while orderId is null.
+ */
+export function OrderDetailModal({ storeId, orderId, onClose }: { storeId: string; orderId: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const order = useStoreOrder(storeId, orderId ?? '');
+  return (
+    <Modal
+      opened={orderId !== null}
+      onClose={onClose}
+      title={<Text fw={700}>{t('orderUi:mine.viewTitle')}</Text>}
+      size="80rem"
+      radius="lg"
+      centered
+      data-testid="order-detail-modal"
+    >
+      {order.isPending ? (
+        <Skeleton h={320} />
+      ) : order.isError ? (
+        <Alert color="red">{apiErrorMessage(order.error)}</Alert>
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands (issue 6, in progress). */
+export function PickingChooseOrdersPage() {
+  return null;
+}
