@@ -1,33 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { latestMailTo, linkIn, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
+import { expect, test } from '@playwright/test';
+import { saveNamedScreenshot, signIn } from './support/journey-helpers';
+import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
-const PASSWORD = 'secret123';
-
-/** A fresh, confirmed account, signed in through the API: returns its bearer headers. */
-async function account(request: APIRequestContext, tag: string) {
-  const email = uniqueEmail(tag);
-  const registered = await request.post('/api/Account/Register', {
-    data: { email, firstName: 'ทดสอบ', lastName: tag, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const link = new URL(linkIn((await latestMailTo(request, email)).text, '/confirmemail'));
-  expect((await request.post(`/api/Account/ConfirmEmail${link.search}`)).ok()).toBe(true);
-  const token = await request.post('/api/Token', { form: { grant_type: 'password', username: email, password: PASSWORD } });
-  return { email, headers: { authorization: `Bearer ${(await token.json()).access_token}` } };
-}
-
 test('a paid order gets its label from the order list’s "make label": one mailing, the order waits to ship', async ({ page, request }) => {
-  const [suggestion] = await (await request.get('/api/postals/10110')).json();
-  const geo = {
-    provinceId: suggestion.data.p.id,
-    borderId: suggestion.data.b.id,
-    districtId: suggestion.data.d.id,
-    postcode: suggestion.value,
-  };
+  const geo = await bangkokGeo(request);
 
   // The seller's shop, a product and a default sender, through the API.
-  const seller = await account(request, 'label-seller');
+  const seller = await confirmedAccount(request, 'label-seller');
   const store = await (
     await request.post('/api/stores', {
       headers: seller.headers,
@@ -53,7 +33,7 @@ test('a paid order gets its label from the order list’s "make label": one mail
   });
 
   // A buyer's order, paid and confirmed: PENDING_TO_BE_PACKED.
-  const buyer = await account(request, 'label-buyer');
+  const buyer = await confirmedAccount(request, 'label-buyer');
   const order = await (
     await request.post(`/api/stores/${store.id}/orders`, {
       headers: buyer.headers,
@@ -66,7 +46,7 @@ test('a paid order gets its label from the order list’s "make label": one mail
   ).json();
   expect((await request.post(`/api/stores/${store.id}/confirmorders/${order.id}`, { headers: seller.headers })).ok()).toBe(true);
 
-  await signIn(page, seller.email, PASSWORD, TEXTS.th);
+  await signIn(page, seller.email, FIXTURE_PASSWORD, TEXTS.th);
   await page.goto(`/stores/delivery/manage?orderId=${order.id}`);
   const box = page.getByTestId('order-recipient-box');
   await expect(box).toContainText(order.name);

@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { latestMailTo, linkIn, uniqueEmail } from './journey-helpers';
+
+export const FIXTURE_PASSWORD = 'secret123';
+
+export interface FixtureAccount {
+  email: string;
+  headers: { authorization: string };
+}
+
+/** A fresh, confirmed account, signed in through the API: its e-mail and bearer headers. */
+export async function confirmedAccount(request: APIRequestContext, tag: string): Promise<FixtureAccount> {
+  const email = uniqueEmail(tag);
+  const registered = await request.post('/api/Account/Register', {
+    data: { email, firstName: 'ทดสอบ', lastName: tag, password: FIXTURE_PASSWORD, confirmPassword: FIXTURE_PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const link = new URL(linkIn((await latestMailTo(request, email)).text, '/confirmemail'));
+  expect((await request.post(`/api/Account/ConfirmEmail${link.search}`)).ok()).toBe(true);
+  const token = await request.post('/api/Token', { form: { grant_type: 'password', username: email, password: FIXTURE_PASSWORD } });
+  return { email, headers: { authorization: `Bearer ${(await token.json()).access_token}` } };
+}
+
+/** Province, district, sub-district and postcode of a real Bangkok postcode, from the geography API. */
+export async function bangkokGeo(request: APIRequestContext) {
+  const [suggestion] = await (await request.get('/api/postals/10110')).json();
+  return {
+    provinceId: suggestion.data.p.id as number,
+    borderId: suggestion.data.b.id as number,
+    districtId: suggestion.data.d.id as number,
+    postcode: suggestion.value as string,
+  };
+}
+
+export interface PaidShop {
+  seller: FixtureAccount;
+  store: { id: string; uri: string; name: string };
+  products: Array<{ id: string; name: string }>;
+  /** Paid and confirmed orders (PENDING_TO_BE_PACKED), oldest first. */
+  orders: Array<{ id: string; name: string }>;
+}
+
+/**
+ * A seller's shop (EMS offered, a default sender) with two products and `orderCount` orders from one buyer,
+ * each of two pieces of the first product and one of the second, confirmed as paid: ready to pick and invoice.
+ */
+export async function paidShop(request: APIRequestContext, tag: string, orderCount: number): Promise<PaidShop> {
+  const geo = await bangkokGeo(request);
+  const seller = await confirmedAccount(request, `${tag}-seller`);
+  const uri = `${tag}-${Date.now().toString(36)}`;
+  const store = await (
+    await request.post('/api/stores', {
+      headers: seller.headers,
+      data: {
+        name: `ร้าน${tag}`,
+        uri,
+        phone: '0812345678',
+        homeAddress: '1/1',
+        ...geo,
+        deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }],
+      },
+    })
+  ).json();
+  const products = [];
+  for (const [name, price] of [
+    ['น้ำพริกเผา', 12000],
+    ['กะปิคลองโคน', 8500],
+  ] as const) {
+    const product = await (
+      await request.post(`/api/stores/${store.id}/products`, {
+        headers: seller.headers,
+        data: { name, categoryId: 2, price, description: 'ของฝากจากร้าน' },
+      })
+    ).json();
+    products.push({ id: product.id as string, name });
+  }
+  expect(
+    (
+      await request.post(`/api/stores/${store.id}/address/send`, {
+        headers: seller.headers,
+        data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  const buyer = await confirmedAccount(request, `${tag}-buyer`);
+  const orders = [];
+  for (let i = 0; i < orderCount; i++) {
+    const order = await (
+      await request.post(`/api/stores/${store.id}/orders`, {
+        headers: buyer.headers,
+        data: {
+          items: [
+            { productId: products[0].id, quantity: 2 },
+            { productId: products[1].id, quantity: 1 },
+          ],
+          deliveryOptionId: 'ems',
+          shipAddress: { fullName: `น้ำฝน ผู้ซื้อ${i + 1}`, phone: '0898765432', homeAddress: `12/${i + 3} ซอยน้ำใจ`, ...geo },
+        },
+      })
+    ).json();
+    expect((await request.post(`/api/stores/${store.id}/confirmorders/${order.id}`, { headers: seller.headers })).ok()).toBe(true);
+    orders.push({ id: order.id as string, name: order.name as string });
+  }
+  return { seller, store: { id: store.id, uri, name: store.name }, products, orders };
+}
