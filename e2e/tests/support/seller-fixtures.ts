@@ -83,6 +83,7 @@ export async function paidShop(request: APIRequestContext, tag: string, orderCou
     ).ok(),
   ).toBe(true);
 
+  const [first, second] = products as [(typeof products)[number], (typeof products)[number]];
   const buyer = await confirmedAccount(request, `${tag}-buyer`);
   const orders = [];
   for (let i = 0; i < orderCount; i++) {
@@ -91,8 +92,8 @@ export async function paidShop(request: APIRequestContext, tag: string, orderCou
         headers: buyer.headers,
         data: {
           items: [
-            { productId: products[0].id, quantity: 2 },
-            { productId: products[1].id, quantity: 1 },
+            { productId: first.id, quantity: 2 },
+            { productId: second.id, quantity: 1 },
           ],
           deliveryOptionId: 'ems',
           shipAddress: { fullName: `น้ำฝน ผู้ซื้อ${i + 1}`, phone: '0898765432', homeAddress: `12/${i + 3} ซอยน้ำใจ`, ...geo },
