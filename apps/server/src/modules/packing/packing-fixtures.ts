@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/create-test-app';
-import { checkout, createBuyer, type createShop } from '../storefront/storefront-fixtures';
+import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
 
 /** Test helpers for packing: paid orders (PENDING_TO_BE_PACKED) and calls on a store's packing lists. */
 
-type Shop = Awaited<ReturnType<typeof createShop>>;
+export type Shop = Awaited<ReturnType<typeof createShop>>;
 
 /** A buyer's order (2 shirts, 1 chilli paste), paid and confirmed by the seller: ready to be packed. */
 export async function paidOrder(t: TestApp, shop: Shop, deliveryOptionId = 'ems') {
@@ -21,6 +21,13 @@ export async function paidOrder(t: TestApp, shop: Shop, deliveryOptionId = 'ems'
   return order;
 }
 
+/** A test app with one shop and its owner's packing calls. */
+export async function packingShop() {
+  const t = await createStorefrontTestApp();
+  const shop = await createShop(t);
+  return { t, shop, api: packingApi(t, shop.store.id, shop.seller.auth) };
+}
+
 export function packingApi(t: TestApp, storeId: string, auth: Record<string, string>) {
   const base = `/api/stores/${storeId}/packing-lists`;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -28,6 +35,7 @@ export function packingApi(t: TestApp, storeId: string, auth: Record<string, str
   return {
     available: (query = '') => call('GET', `/api/stores/${storeId}/orders/availableForPacking${query}`),
     create: (orderIds: string[]) => call('POST', base, { orderIds }),
+    setOrders: (id: string, orderIds: unknown) => call('PUT', `${base}/${id}/orders`, { orderIds }),
     list: (query = '') => call('GET', `${base}${query}`),
     get: (id: string) => call('GET', `${base}/${id}`),
     remove: (id: string) => call('DELETE', `${base}/${id}`),

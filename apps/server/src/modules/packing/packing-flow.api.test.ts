@@ -2,17 +2,15 @@ import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
 import { createSender } from '../mailings/mailing-fixtures';
-import { createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
-import { type ListBody, packingApi, paidOrder, setBarcodeRangeExhausted } from './packing-fixtures';
+import { createShop } from '../storefront/storefront-fixtures';
+import { type ListBody, packingApi, packingShop, paidOrder, type Shop, setBarcodeRangeExhausted } from './packing-fixtures';
 
 let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
+let shop: Shop;
 let api: ReturnType<typeof packingApi>;
 beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
+  ({ t, shop, api } = await packingShop());
   await createSender(t.database.db, shop.store.id, shop.seller.user.id);
-  api = packingApi(t, shop.store.id, shop.seller.auth);
 });
 afterAll(async () => t.close());
 

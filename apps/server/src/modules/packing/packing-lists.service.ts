@@ -38,8 +38,7 @@ export function createPackingListsService({ repo, stores }: PackingDeps, ctx: Pa
       if (contents.boxes.some((b) => b.mailingId !== null)) throw new AppError('PACKING_LIST_NOT_DELETABLE');
       const orderIds = contents.orders.map((o) => o.id);
       await repo.transaction(async (tx) => {
-        await repo.moveOrders(tx, storeId, orderIds, 'PACKING', 'PENDING_TO_BE_PACKED');
-        await repo.resetPackedQuantities(tx, orderIds);
+        await repo.giveBackOrders(tx, storeId, list.id, orderIds);
         await repo.deleteList(tx, list.id);
       });
     },

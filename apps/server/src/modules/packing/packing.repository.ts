@@ -26,13 +26,16 @@ export async function nextDocumentSerial(tx: Executor, storeId: string, kind: 'p
 }
 
 export function createPackingRepository(db: Database) {
-  const onList = (listId: string) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(packingListOrders)
-        .where(and(eq(packingListOrders.packingListId, listId), eq(packingListOrders.orderId, orders.id))),
-    );
+  /** Moves orders between statuses only where they still are in `from`; returns the ids that moved. */
+  async function moveOrders(tx: Executor, storeId: string, orderIds: string[], from: string, to: string): Promise<string[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await tx
+      .update(orders)
+      .set({ statusKey: to, updatedAt: new Date() })
+      .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds), eq(orders.statusKey, from)))
+      .returning({ id: orders.id });
+    return rows.map((r) => r.id);
+  }
 
   return {
     /** For single writes outside a transaction (a box's error message survives its failed publish). */
@@ -63,22 +66,21 @@ export function createPackingRepository(db: Database) {
     insertList: async (tx: Executor, values: typeof packingLists.$inferInsert) =>
       (await tx.insert(packingLists).values(values).returning())[0]!,
 
-    insertListOrders: (tx: Executor, listId: string, orderIds: string[]) =>
-      tx.insert(packingListOrders).values(orderIds.map((orderId, i) => ({ packingListId: listId, orderId, sortOrder: i }))),
+    /** Puts orders on a list in the given order, numbered from `firstSortOrder` (after the orders already on it). */
+    insertListOrders: (tx: Executor, listId: string, orderIds: string[], firstSortOrder = 0) =>
+      tx
+        .insert(packingListOrders)
+        .values(orderIds.map((orderId, i) => ({ packingListId: listId, orderId, sortOrder: firstSortOrder + i }))),
 
-    /** Moves orders between statuses only where they still are in `from`; returns the ids that moved. */
-    async moveOrders(tx: Executor, storeId: string, orderIds: string[], from: string, to: string): Promise<string[]> {
-      if (orderIds.length === 0) return [];
-      const rows = await tx
-        .update(orders)
-        .set({ statusKey: to, updatedAt: new Date() })
-        .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds), eq(orders.statusKey, from)))
-        .returning({ id: orders.id });
-      return rows.map((r) => r.id);
-    },
+    /** The list's orders (id and position), read inside the caller's transaction. */
+    listOrders: (tx: Executor, listId: string) =>
+      tx
+        .select({ orderId: packingListOrders.orderId, sortOrder: packingListOrders.sortOrder })
+        .from(packingListOrders)
+        .where(eq(packingListOrders.packingListId, listId))
+        .orderBy(asc(packingListOrders.sortOrder)),
 
-    resetPackedQuantities: (tx: Executor, orderIds: string[]) =>
-      orderIds.length ? tx.update(orderItems).set({ packedQuantity: 0 }).where(inArray(orderItems.orderId, orderIds)) : Promise.resolve(),
+    moveOrders,
 
     findList: async (storeId: string, id: string) =>
       (
@@ -86,6 +88,16 @@ export function createPackingRepository(db: Database) {
           .select()
           .from(packingLists)
           .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, id)))
+      )[0],
+
+    /** The store's list, locked until the caller's transaction ends (a status checked on it cannot change meanwhile). */
+    lockList: async (tx: Executor, storeId: string, id: string) =>
+      (
+        await tx
+          .select()
+          .from(packingLists)
+          .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, id)))
+          .for('update')
       )[0],
 
     /** Conditional status move: false when another request moved the list first. */
@@ -169,10 +181,15 @@ export function createPackingRepository(db: Database) {
     setPackedQuantity: (tx: Executor, orderItemId: string, packedQuantity: number) =>
       tx.update(orderItems).set({ packedQuantity }).where(eq(orderItems.id, orderItemId)),
 
-    removeOrders: (tx: Executor, listId: string, orderIds: string[]) =>
-      orderIds.length
-        ? tx.delete(packingListOrders).where(and(eq(packingListOrders.packingListId, listId), inArray(packingListOrders.orderId, orderIds)))
-        : Promise.resolve(),
+    /** Takes orders off a list: they wait to be packed again (PACKING -> PENDING_TO_BE_PACKED), uncounted. */
+    async giveBackOrders(tx: Executor, storeId: string, listId: string, orderIds: string[]) {
+      if (orderIds.length === 0) return;
+      await tx
+        .delete(packingListOrders)
+        .where(and(eq(packingListOrders.packingListId, listId), inArray(packingListOrders.orderId, orderIds)));
+      await moveOrders(tx, storeId, orderIds, 'PACKING', 'PENDING_TO_BE_PACKED');
+      await tx.update(orderItems).set({ packedQuantity: 0 }).where(inArray(orderItems.orderId, orderIds));
+    },
 
     async insertBox(tx: Executor, values: typeof packingBoxes.$inferInsert, items: Array<{ orderItemId: string; quantity: number }>) {
       const [box] = await tx.insert(packingBoxes).values(values).returning();

@@ -50,6 +50,21 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   );
 
   typed.put(
+    '/api/stores/:storeId/packing-lists/:packingListId/orders',
+    {
+      schema: {
+        tags,
+        description:
+          'The summary\'s "select orders" while COUNTING: the list\'s orders become exactly these (at least one). Orders taken off wait to be packed again, uncounted; added orders must be available as for create and become PACKING; kept orders keep their counts.',
+        params: listParams,
+        body: createPackingListSchema,
+        response: { 200: packingListSchema },
+      },
+    },
+    async (req) => picking.setOrders(requireActor(req), req.params.storeId, req.params.packingListId, req.body, req.lang),
+  );
+
+  typed.put(
     '/api/stores/:storeId/packing-lists/:packingListId/counts',
     {
       schema: {

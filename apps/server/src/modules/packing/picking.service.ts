@@ -4,6 +4,7 @@ import type { CreatePackingListInput, PackingCountsInput, PackingList } from '@s
 import { formatPackingCode, isFullyCounted } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth.plugin';
+import type { Executor } from '../mailings/barcode.repository';
 import { deliveryName } from './packing.presenter';
 import { nextDocumentSerial } from './packing.repository';
 import type { PackingContext, PackingDeps } from './packing-context';
@@ -16,6 +17,26 @@ const isUniqueViolation = (e: unknown) => {
 
 /** Picking: choose orders, create the list (COUNTING), count items (draft or submit). */
 export function createPickingService({ repo, stores }: PackingDeps, ctx: PackingContext) {
+  /** Takes available orders onto a list (PENDING_TO_BE_PACKED -> PACKING) from `firstSortOrder`, or refuses naming the others. */
+  async function takeOrders(tx: Executor, storeId: string, listId: string, orderIds: string[], firstSortOrder = 0) {
+    if (orderIds.length === 0) return;
+    const moved = await repo.moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING');
+    if (moved.length !== orderIds.length) {
+      throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.filter((id) => !moved.includes(id)).join(', ') });
+    }
+    await repo.insertListOrders(tx, listId, orderIds, firstSortOrder);
+  }
+
+  /** A write taking orders: one put on another list by a concurrent request ends as "unavailable" too. */
+  async function claiming<T>(orderIds: string[], write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.join(', ') });
+      throw error;
+    }
+  }
+
   return {
     async availableForPacking(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
       await stores.assertOwner(actor, storeId);
@@ -41,22 +62,53 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
     async create(actor: Actor, storeId: string, input: CreatePackingListInput, lang: Language): Promise<PackingList> {
       await stores.assertOwner(actor, storeId);
       const orderIds = [...new Set(input.orderIds)];
-      try {
-        const list = await repo.transaction(async (tx) => {
-          const moved = await repo.moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING');
-          if (moved.length !== orderIds.length) {
-            throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.filter((id) => !moved.includes(id)).join(', ') });
-          }
+      const list = await claiming(orderIds, () =>
+        repo.transaction(async (tx) => {
           const code = formatPackingCode(await nextDocumentSerial(tx, storeId, 'packing'));
           const created = await repo.insertList(tx, { storeId, code });
-          await repo.insertListOrders(tx, created.id, orderIds);
+          await takeOrders(tx, storeId, created.id, orderIds);
           return created;
-        });
-        return ctx.detail(storeId, list.id, lang);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.join(', ') });
-        throw error;
-      }
+        }),
+      );
+      return ctx.detail(storeId, list.id, lang);
+    },
+
+    /**
+     * The summary's "select orders" while COUNTING: the list's orders become exactly these, in one transaction.
+     * Orders taken off wait to be packed again, uncounted (as when a list is deleted); orders added must be
+     * available as for create() (or nothing changes); orders kept keep their counts and their place.
+     */
+    async setOrders(actor: Actor, storeId: string, listId: string, input: CreatePackingListInput, lang: Language): Promise<PackingList> {
+      const list = await ctx.ownedList(actor, storeId, listId);
+      ctx.assertStatus(list, ['COUNTING'], 'COUNTING');
+      const orderIds = [...new Set(input.orderIds)];
+      await claiming(orderIds, () =>
+        repo.transaction(async (tx) => {
+          // Locked and checked again: a count submitted meanwhile refuses the change instead of racing it.
+          const locked = await repo.lockList(tx, storeId, list.id);
+          if (!locked) throw new AppError('PACKING_LIST_NOT_FOUND');
+          ctx.assertStatus(locked, ['COUNTING'], 'COUNTING');
+          const current = await repo.listOrders(tx, list.id);
+          const wanted = new Set(orderIds);
+          const onList = new Set(current.map((o) => o.orderId));
+          await repo.giveBackOrders(
+            tx,
+            storeId,
+            list.id,
+            [...onList].filter((id) => !wanted.has(id)),
+          );
+          const next = Math.max(-1, ...current.map((o) => o.sortOrder)) + 1;
+          await takeOrders(
+            tx,
+            storeId,
+            list.id,
+            orderIds.filter((id) => !onList.has(id)),
+            next,
+          );
+          await repo.touch(tx, list.id);
+        }),
+      );
+      return ctx.detail(storeId, list.id, lang);
     },
 
     /**
@@ -89,9 +141,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
         if (!input.submit) return repo.touch(tx, list.id);
         const countedIds = new Set(counted.map((o) => o.id));
         const giveBack = contents.orders.filter((o) => !countedIds.has(o.id)).map((o) => o.id);
-        await repo.removeOrders(tx, list.id, giveBack);
-        await repo.moveOrders(tx, storeId, giveBack, 'PACKING', 'PENDING_TO_BE_PACKED');
-        await repo.resetPackedQuantities(tx, giveBack);
+        await repo.giveBackOrders(tx, storeId, list.id, giveBack);
         for (const order of counted) {
           const items = contents.items.filter((i) => i.orderId === order.id).map((i) => ({ orderItemId: i.id, quantity: i.quantity }));
           await repo.insertBox(tx, { packingListId: list.id, orderId: order.id, boxNo: 1 }, items);
