@@ -24,23 +24,11 @@ export interface PublishDeps {
 }
 
 type Recipient = Awaited<ReturnType<MailingsRepository['findRecipients']>>[number];
-type Sender = NonNullable<Awaited<ReturnType<MailingsRepository['findSender']>>>;
-type DeliveryOption = NonNullable<Awaited<ReturnType<MailingsRepository['findDeliveryOption']>>>;
-
-/** One packing box to ship: its own mailing, to its order's receiver (the packing list publishes box by box). */
-export interface PackParcel {
-  packId: string;
-  orderId: string;
-  weight: number;
-}
-
-/** A box priced and ready to insert (everything but the barcode), or the reason it cannot be. */
-export type PreparedPack =
-  | { packId: string; orderId: string; cost: number; row: Omit<NewMailing, 'barcode'> }
-  | { packId: string; orderId: string; message: string };
+export type Sender = NonNullable<Awaited<ReturnType<MailingsRepository['findSender']>>>;
+export type DeliveryOption = NonNullable<Awaited<ReturnType<MailingsRepository['findDeliveryOption']>>>;
 
 /** One parcel to publish: an address-book recipient or an order's receiver, keyed by that id. */
-interface Parcel {
+export interface Parcel {
   key: string;
   shipAddressId: string | null;
   orderId: string | null;
@@ -73,7 +61,8 @@ const addressText = (a: Recipient | Sender): string =>
     postcode: null,
   });
 
-const snapshotOf = (sender: Sender) => ({
+/** The sender as printed on a mailing, copied so later edits of the address book do not change it. */
+export const snapshotOf = (sender: Sender) => ({
   senderAddressId: sender.address.id,
   senderName: `${sender.address.name} ${sender.address.surname}`.trim(),
   senderPhone: sender.address.phone,
@@ -82,7 +71,8 @@ const snapshotOf = (sender: Sender) => ({
   senderProvinceId: sender.address.provinceId,
 });
 
-export function createPublishMailingsService(deps: PublishDeps) {
+/** What publishing a batch and publishing packing boxes share: barcodes, parcels and their prices. */
+export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'barcodes'>) {
   const { repo, barcodes } = deps;
 
   /** Serials for `count` barcodes of an option, across ranges if one runs out; inside the caller's transaction. */
@@ -151,6 +141,13 @@ export function createPublishMailingsService(deps: PublishDeps) {
       notReady: canShipOrder(o.statusKey) ? undefined : { orderName: o.name, statusKey: o.statusKey },
     }));
   }
+
+  return { allocateBarcodes, priceParcels, findParcels };
+}
+
+export function createPublishMailingsService(deps: PublishDeps) {
+  const { repo, barcodes } = deps;
+  const { allocateBarcodes, priceParcels, findParcels } = createParcelTools(deps);
 
   async function publishOnce(actor: Actor, storeId: string, input: PublishMailingsInput, lang: Language): Promise<PublishResult> {
     await deps.stores.assertOwner(actor, storeId);
@@ -255,74 +252,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
     };
   }
 
-  /**
-   * Packing boxes, priced with the same rules as a batch. Each box is its own batch (batch id = box id),
-   * so the batch/order unique index still means "one mailing per box" while an order has several boxes.
-   * Reads only: the caller inserts each ready box with insertPackMailing inside its own transaction.
-   */
-  async function preparePacks(storeId: string, senderId: string | undefined, packs: PackParcel[], lang: Language): Promise<PreparedPack[]> {
-    const sender = await repo.findSender(storeId, senderId);
-    const orderIds = [...new Set(packs.map((p) => p.orderId))];
-    const [parcels, orders] = [await findParcels(storeId, true, orderIds), await deps.orders.findOrders(storeId, orderIds)];
-    const options = new Map<string, DeliveryOption | undefined>();
-    const out: PreparedPack[] = [];
-    for (const pack of packs) {
-      const parcel = parcels.find((p) => p.key === pack.orderId);
-      const order = orders.find((o) => o.id === pack.orderId);
-      if (!parcel || !order) {
-        out.push({ ...pack, message: translate(lang, 'mailing.orderNotFound') });
-        continue;
-      }
-      if (!sender) {
-        out.push({ ...pack, message: translate(lang, 'errors.SENDER_NOT_FOUND') });
-        continue;
-      }
-      if (!options.has(order.deliveryOptionId)) options.set(order.deliveryOptionId, await repo.findDeliveryOption(order.deliveryOptionId));
-      const option = options.get(order.deliveryOptionId);
-      // A box has a weight but no box size or zone: only weight-priced services can price it.
-      const [priced] = option ? await priceParcels(option, {}, sender, [{ ...parcel, key: pack.packId }], () => pack.weight) : [];
-      if (!option || priced?.cost === undefined) {
-        out.push({ ...pack, message: translate(lang, 'mailing.priceNotFound') });
-        continue;
-      }
-      out.push({
-        ...pack,
-        cost: priced.cost,
-        row: {
-          storeId,
-          batchId: pack.packId,
-          deliveryOptionId: option.id,
-          boxSizeId: null,
-          zoneId: null,
-          weightGrams: pack.weight,
-          serviceCostSatang: priced.cost,
-          postalCode: sender.address.postcode,
-          ...snapshotOf(sender),
-          shipAddressId: null,
-          orderId: pack.orderId,
-          recipientName: parcel.name,
-          recipientPhone: parcel.phone,
-          recipientAddress: parcel.addressText,
-          recipientPostcode: parcel.postcode,
-          recipientProvinceId: parcel.provinceId,
-          recipientRemark: '',
-        },
-      });
-    }
-    return out;
-  }
-
   return {
-    preparePacks,
-
-    /** Allocates the box's barcode and inserts its mailing inside the caller's transaction (throws BARCODE_RANGE_EXHAUSTED). */
-    async insertPackMailing(tx: Executor, row: Omit<NewMailing, 'barcode'>) {
-      const [barcode] = await allocateBarcodes(tx, row.deliveryOptionId, 1);
-      const [mailing] = await repo.insertMany(tx, [{ ...row, barcode: barcode! }]);
-      if (!mailing) throw new Error('mailing not inserted');
-      return mailing;
-    },
-
     /**
      * Publishes a batch in one transaction: box stock, barcodes and every mailing, or nothing.
      * A concurrent confirm of the same batch can collide on the batch/recipient index; the retry then

@@ -3,14 +3,11 @@ import type { NewPackingBoxInput, PackingList, PackingWeightsInput } from '@song
 import { canEditBoxes, canWeigh } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth.plugin';
-import type { PublishMailingsService } from '../mailings/publish-mailings.service';
 import type { PackingContext, PackingDeps } from './packing-context';
+import type { PublishPacksService } from './publish-packs';
 
 /** The boxes screen (split, delete, sender), the calculate-fee step and the weigh screen. */
-export function createPackingBoxesService(
-  deps: PackingDeps & { publish: Pick<PublishMailingsService, 'preparePacks'> },
-  ctx: PackingContext,
-) {
+export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<PublishPacksService, 'preparePacks'> }, ctx: PackingContext) {
   const { repo } = deps;
 
   async function boxesOf(listId: string, orderId: string) {

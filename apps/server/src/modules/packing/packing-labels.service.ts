@@ -6,12 +6,12 @@ import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { MailingOrdersRepository } from '../mailings/mailing-orders.repository';
 import type { MailingsRepository } from '../mailings/mailings.repository';
-import type { PreparedPack, PublishMailingsService } from '../mailings/publish-mailings.service';
 import { deliveryName } from './packing.presenter';
 import type { PackingContext, PackingDeps } from './packing-context';
+import type { PreparedPack, PublishPacksService } from './publish-packs';
 
 interface LabelDeps extends PackingDeps {
-  publish: Pick<PublishMailingsService, 'preparePacks' | 'insertPackMailing'>;
+  publish: PublishPacksService;
   mailingOrders: Pick<MailingOrdersRepository, 'markShipped'>;
   mailings: Pick<MailingsRepository, 'findByIds'>;
   storeName: (storeId: string) => Promise<string>;

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { createBarcodeRepository } from '../mailings/barcode.repository';
 import { createMailingOrdersRepository } from '../mailings/mailing-orders.repository';
 import { createMailingsRepository } from '../mailings/mailings.repository';
-import { createPublishMailingsService } from '../mailings/publish-mailings.service';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { StoresService } from '../stores/stores.service';
 import { createPackingRepository } from './packing.repository';
@@ -14,6 +13,7 @@ import { createPackingLabelsService } from './packing-labels.service';
 import { createPackingListsService } from './packing-lists.service';
 import { pickingRoutes } from './picking.routes';
 import { createPickingService } from './picking.service';
+import { createPublishPacksService } from './publish-packs';
 
 /** Wires picking and packing; boxes are published through the mailings' publish path. */
 export async function packingModule(app: FastifyInstance, opts: { db: Database; stores: StoresService; storesRepo: StoresRepository }) {
@@ -22,13 +22,7 @@ export async function packingModule(app: FastifyInstance, opts: { db: Database; 
   const ctx = createPackingContext(deps);
   const mailings = createMailingsRepository(db);
   const mailingOrders = createMailingOrdersRepository(db);
-  const publish = createPublishMailingsService({
-    db,
-    repo: mailings,
-    orders: mailingOrders,
-    barcodes: createBarcodeRepository(db),
-    stores,
-  });
+  const publish = createPublishPacksService({ repo: mailings, orders: mailingOrders, barcodes: createBarcodeRepository(db) });
   await app.register(pickingRoutes, { picking: createPickingService(deps, ctx) });
   await app.register(packingRoutes, {
     lists: createPackingListsService(deps, ctx),
