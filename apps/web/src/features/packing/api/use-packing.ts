@@ -1,4 +1,4 @@
-import type { PackingListQuery } from '@songdee/shared/packing/packing.schema';
+import type { PackingCountsInput, PackingListQuery } from '@songdee/shared/packing/packing.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageParams } from '../../orders/api/orders-api';
 import { orderKeys } from '../../orders/api/orders-api';
@@ -42,6 +42,34 @@ export function usePackingMutation<TInput>(storeId: string, call: (input: TInput
     onSuccess: (list) => {
       if (list) queryClient.setQueryData(packingKeys.detail(storeId, list.id), list);
       void queryClient.invalidateQueries({ queryKey: packingKeys.store(storeId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.store(storeId) });
+    },
+  });
+}
+
+/** Picking "next" and select-orders "next": a new list in COUNTING with the chosen orders. */
+export function useCreatePackingList(storeId: string) {
+  return usePackingMutation(storeId, (orderIds: string[]) => packingApi.create(storeId, { orderIds }));
+}
+
+/** Select orders from a summary: the list's orders become exactly these. */
+export function useSetPackingOrders(storeId: string, listId: string) {
+  return usePackingMutation(storeId, (orderIds: string[]) => packingApi.setOrders(storeId, listId, { orderIds }));
+}
+
+/** Pick item / summary: counted quantities, a draft (submit false) or confirmed (submit true). */
+export function useSaveCounts(storeId: string, listId: string) {
+  return usePackingMutation(storeId, (input: PackingCountsInput) => packingApi.saveCounts(storeId, listId, input));
+}
+
+/** Deletes a pending list (its orders wait to be packed again); the list on screen is refetched at once. */
+export function useDeletePackingList(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) => packingApi.remove(storeId, listId),
+    onSuccess: (_, listId) => {
+      queryClient.removeQueries({ queryKey: packingKeys.detail(storeId, listId) });
+      void queryClient.invalidateQueries({ queryKey: packingKeys.store(storeId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.store(storeId) });
     },
   });

@@ -1,4 +1,42 @@
-/** Placeholder until the screen lands (issue 6, in progress). */
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { ListIcon } from '../../../components/icons';
+import { useSellerStore } from '../../../lib/seller-store';
+import { CountScreen } from '../components/count-screen';
+
+/**
+ * /stores/packing-lists/manage/summary/{packingListId} (spec 1 "Summary"): products to pack vs packed, the
+ * orders with their counts, and select orders (while counting), back, save draft and confirm (-> boxes).
+ */
 export function PackingSummaryPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { storeId, storeUri } = useSellerStore();
+  const { packingListId } = useParams();
+  return (
+    <CountScreen
+      storeId={storeId}
+      listId={packingListId}
+      title={t('pickingUi:summary.title')}
+      description={t('pickingUi:summary.description')}
+      crumbs={[{ label: t('pickingUi:lists.title'), to: paths.storePackingPending(storeUri) }, { label: t('pickingUi:summary.crumb') }]}
+      onBack={() => navigate(paths.storePackingPending(storeUri))}
+      onConfirmed={(list) => navigate(paths.packingBoxes(list.id))}
+      extraActions={(list) =>
+        list.canConfirmCount ? (
+          <Button
+            variant="default"
+            leftSection={<ListIcon size={16} />}
+            component={Link}
+            to={`${paths.packingSelectOrders}?packingListId=${encodeURIComponent(list.id)}`}
+            data-testid="summary-select-orders"
+          >
+            {t('pickingUi:summary.selectOrders')}
+          </Button>
+        ) : null
+      }
+    />
+  );
 }
