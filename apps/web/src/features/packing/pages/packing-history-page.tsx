@@ -1,4 +1,6 @@
-/** Placeholder until the screen lands (issue 6, in progress). */
+import { PackingListScreen } from '../components/packing-list-screen';
+
+/** /stores/{uri}/packing-history (spec 1 "Packing screens"): finished lists, with their details. */
 export function PackingHistoryPage() {
-  return null;
+  return <PackingListScreen tab="history" />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder until the screen lands (issue 6, in progress). */
+import { PackingListScreen } from '../components/packing-list-screen';
+
+/** /stores/{uri}/packing-pending (spec 1 "Packing screens"): lists still in progress, continue or delete. */
 export function PackingPendingPage() {
-  return null;
+  return <PackingListScreen tab="pending" />;
 }
