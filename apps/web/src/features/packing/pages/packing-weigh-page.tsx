@@ -1,4 +1,104 @@
-/** Placeholder until the screen lands (issue 6, in progress). */
+import { Button, Stack } from '@mantine/core';
+import type { PackingList } from '@songdee/shared/packing/packing.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { useSellerStore } from '../../../lib/seller-store';
+import { OrderDetailModal } from '../../orders/components/order-detail-modal';
+import { BoxCard } from '../components/box-card';
+import { PackCard } from '../components/pack-card';
+import { usePackFormat } from '../components/pack-format';
+import { weighTotals } from '../components/pack-rules';
+import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
+import { PackTotals } from '../components/pack-totals';
+import { useWeighForm, WeighField } from '../components/weigh-form';
+
+const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER'] as const;
+
+/**
+ * /stores/packing-list-weigh/{packingListId}?returnPage (spec 1 "Weigh"): the weight in grams of every box,
+ * priced as it is saved; "create labels" saves the weights, makes a label per box and opens the done screen.
+ */
 export function PackingWeighPage() {
-  return null;
+  const { t } = useTranslation();
+  const { packingListId } = useParams();
+  return (
+    <PackScreen
+      listId={packingListId}
+      title={t('packingUi:weigh.title')}
+      description={t('packingUi:weigh.description')}
+      statuses={STATUSES}
+    >
+      {(list) => <WeighScreen list={list} />}
+    </PackScreen>
+  );
+}
+
+function WeighScreen({ list }: { list: PackingList }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { storeId } = useSellerStore();
+  const { returnPage, backTo } = usePackReturn();
+  const format = usePackFormat();
+  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const weigh = useWeighForm(storeId, list);
+  const totals = weighTotals(list);
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void weigh.save();
+        }}
+      >
+        <Stack gap="md">
+          <PackTotals
+            totals={[
+              { label: t('packingUi:totals.boxes'), value: String(totals.boxes), testId: 'total-boxes' },
+              { label: t('packingUi:totals.weighed'), value: `${totals.weighed}/${totals.boxes}`, testId: 'total-weighed' },
+              { label: t('packingUi:totals.weight'), value: format.grams(totals.weight), testId: 'total-weight' },
+              { label: t('packingUi:totals.estimatedCost'), value: format.baht(totals.serviceCost), testId: 'total-cost' },
+            ]}
+          />
+          {list.orders.map((order) => (
+            <PackCard
+              key={order.id}
+              order={order}
+              onDetail={setDetailOf}
+              renderBox={(pack) => {
+                const index = weigh.indexOf.get(pack.id);
+                return (
+                  <BoxCard pack={pack} shipping>
+                    {index === undefined ? null : <WeighField form={weigh.form} index={index} />}
+                  </BoxCard>
+                );
+              }}
+            />
+          ))}
+          <PackActions backTo={backTo}>
+            <Button
+              type="submit"
+              variant="light"
+              loading={weigh.isSaving}
+              disabled={weigh.isLabelling && !weigh.isSaving}
+              data-testid="weigh-save"
+            >
+              {t('packingUi:weigh.save')}
+            </Button>
+            <Button
+              onClick={() => weigh.createLabels((next) => navigate(paths.packingDone(next.id, returnPage)))}
+              loading={weigh.isLabelling}
+              data-testid="weigh-create-labels"
+            >
+              {t('packingUi:weigh.createLabels')}
+            </Button>
+          </PackActions>
+        </Stack>
+      </form>
+      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+    </>
+  );
 }

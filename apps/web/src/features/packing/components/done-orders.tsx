@@ -1,0 +1,30 @@
+import { Stack } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useSellerStore } from '../../../lib/seller-store';
+import { OrderDetailModal } from '../../orders/components/order-detail-modal';
+import { BoxCard } from './box-card';
+import { PackCard } from './pack-card';
+import type { Pack, PackingOrder } from './pack-rules';
+
+/** The orders of a labelled list, each box with its barcode or error, weight, cost and items (done and view screens). */
+export function DoneOrders({ orders, boxExtra }: { orders: PackingOrder[]; boxExtra?: (pack: Pack) => ReactNode }) {
+  const { storeId } = useSellerStore();
+  const [detailOf, setDetailOf] = useState<string | null>(null);
+  return (
+    <Stack gap="md" data-testid="done-orders">
+      {orders.map((order) => (
+        <PackCard
+          key={order.id}
+          order={order}
+          onDetail={setDetailOf}
+          renderBox={(pack) => (
+            <BoxCard pack={pack} shipping>
+              {boxExtra?.(pack)}
+            </BoxCard>
+          )}
+        />
+      ))}
+      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+    </Stack>
+  );
+}
