@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
+import { deliveryOptions } from '../../db/schema/reference';
 import type { Executor } from '../mailings/barcode.repository';
 
 export type PackingListRow = typeof packingLists.$inferSelect;
@@ -26,13 +27,24 @@ export async function nextDocumentSerial(tx: Executor, storeId: string, kind: 'p
 }
 
 export function createPackingRepository(db: Database) {
-  /** Moves orders between statuses only where they still are in `from`; returns the ids that moved. */
-  async function moveOrders(tx: Executor, storeId: string, orderIds: string[], from: string, to: string): Promise<string[]> {
+  /**
+   * A packing list prices each box by its weight, so only orders whose service is priced by weight can be
+   * packed; box-size and zone services (ready-to-send and regional boxes) get their labels from the order list.
+   */
+  const weightPriced = exists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveryOptions)
+      .where(and(eq(deliveryOptions.id, orders.deliveryOptionId), eq(deliveryOptions.pricing, 'weight'))),
+  );
+
+  /** Moves orders between statuses only where they still are in `from` (and meet `also`); returns the ids that moved. */
+  async function moveOrders(tx: Executor, storeId: string, orderIds: string[], from: string, to: string, also?: SQL): Promise<string[]> {
     if (orderIds.length === 0) return [];
     const rows = await tx
       .update(orders)
       .set({ statusKey: to, updatedAt: new Date() })
-      .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds), eq(orders.statusKey, from)))
+      .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds), eq(orders.statusKey, from), also))
       .returning({ id: orders.id });
     return rows.map((r) => r.id);
   }
@@ -42,11 +54,12 @@ export function createPackingRepository(db: Database) {
     db: db as Executor,
     transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction(fn),
 
-    /** Paid orders waiting to be packed that are on no packing list (searched by order code). */
+    /** Paid orders waiting to be packed, priced by weight, that are on no packing list (searched by order code). */
     async listAvailableOrders(storeId: string, search: string, page: number, size: number) {
       const where = and(
         eq(orders.storeId, storeId),
         eq(orders.statusKey, 'PENDING_TO_BE_PACKED'),
+        weightPriced,
         notExists(db.select({ one: sql`1` }).from(packingListOrders).where(eq(packingListOrders.orderId, orders.id))),
         search ? ilike(orders.name, likePattern(search)) : undefined,
       );
@@ -80,7 +93,9 @@ export function createPackingRepository(db: Database) {
         .where(eq(packingListOrders.packingListId, listId))
         .orderBy(asc(packingListOrders.sortOrder)),
 
-    moveOrders,
+    /** Takes available orders for a list (PENDING_TO_BE_PACKED -> PACKING, weight-priced only); returns the ids taken. */
+    claimOrders: (tx: Executor, storeId: string, orderIds: string[]) =>
+      moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING', weightPriced),
 
     findList: async (storeId: string, id: string) =>
       (

@@ -17,10 +17,10 @@ const isUniqueViolation = (e: unknown) => {
 
 /** Picking: choose orders, create the list (COUNTING), count items (draft or submit). */
 export function createPickingService({ repo, stores }: PackingDeps, ctx: PackingContext) {
-  /** Takes available orders onto a list (PENDING_TO_BE_PACKED -> PACKING) from `firstSortOrder`, or refuses naming the others. */
+  /** Takes available orders onto a list (they become PACKING) from `firstSortOrder`, or refuses naming the others. */
   async function takeOrders(tx: Executor, storeId: string, listId: string, orderIds: string[], firstSortOrder = 0) {
     if (orderIds.length === 0) return;
-    const moved = await repo.moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING');
+    const moved = await repo.claimOrders(tx, storeId, orderIds);
     if (moved.length !== orderIds.length) {
       throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.filter((id) => !moved.includes(id)).join(', ') });
     }

@@ -3,6 +3,7 @@ import { translate } from '../../lib/i18n';
 import type { Executor } from '../mailings/barcode.repository';
 import type { NewMailing } from '../mailings/mailings.repository';
 import { createParcelTools, type DeliveryOption, type PublishDeps, snapshotOf } from '../mailings/publish-mailings.service';
+import { deliveryName } from './packing.presenter';
 
 /** One packing box to ship: its own mailing, to its order's receiver (the packing list publishes box by box). */
 export interface PackParcel {
@@ -47,7 +48,11 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
         if (!options.has(order.deliveryOptionId))
           options.set(order.deliveryOptionId, await repo.findDeliveryOption(order.deliveryOptionId));
         const option = options.get(order.deliveryOptionId);
-        // A box has a weight but no box size or zone: only weight-priced services can price it.
+        // A box has a weight but no box size or zone: a box-size or zone service cannot be priced from it, never guessed.
+        if (option && option.pricing !== 'weight') {
+          out.push({ ...pack, message: translate(lang, 'packing.boxSizeServiceUnsupported', { service: deliveryName(lang, option.id) }) });
+          continue;
+        }
         const [priced] = option ? await priceParcels(option, {}, sender, [{ ...parcel, key: pack.packId }], () => pack.weight) : [];
         if (!option || priced?.cost === undefined) {
           out.push({ ...pack, message: translate(lang, 'mailing.priceNotFound') });
