@@ -15,6 +15,7 @@ import { DoneOrders } from '../components/done-orders';
 import { DonePrintButtons } from '../components/done-print-buttons';
 import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
 import { LabelledTotals } from '../components/pack-totals';
+import { SenderEditPanel } from '../components/sender-edit-panel';
 import { useWeighForm, WeighField } from '../components/weigh-form';
 
 const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER_EDIT', 'PACKED'] as const;
@@ -93,6 +94,8 @@ function DoneScreen({ list }: { list: PackingList }) {
           {t('packingUi:done.failedHint', { count: Math.max(list.totals.failed, weigh.packs.length) })}
         </Alert>
       ) : null}
+      {/* A box that failed for want of a sender is fixed here, before its label is created again. */}
+      {retry && list.canWeigh ? <SenderEditPanel storeId={storeId} list={list} /> : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <DoneOrderFilter orders={list.orders} selected={selected} onSelect={setSelected} />

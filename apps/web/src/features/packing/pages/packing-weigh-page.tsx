@@ -12,6 +12,7 @@ import { usePackFormat } from '../components/pack-format';
 import { weighTotals } from '../components/pack-rules';
 import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
 import { PackTotals } from '../components/pack-totals';
+import { SenderEditPanel } from '../components/sender-edit-panel';
 import { useWeighForm, WeighField } from '../components/weigh-form';
 
 const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER'] as const;
@@ -46,7 +47,9 @@ function WeighScreen({ list }: { list: PackingList }) {
   const totals = weighTotals(list);
 
   return (
-    <>
+    <Stack gap="md">
+      {/* The sender prices the boxes too (its postcode); outside the form, whose submit its popup must not reach. */}
+      <SenderEditPanel storeId={storeId} list={list} />
       <form
         noValidate
         onSubmit={(event) => {
@@ -99,6 +102,6 @@ function WeighScreen({ list }: { list: PackingList }) {
         </Stack>
       </form>
       <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
-    </>
+    </Stack>
   );
 }
