@@ -15,6 +15,8 @@ export function createInvoicesRepository(db: Database) {
   const billable = (storeId: string) => and(eq(orders.storeId, storeId), inArray(orders.statusKey, [...INVOICEABLE_ORDER_STATUS_KEYS]));
 
   return {
+    /** Reads outside a transaction only (PGlite has one connection). */
+    db: db as Executor,
     transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction(fn),
 
     /** Paid orders of the store on no invoice, newest first, searched by order code. */
@@ -57,15 +59,6 @@ export function createInvoicesRepository(db: Database) {
             ),
           ),
         ),
-
-    /** Names of the store's own orders among the ids (for a refusal message that leaks no other store's data). */
-    orderNames: async (storeId: string, orderIds: string[], executor: Executor = db) =>
-      orderIds.length
-        ? await executor
-            .select({ id: orders.id, name: orders.name })
-            .from(orders)
-            .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds)))
-        : [],
 
     async list(storeId: string, search: string, page: number, size: number) {
       const term = search ? likePattern(search) : undefined;

@@ -11,11 +11,13 @@ import {
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import { AppError, type FieldIssue } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { Executor } from '../mailings/barcode.repository';
 import { priceByWeight } from '../mailings/mailing-pricing';
 import type { MailingsRepository } from '../mailings/mailings.repository';
+import { describeStoreOrders } from '../orders/order-names';
 import { deliveryName } from '../packing/packing.presenter';
 import { nextDocumentSerial } from '../packing/packing.repository';
 import type { StoresService } from '../stores/stores.service';
@@ -26,12 +28,6 @@ export interface InvoicesDeps {
   rates: Pick<MailingsRepository, 'listRates'>;
   stores: Pick<StoresService, 'assertOwner'>;
 }
-
-/** Postgres unique violation: an order was billed by a concurrent request. */
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /** Status ids follow the seeded invoice statuses (1-based, flow order). */
 export const presentInvoiceStatus = (key: string, lang: Language): InvoiceStatus => ({
@@ -80,8 +76,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     const found = new Map((await repo.billableOrders(tx, storeId, ids, invoiceId)).map((o) => [o.id, o]));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
-      const names = new Map((await repo.orderNames(storeId, missing, tx)).map((o) => [o.id, o.name]));
-      throw new AppError('INVOICE_ORDERS_UNAVAILABLE', { orders: missing.map((id) => names.get(id) ?? id).join(', ') });
+      throw new AppError('INVOICE_ORDERS_UNAVAILABLE', { orders: await describeStoreOrders(tx, storeId, missing) });
     }
     const issues: FieldIssue[] = [];
     const lines = [];
@@ -104,12 +99,13 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     return { lines, total: lines.reduce((sum, l) => sum + l.serviceCostSatang, 0) };
   }
 
-  const guardRace = async <T>(run: () => Promise<T>, input: InvoiceInput): Promise<T> => {
+  const guardRace = async <T>(storeId: string, run: () => Promise<T>, input: InvoiceInput): Promise<T> => {
     try {
       return await run();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new AppError('INVOICE_ORDERS_UNAVAILABLE', { orders: input.orders.map((o) => o.orderId).join(', ') });
+        const ids = input.orders.map((o) => o.orderId);
+        throw new AppError('INVOICE_ORDERS_UNAVAILABLE', { orders: await describeStoreOrders(repo.db, storeId, ids) });
       }
       throw error;
     }
@@ -189,6 +185,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
       await stores.assertOwner(actor, storeId);
       const rateTable = await loadRates();
       const invoice = await guardRace(
+        storeId,
         () =>
           repo.transaction(async (tx) => {
             const { lines, total } = await priceLines(tx, storeId, input, rateTable);
@@ -208,6 +205,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
       if (!isInvoiceEditable(invoice.statusKey)) throw notEditable(invoice);
       const rateTable = await loadRates();
       const saved = await guardRace(
+        storeId,
         () =>
           repo.transaction(async (tx) => {
             // Lock the draft first, so a concurrent confirm waits for this save (or this save sees it confirmed).

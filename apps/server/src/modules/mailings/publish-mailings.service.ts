@@ -6,6 +6,7 @@ import { formatS10 } from '@songdee/shared/mailing/s10';
 import { canMakeLabel } from '@songdee/shared/order/order-rules';
 import { BOX_SIZES, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { StoresService } from '../stores/stores.service';
@@ -45,12 +46,6 @@ export interface Parcel {
 
 /** An order may get its label while waiting to be packed or being packed (spec 1 sections 2 and 4). */
 const canShipOrder = (statusKey: string) => canMakeLabel(statusKey) || statusKey === 'PACKING';
-
-/** Postgres unique violation: a concurrent confirm of the same batch inserted the recipient first. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 const addressText = (a: Recipient | Sender): string =>
   composeAddressText({

@@ -64,10 +64,16 @@ describe('PUT packing-lists/:id/orders (select orders again while counting)', ()
     const otherShop = await createShop(t);
     const foreign = await paidOrder(t, otherShop);
 
-    for (const unavailable of [elsewhere.id, foreign.id, crypto.randomUUID()]) {
-      const res = await api.setOrders(list.id, [a.id, unavailable]);
+    // The store's own order is named by its code; another store's order or an unknown id stays an id.
+    const unknown = crypto.randomUUID();
+    for (const [unavailable, named] of [
+      [elsewhere.id, elsewhere.name],
+      [foreign.id, foreign.id],
+      [unknown, unknown],
+    ]) {
+      const res = await api.setOrders(list.id, [a.id, unavailable as string]);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toMatchObject({ code: 'PACKING_ORDERS_UNAVAILABLE', params: { orders: unavailable } });
+      expect(res.json().error).toMatchObject({ code: 'PACKING_ORDERS_UNAVAILABLE', params: { orders: named } });
       expect(res.json().error.message).toContain('รายการสั่งซื้อบางรายการไม่พร้อมแพ็ค');
     }
     // b was to be taken off in the same request: it is still on the list, counted.

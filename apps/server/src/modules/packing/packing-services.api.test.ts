@@ -38,12 +38,12 @@ describe('packing orders of box-size and zone services', () => {
 
     const refused = await api.create([ems.id, box.id]);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'PACKING_ORDERS_UNAVAILABLE', params: { orders: box.id } });
+    expect(refused.json().error).toMatchObject({ code: 'PACKING_ORDERS_UNAVAILABLE', params: { orders: box.name } });
     expect(await orderStatus(ems.id)).toBe('PENDING_TO_BE_PACKED');
 
     const list = (await api.create([ems.id])).json() as ListBody;
     const added = await api.setOrders(list.id, [ems.id, zone.id]);
-    expect(added.json().error).toMatchObject({ code: 'PACKING_ORDERS_UNAVAILABLE', params: { orders: zone.id } });
+    expect(added.json().error).toMatchObject({ code: 'PACKING_ORDERS_UNAVAILABLE', params: { orders: zone.name } });
     expect((await api.get(list.id)).json().orders.map((o: { id: string }) => o.id)).toEqual([ems.id]);
     expect(await orderStatus(zone.id)).toBe('PENDING_TO_BE_PACKED');
     // Their labels are made from the order list, where the box size or zone is chosen.

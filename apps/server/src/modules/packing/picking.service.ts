@@ -3,17 +3,13 @@ import type { Language } from '@songdee/shared/constants/app.constants';
 import type { CreatePackingListInput, PackingCountsInput, PackingList } from '@songdee/shared/packing/packing.schema';
 import { formatPackingCode, isFullyCounted } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { Executor } from '../mailings/barcode.repository';
+import { describeStoreOrders } from '../orders/order-names';
 import { deliveryName } from './packing.presenter';
 import { nextDocumentSerial } from './packing.repository';
 import type { PackingContext, PackingDeps } from './packing-context';
-
-/** Postgres unique violation: the order was put on another list by a concurrent request. */
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /** Picking: choose orders, create the list (COUNTING), count items (draft or submit). */
 export function createPickingService({ repo, stores }: PackingDeps, ctx: PackingContext) {
@@ -22,17 +18,20 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
     if (orderIds.length === 0) return;
     const moved = await repo.claimOrders(tx, storeId, orderIds);
     if (moved.length !== orderIds.length) {
-      throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.filter((id) => !moved.includes(id)).join(', ') });
+      const refused = orderIds.filter((id) => !moved.includes(id));
+      throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: await describeStoreOrders(tx, storeId, refused) });
     }
     await repo.insertListOrders(tx, listId, orderIds, firstSortOrder);
   }
 
   /** A write taking orders: one put on another list by a concurrent request ends as "unavailable" too. */
-  async function claiming<T>(orderIds: string[], write: () => Promise<T>): Promise<T> {
+  async function claiming<T>(storeId: string, orderIds: string[], write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: orderIds.join(', ') });
+      if (isUniqueViolation(error)) {
+        throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: await describeStoreOrders(repo.db, storeId, orderIds) });
+      }
       throw error;
     }
   }
@@ -62,7 +61,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
     async create(actor: Actor, storeId: string, input: CreatePackingListInput, lang: Language): Promise<PackingList> {
       await stores.assertOwner(actor, storeId);
       const orderIds = [...new Set(input.orderIds)];
-      const list = await claiming(orderIds, () =>
+      const list = await claiming(storeId, orderIds, () =>
         repo.transaction(async (tx) => {
           const code = formatPackingCode(await nextDocumentSerial(tx, storeId, 'packing'));
           const created = await repo.insertList(tx, { storeId, code });
@@ -82,7 +81,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
       const list = await ctx.ownedList(actor, storeId, listId);
       ctx.assertStatus(list, ['COUNTING'], 'COUNTING');
       const orderIds = [...new Set(input.orderIds)];
-      await claiming(orderIds, () =>
+      await claiming(storeId, orderIds, () =>
         repo.transaction(async (tx) => {
           // Locked and checked again: a count submitted meanwhile refuses the change instead of racing it.
           const locked = await repo.lockList(tx, storeId, list.id);

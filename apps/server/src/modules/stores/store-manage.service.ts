@@ -3,6 +3,7 @@ import type { Language } from '@songdee/shared/constants/app.constants';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { LOGO_MAX_PIXELS, type Store, type StoreInput, type StoreSearchQuery } from '@songdee/shared/store/store.schema';
 import { AppError, type FieldIssue } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage } from '../../lib/files/image-processing';
 import { translate } from '../../lib/i18n';
@@ -13,11 +14,6 @@ import type { StoreOptionValues, StoreRow, StoresRepository, StoreValues } from 
 const LOGO_THUMB_PX = 200;
 /** A logo's thumbnail sits beside it: <id>.jpg -> <id>-thumb.jpg; PNG and GIF logos get a PNG thumbnail. */
 export const logoThumbKey = (key: string) => key.replace(/\.(\w+)$/, (_m, ext: string) => (ext === 'jpg' ? '-thumb.jpg' : '-thumb.png'));
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export interface StoreManageDeps {
   repo: StoresRepository;
