@@ -1,0 +1,125 @@
+import { MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { messageKey } from '../../../lib/form-errors';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import type { Invoice, InvoiceInput } from '../api/invoices-api';
+import { useConfirmInvoice, useSaveInvoice } from '../api/use-invoices';
+import { issuesByOrder, toInvoiceInput, type WizardState } from './invoice-wizard-store';
+import { resetInvoiceWizard } from './use-invoice-wizard';
+import { type WizardStep, wizardPaths } from './wizard-paths';
+
+interface InvoiceSubmitOptions {
+  storeId: string;
+  invoiceId: string | null;
+  state: WizardState | null;
+  /** The step that shows the saved draft (with the server's fees) after a plain save. */
+  stayOn: WizardStep;
+}
+
+/**
+ * Save (a draft: POST for a new invoice, PUT for an edited one) and "save and confirm" (the same save, then
+ * confirm; spec 1 section 4). Nothing is sent while an order lacks a valid weight; the wizard's unsaved state is
+ * forgotten once the server has it.
+ */
+export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceSubmitOptions) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const saveInvoice = useSaveInvoice(storeId);
+  const confirmInvoice = useConfirmInvoice(storeId);
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  // Set while saving and confirming: the confirmed answer must not make the page redirect to the view before
+  // the flow returns to the list.
+  const [isConfirming, setConfirming] = useState(false);
+
+  const forget = (saved: Invoice) => {
+    resetInvoiceWizard(storeId, invoiceId);
+    resetInvoiceWizard(storeId, saved.id);
+  };
+  const showSaved = (saved: Invoice) => {
+    forget(saved);
+    navigate(wizardPaths[stayOn](saved.id), { replace: true });
+  };
+
+  const checked = (): InvoiceInput | null => {
+    if (!state) return null;
+    const result = toInvoiceInput(state);
+    setIssues(result.ok ? {} : result.issues);
+    if (result.ok) return result.input;
+    notifyError(result.reason === 'ordersRequired' ? t('invoice:ordersRequired') : t('invoiceUi:wizard.checkWeights'));
+    return null;
+  };
+
+  const run = (input: InvoiceInput, confirm: boolean) => {
+    const orderIds = input.orders.map((o) => o.orderId);
+    setConfirming(confirm);
+    saveInvoice.mutate(
+      { invoiceId, input },
+      {
+        onSuccess: (saved) => {
+          if (!confirm) {
+            notifySuccess(t('invoiceUi:wizard.saved', { number: saved.invoiceNumber }));
+            showSaved(saved);
+            return;
+          }
+          confirmInvoice.mutate(saved.id, {
+            onSuccess: (confirmed) => {
+              forget(confirmed);
+              notifySuccess(t('invoiceUi:wizard.confirmed', { number: confirmed.invoiceNumber }));
+              // A confirmed invoice returns to the list (spec 1 section 4).
+              navigate(paths.storeInvoices);
+            },
+            onError: (error) => {
+              setConfirming(false);
+              notifyApiError(error);
+              showSaved(saved);
+            },
+          });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const byOrder = isApiError(error) ? issuesByOrder(error.issues, orderIds) : {};
+          if (Object.keys(byOrder).length === 0) return notifyApiError(error);
+          setIssues(byOrder);
+          notifyError(t('invoiceUi:wizard.checkWeights'));
+        },
+      },
+    );
+  };
+
+  return {
+    isSaving: saveInvoice.isPending || confirmInvoice.isPending,
+    isConfirming,
+    /** The translated problem of one order's weight, if any. */
+    issueOf: (orderId: string) => {
+      const key = messageKey(issues[orderId]);
+      return key ? t(key, { maximum: MAX_PARCEL_WEIGHT_GRAMS.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH') }) : undefined;
+    },
+    clearIssue: (orderId: string) =>
+      setIssues((current) => {
+        if (!(orderId in current)) return current;
+        const { [orderId]: _, ...rest } = current;
+        return rest;
+      }),
+    save: () => {
+      const input = checked();
+      if (input) run(input, false);
+    },
+    /** Asks first: a confirmed invoice can no longer be edited or deleted. */
+    saveAndConfirm: () => {
+      const input = checked();
+      if (!input) return;
+      confirmAction({
+        title: t('invoiceUi:wizard.confirmTitle'),
+        message: t('invoiceUi:wizard.confirmMessage', { count: input.orders.length }),
+        confirmLabel: t('invoiceUi:actions.saveAndConfirm'),
+        danger: false,
+        onConfirm: () => run(input, true),
+      });
+    },
+  };
+}
