@@ -1,4 +1,75 @@
-/** Placeholder until the screen lands (issue 6, in progress). */
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { INVOICE_PAGE_SIZE } from '@songdee/shared/invoice/invoice.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyError } from '../../../lib/notify';
+import { useSellerStore } from '../../../lib/seller-store';
+import { OrderDetailModal } from '../../orders/components/order-detail-modal';
+import { useAvailableForInvoice } from '../api/use-invoices';
+import { InvoiceWizardFrame } from '../components/invoice-wizard-frame';
+import { ListPanel } from '../components/list-panel';
+import { type ChoiceRow, OrderChoiceList } from '../components/order-choice-list';
+import { useListParams } from '../components/use-list-params';
+import { chooseOrders, isChosen, toggleOrder, wizardFromInvoice, wizardOrderFromChoice } from '../wizard/invoice-wizard-store';
+import { useInvoiceWizard, useWizardInvoiceId } from '../wizard/use-invoice-wizard';
+import { wizardPaths } from '../wizard/wizard-paths';
+
+/**
+ * /stores/invoices/chooseOrder (spec 1 "Invoice wizard" step 1): paid orders on no invoice, with search, details
+ * and paging of 10. When a draft is edited its own orders are not "available" on the server, so they are listed
+ * first (on page 1) from the draft itself.
+ */
 export function InvoiceChooseOrderPage() {
-  return null;
+  const { t } = useTranslation();
+  const { storeId } = useSellerStore();
+  const navigate = useNavigate();
+  const invoiceId = useWizardInvoiceId();
+  const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
+  const list = useListParams();
+  const available = useAvailableForInvoice(storeId, { page: list.page, size: INVOICE_PAGE_SIZE, searchString: list.searchString });
+  const [detailOf, setDetailOf] = useState<string | null>(null);
+
+  const needle = list.searchString.toLowerCase();
+  const draftRows: ChoiceRow[] =
+    invoiceId && invoice.data && list.page === 1
+      ? wizardFromInvoice(invoice.data)
+          .orders.filter((o) => o.name.toLowerCase().includes(needle))
+          .map((order) => ({ order, isOnInvoice: true }))
+      : [];
+  const rows: ChoiceRow[] = [
+    ...draftRows,
+    ...(available.data?.contents ?? []).map((c) => ({ order: wizardOrderFromChoice(c), isOnInvoice: false })),
+  ];
+  const chosenCount = state?.orders.length ?? 0;
+
+  const next = () => {
+    if (chosenCount === 0) return notifyError(t('invoice:ordersRequired'));
+    navigate(wizardPaths.manage(invoiceId));
+  };
+
+  return (
+    <InvoiceWizardFrame step="choose" invoiceId={invoiceId} invoice={invoice}>
+      <ListPanel list={list} query={available} rowCount={rows.length} section="choose">
+        <OrderChoiceList
+          rows={rows}
+          isChosen={(orderId) => (state ? isChosen(state, orderId) : false)}
+          onToggle={(order) => update((s) => toggleOrder(s, order))}
+          onToggleAll={(orders, choose) => update((s) => chooseOrders(s, orders, choose))}
+          onDetails={setDetailOf}
+        />
+      </ListPanel>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between">
+          <Text fw={600} data-testid="chosen-count">
+            {t('invoiceUi:choose.chosen', { count: chosenCount })}
+          </Text>
+          <Button onClick={next} data-testid="choose-next">
+            {t('invoiceUi:choose.next')}
+          </Button>
+        </Group>
+      </Paper>
+      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+    </InvoiceWizardFrame>
+  );
 }

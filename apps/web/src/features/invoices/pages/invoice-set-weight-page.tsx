@@ -1,4 +1,81 @@
-/** Placeholder until the screen lands (issue 6, in progress). */
+import { Button, NumberInput, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { CheckIcon } from '../../../components/icons';
+import { useSellerStore } from '../../../lib/seller-store';
+import { OrderDetailModal } from '../../orders/components/order-detail-modal';
+import { AddOrdersButton } from '../components/add-orders-button';
+import { ChosenOrderActions } from '../components/chosen-order-actions';
+import { ChosenOrdersTable } from '../components/chosen-orders-table';
+import { InvoiceWizardFrame } from '../components/invoice-wizard-frame';
+import { WizardFooter } from '../components/wizard-footer';
+import { parseWeight, setWeight } from '../wizard/invoice-wizard-store';
+import { useInvoiceSubmit } from '../wizard/use-invoice-submit';
+import { useInvoiceWizard, useWizardInvoiceId } from '../wizard/use-invoice-wizard';
+import { wizardPaths } from '../wizard/wizard-paths';
+
+/**
+ * /stores/invoices/setWeight (spec 1 "Invoice wizard" step 3): grams per order (a whole number from 0), save as a
+ * draft (the server prices each order and the fees are shown) or save and confirm, which returns to the list.
+ */
 export function InvoiceSetWeightPage() {
-  return null;
+  const { t } = useTranslation();
+  const { storeId } = useSellerStore();
+  const invoiceId = useWizardInvoiceId();
+  const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
+  const submit = useInvoiceSubmit({ storeId, invoiceId, state, stayOn: 'setWeight' });
+  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const orders = state?.orders ?? [];
+
+  return (
+    <InvoiceWizardFrame step="setWeight" invoiceId={invoiceId} invoice={invoice} isConfirming={submit.isConfirming}>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        {orders.length === 0 ? (
+          <EmptyState text={t('invoiceUi:manage.empty')} action={<AddOrdersButton invoiceId={invoiceId} />} />
+        ) : (
+          <ChosenOrdersTable
+            orders={orders}
+            weightCell={(o) => (
+              <NumberInput
+                size="sm"
+                min={0}
+                allowNegative={false}
+                allowDecimal={false}
+                clampBehavior="none"
+                hideControls
+                value={o.weight ?? ''}
+                onChange={(value) => {
+                  submit.clearIssue(o.orderId);
+                  update((s) => setWeight(s, o.orderId, parseWeight(value)));
+                }}
+                rightSection={
+                  <Text fz="xs" c="dimmed">
+                    {t('invoiceUi:weight.unit')}
+                  </Text>
+                }
+                rightSectionWidth={48}
+                aria-label={t('invoiceUi:weight.label', { name: o.name })}
+                placeholder={t('invoiceUi:weight.placeholder')}
+                error={submit.issueOf(o.orderId)}
+                data-testid="weight-input"
+              />
+            )}
+            actions={(o) => <ChosenOrderActions order={o} onDetails={setDetailOf} />}
+          />
+        )}
+      </Paper>
+      <WizardFooter backTo={wizardPaths.manage(invoiceId)} onSave={submit.save} isSaving={submit.isSaving} testPrefix="weight">
+        <Button
+          leftSection={<CheckIcon size={16} />}
+          onClick={submit.saveAndConfirm}
+          disabled={submit.isSaving}
+          data-testid="weight-confirm"
+        >
+          {t('invoiceUi:actions.saveAndConfirm')}
+        </Button>
+      </WizardFooter>
+      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+    </InvoiceWizardFrame>
+  );
 }

@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** DRAFT_FOR_INVOICE (editable) or CONFIRM_FOR_INVOICE (final); the name comes from the reference catalog. */
+export function InvoiceStatusBadge({ statusKey }: { statusKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={statusKey === 'CONFIRM_FOR_INVOICE' ? 'teal' : 'yellow'}
+      variant="light"
+      radius="sm"
+      style={{ whiteSpace: 'nowrap' }}
+      data-testid="invoice-status"
+      data-status={statusKey}
+    >
+      {t(`reference:statuses.invoice.${statusKey}`)}
+    </Badge>
+  );
+}
