@@ -39,7 +39,10 @@ export function readAddressRows(buffer: Buffer, kind: AddressBookKind): ImportRo
 
   const header = (grid[0] ?? []).map((cell) => normalise(String(cell)));
   const found = Object.fromEntries(
-    TEMPLATE_ORDER.map((field) => [field, header.findIndex((h) => COLUMNS[field].some((alias) => h === normalise(alias)))]),
+    TEMPLATE_ORDER.map((field) => {
+      const aliases = new Set(COLUMNS[field].map(normalise));
+      return [field, header.findIndex((h) => aliases.has(h))];
+    }),
   ) as Record<keyof ImportRow, number>;
   const hasHeader = found.name >= 0 && found.address >= 0;
   const index = hasHeader ? found : (Object.fromEntries(TEMPLATE_ORDER.map((f, i) => [f, i])) as Record<keyof ImportRow, number>);

@@ -53,7 +53,9 @@ export function renderHandoverPdf(data: HandoverData): Promise<Buffer> {
   registerFonts(doc);
   const m = new TextMeasure(doc);
   const tableW = A4[0] - 2 * MARGIN;
-  const colX = COLS.reduce<number[]>((xs, f, i) => [...xs, (xs[i] ?? MARGIN) + f * tableW], [MARGIN]);
+  // Left edge of every column, and the table's right edge last.
+  const colX = [MARGIN];
+  for (const [i, f] of COLS.entries()) colX.push((colX[i] ?? MARGIN) + f * tableW);
   const headerH = 14 * MM + data.header.length * 5.5 * MM;
   const footerH = 34 * MM;
   const perPage = Math.max(1, Math.floor((A4[1] - 2 * MARGIN - headerH - 8 * MM - footerH) / ROW_H));

@@ -165,8 +165,8 @@ describe('POST /api/stores/:storeId/address/{ship,send}/multiple', () => {
     expect(res.statusCode).toBe(201);
     const list = (await t.app.inject({ method: 'GET', url: `/api/stores/${storeId}/address/send`, headers: auth })).json();
     const senders = Object.fromEntries(list.contents.map((s: { name: string }) => [s.name, s]));
-    expect(senders['สมชาย']).toMatchObject({ surname: 'ใจดี มาก', isDefault: true, districtName: 'ศรีภูมิ' });
-    expect(senders['เดียว']).toMatchObject({ surname: '', isDefault: false });
+    expect(senders.สมชาย).toMatchObject({ surname: 'ใจดี มาก', isDefault: true, districtName: 'ศรีภูมิ' });
+    expect(senders.เดียว).toMatchObject({ surname: '', isDefault: false });
   });
 });
 
