@@ -37,7 +37,8 @@ export function useCountForm(storeId: string, list: PackingList, onConfirmed: (l
     return serverIssues[orderItemId] ?? (issue ? t(issue.key, { ...issue.params }) : undefined);
   };
 
-  const submit = (confirm: boolean) => {
+  /** Saves the counts (a draft, or confirmed); `then` follows a saved draft (leaving the screen without losing input). */
+  const submit = (confirm: boolean, then?: (saved: PackingList) => void) => {
     if (Object.keys(countIssues(list.orders, draft)).length > 0) return notifyError(t('pickingUi:count.fixErrors'));
     const items = countItems(list.orders, draft);
     const run = () =>
@@ -47,6 +48,7 @@ export function useCountForm(storeId: string, list: PackingList, onConfirmed: (l
           onSuccess: (saved) => {
             notifySuccess(t(confirm ? 'pickingUi:count.confirmed' : 'pickingUi:count.draftSaved'));
             if (confirm && saved) onConfirmed(saved);
+            else if (saved) then?.(saved);
           },
           onError: (error) => {
             // Field issues come back as items.<index>.packedQuantity: put each under its input.
@@ -90,6 +92,7 @@ export function useCountForm(storeId: string, list: PackingList, onConfirmed: (l
       setServerIssues((s) => Object.fromEntries(Object.entries(s).filter(([id]) => !order.orderItems.some((i) => i.orderItemId === id))));
     },
     saveDraft: () => submit(false),
+    saveDraftThen: (then: (saved: PackingList) => void) => submit(false, then),
     confirm: () => submit(true),
   };
 }

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '../../../lib/notify';
 import type { PackingList } from '../api/packing-api';
 import { usePackingList } from '../api/use-packing';
 import { packingScreenFor } from '../packing-screens';
-import { useCountForm } from './count-form';
+import { type CountForm, useCountForm } from './count-form';
 import { CountOrdersTable } from './count-orders-table';
 import { CountSummaryTable } from './count-summary-table';
 import { PackingListStatusBadge } from './packing-list-status-badge';
@@ -25,7 +25,7 @@ interface CountScreenProps {
   /** After "confirm" (the list is WAITING_FOR_PACKING): on to the boxes. */
   onConfirmed: (list: PackingList) => void;
   /** Buttons before "save draft" (the summary's "select orders"). */
-  extraActions?: (list: PackingList) => ReactNode;
+  extraActions?: (list: PackingList, form: CountForm) => ReactNode;
 }
 
 /**
@@ -104,7 +104,7 @@ function CountBody({
           {t('common:actions.back')}
         </Button>
         <Group gap="sm">
-          {extraActions?.(list)}
+          {extraActions?.(list, form)}
           {form.readOnly ? null : (
             <>
               <Button variant="light" onClick={form.saveDraft} loading={form.isSaving} data-testid="count-save-draft">

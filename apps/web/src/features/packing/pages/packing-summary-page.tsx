@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ListIcon } from '../../../components/icons';
 import { useSellerStore } from '../../../lib/seller-store';
@@ -24,13 +24,16 @@ export function PackingSummaryPage() {
       crumbs={[{ label: t('pickingUi:lists.title'), to: paths.storePackingPending(storeUri) }, { label: t('pickingUi:summary.crumb') }]}
       onBack={() => navigate(paths.storePackingPending(storeUri))}
       onConfirmed={(list) => navigate(paths.packingBoxes(list.id))}
-      extraActions={(list) =>
+      // Counts typed since the last save are saved as a draft first, so choosing orders loses nothing.
+      extraActions={(list, form) =>
         list.canConfirmCount ? (
           <Button
             variant="default"
             leftSection={<ListIcon size={16} />}
-            component={Link}
-            to={`${paths.packingSelectOrders}?packingListId=${encodeURIComponent(list.id)}`}
+            onClick={() =>
+              form.saveDraftThen((saved) => navigate(`${paths.packingSelectOrders}?packingListId=${encodeURIComponent(saved.id)}`))
+            }
+            loading={form.isSaving}
             data-testid="summary-select-orders"
           >
             {t('pickingUi:summary.selectOrders')}
