@@ -155,6 +155,10 @@ describe('weigh (spec 1 section 5 "Set weight")', () => {
       ],
     });
     expect(weighTotals(l)).toEqual({ boxes: 2, weighed: 2, weight: 800, serviceCost: 0, failed: 1 });
+    // Typed weights count as they are typed; an emptied or invalid one is not weighed.
+    expect(weighTotals(l, [{ packId: uuid(42), weight: 1200 }])).toMatchObject({ weighed: 2, weight: 1700 });
+    expect(weighTotals(l, [{ packId: uuid(42), weight: '' }])).toMatchObject({ weighed: 1, weight: 500 });
+    expect(weighTotals(l, [{ packId: uuid(42), weight: -5 }])).toMatchObject({ weighed: 1, weight: 500 });
     expect([labelled, failed, pack({ id: uuid(44) })].map(packState)).toEqual(['labelled', 'failed', 'waiting']);
   });
 });

@@ -96,13 +96,23 @@ export const weighValuesFor = (packs: Pack[]): WeighFormValues => ({
   packs: packs.map((p) => ({ packId: p.id, weight: p.weight ?? '' })),
 });
 
-/** What the weigh screen shows before labels exist: weights typed so far and the costs already priced. */
-export function weighTotals(list: PackingList) {
+/**
+ * What the weigh screen shows before labels exist: the weights as typed (`typed`, by box id, over the stored
+ * ones; an empty or invalid entry counts as not weighed) and the costs the server has priced so far.
+ */
+export function weighTotals(list: PackingList, typed: WeighFormValues['packs'] = []) {
   const packs = list.orders.flatMap((o) => o.packs);
+  const typedWeight = new Map(typed.map((p) => [p.packId, p.weight]));
+  const weightOf = (p: Pack): number | null => {
+    if (!typedWeight.has(p.id)) return p.weight;
+    const value = typedWeight.get(p.id);
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+  };
+  const weights = packs.map(weightOf);
   return {
     boxes: packs.length,
-    weighed: packs.filter((p) => p.weight !== null).length,
-    weight: packs.reduce((n, p) => n + (p.weight ?? 0), 0),
+    weighed: weights.filter((w) => w !== null).length,
+    weight: weights.reduce<number>((n, w) => n + (w ?? 0), 0),
     serviceCost: packs.reduce((n, p) => n + (p.serviceCost ?? 0), 0),
     failed: packs.filter((p) => !p.barcode && p.errorMsg).length,
   };

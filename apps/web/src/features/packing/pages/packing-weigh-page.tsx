@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
@@ -44,7 +45,7 @@ function WeighScreen({ list }: { list: PackingList }) {
   const format = usePackFormat();
   const [detailOf, setDetailOf] = useState<string | null>(null);
   const weigh = useWeighForm(storeId, list);
-  const totals = weighTotals(list);
+  const totals = weighTotals(list, useWatch({ control: weigh.form.control, name: 'packs' }));
 
   return (
     <Stack gap="md">
