@@ -20,13 +20,16 @@ describe('order rules', () => {
     expect(manualTransitionProblem('DELIVERED', 'WAITING_FOR_PAYMENT', plain)).toBe('locked');
     expect(manualTransitionProblem('WAITING_FOR_PAYMENT', 'PENDING_TO_BE_PACKED', plain)).toBe('needsPayment');
     expect(manualTransitionProblem('WAITING_FOR_PAYMENT', 'WAITING_FOR_PAYMENT_CONFIRMATION', plain)).toBe('needsSlip');
-    expect(manualTransitionProblem('PENDING_TO_BE_PACKED', 'PACKING', { confirmPayment: true, hasSlip: true })).toBeNull();
   });
 
   it('replaces edit with make-label once paid and shows the slip link only for payment statuses', () => {
     expect(isSellerEditable('WAITING_FOR_PAYMENT')).toBe(true);
     expect(isSellerEditable('PENDING_TO_BE_PACKED')).toBe(false);
     expect(isSellerEditable('PENDING_FOR_SHIPMENT')).toBe(false);
+    // On a packing list the order changes through the list only.
+    expect(isSellerEditable('PACKING')).toBe(false);
+    expect(manualTransitionProblem('PACKING', 'WAITING_FOR_PAYMENT', { confirmPayment: true, hasSlip: true })).toBe('locked');
+    expect(manualTransitionProblem('WAITING_FOR_PAYMENT', 'PACKING', { confirmPayment: true, hasSlip: true })).toBe('systemOnly');
     expect(showsSlipLink('WAITING_FOR_PAYMENT_CONFIRMATION', true)).toBe(true);
     expect(showsSlipLink('WAITING_FOR_PAYMENT', true)).toBe(false);
     expect(formatOrderName('250101', 7)).toBe('SD-250101-0007');

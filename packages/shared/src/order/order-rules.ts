@@ -6,7 +6,8 @@ import type { OrderStatusKey } from '../reference/status-keys';
  * - A buyer attaches a slip only while WAITING_FOR_PAYMENT; that sets WAITING_FOR_PAYMENT_CONFIRMATION.
  * - Confirming payment (merchant, or a verified payment return) sets PENDING_TO_BE_PACKED and ConfirmPayment.
  * - Publishing mailings sets PENDING_FOR_SHIPMENT; tracking moves it on. The merchant never sets those by hand.
- * - Edit is blocked once the order waits to ship or later (PENDING_FOR_SHIPMENT, WAITING_FOR_DELIVERY_NOTE, DELIVERED).
+ * - Edit is blocked once the order waits to ship or later (PENDING_FOR_SHIPMENT, WAITING_FOR_DELIVERY_NOTE, DELIVERED),
+ *   and while it is on a packing list (PACKING): its items and service are being packed and priced there.
  */
 
 /** Orders a buyer may still change (upload a slip, confirm). */
@@ -15,14 +16,19 @@ export const BUYER_EDITABLE_STATUS: OrderStatusKey = 'WAITING_FOR_PAYMENT';
 export const CONFIRMABLE_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'WAITING_FOR_PAYMENT'];
 /** Once shipped or delivered the order is frozen (spec: "edit blocked when waiting-to-ship or delivered"). */
 export const LOCKED_STATUSES: readonly OrderStatusKey[] = ['PENDING_FOR_SHIPMENT', 'WAITING_FOR_DELIVERY_NOTE', 'DELIVERED'];
-/** Set by mailing publish and tracking only, never from the order manage dropdown. */
-export const SYSTEM_ONLY_STATUSES: readonly OrderStatusKey[] = LOCKED_STATUSES;
+/**
+ * On a packing list the order changes through the list (taken off in the summary, or the list deleted), never
+ * by hand: a changed item or service would no longer match what was counted, boxed and priced.
+ */
+export const PACKING_STATUS: OrderStatusKey = 'PACKING';
+/** Set by packing lists, mailing publish and tracking only, never from the order manage dropdown. */
+export const SYSTEM_ONLY_STATUSES: readonly OrderStatusKey[] = [PACKING_STATUS, ...LOCKED_STATUSES];
 /** The order list's "make label" button replaces edit and delete for this status (paid, waiting to be packed). */
 export const MAKE_LABEL_STATUS: OrderStatusKey = 'PENDING_TO_BE_PACKED';
 /** Statuses that show the payment-proof link in the order list (when a slip is attached). */
 export const PAYMENT_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'PENDING_TO_BE_PACKED'];
 
-export const isLocked = (status: string) => (LOCKED_STATUSES as readonly string[]).includes(status);
+export const isLocked = (status: string) => status === PACKING_STATUS || (LOCKED_STATUSES as readonly string[]).includes(status);
 export const isBuyerEditable = (status: string) => status === BUYER_EDITABLE_STATUS;
 export const canConfirmPayment = (status: string) => (CONFIRMABLE_STATUSES as readonly string[]).includes(status);
 export const canMakeLabel = (status: string) => status === MAKE_LABEL_STATUS;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
-import { createShop } from '../storefront/storefront-fixtures';
+import { createShop, shipAddress } from '../storefront/storefront-fixtures';
 import { type ListBody, packingApi, packingShop, paidOrder, type Shop } from './packing-fixtures';
 
 let t: TestApp;
@@ -124,5 +124,38 @@ describe('PUT packing-lists/:id/orders (select orders again while counting)', ()
     expect((await packingApi(t, other.store.id, other.seller.auth).setOrders(list.id, [b.id])).statusCode).toBe(404);
     expect(orderIdsOf((await api.get(list.id)).json())).toEqual([a.id]);
     expect(await orderState(b.id)).toEqual({ status: 'PENDING_TO_BE_PACKED', packed: [0, 0] });
+  });
+});
+
+describe('an order on a packing list', () => {
+  it('is changed through the list only: no edit, status change or delete from order manage, until it is taken off', async () => {
+    const [a, b] = [await paidOrder(t, shop), await paidOrder(t, shop)];
+    const list = (await api.create([a.id, b.id])).json() as ListBody;
+    const orderUrl = `/api/stores/${shop.store.id}/orders/${a.id}`;
+    const seen = (await t.app.inject({ url: orderUrl, headers: shop.seller.auth })).json();
+    expect(seen).toMatchObject({ status: { referenceKey: 'PACKING' }, isEditable: false });
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: orderUrl,
+      headers: shop.seller.auth,
+      payload: {
+        statusKey: 'WAITING_FOR_PAYMENT',
+        items: [{ productId: shop.shirt.id, quantity: 5 }],
+        deliveryOptionId: 'registered',
+        shipAddress: shipAddress(shop.geo, { fullName: 'ผู้รับใหม่' }),
+      },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error).toMatchObject({ code: 'ORDER_NOT_EDITABLE' });
+    expect(edit.json().error.message).toContain('ไม่สามารถแก้ไขรายการสั่งซื้อในสถานะ');
+    const removed = await t.app.inject({ method: 'DELETE', url: orderUrl, headers: shop.seller.auth });
+    expect(removed.statusCode).toBe(409);
+    expect(await orderState(a.id)).toEqual({ status: 'PACKING', packed: [0, 0] });
+
+    // Taken off the list, it waits to be packed again and is the seller's to change as before.
+    await api.setOrders(list.id, [b.id]);
+    const after = (await t.app.inject({ url: orderUrl, headers: shop.seller.auth })).json();
+    expect(after.status.referenceKey).toBe('PENDING_TO_BE_PACKED');
   });
 });
