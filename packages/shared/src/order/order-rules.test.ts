@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderName, isSellerEditable, manualTransitionProblem, orderTotals, showsSlipLink } from './order-rules';
+import {
+  formatOrderName,
+  isSellerEditable,
+  manualTransitionProblem,
+  orderTotals,
+  sellerOrderStartStatus,
+  showsSlipLink,
+} from './order-rules';
 
 describe('order rules', () => {
   it('adds delivery to items less discounts', () => {
@@ -33,5 +40,16 @@ describe('order rules', () => {
     expect(showsSlipLink('WAITING_FOR_PAYMENT_CONFIRMATION', true)).toBe(true);
     expect(showsSlipLink('WAITING_FOR_PAYMENT', true)).toBe(false);
     expect(formatOrderName('250101', 7)).toBe('SD-250101-0007');
+  });
+
+  it('starts a seller’s own order waiting for payment, or waiting to be packed when the payment is recorded', () => {
+    expect(sellerOrderStartStatus(false)).toBe('WAITING_FOR_PAYMENT');
+    expect(sellerOrderStartStatus(true)).toBe('PENDING_TO_BE_PACKED');
+    const unpaid = { confirmPayment: false, hasSlip: false };
+    expect(manualTransitionProblem(sellerOrderStartStatus(false), 'PENDING_TO_BE_PACKED', unpaid)).toBe('needsPayment');
+    expect(manualTransitionProblem(sellerOrderStartStatus(false), 'IN_PROGRESS', unpaid)).toBeNull();
+    const paid = { confirmPayment: true, hasSlip: false };
+    expect(manualTransitionProblem(sellerOrderStartStatus(true), 'PENDING_TO_BE_PACKED', paid)).toBeNull();
+    expect(manualTransitionProblem(sellerOrderStartStatus(true), 'PACKING', paid)).toBe('systemOnly');
   });
 });

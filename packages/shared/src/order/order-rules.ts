@@ -54,6 +54,14 @@ export function manualTransitionProblem(
   return null;
 }
 
+/**
+ * Where a seller's own new order (order manage in create mode: a phone, chat or counter sale) starts before the
+ * dropdown moves it: waiting for payment, or, when the seller records the payment as received, where confirming
+ * payment puts it (PENDING_TO_BE_PACKED with ConfirmPayment). The dropdown then follows manualTransitionProblem.
+ */
+export const sellerOrderStartStatus = (confirmPayment: boolean): OrderStatusKey =>
+  confirmPayment ? MAKE_LABEL_STATUS : BUYER_EDITABLE_STATUS;
+
 export interface PricedLine {
   price: number;
   quantity: number;

@@ -84,6 +84,15 @@ export const orderUpdateInputSchema = z.object({
 });
 export type OrderUpdateInput = z.infer<typeof orderUpdateInputSchema>;
 
+/**
+ * The seller's own new order (order manage without an orderId): the manage fields, plus whether the seller has
+ * already received the payment (a transfer seen in chat, cash at the counter), which confirms it at once.
+ */
+export const orderCreateInputSchema = orderUpdateInputSchema.extend({
+  confirmPayment: z.boolean().optional().default(false),
+});
+export type OrderCreateInput = z.infer<typeof orderCreateInputSchema>;
+
 export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.string() });
 
 export const orderItemSchema = z.object({

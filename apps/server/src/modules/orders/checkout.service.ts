@@ -1,6 +1,5 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
 import type { BuyerOrderListQuery, CheckoutInput } from '@songdee/shared/order/order.schema';
-import { formatOrderName } from '@songdee/shared/order/order-rules';
 import { INITIAL_ORDER_STATUS } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth.plugin';
@@ -10,7 +9,7 @@ import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoreManageService } from '../stores/store-manage.service';
 import type { StoresRepository } from '../stores/stores.repository';
 import { presentOrder, presentSummary } from './order.presenter';
-import { addressValues, bangkokDay, priceOrder } from './order-pricing';
+import { addressValues, insertNamedOrder, priceOrder, totalsValues } from './order-pricing';
 import type { OrdersRepository } from './orders.repository';
 
 export interface CheckoutDeps {
@@ -40,34 +39,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
         input.items,
         input.deliveryOptionId,
       );
-      const day = bangkokDay();
-      const order = await repo.transaction(async (tx) => {
-        const serial = await repo.nextOrderSerial(tx, storeId, day.iso);
-        const row = await repo.insertOrder(
-          tx,
-          {
-            storeId,
-            userId: actor.userId,
-            name: formatOrderName(day.short, serial),
-            statusKey: INITIAL_ORDER_STATUS,
-            deliveryOptionId: input.deliveryOptionId,
-            deliveryFeeSatang,
-            totalPriceSatang: totals.totalPrice,
-            totalDiscountSatang: totals.totalDiscount,
-            totalQty: totals.totalQty,
-            ...addressValues(input.shipAddress),
-          },
-          lines,
-        );
-        await deps.notifications.notifyNewOrder(tx, row);
-        return row;
-      });
+      const order = await insertNamedOrder(
+        repo,
+        {
+          storeId,
+          userId: actor.userId,
+          statusKey: INITIAL_ORDER_STATUS,
+          deliveryOptionId: input.deliveryOptionId,
+          deliveryFeeSatang,
+          ...totalsValues(totals),
+          ...addressValues(input.shipAddress),
+        },
+        lines,
+        (tx, row) => deps.notifications.notifyNewOrder(tx, row),
+      );
       return this.getMine(actor, order.id, lang);
     },
 
+    /** The buyer's purchases: a seller's own orders (owned by them, order manage create) stay in the store's list. */
     async listMine(actor: Actor, query: BuyerOrderListQuery, lang: Language) {
       const { rows, totalCount } = await repo.list({
         userId: actor.userId,
+        notOwnedBy: actor.userId,
         storeId: query.storeId,
         orderName: query.searchString,
         ...query,

@@ -1,6 +1,6 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
-import type { OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
-import { isLocked, isSellerEditable, manualTransitionProblem } from '@songdee/shared/order/order-rules';
+import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
+import { isLocked, isSellerEditable, manualTransitionProblem, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import type { Actor } from '../../plugins/auth.plugin';
@@ -9,7 +9,7 @@ import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { StoresService } from '../stores/stores.service';
 import { presentOrder, presentSummary, statusName } from './order.presenter';
-import { addressValues, priceOrder } from './order-pricing';
+import { addressValues, insertNamedOrder, priceOrder, totalsValues } from './order-pricing';
 import type { OrdersRepository } from './orders.repository';
 
 export interface OrderManageDeps {
@@ -32,7 +32,51 @@ export function createOrderManageService(deps: OrderManageDeps) {
     return found;
   }
 
+  /** The dropdown may move an order only as order-rules allows (ORDER_TRANSITION_NOT_ALLOWED with the reason). */
+  function assertTransition(from: string, to: string, order: { confirmPayment: boolean; hasSlip: boolean }, lang: Language) {
+    const problem = manualTransitionProblem(from, to, order);
+    if (!problem) return;
+    throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
+      from: statusName(from, lang),
+      to: statusName(to, lang),
+      fromKey: from,
+      toKey: to,
+      reason: problem,
+    });
+  }
+
+  const pricing = { catalog: deps.catalog, stores: deps.storesRepo };
+
   return {
+    /**
+     * The seller's own order (order manage without an orderId: a phone, chat or counter sale), priced like
+     * checkout. It belongs to the store owner (there is no buyer account) and notifies no one. It starts
+     * WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when the seller records the payment as
+     * received; the chosen status must be reachable from there as in edit.
+     */
+    async create(actor: Actor, storeId: string, input: OrderCreateInput, lang: Language) {
+      const store = await stores.assertOwner(actor, storeId);
+      const start = sellerOrderStartStatus(input.confirmPayment);
+      assertTransition(start, input.statusKey, { confirmPayment: input.confirmPayment, hasSlip: false }, lang);
+      await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
+      const priced = await priceOrder(pricing, storeId, input.items, input.deliveryOptionId);
+      const order = await insertNamedOrder(
+        repo,
+        {
+          storeId,
+          userId: store.ownerUserId,
+          statusKey: input.statusKey,
+          confirmPayment: input.confirmPayment,
+          deliveryOptionId: input.deliveryOptionId,
+          deliveryFeeSatang: priced.deliveryFeeSatang,
+          ...totalsValues(priced.totals),
+          ...addressValues(input.shipAddress),
+        },
+        priced.lines,
+      );
+      return this.get(actor, storeId, order.id, lang);
+    },
+
     /** Filters: order name, recipient, statuses, delivery option; 10 per page, newest first. */
     async list(actor: Actor, storeId: string, query: OrderListQuery, lang: Language) {
       await stores.assertOwner(actor, storeId);
@@ -60,30 +104,12 @@ export function createOrderManageService(deps: OrderManageDeps) {
       const found = await find(actor, storeId, orderId);
       const o = found.order;
       if (isLocked(o.statusKey)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey, lang) });
-      const problem = manualTransitionProblem(o.statusKey, input.statusKey, {
-        confirmPayment: o.confirmPayment,
-        hasSlip: o.paySlipPath !== null,
-      });
-      if (problem) {
-        throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
-          from: statusName(o.statusKey, lang),
-          to: statusName(input.statusKey, lang),
-          fromKey: o.statusKey,
-          toKey: input.statusKey,
-          reason: problem,
-        });
-      }
+      assertTransition(o.statusKey, input.statusKey, { confirmPayment: o.confirmPayment, hasSlip: o.paySlipPath !== null }, lang);
       await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
       const agreed = new Map(
         found.items.flatMap((i) => (i.productId ? [[i.productId, { name: i.name, priceSatang: i.priceSatang }] as const] : [])),
       );
-      const priced = await priceOrder(
-        { catalog: deps.catalog, stores: deps.storesRepo },
-        storeId,
-        input.items,
-        input.deliveryOptionId,
-        agreed,
-      );
+      const priced = await priceOrder(pricing, storeId, input.items, input.deliveryOptionId, agreed);
       // An unchanged option keeps the fee the buyer was charged; a new one takes the store's current fee.
       const deliveryFeeSatang = input.deliveryOptionId === o.deliveryOptionId ? o.deliveryFeeSatang : priced.deliveryFeeSatang;
       const saved = await repo.replaceOrder(
@@ -94,9 +120,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
           statusKey: input.statusKey,
           deliveryOptionId: input.deliveryOptionId,
           deliveryFeeSatang,
-          totalPriceSatang: priced.totals.totalPrice,
-          totalDiscountSatang: priced.totals.totalDiscount,
-          totalQty: priced.totals.totalQty,
+          ...totalsValues(priced.totals),
           ...addressValues(input.shipAddress),
         },
         priced.lines,

@@ -1,10 +1,11 @@
 import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
-import { orderTotals } from '@songdee/shared/order/order-rules';
+import { formatOrderName, orderTotals } from '@songdee/shared/order/order-rules';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { Executor } from '../mailings/barcode.repository';
 import type { StoresRepository } from '../stores/stores.repository';
-import type { OrderItemValues } from './orders.repository';
+import type { OrderInsert, OrderItemValues, OrderRow, OrdersRepository } from './orders.repository';
 
 export interface PricingDeps {
   catalog: Pick<CatalogRepository, 'findStoreProducts'>;
@@ -57,6 +58,32 @@ export async function priceOrder(
     option?.feeSatang ?? 0,
   );
   return { lines, totals, deliveryFeeSatang: option?.feeSatang ?? 0 };
+}
+
+/** The total columns of an order from priceOrder's totals. */
+export const totalsValues = (totals: { totalPrice: number; totalDiscount: number; totalQty: number }) => ({
+  totalPriceSatang: totals.totalPrice,
+  totalDiscountSatang: totals.totalDiscount,
+  totalQty: totals.totalQty,
+});
+
+/**
+ * Inserts a new order under the next readable name of the store's Bangkok day (SD-YYMMDD-0001, one counter for
+ * checkout and the seller's own orders); `within` runs in the same transaction (the buyer's new-order notice).
+ */
+export function insertNamedOrder(
+  repo: Pick<OrdersRepository, 'transaction' | 'nextOrderSerial' | 'insertOrder'>,
+  values: Omit<OrderInsert, 'name'>,
+  lines: OrderItemValues[],
+  within?: (tx: Executor, row: OrderRow) => Promise<unknown>,
+): Promise<OrderRow> {
+  const day = bangkokDay();
+  return repo.transaction(async (tx) => {
+    const serial = await repo.nextOrderSerial(tx, values.storeId, day.iso);
+    const row = await repo.insertOrder(tx, { ...values, name: formatOrderName(day.short, serial) }, lines);
+    await within?.(tx, row);
+    return row;
+  });
 }
 
 /** The address columns of an order from the receiver form. */

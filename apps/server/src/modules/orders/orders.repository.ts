@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
@@ -20,6 +20,8 @@ export interface OrderFilter {
   statuses?: readonly string[];
   deliveryOptionId?: string;
   onlyWithSlip?: boolean;
+  /** Leaves out orders of stores this user owns (their own sales are in the store's list, not their purchases). */
+  notOwnedBy?: string;
   page: number;
   size: number;
 }
@@ -72,6 +74,7 @@ function filterWhere(f: OrderFilter): SQL | undefined {
     f.statuses && f.statuses.length > 0 ? inArray(orders.statusKey, [...f.statuses]) : undefined,
     f.deliveryOptionId ? eq(orders.deliveryOptionId, f.deliveryOptionId) : undefined,
     f.onlyWithSlip ? isNotNull(orders.paySlipPath) : undefined,
+    f.notOwnedBy ? ne(stores.ownerUserId, f.notOwnedBy) : undefined,
   );
 }
 
@@ -111,7 +114,10 @@ export function createOrdersRepository(db: Database) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(filter.size)
           .offset((filter.page - 1) * filter.size),
-        db.select({ n: count() }).from(orders).where(where),
+        // The seller's list counts on orders alone (an index-only scan); the buyer's needs the store's owner.
+        filter.notOwnedBy
+          ? db.select({ n: count() }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where)
+          : db.select({ n: count() }).from(orders).where(where),
       ]);
       return { rows, totalCount: total?.n ?? 0 };
     },

@@ -1,5 +1,11 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/address-book/address-book.schema';
-import { orderListQuerySchema, orderSchema, orderSummarySchema, orderUpdateInputSchema } from '@songdee/shared/order/order.schema';
+import {
+  orderCreateInputSchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderSummarySchema,
+  orderUpdateInputSchema,
+} from '@songdee/shared/order/order.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +51,22 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
       },
     },
     async (req) => payment.availableForConfirmPayment(requireActor(req), req.params.storeId, req.query, req.lang),
+  );
+
+  // The buyer's checkout owns POST `base`; the seller's own order has its own path (and body) like the web's /orders/manage.
+  typed.post(
+    `${base}/manage`,
+    {
+      schema: {
+        tags,
+        description:
+          'Order manage, create (store owner): the manage body plus confirmPayment (the seller already received the payment). Priced like checkout, named from the same daily counter, owned by the store owner, no new-order notification. Starts WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when confirmPayment is true; statusKey must be reachable from there.',
+        params: storeParams,
+        body: orderCreateInputSchema,
+        response: { 201: orderSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await manage.create(requireActor(req), req.params.storeId, req.body, req.lang)),
   );
 
   typed.get(`${base}/:orderId`, { schema: { tags, params: orderParams, response: { 200: orderSchema } } }, async (req) =>
