@@ -28,7 +28,18 @@ function useSignOutAndLeave() {
 function DesktopMenu({ group }: { group: MenuGroup }) {
   const { t } = useTranslation();
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" shadow="md" width={240} withinPortal>
+    // Every item opens a page: focus stays where that page puts it, not back on this button (returnFocus would take
+    // it from a form the page focuses, mid-typing).
+    <Menu
+      trigger="click-hover"
+      openDelay={60}
+      closeDelay={150}
+      position="bottom-start"
+      shadow="md"
+      width={240}
+      withinPortal
+      returnFocus={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"
