@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../address-book/address-book.schema';
+import { listQuerySchema, storedAddressFields } from '../address-book/address-book.schema';
+import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.schema';
 import {
   BOX_SIZES,
   DELIVERY_OPTION_IDS,
@@ -139,8 +140,51 @@ export const mailingSchema = z.object({
   trackTraceStatus: trackTraceStatusSchema.nullable(),
   printedLotId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The recipient address may be changed now (mailingAddressEditBlock in mailing-rules.ts). */
+  canEditAddress: z.boolean(),
 });
 export type Mailing = z.infer<typeof mailingSchema>;
+
+/**
+ * PUT mailings/:mailingId: the new recipient of a published mailing, as the receiver block of checkout and
+ * order manage takes it. `shipAddressId` (a saved address it was picked from) is accepted and ignored.
+ */
+export const mailingAddressInputSchema = shipAddressInputSchema;
+export type MailingAddressInput = ShipAddressInput;
+
+/** The typed parts behind a mailing's recipient address text, kept with the mailing. */
+export interface MailingRecipientParts {
+  homeAddress: string;
+  village: string;
+  building: string;
+  floor: string;
+  swine: string;
+  alley: string;
+  street: string;
+  provinceId: number | null;
+  borderId: number | null;
+  districtId: number | null;
+}
+
+/** Where the edit form's values come from (older mailings kept only the address text). */
+export const MAILING_ADDRESS_SOURCES = ['mailing', 'order', 'addressBook', 'label'] as const;
+
+/** GET mailings/:mailingId/address: the values the edit dialog starts from. */
+export const mailingAddressSchema = z
+  .object(storedAddressFields)
+  .omit({ provinceName: true, borderName: true, districtName: true })
+  .extend({
+    fullName: z.string(),
+    phone: z.string(),
+    /** The address as the label prints it now. */
+    labelAddress: z.string(),
+    /**
+     * mailing: its own parts; order or addressBook: the parts it was published from (mailings published before
+     * parts were kept); label: nothing but the text, so the parts start empty.
+     */
+    source: z.enum(MAILING_ADDRESS_SOURCES),
+  });
+export type MailingAddress = z.infer<typeof mailingAddressSchema>;
 
 /** One parcel that could not be published: `shipAddressId` names the recipient, or `orderId` the order. */
 export const publishFailureSchema = z.object({

@@ -1,5 +1,6 @@
+import type { MailingRecipientParts } from '@songdee/shared/mailing/mailing.schema';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { senderAddresses, shipAddresses } from './address-book';
 import { orders } from './orders';
 import { boxSizes, deliveryOptions, deliveryZones } from './reference';
@@ -107,6 +108,12 @@ export const mailings = pgTable(
     recipientPostcode: text('recipient_postcode').notNull(),
     recipientProvinceId: integer('recipient_province_id'),
     recipientRemark: text('recipient_remark').notNull().default(''),
+    /**
+     * The typed parts behind recipient_address (house number... district ids), so the address can be edited
+     * later; null for mailings published before they were kept (the edit form then starts from the order or
+     * the address-book row).
+     */
+    recipientParts: jsonb('recipient_parts').$type<MailingRecipientParts>(),
     /** The order the parcel ships, when published from one; the mailing outlives a deleted order. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** A mailing status reference key: WAITING_FOR_DELIVERY, DURING_DELIVERY_NOTE, DELIVERED, CANCELLED. */

@@ -1,9 +1,15 @@
 import { composeAddressText } from '@songdee/shared/geo/address-text';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { borders, districts, provinces } from '../../db/schema/geo';
+import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
+import type { addressValues } from '../orders/order-pricing';
 import type { Executor } from './barcode.repository';
+import { partsOf } from './recipient-parts';
+
+/** An order's receiver columns; the saved address it was picked from stays as it is. */
+export type OrderAddressValues = Omit<ReturnType<typeof addressValues>, 'shipAddressId'>;
 
 /** Orders as mailings see them: the receiver copied at checkout, and the status that decides if a label may be made. */
 export function createMailingOrdersRepository(db: Database) {
@@ -28,6 +34,7 @@ export function createMailingOrdersRepository(db: Database) {
         addressText: composeAddressText({ ...order, ...names, postcode: null }),
         postcode: order.postcode,
         provinceId: order.provinceId,
+        parts: partsOf(order),
       }));
     },
 
@@ -45,6 +52,24 @@ export function createMailingOrdersRepository(db: Database) {
           })
           .where(eq(orders.id, row.orderId));
       }
+    },
+
+    /**
+     * The order's receiver follows its mailing's new address, so the order, its invoice and the buyer see where
+     * the parcel goes. Not when another live mailing (a split packing box) ships the same order: the order then
+     * keeps its address and each box its own label. Returns whether the order changed.
+     */
+    async followAddress(tx: Executor, storeId: string, orderId: string, mailingId: string, values: OrderAddressValues): Promise<boolean> {
+      const otherLiveMailing = tx
+        .select({ id: mailings.id })
+        .from(mailings)
+        .where(and(eq(mailings.orderId, orderId), ne(mailings.id, mailingId), ne(mailings.statusKey, 'CANCELLED')));
+      const rows = await tx
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), notExists(otherLiveMailing)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
+import { canEditMailingAddress } from '@songdee/shared/mailing/mailing-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import { MAILING_STATUS_TONES, type MailingStatusKey } from '@songdee/shared/reference/status-keys';
 import { translate } from '../../lib/i18n';
@@ -62,5 +63,6 @@ export function presentMailing(row: MailingWithStatus, lang: Language): Mailing 
         : null,
     printedLotId: row.printedLotId,
     createdAt: row.createdAt.toISOString(),
+    canEditAddress: canEditMailingAddress(row),
   };
 }

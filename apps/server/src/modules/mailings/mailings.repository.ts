@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
@@ -9,6 +10,11 @@ import type { Executor } from './barcode.repository';
 export type MailingRow = typeof mailings.$inferSelect;
 export type NewMailing = typeof mailings.$inferInsert;
 export type MailingWithStatus = MailingRow & { statusId: number | null };
+/** The recipient snapshot a label prints, and the typed parts behind its address text. */
+export type RecipientValues = Pick<
+  NewMailing,
+  'recipientName' | 'recipientPhone' | 'recipientAddress' | 'recipientPostcode' | 'recipientProvinceId' | 'recipientParts'
+>;
 
 export interface MailingFilter {
   searchString?: string;
@@ -27,6 +33,10 @@ const geoNames = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const withStatus = { ...getTableColumns(mailings), statusId: statuses.id };
+
+/** The store's mailing, still waiting for delivery and not scanned by the post (isStillWithSeller in SQL). */
+const stillWithSeller = (storeId: string, id: string) =>
+  and(eq(mailings.storeId, storeId), eq(mailings.id, id), eq(mailings.statusKey, 'WAITING_FOR_DELIVERY'), isNull(mailings.trackStatusCode));
 
 export function createMailingsRepository(db: Database) {
   const statusJoin = and(eq(statuses.kind, 'mailing'), eq(statuses.referenceKey, mailings.statusKey));
@@ -171,14 +181,20 @@ export function createMailingsRepository(db: Database) {
       const rows = await db
         .update(mailings)
         .set({ statusKey: 'CANCELLED', updatedAt: new Date() })
-        .where(
-          and(
-            eq(mailings.storeId, storeId),
-            eq(mailings.id, id),
-            eq(mailings.statusKey, 'WAITING_FOR_DELIVERY'),
-            isNull(mailings.trackStatusCode),
-          ),
-        )
+        .where(stillWithSeller(storeId, id))
+        .returning({ id: mailings.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A new recipient for a mailing, only while the edit rule still allows it (mailingAddressEditBlock: waiting,
+     * not scanned, not a regional box); the condition is the guard against a hand-over or scan in between.
+     */
+    async updateRecipient(tx: Executor, storeId: string, id: string, values: RecipientValues): Promise<boolean> {
+      const rows = await tx
+        .update(mailings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(stillWithSeller(storeId, id), ne(mailings.deliveryOptionId, DELIVERY_OPTION_IDS.zoneBox)))
         .returning({ id: mailings.id });
       return rows.length > 0;
     },

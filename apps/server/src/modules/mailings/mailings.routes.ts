@@ -1,6 +1,8 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/address-book/address-book.schema';
 import {
   barcodeStockSchema,
+  mailingAddressInputSchema,
+  mailingAddressSchema,
   mailingListQuerySchema,
   mailingSchema,
   printLotInputSchema,
@@ -19,9 +21,11 @@ import type { TrackTraceClient } from '../../integrations/track-trace/client';
 import { translate } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { createGeoLookup } from '../stores/geo-lookup.repository';
 import { createStoresRepository } from '../stores/stores.repository';
 import { createStoresService } from '../stores/stores.service';
 import { createBarcodeRepository } from './barcode.repository';
+import { createMailingAddressService } from './mailing-address.service';
 import { createMailingOrdersRepository } from './mailing-orders.repository';
 import { createMailingsRepository } from './mailings.repository';
 import { createMailingsService } from './mailings.service';
@@ -42,7 +46,9 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   const repo = createMailingsRepository(opts.db);
   const barcodes = createBarcodeRepository(opts.db);
   const mailings = createMailingsService({ repo, barcodes, stores });
-  const publish = createPublishMailingsService({ db: opts.db, repo, orders: createMailingOrdersRepository(opts.db), barcodes, stores });
+  const orders = createMailingOrdersRepository(opts.db);
+  const publish = createPublishMailingsService({ db: opts.db, repo, orders, barcodes, stores });
+  const addresses = createMailingAddressService({ db: opts.db, repo, orders, geo: createGeoLookup(opts.db), stores });
   const notifications = createNotificationsRepository(opts.db);
   const tracking = createTrackingService({
     repo,
@@ -122,6 +128,36 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
     '/api/stores/:storeId/mailings/:mailingId',
     { schema: { tags, params: storeMailingParamsSchema, response: { 200: mailingSchema } } },
     async (request) => mailings.getMailing(requireActor(request), request.params.storeId, request.params.mailingId, request.lang),
+  );
+
+  typed.get(
+    '/api/stores/:storeId/mailings/:mailingId/address',
+    {
+      schema: {
+        tags,
+        description:
+          "The recipient address the edit dialog starts from: the label's name, phone and postcode, and the typed parts behind its address (source says where they come from).",
+        params: storeMailingParamsSchema,
+        response: { 200: mailingAddressSchema },
+      },
+    },
+    async (request) => addresses.getAddress(requireActor(request), request.params.storeId, request.params.mailingId),
+  );
+
+  typed.put(
+    '/api/stores/:storeId/mailings/:mailingId',
+    {
+      schema: {
+        tags,
+        description:
+          'Change the recipient address of a mailing (spec 1 mailing list "edit address"). Only while waiting for delivery, on no hand-over list and not scanned, and never for the regional box (409). The barcode, weight and cost stay; a mailing made from an order takes the order along unless another live mailing ships it.',
+        params: storeMailingParamsSchema,
+        body: mailingAddressInputSchema,
+        response: { 200: mailingSchema },
+      },
+    },
+    async (request) =>
+      addresses.updateAddress(requireActor(request), request.params.storeId, request.params.mailingId, request.body, request.lang),
   );
 
   typed.delete(

@@ -1,8 +1,7 @@
 import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
 import type { Language } from '@songdee/shared/constants/app.constants';
-import { DELETABLE_MAILING_STATUS } from '@songdee/shared/mailing/mailing.constants';
 import type { BarcodeStock, Mailing, MailingListQuery } from '@songdee/shared/mailing/mailing.schema';
-import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
+import { mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
@@ -74,8 +73,8 @@ export function createMailingsService(deps: {
       await stores.assertOwner(actor, storeId);
       const row = await repo.findById(storeId, mailingId);
       if (!row) throw new AppError('NOT_FOUND');
-      if (row.deliveryOptionId === DELIVERY_OPTION_IDS.promptPost) throw new AppError('MAILING_BOX_NOT_DELETABLE');
-      if (row.statusKey !== DELETABLE_MAILING_STATUS || row.trackStatusCode !== null) throw new AppError('MAILING_NOT_DELETABLE');
+      const block = mailingDeleteBlock(row);
+      if (block) throw new AppError(block);
       if (!(await repo.cancel(storeId, mailingId))) throw new AppError('MAILING_NOT_DELETABLE');
     },
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
-import type { PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
+import type { MailingRecipientParts, PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
 import { formatS10 } from '@songdee/shared/mailing/s10';
 import { canMakeLabel } from '@songdee/shared/order/order-rules';
 import { BOX_SIZES, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
@@ -15,6 +15,7 @@ import { presentMailing } from './mailing.presenter';
 import type { MailingOrdersRepository } from './mailing-orders.repository';
 import { isSameArea, priceByWeight, priceByZone } from './mailing-pricing';
 import type { MailingsRepository, NewMailing } from './mailings.repository';
+import { partsOf } from './recipient-parts';
 
 export interface PublishDeps {
   db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
@@ -39,6 +40,8 @@ export interface Parcel {
   postcode: string;
   provinceId: number | null;
   remark: string;
+  /** The typed parts behind addressText, kept so the mailing's address can be edited later. */
+  parts?: MailingRecipientParts;
   /** Orders only: a label is made once payment is confirmed (packing included). */
   notReady?: { orderName: string; statusKey: string };
   defaultWeight?: number | null;
@@ -120,6 +123,7 @@ export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'b
         postcode: r.address.postcode,
         provinceId: r.address.provinceId,
         remark: r.address.remark,
+        parts: partsOf(r.address),
       }));
     }
     return (await deps.orders.findOrders(storeId, ids)).map((o) => ({
@@ -132,6 +136,7 @@ export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'b
       postcode: o.postcode,
       provinceId: o.provinceId,
       remark: '',
+      parts: o.parts,
       defaultWeight: o.weightGrams,
       notReady: canShipOrder(o.statusKey) ? undefined : { orderName: o.name, statusKey: o.statusKey },
     }));
@@ -224,6 +229,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
         recipientPostcode: p.parcel.postcode,
         recipientProvinceId: p.parcel.provinceId,
         recipientRemark: p.parcel.remark,
+        recipientParts: p.parcel.parts ?? null,
       }));
       const inserted = await repo.insertMany(tx, rows);
       if (byOrder) {

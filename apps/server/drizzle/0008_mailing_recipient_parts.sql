@@ -1,0 +1,1 @@
+ALTER TABLE "mailings" ADD COLUMN "recipient_parts" jsonb;
