@@ -1,5 +1,5 @@
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
-import type { Order, OrderSummary, OrderUpdateInput } from '@songdee/shared/order/order.schema';
+import type { Order, OrderCreateInput, OrderSummary, OrderUpdateInput } from '@songdee/shared/order/order.schema';
 import type { Product } from '@songdee/shared/product/product.schema';
 import type { StoreOfferedOption } from '@songdee/shared/store/store.schema';
 import { api } from '../../../lib/api-client';
@@ -57,6 +57,8 @@ export const ordersApi = {
   list: (storeId: string, params: OrderListParams, signal?: AbortSignal) =>
     api.get<Paged<OrderSummary>>(`${storePath(storeId)}/orders`, { query: { ...params, statuses: params.statuses.join(',') }, signal }),
   get: (storeId: string, orderId: string, signal?: AbortSignal) => api.get<Order>(orderPath(storeId, orderId), { signal }),
+  /** The seller's own order (order manage without an orderId); the buyer's checkout is the plain POST. */
+  create: (storeId: string, input: OrderCreateInput) => api.post<Order>(`${storePath(storeId)}/orders/manage`, input),
   update: (storeId: string, orderId: string, input: OrderUpdateInput) => api.put<Order>(orderPath(storeId, orderId), input),
   delete: (storeId: string, orderId: string) => api.delete<void>(orderPath(storeId, orderId)),
 

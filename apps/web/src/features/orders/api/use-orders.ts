@@ -1,4 +1,4 @@
-import type { OrderUpdateInput } from '@songdee/shared/order/order.schema';
+import type { OrderCreateInput, OrderUpdateInput } from '@songdee/shared/order/order.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OrderListParams, orderKeys, ordersApi, type PageParams } from './orders-api';
 
@@ -52,6 +52,11 @@ export function useStoreOrder(storeId: string, orderId: string) {
 function useInvalidateStoreOrders(storeId: string) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: orderKeys.store(storeId) });
+}
+
+export function useCreateOrder(storeId: string) {
+  const invalidate = useInvalidateStoreOrders(storeId);
+  return useMutation({ mutationFn: (input: OrderCreateInput) => ordersApi.create(storeId, input), onSuccess: invalidate });
 }
 
 export function useUpdateOrder(storeId: string, orderId: string) {

@@ -4,19 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDateTime } from '../../../lib/format';
 import { OrderStatusBadge } from './order-status-badge';
-
-function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="xs">
-      <Text fz="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text fz={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} c={strong ? 'postRed.6' : undefined}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { OrderTotalsCard } from './order-totals-card';
 
 /**
  * Read-only order (spec 2 order detail, spec 1 order view): items with unit price, discount, quantity and line
@@ -72,19 +60,7 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
-          <Paper withBorder radius="lg" p="lg">
-            <Stack gap={6}>
-              <Row label={t('orderUi:totals.quantity')} value={order.totalQty} />
-              <Row label={t('orderUi:totals.discount')} value={baht(order.discount)} />
-              <Row label={t('orderUi:totals.price')} value={baht(order.totalPrice)} />
-              <Row label={t('orderUi:totals.deliveryFee')} value={baht(order.deliveryFee)} />
-              <Row
-                label={t('orderUi:totals.grandTotal')}
-                value={<span data-testid="order-grand-total">{baht(order.grandTotal)}</span>}
-                strong
-              />
-            </Stack>
-          </Paper>
+          <OrderTotalsCard totals={order} />
           <Paper withBorder radius="lg" p="lg">
             <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
               {t('orderUi:view.delivery')}

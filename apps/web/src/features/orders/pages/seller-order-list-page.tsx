@@ -23,7 +23,7 @@ import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { DataPagination } from '../../../components/data-pagination';
 import { EmptyState, ListSkeleton } from '../../../components/empty-state';
-import { EditIcon, ListIcon, ParcelIcon, SearchIcon, TrashIcon } from '../../../components/icons';
+import { EditIcon, ListIcon, ParcelIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { formatBaht, formatDate } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -164,6 +164,12 @@ export function SellerOrderListPage() {
           title={t('orderUi:list.title')}
           description={t('orderUi:list.subtitle')}
           crumbs={[{ label: t('orderUi:list.title') }]}
+          actions={
+            // Order manage without an orderId creates the seller's own order (spec 1: "/orders/manage?orderId", create or edit).
+            <Button component={Link} to={paths.storeOrderManage('')} leftSection={<PlusIcon size={18} />} data-testid="create-order">
+              {t('orderUi:list.create')}
+            </Button>
+          }
         />
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="md">
