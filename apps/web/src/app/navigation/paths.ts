@@ -36,6 +36,8 @@ export const paths = {
   productManage: (uri: string, productId?: string) =>
     `/stores/${encodeURIComponent(uri)}/products/manage${productId ? `?productId=${encodeURIComponent(productId)}` : ''}`,
   storeOrders: '/stores/orders',
+  /** Order manage without an order: the seller records a new order (phone, chat or cash sale). */
+  storeOrderCreate: '/stores/orders/manage',
   storeOrderManage: (orderId: string) => `/stores/orders/manage?orderId=${encodeURIComponent(orderId)}`,
   storeOrderView: (orderId: string) => `/stores/orders/view?orderId=${encodeURIComponent(orderId)}`,
   storePayments: (storeId: string) => `/stores/${encodeURIComponent(storeId)}/payments`,

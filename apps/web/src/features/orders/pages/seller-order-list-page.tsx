@@ -166,7 +166,7 @@ export function SellerOrderListPage() {
           crumbs={[{ label: t('orderUi:list.title') }]}
           actions={
             // Order manage without an orderId creates the seller's own order (spec 1: "/orders/manage?orderId", create or edit).
-            <Button component={Link} to={paths.storeOrderManage('')} leftSection={<PlusIcon size={18} />} data-testid="create-order">
+            <Button component={Link} to={paths.storeOrderCreate} leftSection={<PlusIcon size={18} />} data-testid="create-order">
               {t('orderUi:list.create')}
             </Button>
           }
