@@ -1,6 +1,8 @@
 import type {
   BarcodeStock,
   Mailing,
+  MailingAddress,
+  MailingAddressInput,
   PublishMailingsRequest,
   PublishResult,
   TrackingSyncResult,
@@ -41,6 +43,7 @@ export const mailingKeys = {
   list: (storeId: string, params: MailingListParams) => [...mailingKeys.store(storeId), 'list', params] as const,
   history: (storeId: string, params: HistoryParams) => [...mailingKeys.store(storeId), 'history', params] as const,
   stock: (storeId: string) => [...mailingKeys.store(storeId), 'stock'] as const,
+  address: (storeId: string, mailingId: string) => [...mailingKeys.store(storeId), 'address', mailingId] as const,
 };
 
 export const referenceKeys = {
@@ -59,6 +62,10 @@ export const mailingsApi = {
     api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings`, { query: { ...params }, signal }),
   history: (storeId: string, params: HistoryParams, signal?: AbortSignal) =>
     api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings/history`, { query: { ...params }, signal }),
+  address: (storeId: string, mailingId: string, signal?: AbortSignal) =>
+    api.get<MailingAddress>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}/address`, { signal }),
+  updateAddress: (storeId: string, mailingId: string, input: MailingAddressInput) =>
+    api.put<Mailing>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}`, input),
   remove: (storeId: string, mailingId: string) => api.delete<void>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}`),
   createPrintLot: (storeId: string, mailingIds: string[]) => api.post<PrintLot>(`${storePath(storeId)}/mailingLots`, { mailingIds }),
   barcodeStock: (storeId: string, signal?: AbortSignal) => api.get<BarcodeStock[]>(`${storePath(storeId)}/stockbarcode`, { signal }),

@@ -1,4 +1,4 @@
-import type { PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
+import type { MailingAddressInput, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type HistoryParams, type MailingListParams, mailingKeys, mailingsApi } from './mailings-api';
 
@@ -39,6 +39,24 @@ function useInvalidateMailings(storeId: string) {
 export function usePublishMailings(storeId: string) {
   const invalidate = useInvalidateMailings(storeId);
   return useMutation({ mutationFn: (input: PublishMailingsRequest) => mailingsApi.publish(storeId, input), onSettled: invalidate });
+}
+
+/** The values the edit-address dialog starts from (always fresh: the label may have changed). */
+export function useMailingAddress(storeId: string, mailingId: string) {
+  return useQuery({
+    queryKey: mailingKeys.address(storeId, mailingId),
+    queryFn: ({ signal }) => mailingsApi.address(storeId, mailingId, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useUpdateMailingAddress(storeId: string, mailingId: string) {
+  const invalidate = useInvalidateMailings(storeId);
+  return useMutation({
+    mutationFn: (input: MailingAddressInput) => mailingsApi.updateAddress(storeId, mailingId, input),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeleteMailing(storeId: string) {

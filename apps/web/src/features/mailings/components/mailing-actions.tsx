@@ -1,21 +1,37 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { DELETABLE_MAILING_STATUS } from '@songdee/shared/mailing/mailing.constants';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
-import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
+import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { TrashIcon } from '../../../components/icons';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteMailing } from '../api/use-mailings';
 
+const factsOf = (m: Mailing): MailingRuleFacts => ({
+  deliveryOptionId: m.storeDeliveryOption.id,
+  statusKey: m.status.referenceKey,
+  trackStatusCode: m.trackTraceStatus?.code ?? null,
+});
+
 /**
  * Why a mailing cannot be deleted, or null when it can: only while waiting for delivery and not yet scanned
  * by the post, and never a ready-to-send box (spec 1: "Delete is disabled for the blue-box option").
  */
 export function undeletableReason(m: Mailing): string | null {
-  if (m.storeDeliveryOption.id === DELIVERY_OPTION_IDS.promptPost) return 'errors:MAILING_BOX_NOT_DELETABLE';
-  if (m.status.referenceKey !== DELETABLE_MAILING_STATUS || m.trackTraceStatus !== null) return 'mailingUi:actions.notDeletable';
-  return null;
+  const block = mailingDeleteBlock(factsOf(m));
+  if (block === 'MAILING_BOX_NOT_DELETABLE') return 'errors:MAILING_BOX_NOT_DELETABLE';
+  return block ? 'mailingUi:actions.notDeletable' : null;
+}
+
+/**
+ * Why the recipient address cannot be changed, or null when it can. The server's `canEditAddress` decides;
+ * the shared rule only picks the words (spec 1: "Edit of a mailing is disabled for the zone option").
+ */
+export function addressEditReason(m: Mailing): string | null {
+  if (m.canEditAddress) return null;
+  return mailingAddressEditBlock(factsOf(m)) === 'MAILING_ZONE_NOT_EDITABLE'
+    ? 'errors:MAILING_ZONE_NOT_EDITABLE'
+    : 'mailingUi:actions.notEditable';
 }
 
 export function PrinterIcon({ size = 18 }: { size?: number }) {

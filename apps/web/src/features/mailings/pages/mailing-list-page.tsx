@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/constants/app.constants';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { DataPagination } from '../../../components/data-pagination';
-import { EditIcon, PlusIcon } from '../../../components/icons';
+import { PlusIcon } from '../../../components/icons';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { labelUrls } from '../api/mailings-api';
 import { useMailings } from '../api/use-mailings';
+import { EditAddressButton, useEditAddress } from '../components/edit-address-dialog';
 import { useLabelPrint } from '../components/label-print-dialog';
 import { DeleteMailingButton, PrinterIcon, PrintMailingButton } from '../components/mailing-actions';
 import { useMailingListParams } from '../components/mailing-list-params';
@@ -50,6 +51,7 @@ export function MailingListPage() {
   const list = useMailingListParams(DEFAULT_PAGE_SIZE);
   const mailings = useMailings(storeId, { page: list.page, size: list.size, searchString: list.searchString, onlyNotDelivery: true });
   const labels = useLabelPrint();
+  const editAddress = useEditAddress(storeId);
   const selection = useSelection<Mailing>((m) => m.id);
   const rows = mailings.data?.contents ?? [];
   const count = selection.items.length;
@@ -146,20 +148,7 @@ export function MailingListPage() {
             onSelect={selection.toggle}
             actions={(m) => (
               <>
-                {/* The label keeps the address as it was published (a snapshot): there is no API to change it. */}
-                <Tooltip label={t('mailingUi:actions.editDisabled')} multiline maw={280}>
-                  <span>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      disabled
-                      aria-label={t('mailingUi:actions.editAddress')}
-                      data-testid="mailing-edit"
-                    >
-                      <EditIcon size={18} />
-                    </ActionIcon>
-                  </span>
-                </Tooltip>
+                <EditAddressButton mailing={m} onEdit={editAddress.open} />
                 <PrintMailingButton
                   mailing={m}
                   onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [m.barcode], option) })}
@@ -175,6 +164,7 @@ export function MailingListPage() {
         ) : null}
       </Stack>
       {labels.dialog}
+      {editAddress.dialog}
     </MailingPage>
   );
 }
