@@ -5,8 +5,10 @@ export const NOTIFICATION_TYPES = { newOrder: 1, tracking: 2 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 /** The live count stream sends a comment this often so proxies keep the connection open. */
 export const NOTIFICATION_HEARTBEAT_MS = 25_000;
-/** Notifications listed in the header dropdown. */
+/** Notifications listed in the header dropdown (GET /api/Notification without size). */
 export const NOTIFICATION_LIST_SIZE = 20;
+/** Notifications a page on /notification (spec 1 section 9: lists show 10 a page). */
+export const NOTIFICATION_PAGE_SIZE = 10;
 
 /** What a notification links to: the order (new order) or the mailing barcode (tracking). */
 export const notificationLinkSchema = z.object({
@@ -27,7 +29,13 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListSchema = z.object({ contents: z.array(notificationSchema), unreadCount: z.number().int() });
+/** One page, newest first, with the unread count of the whole scope. */
+export const notificationListSchema = z.object({
+  contents: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  paging: z.object({ page: z.number().int(), size: z.number().int(), totalCount: z.number().int() }),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** Whose notifications: a store's (its owner) or the signed-in user's own. */
 export const notificationScopeSchema = z.object({
@@ -35,6 +43,13 @@ export const notificationScopeSchema = z.object({
   userId: z.uuid().optional(),
 });
 export type NotificationScope = z.infer<typeof notificationScopeSchema>;
+
+/** GET /api/Notification: the scope and a page; without page and size, the dropdown's latest 20. */
+export const notificationListQuerySchema = notificationScopeSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_LIST_SIZE),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 /** Internal insert (spec: POST /api/Notification, TypeNotification 1 for a new order). */
 export const notificationInputSchema = z

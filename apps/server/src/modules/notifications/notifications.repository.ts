@@ -18,8 +18,20 @@ const whereTarget = (target: NotificationTarget) =>
 
 export function createNotificationsRepository(db: Database) {
   return {
-    list: (target: NotificationTarget, limit: number) =>
-      db.select().from(notifications).where(whereTarget(target)).orderBy(desc(notifications.createdAt)).limit(limit),
+    /** One page, newest first (id breaks ties, so pages never repeat or skip a row), and the total. */
+    async list(target: NotificationTarget, page: number, size: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(whereTarget(target))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(notifications).where(whereTarget(target)),
+      ]);
+      return { rows, totalCount: total?.n ?? 0 };
+    },
 
     async unreadCount(target: NotificationTarget): Promise<number> {
       const [row] = await db

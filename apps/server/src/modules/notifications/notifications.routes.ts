@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_HEARTBEAT_MS,
   notificationInputSchema,
+  notificationListQuerySchema,
   notificationListSchema,
   notificationSchema,
   notificationScopeSchema,
@@ -30,8 +31,9 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     {
       schema: {
         tags,
-        description: 'The latest notifications of a store (storeId, its owner) or of the signed-in user, with the unread count.',
-        querystring: notificationScopeSchema,
+        description:
+          'A store’s (storeId, its owner) or the signed-in user’s notifications, newest first, with the unread count: page and size (default 1 and 20, the dropdown’s latest; the notification page asks 10).',
+        querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema },
       },
     },
@@ -45,7 +47,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
         tags,
         description: 'Marks all of the store’s (storeId) or the user’s notifications read; open streams then show 0.',
         querystring: notificationScopeSchema,
-        body: notificationScopeSchema.optional(),
+        body: notificationScopeSchema.nullish(),
         response: { 204: z.null() },
       },
     },

@@ -1,8 +1,9 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
 import {
-  NOTIFICATION_LIST_SIZE,
   NOTIFICATION_TYPES,
   type NotificationInput,
+  type NotificationList,
+  type NotificationListQuery,
   type NotificationScope,
 } from '@songdee/shared/notification/notification.schema';
 import type { NotificationLink } from '../../db/schema/notifications';
@@ -36,9 +37,9 @@ export function createNotificationsService(repo: NotificationsRepository, stores
   return {
     resolveTarget,
 
-    async list(actor: Actor, scope: NotificationScope, lang: Language) {
-      const target = await resolveTarget(actor, scope);
-      const [rows, unreadCount] = await Promise.all([repo.list(target, NOTIFICATION_LIST_SIZE), repo.unreadCount(target)]);
+    async list(actor: Actor, query: NotificationListQuery, lang: Language): Promise<NotificationList> {
+      const target = await resolveTarget(actor, query);
+      const [{ rows, totalCount }, unreadCount] = await Promise.all([repo.list(target, query.page, query.size), repo.unreadCount(target)]);
       return {
         contents: rows.map((r) => ({
           id: r.id,
@@ -51,6 +52,7 @@ export function createNotificationsService(repo: NotificationsRepository, stores
           link: r.link,
         })),
         unreadCount,
+        paging: { page: query.page, size: query.size, totalCount },
       };
     },
 
