@@ -27,6 +27,7 @@ import { MailingListPage } from '../features/mailings/pages/mailing-list-page';
 import { MailingPrintPage } from '../features/mailings/pages/mailing-print-page';
 import { StockBarcodePage } from '../features/mailings/pages/stock-barcode-page';
 import { TrackListPage } from '../features/mailings/pages/track-list-page';
+import { NotificationListPage } from '../features/notifications/pages/notification-list-page';
 import { BuyerOrderListPage } from '../features/orders/pages/buyer-order-list-page';
 import { BuyerOrderViewPage } from '../features/orders/pages/buyer-order-view-page';
 import { OrderManagePage } from '../features/orders/pages/order-manage-page';
@@ -141,6 +142,7 @@ const router = createBrowserRouter([
         { path: paths.orders, element: <BuyerOrderListPage /> },
         { path: '/orders/view', element: <BuyerOrderViewPage /> },
         { path: paths.storeManage, element: <StoreManagePage /> },
+        { path: '/notification', element: <NotificationListPage /> },
       ].map(({ path, element }) => ({ path, element: <RequireAuth>{element}</RequireAuth> })),
       // Sell screens (issue 5): the user's own store; a uri or store id in the address must be theirs, else /403.
       // /stores/{uri}/products is the owner's product list (spec 2 "Admin product area"); buyers browse products on

@@ -40,6 +40,8 @@ export const paths = {
   storeOrderCreate: '/stores/orders/manage',
   storeOrderManage: (orderId: string) => `/stores/orders/manage?orderId=${encodeURIComponent(orderId)}`,
   storeOrderView: (orderId: string) => `/stores/orders/view?orderId=${encodeURIComponent(orderId)}`,
+  /** store.notification (spec 1 section 2): every notification, 10 a page; the uri, when given, must be the user's store. */
+  notifications: (uri?: string | null) => (uri ? `/notification?uri=${encodeURIComponent(uri)}` : '/notification'),
   storePayments: (storeId: string) => `/stores/${encodeURIComponent(storeId)}/payments`,
   // invoices (issue 6): list, wizard (choose orders -> chosen orders -> set weight) and the read-only view
   storeInvoices: '/stores/invoices',

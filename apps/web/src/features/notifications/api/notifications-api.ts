@@ -1,20 +1,26 @@
-import type { Notification, NotificationScope } from '@songdee/shared/notification/notification.schema';
+import type { NotificationList, NotificationScope } from '@songdee/shared/notification/notification.schema';
 import { api } from '../../../lib/api-client';
 
-export interface NotificationList {
-  contents: Notification[];
-  unreadCount: number;
+export interface NotificationPageParams {
+  page: number;
+  size: number;
 }
 
 export const notificationKeys = {
   all: ['notifications'] as const,
+  /** The header dropdown's latest. */
   list: (scope: NotificationScope) => [...notificationKeys.all, 'list', scope] as const,
+  /** The pages of /notification. */
+  pages: () => [...notificationKeys.all, 'page'] as const,
+  page: (scope: NotificationScope, params: NotificationPageParams) => [...notificationKeys.pages(), scope, params] as const,
 };
 
 const query = (scope: NotificationScope) => ({ ...(scope.storeId ? { storeId: scope.storeId } : {}) });
 
 export const notificationsApi = {
-  list: (scope: NotificationScope, signal?: AbortSignal) => api.get<NotificationList>('/api/Notification', { query: query(scope), signal }),
+  /** Without params, the dropdown's latest 20; with them, one page of the notification page. */
+  list: (scope: NotificationScope, signal?: AbortSignal, params?: NotificationPageParams) =>
+    api.get<NotificationList>('/api/Notification', { query: { ...query(scope), ...params }, signal }),
   /** Opening the dropdown marks all read (spec 2 section 4). */
   markAllRead: (scope: NotificationScope) => api.put<void>('/api/Notification', undefined, { query: query(scope) }),
   /** Server-sent events: `count` with `{ unreadCount }` at once and on every change. */

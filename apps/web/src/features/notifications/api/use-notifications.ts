@@ -1,14 +1,32 @@
 import type { NotificationScope } from '@songdee/shared/notification/notification.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { notificationKeys, notificationsApi } from './notifications-api';
+import { type NotificationPageParams, notificationKeys, notificationsApi } from './notifications-api';
 
 export function useNotificationList(scope: NotificationScope) {
   return useQuery({ queryKey: notificationKeys.list(scope), queryFn: ({ signal }) => notificationsApi.list(scope, signal), staleTime: 0 });
 }
 
-export function useMarkAllRead(scope: NotificationScope) {
-  return useMutation({ mutationFn: () => notificationsApi.markAllRead(scope) });
+/** One page of /notification, newest first; a new notification (the live count going up) refreshes it too. */
+export function useNotificationPage(scope: NotificationScope, params: NotificationPageParams) {
+  return useQuery({
+    queryKey: notificationKeys.page(scope, params),
+    queryFn: ({ signal }) => notificationsApi.list(scope, signal, params),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Marks all read. From the dropdown (refreshPages), an open notification page then reloads and shows them read; the
+ * page's own marking does not reload it, so the rows it showed unread stay highlighted while the user reads them.
+ */
+export function useMarkAllRead(scope: NotificationScope, { refreshPages = false } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => notificationsApi.markAllRead(scope),
+    onSuccess: () => (refreshPages ? queryClient.invalidateQueries({ queryKey: notificationKeys.pages() }) : undefined),
+  });
 }
 
 /**

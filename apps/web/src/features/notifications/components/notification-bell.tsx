@@ -1,28 +1,14 @@
-import { ActionIcon, Box, Group, Indicator, Menu, ScrollArea, Text, ThemeIcon } from '@mantine/core';
-import { NOTIFICATION_TYPES, type Notification, type NotificationScope } from '@songdee/shared/notification/notification.schema';
+import { ActionIcon, Box, Group, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
+import type { NotificationScope } from '@songdee/shared/notification/notification.schema';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { BasketIcon, BellIcon, TruckIcon } from '../../../components/icons';
+import { BellIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format';
+import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useLiveUnreadCount, useMarkAllRead, useNotificationList } from '../api/use-notifications';
-
-/** Where a notification leads, by its type (spec 1: "each linking by type with an icon"). */
-function linkOf(n: Notification): string {
-  if (n.typeNotification === NOTIFICATION_TYPES.newOrder && n.link.orderId) return paths.storeOrderView(n.link.orderId);
-  if (n.link.barcode) return `${paths.deliveryTrack}?q=${encodeURIComponent(n.link.barcode)}`;
-  return n.typeNotification === NOTIFICATION_TYPES.newOrder ? paths.storeOrders : paths.deliveryTrack;
-}
-
-function NotificationIcon({ type }: { type: number }) {
-  const isOrder = type === NOTIFICATION_TYPES.newOrder;
-  return (
-    <ThemeIcon size={34} radius="xl" variant="light" color={isOrder ? 'postRed' : 'postBlue'}>
-      {isOrder ? <BasketIcon size={18} /> : <TruckIcon size={18} />}
-    </ThemeIcon>
-  );
-}
+import { NotificationIcon, notificationLink } from './notification-parts';
 
 /**
  * The header's notification dropdown: the unread count updates live (server-sent events) without a reload;
@@ -30,9 +16,10 @@ function NotificationIcon({ type }: { type: number }) {
  */
 export function NotificationBell({ storeId }: { storeId: string | null }) {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
   const scope = useMemo<NotificationScope>(() => (storeId ? { storeId } : {}), [storeId]);
   const list = useNotificationList(scope);
-  const markAllRead = useMarkAllRead(scope);
+  const markAllRead = useMarkAllRead(scope, { refreshPages: true });
   const [count, setCount] = useLiveUnreadCount(scope, list.data?.unreadCount);
   // The ids that were unread when the dropdown was opened keep their highlight while it stays open.
   const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(new Set());
@@ -85,7 +72,7 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
               <Menu.Item
                 key={n.id}
                 component={Link}
-                to={linkOf(n)}
+                to={notificationLink(n)}
                 py="sm"
                 bg={freshIds.has(n.id) ? 'postBlue.0' : undefined}
                 leftSection={<NotificationIcon type={n.typeNotification} />}
@@ -103,6 +90,19 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
             ))}
           </ScrollArea.Autosize>
         )}
+        <Menu.Item
+          component={Link}
+          to={paths.notifications(user?.storeUri)}
+          ta="center"
+          fz="sm"
+          fw={600}
+          c="postBlue.7"
+          py="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)', borderRadius: 0 }}
+          data-testid="notification-see-all"
+        >
+          {t('common:notifications.seeAll')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
