@@ -41,6 +41,10 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** GET /reviews/mine: the signed-in user's review of the store, null before they write one. */
+export const myReviewSchema = z.object({ review: reviewSchema.nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;
+
 export const reviewListQuerySchema = listQuerySchema.extend({
   size: z.coerce.number().int().min(1).max(100).default(REVIEWS_PAGE_SIZE),
 });

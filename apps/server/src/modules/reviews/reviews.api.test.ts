@@ -46,4 +46,39 @@ describe('/api/stores/:storeId/reviews', () => {
     const other = await createUser(t.app, t.database.db);
     expect((await t.app.inject({ method: 'PUT', url: url(), headers: other.auth, payload: { score: 1 } })).statusCode).toBe(404);
   });
+
+  it('gives the signed-in user their own review wherever it falls in the pages, null before they write one', async () => {
+    const own = await createShop(t);
+    const reviewsOf = `/api/stores/${own.store.id}/reviews`;
+    const author = await createBuyer(t);
+    const before = await t.app.inject({ method: 'GET', url: `${reviewsOf}/mine`, headers: author.auth });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ review: null });
+    await t.app.inject({ method: 'POST', url: reviewsOf, headers: author.auth, payload: { score: 1, comment: 'ช้า' } });
+    // Nine newer reviews push the author's off the first page of 8.
+    for (let i = 0; i < 9; i++) {
+      const other = await createBuyer(t);
+      await t.app.inject({ method: 'POST', url: reviewsOf, headers: other.auth, payload: { score: 3 } });
+    }
+    const firstPage = await t.app.inject({ method: 'GET', url: reviewsOf, headers: author.auth });
+    expect(firstPage.json().contents.some((r: { isMine: boolean }) => r.isMine)).toBe(false);
+    const mine = await t.app.inject({ method: 'GET', url: `${reviewsOf}/mine`, headers: author.auth });
+    expect(mine.json().review).toMatchObject({ score: 1, scoreLabel: 'ควรปรับปรุง', comment: 'ช้า', isMine: true });
+    await t.app.inject({ method: 'PUT', url: reviewsOf, headers: author.auth, payload: { score: 2, comment: 'ดีขึ้น' } });
+    const edited = await t.app.inject({ method: 'GET', url: `${reviewsOf}/mine`, headers: { ...author.auth, 'accept-language': 'en' } });
+    expect(edited.json().review).toMatchObject({ score: 2, scoreLabel: 'Average', comment: 'ดีขึ้น' });
+  });
+
+  it('needs a signed-in user and a published store for their own review', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${url()}/mine` })).statusCode).toBe(401);
+    const buyer = await createBuyer(t);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/stores/00000000-0000-4000-8000-000000000000/reviews/mine',
+      headers: buyer.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/stores/not-a-uuid/reviews/mine', headers: buyer.auth });
+    expect(bad.statusCode).toBe(400);
+  });
 });

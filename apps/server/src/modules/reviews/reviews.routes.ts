@@ -1,5 +1,5 @@
 import { pagedSchema } from '@songdee/shared/address-book/address-book.schema';
-import { reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@songdee/shared/review/review.schema';
+import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@songdee/shared/review/review.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +26,20 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
       },
     },
     async (req) => service.list(req.actor, req.params.storeId, req.query, req.lang),
+  );
+
+  typed.get(
+    `${base}/mine`,
+    {
+      schema: {
+        tags,
+        description:
+          'The signed-in user’s own review of the store (to prefill the review form and choose PUT over POST), null before they write one.',
+        params: storeParams,
+        response: { 200: myReviewSchema },
+      },
+    },
+    async (req) => service.mine(requireActor(req), req.params.storeId, req.lang),
   );
 
   typed.post(

@@ -30,6 +30,13 @@ export function createReviewsService(repo: ReviewsRepository, storeManage: Pick<
       return { contents: rows.map((r) => present(r, actor, lang)), paging: { page: query.page, size: query.size, totalCount } };
     },
 
+    /** Wherever it falls in the paged list, the user's own review (one per user and store). */
+    async mine(actor: Actor, storeId: string, lang: Language) {
+      await storeManage.requirePublished(storeId);
+      const row = await repo.find(storeId, actor.userId);
+      return { review: row ? present(row, actor, lang) : null };
+    },
+
     async create(actor: Actor, storeId: string, input: ReviewInput, lang: Language) {
       await storeManage.requirePublished(storeId);
       if (!(await repo.insert({ storeId, userId: actor.userId, ...input }))) throw new AppError('REVIEW_EXISTS');

@@ -1,6 +1,6 @@
 import type { CheckoutInput, Order } from '@songdee/shared/order/order.schema';
 import type { Product, ProductCategory } from '@songdee/shared/product/product.schema';
-import type { Review, ReviewInput } from '@songdee/shared/review/review.schema';
+import type { MyReview, Review, ReviewInput } from '@songdee/shared/review/review.schema';
 import type { Store, StoreCard, StoreOfferedOption } from '@songdee/shared/store/store.schema';
 import { api } from '../../../lib/api-client';
 
@@ -33,6 +33,7 @@ export const storefrontKeys = {
   search: (params: StoreSearchParams) => [...storefrontKeys.all, 'search', params] as const,
   reviews: (storeId: string) => [...storefrontKeys.all, 'reviews', storeId] as const,
   reviewPage: (storeId: string, params: PageParams) => [...storefrontKeys.reviews(storeId), params] as const,
+  myReview: (storeId: string, userId: string) => [...storefrontKeys.reviews(storeId), 'mine', userId] as const,
   deliveryOptions: (storeId: string) => [...storefrontKeys.all, 'delivery-options', storeId] as const,
 };
 
@@ -48,6 +49,8 @@ export const storefrontApi = {
     api.get<Paged<StoreCard>>('/api/stores/search', { query: { ...params }, signal }),
   reviews: (storeId: string, params: PageParams, signal?: AbortSignal) =>
     api.get<Paged<Review>>(`${storePath(storeId)}/reviews`, { query: { ...params }, signal }),
+  /** The signed-in user's own review of the store, wherever it falls in the pages (null before they write one). */
+  myReview: (storeId: string, signal?: AbortSignal) => api.get<MyReview>(`${storePath(storeId)}/reviews/mine`, { signal }),
   createReview: (storeId: string, input: ReviewInput) => api.post<Review>(`${storePath(storeId)}/reviews`, input),
   updateReview: (storeId: string, input: ReviewInput) => api.put<Review>(`${storePath(storeId)}/reviews`, input),
   deliveryOptions: (storeId: string, signal?: AbortSignal) =>

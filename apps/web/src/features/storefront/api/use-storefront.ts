@@ -66,6 +66,16 @@ export function useReviews(storeId: string | undefined, params: PageParams) {
   });
 }
 
+/** The user's own review, to prefill the modal and choose PUT over POST; only for a signed-in non-owner (userId). */
+export function useMyReview(storeId: string, userId: string | null) {
+  return useQuery({
+    queryKey: storefrontKeys.myReview(storeId, userId ?? ''),
+    queryFn: ({ signal }) => storefrontApi.myReview(storeId, signal),
+    enabled: !!userId,
+    staleTime: 0,
+  });
+}
+
 /** Creates the user's review, or edits it when they wrote one already (spec: POST and PUT /reviews). */
 export function useSaveReview(storeId: string, isEdit: boolean) {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { EditIcon, StarIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/use-current-user';
-import { useReviews } from '../api/use-storefront';
+import { useMyReview, useReviews } from '../api/use-storefront';
 import { ReviewModal, scoreColor } from '../components/review-modal';
 import { StoreShell } from '../components/store-shell';
 
@@ -22,8 +22,10 @@ function StoreReviews({ store }: { store: Store }) {
   const reviews = useReviews(store.id, { page, size: REVIEWS_PAGE_SIZE });
   const [opened, setOpened] = useState(false);
   const rows = reviews.data?.contents ?? [];
-  const mine = rows.find((r) => r.isMine);
   const isOwner = !!user && user.storeId === store.id;
+  // The user's own review comes on its own, not from this page of the list, so it is found on any page.
+  const myReview = useMyReview(store.id, user && !isOwner ? user.id : null);
+  const mine = myReview.data?.review ?? undefined;
 
   return (
     <Stack gap="md">
@@ -36,6 +38,7 @@ function StoreReviews({ store }: { store: Store }) {
             <Button
               leftSection={mine ? <EditIcon size={16} /> : <StarIcon size={16} />}
               onClick={() => setOpened(true)}
+              loading={myReview.isPending}
               data-testid="write-review"
             >
               {mine ? t('shopUi:review.editTitle') : t('shopUi:review.writeTitle')}
