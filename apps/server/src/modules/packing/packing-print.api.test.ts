@@ -17,9 +17,10 @@ let t: TestApp;
 let api: ReturnType<typeof packingApi>;
 let list: ListBody;
 let barcodes: string[];
+let shop: Awaited<ReturnType<typeof createShop>>;
 beforeAll(async () => {
   t = await createStorefrontTestApp();
-  const shop = await createShop(t);
+  shop = await createShop(t);
   await createSender(t.database.db, shop.store.id, shop.seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท' });
   api = packingApi(t, shop.store.id, shop.seller.auth);
   const orders = [await paidOrder(t, shop), await paidOrder(t, shop, 'registered')];
@@ -100,4 +101,16 @@ describe('GET /api/stores/:storeId/printmailings/mailingFromPacking', () => {
       expect(scan(file, `labels-${id}`).sort()).toEqual([...barcodes].sort());
     },
   );
+});
+
+describe('a box mailing', () => {
+  it('keeps the typed address parts, so its address can be edited from them like any other mailing', async () => {
+    const store = `/api/stores/${shop.store.id}/mailings`;
+    const found = await t.app.inject({ url: `${store}?searchString=${barcodes[0]}`, headers: shop.seller.auth });
+    const [mailing] = found.json().contents as Array<{ id: string; barcode: string; canEditAddress: boolean }>;
+    expect(mailing).toMatchObject({ barcode: barcodes[0], canEditAddress: true });
+    const address = await t.app.inject({ url: `${store}/${mailing!.id}/address`, headers: shop.seller.auth });
+    expect(address.statusCode).toBe(200);
+    expect(address.json().source).toBe('mailing');
+  });
 });

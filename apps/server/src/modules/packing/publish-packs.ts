@@ -79,6 +79,8 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
             recipientPostcode: parcel.postcode,
             recipientProvinceId: parcel.provinceId,
             recipientRemark: '',
+            // The order's typed address parts, so the box's mailing address can be edited later like any other.
+            recipientParts: parcel.parts ?? null,
           },
         });
       }
