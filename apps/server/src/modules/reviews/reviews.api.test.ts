@@ -38,6 +38,14 @@ describe('/api/stores/:storeId/reviews', () => {
     expect((await t.app.inject({ method: 'POST', url: url(), payload: { score: 2 } })).statusCode).toBe(401);
   });
 
+  it('refuses a review of the owner’s own store, saying why', async () => {
+    const res = await t.app.inject({ method: 'POST', url: url(), headers: shop.seller.auth, payload: { score: 3 } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'REVIEW_OWN_STORE', message: 'เจ้าของร้านรีวิวร้านค้าของตนเองไม่ได้' });
+    const mine = await t.app.inject({ url: `${url()}/mine`, headers: shop.seller.auth });
+    expect(mine.json().review).toBeNull();
+  });
+
   it('lets a user edit only their own review', async () => {
     const author = await createBuyer(t);
     await t.app.inject({ method: 'POST', url: url(), headers: author.auth, payload: { score: 1, comment: 'ช้า' } });

@@ -37,8 +37,10 @@ export function createReviewsService(repo: ReviewsRepository, storeManage: Pick<
       return { review: row ? present(row, actor, lang) : null };
     },
 
+    /** A buyer's word on a store: never its owner's (the page hides the button; the API says no too). */
     async create(actor: Actor, storeId: string, input: ReviewInput, lang: Language) {
-      await storeManage.requirePublished(storeId);
+      const store = await storeManage.requirePublished(storeId);
+      if (store.ownerUserId === actor.userId) throw new AppError('REVIEW_OWN_STORE');
       if (!(await repo.insert({ storeId, userId: actor.userId, ...input }))) throw new AppError('REVIEW_EXISTS');
       return present((await repo.find(storeId, actor.userId))!, actor, lang);
     },
