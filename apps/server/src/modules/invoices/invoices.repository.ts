@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { invoiceOrders, invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
 import type { Executor } from '../mailings/barcode.repository';
+import { pageOfOrders } from '../orders/order-page';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceOrders.$inferInsert;
@@ -26,17 +27,7 @@ export function createInvoicesRepository(db: Database) {
         notExists(db.select({ one: sql`1` }).from(invoiceOrders).where(eq(invoiceOrders.orderId, orders.id))),
         search ? ilike(orders.name, likePattern(search)) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { rows, totalCount: Number(total?.n ?? 0) };
+      return pageOfOrders(db as Executor, where, page, size);
     },
 
     /**

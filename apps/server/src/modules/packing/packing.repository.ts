@@ -5,6 +5,7 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
 import { deliveryOptions } from '../../db/schema/reference';
 import type { Executor } from '../mailings/barcode.repository';
+import { pageOfOrders } from '../orders/order-page';
 
 export type PackingListRow = typeof packingLists.$inferSelect;
 export type PackingBoxRow = typeof packingBoxes.$inferSelect;
@@ -63,17 +64,7 @@ export function createPackingRepository(db: Database) {
         notExists(db.select({ one: sql`1` }).from(packingListOrders).where(eq(packingListOrders.orderId, orders.id))),
         search ? ilike(orders.name, likePattern(search)) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { rows, totalCount: Number(total?.n ?? 0) };
+      return pageOfOrders(db as Executor, where, page, size);
     },
 
     insertList: async (tx: Executor, values: typeof packingLists.$inferInsert) =>
