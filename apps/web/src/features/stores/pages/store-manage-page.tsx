@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { type Store, type StoreInput, storeInputSchema } from '@songdee/shared/store/store.schema';
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AddressFields, type AddressFieldsHandle, useAddressFieldsBinding } from '../../../components/address-fields';
+import { ADDRESS_PART_FIELDS, addressPartValues } from '../../../components/address-form-values';
 import { AddressLineInputs } from '../../../components/address-line-inputs';
+import { FormSection } from '../../../components/form-section';
 import { AlertIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -22,25 +24,9 @@ import { useDeliveryOptions, useOwnStore, useSaveStore } from '../api/use-store-
 import { type DeliveryChoice, DeliveryOptionsField } from '../components/delivery-options-field';
 import { LogoField } from '../components/logo-field';
 
-const FIELDS = [
-  'name',
-  'uri',
-  'phone',
-  'line',
-  'detail',
-  'logo',
-  'homeAddress',
-  'village',
-  'building',
-  'floor',
-  'swine',
-  'alley',
-  'street',
-  'provinceId',
-  'borderId',
-  'districtId',
-  'postcode',
-] as const satisfies ReadonlyArray<keyof StoreInput>;
+const FIELDS = ['name', 'uri', 'phone', 'line', 'detail', 'logo', ...ADDRESS_PART_FIELDS] as const satisfies ReadonlyArray<
+  keyof StoreInput
+>;
 
 /** A uri made from the e-mail for a delivery-only store (spec 2 section 4: name and uri taken from the user). */
 function uriFromUser(user: UserInfo): string {
@@ -55,38 +41,10 @@ function defaultsOf(store: Store | null, user: UserInfo): StoreInput {
     line: store?.line ?? '',
     detail: store?.detail ?? '',
     logo: undefined,
-    homeAddress: store?.homeAddress ?? '',
-    village: store?.village ?? '',
-    building: store?.building ?? '',
-    floor: store?.floor ?? '',
-    swine: store?.swine ?? '',
-    alley: store?.alley ?? '',
-    street: store?.street ?? '',
-    provinceId: store?.provinceId ?? 0,
-    borderId: store?.borderId ?? 0,
-    districtId: store?.districtId ?? 0,
-    postcode: store?.postcode ?? '',
+    ...addressPartValues(store),
     deliveryOnly: false,
     deliveryOptions: [],
   };
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <div>
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {hint ? (
-          <Text fz="xs" c="dimmed">
-            {hint}
-          </Text>
-        ) : null}
-      </div>
-      {children}
-    </Stack>
-  );
 }
 
 /** /manageStores/manage?uri&deliveryOnly (spec 2 "Store manage"). */
@@ -187,7 +145,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <form noValidate onSubmit={onSubmit} data-testid="store-form">
             <Stack gap="lg">
-              <Section title={t('storeUi:manage.infoSection')}>
+              <FormSection title={t('storeUi:manage.infoSection')}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                   <TextInput
                     label={t('storeUi:fields.name')}
@@ -260,14 +218,14 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
                     </div>
                   </>
                 )}
-              </Section>
+              </FormSection>
               <Divider />
-              <Section title={t('storeUi:manage.addressSection')} hint={t('storeUi:manage.addressHint')}>
+              <FormSection title={t('storeUi:manage.addressSection')} hint={t('storeUi:manage.addressHint')}>
                 <AddressLineInputs form={form} />
                 <AddressFields ref={addressRef} {...geo} />
-              </Section>
+              </FormSection>
               <Divider />
-              <Section title={t('storeUi:manage.deliverySection')} hint={t('storeUi:manage.deliveryHint')}>
+              <FormSection title={t('storeUi:manage.deliverySection')} hint={t('storeUi:manage.deliveryHint')}>
                 {options.isPending ? (
                   <PageLoader />
                 ) : (
@@ -282,7 +240,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
                     error={choiceErrors.all}
                   />
                 )}
-              </Section>
+              </FormSection>
               <Group justify="flex-end">
                 <Button type="submit" size="md" loading={save.isPending} data-testid="save-store">
                   {deliveryOnly ? t('storeUi:manage.saveDeliveryOnly') : t('storeUi:manage.savePublish')}
