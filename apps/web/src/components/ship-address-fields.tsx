@@ -6,59 +6,16 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../lib/use-field-error';
 import { AddressFields, type AddressFieldsHandle, useAddressFieldsBinding } from './address-fields';
+import { ADDRESS_PART_FIELDS, addressPartValues } from './address-form-values';
 import { AddressLineInputs } from './address-line-inputs';
 
-export const SHIP_ADDRESS_FIELDS = [
-  'fullName',
-  'phone',
-  'homeAddress',
-  'village',
-  'building',
-  'floor',
-  'swine',
-  'alley',
-  'street',
-  'provinceId',
-  'borderId',
-  'districtId',
-  'postcode',
-] as const satisfies ReadonlyArray<keyof ShipAddressInput>;
+export const SHIP_ADDRESS_FIELDS = ['fullName', 'phone', ...ADDRESS_PART_FIELDS] as const satisfies ReadonlyArray<keyof ShipAddressInput>;
 
-export const emptyShipAddress = (): ShipAddressInput => ({
-  fullName: '',
-  phone: '',
-  homeAddress: '',
-  village: '',
-  building: '',
-  floor: '',
-  swine: '',
-  alley: '',
-  street: '',
-  provinceId: 0,
-  borderId: 0,
-  districtId: 0,
-  postcode: '',
-  shipAddressId: null,
-});
+export const emptyShipAddress = (): ShipAddressInput => ({ fullName: '', phone: '', ...addressPartValues(null), shipAddressId: null });
 
 /** A saved address (the address book) as the receiver form's values. */
 export function shipAddressFromSaved(saved: RecipientAddress): ShipAddressInput {
-  return {
-    fullName: saved.fullName,
-    phone: saved.phone,
-    homeAddress: saved.homeAddress,
-    village: saved.village,
-    building: saved.building,
-    floor: saved.floor,
-    swine: saved.swine,
-    alley: saved.alley,
-    street: saved.street,
-    provinceId: saved.provinceId ?? 0,
-    borderId: saved.borderId ?? 0,
-    districtId: saved.districtId ?? 0,
-    postcode: saved.postcode,
-    shipAddressId: saved.id,
-  };
+  return { fullName: saved.fullName, phone: saved.phone, ...addressPartValues(saved), shipAddressId: saved.id };
 }
 
 /**
