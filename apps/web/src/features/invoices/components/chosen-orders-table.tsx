@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWideScreen } from '../../../lib/use-wide-screen';
-import { type WizardOrder, wizardTotals } from '../wizard/invoice-wizard-store';
+import { serviceLabel, type WizardOrder, wizardTotals } from '../wizard/invoice-wizard-store';
 import { useInvoiceFormat } from './use-invoice-format';
 
 interface ChosenOrdersTableProps {
@@ -57,7 +57,7 @@ export function ChosenOrdersTable({ orders, weightCell, actions }: ChosenOrdersT
               <div style={{ minWidth: 0 }}>
                 <Text fw={700}>{o.name}</Text>
                 <Text fz="xs" c="dimmed">
-                  {o.recipientName} · {o.serviceName}
+                  {o.recipientName} · {serviceLabel(t, o)}
                 </Text>
                 <Text fz="sm">
                   {t('invoiceUi:columns.pieces', { count: o.totalQty })} · {baht(o.totalPrice)}
@@ -106,7 +106,7 @@ export function ChosenOrdersTable({ orders, weightCell, actions }: ChosenOrdersT
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {baht(o.totalPrice)}
                 </Table.Td>
-                <Table.Td fz="sm">{o.serviceName}</Table.Td>
+                <Table.Td fz="sm">{serviceLabel(t, o)}</Table.Td>
                 <Table.Td>{weightCell(o)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {fee(o)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListIcon } from '../../../components/icons';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { WizardOrder } from '../wizard/invoice-wizard-store';
+import { serviceLabel } from '../wizard/invoice-wizard-store';
 import { TipAction } from './tip-action';
 import { useInvoiceFormat } from './use-invoice-format';
 
@@ -66,7 +67,7 @@ export function OrderChoiceList({ rows, isChosen, onToggle, onToggleAll, onDetai
                     {onInvoice(row)}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    {row.order.recipientName} · {row.order.serviceName}
+                    {row.order.recipientName} · {serviceLabel(t, row.order)}
                   </Text>
                   <Text fz="sm">
                     {t('invoiceUi:columns.pieces', { count: row.order.totalQty })} · {baht(row.order.totalPrice)}
@@ -121,7 +122,7 @@ export function OrderChoiceList({ rows, isChosen, onToggle, onToggleAll, onDetai
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {baht(row.order.totalPrice)}
               </Table.Td>
-              <Table.Td fz="sm">{row.order.serviceName}</Table.Td>
+              <Table.Td fz="sm">{serviceLabel(t, row.order)}</Table.Td>
               <Table.Td ta="right">{details(row)}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceOrderChoice } from '@songdee/shared/invoice/invoice.schema';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   chooseOrders,
@@ -6,6 +7,7 @@ import {
   parseWeight,
   readWizard,
   removeOrder,
+  serviceLabel,
   setWeight,
   toggleOrder,
   toInvoiceInput,
@@ -28,6 +30,7 @@ const order = (orderId: string, weight: number | null, serviceCost: number | nul
   recipientName: 'น้ำฝน ผู้ซื้อ',
   totalQty: 3,
   totalPrice: 32500,
+  deliveryOptionId: 'ems',
   serviceName: 'EMS',
   weight,
   serviceCost,
@@ -158,7 +161,13 @@ describe('invoice wizard state', () => {
       weight: 700,
       serviceCost: 5000,
     };
-    expect(wizardOrderFromChoice(choice)).toMatchObject({ orderId: A, serviceName: 'EMS', weight: 700, serviceCost: null });
+    expect(wizardOrderFromChoice(choice)).toMatchObject({
+      orderId: A,
+      deliveryOptionId: 'ems',
+      serviceName: 'EMS',
+      weight: 700,
+      serviceCost: null,
+    });
     const invoice = {
       orders: [
         {
@@ -182,10 +191,18 @@ describe('invoice wizard state', () => {
         recipientName: 'น้ำฝน',
         totalQty: 3,
         totalPrice: 32500,
+        deliveryOptionId: 'ems',
         serviceName: 'EMS',
         weight: 900,
         serviceCost: 6500,
       },
     ]);
+  });
+
+  it('names the service in the language of the screen, else as the server named it', () => {
+    const t = ((key: string, options: { defaultValue: string }) =>
+      key === 'reference:deliveryOptions.ems.name' ? 'อีเอ็มเอส (EMS)' : options.defaultValue) as unknown as TFunction;
+    expect(serviceLabel(t, { deliveryOptionId: 'ems', serviceName: 'EMS' })).toBe('อีเอ็มเอส (EMS)');
+    expect(serviceLabel(t, { deliveryOptionId: 'gone', serviceName: 'Old service' })).toBe('Old service');
   });
 });

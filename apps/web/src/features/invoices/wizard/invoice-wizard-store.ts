@@ -1,4 +1,5 @@
 import { type Invoice, type InvoiceInput, type InvoiceOrderChoice, invoiceWeightSchema } from '@songdee/shared/invoice/invoice.schema';
+import type { TFunction } from 'i18next';
 
 /** One chosen order as the wizard shows it; weight grams (null until typed), fee satang as the server last priced it. */
 export interface WizardOrder {
@@ -8,6 +9,8 @@ export interface WizardOrder {
   totalQty: number;
   /** Satang. */
   totalPrice: number;
+  /** Names the service in the language of the screen; serviceName is the server's name when the order was chosen. */
+  deliveryOptionId: string;
   serviceName: string;
   weight: number | null;
   /** Satang; null until the server prices this weight (on save). */
@@ -31,6 +34,7 @@ const isWizardOrder = (value: unknown): value is WizardOrder => {
     o !== null &&
     typeof o.orderId === 'string' &&
     typeof o.name === 'string' &&
+    typeof o.deliveryOptionId === 'string' &&
     (o.weight === null || typeof o.weight === 'number') &&
     (o.serviceCost === null || typeof o.serviceCost === 'number')
   );
@@ -72,6 +76,7 @@ export function wizardOrderFromChoice(choice: InvoiceOrderChoice): WizardOrder {
     recipientName: choice.recipientName,
     totalQty: choice.totalQty,
     totalPrice: choice.totalPrice,
+    deliveryOptionId: choice.storeDeliveryOption.deliveryOptionId,
     serviceName: choice.storeDeliveryOption.name,
     weight: choice.weight,
     serviceCost: null,
@@ -87,6 +92,7 @@ export function wizardFromInvoice(invoice: Invoice): WizardState {
       recipientName: o.recipientName,
       totalQty: o.totalQty,
       totalPrice: o.totalPrice,
+      deliveryOptionId: o.storeDeliveryOption.deliveryOptionId,
       serviceName: o.serviceName,
       weight: o.weight,
       serviceCost: o.serviceCost,
@@ -166,3 +172,7 @@ export function issuesByOrder(issues: ReadonlyArray<{ path: string; message: str
   }
   return byOrder;
 }
+
+/** The service's name in the screen's language (the reference catalog), else as the server named it. */
+export const serviceLabel = (t: TFunction, order: Pick<WizardOrder, 'deliveryOptionId' | 'serviceName'>) =>
+  t(`reference:deliveryOptions.${order.deliveryOptionId}.name`, { defaultValue: order.serviceName });
