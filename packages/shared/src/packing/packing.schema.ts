@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../address-book/address-book.schema';
-import { MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
+import { BOX_SIZES, DELIVERY_PRICINGS, MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { PACKING_LIST_STATUS_KEYS } from '../reference/status-keys';
 
@@ -55,7 +55,14 @@ export type NewPackingBoxInput = z.infer<typeof newPackingBoxSchema>;
 
 export const packingSenderSchema = z.object({ senderId: z.uuid({ error: 'mailing.senderNotFound' }) });
 
-/** Set weight: grams per box, a number of at least 0. */
+const boxSizeIds: number[] = BOX_SIZES.map((b) => b.id);
+
+/**
+ * The weigh step, per box: what its order's service is priced by. Weight-priced services need grams;
+ * the ready-to-send box (`boxSize`) needs a box size; the regional box (`zone`) a zone, which carries its size.
+ * Which one a box needs is checked by the server against the box's order (the schema cannot know it);
+ * a weight given with a size or zone is still recorded for the hand-over list.
+ */
 export const packingWeightsSchema = z.object({
   packs: z
     .array(
@@ -65,7 +72,18 @@ export const packingWeightsSchema = z.object({
           .number({ error: 'packing.weightInvalid' })
           .int({ error: 'packing.weightInvalid' })
           .min(0, { error: 'packing.weightInvalid' })
-          .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' }),
+          .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' })
+          .optional(),
+        sizeId: z
+          .number({ error: 'mailing.sizeRequired' })
+          .int({ error: 'mailing.sizeRequired' })
+          .refine((id) => boxSizeIds.includes(id), { error: 'mailing.sizeRequired' })
+          .optional(),
+        zoneId: z
+          .number({ error: 'mailing.zoneRequired' })
+          .int({ error: 'mailing.zoneRequired' })
+          .positive({ error: 'mailing.zoneRequired' })
+          .optional(),
       }),
     )
     .min(1)
@@ -108,6 +126,9 @@ export const packSchema = z.object({
   boxNo: z.number().int(),
   isFirst: z.boolean(),
   weight: z.number().int().nullable(),
+  /** Box size (ready-to-send box) or the zone's size (regional box) chosen on the weigh screen. */
+  sizeId: z.number().int().nullable(),
+  zoneId: z.number().int().nullable(),
   serviceCost: z.number().int().nullable(),
   barcode: z.string().nullable(),
   errorMsg: z.string().nullable(),
@@ -120,7 +141,8 @@ export const packingOrderSchema = z.object({
   recipientName: z.string(),
   postcode: z.string(),
   status: z.object({ referenceKey: z.string(), name: z.string() }),
-  storeDeliveryOption: z.object({ deliveryOptionId: z.string(), name: z.string() }),
+  /** `pricing` says what the weigh screen asks per box: grams (weight), a box size (boxSize) or a zone (zone). */
+  storeDeliveryOption: z.object({ deliveryOptionId: z.string(), name: z.string(), pricing: z.enum(DELIVERY_PRICINGS) }),
   isFullyCounted: z.boolean(),
   orderItems: z.array(
     z.object({

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import { senderAddresses } from './address-book';
 import { mailings } from './mailings';
 import { orderItems, orders } from './orders';
+import { boxSizes, deliveryZones } from './reference';
 import { stores } from './stores';
 
 /**
@@ -73,6 +74,10 @@ export const packingBoxes = pgTable(
     boxNo: integer('box_no').notNull(),
     weightGrams: integer('weight_grams'),
     serviceCostSatang: integer('service_cost_satang'),
+    /** Box size chosen on the weigh screen for a box-size service (ready-to-send box); a regional box's zone carries its own size. */
+    boxSizeId: integer('box_size_id').references(() => boxSizes.id),
+    /** Zone (with its box size) chosen for a zone service (regional box). */
+    zoneId: integer('zone_id').references(() => deliveryZones.id),
     /** Set once the box has its mailing; a labelled box is never published again. */
     mailingId: uuid('mailing_id').references(() => mailings.id, { onDelete: 'set null' }),
     barcode: text('barcode'),

@@ -97,33 +97,48 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
     },
 
     /**
-     * Weights in grams per box (boxes without a label only), each priced at once with the order's service
-     * through the mailing pricing: the cost, or the reason there is none in the box's ErrorMsg.
+     * The weigh step, per box without a label: grams, or the box size / zone its order's service is priced by
+     * (as the delivery-manage screen asks them), each priced at once through the mailing pricing: the cost, or
+     * the reason there is none in the box's ErrorMsg. A box missing what its service needs is a field error.
      */
     async setWeights(actor: Actor, storeId: string, listId: string, input: PackingWeightsInput, lang: Language): Promise<PackingList> {
       const list = await ctx.ownedList(actor, storeId, listId);
       if (!canWeigh(list.statusKey)) throw ctx.transitionError(list.statusKey, 'WAITING_FOR_SHIPMENT_ORDER');
       const contents = await repo.loadContents(list.id);
       const boxes = new Map(contents.boxes.filter((b) => b.mailingId === null).map((b) => [b.id, b]));
-      const issues: FieldIssue[] = input.packs.flatMap((p, index) =>
-        boxes.has(p.packId) ? [] : [{ path: `packs.${index}.packId`, key: 'validation.invalid' }],
-      );
+      const pricingOf = (packId: string) => contents.orders.find((o) => o.id === boxes.get(packId)?.orderId)?.pricing ?? 'weight';
+      const issues: FieldIssue[] = input.packs.flatMap((p, index): FieldIssue[] => {
+        if (!boxes.has(p.packId)) return [{ path: `packs.${index}.packId`, key: 'validation.invalid' }];
+        const pricing = pricingOf(p.packId);
+        if (pricing === 'boxSize' && p.sizeId === undefined) return [{ path: `packs.${index}.sizeId`, key: 'mailing.sizeRequired' }];
+        if (pricing === 'zone' && p.zoneId === undefined) return [{ path: `packs.${index}.zoneId`, key: 'mailing.zoneRequired' }];
+        if (pricing === 'weight' && p.weight === undefined) return [{ path: `packs.${index}.weight`, key: 'packing.weightRequired' }];
+        return [];
+      });
       if (issues.length) throw new AppError('VALIDATION_FAILED', undefined, issues);
-      const prepared = await deps.publish.preparePacks(
-        storeId,
-        list.senderAddressId ?? undefined,
-        input.packs.map((p) => ({ packId: p.packId, orderId: boxes.get(p.packId)!.orderId, weight: p.weight })),
-        lang,
-      );
+      // Only what the box's service is priced by is kept, and a weight whenever given (the hand-over list shows it).
+      const packs = input.packs.map((p) => {
+        const pricing = pricingOf(p.packId);
+        return {
+          packId: p.packId,
+          orderId: boxes.get(p.packId)!.orderId,
+          weight: p.weight ?? null,
+          sizeId: pricing === 'boxSize' ? p.sizeId! : null,
+          zoneId: pricing === 'zone' ? p.zoneId! : null,
+        };
+      });
+      const prepared = await deps.publish.preparePacks(storeId, list.senderAddressId ?? undefined, packs, lang);
       await repo.transaction(async (tx) => {
         for (const p of prepared) {
-          const weightGrams = input.packs.find((w) => w.packId === p.packId)!.weight;
+          const pack = packs.find((w) => w.packId === p.packId)!;
+          // A regional box's size is its zone's.
+          const chosen = { weightGrams: pack.weight, boxSizeId: 'row' in p ? p.row.boxSizeId : pack.sizeId, zoneId: pack.zoneId };
           await repo.updateBox(
             tx,
             p.packId,
             'cost' in p
-              ? { weightGrams, serviceCostSatang: p.cost, errorMsg: null }
-              : { weightGrams, serviceCostSatang: null, errorMsg: p.message },
+              ? { ...chosen, serviceCostSatang: p.cost, errorMsg: null }
+              : { ...chosen, serviceCostSatang: null, errorMsg: p.message },
           );
         }
         await repo.touch(tx, list.id);

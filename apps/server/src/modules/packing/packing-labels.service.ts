@@ -37,16 +37,13 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
       const list = await ctx.ownedList(actor, storeId, listId);
       ctx.assertStatus(list, ['WAITING_FOR_SHIPMENT_ORDER', 'WAITING_FOR_SHIPMENT_ORDER_EDIT'], 'WAITING_FOR_SHIPMENT_ORDER_EDIT');
       const pending = await repo.unlabelledBoxes(list.id);
-      const weighed = pending.filter((b) => b.weightGrams !== null);
+      // A box without what its service is priced by (grams, box size or zone) fails with that message.
       const prepared: PreparedPack[] = await deps.publish.preparePacks(
         storeId,
         list.senderAddressId ?? undefined,
-        weighed.map((b) => ({ packId: b.id, orderId: b.orderId, weight: b.weightGrams! })),
+        pending.map((b) => ({ packId: b.id, orderId: b.orderId, weight: b.weightGrams, sizeId: b.boxSizeId, zoneId: b.zoneId })),
         lang,
       );
-      for (const box of pending.filter((b) => b.weightGrams === null)) {
-        await repo.updateBox(repo.db, box.id, { errorMsg: translate(lang, 'packing.weightRequired') });
-      }
       for (const p of prepared) {
         if (!('row' in p)) {
           await repo.updateBox(repo.db, p.packId, { errorMsg: p.message, serviceCostSatang: null });
@@ -54,7 +51,7 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
         }
         try {
           await repo.transaction(async (tx) => {
-            const mailing = await deps.publish.insertPackMailing(tx, p.row);
+            const mailing = await deps.publish.insertPackMailing(tx, p, lang);
             await repo.updateBox(tx, p.packId, {
               mailingId: mailing.id,
               barcode: mailing.barcode,

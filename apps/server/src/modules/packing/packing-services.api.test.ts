@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
 import { orders } from '../../db/schema/orders';
 import { storeDeliveryOptions } from '../../db/schema/stores';
-import { createSender } from '../mailings/mailing-fixtures';
+import { createSender, publish, remainingStock, setStock } from '../mailings/mailing-fixtures';
 import { type ListBody, type packingApi, packingShop, paidOrder, type Shop } from './packing-fixtures';
 
-/** Box-size (ready-to-send box) and zone (regional box) services: a packing list prices boxes by weight only. */
+/**
+ * Box-size (ready-to-send box) and zone (regional box) services on a packing list: each box is given its
+ * size or zone on the weigh screen, priced like the delivery-manage screen prices it, and a ready-to-send
+ * box takes its barcode from the store's stock of that size.
+ */
 
 let t: TestApp;
 let shop: Shop;
@@ -21,66 +25,131 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const orderStatus = async (id: string) =>
-  (await t.app.inject({ url: `/api/stores/${shop.store.id}/orders/${id}`, headers: shop.seller.auth })).json().status.referenceKey;
+type WeighBody = Array<{ packId: string; weight?: number; sizeId?: number; zoneId?: number }>;
+
 const countAll = (list: ListBody) =>
   list.orders.flatMap((o) => o.orderItems.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })));
+const weigh = (id: string, packs: WeighBody) => api.weights(id, packs as Array<{ packId: string; weight: number }>);
+const issues = (res: { json(): { error: { issues?: Array<{ path: string; message: string }> } } }) =>
+  Object.fromEntries((res.json().error.issues ?? []).map((i) => [i.path, i.message]));
+
+/** What the delivery-manage screen charges for one more order of the same service (and its stock), for comparison. */
+async function deliveryManageCost(payload: Record<string, unknown>, deliveryOptionId: string) {
+  const order = await paidOrder(t, shop, deliveryOptionId);
+  const res = await publish(t.app, shop.store.id, shop.seller.auth, {
+    optionId: deliveryOptionId,
+    orders: [{ orderId: order.id }],
+    ...payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().created[0].serviceCost as number;
+}
+
+/** A list of these orders, counted and packed: on the weigh screen. */
+async function weighing(orderIds: string[]) {
+  let list = (await api.create(orderIds)).json() as ListBody;
+  list = (await api.counts(list.id, countAll(list), true)).json();
+  list = (await api.confirmPacking(list.id)).json();
+  expect(list.status.referenceKey).toBe('WAITING_FOR_SHIPMENT_ORDER');
+  return list;
+}
 
 describe('packing orders of box-size and zone services', () => {
-  it('never offers them for picking and refuses them on a list, so no box is priced wrongly', async () => {
+  it('offers them for picking, asks each box for its size or zone, and prices them like delivery manage', async () => {
     const ems = await paidOrder(t, shop, 'ems');
     const box = await paidOrder(t, shop, 'promptpost');
     const zone = await paidOrder(t, shop, 'zonebox');
     const available = (await api.available()).json().contents.map((o: { id: string }) => o.id);
-    expect(available).toContain(ems.id);
-    expect(available).not.toContain(box.id);
-    expect(available).not.toContain(zone.id);
+    expect(available).toEqual(expect.arrayContaining([ems.id, box.id, zone.id]));
 
-    const refused = await api.create([ems.id, box.id]);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'PACKING_ORDERS_UNAVAILABLE', params: { orders: box.name } });
-    expect(await orderStatus(ems.id)).toBe('PENDING_TO_BE_PACKED');
+    let list = await weighing([ems.id, box.id, zone.id]);
+    expect(list.orders.map((o) => (o as unknown as { storeDeliveryOption: { pricing: string } }).storeDeliveryOption.pricing)).toEqual([
+      'weight',
+      'boxSize',
+      'zone',
+    ]);
+    const [packE, packB, packZ] = list.orders.map((o) => o.packs[0]!);
 
-    const list = (await api.create([ems.id])).json() as ListBody;
-    const added = await api.setOrders(list.id, [ems.id, zone.id]);
-    expect(added.json().error).toMatchObject({ code: 'PACKING_ORDERS_UNAVAILABLE', params: { orders: zone.name } });
-    expect((await api.get(list.id)).json().orders.map((o: { id: string }) => o.id)).toEqual([ems.id]);
-    expect(await orderStatus(zone.id)).toBe('PENDING_TO_BE_PACKED');
-    // Their labels are made from the order list, where the box size or zone is chosen.
-    await api.remove(list.id);
+    // Each box is asked what its own service is priced by, with the delivery-manage messages.
+    const missing = await weigh(list.id, [{ packId: packE!.id }, { packId: packB!.id, weight: 400 }, { packId: packZ!.id, sizeId: 2 }]);
+    expect(missing.statusCode).toBe(400);
+    expect(issues(missing)).toEqual({
+      'packs.0.weight': 'กรุณาระบุน้ำหนัก',
+      'packs.1.sizeId': 'กรุณาเลือกขนาดกล่อง',
+      'packs.2.zoneId': 'กรุณาเลือกโซนและขนาดกล่อง',
+    });
+    const invalid = await weigh(list.id, [{ packId: packB!.id, sizeId: 9, zoneId: 0 }]);
+    expect(issues(invalid)).toMatchObject({ 'packs.0.sizeId': 'กรุณาเลือกขนาดกล่อง', 'packs.0.zoneId': 'กรุณาเลือกโซนและขนาดกล่อง' });
+    expect((await api.get(list.id)).json().orders[1].packs[0]).toMatchObject({ weight: null, sizeId: null, serviceCost: null });
+
+    const weighed = await weigh(list.id, [
+      { packId: packE!.id, weight: 500 },
+      { packId: packB!.id, sizeId: 3, weight: 800 },
+      { packId: packZ!.id, zoneId: 1 },
+    ]);
+    expect(weighed.statusCode, weighed.body).toBe(200);
+    list = weighed.json();
+    await setStock(t.database.db, shop.store.id, 3, 2);
+    const boxCost = await deliveryManageCost({ sizeId: 3 }, 'promptpost');
+    const zoneCost = await deliveryManageCost({ zoneId: 1 }, 'zonebox');
+    expect(list.orders.map((o) => o.packs[0])).toMatchObject([
+      { weight: 500, sizeId: null, zoneId: null, serviceCost: 3700, errorMsg: null },
+      { weight: 800, sizeId: 3, zoneId: null, serviceCost: boxCost, errorMsg: null },
+      // A regional box's zone carries its size (zone 1 is SS).
+      { weight: null, sizeId: 1, zoneId: 1, serviceCost: zoneCost, errorMsg: null },
+    ]);
+
+    // Labels: the ready-to-send box takes one reserved barcode of its size from the stock.
+    expect(await remainingStock(t.database.db, shop.store.id, 3)).toBe(1);
+    list = (await api.labels(list.id)).json();
+    expect(list.status.referenceKey).toBe('PACKED');
+    expect(list.orders.every((o) => o.packs[0]!.barcode !== null)).toBe(true);
+    expect(await remainingStock(t.database.db, shop.store.id, 3)).toBe(0);
+    const mailings = (await t.app.inject({ url: `/api/stores/${shop.store.id}/mailings?size=100`, headers: shop.seller.auth })).json();
+    // Each box is its own batch (batch id = box id).
+    const ofBox = (i: number) => mailings.contents.find((m: { batchId: string }) => m.batchId === list.orders[i]!.packs[0]!.id);
+    expect(ofBox(1)).toMatchObject({ serviceCost: boxCost, weight: 800, storeDeliverySize: { id: 3, code: 'M' }, zoneId: null });
+    expect(ofBox(2)).toMatchObject({ serviceCost: zoneCost, weight: 0, storeDeliverySize: { id: 1, code: 'SS' }, zoneId: 1 });
   });
 
-  it('refuses a box whose order moved to such a service with its own message, and prices the others', async () => {
-    const [a, b, c] = [await paidOrder(t, shop), await paidOrder(t, shop), await paidOrder(t, shop)];
-    let list = (await api.create([a.id, b.id, c.id])).json() as ListBody;
-    list = (await api.counts(list.id, countAll(list), true)).json();
-    list = (await api.confirmPacking(list.id)).json();
-    expect(list.status.referenceKey).toBe('WAITING_FOR_SHIPMENT_ORDER');
-    // A paid order that is still being packed may be edited by the seller, its service included.
-    await t.database.db.update(orders).set({ deliveryOptionId: 'promptpost' }).where(eq(orders.id, b.id));
-    await t.database.db.update(orders).set({ deliveryOptionId: 'zonebox' }).where(eq(orders.id, c.id));
-
-    const packs = list.orders.flatMap((o) => o.packs);
+  it('fails only the ready-to-send box when its size is out of stock, and labels it on retry once stock is added', async () => {
+    const [a, b] = [await paidOrder(t, shop, 'ems'), await paidOrder(t, shop, 'promptpost')];
+    let list = await weighing([a.id, b.id]);
+    const [packA, packB] = list.orders.map((o) => o.packs[0]!);
+    await setStock(t.database.db, shop.store.id, 2, 0);
     list = (
-      await api.weights(
-        list.id,
-        packs.map((p) => ({ packId: p.id, weight: 500 })),
-      )
+      await weigh(list.id, [
+        { packId: packA!.id, weight: 300 },
+        { packId: packB!.id, sizeId: 2 },
+      ])
     ).json();
-    const [packA, packB, packC] = list.orders.map((o) => o.packs[0]!);
-    expect(packA).toMatchObject({ serviceCost: 3700, errorMsg: null });
-    expect(packB).toMatchObject({
-      serviceCost: null,
-      errorMsg: 'บริการกล่องพร้อมส่งคิดค่าบริการตามขนาดกล่อง ซึ่งเลือกในรายการแพ็คไม่ได้ กรุณาลบรายการแพ็คนี้ แล้วสร้างใบจ่าหน้าของรายการสั่งซื้อนี้จากหน้ารายการสั่งซื้อ',
-    });
-    expect(packC).toMatchObject({ serviceCost: null, errorMsg: expect.stringMatching(/^บริการกล่องส่งในภูมิภาคคิดค่าบริการตามขนาดกล่อง/) });
+    expect(list.orders[1]!.packs[0]).toMatchObject({ sizeId: 2, errorMsg: null });
 
-    // Creating labels never publishes them at a guessed price.
     list = (await api.labels(list.id)).json();
-    expect(list.orders.map((o) => o.packs[0]!.barcode !== null)).toEqual([true, false, false]);
-    expect(list.orders[1]!.packs[0]!.errorMsg).toBe(packB!.errorMsg);
-    expect(list.totals).toMatchObject({ boxes: 3, labelled: 1, failed: 2 });
-    const mailings = await t.app.inject({ url: `/api/stores/${shop.store.id}/mailings?size=100`, headers: shop.seller.auth });
-    expect(mailings.json().paging.totalCount).toBe(1);
+    expect(list.orders[0]!.packs[0]!.barcode).not.toBeNull();
+    expect(list.orders[1]!.packs[0]).toMatchObject({
+      barcode: null,
+      errorMsg: 'จำนวนบาร์โค้ดกล่องขนาด Sไม่เพียงพอ (คงเหลือ 0 รายการ ต้องการ 1 รายการ)',
+    });
+    expect(list.totals).toMatchObject({ boxes: 2, labelled: 1, failed: 1 });
+    expect(list.status.referenceKey).toBe('WAITING_FOR_SHIPMENT_ORDER_EDIT');
+
+    await setStock(t.database.db, shop.store.id, 2, 1);
+    list = (await api.labels(list.id)).json();
+    expect(list.orders[1]!.packs[0]).toMatchObject({ errorMsg: null, barcode: expect.any(String) });
+    expect(list.status.referenceKey).toBe('PACKED');
+    expect(await remainingStock(t.database.db, shop.store.id, 2)).toBe(0);
+  });
+
+  it('asks a box for a size when the seller moved its order to a box-size service after weighing', async () => {
+    const c = await paidOrder(t, shop);
+    let list = await weighing([c.id]);
+    const pack = list.orders[0]!.packs[0]!;
+    list = (await weigh(list.id, [{ packId: pack.id, weight: 500 }])).json();
+    // A paid order that is still being packed may be edited by the seller, its service included.
+    await t.database.db.update(orders).set({ deliveryOptionId: 'promptpost' }).where(eq(orders.id, c.id));
+    list = (await api.labels(list.id)).json();
+    expect(list.orders[0]!.packs[0]).toMatchObject({ barcode: null, errorMsg: 'กรุณาเลือกขนาดกล่อง' });
+    expect((await api.get(list.id)).json().orders[0].storeDeliveryOption.pricing).toBe('boxSize');
   });
 });

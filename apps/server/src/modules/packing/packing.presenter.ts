@@ -31,7 +31,7 @@ export function presentPackingList(
       recipientName: o.recipientName,
       postcode: o.postcode,
       status: { referenceKey: o.statusKey, name: translate(lang, `reference.statuses.order.${o.statusKey}`) },
-      storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(lang, o.deliveryOptionId) },
+      storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(lang, o.deliveryOptionId), pricing: o.pricing },
       isFullyCounted: isFullyCounted(items),
       orderItems: items.map((i) => ({
         orderItemId: i.id,
@@ -47,6 +47,8 @@ export function presentPackingList(
           boxNo: b.boxNo,
           isFirst: b.boxNo === 1,
           weight: b.weightGrams,
+          sizeId: b.boxSizeId,
+          zoneId: b.zoneId,
           serviceCost: b.serviceCostSatang,
           barcode: b.barcode,
           errorMsg: b.errorMsg,

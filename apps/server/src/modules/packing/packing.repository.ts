@@ -1,3 +1,4 @@
+import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { senderAddresses } from '../../db/schema/address-book';
@@ -28,17 +29,6 @@ export async function nextDocumentSerial(tx: Executor, storeId: string, kind: 'p
 }
 
 export function createPackingRepository(db: Database) {
-  /**
-   * A packing list prices each box by its weight, so only orders whose service is priced by weight can be
-   * packed; box-size and zone services (ready-to-send and regional boxes) get their labels from the order list.
-   */
-  const weightPriced = exists(
-    db
-      .select({ one: sql`1` })
-      .from(deliveryOptions)
-      .where(and(eq(deliveryOptions.id, orders.deliveryOptionId), eq(deliveryOptions.pricing, 'weight'))),
-  );
-
   /** Moves orders between statuses only where they still are in `from` (and meet `also`); returns the ids that moved. */
   async function moveOrders(tx: Executor, storeId: string, orderIds: string[], from: string, to: string, also?: SQL): Promise<string[]> {
     if (orderIds.length === 0) return [];
@@ -55,12 +45,11 @@ export function createPackingRepository(db: Database) {
     db: db as Executor,
     transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction(fn),
 
-    /** Paid orders waiting to be packed, priced by weight, that are on no packing list (searched by order code). */
+    /** Paid orders waiting to be packed (any service: weight, box size or zone) that are on no packing list (searched by order code). */
     async listAvailableOrders(storeId: string, search: string, page: number, size: number) {
       const where = and(
         eq(orders.storeId, storeId),
         eq(orders.statusKey, 'PENDING_TO_BE_PACKED'),
-        weightPriced,
         notExists(db.select({ one: sql`1` }).from(packingListOrders).where(eq(packingListOrders.orderId, orders.id))),
         search ? ilike(orders.name, likePattern(search)) : undefined,
       );
@@ -84,9 +73,9 @@ export function createPackingRepository(db: Database) {
         .where(eq(packingListOrders.packingListId, listId))
         .orderBy(asc(packingListOrders.sortOrder)),
 
-    /** Takes available orders for a list (PENDING_TO_BE_PACKED -> PACKING, weight-priced only); returns the ids taken. */
+    /** Takes available orders for a list (PENDING_TO_BE_PACKED -> PACKING); returns the ids taken. */
     claimOrders: (tx: Executor, storeId: string, orderIds: string[]) =>
-      moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING', weightPriced),
+      moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING'),
 
     findList: async (storeId: string, id: string) =>
       (
@@ -157,12 +146,13 @@ export function createPackingRepository(db: Database) {
       return { rows, totalCount: Number(total?.n ?? 0) };
     },
 
-    /** The list's orders with items, and its boxes with their items, in screen order. */
+    /** The list's orders (with how their service is priced) and items, and its boxes with their items, in screen order. */
     async loadContents(listId: string) {
       const listOrders = await db
-        .select({ order: orders })
+        .select({ order: orders, pricing: deliveryOptions.pricing })
         .from(packingListOrders)
         .innerJoin(orders, eq(orders.id, packingListOrders.orderId))
+        .leftJoin(deliveryOptions, eq(deliveryOptions.id, orders.deliveryOptionId))
         .where(eq(packingListOrders.packingListId, listId))
         .orderBy(asc(packingListOrders.sortOrder));
       const orderIds = listOrders.map((o) => o.order.id);
@@ -181,7 +171,8 @@ export function createPackingRepository(db: Database) {
               ),
             )
         : [];
-      return { orders: listOrders.map((o) => o.order), items, boxes, boxItems };
+      const pricing = (p: string | null) => (DELIVERY_PRICINGS.find((k) => k === p) ?? 'weight') satisfies DeliveryPricing;
+      return { orders: listOrders.map((o) => ({ ...o.order, pricing: pricing(o.pricing) })), items, boxes, boxItems };
     },
 
     setPackedQuantity: (tx: Executor, orderItemId: string, packedQuantity: number) =>

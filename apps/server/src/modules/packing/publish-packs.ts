@@ -1,25 +1,41 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
+import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
+import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { Executor } from '../mailings/barcode.repository';
 import type { NewMailing } from '../mailings/mailings.repository';
 import { createParcelTools, type DeliveryOption, type PublishDeps, snapshotOf } from '../mailings/publish-mailings.service';
-import { deliveryName } from './packing.presenter';
 
-/** One packing box to ship: its own mailing, to its order's receiver (the packing list publishes box by box). */
+/**
+ * One packing box to ship: its own mailing, to its order's receiver (the packing list publishes box by box).
+ * What prices it depends on the order's service: grams, a box size (ready-to-send box) or a zone (regional box).
+ */
 export interface PackParcel {
   packId: string;
   orderId: string;
-  weight: number;
+  weight: number | null;
+  sizeId: number | null;
+  zoneId: number | null;
 }
 
-/** A box priced and ready to insert (everything but the barcode), or the reason it cannot be. */
+/**
+ * A box priced and ready to insert (everything but the barcode), or the reason it cannot be.
+ * `stockSizeId`: the service takes a reserved barcode of that box size from the store's stock (ready-to-send box).
+ */
 export type PreparedPack =
-  | { packId: string; orderId: string; cost: number; row: Omit<NewMailing, 'barcode'> }
+  | { packId: string; orderId: string; cost: number; stockSizeId?: number; row: Omit<NewMailing, 'barcode'> }
   | { packId: string; orderId: string; message: string };
+
+/** What a box of a service must have before it can be priced, as the delivery-manage screen asks it. */
+const missingInput = (pricing: string, pack: PackParcel): string | undefined => {
+  if (pricing === 'boxSize') return pack.sizeId === null ? 'mailing.sizeRequired' : undefined;
+  if (pricing === 'zone') return pack.zoneId === null ? 'mailing.zoneRequired' : undefined;
+  return pack.weight === null ? 'packing.weightRequired' : undefined;
+};
 
 /** Packing boxes published through the mailings' parcels, prices and barcodes. */
 export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orders' | 'barcodes'>) {
-  const { repo } = deps;
+  const { repo, barcodes } = deps;
   const { allocateBarcodes, priceParcels, findParcels } = createParcelTools(deps);
 
   return {
@@ -48,12 +64,14 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
         if (!options.has(order.deliveryOptionId))
           options.set(order.deliveryOptionId, await repo.findDeliveryOption(order.deliveryOptionId));
         const option = options.get(order.deliveryOptionId);
-        // A box has a weight but no box size or zone: a box-size or zone service cannot be priced from it, never guessed.
-        if (option && option.pricing !== 'weight') {
-          out.push({ ...pack, message: translate(lang, 'packing.boxSizeServiceUnsupported', { service: deliveryName(lang, option.id) }) });
+        const missing = option ? missingInput(option.pricing, pack) : undefined;
+        if (missing) {
+          out.push({ ...pack, message: translate(lang, missing) });
           continue;
         }
-        const [priced] = option ? await priceParcels(option, {}, sender, [{ ...parcel, key: pack.packId }], () => pack.weight) : [];
+        // The same pricing as the delivery-manage screen, with this box's own size or zone.
+        const input = { sizeId: pack.sizeId ?? undefined, zoneId: pack.zoneId ?? undefined };
+        const [priced] = option ? await priceParcels(option, input, sender, [{ ...parcel, key: pack.packId }], () => pack.weight ?? 0) : [];
         if (!option || priced?.cost === undefined) {
           out.push({ ...pack, message: translate(lang, 'mailing.priceNotFound') });
           continue;
@@ -61,13 +79,14 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
         out.push({
           ...pack,
           cost: priced.cost,
+          stockSizeId: option.reserve ? (pack.sizeId ?? undefined) : undefined,
           row: {
             storeId,
             batchId: pack.packId,
             deliveryOptionId: option.id,
-            boxSizeId: null,
-            zoneId: null,
-            weightGrams: pack.weight,
+            boxSizeId: priced.boxSizeId ?? null,
+            zoneId: option.pricing === 'zone' ? pack.zoneId : null,
+            weightGrams: pack.weight ?? 0,
             serviceCostSatang: priced.cost,
             postalCode: sender.address.postcode,
             ...snapshotOf(sender),
@@ -87,8 +106,22 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
       return out;
     },
 
-    /** Allocates the box's barcode and inserts its mailing inside the caller's transaction (throws BARCODE_RANGE_EXHAUSTED). */
-    async insertPackMailing(tx: Executor, row: Omit<NewMailing, 'barcode'>) {
+    /**
+     * Takes the box's reserved barcode from the store's stock of its size (ready-to-send box), allocates its
+     * barcode and inserts its mailing, all inside the caller's transaction, as a batch of one would
+     * (throws BARCODE_STOCK_INSUFFICIENT or BARCODE_RANGE_EXHAUSTED; the transaction then gives the stock back).
+     */
+    async insertPackMailing(tx: Executor, prepared: { stockSizeId?: number; row: Omit<NewMailing, 'barcode'> }, lang: Language) {
+      const { row, stockSizeId } = prepared;
+      if (stockSizeId !== undefined && (await barcodes.takeStock(tx, row.storeId, stockSizeId, 1)) === undefined) {
+        const size = BOX_SIZES.find((b) => b.id === stockSizeId);
+        throw new AppError('BARCODE_STOCK_INSUFFICIENT', {
+          sizeName: size ? translate(lang, `reference.boxSizes.${size.code}`) : '',
+          // One barcode could not be taken, so none is left (and the store's stock is not read outside this transaction).
+          remaining: 0,
+          requested: 1,
+        });
+      }
       const [barcode] = await allocateBarcodes(tx, row.deliveryOptionId, 1);
       const [mailing] = await repo.insertMany(tx, [{ ...row, barcode: barcode! }]);
       if (!mailing) throw new Error('mailing not inserted');
