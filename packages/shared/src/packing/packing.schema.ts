@@ -90,6 +90,7 @@ export const packingWeightsSchema = z.object({
     .max(10_000),
 });
 export type PackingWeightsInput = z.infer<typeof packingWeightsSchema>;
+export type PackingWeightsRequest = z.input<typeof packingWeightsSchema>;
 
 export const packingStatusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.enum(PACKING_LIST_STATUS_KEYS) });
 

@@ -10,6 +10,7 @@ import {
   splitFormSchema,
   splitRowsFor,
   toSplitInput,
+  toWeighInput,
   weighablePacks,
   weighFormSchema,
   weighTotals,
@@ -130,12 +131,14 @@ describe('split box (spec 1 section 5 "New packing box")', () => {
 });
 
 describe('weigh (spec 1 section 5 "Set weight")', () => {
-  const weightIssues = (weight: unknown) => {
-    const parsed = weighFormSchema.safeParse({ packs: [{ packId: uuid(31), weight }] });
-    return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+  type Entry = { pricing?: string; weight?: unknown; sizeId?: number | null; zoneId?: number | null };
+  const issuesOf = ({ pricing = 'weight', weight = '', sizeId = null, zoneId = null }: Entry) => {
+    const parsed = weighFormSchema.safeParse({ packs: [{ packId: uuid(31), pricing, weight, sizeId, zoneId }] });
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
   };
+  const weightIssues = (weight: unknown) => issuesOf({ weight }).map((i) => i.replace('packs.0.weight ', ''));
 
-  it('requires a weight in whole grams from 0', () => {
+  it('requires a weight in whole grams from 0 for a weight-priced service', () => {
     expect(weightIssues('')).toEqual(['packing.weightRequired']);
     expect(weightIssues(-5)).toEqual(['packing.weightInvalid']);
     expect(weightIssues(10.5)).toEqual(['packing.weightInvalid']);
@@ -144,16 +147,40 @@ describe('weigh (spec 1 section 5 "Set weight")', () => {
     expect(weightIssues(20_001)).toEqual(['mailing.weightTooHigh']);
   });
 
+  it('requires a box size for the ready-to-send box and a zone for the regional box, with an optional weight', () => {
+    expect(issuesOf({ pricing: 'boxSize' })).toEqual(['packs.0.sizeId mailing.sizeRequired']);
+    expect(issuesOf({ pricing: 'boxSize', sizeId: 2 })).toEqual([]);
+    expect(issuesOf({ pricing: 'boxSize', sizeId: 2, weight: -1 })).toEqual(['packs.0.weight packing.weightInvalid']);
+    expect(issuesOf({ pricing: 'zone', sizeId: 2 })).toEqual(['packs.0.zoneId mailing.zoneRequired']);
+    expect(issuesOf({ pricing: 'zone', zoneId: 1, weight: 700 })).toEqual([]);
+    // Only what each service is priced by is sent; a typed weight always.
+    const parsed = weighFormSchema.parse({
+      packs: [
+        { packId: uuid(1), pricing: 'weight', weight: 500, sizeId: 3, zoneId: null },
+        { packId: uuid(2), pricing: 'boxSize', weight: '', sizeId: 3, zoneId: 1 },
+        { packId: uuid(3), pricing: 'zone', weight: 900, sizeId: 3, zoneId: 1 },
+      ],
+    });
+    expect(toWeighInput(parsed)).toEqual({
+      packs: [
+        { packId: uuid(1), weight: 500, sizeId: undefined, zoneId: undefined },
+        { packId: uuid(2), weight: undefined, sizeId: 3, zoneId: undefined },
+        { packId: uuid(3), weight: 900, sizeId: undefined, zoneId: 1 },
+      ],
+    });
+  });
+
   it('weighs only boxes without a label, and only while the list allows it', () => {
     const labelled = pack({ id: uuid(41), barcode: 'EA000000015TH', weight: 500 });
     const failed = pack({ id: uuid(42), boxNo: 2, isFirst: false, weight: 300, errorMsg: 'ไม่พบข้อมูลค่าบริการ' });
     const l = list([order('SO-1', [labelled, failed])]);
-    expect(weighablePacks(l).map((p) => p.id)).toEqual([uuid(42)]);
+    expect(weighablePacks(l).map((p) => [p.id, p.pricing, p.deliveryOptionId])).toEqual([[uuid(42), 'weight', 'ems']]);
     expect(weighablePacks({ ...l, canWeigh: false })).toEqual([]);
-    expect(weighValuesFor([failed, pack({ id: uuid(43) })])).toEqual({
+    const [weighable] = weighablePacks(l);
+    expect(weighValuesFor([weighable!, { ...weighable!, id: uuid(43), weight: null, pricing: 'boxSize', sizeId: 2 }])).toEqual({
       packs: [
-        { packId: uuid(42), weight: 300 },
-        { packId: uuid(43), weight: '' },
+        { packId: uuid(42), pricing: 'weight', weight: 300, sizeId: null, zoneId: null },
+        { packId: uuid(43), pricing: 'boxSize', weight: '', sizeId: 2, zoneId: null },
       ],
     });
     expect(weighTotals(l)).toEqual({ boxes: 2, weighed: 2, weight: 800, serviceCost: 0, failed: 1 });
@@ -162,6 +189,21 @@ describe('weigh (spec 1 section 5 "Set weight")', () => {
     expect(weighTotals(l, [{ packId: uuid(42), weight: '' }])).toMatchObject({ weighed: 1, weight: 500 });
     expect(weighTotals(l, [{ packId: uuid(42), weight: -5 }])).toMatchObject({ weighed: 1, weight: 500 });
     expect([labelled, failed, pack({ id: uuid(44) })].map(packState)).toEqual(['labelled', 'failed', 'waiting']);
+  });
+
+  it('counts a ready-to-send or regional box as ready once it has its size or zone', () => {
+    const boxOrder = {
+      ...order('SO-2', [pack({ id: uuid(51) })]),
+      storeDeliveryOption: { deliveryOptionId: 'promptpost', name: 'กล่อง', pricing: 'boxSize' as const },
+    };
+    const zoneOrder = {
+      ...order('SO-3', [pack({ id: uuid(52), zoneId: 1 })]),
+      storeDeliveryOption: { deliveryOptionId: 'zonebox', name: 'โซน', pricing: 'zone' as const },
+    };
+    const l = list([boxOrder, zoneOrder]);
+    expect(weighTotals(l)).toMatchObject({ boxes: 2, weighed: 1, weight: 0 });
+    expect(weighTotals(l, [{ packId: uuid(51), weight: 400, sizeId: 2, zoneId: null }])).toMatchObject({ weighed: 2, weight: 400 });
+    expect(weighTotals(l, [{ packId: uuid(52), weight: '', sizeId: null, zoneId: null }])).toMatchObject({ weighed: 0 });
   });
 });
 

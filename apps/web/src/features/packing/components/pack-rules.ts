@@ -1,5 +1,5 @@
-import type { PackingList } from '@songdee/shared/packing/packing.schema';
-import { MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.constants';
+import type { PackingList, PackingWeightsRequest } from '@songdee/shared/packing/packing.schema';
+import { DELIVERY_PRICINGS, type DeliveryPricing, MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.constants';
 import { z } from 'zod';
 
 export type PackingOrder = PackingList['orders'][number];
@@ -74,47 +74,97 @@ export const toSplitInput = (value: SplitFormOutput) => ({
   items: value.items.map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity })),
 });
 
-/** Set weight (spec 1 section 5): grams, a whole number from 0, required ("กรุณาระบุน้ำหนัก"). */
-export const weightSchema = z.preprocess(
-  blankToUndefined,
-  z
-    .number({ error: 'packing.weightRequired' })
-    .int({ error: 'packing.weightInvalid' })
-    .min(0, { error: 'packing.weightInvalid' })
-    .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' }),
-);
+/** Set weight (spec 1 section 5): grams, a whole number from 0 ("กรุณาระบุน้ำหนัก" when required and missing). */
+const gramsSchema = z
+  .number({ error: 'packing.weightRequired' })
+  .int({ error: 'packing.weightInvalid' })
+  .min(0, { error: 'packing.weightInvalid' })
+  .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' });
 
-export const weighFormSchema = z.object({ packs: z.array(z.object({ packId: z.string(), weight: weightSchema })) });
-export type WeighFormValues = { packs: Array<{ packId: string; weight: number | '' }> };
-export type WeighFormOutput = z.output<typeof weighFormSchema>;
-
-/** Boxes whose weight may still change: every box without a label, while the list allows weighing. */
-export const weighablePacks = (list: PackingList): Pack[] =>
-  list.canWeigh ? list.orders.flatMap((o) => o.packs.filter((p) => !p.barcode)) : [];
-
-export const weighValuesFor = (packs: Pack[]): WeighFormValues => ({
-  packs: packs.map((p) => ({ packId: p.id, weight: p.weight ?? '' })),
-});
+/** A box to weigh, with what its order's service is priced by (grams, a box size or a zone). */
+export type WeighPack = Pack & { pricing: DeliveryPricing; deliveryOptionId: string };
 
 /**
- * What the weigh screen shows before labels exist: the weights as typed (`typed`, by box id, over the stored
- * ones; an empty or invalid entry counts as not weighed) and the costs the server has priced so far.
+ * Per box, what its service needs, with the delivery-manage messages: grams for weight-priced services,
+ * a box size for the ready-to-send box ("กรุณาเลือกขนาดกล่อง"), a zone for the regional box
+ * ("กรุณาเลือกโซนและขนาดกล่อง"). A weight typed for a box-size or zone box is optional but still checked.
  */
-export function weighTotals(list: PackingList, typed: WeighFormValues['packs'] = []) {
-  const packs = list.orders.flatMap((o) => o.packs);
-  const typedWeight = new Map(typed.map((p) => [p.packId, p.weight]));
+export const weighFormSchema = z.object({
+  packs: z.array(
+    z
+      .object({
+        packId: z.string(),
+        pricing: z.enum(DELIVERY_PRICINGS),
+        weight: z.preprocess(blankToUndefined, gramsSchema.optional()),
+        sizeId: z.number().nullable(),
+        zoneId: z.number().nullable(),
+      })
+      .superRefine((p, ctx) => {
+        if (p.pricing === 'weight' && p.weight === undefined)
+          ctx.addIssue({ code: 'custom', path: ['weight'], message: 'packing.weightRequired' });
+        if (p.pricing === 'boxSize' && p.sizeId === null)
+          ctx.addIssue({ code: 'custom', path: ['sizeId'], message: 'mailing.sizeRequired' });
+        if (p.pricing === 'zone' && p.zoneId === null) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'mailing.zoneRequired' });
+      }),
+  ),
+});
+export type WeighFormValues = {
+  packs: Array<{ packId: string; pricing: DeliveryPricing; weight: number | ''; sizeId: number | null; zoneId: number | null }>;
+};
+export type WeighFormOutput = z.output<typeof weighFormSchema>;
+
+/** The PUT weights body: only what each box's service is priced by, and its weight when typed. */
+export const toWeighInput = (value: WeighFormOutput): PackingWeightsRequest => ({
+  packs: value.packs.map((p) => ({
+    packId: p.packId,
+    weight: p.weight,
+    sizeId: p.pricing === 'boxSize' ? (p.sizeId ?? undefined) : undefined,
+    zoneId: p.pricing === 'zone' ? (p.zoneId ?? undefined) : undefined,
+  })),
+});
+
+/** Boxes whose weight (or size, or zone) may still change: every box without a label, while the list allows weighing. */
+export const weighablePacks = (list: PackingList): WeighPack[] =>
+  list.canWeigh
+    ? list.orders.flatMap((o) =>
+        o.packs
+          .filter((p) => !p.barcode)
+          .map((p) => ({ ...p, pricing: o.storeDeliveryOption.pricing, deliveryOptionId: o.storeDeliveryOption.deliveryOptionId })),
+      )
+    : [];
+
+export const weighValuesFor = (packs: WeighPack[]): WeighFormValues => ({
+  packs: packs.map((p) => ({ packId: p.id, pricing: p.pricing, weight: p.weight ?? '', sizeId: p.sizeId, zoneId: p.zoneId })),
+});
+
+type TypedPack = Pick<WeighFormValues['packs'][number], 'packId' | 'weight'> &
+  Partial<Pick<WeighFormValues['packs'][number], 'sizeId' | 'zoneId'>>;
+
+/**
+ * What the weigh screen shows before labels exist: the entries as typed (`typed`, by box id, over the stored
+ * ones; an empty or invalid weight counts as none) and the costs the server has priced so far. A box is ready
+ * ("weighed") once it has what its service is priced by: grams, a box size or a zone.
+ */
+export function weighTotals(list: PackingList, typed: TypedPack[] = []) {
+  const packs = list.orders.flatMap((o) => o.packs.map((p) => ({ pack: p, pricing: o.storeDeliveryOption.pricing })));
+  const typedById = new Map(typed.map((p) => [p.packId, p]));
   const weightOf = (p: Pack): number | null => {
-    if (!typedWeight.has(p.id)) return p.weight;
-    const value = typedWeight.get(p.id);
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+    const entry = typedById.get(p.id);
+    if (!entry) return p.weight;
+    return typeof entry.weight === 'number' && Number.isInteger(entry.weight) && entry.weight >= 0 ? entry.weight : null;
   };
-  const weights = packs.map(weightOf);
+  const isReady = (p: Pack, pricing: DeliveryPricing) => {
+    const entry = typedById.get(p.id);
+    if (pricing === 'boxSize') return (entry?.sizeId === undefined ? p.sizeId : entry.sizeId) !== null;
+    if (pricing === 'zone') return (entry?.zoneId === undefined ? p.zoneId : entry.zoneId) !== null;
+    return weightOf(p) !== null;
+  };
   return {
     boxes: packs.length,
-    weighed: weights.filter((w) => w !== null).length,
-    weight: weights.reduce<number>((n, w) => n + (w ?? 0), 0),
-    serviceCost: packs.reduce((n, p) => n + (p.serviceCost ?? 0), 0),
-    failed: packs.filter((p) => !p.barcode && p.errorMsg).length,
+    weighed: packs.filter(({ pack, pricing }) => isReady(pack, pricing)).length,
+    weight: packs.reduce<number>((n, { pack }) => n + (weightOf(pack) ?? 0), 0),
+    serviceCost: packs.reduce((n, { pack }) => n + (pack.serviceCost ?? 0), 0),
+    failed: packs.filter(({ pack }) => !pack.barcode && pack.errorMsg).length,
   };
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Text } from '@mantine/core';
+import { NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.constants';
 import { Controller, type Path, type UseFormReturn, useForm } from 'react-hook-form';
@@ -7,9 +7,18 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyFieldIssues, messageKey } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useBoxSizes, useDeliveryZones } from '../../mailings/api/use-delivery-reference';
 import { packingApi } from '../api/packing-api';
 import { usePackingMutation } from '../api/use-packing';
-import { type WeighFormOutput, type WeighFormValues, weighablePacks, weighFormSchema, weighValuesFor } from './pack-rules';
+import {
+  toWeighInput,
+  type WeighFormOutput,
+  type WeighFormValues,
+  type WeighPack,
+  weighablePacks,
+  weighFormSchema,
+  weighValuesFor,
+} from './pack-rules';
 
 type WeighForm = UseFormReturn<WeighFormValues, unknown, WeighFormOutput>;
 
@@ -26,7 +35,7 @@ export function useWeighForm(storeId: string, list: PackingList) {
     values: weighValuesFor(packs),
     resetOptions: { keepDirtyValues: true },
   });
-  const setWeights = usePackingMutation(storeId, (value: WeighFormOutput) => packingApi.setWeights(storeId, list.id, value));
+  const setWeights = usePackingMutation(storeId, (value: WeighFormOutput) => packingApi.setWeights(storeId, list.id, toWeighInput(value)));
   const labels = usePackingMutation(storeId, () => packingApi.createLabels(storeId, list.id));
   const indexOf = new Map(packs.map((p, i) => [p.id, i]));
 
@@ -43,7 +52,11 @@ export function useWeighForm(storeId: string, list: PackingList) {
             await setWeights.mutateAsync(value);
             resolve(true);
           } catch (error) {
-            const fields = packs.map((_, i) => `packs.${i}.weight`) as Path<WeighFormValues>[];
+            const fields = packs.flatMap((_, i) => [
+              `packs.${i}.weight`,
+              `packs.${i}.sizeId`,
+              `packs.${i}.zoneId`,
+            ]) as Path<WeighFormValues>[];
             if (!applyFieldIssues(error, form.setError, fields)) notifyApiError(error);
             resolve(false);
           }
@@ -66,10 +79,16 @@ export function useWeighForm(storeId: string, list: PackingList) {
     onLabelled?.(next);
   };
 
+  /** The inputs of a box still to weigh (none for a labelled one). */
+  const fieldOf = (packId: string) => {
+    const index = indexOf.get(packId);
+    return index === undefined ? null : <WeighField form={form} index={index} pack={packs[index]!} />;
+  };
+
   return {
     form,
     packs,
-    indexOf,
+    fieldOf,
     save: async () => {
       if (await save()) notifySuccess(t('packingUi:weigh.saved'));
     },
@@ -79,13 +98,94 @@ export function useWeighForm(storeId: string, list: PackingList) {
   };
 }
 
-/** The weight input of one box, in whole grams. */
-export function WeighField({ form, index }: { form: WeighForm; index: number }) {
+const useErrorText = () => {
   const { t } = useTranslation();
-  const errorText = (message: string | undefined) => {
+  return (message: string | undefined) => {
     const key = messageKey(message);
     return key ? t(key, { maximum: MAX_PARCEL_WEIGHT_GRAMS.toLocaleString('en-US') }) : undefined;
   };
+};
+
+/**
+ * What one box is priced by: its weight in whole grams, or for the ready-to-send box a box size and for the
+ * regional box a zone (from the same reference lists as the delivery-manage screen); a weight stays
+ * optional there and still shows on the hand-over list.
+ */
+export function WeighField({ form, index, pack }: { form: WeighForm; index: number; pack: WeighPack }) {
+  return (
+    <Stack gap="xs">
+      {pack.pricing === 'boxSize' ? <BoxSizeField form={form} index={index} /> : null}
+      {pack.pricing === 'zone' ? <ZoneField form={form} index={index} deliveryOptionId={pack.deliveryOptionId} /> : null}
+      <WeightField form={form} index={index} required={pack.pricing === 'weight'} />
+    </Stack>
+  );
+}
+
+function BoxSizeField({ form, index }: { form: WeighForm; index: number }) {
+  const { t } = useTranslation();
+  const sizes = useBoxSizes();
+  return (
+    <ChoiceField
+      form={form}
+      name={`packs.${index}.sizeId`}
+      label={t('packingUi:weigh.boxSize')}
+      placeholder={t('packingUi:weigh.boxSizePlaceholder')}
+      choices={sizes.data ?? []}
+      testId="weigh-size"
+    />
+  );
+}
+
+function ZoneField({ form, index, deliveryOptionId }: { form: WeighForm; index: number; deliveryOptionId: string }) {
+  const { t } = useTranslation();
+  const zones = useDeliveryZones(deliveryOptionId);
+  return (
+    <ChoiceField
+      form={form}
+      name={`packs.${index}.zoneId`}
+      label={t('packingUi:weigh.zone')}
+      placeholder={t('packingUi:weigh.zonePlaceholder')}
+      choices={zones.data ?? []}
+      testId="weigh-zone"
+    />
+  );
+}
+
+/** A required pick of one reference row (box size or zone) by its numeric id. */
+function ChoiceField(props: {
+  form: WeighForm;
+  name: `packs.${number}.sizeId` | `packs.${number}.zoneId`;
+  label: string;
+  placeholder: string;
+  choices: Array<{ id: number; name: string }>;
+  testId: string;
+}) {
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={props.form.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={props.label}
+          placeholder={props.placeholder}
+          data={props.choices.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={field.value === null ? null : String(field.value)}
+          onChange={(value) => field.onChange(value === null ? null : Number(value))}
+          onBlur={field.onBlur}
+          required
+          allowDeselect={false}
+          error={errorText(fieldState.error?.message)}
+          data-testid={props.testId}
+        />
+      )}
+    />
+  );
+}
+
+function WeightField({ form, index, required }: { form: WeighForm; index: number; required: boolean }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   return (
     <Controller
       control={form.control}
@@ -94,7 +194,7 @@ export function WeighField({ form, index }: { form: WeighForm; index: number }) 
         <NumberInput
           {...field}
           onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
-          label={t('packingUi:weigh.weight')}
+          label={required ? t('packingUi:weigh.weight') : t('packingUi:weigh.weightOptional')}
           placeholder={t('packingUi:weigh.placeholder')}
           min={0}
           max={MAX_PARCEL_WEIGHT_GRAMS}
@@ -102,7 +202,7 @@ export function WeighField({ form, index }: { form: WeighForm; index: number }) 
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","
-          required
+          required={required}
           rightSection={
             <Text fz="xs" c="dimmed">
               {t('packingUi:weigh.unit')}

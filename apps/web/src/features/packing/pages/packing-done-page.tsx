@@ -16,7 +16,7 @@ import { DonePrintButtons } from '../components/done-print-buttons';
 import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
 import { LabelledTotals } from '../components/pack-totals';
 import { SenderEditPanel } from '../components/sender-edit-panel';
-import { useWeighForm, WeighField } from '../components/weigh-form';
+import { useWeighForm } from '../components/weigh-form';
 
 const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER_EDIT', 'PACKED'] as const;
 
@@ -101,13 +101,7 @@ function DoneScreen({ list }: { list: PackingList }) {
           <DoneOrderFilter orders={list.orders} selected={selected} onSelect={setSelected} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <DoneOrders
-            orders={orders}
-            boxExtra={(pack) => {
-              const index = weigh.indexOf.get(pack.id);
-              return index === undefined ? null : <WeighField form={weigh.form} index={index} />;
-            }}
-          />
+          <DoneOrders orders={orders} boxExtra={(pack) => weigh.fieldOf(pack.id)} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -14,7 +14,7 @@ import { weighTotals } from '../components/pack-rules';
 import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
 import { PackTotals } from '../components/pack-totals';
 import { SenderEditPanel } from '../components/sender-edit-panel';
-import { useWeighForm, WeighField } from '../components/weigh-form';
+import { useWeighForm } from '../components/weigh-form';
 
 const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER'] as const;
 
@@ -72,14 +72,11 @@ function WeighScreen({ list }: { list: PackingList }) {
               key={order.id}
               order={order}
               onDetail={setDetailOf}
-              renderBox={(pack) => {
-                const index = weigh.indexOf.get(pack.id);
-                return (
-                  <BoxCard pack={pack} shipping>
-                    {index === undefined ? null : <WeighField form={weigh.form} index={index} />}
-                  </BoxCard>
-                );
-              }}
+              renderBox={(pack) => (
+                <BoxCard pack={pack} shipping>
+                  {weigh.fieldOf(pack.id)}
+                </BoxCard>
+              )}
             />
           ))}
           <PackActions backTo={backTo}>
