@@ -45,8 +45,8 @@ export function LabelledTotals({ list }: { list: PackingList }) {
           color: totals.failed > 0 ? 'red' : undefined,
           testId: 'total-failed',
         },
-        { label: t('packingUi:totals.weight'), value: format.grams(totals.weight), testId: 'total-weight' },
-        { label: t('packingUi:totals.cost'), value: format.baht(totals.serviceCost), testId: 'total-cost' },
+        { label: t('packingUi:totals.labelledWeight'), value: format.grams(totals.weight), testId: 'total-weight' },
+        { label: t('packingUi:totals.labelledCost'), value: format.baht(totals.serviceCost), testId: 'total-cost' },
       ]}
     />
   );
