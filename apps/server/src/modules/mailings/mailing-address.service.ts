@@ -2,6 +2,7 @@ import type { Language } from '@songdee/shared/constants/app.constants';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { Mailing, MailingAddress, MailingAddressInput, MailingRecipientParts } from '@songdee/shared/mailing/mailing.schema';
 import { mailingAddressEditBlock } from '@songdee/shared/mailing/mailing-rules';
+import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth.plugin';
 import { addressValues } from '../orders/order-pricing';
@@ -11,7 +12,6 @@ import type { Executor } from './barcode.repository';
 import { presentMailing } from './mailing.presenter';
 import type { MailingOrdersRepository } from './mailing-orders.repository';
 import type { MailingRow, MailingsRepository } from './mailings.repository';
-import { partsOf } from './recipient-parts';
 
 export interface MailingAddressDeps {
   db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };

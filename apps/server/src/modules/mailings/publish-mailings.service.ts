@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { MailingRecipientParts, PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
+import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import { formatS10 } from '@songdee/shared/mailing/s10';
 import { canMakeLabel } from '@songdee/shared/order/order-rules';
 import { BOX_SIZES, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
@@ -15,7 +16,6 @@ import { presentMailing } from './mailing.presenter';
 import type { MailingOrdersRepository } from './mailing-orders.repository';
 import { isSameArea, priceByWeight, priceByZone } from './mailing-pricing';
 import type { MailingsRepository, NewMailing } from './mailings.repository';
-import { partsOf } from './recipient-parts';
 
 export interface PublishDeps {
   db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };

@@ -1,3 +1,4 @@
+import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
 import { formatOrderName, orderTotals } from '@songdee/shared/order/order-rules';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
@@ -91,16 +92,7 @@ export const addressValues = (a: ShipAddressInput) => ({
   shipAddressId: a.shipAddressId ?? null,
   recipientName: a.fullName,
   recipientPhone: a.phone,
-  homeAddress: a.homeAddress,
-  village: a.village,
-  building: a.building,
-  floor: a.floor,
-  swine: a.swine,
-  alley: a.alley,
-  street: a.street,
-  provinceId: a.provinceId,
-  borderId: a.borderId,
-  districtId: a.districtId,
+  ...partsOf(a),
   postcode: a.postcode,
 });
 

@@ -1,4 +1,4 @@
-import type { MailingRecipientParts } from '@songdee/shared/mailing/mailing.schema';
+import type { MailingRecipientParts } from './mailing.schema';
 
 /** The typed parts of an address-book row, an order's receiver or an edit form (other fields dropped). */
 export const partsOf = (a: MailingRecipientParts): MailingRecipientParts => ({
