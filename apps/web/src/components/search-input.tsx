@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './icons';
 
-/** A search box that runs on Enter or its button (spec 1 section 2: "Enter key works"). */
+/**
+ * A search box that runs on Enter or its button (spec 1 section 2: "Enter key works"); `testId` tells a page's box
+ * from a dialog's. The submit stops at this form, so a box inside a dialog never submits the page's form around it.
+ */
 export function SearchInput({
   value,
   placeholder,
@@ -23,6 +26,7 @@ export function SearchInput({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          event.stopPropagation();
           onSearch(text.trim());
         }}
       >

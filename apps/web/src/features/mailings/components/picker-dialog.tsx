@@ -2,8 +2,8 @@ import { Group, Modal, type ModalProps, ScrollArea, Stack, Text } from '@mantine
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/constants/app.constants';
 import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react';
 import { DataPagination } from '../../../components/data-pagination';
+import { SearchInput } from '../../../components/search-input';
 import { EmptyList, ListLoading } from './mailing-page';
-import { SearchField } from './search-field';
 
 export interface PickerParams {
   page: number;
@@ -80,7 +80,7 @@ export function PickerDialog<T>({
       <Stack gap="sm">
         {/* In a row: the search box sizes itself by flex-basis, which a column would read as height. */}
         <Group>
-          <SearchField
+          <SearchInput
             value={params.searchString}
             placeholder={searchPlaceholder}
             onSearch={(q) => setParams((p) => ({ ...p, searchString: q, page: 1 }))}

@@ -2,12 +2,12 @@ import { Group, Stack } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/constants/app.constants';
 import { useTranslation } from 'react-i18next';
 import { DataPagination } from '../../../components/data-pagination';
+import { SearchInput } from '../../../components/search-input';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useMailingHistory } from '../api/use-mailings';
 import { useMailingListParams } from '../components/mailing-list-params';
 import { EmptyList, ListLoading, MailingPage } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
-import { SearchField } from '../components/search-field';
 
 /** Mailing history (spec 1 section 2): every mailing, search by barcode, 10 a page. */
 export function MailingHistoryPage() {
@@ -20,7 +20,7 @@ export function MailingHistoryPage() {
     <MailingPage title={t('mailingUi:history.title')} description={t('mailingUi:history.description')}>
       <Stack gap="md">
         <Group>
-          <SearchField value={list.searchString} placeholder={t('mailingUi:history.search')} onSearch={list.setSearch} />
+          <SearchInput value={list.searchString} placeholder={t('mailingUi:history.search')} onSearch={list.setSearch} />
         </Group>
         {history.isPending ? (
           <ListLoading />

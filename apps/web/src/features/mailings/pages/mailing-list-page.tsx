@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { DataPagination } from '../../../components/data-pagination';
 import { PlusIcon } from '../../../components/icons';
+import { SearchInput } from '../../../components/search-input';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { labelUrls } from '../api/mailings-api';
 import { useMailings } from '../api/use-mailings';
@@ -17,7 +18,6 @@ import { DeleteMailingButton, PrinterIcon, PrintMailingButton } from '../compone
 import { useMailingListParams } from '../components/mailing-list-params';
 import { EmptyList, ListLoading, MailingPage } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
-import { SearchField } from '../components/search-field';
 import { useSelection } from '../components/selection';
 
 function Step({ n, title, text, action }: { n: number; title: string; text: string; action: ReactNode }) {
@@ -111,7 +111,7 @@ export function MailingListPage() {
     >
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <SearchField
+          <SearchInput
             value={list.searchString}
             placeholder={t('mailingUi:list.search')}
             onSearch={(q) => {

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@songdee/shared/constants/app.constants';
 import { MAILING_STATUS_KEYS, type MailingStatusKey } from '@songdee/shared/reference/status-keys';
 import { useTranslation } from 'react-i18next';
 import { DataPagination } from '../../../components/data-pagination';
+import { SearchInput } from '../../../components/search-input';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { labelUrls } from '../api/mailings-api';
 import { useMailings } from '../api/use-mailings';
@@ -11,7 +12,6 @@ import { DeleteMailingButton, PrintMailingButton } from '../components/mailing-a
 import { useMailingListParams } from '../components/mailing-list-params';
 import { EmptyList, ListLoading, MailingPage } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
-import { SearchField } from '../components/search-field';
 
 /**
  * Track list (spec 1 section 2): search by barcode, filter by status, 10 a page; print a label (label-size
@@ -29,7 +29,7 @@ export function TrackListPage() {
     <MailingPage title={t('mailingUi:track.title')} description={t('mailingUi:track.description')}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <SearchField value={list.searchString} placeholder={t('mailingUi:track.search')} onSearch={list.setSearch} />
+          <SearchInput value={list.searchString} placeholder={t('mailingUi:track.search')} onSearch={list.setSearch} />
           <Select
             aria-label={t('mailingUi:track.statusFilter')}
             placeholder={t('mailingUi:track.allStatuses')}
