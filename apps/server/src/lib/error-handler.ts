@@ -31,6 +31,8 @@ interface ZodLikeIssue {
   code?: string;
   maximum?: number | bigint;
   minimum?: number | bigint;
+  /** A custom issue's values (the shared schemas put a service's weight maximum here). */
+  params?: { maximum?: number; minimum?: number };
 }
 
 /** One issue per field; messages are i18n keys from the shared schemas, translated here. */
@@ -41,7 +43,10 @@ export function issuesFrom(request: FastifyRequest, zodIssues: readonly ZodLikeI
     const path = [prefix, ...(issue.path ?? []).map(String)].filter(Boolean).join('.');
     if (seen.has(path)) continue;
     seen.add(path);
-    const params = { maximum: issue.maximum?.toString(), minimum: issue.minimum?.toString() };
+    const params = {
+      maximum: (issue.maximum ?? issue.params?.maximum)?.toString(),
+      minimum: (issue.minimum ?? issue.params?.minimum)?.toString(),
+    };
     const key = issue.message.includes('.') ? issue.message : 'validation.invalid';
     issues.push({ path, code: key, message: translate(request.lang, key, params) });
   }

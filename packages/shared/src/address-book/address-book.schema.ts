@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from '../auth/auth.schema';
+import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
+import { PAGE_SIZES } from '../common/list.schema';
+import { optionalText, requiredText } from '../common/text.schema';
 
 /** Limits of spec 1 section 9 and the import dialog. */
 export const ADDRESS_LIMITS = {
@@ -10,111 +12,41 @@ export const ADDRESS_LIMITS = {
   importRemark: 1000,
   importPostcode: 10,
   /** Page-size choices of the recipient list (default 10). */
-  pageSizes: [10, 50, 100],
+  pageSizes: PAGE_SIZES,
   /** Rows one import may hold. */
   importRows: 5000,
 } as const;
 
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .optional()
-    .transform((v) => v ?? '');
-
-/** Thai postcodes are five digits. */
-export const postcodeSchema = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .regex(/^\d{5}$/, { error: 'validation.postcode' });
-
-const geoId = z.coerce
-  .number({ error: 'validation.required' })
-  .int({ error: 'validation.required' })
-  .positive({ error: 'validation.required' });
-
-const addressParts = {
-  homeAddress: requiredText(200),
-  village: optionalText(),
-  building: optionalText(),
-  floor: optionalText(),
-  swine: optionalText(),
-  alley: optionalText(),
-  street: optionalText(),
-  provinceId: geoId,
-  borderId: geoId,
-  districtId: geoId,
-  postcode: postcodeSchema,
-};
-
-export const senderAddressInputSchema = z.object({
+export const senderAddressInputSchema = thaiAddressPartsSchema.extend({
   name: requiredText(ADDRESS_LIMITS.namePart, 'addressBook.nameTooLong'),
   surname: requiredText(ADDRESS_LIMITS.namePart, 'addressBook.surnameTooLong'),
   phone: requiredText(ADDRESS_LIMITS.phone, 'addressBook.phoneTooLong'),
-  ...addressParts,
 });
 export type SenderAddressInput = z.infer<typeof senderAddressInputSchema>;
 
-export const recipientAddressInputSchema = z.object({
+export const recipientAddressInputSchema = thaiAddressPartsSchema.extend({
   fullName: requiredText(ADDRESS_LIMITS.fullName, 'addressBook.fullNameTooLong'),
-  phone: z
-    .string()
-    .trim()
-    .max(ADDRESS_LIMITS.phone, { error: 'addressBook.phoneTooLong' })
-    .optional()
-    .transform((v) => v ?? ''),
-  remark: z
-    .string()
-    .trim()
-    .max(ADDRESS_LIMITS.remark, { error: 'addressBook.remarkTooLong' })
-    .optional()
-    .transform((v) => v ?? ''),
-  ...addressParts,
+  phone: optionalText(ADDRESS_LIMITS.phone, 'addressBook.phoneTooLong'),
+  remark: optionalText(ADDRESS_LIMITS.remark, 'addressBook.remarkTooLong'),
 });
 export type RecipientAddressInput = z.infer<typeof recipientAddressInputSchema>;
 
-/**
- * A Thai postal address as every answer shows it (address books, stores, orders): the typed parts,
- * the geography ids with their names (null where an imported row could not be resolved), the postcode.
- */
-export const storedAddressFields = {
-  homeAddress: z.string(),
-  village: z.string(),
-  building: z.string(),
-  floor: z.string(),
-  swine: z.string(),
-  alley: z.string(),
-  street: z.string(),
-  provinceId: z.number().nullable(),
-  borderId: z.number().nullable(),
-  districtId: z.number().nullable(),
-  provinceName: z.string().nullable(),
-  borderName: z.string().nullable(),
-  districtName: z.string().nullable(),
-  postcode: z.string(),
-};
-
-const storedParts = {
+const storedParts = storedThaiAddressSchema.extend({
   id: z.uuid(),
   storeId: z.uuid(),
   phone: z.string(),
-  ...storedAddressFields,
   /** The composed address line (parts of "-" or "_" skipped). */
   address: z.string(),
-};
+});
 
-export const senderAddressSchema = z.object({
-  ...storedParts,
+export const senderAddressSchema = storedParts.extend({
   name: z.string(),
   surname: z.string(),
   isDefault: z.boolean(),
 });
 export type SenderAddress = z.infer<typeof senderAddressSchema>;
 
-export const recipientAddressSchema = z.object({
-  ...storedParts,
+export const recipientAddressSchema = storedParts.extend({
   fullName: z.string(),
   name: z.string(),
   surname: z.string(),
@@ -122,38 +54,18 @@ export const recipientAddressSchema = z.object({
 });
 export type RecipientAddress = z.infer<typeof recipientAddressSchema>;
 
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ contents: z.array(item), paging: z.object({ page: z.number().int(), size: z.number().int(), totalCount: z.number().int() }) });
-
-export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  searchString: z.string().trim().max(100).optional().default(''),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
-
 /** One row of an address-book spreadsheet, as the import dialog edits it. */
 export const importRowSchema = z
   .object({
     name: z.string().trim().min(1, { error: 'addressBook.importNameRequired' }),
-    telephone: z
-      .string()
-      .trim()
-      .max(ADDRESS_LIMITS.phone, { error: 'addressBook.phoneTooLong' })
-      .optional()
-      .transform((v) => v ?? ''),
+    telephone: optionalText(ADDRESS_LIMITS.phone, 'addressBook.phoneTooLong'),
     address: z.string().trim().min(1, { error: 'addressBook.importAddressRequired' }).max(500, { error: 'validation.tooLong' }),
     postcode: z
       .string()
       .trim()
       .min(1, { error: 'addressBook.importPostcodeRequired' })
       .max(ADDRESS_LIMITS.importPostcode, { error: 'addressBook.importPostcodeTooLong' }),
-    remark: z
-      .string()
-      .trim()
-      .max(ADDRESS_LIMITS.importRemark, { error: 'addressBook.importRemarkTooLong' })
-      .optional()
-      .transform((v) => v ?? ''),
+    remark: optionalText(ADDRESS_LIMITS.importRemark, 'addressBook.importRemarkTooLong'),
   })
   .superRefine((row, ctx) => {
     const { name, surname } = splitName(row.name);

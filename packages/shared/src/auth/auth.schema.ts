@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { requiredText } from '../common/text.schema';
 import { PASSWORD_MAX, PASSWORD_MIN, POST_OFFICE_ROLES, STORE_TYPES } from '../constants/app.constants';
 
 /** A required text field: the spec's "ไม่สามารถเว้นว่างได้" when blank. */
-export const requiredText = (max: number, tooLongKey = 'validation.tooLong') =>
-  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: tooLongKey });
 
 export const emailSchema = z
   .string({ error: 'validation.required' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../address-book/address-book.schema';
-import { MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
+import { gramsSchema } from '../common/grams.schema';
+import { listQuerySchema } from '../common/list.schema';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey, ORDER_STATUS_KEYS, type OrderStatusKey } from '../reference/status-keys';
 
 /** Invoice lists show 10 rows a page (spec 1 section 2 "Invoice list"). */
@@ -28,11 +28,7 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 /** Set weight: grams per order, a number of at least 0 (spec 1 section 5). */
-export const invoiceWeightSchema = z
-  .number({ error: 'invoice.weightInvalid' })
-  .int({ error: 'invoice.weightInvalid' })
-  .min(0, { error: 'invoice.weightInvalid' })
-  .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' });
+export const invoiceWeightSchema = gramsSchema({ invalid: 'invoice.weightInvalid' });
 
 /** Draft or edit: at least one order, each with its weight; the fee is computed by the server. */
 export const invoiceInputSchema = z.object({

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { listQuerySchema, storedAddressFields } from '../address-book/address-book.schema';
+import { storedThaiAddressSchema } from '../common/address.schema';
+import { gramsSchema } from '../common/grams.schema';
+import { listQuerySchema } from '../common/list.schema';
 import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.schema';
-import {
-  BOX_SIZES,
-  DELIVERY_OPTION_IDS,
-  isHiddenDeliveryOption,
-  MAX_MAILINGS,
-  MAX_PARCEL_WEIGHT_GRAMS,
-} from '../reference/delivery.constants';
+import { BOX_SIZES, DELIVERY_OPTION_IDS, isHiddenDeliveryOption, MAX_MAILINGS } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { MAILING_STATUS_KEYS } from '../reference/status-keys';
 import { BARCODE_IMAGE_DEFAULT_HEIGHT, BARCODE_IMAGE_MAX_HEIGHT, BARCODE_TEXT_PATTERN } from './mailing.constants';
+import { maxGramsOf } from './parcel-rules';
 import { S10_PATTERN } from './s10';
 
 const boxSizeIds = BOX_SIZES.map((b) => b.id) as number[];
@@ -21,13 +18,13 @@ const PUBLISHABLE_OPTION_IDS: string[] = Object.values(DELIVERY_OPTION_IDS).filt
 export const publishRecipientSchema = z.object({
   shipAddressId: z.uuid({ error: 'mailing.recipientNotFound' }),
   /** Grams; overrides the batch weight for this parcel (weight-priced services only). */
-  weight: z.number().int({ error: 'mailing.weightRequired' }).min(0, { error: 'mailing.weightRequired' }).optional(),
+  weight: gramsSchema().optional(),
 });
 
 export const publishOrderSchema = z.object({
   orderId: z.uuid({ error: 'mailing.orderNotFound' }),
   /** Grams; overrides the batch weight for this parcel (weight-priced services only). */
-  weight: z.number().int({ error: 'mailing.weightRequired' }).min(0, { error: 'mailing.weightRequired' }).optional(),
+  weight: gramsSchema().optional(),
 });
 
 /**
@@ -64,12 +61,7 @@ export const publishMailingsSchema = z
       .optional(),
     zoneId: z.number().int().positive({ error: 'mailing.zoneRequired' }).optional(),
     /** Grams, for weight-priced services. */
-    weight: z
-      .number({ error: 'mailing.weightRequired' })
-      .int({ error: 'mailing.weightRequired' })
-      .min(0, { error: 'mailing.weightRequired' })
-      .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' })
-      .optional(),
+    weight: gramsSchema().optional(),
     /** Postcode of the post office the batch is handed to; the sender's postcode when omitted. */
     postalCode: z
       .string()
@@ -90,6 +82,15 @@ export const publishMailingsSchema = z
       if (input.zoneId === undefined) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'mailing.zoneRequired' });
     } else if (input.optionId && input.weight === undefined && [...input.recipients, ...input.orders].some((r) => r.weight === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['weight'], message: 'mailing.weightRequired' });
+    }
+    // The batch weight and each parcel's own weight both stay within what the service takes.
+    const maximum = maxGramsOf(input.optionId);
+    const tooHigh = { code: 'custom', message: 'mailing.weightTooHigh', params: { maximum } } as const;
+    if (input.weight !== undefined && input.weight > maximum) ctx.addIssue({ ...tooHigh, path: ['weight'] });
+    for (const list of ['recipients', 'orders'] as const) {
+      input[list].forEach((r, index) => {
+        if (r.weight !== undefined && r.weight > maximum) ctx.addIssue({ ...tooHigh, path: [list, index, 'weight'] });
+      });
     }
   });
 export type PublishMailingsInput = z.infer<typeof publishMailingsSchema>;
@@ -170,20 +171,17 @@ export interface MailingRecipientParts {
 export const MAILING_ADDRESS_SOURCES = ['mailing', 'order', 'addressBook', 'label'] as const;
 
 /** GET mailings/:mailingId/address: the values the edit dialog starts from. */
-export const mailingAddressSchema = z
-  .object(storedAddressFields)
-  .omit({ provinceName: true, borderName: true, districtName: true })
-  .extend({
-    fullName: z.string(),
-    phone: z.string(),
-    /** The address as the label prints it now. */
-    labelAddress: z.string(),
-    /**
-     * mailing: its own parts; order or addressBook: the parts it was published from (mailings published before
-     * parts were kept); label: nothing but the text, so the parts start empty.
-     */
-    source: z.enum(MAILING_ADDRESS_SOURCES),
-  });
+export const mailingAddressSchema = storedThaiAddressSchema.omit({ provinceName: true, borderName: true, districtName: true }).extend({
+  fullName: z.string(),
+  phone: z.string(),
+  /** The address as the label prints it now. */
+  labelAddress: z.string(),
+  /**
+   * mailing: its own parts; order or addressBook: the parts it was published from (mailings published before
+   * parts were kept); label: nothing but the text, so the parts start empty.
+   */
+  source: z.enum(MAILING_ADDRESS_SOURCES),
+});
 export type MailingAddress = z.infer<typeof mailingAddressSchema>;
 
 /** One parcel that could not be published: `shipAddressId` names the recipient, or `orderId` the order. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, postcodeSchema, storedAddressFields } from '../address-book/address-book.schema';
-import { requiredText } from '../auth/auth.schema';
+import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
+import { listQuerySchema } from '../common/list.schema';
+import { optionalText, requiredText } from '../common/text.schema';
 import { ORDER_STATUS_KEYS } from '../reference/status-keys';
 
 /** Order lists: 10 per page (spec 1 and 2 section 9). */
@@ -10,33 +11,10 @@ export const SLIP_MAX_BYTES = 2 * 1024 * 1024;
 /** Line items one order may hold. */
 export const MAX_ORDER_ITEMS = 100;
 
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .optional()
-    .transform((v) => v ?? '');
-const geoId = z.coerce
-  .number({ error: 'validation.required' })
-  .int({ error: 'validation.required' })
-  .positive({ error: 'validation.required' });
-
 /** Receiver address of checkout and order manage (spec 2 section 5): name, address, postcode, province, area, district. */
-export const shipAddressInputSchema = z.object({
+export const shipAddressInputSchema = thaiAddressPartsSchema.extend({
   fullName: requiredText(100, 'addressBook.fullNameTooLong'),
   phone: optionalText(50),
-  homeAddress: requiredText(200),
-  village: optionalText(),
-  building: optionalText(),
-  floor: optionalText(),
-  swine: optionalText(),
-  alley: optionalText(),
-  street: optionalText(),
-  provinceId: geoId,
-  borderId: geoId,
-  districtId: geoId,
-  postcode: postcodeSchema,
   /** The saved address it was picked from, if any. */
   shipAddressId: z.uuid().nullable().optional(),
 });
@@ -105,10 +83,9 @@ export const orderItemSchema = z.object({
   total: z.number().int(),
 });
 
-export const orderShipAddressSchema = z.object({
+export const orderShipAddressSchema = storedThaiAddressSchema.extend({
   fullName: z.string(),
   phone: z.string(),
-  ...storedAddressFields,
   address: z.string(),
   shipAddressId: z.uuid().nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../address-book/address-book.schema';
-import { BOX_SIZES, DELIVERY_PRICINGS, MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
+import { gramsSchema } from '../common/grams.schema';
+import { listQuerySchema } from '../common/list.schema';
+import { BOX_SIZES, DELIVERY_PRICINGS } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { PACKING_LIST_STATUS_KEYS } from '../reference/status-keys';
 
@@ -68,12 +69,7 @@ export const packingWeightsSchema = z.object({
     .array(
       z.object({
         packId: z.uuid(),
-        weight: z
-          .number({ error: 'packing.weightInvalid' })
-          .int({ error: 'packing.weightInvalid' })
-          .min(0, { error: 'packing.weightInvalid' })
-          .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' })
-          .optional(),
+        weight: gramsSchema({ invalid: 'packing.weightInvalid' }).optional(),
         sizeId: z
           .number({ error: 'mailing.sizeRequired' })
           .int({ error: 'mailing.sizeRequired' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../address-book/address-book.schema';
-import { requiredText } from '../auth/auth.schema';
+import { listQuerySchema } from '../common/list.schema';
+import { requiredText } from '../common/text.schema';
 
 /** Store products and product cards: 8 per page (spec 1 and 2 section 9). */
 export const PRODUCTS_PAGE_SIZE = 8;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../address-book/address-book.schema';
+import { listQuerySchema } from '../common/list.schema';
 
 /** Reviews: 8 per page in the store view (spec 2 section 9 gives 8 and 10). */
 export const REVIEWS_PAGE_SIZE = 8;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, postcodeSchema, storedAddressFields } from '../address-book/address-book.schema';
-import { requiredText } from '../auth/auth.schema';
+import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
+import { listQuerySchema } from '../common/list.schema';
+import { optionalText, requiredText } from '../common/text.schema';
 import { STORE_TYPES } from '../constants/app.constants';
 import { isHiddenDeliveryOption } from '../reference/delivery.constants';
 import { deliveryOptionSchema } from '../reference/reference.schema';
@@ -12,19 +13,6 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_PIXELS = 1200;
 /** Store uris: English letters, digits and @ . _ - only (spec 2 section 5). */
 export const STORE_URI_PATTERN = /^[A-Za-z0-9@._-]+$/;
-
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .optional()
-    .transform((v) => v ?? '');
-
-const geoId = z.coerce
-  .number({ error: 'validation.required' })
-  .int({ error: 'validation.required' })
-  .positive({ error: 'validation.required' });
 
 /** Baht amounts travel as integer satang (DESIGN.md section 5). */
 export const satangSchema = z
@@ -56,7 +44,7 @@ export type StoreDeliveryOptionInput = z.infer<typeof storeDeliveryOptionInputSc
  * The store manage form (spec 2 sections 2 and 5). `deliveryOnly` saves a Draft store (delivery-only
  * registration), otherwise Publish. The logo is uploaded first (POST /api/logo) and referenced by its key.
  */
-export const storeInputSchema = z.object({
+export const storeInputSchema = thaiAddressPartsSchema.extend({
   name: requiredText(100),
   uri: z
     .string({ error: 'validation.required' })
@@ -73,17 +61,6 @@ export const storeInputSchema = z.object({
     .regex(/^logos\/[0-9a-f-]+\/[0-9a-f-]+\.(png|jpg|gif)$/, { error: 'validation.invalid' })
     .nullable()
     .optional(),
-  homeAddress: requiredText(200),
-  village: optionalText(),
-  building: optionalText(),
-  floor: optionalText(),
-  swine: optionalText(),
-  alley: optionalText(),
-  street: optionalText(),
-  provinceId: geoId,
-  borderId: geoId,
-  districtId: geoId,
-  postcode: postcodeSchema,
   deliveryOnly: z.boolean().optional().default(false),
   deliveryOptions: z
     .array(storeDeliveryOptionInputSchema, { error: 'store.deliveryOptionRequired' })
@@ -105,7 +82,7 @@ export type StoreDeliveryOption = z.infer<typeof storeDeliveryOptionSchema>;
 const imagePaths = z.object({ originalFilePath: z.string(), thumbnailFilePath: z.string() });
 
 /** A store as the manage form and the storefront read it (spec 2 section 3 Store). */
-export const storeSchema = z.object({
+export const storeSchema = storedThaiAddressSchema.extend({
   id: z.uuid(),
   uri: z.string(),
   name: z.string(),
@@ -116,7 +93,6 @@ export const storeSchema = z.object({
   line: z.string(),
   detail: z.string(),
   logoImage: imagePaths.nullable(),
-  ...storedAddressFields,
   deliveryOptions: z.array(storeDeliveryOptionSchema),
 });
 export type Store = z.infer<typeof storeSchema>;

@@ -1,10 +1,5 @@
-import {
-  idListSchema,
-  listQuerySchema,
-  pagedSchema,
-  recipientAddressInputSchema,
-  recipientAddressSchema,
-} from '@songdee/shared/address-book/address-book.schema';
+import { idListSchema, recipientAddressInputSchema, recipientAddressSchema } from '@songdee/shared/address-book/address-book.schema';
+import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

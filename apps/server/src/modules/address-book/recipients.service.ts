@@ -1,4 +1,5 @@
-import type { ListQuery, RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import type { RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { StoresService } from '../stores/stores.service';

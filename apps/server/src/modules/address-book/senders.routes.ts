@@ -1,9 +1,5 @@
-import {
-  listQuerySchema,
-  pagedSchema,
-  senderAddressInputSchema,
-  senderAddressSchema,
-} from '@songdee/shared/address-book/address-book.schema';
+import { senderAddressInputSchema, senderAddressSchema } from '@songdee/shared/address-book/address-book.schema';
+import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

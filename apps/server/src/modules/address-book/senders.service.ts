@@ -1,4 +1,5 @@
-import type { ListQuery, SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import type { SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { StoresService } from '../stores/stores.service';

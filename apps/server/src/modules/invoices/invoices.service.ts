@@ -1,4 +1,4 @@
-import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import {
   formatInvoiceNumber,
@@ -8,6 +8,7 @@ import {
   type InvoiceStatus,
   isInvoiceEditable,
 } from '@songdee/shared/invoice/invoice.schema';
+import { priceByWeight } from '@songdee/shared/mailing/parcel-rules';
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import { AppError, type FieldIssue } from '../../lib/app-error';
@@ -15,7 +16,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { translate } from '../../lib/i18n';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { Executor } from '../mailings/barcode.repository';
-import { priceByWeight } from '../mailings/mailing-pricing';
 import type { MailingsRepository } from '../mailings/mailings.repository';
 import { describeStoreOrders } from '../orders/order-names';
 import { deliveryName } from '../packing/packing.presenter';
@@ -50,7 +50,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     new AppError('INVOICE_NOT_EDITABLE', { invoiceNumber: invoice.invoiceNumber, status: invoice.statusKey });
 
   /**
-   * Checks the chosen orders and prices each from its delivery option's weight rates (mailing-pricing):
+   * Checks the chosen orders and prices each from its delivery option's weight rates (shared parcel-rules):
    * the store's paid orders on no other invoice, each with a fee for its weight. Runs in the transaction.
    */
   /**

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import type { BarcodeStock, Mailing, MailingListQuery } from '@songdee/shared/mailing/mailing.schema';
 import { mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';

@@ -102,11 +102,17 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
     );
   });
 
-  it('has no price above the heaviest bracket', async () => {
+  it("refuses a weight above the service's own maximum, for the batch and for each parcel", async () => {
     const s = await seller(1);
-    const res = await publish(t.app, s.storeId, s.auth, { optionId: 'registered', weight: 2001, recipients: ids(s.recipients) });
-    expect(res.statusCode).toBe(422);
-    expect((error(res).params?.failures as Array<{ message: string }> | undefined)?.[0]?.message).toBe('ไม่พบข้อมูลค่าบริการ');
+    const batch = await publish(t.app, s.storeId, s.auth, { optionId: 'registered', weight: 2001, recipients: ids(s.recipients) });
+    expect(batch.statusCode).toBe(400);
+    expect(issue(batch, 'weight')).toBe('น้ำหนักต้องไม่เกิน 2000 กรัม');
+    const parcel = await publish(t.app, s.storeId, s.auth, {
+      optionId: 'ems',
+      recipients: s.recipients.map((r) => ({ shipAddressId: r.id, weight: 20_001 })),
+    });
+    expect(parcel.statusCode).toBe(400);
+    expect(issue(parcel, 'recipients.0.weight')).toBe('น้ำหนักต้องไม่เกิน 20000 กรัม');
   });
 
   it('speaks English when asked', async () => {

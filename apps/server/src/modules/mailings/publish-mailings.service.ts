@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { MailingRecipientParts, PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
+import { isSameArea, priceByWeight, priceByZone } from '@songdee/shared/mailing/parcel-rules';
 import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import { formatS10 } from '@songdee/shared/mailing/s10';
 import { canMakeLabel } from '@songdee/shared/order/order-rules';
@@ -14,7 +15,6 @@ import type { StoresService } from '../stores/stores.service';
 import type { BarcodeRepository, Executor } from './barcode.repository';
 import { presentMailing } from './mailing.presenter';
 import type { MailingOrdersRepository } from './mailing-orders.repository';
-import { isSameArea, priceByWeight, priceByZone } from './mailing-pricing';
 import type { MailingsRepository, NewMailing } from './mailings.repository';
 
 export interface PublishDeps {

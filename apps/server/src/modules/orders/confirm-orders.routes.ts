@@ -1,4 +1,4 @@
-import { listQuerySchema, pagedSchema } from '@songdee/shared/address-book/address-book.schema';
+import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import { orderSchema, orderSummarySchema } from '@songdee/shared/order/order.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { listQuerySchema, pagedSchema } from '@songdee/shared/address-book/address-book.schema';
+import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import {
   orderCreateInputSchema,
   orderListQuerySchema,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import type { PaymentReturnInput } from '@songdee/shared/order/order.schema';
 import { BUYER_EDITABLE_STATUS, CONFIRMABLE_STATUSES } from '@songdee/shared/order/order-rules';

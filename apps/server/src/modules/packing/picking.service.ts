@@ -1,4 +1,4 @@
-import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import type { CreatePackingListInput, PackingCountsInput, PackingList } from '@songdee/shared/packing/packing.schema';
 import { formatPackingCode, isFullyCounted } from '@songdee/shared/packing/packing-rules';

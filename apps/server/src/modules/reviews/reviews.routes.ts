@@ -1,4 +1,4 @@
-import { pagedSchema } from '@songdee/shared/address-book/address-book.schema';
+import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@songdee/shared/review/review.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

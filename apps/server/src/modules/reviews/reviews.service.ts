@@ -1,4 +1,4 @@
-import type { ListQuery } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { REVIEW_SCORE_LABEL_KEYS, type Review, type ReviewInput, type ReviewScore } from '@songdee/shared/review/review.schema';
 import { AppError } from '../../lib/app-error';

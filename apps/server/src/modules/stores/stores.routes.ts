@@ -1,4 +1,4 @@
-import { pagedSchema } from '@songdee/shared/address-book/address-book.schema';
+import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { STORE_TYPES } from '@songdee/shared/constants/app.constants';
 import {
   LOGO_MAX_BYTES,

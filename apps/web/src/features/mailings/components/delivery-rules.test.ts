@@ -1,7 +1,7 @@
 import type { DeliveryOption } from '@songdee/shared/reference/reference.schema';
 import { describe, expect, it } from 'vitest';
 import { isSyncFresh } from '../api/use-tracking-sync';
-import { checkDraft, formatBaht, inputsOf, type MailingDraft, priceOf } from './delivery-rules';
+import { checkDraft, formatBaht, type MailingDraft, priceOf } from './delivery-rules';
 
 const option = (patch: Partial<DeliveryOption>): DeliveryOption => ({
   id: 'ems',
@@ -85,12 +85,6 @@ describe('prices and inputs', () => {
     const zone = { id: 1, serviceType: 0, name: 'S', desc: '', boxSizeId: 2, inPrice: 3000, outPrice: 5000 };
     expect(priceOf({ ...base, option: zoneBox, zone })).toBe(3000);
     expect(priceOf({ ...base, option: zoneBox, zone, recipient: { provinceId: 50, postcode: '50200' } })).toBe(5000);
-  });
-
-  it('hides the weight for the regional box and for an option that hides it', () => {
-    expect(inputsOf(zoneBox).showsWeight).toBe(false);
-    expect(inputsOf(option({ hidesWeight: true })).showsWeight).toBe(false);
-    expect(inputsOf(ems)).toMatchObject({ showsWeight: true, needsWeight: true });
   });
 
   it('formats satang as baht with two decimals', () => {

@@ -1,4 +1,5 @@
-import { BOX_SIZES, MAX_MAILINGS, MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.constants';
+import { type AreaParty, isSameArea, maxGramsOf, priceByWeight, priceByZone, requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
+import { BOX_SIZES, MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
 
 /** Baht with two decimals from integer satang (DESIGN.md section 5). */
@@ -10,31 +11,6 @@ export function formatBaht(satang: number, lang = 'th'): string {
 
 export function formatNumber(grams: number, lang = 'th'): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'th-TH').format(grams);
-}
-
-/** Which inputs a service needs: a weight, a box size (ready-to-send box) or a zone row (regional box). */
-export function inputsOf(option: Pick<DeliveryOption, 'pricing' | 'hidesWeight'> | undefined) {
-  return {
-    needsSize: option?.pricing === 'boxSize',
-    needsZone: option?.pricing === 'zone',
-    /** The weight box is hidden for the regional box and for the option flagged to hide it (spec 1 section 2). */
-    showsWeight: !!option && option.pricing !== 'zone' && !option.hidesWeight,
-    needsWeight: option?.pricing === 'weight',
-  };
-}
-
-export interface AreaParty {
-  provinceId: number | null;
-  postcode: string;
-}
-
-/**
- * Same area for the regional box is the same province; without a province on either side the first two
- * postcode digits stand in (the server's rule, so the price column shows what will be charged).
- */
-export function isSameArea(sender: AreaParty, recipient: AreaParty): boolean {
-  if (sender.provinceId !== null && recipient.provinceId !== null) return sender.provinceId === recipient.provinceId;
-  return sender.postcode.slice(0, 2) === recipient.postcode.slice(0, 2);
 }
 
 export interface PriceInput {
@@ -51,12 +27,14 @@ export function priceOf({ option, weight, sizeId, zone, sender, recipient }: Pri
   if (!option) return undefined;
   if (option.pricing === 'weight') {
     if (weight === null || weight < 0) return undefined;
-    const rates = [...option.rates].sort((a, b) => a.maxWeight - b.maxWeight);
-    return rates.find((r) => weight <= r.maxWeight)?.price;
+    return priceByWeight(
+      option.rates.map((r) => ({ maxWeightGrams: r.maxWeight, priceSatang: r.price })),
+      weight,
+    );
   }
   if (option.pricing === 'boxSize') return option.boxPrices.find((b) => b.boxSizeId === sizeId)?.price;
   if (!zone || !sender) return undefined;
-  return isSameArea(sender, recipient) ? zone.inPrice : zone.outPrice;
+  return priceByZone({ inPriceSatang: zone.inPrice, outPriceSatang: zone.outPrice }, isSameArea(sender, recipient));
 }
 
 /** A message as an i18n key with its values; `field` says which box of the screen shows it. */
@@ -102,7 +80,7 @@ export function checkDraft(draft: MailingDraft): { problems: DraftProblem[]; unp
   } else if (pending.length === 0) problems.push({ field: 'recipients', key: 'errors:NO_PENDING_RECIPIENTS' });
   if (!option) return { problems, unpriced: [] };
 
-  const { needsSize, needsZone, needsWeight } = inputsOf(option);
+  const { needsSize, needsZone, needsWeight } = requiredInputOf(option);
   if (needsSize) {
     if (draft.sizeId === null) problems.push({ field: 'size', key: 'mailing:sizeRequired' });
     else if (draft.remainingBoxes !== undefined && pending.length > draft.remainingBoxes) {
@@ -118,8 +96,8 @@ export function checkDraft(draft: MailingDraft): { problems: DraftProblem[]; unp
     // Optional for the box service (printed on the label), but never negative or fractional.
     if (draft.weight === null || draft.weight < 0 || !Number.isInteger(draft.weight)) {
       problems.push({ field: 'weight', key: 'mailing:weightRequired' });
-    } else if (draft.weight > MAX_PARCEL_WEIGHT_GRAMS) {
-      problems.push({ field: 'weight', key: 'mailing:weightTooHigh', values: { maximum: MAX_PARCEL_WEIGHT_GRAMS } });
+    } else if (draft.weight > maxGramsOf(option.id)) {
+      problems.push({ field: 'weight', key: 'mailing:weightTooHigh', values: { maximum: maxGramsOf(option.id) } });
     }
   }
   // Prices only mean something once the service's own inputs are complete.

@@ -1,9 +1,10 @@
 import { Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BarcodeStock } from '@songdee/shared/mailing/mailing.schema';
+import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, inputsOf, priceOf } from './delivery-rules';
+import { formatBaht, priceOf } from './delivery-rules';
 
 export interface ServiceErrors {
   option?: string;
@@ -42,7 +43,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
   const baht = (satang: number) => t('mailingUi:money.baht', { amount: formatBaht(satang, i18n.language) });
 
   const panelFor = (option: DeliveryOption) => {
-    const inputs = inputsOf(option);
+    const inputs = requiredInputOf(option);
     const weight = props.weights[option.id] ?? null;
     const unitPrice =
       option.pricing === 'weight'

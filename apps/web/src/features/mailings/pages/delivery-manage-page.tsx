@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import type { Mailing, PublishFailure, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
+import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import type { Order } from '@songdee/shared/order/order.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { useSenders } from '../../address-book/api/use-senders';
 import { labelUrls } from '../api/mailings-api';
 import { useDeliveryOptions, useDeliveryZones } from '../api/use-delivery-reference';
 import { useBarcodeStock, usePublishMailings } from '../api/use-mailings';
-import { boxCodeOf, checkDraft, type DraftProblem, formatBaht, inputsOf, priceOf } from '../components/delivery-rules';
+import { boxCodeOf, checkDraft, type DraftProblem, formatBaht, priceOf } from '../components/delivery-rules';
 import { useLabelPrint } from '../components/label-print-dialog';
 import { MailingPage } from '../components/mailing-page';
 import { OrderRecipientBox } from '../components/order-recipient-box';
@@ -84,7 +85,7 @@ export function DeliveryManagePage() {
   const options = useDeliveryOptions();
   const [optionId, setOptionId] = useState<string | null>(null);
   const option = options.data?.find((o) => o.id === optionId);
-  const inputs = inputsOf(option);
+  const inputs = requiredInputOf(option);
   const [weights, setWeights] = useState<Record<string, number | null>>({});
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [zoneId, setZoneId] = useState<number | null>(null);

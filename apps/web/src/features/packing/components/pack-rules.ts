@@ -1,5 +1,6 @@
+import { gramsSchema as sharedGrams } from '@songdee/shared/common/grams.schema';
 import type { PackingList, PackingWeightsRequest } from '@songdee/shared/packing/packing.schema';
-import { DELIVERY_PRICINGS, type DeliveryPricing, MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.constants';
+import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { z } from 'zod';
 
 export type PackingOrder = PackingList['orders'][number];
@@ -75,11 +76,7 @@ export const toSplitInput = (value: SplitFormOutput) => ({
 });
 
 /** Set weight (spec 1 section 5): grams, a whole number from 0 ("กรุณาระบุน้ำหนัก" when required and missing). */
-const gramsSchema = z
-  .number({ error: 'packing.weightRequired' })
-  .int({ error: 'packing.weightInvalid' })
-  .min(0, { error: 'packing.weightInvalid' })
-  .max(MAX_PARCEL_WEIGHT_GRAMS, { error: 'mailing.weightTooHigh' });
+const gramsSchema = sharedGrams({ invalid: 'packing.weightInvalid', required: 'packing.weightRequired' });
 
 /** A box to weigh, with what its order's service is priced by (grams, a box size or a zone). */
 export type WeighPack = Pack & { pricing: DeliveryPricing; deliveryOptionId: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameArea, priceByWeight, priceByZone } from './mailing-pricing';
+import { isSameArea, maxGramsOf, priceByWeight, priceByZone, requiredInputOf } from './parcel-rules';
 
 const brackets = [
   { maxWeightGrams: 500, priceSatang: 3700 },
@@ -35,5 +35,27 @@ describe('isSameArea', () => {
   it('prices a zone by area', () => {
     expect(priceByZone({ inPriceSatang: 3000, outPriceSatang: 3500 }, true)).toBe(3000);
     expect(priceByZone({ inPriceSatang: 3000, outPriceSatang: 3500 }, false)).toBe(3500);
+  });
+});
+
+describe('requiredInputOf', () => {
+  it('asks a weight-priced service for grams, a box service for a size and the regional box for a zone', () => {
+    expect(requiredInputOf({ pricing: 'weight' })).toEqual({ needsSize: false, needsZone: false, showsWeight: true, needsWeight: true });
+    expect(requiredInputOf({ pricing: 'boxSize' })).toEqual({ needsSize: true, needsZone: false, showsWeight: true, needsWeight: false });
+    expect(requiredInputOf({ pricing: 'zone' })).toEqual({ needsSize: false, needsZone: true, showsWeight: false, needsWeight: false });
+  });
+
+  it('hides the weight box for the flagged option and asks nothing before a service is chosen', () => {
+    expect(requiredInputOf({ pricing: 'weight', hidesWeight: true }).showsWeight).toBe(false);
+    expect(requiredInputOf(undefined)).toEqual({ needsSize: false, needsZone: false, showsWeight: false, needsWeight: false });
+  });
+});
+
+describe('maxGramsOf', () => {
+  it('takes registered mail up to 2 kg and every other service up to 20 kg', () => {
+    expect(maxGramsOf('registered')).toBe(2_000);
+    expect(maxGramsOf('ems')).toBe(20_000);
+    expect(maxGramsOf('parcel')).toBe(20_000);
+    expect(maxGramsOf(undefined)).toBe(20_000);
   });
 });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Page-size choices of the list screens (default 10). */
+export const PAGE_SIZES = [10, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Every paged list takes `page` (from 1), `size` and `searchString` (DESIGN.md section 4). */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  searchString: z.string().trim().max(100).optional().default(''),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const pagingSchema = z.object({ page: z.number().int(), size: z.number().int(), totalCount: z.number().int() });
+export type Paging = z.infer<typeof pagingSchema>;
+
+/** Every paged list answers `{ contents, paging }`. */
+export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ contents: z.array(item), paging: pagingSchema });
+export interface Paged<T> {
+  contents: T[];
+  paging: Paging;
+}
