@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { orderChoiceSchema } from '../order/order.schema';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey, ORDER_STATUS_KEYS, type OrderStatusKey } from '../reference/status-keys';
 
 /** Invoice lists show 10 rows a page (spec 1 section 2 "Invoice list"). */
@@ -60,14 +61,7 @@ export const invoiceRowSchema = z.object({
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 
 /** The choose-orders step: a paid order on no invoice; weight grams and cost satang as last published. */
-export const invoiceOrderChoiceSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  createdDate: z.iso.datetime({ offset: true }),
-  recipientName: z.string(),
-  totalQty: z.number().int(),
-  totalPrice: z.number().int(),
-  storeDeliveryOption: deliveryOption,
+export const invoiceOrderChoiceSchema = orderChoiceSchema.extend({
   weight: z.number().int().nullable(),
   serviceCost: z.number().int().nullable(),
 });

@@ -158,3 +158,17 @@ export const paymentReturnInputSchema = z.object({
     .regex(/^[0-9a-f]{64}$/i, { error: 'validation.invalid' }),
 });
 export type PaymentReturnInput = z.infer<typeof paymentReturnInputSchema>;
+
+/**
+ * One row of a choose-orders list (invoices, packing): an order waiting for the next step, with its
+ * receiver and service.
+ */
+export const orderChoiceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdDate: z.iso.datetime({ offset: true }),
+  recipientName: z.string(),
+  totalQty: z.number().int(),
+  totalPrice: z.number().int(),
+  storeDeliveryOption: z.object({ deliveryOptionId: z.string(), name: z.string() }),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { orderChoiceSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_PRICINGS } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { PACKING_LIST_STATUS_KEYS } from '../reference/status-keys';
@@ -100,15 +101,7 @@ export const packingListRowSchema = z.object({
   updatedDate: z.iso.datetime({ offset: true }),
 });
 
-export const packingOrderChoiceSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  createdDate: z.iso.datetime({ offset: true }),
-  recipientName: z.string(),
-  totalQty: z.number().int(),
-  totalPrice: z.number().int(),
-  storeDeliveryOption: z.object({ deliveryOptionId: z.string(), name: z.string() }),
-});
+export const packingOrderChoiceSchema = orderChoiceSchema;
 
 export const packItemSchema = z.object({
   orderItemId: z.uuid(),

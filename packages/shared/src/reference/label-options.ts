@@ -21,6 +21,19 @@ export interface LabelOption {
 
 const A4 = { width: 210, height: 297 } as const;
 
+/** An A4 sheet of `columns` x `rows` labels, the page turned as the layout needs. */
+const a4Sheet = (id: number, orientation: LabelOption['orientation'], columns: number, rows: number): LabelOption => ({
+  id,
+  kind: 'sheet',
+  widthMm: orientation === 'landscape' ? A4.height : A4.width,
+  heightMm: orientation === 'landscape' ? A4.width : A4.height,
+  orientation,
+  remarkAllowed: false,
+  boxSizes: [],
+  columns,
+  rows,
+});
+
 export const LABEL_OPTIONS: readonly LabelOption[] = [
   {
     id: 1,
@@ -58,39 +71,9 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
   },
   { id: 5, kind: 'label', widthMm: 46, heightMm: 82, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
   { id: 6, kind: 'label', widthMm: 191, heightMm: 113, orientation: 'portrait', remarkAllowed: true, boxSizes: ['L'], columns: 1, rows: 1 },
-  {
-    id: 7,
-    kind: 'sheet',
-    widthMm: A4.height,
-    heightMm: A4.width,
-    orientation: 'landscape',
-    remarkAllowed: false,
-    boxSizes: [],
-    columns: 2,
-    rows: 1,
-  },
-  {
-    id: 8,
-    kind: 'sheet',
-    widthMm: A4.width,
-    heightMm: A4.height,
-    orientation: 'portrait',
-    remarkAllowed: false,
-    boxSizes: [],
-    columns: 2,
-    rows: 4,
-  },
-  {
-    id: 9,
-    kind: 'sheet',
-    widthMm: A4.height,
-    heightMm: A4.width,
-    orientation: 'landscape',
-    remarkAllowed: false,
-    boxSizes: [],
-    columns: 2,
-    rows: 6,
-  },
+  a4Sheet(7, 'landscape', 2, 1),
+  a4Sheet(8, 'portrait', 2, 4),
+  a4Sheet(9, 'landscape', 2, 6),
   { id: 10, kind: 'sticker', widthMm: 58, heightMm: 80, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
 ];
 
