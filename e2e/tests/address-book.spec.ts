@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
+import { choose, closeToasts } from './support/page-helpers';
 import { TEXTS } from './support/texts';
 
 /**
@@ -22,29 +23,6 @@ const th = {
   imported: 'นำเข้าที่อยู่ 14 รายการแล้ว',
   deleteConfirm: 'ลบ',
 };
-
-/** Picks an option of a Mantine select: open it, type to filter, click the option. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await expect(select).toBeEnabled();
-  await select.click();
-  await select.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
-}
-
-/** Closes the toasts so screenshots show the page, not a stack of earlier messages. */
-async function closeToasts(page: Page): Promise<void> {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await toasts
-      .first()
-      .locator('button')
-      .click({ force: true, timeout: 2_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(200);
-  }
-  await expect(toasts).toHaveCount(0);
-}
 
 test('address books: two senders and the default, a spreadsheet import fixed in the dialog, search, pages, bulk delete', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
+import { choosePostcode, closeToasts } from './support/page-helpers';
 import { TEXTS } from './support/texts';
 
 /** What the seller should read (spec 1 section 5 messages kept exactly). */
@@ -15,26 +16,6 @@ const th = {
 };
 
 const RECIPIENTS = ['มาลี ศรีสุข', 'ประเสริฐ น้ำใจดี', 'กัญญา ทองคำ'];
-
-/** Closes the toasts so screenshots show the page, not a stack of earlier messages. */
-async function closeToasts(page: Page): Promise<void> {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await toasts
-      .first()
-      .locator('button')
-      .click({ force: true, timeout: 2_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(200);
-  }
-  await expect(toasts).toHaveCount(0);
-}
-
-/** Types a postcode prefix and picks the suggestion that names the place (fills province, district, sub-district). */
-async function choosePostcode(dialog: Locator, page: Page, prefix: string, place: string): Promise<void> {
-  await dialog.getByTestId('postcode-input').fill(prefix);
-  await page.getByTestId('postcode-options').getByRole('option').filter({ hasText: place }).first().click();
-}
 
 /**
  * Prints through the label-size dialog and checks what opens in the new window: the label PDF itself
@@ -100,7 +81,7 @@ test('mailings: create three EMS mailings, print labels, track them and print a 
     await dialog.getByTestId('field-phone').fill('0812345678');
     await dialog.getByTestId('field-homeAddress').fill('88/8');
     await dialog.getByTestId('field-street').fill('พระราม 4');
-    await choosePostcode(dialog, page, '1011', 'คลองเตย » คลองเตย » กรุงเทพมหานคร');
+    await choosePostcode(page, '1011', 'คลองเตย » คลองเตย » กรุงเทพมหานคร', dialog);
     await expect(dialog.getByTestId('province-select')).toHaveValue('กรุงเทพมหานคร');
     await dialog.getByTestId('save-sender').click();
     await expect(dialog).toBeHidden();
@@ -117,7 +98,7 @@ test('mailings: create three EMS mailings, print labels, track them and print a 
       await dialog.getByTestId('field-fullName').fill(name);
       await dialog.getByTestId('field-phone').fill(`08900000${i}${i}`);
       await dialog.getByTestId('field-homeAddress').fill(`${10 + i}/1`);
-      await choosePostcode(dialog, page, '1011', 'คลองเตย » คลองเตย » กรุงเทพมหานคร');
+      await choosePostcode(page, '1011', 'คลองเตย » คลองเตย » กรุงเทพมหานคร', dialog);
       await dialog.getByTestId('save-recipient').click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('batch-row')).toHaveCount(i + 1);

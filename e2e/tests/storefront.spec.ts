@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { latestMailTo, linkIn, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
+import { choosePostcode, closeToasts } from './support/page-helpers';
 import { TEXTS } from './support/texts';
 
 /** What the users should read (Thai, the default language), written out so a wrong catalog entry fails the journey. */
@@ -85,23 +86,6 @@ async function freshUser(browser: Browser, request: APIRequestContext, tag: stri
   await expect(page.getByTestId('confirm-email-success')).toBeVisible();
   await signIn(page, email, password, TEXTS.th);
   return page;
-}
-
-async function closeToasts(page: Page): Promise<void> {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await toasts
-      .first()
-      .locator('button')
-      .click({ force: true, timeout: 2_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(150);
-  }
-}
-
-async function choosePostcode(page: Page, prefix: string, place: string): Promise<void> {
-  await page.getByTestId('postcode-input').fill(prefix);
-  await page.getByTestId('postcode-options').getByRole('option').filter({ hasText: place }).first().click();
 }
 
 /**

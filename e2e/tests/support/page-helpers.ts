@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Closes the toasts so screenshots show the page, not a stack of earlier messages. Each close waits for
+ * that toast to be gone (never a fixed sleep), so the next click cannot land on one sliding away.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.mantine-Notification-root');
+  for (let left = await toasts.count(); left > 0; left = await toasts.count()) {
+    // A handle on this toast, not `first()`, which would move on to the next toast once this one goes.
+    const toast = await toasts.first().elementHandle();
+    if (!toast) continue;
+    await toast.$('button').then((close) => close?.click({ force: true, timeout: 2_000 }).catch(() => undefined));
+    await toast.waitForElementState('hidden');
+  }
+}
+
+/** Picks an option of a Mantine select: open it, type to filter, click the option. */
+export async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await expect(select).toBeEnabled();
+  await select.click();
+  await select.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveValue(option);
+}
+
+/**
+ * Types a postcode prefix and picks the suggestion that names the place (fills province, district,
+ * sub-district). `scope` is the form or dialog holding the postcode box (the page by default).
+ */
+export async function choosePostcode(page: Page, prefix: string, place: string, scope: Locator | Page = page): Promise<void> {
+  await scope.getByTestId('postcode-input').fill(prefix);
+  await page.getByTestId('postcode-options').getByRole('option').filter({ hasText: place }).first().click();
+}
