@@ -10,6 +10,7 @@ import * as orders from './schema/orders';
 import * as packing from './schema/packing';
 import * as reference from './schema/reference';
 import * as reviews from './schema/reviews';
+import * as shippingLists from './schema/shipping-lists';
 import * as stores from './schema/stores';
 
 /** Every table, for Drizzle's relational queries. Add a domain's schema file here. */
@@ -27,4 +28,5 @@ export const schema = {
   ...notifications,
   ...packing,
   ...invoices,
+  ...shippingLists,
 };

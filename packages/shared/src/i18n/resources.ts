@@ -6,7 +6,9 @@ import enMail from './locales/en/mail.json' with { type: 'json' };
 import enMailing from './locales/en/mailing.json' with { type: 'json' };
 import enOrder from './locales/en/order.json' with { type: 'json' };
 import enPacking from './locales/en/packing.json' with { type: 'json' };
+import enPostJob from './locales/en/postJob.json' with { type: 'json' };
 import enReference from './locales/en/reference.json' with { type: 'json' };
+import enShippingList from './locales/en/shippingList.json' with { type: 'json' };
 import enStore from './locales/en/store.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import thAccount from './locales/th/account.json' with { type: 'json' };
@@ -17,7 +19,9 @@ import thMail from './locales/th/mail.json' with { type: 'json' };
 import thMailing from './locales/th/mailing.json' with { type: 'json' };
 import thOrder from './locales/th/order.json' with { type: 'json' };
 import thPacking from './locales/th/packing.json' with { type: 'json' };
+import thPostJob from './locales/th/postJob.json' with { type: 'json' };
 import thReference from './locales/th/reference.json' with { type: 'json' };
+import thShippingList from './locales/th/shippingList.json' with { type: 'json' };
 import thStore from './locales/th/store.json' with { type: 'json' };
 import thValidation from './locales/th/validation.json' with { type: 'json' };
 
@@ -38,6 +42,8 @@ export const serverResources = {
     order: thOrder,
     packing: thPacking,
     invoice: thInvoice,
+    shippingList: thShippingList,
+    postJob: thPostJob,
   },
   en: {
     account: enAccount,
@@ -51,6 +57,8 @@ export const serverResources = {
     order: enOrder,
     packing: enPacking,
     invoice: enInvoice,
+    shippingList: enShippingList,
+    postJob: enPostJob,
   },
 } as const;
 
@@ -66,4 +74,6 @@ export const SERVER_NAMESPACES = [
   'order',
   'packing',
   'invoice',
+  'shippingList',
+  'postJob',
 ] as const;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { requiredText } from '../common/text.schema';
+import { MAX_SHIPPING_LIST_ORDERS, SHIPPING_LIST_EXPIRY_MINUTES } from '../reference/delivery.constants';
+import { SHIPPING_LIST_STATUS_KEYS } from '../reference/status-keys';
+
+/** Shipping lists show 10 rows a page (spec 2 section 9). */
+export const SHIPPING_LIST_PAGE_SIZE = 10;
+export { MAX_SHIPPING_LIST_ORDERS, SHIPPING_LIST_EXPIRY_MINUTES };
+
+/** `true`/`false`/`1`/`0` in a query string. */
+const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/**
+ * GET /api/stores/:storeId/shippinglists: `onlyNotDelivery` lists the seller's lists not yet handed over
+ * (the main screen), `onlyDuringDelivery` those handed over (history). Neither: every list.
+ */
+export const shippingListListQuerySchema = listQuerySchema.extend({
+  onlyNotDelivery: queryFlag,
+  onlyDuringDelivery: queryFlag,
+});
+export type ShippingListListQuery = z.infer<typeof shippingListListQuerySchema>;
+
+/** Create or update a draft: the orders on it, in screen order (the server prices and sums them). */
+export const shippingListInputSchema = z.object({
+  orderIds: z
+    .array(z.uuid({ error: 'shippingList.ordersRequired' }), { error: 'shippingList.ordersRequired' })
+    .max(MAX_SHIPPING_LIST_ORDERS, { error: 'shippingList.tooManyOrders' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' }),
+  /** Save and confirm in one call (the screen's confirm button); confirm needs 1 to 300 orders. */
+  confirm: z.boolean().optional().default(false),
+});
+export type ShippingListInput = z.infer<typeof shippingListInputSchema>;
+export type ShippingListRequest = z.input<typeof shippingListInputSchema>;
+
+export const shippingListStatusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  referenceKey: z.enum(SHIPPING_LIST_STATUS_KEYS),
+});
+
+/** An order on a list, or offered for one: quantity, grams and postage satang as labelled. */
+export const shippingListOrderSchema = z.object({
+  orderId: z.uuid(),
+  name: z.string(),
+  recipientName: z.string(),
+  barcode: z.string().nullable(),
+  deliveryOptionName: z.string(),
+  totalQty: z.number().int(),
+  weight: z.number().int(),
+  serviceCost: z.number().int(),
+});
+export type ShippingListOrder = z.infer<typeof shippingListOrderSchema>;
+
+export const availableForShippingListSchema = pagedSchema(shippingListOrderSchema);
+
+/** What the list and the screens may do with it now, decided by the server (shipping-list-rules). */
+export const shippingListActionsSchema = z.object({
+  canEdit: z.boolean(),
+  canConfirm: z.boolean(),
+  canPay: z.boolean(),
+  canDelete: z.boolean(),
+  canBookPickUp: z.boolean(),
+  canPrint: z.boolean(),
+});
+export type ShippingListActions = z.infer<typeof shippingListActionsSchema>;
+
+export const shippingListSummarySchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  status: shippingListStatusSchema,
+  orderQtyTotal: z.number().int(),
+  productQtyTotal: z.number().int(),
+  /** Satang. */
+  priceTotal: z.number().int(),
+  /** Grams. */
+  weightTotal: z.number().int(),
+  statusPayment: z.boolean(),
+  isExpired: z.boolean(),
+  sentPos: z.boolean(),
+  /** The pick-up service's answer: null none yet, 0 waiting, 1 accepted, -1 queue full. */
+  postJobStatus: z.number().int().nullable(),
+  postJobDate: z.iso.date().nullable(),
+  createdDate: z.iso.datetime({ offset: true }),
+  actions: shippingListActionsSchema,
+});
+export type ShippingListSummary = z.infer<typeof shippingListSummarySchema>;
+
+export const shippingListSchema = shippingListSummarySchema.extend({
+  packingListId: z.uuid().nullable(),
+  orders: z.array(shippingListOrderSchema),
+});
+export type ShippingList = z.infer<typeof shippingListSchema>;
+
+/**
+ * GET /api/stores/:storeId/shippinglists/:id/token: the payment reference and the signed form the web app
+ * submits to the card gateway (amount 12 digits = baht x 100, currency 764, version 7.2, order id = reference
+ * + 5 digits of the time). `fields` are posted as they are, `action` is the gateway's URL.
+ */
+export const cardPaymentFormSchema = z.object({
+  reference: z.string(),
+  action: z.url(),
+  fields: z.record(z.string(), z.string()),
+});
+export type CardPaymentForm = z.infer<typeof cardPaymentFormSchema>;
+
+/** The return page's query: `payment` 1 success, 0 failure, -1 cancel; `reference` names the attempt. */
+export const paymentReturnQuerySchema = z.object({
+  payment: z.enum(['1', '0', '-1']),
+  reference: z.string().trim().min(1).max(64),
+});
+
+/** Post job time slots (spec 2 section 9): 1 = 09:00-12:00, 2 = 13:00-15:00. */
+export const POST_JOB_SLOTS = [
+  { id: 1, label: '09:00-12:00', start: '09.00', startHour: 9, endHour: 12 },
+  { id: 2, label: '13:00-15:00', start: '13.00', startHour: 13, endHour: 15 },
+] as const;
+export type PostJobSlotId = (typeof POST_JOB_SLOTS)[number]['id'];
+
+/** Home pick-up is free above 2,000 baht of postage per visit, or for at least 60 prepaid boxes (spec 2 section 9). */
+export const FREE_PICKUP_MIN_POSTAGE_SATANG = 200_000;
+export const FREE_PICKUP_MIN_BOXES = 60;
+/** Call the post office if no officer has called back within this many minutes. */
+export const POST_JOB_CALLBACK_MINUTES = 10;
+
+/** The post job form (spec 2 "Post job form"): each required field has its own message. */
+export const postJobInputSchema = z.object({
+  name: requiredText(50, 'validation.tooLong', 'postJob.nameRequired'),
+  surname: requiredText(50, 'validation.tooLong', 'postJob.surnameRequired'),
+  phone: requiredText(20, 'validation.tooLong', 'postJob.phoneRequired'),
+  address: requiredText(300, 'validation.tooLong', 'postJob.addressRequired'),
+  /** The origin post office's code (its postcode, as outlets are coded). */
+  postcode: requiredText(5, 'postJob.postcodeInvalid', 'postJob.postcodeRequired').regex(/^\d{5}$/, { error: 'postJob.postcodeInvalid' }),
+  /** yyyy-MM-dd in Asia/Bangkok; working days only, from tomorrow (post-job-rules). */
+  appointDate: z.iso.date({ error: 'postJob.dateRequired' }),
+  slot: z.union([z.literal(1), z.literal(2)], { error: 'postJob.slotRequired' }),
+  description: z.string().trim().max(500, { error: 'validation.tooLong' }).optional().default(''),
+  /** The sign-in confirm popup's password, checked by the server before anything is sent. */
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+});
+export type PostJobInput = z.infer<typeof postJobInputSchema>;
