@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, storedAddressFields } from '../address-book/address-book.schema';
+import { codedMessageSchema } from '../errors/coded-message';
 import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.schema';
 import {
   BOX_SIZES,
@@ -191,7 +192,8 @@ export const publishFailureSchema = z.object({
   shipAddressId: z.string().optional(),
   orderId: z.string().optional(),
   recipientName: z.string(),
-  message: z.string(),
+  /** Why it failed, as an error code with params (worded by the reader). */
+  message: codedMessageSchema,
 });
 export type PublishFailure = z.infer<typeof publishFailureSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../address-book/address-book.schema';
+import { codedMessageSchema } from '../errors/coded-message';
 import { BOX_SIZES, DELIVERY_PRICINGS, MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { PACKING_LIST_STATUS_KEYS } from '../reference/status-keys';
@@ -132,7 +133,8 @@ export const packSchema = z.object({
   zoneId: z.number().int().nullable(),
   serviceCost: z.number().int().nullable(),
   barcode: z.string().nullable(),
-  errorMsg: z.string().nullable(),
+  /** Why the box got no label, as an error code with params (worded by the reader); null once labelled or retried. */
+  errorMsg: codedMessageSchema.nullable(),
   items: z.array(packItemSchema),
 });
 
