@@ -2,9 +2,11 @@ import type { ApiErrorBody, ApiIssue, ErrorCode } from '@songdee/shared/errors/e
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from './app-error';
-import { translate } from './i18n';
+import { localize, translate } from './i18n';
 
-function body(request: FastifyRequest, code: ErrorCode, params?: Record<string, unknown>, issues?: ApiIssue[]): ApiErrorBody {
+function body(request: FastifyRequest, code: ErrorCode, coded?: Record<string, unknown>, issues?: ApiIssue[]): ApiErrorBody {
+  // Params may name reference data (a status, a box size) as Text: worded here, like the message.
+  const params = coded && localize(coded, request.lang);
   return {
     error: {
       code,
@@ -56,7 +58,11 @@ export function issuesFrom(request: FastifyRequest, zodIssues: readonly ZodLikeI
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const issues = error.issues?.map((i) => ({ path: i.path, code: i.key, message: translate(request.lang, i.key, i.params) }));
+      const issues = error.issues?.map((i) => ({
+        path: i.path,
+        code: i.key,
+        message: translate(request.lang, i.key, i.params && localize(i.params, request.lang)),
+      }));
       return sendError(request, reply, error.code, error.params, issues);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

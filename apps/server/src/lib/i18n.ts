@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@songdee/shared/constants/app.constants';
 import { SERVER_NAMESPACES, serverResources } from '@songdee/shared/i18n/resources';
 import i18next, { type TFunction } from 'i18next';
+import { isText, type Localized } from './text';
 
 const instance = i18next.createInstance();
 await instance.init({
@@ -23,6 +24,27 @@ export function translate(lang: Language, key: string, params?: Record<string, u
   const localKey = rest.join('.');
   if (!ns || !localKey || !instance.exists(localKey, { ns, lng: lang })) return key;
   return instance.t(localKey, { ns, lng: lang, ...params });
+}
+
+/**
+ * The edge's one wording step: every Text inside `value` (its params too) becomes a string in `lang`;
+ * everything else is copied as is. Routes call it on what services return, the error handler on params.
+ */
+export function localize<T>(value: T, lang: Language): Localized<T> {
+  return walk(value, lang) as Localized<T>;
+}
+
+function walk(value: unknown, lang: Language): unknown {
+  if (Array.isArray(value)) return value.map((v) => walk(v, lang));
+  if (typeof value !== 'object' || value === null) return value;
+  if (isText(value)) {
+    if ('$names' in value) return value.$names[lang] ?? value.$names.th;
+    const worded = translate(lang, value.$t, value.params && (walk(value.params, lang) as Record<string, unknown>));
+    return worded === value.$t && value.fallback !== undefined ? value.fallback : worded;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, lang)]));
 }
 
 /** Picks Thai or English from an Accept-Language header; Thai is the default (spec 1 section 1). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedThaiAddressSchema } from '../common/address.schema';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { codedMessageSchema } from '../errors/coded-message';
 import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_OPTION_IDS, isHiddenDeliveryOption, MAX_MAILINGS } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
@@ -189,7 +190,8 @@ export const publishFailureSchema = z.object({
   shipAddressId: z.string().optional(),
   orderId: z.string().optional(),
   recipientName: z.string(),
-  message: z.string(),
+  /** Why it failed, as an error code with params (worded by the reader). */
+  message: codedMessageSchema,
 });
 export type PublishFailure = z.infer<typeof publishFailureSchema>;
 

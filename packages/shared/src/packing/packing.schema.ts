@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { codedMessageSchema } from '../errors/coded-message';
 import { orderChoiceSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_PRICINGS } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
@@ -121,7 +122,8 @@ export const packSchema = z.object({
   zoneId: z.number().int().nullable(),
   serviceCost: z.number().int().nullable(),
   barcode: z.string().nullable(),
-  errorMsg: z.string().nullable(),
+  /** Why the box got no label, as an error code with params (worded by the reader); null once labelled or retried. */
+  errorMsg: codedMessageSchema.nullable(),
   items: z.array(packItemSchema),
 });
 

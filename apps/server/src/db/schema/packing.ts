@@ -1,5 +1,6 @@
+import type { ErrorCode } from '@songdee/shared/errors/error-codes';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { senderAddresses } from './address-book';
 import { mailings } from './mailings';
 import { orderItems, orders } from './orders';
@@ -81,8 +82,12 @@ export const packingBoxes = pgTable(
     /** Set once the box has its mailing; a labelled box is never published again. */
     mailingId: uuid('mailing_id').references(() => mailings.id, { onDelete: 'set null' }),
     barcode: text('barcode'),
-    /** The spec's Pack.ErrorMsg: why the last label attempt or price failed, in Thai. */
-    errorMsg: text('error_msg'),
+    /**
+     * The spec's Pack.ErrorMsg: why the last label attempt or price failed, as an error code and its params
+     * (never text: the reader's side words it in the reader's language).
+     */
+    errorCode: text('error_code').$type<ErrorCode>(),
+    errorParams: jsonb('error_params').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   typed.post(
     '/api/Account/Register',
     { config: limited, schema: { tags, body: registerInputSchema, response: { 201: z.object({ userId: z.uuid() }) } } },
-    async (request, reply) => reply.code(201).send(await service.register(request.body, request.lang)),
+    async (request, reply) => reply.code(201).send(await service.register({ ...request.body, lang: request.lang })),
   );
 
   typed.post(
@@ -108,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     '/api/Account/Language',
     { schema: { tags, body: z.object({ lang: z.enum(LANGUAGES) }), response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.setLanguage(requireActor(request), request.body.lang);
+      await service.setLanguage(requireActor(request), request.body);
       return reply.code(204).send(null);
     },
   );

@@ -8,9 +8,8 @@ import type {
 } from '@songdee/shared/auth/auth.schema';
 import type { Language, PostOfficeRole, StoreType } from '@songdee/shared/constants/app.constants';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { renderCodeMail } from '../../integrations/mail/render';
 import { AppError } from '../../lib/app-error';
-import { escapeHtml } from '../../lib/html';
-import { translate } from '../../lib/i18n';
 import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, verifyPassword } from '../../lib/secrets';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { AuthRepository, UserRow } from './auth.repository';
@@ -31,16 +30,11 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService({ repo, sessions, mailer, publicUrl, sessionTtlSeconds }: AuthServiceDeps) {
+  /** The mail is written by the mail renderer (the edge) in the recipient's stored language. */
   async function mailCode(user: UserRow, kind: 'confirm' | 'reset', path: string, code: string) {
-    const lang = user.lang as Language;
     const link = `${publicUrl}${path}?userId=${user.id}&code=${encodeURIComponent(code)}`;
     const params = { name: user.firstName, link, hours: RESET_CODE_TTL_SECONDS / 3600 };
-    const text = `${translate(lang, `mail.${kind}Body`, params)}\n\n${translate(lang, 'mail.signature')}`;
-    const html = text
-      .split('\n\n')
-      .map((para) => (para === link ? `<p><a href="${link}">${link}</a></p>` : `<p>${escapeHtml(para).replaceAll('\n', '<br>')}</p>`))
-      .join('\n');
-    await mailer.send({ to: user.email, subject: translate(lang, `mail.${kind}Subject`), text, html });
+    await mailer.send(renderCodeMail({ to: user.email, kind, params, link }, user.lang === 'en' ? 'en' : 'th'));
   }
 
   async function userInfo(user: UserRow): Promise<UserInfo> {
@@ -71,14 +65,15 @@ export function createAuthService({ repo, sessions, mailer, publicUrl, sessionTt
   }
 
   return {
-    async register(input: RegisterInput, lang: Language): Promise<{ userId: string }> {
+    /** `lang` is the language the user signed up in, kept as their preference (their e-mails are written in it). */
+    async register(input: RegisterInput & { lang: Language }): Promise<{ userId: string }> {
       const user = await repo.insertUser({
         email: input.email,
         passwordHash: await hashPassword(input.password),
         firstName: input.firstName,
         lastName: input.lastName,
         ref: input.ref ?? null,
-        lang,
+        lang: input.lang,
       });
       if (!user) throw new AppError('EMAIL_TAKEN');
       const code = newSecret();
@@ -121,8 +116,9 @@ export function createAuthService({ repo, sessions, mailer, publicUrl, sessionTt
       return userInfo(user);
     },
 
-    async setLanguage(actor: Actor, lang: Language): Promise<void> {
-      await repo.updateUser(actor.userId, { lang });
+    /** Stores the user's language preference (data, like a name: the service never words anything in it). */
+    async setLanguage(actor: Actor, input: { lang: Language }): Promise<void> {
+      await repo.updateUser(actor.userId, { lang: input.lang });
     },
 
     async changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { ProductsService } from './products.service';
 
@@ -25,7 +26,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/productCategories', { schema: { tags, response: { 200: z.array(productCategorySchema) } } }, async (req) =>
-    service.listCategories(req.lang),
+    localize(await service.listCategories(), req.lang),
   );
 
   typed.get(
@@ -38,7 +39,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
         response: { 200: pagedSchema(productSchema) },
       },
     },
-    async (req) => service.listPublic(req.query, req.lang),
+    async (req) => localize(await service.listPublic(req.query), req.lang),
   );
 
   typed.get(
@@ -52,23 +53,24 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
         response: { 200: pagedSchema(productSchema) },
       },
     },
-    async (req) => service.listStore(req.actor, req.params.storeId, req.query, req.lang),
+    async (req) => localize(await service.listStore(req.actor, req.params.storeId, req.query), req.lang),
   );
 
   typed.get(`${base}/:productId`, { schema: { tags, params: productParams, response: { 200: productSchema } } }, async (req) =>
-    service.get(req.actor, req.params.storeId, req.params.productId, req.lang),
+    localize(await service.get(req.actor, req.params.storeId, req.params.productId), req.lang),
   );
 
   typed.post(
     base,
     { schema: { tags, params: storeParams, body: productInputSchema, response: { 201: productSchema } } },
-    async (req, reply) => reply.code(201).send(await service.save(requireActor(req), req.params.storeId, undefined, req.body, req.lang)),
+    async (req, reply) =>
+      reply.code(201).send(localize(await service.save(requireActor(req), req.params.storeId, undefined, req.body), req.lang)),
   );
 
   typed.put(
     `${base}/:productId`,
     { schema: { tags, params: productParams, body: productInputSchema, response: { 200: productSchema } } },
-    async (req) => service.save(requireActor(req), req.params.storeId, req.params.productId, req.body, req.lang),
+    async (req) => localize(await service.save(requireActor(req), req.params.storeId, req.params.productId, req.body), req.lang),
   );
 
   typed.delete(`${base}/:productId`, { schema: { tags, params: productParams, response: { 204: z.null() } } }, async (req, reply) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@songdee/shared/constants/app.constants';
 import {
   FEATURED_IMAGE_PX,
   type Product,
@@ -11,6 +10,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage } from '../../lib/files/image-processing';
+import { type Coded, names } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { StoreManageService } from '../stores/store-manage.service';
 import type { StoresService } from '../stores/stores.service';
@@ -33,7 +33,7 @@ const presentImage = (img: ImageRow) => ({
 });
 
 export function createProductsService({ repo, stores, storeManage, files }: ProductsDeps) {
-  async function present(rows: ProductRowWithNames[], lang: Language): Promise<Product[]> {
+  async function present(rows: ProductRowWithNames[]): Promise<Coded<Product>[]> {
     const images = await repo.imagesOf(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
@@ -41,7 +41,7 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
       name: r.name,
       description: r.description,
       price: r.priceSatang,
-      productCategory: { id: r.categoryId, name: lang === 'en' ? r.categoryNameEn : r.categoryName },
+      productCategory: { id: r.categoryId, name: names(r.categoryName, r.categoryNameEn) },
       productImages: images.filter((i) => i.productId === r.id).map(presentImage),
       storeUri: r.storeUri,
       storeName: r.storeName,
@@ -67,30 +67,30 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
   }
 
   return {
-    async listCategories(lang: Language): Promise<ProductCategory[]> {
-      return (await repo.listCategories()).map((c) => ({ id: c.id, name: lang === 'en' ? c.nameEn : c.name }));
+    async listCategories(): Promise<Coded<ProductCategory>[]> {
+      return (await repo.listCategories()).map((c) => ({ id: c.id, name: names(c.name, c.nameEn) }));
     },
 
     /** Public product list and search (published stores only), 8 per page. */
-    async listPublic(query: ProductListQuery, lang: Language) {
+    async listPublic(query: ProductListQuery) {
       const { rows, totalCount } = await repo.listProducts({ ...query, publishedOnly: true });
-      return { contents: await present(rows, lang), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: await present(rows), paging: { page: query.page, size: query.size, totalCount } };
     },
 
-    async listStore(actor: Actor | null, storeId: string, query: ProductListQuery, lang: Language) {
+    async listStore(actor: Actor | null, storeId: string, query: ProductListQuery) {
       await assertReadable(actor, storeId);
       const { rows, totalCount } = await repo.listProducts({ ...query, storeId, storeUri: undefined, publishedOnly: false });
-      return { contents: await present(rows, lang), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: await present(rows), paging: { page: query.page, size: query.size, totalCount } };
     },
 
-    async get(actor: Actor | null, storeId: string, id: string, lang: Language): Promise<Product> {
+    async get(actor: Actor | null, storeId: string, id: string): Promise<Coded<Product>> {
       await assertReadable(actor, storeId);
       const row = await repo.findProduct(storeId, id);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-      return (await present([row], lang))[0] as Product;
+      return (await present([row]))[0] as Product;
     },
 
-    async save(actor: Actor, storeId: string, id: string | undefined, input: ProductInput, lang: Language): Promise<Product> {
+    async save(actor: Actor, storeId: string, id: string | undefined, input: ProductInput): Promise<Coded<Product>> {
       await stores.assertOwner(actor, storeId);
       await validate(input);
       const attachable = await repo.attachableImages(storeId, id, input.imageIds);
@@ -104,7 +104,7 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
       );
       if (!saved) throw new AppError('PRODUCT_NOT_FOUND');
       await removeFiles(saved.removed);
-      return this.get(actor, storeId, saved.id, lang);
+      return this.get(actor, storeId, saved.id);
     },
 
     async delete(actor: Actor, storeId: string, id: string) {

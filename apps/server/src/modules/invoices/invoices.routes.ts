@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import { createMailingsRepository } from '../mailings/mailings.repository';
 import type { StoresService } from '../stores/stores.service';
@@ -42,7 +43,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
         response: { 200: pagedSchema(invoiceRowSchema) },
       },
     },
-    async (req) => invoices.list(requireActor(req), req.params.storeId, req.query, req.lang),
+    async (req) => localize(await invoices.list(requireActor(req), req.params.storeId, req.query), req.lang),
   );
 
   typed.get(
@@ -56,7 +57,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
         response: { 200: pagedSchema(invoiceOrderChoiceSchema) },
       },
     },
-    async (req) => invoices.availableForInvoice(requireActor(req), req.params.storeId, req.query, req.lang),
+    async (req) => localize(await invoices.availableForInvoice(requireActor(req), req.params.storeId, req.query), req.lang),
   );
 
   typed.post(
@@ -70,11 +71,11 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
         response: { 201: invoiceSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await invoices.create(requireActor(req), req.params.storeId, req.body, req.lang)),
+    async (req, reply) => reply.code(201).send(localize(await invoices.create(requireActor(req), req.params.storeId, req.body), req.lang)),
   );
 
   typed.get(`${base}/:invoiceId`, { schema: { tags, params: invoiceParams, response: detail } }, async (req) =>
-    invoices.get(requireActor(req), req.params.storeId, req.params.invoiceId, req.lang),
+    localize(await invoices.get(requireActor(req), req.params.storeId, req.params.invoiceId), req.lang),
   );
 
   typed.put(
@@ -88,7 +89,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
         response: detail,
       },
     },
-    async (req) => invoices.update(requireActor(req), req.params.storeId, req.params.invoiceId, req.body, req.lang),
+    async (req) => localize(await invoices.update(requireActor(req), req.params.storeId, req.params.invoiceId, req.body), req.lang),
   );
 
   typed.post(
@@ -101,7 +102,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
         response: detail,
       },
     },
-    async (req) => invoices.confirm(requireActor(req), req.params.storeId, req.params.invoiceId, req.lang),
+    async (req) => localize(await invoices.confirm(requireActor(req), req.params.storeId, req.params.invoiceId), req.lang),
   );
 
   typed.delete(

@@ -1,5 +1,4 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import type { Language } from '@songdee/shared/constants/app.constants';
 import {
   formatInvoiceNumber,
   type Invoice,
@@ -13,7 +12,7 @@ import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constant
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { translate } from '../../lib/i18n';
+import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { Executor } from '../mailings/barcode.repository';
 import type { MailingsRepository } from '../mailings/mailings.repository';
@@ -30,10 +29,10 @@ export interface InvoicesDeps {
 }
 
 /** Status ids follow the seeded invoice statuses (1-based, flow order). */
-export const presentInvoiceStatus = (key: string, lang: Language): InvoiceStatus => ({
+export const presentInvoiceStatus = (key: string): Coded<InvoiceStatus> => ({
   id: INVOICE_STATUS_KEYS.indexOf(key as InvoiceStatusKey) + 1,
   referenceKey: key as InvoiceStatusKey,
-  name: translate(lang, `reference.statuses.invoice.${key}`),
+  name: text(`reference.statuses.invoice.${key}`),
 });
 
 /** Service-fee invoices: draft, edit and delete while DRAFT_FOR_INVOICE, confirm once (CONFIRM_FOR_INVOICE). */
@@ -111,7 +110,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     }
   };
 
-  async function detail(invoice: InvoiceRecord, lang: Language): Promise<Invoice> {
+  async function detail(invoice: InvoiceRecord): Promise<Coded<Invoice>> {
     const rows = await repo.lines(invoice.id);
     const presented = rows.map(({ line, order }) => ({
       orderId: order.id,
@@ -120,15 +119,15 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
       recipientName: order.recipientName,
       totalQty: order.totalQty,
       totalPrice: order.totalPriceSatang,
-      storeDeliveryOption: { deliveryOptionId: line.deliveryOptionId, name: deliveryName(lang, line.deliveryOptionId) },
-      serviceName: deliveryName(lang, line.deliveryOptionId),
+      storeDeliveryOption: { deliveryOptionId: line.deliveryOptionId, name: deliveryName(line.deliveryOptionId) },
+      serviceName: deliveryName(line.deliveryOptionId),
       weight: line.weightGrams,
       serviceCost: line.serviceCostSatang,
     }));
     return {
       id: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
-      status: presentInvoiceStatus(invoice.statusKey, lang),
+      status: presentInvoiceStatus(invoice.statusKey),
       isEditable: isInvoiceEditable(invoice.statusKey),
       createdDate: invoice.createdAt.toISOString(),
       orders: presented,
@@ -140,7 +139,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
   }
 
   return {
-    async list(actor: Actor, storeId: string, query: InvoiceListQuery, lang: Language) {
+    async list(actor: Actor, storeId: string, query: InvoiceListQuery) {
       await stores.assertOwner(actor, storeId);
       const { rows, totalCount } = await repo.list(storeId, query.searchString, query.page, query.size);
       return {
@@ -149,7 +148,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
           invoiceNumber: r.invoice.invoiceNumber,
           orderCount: r.orderCount,
           totalPrice: r.invoice.totalPriceSatang,
-          status: presentInvoiceStatus(r.invoice.statusKey, lang),
+          status: presentInvoiceStatus(r.invoice.statusKey),
           isEditable: isInvoiceEditable(r.invoice.statusKey),
           createdDate: r.invoice.createdAt.toISOString(),
         })),
@@ -157,7 +156,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
       };
     },
 
-    async availableForInvoice(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
+    async availableForInvoice(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
       const { rows, totalCount } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
       return {
@@ -168,7 +167,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
           recipientName: o.recipientName,
           totalQty: o.totalQty,
           totalPrice: o.totalPriceSatang,
-          storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(lang, o.deliveryOptionId) },
+          storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(o.deliveryOptionId) },
           weight: o.weightGrams,
           serviceCost: o.serviceCostSatang,
         })),
@@ -176,12 +175,12 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
       };
     },
 
-    async get(actor: Actor, storeId: string, invoiceId: string, lang: Language): Promise<Invoice> {
-      return detail(await owned(actor, storeId, invoiceId), lang);
+    async get(actor: Actor, storeId: string, invoiceId: string): Promise<Coded<Invoice>> {
+      return detail(await owned(actor, storeId, invoiceId));
     },
 
     /** A new draft with the next INV number; every order must be billable or nothing is created. */
-    async create(actor: Actor, storeId: string, input: InvoiceInput, lang: Language): Promise<Invoice> {
+    async create(actor: Actor, storeId: string, input: InvoiceInput): Promise<Coded<Invoice>> {
       await stores.assertOwner(actor, storeId);
       const rateTable = await loadRates();
       const invoice = await guardRace(
@@ -196,11 +195,11 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
           }),
         input,
       );
-      return detail(invoice, lang);
+      return detail(invoice);
     },
 
     /** Replaces a draft's orders and weights (the fees are priced again); a confirmed invoice is refused. */
-    async update(actor: Actor, storeId: string, invoiceId: string, input: InvoiceInput, lang: Language): Promise<Invoice> {
+    async update(actor: Actor, storeId: string, invoiceId: string, input: InvoiceInput): Promise<Coded<Invoice>> {
       const invoice = await owned(actor, storeId, invoiceId);
       if (!isInvoiceEditable(invoice.statusKey)) throw notEditable(invoice);
       const rateTable = await loadRates();
@@ -216,11 +215,11 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
           }),
         input,
       );
-      return detail(saved, lang);
+      return detail(saved);
     },
 
     /** DRAFT_FOR_INVOICE -> CONFIRM_FOR_INVOICE, once; the web saves (PUT) first, then confirms. */
-    async confirm(actor: Actor, storeId: string, invoiceId: string, lang: Language): Promise<Invoice> {
+    async confirm(actor: Actor, storeId: string, invoiceId: string): Promise<Coded<Invoice>> {
       const invoice = await owned(actor, storeId, invoiceId);
       if (!isInvoiceEditable(invoice.statusKey)) throw notEditable(invoice);
       const confirmed = await repo.transaction(async (tx) => {
@@ -228,7 +227,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
         if (!row) throw notEditable({ ...invoice, statusKey: 'CONFIRM_FOR_INVOICE' });
         return row;
       });
-      return detail(confirmed, lang);
+      return detail(confirmed);
     },
 
     /** Deletes a draft; its orders become available for another invoice. */

@@ -1,15 +1,18 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
 import { barcodeImageQuerySchema, printByBarcodeQuerySchema, printByLotQuerySchema } from '@songdee/shared/mailing/mailing.schema';
 import { printFromPackingQuerySchema } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { localize } from '../../lib/i18n';
 import { code128Png } from '../../lib/pdf/code128';
+import { renderLabelsPdf } from '../../lib/pdf/labels-pdf';
 import { requireActor } from '../../plugins/auth.plugin';
 import { createPackingRepository } from '../packing/packing.repository';
 import { createStoresRepository } from '../stores/stores.repository';
 import { createStoresService } from '../stores/stores.service';
-import { createLabelsService } from './labels.service';
+import { createLabelsService, type LabelsDocument } from './labels.service';
 import { createMailingsRepository } from './mailings.repository';
 
 const tags = ['Labels'];
@@ -23,6 +26,12 @@ function sendPdf(reply: FastifyReply, pdf: Buffer) {
     .header('cache-control', 'no-store')
     .send(pdf);
 }
+
+/** The edge of label printing: the labels are worded in the request's language, then drawn. */
+const renderLabels = (doc: LabelsDocument, lang: Language) => {
+  const { labels, option, captions } = localize(doc, lang);
+  return renderLabelsPdf(labels, option, captions);
+};
 
 export async function labelsRoutes(app: FastifyInstance, opts: { db: Database }) {
   const labels = createLabelsService({
@@ -45,11 +54,13 @@ export async function labelsRoutes(app: FastifyInstance, opts: { db: Database })
     async (request, reply) =>
       sendPdf(
         reply,
-        await labels.printByBarcodes(
-          requireActor(request),
-          request.params.storeId,
-          request.query.mailingBarcode,
-          request.query.LabelOption,
+        await renderLabels(
+          await labels.printByBarcodes(
+            requireActor(request),
+            request.params.storeId,
+            request.query.mailingBarcode,
+            request.query.LabelOption,
+          ),
           request.lang,
         ),
       ),
@@ -63,11 +74,8 @@ export async function labelsRoutes(app: FastifyInstance, opts: { db: Database })
     async (request, reply) =>
       sendPdf(
         reply,
-        await labels.printLot(
-          requireActor(request),
-          request.params.storeId,
-          request.query.mailingLotId,
-          request.query.LabelOption,
+        await renderLabels(
+          await labels.printLot(requireActor(request), request.params.storeId, request.query.mailingLotId, request.query.LabelOption),
           request.lang,
         ),
       ),
@@ -86,11 +94,13 @@ export async function labelsRoutes(app: FastifyInstance, opts: { db: Database })
     async (request, reply) =>
       sendPdf(
         reply,
-        await labels.printFromPacking(
-          requireActor(request),
-          request.params.storeId,
-          request.query.packingListId,
-          request.query.LabelOption,
+        await renderLabels(
+          await labels.printFromPacking(
+            requireActor(request),
+            request.params.storeId,
+            request.query.packingListId,
+            request.query.LabelOption,
+          ),
           request.lang,
         ),
       ),

@@ -1,9 +1,7 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
-import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
+import { LABEL_OPTIONS, type LabelOption } from '@songdee/shared/reference/label-options';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
 import type { LabelCaptions, LabelData } from '../../lib/pdf/label-layout';
-import { renderLabelsPdf } from '../../lib/pdf/labels-pdf';
+import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { StoresService } from '../stores/stores.service';
 import { serviceName } from './mailing.presenter';
@@ -12,11 +10,11 @@ import type { MailingRow, MailingsRepository } from './mailings.repository';
 const grams = new Intl.NumberFormat('en-US');
 
 /** What one label shows, from the snapshot taken at publish time. */
-export function labelData(row: MailingRow, lang: Language): LabelData {
+export function labelData(row: MailingRow): Coded<LabelData> {
   return {
     barcode: row.barcode,
-    serviceName: serviceName(lang, row.deliveryOptionId),
-    weightText: translate(lang, 'mailing.label.weight', { grams: grams.format(row.weightGrams) }),
+    serviceName: serviceName(row.deliveryOptionId),
+    weightText: text('mailing.label.weight', { grams: grams.format(row.weightGrams) }),
     sender: { name: row.senderName, phone: row.senderPhone, address: row.senderAddress, postcode: row.senderPostcode },
     recipient: {
       name: row.recipientName,
@@ -28,17 +26,23 @@ export function labelData(row: MailingRow, lang: Language): LabelData {
   };
 }
 
-export const labelCaptions = (lang: Language): LabelCaptions => ({
-  sender: translate(lang, 'mailing.label.sender'),
-  recipient: translate(lang, 'mailing.label.recipient'),
-  phone: translate(lang, 'mailing.label.phone'),
-  remark: translate(lang, 'mailing.label.remark'),
+export const labelCaptions = (): Coded<LabelCaptions> => ({
+  sender: text('mailing.label.sender'),
+  recipient: text('mailing.label.recipient'),
+  phone: text('mailing.label.phone'),
+  remark: text('mailing.label.remark'),
 });
 
 function optionById(id: number) {
   const option = LABEL_OPTIONS.find((o) => o.id === id);
   if (!option) throw new AppError('VALIDATION_FAILED');
   return option;
+}
+
+export interface LabelsDocument {
+  labels: Coded<LabelData>[];
+  option: LabelOption;
+  captions: Coded<LabelCaptions>;
 }
 
 export interface LabelsDeps {
@@ -50,16 +54,16 @@ export interface LabelsDeps {
 
 export function createLabelsService(deps: LabelsDeps) {
   const { repo, stores } = deps;
-  const render = (rows: MailingRow[], labelOption: number, lang: Language) =>
-    renderLabelsPdf(
-      rows.map((r) => labelData(r, lang)),
-      optionById(labelOption),
-      labelCaptions(lang),
-    );
+  /** The labels still to be worded: the route words them in the request's language and renders the PDF. */
+  const render = (rows: MailingRow[], labelOption: number): LabelsDocument => ({
+    labels: rows.map((r) => labelData(r)),
+    option: optionById(labelOption),
+    captions: labelCaptions(),
+  });
 
   return {
     /** Labels for the given barcodes, in the order asked; every barcode must be one of the store's. */
-    async printByBarcodes(actor: Actor, storeId: string, barcodes: string[], labelOption: number, lang: Language): Promise<Buffer> {
+    async printByBarcodes(actor: Actor, storeId: string, barcodes: string[], labelOption: number): Promise<LabelsDocument> {
       await stores.assertOwner(actor, storeId);
       const rows = await repo.findByBarcodes(storeId, barcodes);
       if (rows.length !== barcodes.length) throw new AppError('NOT_FOUND');
@@ -67,12 +71,11 @@ export function createLabelsService(deps: LabelsDeps) {
       return render(
         barcodes.map((b) => byBarcode.get(b)!),
         labelOption,
-        lang,
       );
     },
 
     /** Labels of every labelled box of a packing list (the done screen's print button). */
-    async printFromPacking(actor: Actor, storeId: string, packingListId: string, labelOption: number, lang: Language): Promise<Buffer> {
+    async printFromPacking(actor: Actor, storeId: string, packingListId: string, labelOption: number): Promise<LabelsDocument> {
       await stores.assertOwner(actor, storeId);
       const ids = await deps.packingMailingIds(storeId, packingListId);
       if (!ids) throw new AppError('PACKING_LIST_NOT_FOUND');
@@ -80,15 +83,14 @@ export function createLabelsService(deps: LabelsDeps) {
       return render(
         ids.flatMap((id) => byId.get(id) ?? []),
         labelOption,
-        lang,
       );
     },
 
     /** Labels of a print lot (the mailing-print screen). */
-    async printLot(actor: Actor, storeId: string, lotId: string, labelOption: number, lang: Language): Promise<Buffer> {
+    async printLot(actor: Actor, storeId: string, lotId: string, labelOption: number): Promise<LabelsDocument> {
       await stores.assertOwner(actor, storeId);
       if (!(await repo.findLot(storeId, lotId))) throw new AppError('NOT_FOUND');
-      return render(await repo.findByLot(storeId, lotId), labelOption, lang);
+      return render(await repo.findByLot(storeId, lotId), labelOption);
     },
   };
 }

@@ -1,9 +1,9 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { Mailing, MailingAddress, MailingAddressInput, MailingRecipientParts } from '@songdee/shared/mailing/mailing.schema';
 import { mailingAddressEditBlock } from '@songdee/shared/mailing/mailing-rules';
 import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import { AppError } from '../../lib/app-error';
+import type { Coded } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import { addressValues } from '../orders/order-pricing';
 import type { GeoLookup } from '../stores/geo-lookup.repository';
@@ -105,7 +105,7 @@ export function createMailingAddressService(deps: MailingAddressDeps) {
      * it; never the regional box. The geography must nest and the postcode serve the district, as on every
      * recipient form. A mailing made from an order takes the order along (followAddress).
      */
-    async updateAddress(actor: Actor, storeId: string, mailingId: string, input: MailingAddressInput, lang: Language): Promise<Mailing> {
+    async updateAddress(actor: Actor, storeId: string, mailingId: string, input: MailingAddressInput): Promise<Coded<Mailing>> {
       const row = await findOwn(actor, storeId, mailingId);
       const block = mailingAddressEditBlock(row);
       if (block) throw new AppError(block);
@@ -129,7 +129,7 @@ export function createMailingAddressService(deps: MailingAddressDeps) {
       });
       const updated = await repo.findById(storeId, mailingId);
       if (!updated) throw new AppError('NOT_FOUND');
-      return presentMailing(updated, lang);
+      return presentMailing(updated);
     },
   };
 }

@@ -1,23 +1,19 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { canEditMailingAddress } from '@songdee/shared/mailing/mailing-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import { MAILING_STATUS_TONES, type MailingStatusKey } from '@songdee/shared/reference/status-keys';
-import { translate } from '../../lib/i18n';
+import { type Coded, type Text, text, textOr } from '../../lib/text';
 import type { MailingWithStatus } from './mailings.repository';
 
-export const serviceName = (lang: Language, deliveryOptionId: string) =>
-  translate(lang, `reference.deliveryOptions.${deliveryOptionId}.name`);
+export const serviceName = (deliveryOptionId: string) => text(`reference.deliveryOptions.${deliveryOptionId}.name`);
 
 /** The track status text in the reader's language; the postal service's own text for codes we do not know. */
-export function trackDescription(lang: Language, code: number, fallback: string | null): string {
-  const key = `mailing.trackStatuses.${code}`;
-  const text = translate(lang, key);
-  return text === key ? (fallback ?? String(code)) : text;
+export function trackDescription(code: number, fallback: string | null): Text {
+  return textOr(`mailing.trackStatuses.${code}`, fallback ?? String(code));
 }
 
 /** A mailing row as the API shows it: names localised, money in satang, weight in grams. */
-export function presentMailing(row: MailingWithStatus, lang: Language): Mailing {
+export function presentMailing(row: MailingWithStatus): Coded<Mailing> {
   const statusKey = row.statusKey as MailingStatusKey;
   const box = BOX_SIZES.find((b) => b.id === row.boxSizeId);
   return {
@@ -28,7 +24,7 @@ export function presentMailing(row: MailingWithStatus, lang: Language): Mailing 
     name: null,
     orderId: row.orderId,
     batchId: row.batchId,
-    storeDeliveryOption: { id: row.deliveryOptionId, name: serviceName(lang, row.deliveryOptionId) },
+    storeDeliveryOption: { id: row.deliveryOptionId, name: serviceName(row.deliveryOptionId) },
     storeDeliverySize: box ? { id: box.id, code: box.code } : null,
     zoneId: row.zoneId,
     shipAddressId: row.shipAddressId,
@@ -50,14 +46,14 @@ export function presentMailing(row: MailingWithStatus, lang: Language): Mailing 
     status: {
       id: row.statusId ?? 0,
       referenceKey: statusKey,
-      name: translate(lang, `reference.statuses.mailing.${statusKey}`),
+      name: text(`reference.statuses.mailing.${statusKey}`),
       tone: MAILING_STATUS_TONES[statusKey],
     },
     trackTraceStatus:
       row.trackStatusCode !== null && row.trackStatusDate
         ? {
             code: row.trackStatusCode,
-            description: trackDescription(lang, row.trackStatusCode, row.trackStatusDescription),
+            description: trackDescription(row.trackStatusCode, row.trackStatusDescription),
             date: row.trackStatusDate.toISOString(),
           }
         : null,

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TrackTraceClient } from '../../integrations/track-trace/client';
-import { translate } from '../../lib/i18n';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createGeoLookup } from '../stores/geo-lookup.repository';
@@ -58,7 +58,8 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
     notifyTrackingChange: (storeId, barcode) =>
       notifications.insertStandalone({
         storeId,
-        content: translate('th', 'order.notification.tracking', { barcode }),
+        // No stored wording: a typed notification is worded from its link when read, in the reader's language.
+        content: '',
         type: NOTIFICATION_TYPES.tracking,
         link: { barcode },
       }),
@@ -78,7 +79,9 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await publish.publishMailings(requireActor(request), request.params.storeId, request.body, request.lang)),
+      reply
+        .code(201)
+        .send(localize(await publish.publishMailings(requireActor(request), request.params.storeId, request.body), request.lang)),
   );
 
   typed.get(
@@ -93,7 +96,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         response: { 200: pagedSchema(mailingSchema) },
       },
     },
-    async (request) => mailings.listMailings(requireActor(request), request.params.storeId, request.query, request.lang),
+    async (request) => localize(await mailings.listMailings(requireActor(request), request.params.storeId, request.query), request.lang),
   );
 
   typed.get(
@@ -107,7 +110,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         response: { 200: pagedSchema(mailingSchema) },
       },
     },
-    async (request) => mailings.listHistory(requireActor(request), request.params.storeId, request.query, request.lang),
+    async (request) => localize(await mailings.listHistory(requireActor(request), request.params.storeId, request.query), request.lang),
   );
 
   typed.get(
@@ -127,7 +130,8 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/mailings/:mailingId',
     { schema: { tags, params: storeMailingParamsSchema, response: { 200: mailingSchema } } },
-    async (request) => mailings.getMailing(requireActor(request), request.params.storeId, request.params.mailingId, request.lang),
+    async (request) =>
+      localize(await mailings.getMailing(requireActor(request), request.params.storeId, request.params.mailingId), request.lang),
   );
 
   typed.get(
@@ -157,7 +161,10 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
       },
     },
     async (request) =>
-      addresses.updateAddress(requireActor(request), request.params.storeId, request.params.mailingId, request.body, request.lang),
+      localize(
+        await addresses.updateAddress(requireActor(request), request.params.storeId, request.params.mailingId, request.body),
+        request.lang,
+      ),
   );
 
   typed.delete(
@@ -203,6 +210,6 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         response: { 200: z.array(barcodeStockSchema) },
       },
     },
-    async (request) => mailings.listBarcodeStock(requireActor(request), request.params.storeId, request.lang),
+    async (request) => localize(await mailings.listBarcodeStock(requireActor(request), request.params.storeId), request.lang),
   );
 }

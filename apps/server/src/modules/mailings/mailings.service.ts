@@ -1,10 +1,9 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { BarcodeStock, Mailing, MailingListQuery } from '@songdee/shared/mailing/mailing.schema';
 import { mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { StoresService } from '../stores/stores.service';
 import type { BarcodeRepository } from './barcode.repository';
@@ -33,7 +32,7 @@ export function createMailingsService(deps: {
 
   return {
     /** Track list and mailing list: search by barcode or recipient name, newest first. */
-    async listMailings(actor: Actor, storeId: string, query: MailingListQuery, lang: Language): Promise<Paged<Mailing>> {
+    async listMailings(actor: Actor, storeId: string, query: MailingListQuery): Promise<Coded<Paged<Mailing>>> {
       await stores.assertOwner(actor, storeId);
       const { rows, totalCount } = await repo.list(
         storeId,
@@ -41,11 +40,11 @@ export function createMailingsService(deps: {
         query.page,
         query.size,
       );
-      return { contents: rows.map((r) => presentMailing(r, lang)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentMailing(r)), paging: { page: query.page, size: query.size, totalCount } };
     },
 
     /** Mailing history: every mailing of the store, searched by barcode only (spec 1 section 2). */
-    async listHistory(actor: Actor, storeId: string, query: ListQuery, lang: Language): Promise<Paged<Mailing>> {
+    async listHistory(actor: Actor, storeId: string, query: ListQuery): Promise<Coded<Paged<Mailing>>> {
       await stores.assertOwner(actor, storeId);
       const { rows, totalCount } = await repo.list(
         storeId,
@@ -53,14 +52,14 @@ export function createMailingsService(deps: {
         query.page,
         query.size,
       );
-      return { contents: rows.map((r) => presentMailing(r, lang)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentMailing(r)), paging: { page: query.page, size: query.size, totalCount } };
     },
 
-    async getMailing(actor: Actor, storeId: string, mailingId: string, lang: Language): Promise<Mailing> {
+    async getMailing(actor: Actor, storeId: string, mailingId: string): Promise<Coded<Mailing>> {
       await stores.assertOwner(actor, storeId);
       const row = await repo.findById(storeId, mailingId);
       if (!row) throw new AppError('NOT_FOUND');
-      return presentMailing(row, lang);
+      return presentMailing(row);
     },
 
     /**
@@ -89,12 +88,12 @@ export function createMailingsService(deps: {
     },
 
     /** Ready-to-send box stock per size (spec 2: /stores/stockbarcode). */
-    async listBarcodeStock(actor: Actor, storeId: string, lang: Language): Promise<BarcodeStock[]> {
+    async listBarcodeStock(actor: Actor, storeId: string): Promise<Coded<BarcodeStock[]>> {
       await stores.assertOwner(actor, storeId);
       const rows = await barcodes.listStock(storeId);
       return rows.map((r) => ({
         deliveryTypeSizeId: r.boxSizeId,
-        deliveryTypeSizeName: `${translate(lang, 'reference.deliveryOptions.promptpost.name')} ${translate(lang, `reference.boxSizes.${r.code}`)}`,
+        deliveryTypeSizeName: `${text('reference.deliveryOptions.promptpost.name')} ${text(`reference.boxSizes.${r.code}`)}`,
         boxSizeCode: r.code,
         limitBarcode: r.limitBarcode,
         remainBarcode: r.remainBarcode,

@@ -1,8 +1,12 @@
 import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
+import { translate } from '../../lib/i18n';
 import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
 import { createSender, publish } from './mailing-fixtures';
+
+/** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
+const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
@@ -72,8 +76,14 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.params.failures).toEqual([
-      { orderId: unpaid.id, recipientName: expect.any(String), message: `รายการสั่งซื้อ ${unpaid.name} ยังสร้างใบจ่าหน้าไม่ได้ (สถานะ: รอชำระเงิน)` },
+      {
+        orderId: unpaid.id,
+        recipientName: expect.any(String),
+        // The status is reference data, worded by the API in the request's language; the message is the reader's to word.
+        message: { code: 'ORDER_NOT_READY_TO_SHIP', params: { orderName: unpaid.name, status: 'รอชำระเงิน' } },
+      },
     ]);
+    expect(thai(res.json().error.params.failures[0].message)).toBe(`รายการสั่งซื้อ ${unpaid.name} ยังสร้างใบจ่าหน้าไม่ได้ (สถานะ: รอชำระเงิน)`);
     expect((await sellerOrder(ready.id)).json().status.referenceKey).toBe('PENDING_TO_BE_PACKED');
   });
 
@@ -96,7 +106,10 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
       orders: [{ orderId: mine.id }],
     });
     expect(stolen.statusCode).toBe(422);
-    expect(stolen.json().error.params.failures).toEqual([{ orderId: mine.id, recipientName: mine.id, message: 'ไม่พบรายการสั่งซื้อ' }]);
+    expect(stolen.json().error.params.failures).toEqual([
+      { orderId: mine.id, recipientName: mine.id, message: { code: 'ORDER_NOT_FOUND', params: {} } },
+    ]);
+    expect(thai(stolen.json().error.params.failures[0].message)).toBe('ไม่พบรายการสั่งซื้อ');
     expect((await sellerOrder(mine.id)).json().status.referenceKey).toBe('PENDING_TO_BE_PACKED');
   });
 });

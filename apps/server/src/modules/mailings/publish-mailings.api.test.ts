@@ -4,7 +4,11 @@ import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
+import { translate } from '../../lib/i18n';
 import { BANGKOK, createRecipients, createSender, ids, publish, remainingStock, setStock } from './mailing-fixtures';
+
+/** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
+const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,8 +102,9 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
     const e = error(wrongZone);
     expect(e.code).toBe('MAILING_RECIPIENTS_FAILED');
     expect(e.params?.failures).toEqual(
-      s.recipients.map((r) => ({ shipAddressId: r.id, recipientName: r.fullName, message: 'ไม่พบข้อมูลค่าบริการ' })),
+      s.recipients.map((r) => ({ shipAddressId: r.id, recipientName: r.fullName, message: { code: 'PRICE_NOT_FOUND', params: {} } })),
     );
+    expect(thai({ code: 'PRICE_NOT_FOUND', params: {} })).toBe('ไม่พบข้อมูลค่าบริการ');
   });
 
   it("refuses a weight above the service's own maximum, for the batch and for each parcel", async () => {
@@ -208,8 +213,13 @@ describe('POST /api/stores/:storeId/mailings publishing', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(error(res).params?.failures).toEqual([
-      { shipAddressId: other.recipients[0]!.id, recipientName: other.recipients[0]!.id, message: 'ไม่พบข้อมูลที่อยู่ผู้รับ' },
+      {
+        shipAddressId: other.recipients[0]!.id,
+        recipientName: other.recipients[0]!.id,
+        message: { code: 'RECIPIENT_NOT_FOUND', params: {} },
+      },
     ]);
+    expect(thai({ code: 'RECIPIENT_NOT_FOUND', params: {} })).toBe('ไม่พบข้อมูลที่อยู่ผู้รับ');
     const list = await t.app.inject({ url: `/api/stores/${s.storeId}/mailings`, headers: s.auth });
     expect(list.json().paging.totalCount).toBe(0);
   });

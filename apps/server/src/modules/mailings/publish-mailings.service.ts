@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@songdee/shared/constants/app.constants';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { MailingRecipientParts, PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
 import { isSameArea, priceByWeight, priceByZone } from '@songdee/shared/mailing/parcel-rules';
@@ -9,7 +8,7 @@ import { canMakeLabel } from '@songdee/shared/order/order-rules';
 import { BOX_SIZES, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { translate } from '../../lib/i18n';
+import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { StoresService } from '../stores/stores.service';
 import type { BarcodeRepository, Executor } from './barcode.repository';
@@ -149,7 +148,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
   const { repo, barcodes } = deps;
   const { allocateBarcodes, priceParcels, findParcels } = createParcelTools(deps);
 
-  async function publishOnce(actor: Actor, storeId: string, input: PublishMailingsInput, lang: Language): Promise<PublishResult> {
+  async function publishOnce(actor: Actor, storeId: string, input: PublishMailingsInput): Promise<Coded<PublishResult>> {
     await deps.stores.assertOwner(actor, storeId);
     const option = await repo.findDeliveryOption(input.optionId);
     if (!option || isHiddenDeliveryOption(option.id)) throw new AppError('VALIDATION_FAILED');
@@ -180,14 +179,18 @@ export function createPublishMailingsService(deps: PublishDeps) {
         failures.push({
           ...ref,
           recipientName: id,
-          message: translate(lang, byOrder ? 'mailing.orderNotFound' : 'mailing.recipientNotFound'),
+          message: { code: byOrder ? 'ORDER_NOT_FOUND' : 'RECIPIENT_NOT_FOUND', params: {} },
         });
       } else if (p.parcel.notReady) {
         const { orderName, statusKey } = p.parcel.notReady;
-        const status = translate(lang, `reference.statuses.order.${statusKey}`);
-        failures.push({ ...ref, recipientName: p.parcel.name, message: translate(lang, 'mailing.orderNotReady', { orderName, status }) });
+        const status = text(`reference.statuses.order.${statusKey}`);
+        failures.push({
+          ...ref,
+          recipientName: p.parcel.name,
+          message: { code: 'ORDER_NOT_READY_TO_SHIP', params: { orderName, status } },
+        });
       } else if (p.cost === undefined) {
-        failures.push({ ...ref, recipientName: p.parcel.name, message: translate(lang, 'mailing.priceNotFound') });
+        failures.push({ ...ref, recipientName: p.parcel.name, message: { code: 'PRICE_NOT_FOUND', params: {} } });
       }
     }
     // All or nothing: any failing parcel stops the batch, and the dialog lists every one of them.
@@ -197,7 +200,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
     const stockSize = option.reserve ? BOX_SIZES.find((b) => b.id === input.sizeId) : undefined;
     const stockError = async () => {
       const remaining = stockSize ? await barcodes.remainingStock(storeId, stockSize.id) : 0;
-      const sizeName = stockSize ? translate(lang, `reference.boxSizes.${stockSize.code}`) : '';
+      const sizeName = stockSize ? text(`reference.boxSizes.${stockSize.code}`) : '';
       return new AppError('BARCODE_STOCK_INSUFFICIENT', { sizeName, remaining, requested: pending.length });
     };
     if (option.reserve) {
@@ -248,8 +251,8 @@ export function createPublishMailingsService(deps: PublishDeps) {
     const statusIds = await repo.statusIds();
     return {
       batchId,
-      created: created.map((m) => presentMailing({ ...m, statusId: statusIds.get(m.statusKey) ?? null }, lang)),
-      alreadyCreated: already.map((m) => presentMailing(m, lang)),
+      created: created.map((m) => presentMailing({ ...m, statusId: statusIds.get(m.statusKey) ?? null })),
+      alreadyCreated: already.map((m) => presentMailing(m)),
     };
   }
 
@@ -259,11 +262,11 @@ export function createPublishMailingsService(deps: PublishDeps) {
      * A concurrent confirm of the same batch can collide on the batch/recipient index; the retry then
      * finds those recipients done and returns them instead of creating them twice.
      */
-    async publishMailings(actor: Actor, storeId: string, input: PublishMailingsInput, lang: Language): Promise<PublishResult> {
+    async publishMailings(actor: Actor, storeId: string, input: PublishMailingsInput): Promise<Coded<PublishResult>> {
       try {
-        return await publishOnce(actor, storeId, input, lang);
+        return await publishOnce(actor, storeId, input);
       } catch (error) {
-        if (input.batchId && isUniqueViolation(error)) return publishOnce(actor, storeId, input, lang);
+        if (input.batchId && isUniqueViolation(error)) return publishOnce(actor, storeId, input);
         throw error;
       }
     },

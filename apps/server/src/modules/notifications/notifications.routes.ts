@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { NotificationHub } from './notification-hub';
 import type { NotificationsService } from './notifications.service';
@@ -37,7 +38,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
         response: { 200: notificationListSchema },
       },
     },
-    async (req) => service.list(requireActor(req), req.query, req.lang),
+    async (req) => localize(await service.list(requireActor(req), req.query), req.lang),
   );
 
   typed.put(

@@ -1,4 +1,3 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import {
   NOTIFICATION_TYPES,
   type NotificationInput,
@@ -8,18 +7,16 @@ import {
 } from '@songdee/shared/notification/notification.schema';
 import type { NotificationLink } from '../../db/schema/notifications';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { type Coded, type Text, text } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { Executor } from '../mailings/barcode.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { NotificationsRepository, NotificationTarget } from './notifications.repository';
 
 /** Typed notifications are worded in the reader's language from their link data; others show the stored text. */
-function contentFor(lang: Language, type: number, link: NotificationLink, stored: string): string {
-  if (type === NOTIFICATION_TYPES.newOrder && link.orderName)
-    return translate(lang, 'order.notification.newOrder', { orderName: link.orderName });
-  if (type === NOTIFICATION_TYPES.tracking && link.barcode)
-    return translate(lang, 'order.notification.tracking', { barcode: link.barcode });
+function contentFor(type: number, link: NotificationLink, stored: string): Text | string {
+  if (type === NOTIFICATION_TYPES.newOrder && link.orderName) return text('order.notification.newOrder', { orderName: link.orderName });
+  if (type === NOTIFICATION_TYPES.tracking && link.barcode) return text('order.notification.tracking', { barcode: link.barcode });
   return stored;
 }
 
@@ -37,13 +34,13 @@ export function createNotificationsService(repo: NotificationsRepository, stores
   return {
     resolveTarget,
 
-    async list(actor: Actor, query: NotificationListQuery, lang: Language): Promise<NotificationList> {
+    async list(actor: Actor, query: NotificationListQuery): Promise<Coded<NotificationList>> {
       const target = await resolveTarget(actor, query);
       const [{ rows, totalCount }, unreadCount] = await Promise.all([repo.list(target, query.page, query.size), repo.unreadCount(target)]);
       return {
         contents: rows.map((r) => ({
           id: r.id,
-          content: contentFor(lang, r.type, r.link, r.content),
+          content: contentFor(r.type, r.link, r.content),
           readStatus: r.read,
           createdDate: r.createdAt.toISOString(),
           storeId: r.storeId,
@@ -71,7 +68,8 @@ export function createNotificationsService(repo: NotificationsRepository, stores
     notifyNewOrder(tx: Executor, order: { storeId: string; id: string; name: string }) {
       return repo.insert(tx, {
         storeId: order.storeId,
-        content: translate('th', 'order.notification.newOrder', { orderName: order.name }),
+        // No stored wording: a typed notification is worded from its link when read, in the reader's language.
+        content: '',
         type: NOTIFICATION_TYPES.newOrder,
         link: { orderId: order.id, orderName: order.name },
       });

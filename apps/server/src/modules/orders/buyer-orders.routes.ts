@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
@@ -35,7 +36,8 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         response: { 201: orderSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await checkout.checkout(requireActor(req), req.params.storeId, req.body, req.lang)),
+    async (req, reply) =>
+      reply.code(201).send(localize(await checkout.checkout(requireActor(req), req.params.storeId, req.body), req.lang)),
   );
 
   typed.get(
@@ -48,13 +50,13 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         response: { 200: pagedSchema(orderSummarySchema) },
       },
     },
-    async (req) => checkout.listMine(requireActor(req), req.query, req.lang),
+    async (req) => localize(await checkout.listMine(requireActor(req), req.query), req.lang),
   );
 
   typed.get(
     '/api/Account/Orders/:id',
     { schema: { tags, params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }), response: { 200: orderSchema } } },
-    async (req) => checkout.getMine(requireActor(req), req.params.id, req.lang),
+    async (req) => localize(await checkout.getMine(requireActor(req), req.params.id), req.lang),
   );
 
   typed.post(
@@ -72,7 +74,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
     async (req, reply) => {
       const actor = requireActor(req);
       const { content } = await readUpload(req, SLIP_MAX_BYTES, 'SLIP_REQUIRED');
-      return reply.code(201).send(await payment.uploadSlip(actor, req.params.storeId, req.query.orderId, content, req.lang));
+      return reply.code(201).send(localize(await payment.uploadSlip(actor, req.params.storeId, req.query.orderId, content), req.lang));
     },
   );
 
@@ -88,6 +90,6 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         response: { 200: orderSchema },
       },
     },
-    async (req) => payment.paymentReturn(requireActor(req), req.params.storeId, req.params.orderId, req.body, req.lang),
+    async (req) => localize(await payment.paymentReturn(requireActor(req), req.params.storeId, req.params.orderId, req.body), req.lang),
   );
 }

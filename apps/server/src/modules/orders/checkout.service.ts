@@ -1,4 +1,3 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { BuyerOrderListQuery, CheckoutInput } from '@songdee/shared/order/order.schema';
 import { INITIAL_ORDER_STATUS } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
@@ -30,7 +29,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * A new order (spec 2 section 4: WAITING_FOR_PAYMENT) priced by the server; the name, the order and
      * the seller's notification commit together.
      */
-    async checkout(actor: Actor, storeId: string, input: CheckoutInput, lang: Language) {
+    async checkout(actor: Actor, storeId: string, input: CheckoutInput) {
       await deps.storeManage.requirePublished(storeId);
       await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
       const { lines, totals, deliveryFeeSatang } = await priceOrder(
@@ -53,11 +52,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         lines,
         (tx, row) => deps.notifications.notifyNewOrder(tx, row),
       );
-      return this.getMine(actor, order.id, lang);
+      return this.getMine(actor, order.id);
     },
 
     /** The buyer's purchases: a seller's own orders (owned by them, order manage create) stay in the store's list. */
-    async listMine(actor: Actor, query: BuyerOrderListQuery, lang: Language) {
+    async listMine(actor: Actor, query: BuyerOrderListQuery) {
       const { rows, totalCount } = await repo.list({
         userId: actor.userId,
         notOwnedBy: actor.userId,
@@ -65,14 +64,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         orderName: query.searchString,
         ...query,
       });
-      return { contents: rows.map((r) => presentSummary(r, 'buyer', lang)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentSummary(r, 'buyer')), paging: { page: query.page, size: query.size, totalCount } };
     },
 
     /** Another buyer's order is simply not found: the query is scoped by the buyer. */
-    async getMine(actor: Actor, orderId: string, lang: Language) {
+    async getMine(actor: Actor, orderId: string) {
       const found = await repo.find({ userId: actor.userId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
-      return presentOrder(found, 'buyer', lang);
+      return presentOrder(found, 'buyer');
     },
   };
 }

@@ -3,6 +3,7 @@ import { orderSchema, orderSummarySchema } from '@songdee/shared/order/order.sch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { PaymentService } from './payment.service';
 
@@ -27,7 +28,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
         response: { 200: pagedSchema(orderSummarySchema) },
       },
     },
-    async (req) => payment.listWithSlips(requireActor(req), req.params.storeId, req.query, req.lang),
+    async (req) => localize(await payment.listWithSlips(requireActor(req), req.params.storeId, req.query), req.lang),
   );
 
   typed.get(
@@ -40,7 +41,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
         response: { 200: orderSchema },
       },
     },
-    async (req) => payment.getWithSlip(requireActor(req), req.params.storeId, req.params.orderId, req.lang),
+    async (req) => localize(await payment.getWithSlip(requireActor(req), req.params.storeId, req.params.orderId), req.lang),
   );
 
   typed.post(
@@ -54,7 +55,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
         response: { 200: orderSchema },
       },
     },
-    async (req) => payment.confirmPayment(requireActor(req), req.params.storeId, req.params.orderId, req.lang),
+    async (req) => localize(await payment.confirmPayment(requireActor(req), req.params.storeId, req.params.orderId), req.lang),
   );
 
   typed.delete(
@@ -69,7 +70,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
       },
     },
     async (req, reply) => {
-      await payment.rejectSlip(requireActor(req), req.params.storeId, req.params.orderId, req.lang);
+      await payment.rejectSlip(requireActor(req), req.params.storeId, req.params.orderId);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,3 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
 import { isLocked, isSellerEditable, manualTransitionProblem, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import { AppError } from '../../lib/app-error';
@@ -33,12 +32,12 @@ export function createOrderManageService(deps: OrderManageDeps) {
   }
 
   /** The dropdown may move an order only as order-rules allows (ORDER_TRANSITION_NOT_ALLOWED with the reason). */
-  function assertTransition(from: string, to: string, order: { confirmPayment: boolean; hasSlip: boolean }, lang: Language) {
+  function assertTransition(from: string, to: string, order: { confirmPayment: boolean; hasSlip: boolean }) {
     const problem = manualTransitionProblem(from, to, order);
     if (!problem) return;
     throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
-      from: statusName(from, lang),
-      to: statusName(to, lang),
+      from: statusName(from),
+      to: statusName(to),
       fromKey: from,
       toKey: to,
       reason: problem,
@@ -54,10 +53,10 @@ export function createOrderManageService(deps: OrderManageDeps) {
      * WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when the seller records the payment as
      * received; the chosen status must be reachable from there as in edit.
      */
-    async create(actor: Actor, storeId: string, input: OrderCreateInput, lang: Language) {
+    async create(actor: Actor, storeId: string, input: OrderCreateInput) {
       const store = await stores.assertOwner(actor, storeId);
       const start = sellerOrderStartStatus(input.confirmPayment);
-      assertTransition(start, input.statusKey, { confirmPayment: input.confirmPayment, hasSlip: false }, lang);
+      assertTransition(start, input.statusKey, { confirmPayment: input.confirmPayment, hasSlip: false });
       await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
       const priced = await priceOrder(pricing, storeId, input.items, input.deliveryOptionId);
       const order = await insertNamedOrder(
@@ -74,11 +73,11 @@ export function createOrderManageService(deps: OrderManageDeps) {
         },
         priced.lines,
       );
-      return this.get(actor, storeId, order.id, lang);
+      return this.get(actor, storeId, order.id);
     },
 
     /** Filters: order name, recipient, statuses, delivery option; 10 per page, newest first. */
-    async list(actor: Actor, storeId: string, query: OrderListQuery, lang: Language) {
+    async list(actor: Actor, storeId: string, query: OrderListQuery) {
       await stores.assertOwner(actor, storeId);
       const { rows, totalCount } = await repo.list({
         storeId,
@@ -89,22 +88,22 @@ export function createOrderManageService(deps: OrderManageDeps) {
         page: query.page,
         size: query.size,
       });
-      return { contents: rows.map((r) => presentSummary(r, 'seller', lang)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging: { page: query.page, size: query.size, totalCount } };
     },
 
-    async get(actor: Actor, storeId: string, orderId: string, lang: Language) {
-      return presentOrder(await find(actor, storeId, orderId), 'seller', lang);
+    async get(actor: Actor, storeId: string, orderId: string) {
+      return presentOrder(await find(actor, storeId, orderId), 'seller');
     },
 
     /**
      * Order manage: blocked once the order waits to ship or is delivered; the status may only move as
      * order-rules allows; lines already on the order keep their agreed price, added ones take the product's.
      */
-    async update(actor: Actor, storeId: string, orderId: string, input: OrderUpdateInput, lang: Language) {
+    async update(actor: Actor, storeId: string, orderId: string, input: OrderUpdateInput) {
       const found = await find(actor, storeId, orderId);
       const o = found.order;
-      if (isLocked(o.statusKey)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey, lang) });
-      assertTransition(o.statusKey, input.statusKey, { confirmPayment: o.confirmPayment, hasSlip: o.paySlipPath !== null }, lang);
+      if (isLocked(o.statusKey)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey) });
+      assertTransition(o.statusKey, input.statusKey, { confirmPayment: o.confirmPayment, hasSlip: o.paySlipPath !== null });
       await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
       const agreed = new Map(
         found.items.flatMap((i) => (i.productId ? [[i.productId, { name: i.name, priceSatang: i.priceSatang }] as const] : [])),
@@ -125,17 +124,17 @@ export function createOrderManageService(deps: OrderManageDeps) {
         },
         priced.lines,
       );
-      if (!saved) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey, lang) });
-      return this.get(actor, storeId, orderId, lang);
+      if (!saved) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey) });
+      return this.get(actor, storeId, orderId);
     },
 
     /** Delete is offered with edit: not once paid and waiting to pack (make label) or shipped. */
-    async delete(actor: Actor, storeId: string, orderId: string, lang: Language) {
+    async delete(actor: Actor, storeId: string, orderId: string) {
       const found = await find(actor, storeId, orderId);
       const status = found.order.statusKey;
-      if (!isSellerEditable(status)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status, lang) });
+      if (!isSellerEditable(status)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status) });
       const deleted = await repo.deleteOrder(storeId, orderId, status);
-      if (!deleted) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status, lang) });
+      if (!deleted) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status) });
       if (deleted.paySlipPath) await deps.files.delete(deleted.paySlipPath);
     },
   };

@@ -1,4 +1,3 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { Order, OrderSummary } from '@songdee/shared/order/order.schema';
 import {
@@ -10,22 +9,22 @@ import {
   showsSlipLink,
 } from '@songdee/shared/order/order-rules';
 import { ORDER_STATUS_KEYS } from '@songdee/shared/reference/status-keys';
-import { translate } from '../../lib/i18n';
+import { type Coded, text } from '../../lib/text';
 import type { OrderListRow, OrdersRepository } from './orders.repository';
 
 export type Viewer = 'buyer' | 'seller';
 type FoundOrder = NonNullable<Awaited<ReturnType<OrdersRepository['find']>>>;
 
 /** Status ids follow the seeded order statuses (1-based, spec order; db/seed/reference-data.ts). */
-export const presentStatus = (key: string, lang: Language) => ({
+export const presentStatus = (key: string) => ({
   id: ORDER_STATUS_KEYS.indexOf(key as (typeof ORDER_STATUS_KEYS)[number]) + 1,
   referenceKey: key,
-  name: translate(lang, `reference.statuses.order.${key}`),
+  name: text(`reference.statuses.order.${key}`),
 });
 
-export const statusName = (key: string, lang: Language) => translate(lang, `reference.statuses.order.${key}`);
+export const statusName = (key: string) => text(`reference.statuses.order.${key}`);
 
-export function presentSummary(row: OrderListRow, viewer: Viewer, lang: Language): OrderSummary {
+export function presentSummary(row: OrderListRow, viewer: Viewer): Coded<OrderSummary> {
   const hasSlip = row.paySlipPath !== null;
   return {
     id: row.id,
@@ -34,7 +33,7 @@ export function presentSummary(row: OrderListRow, viewer: Viewer, lang: Language
     storeUri: row.storeUri,
     storeName: row.storeName,
     createdDate: row.createdAt.toISOString(),
-    status: presentStatus(row.statusKey, lang),
+    status: presentStatus(row.statusKey),
     totalQty: row.totalQty,
     totalPrice: row.totalPriceSatang,
     discount: row.totalDiscountSatang,
@@ -43,7 +42,7 @@ export function presentSummary(row: OrderListRow, viewer: Viewer, lang: Language
     recipientName: row.recipientName,
     storeDeliveryOption: {
       deliveryOptionId: row.deliveryOptionId,
-      name: translate(lang, `reference.deliveryOptions.${row.deliveryOptionId}.name`),
+      name: text(`reference.deliveryOptions.${row.deliveryOptionId}.name`),
       fee: row.deliveryFeeSatang,
     },
     barcode: row.barcode,
@@ -56,9 +55,9 @@ export function presentSummary(row: OrderListRow, viewer: Viewer, lang: Language
   };
 }
 
-export function presentOrder(found: FoundOrder, viewer: Viewer, lang: Language): Order {
+export function presentOrder(found: FoundOrder, viewer: Viewer): Coded<Order> {
   const o = found.order;
-  const summary = presentSummary({ ...o, storeUri: found.storeUri, storeName: found.storeName }, viewer, lang);
+  const summary = presentSummary({ ...o, storeUri: found.storeUri, storeName: found.storeName }, viewer);
   const lines = found.items.map((i) => ({ price: i.priceSatang, quantity: i.quantity, discount: i.discountSatang }));
   const totals = orderTotals(lines, o.deliveryFeeSatang);
   const names = { provinceName: found.provinceName, borderName: found.borderName, districtName: found.districtName };

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { OrderManageService } from './order-manage.service';
 import type { PaymentService } from './payment.service';
@@ -35,7 +36,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
         response: { 200: pagedSchema(orderSummarySchema) },
       },
     },
-    async (req) => manage.list(requireActor(req), req.params.storeId, req.query, req.lang),
+    async (req) => localize(await manage.list(requireActor(req), req.params.storeId, req.query), req.lang),
   );
 
   typed.get(
@@ -50,7 +51,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
         response: { 200: pagedSchema(orderSummarySchema) },
       },
     },
-    async (req) => payment.availableForConfirmPayment(requireActor(req), req.params.storeId, req.query, req.lang),
+    async (req) => localize(await payment.availableForConfirmPayment(requireActor(req), req.params.storeId, req.query), req.lang),
   );
 
   // The buyer's checkout owns POST `base`; the seller's own order has its own path (and body) like the web's /orders/manage.
@@ -66,11 +67,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
         response: { 201: orderSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await manage.create(requireActor(req), req.params.storeId, req.body, req.lang)),
+    async (req, reply) => reply.code(201).send(localize(await manage.create(requireActor(req), req.params.storeId, req.body), req.lang)),
   );
 
   typed.get(`${base}/:orderId`, { schema: { tags, params: orderParams, response: { 200: orderSchema } } }, async (req) =>
-    manage.get(requireActor(req), req.params.storeId, req.params.orderId, req.lang),
+    localize(await manage.get(requireActor(req), req.params.storeId, req.params.orderId), req.lang),
   );
 
   typed.put(
@@ -85,11 +86,11 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
         response: { 200: orderSchema },
       },
     },
-    async (req) => manage.update(requireActor(req), req.params.storeId, req.params.orderId, req.body, req.lang),
+    async (req) => localize(await manage.update(requireActor(req), req.params.storeId, req.params.orderId, req.body), req.lang),
   );
 
   typed.delete(`${base}/:orderId`, { schema: { tags, params: orderParams, response: { 204: z.null() } } }, async (req, reply) => {
-    await manage.delete(requireActor(req), req.params.storeId, req.params.orderId, req.lang);
+    await manage.delete(requireActor(req), req.params.storeId, req.params.orderId);
     return reply.code(204).send(null);
   });
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { PaymentReturnInput } from '@songdee/shared/order/order.schema';
 import { BUYER_EDITABLE_STATUS, CONFIRMABLE_STATUSES } from '@songdee/shared/order/order-rules';
 import { AppError } from '../../lib/app-error';
@@ -23,8 +22,8 @@ const PAID_STATUS = 'PENDING_TO_BE_PACKED';
 
 /** Payment slips, the payment check list and payment confirmation (spec 1 sections 2, 4 and 5). */
 export function createPaymentService({ repo, stores, files, paymentSecret }: PaymentDeps) {
-  const transitionError = (from: string, to: string, lang: Language) =>
-    new AppError('ORDER_TRANSITION_NOT_ALLOWED', { from: statusName(from, lang), to: statusName(to, lang), fromKey: from, toKey: to });
+  const transitionError = (from: string, to: string) =>
+    new AppError('ORDER_TRANSITION_NOT_ALLOWED', { from: statusName(from), to: statusName(to), fromKey: from, toKey: to });
 
   async function sellerOrder(actor: Actor, storeId: string, orderId: string) {
     await stores.assertOwner(actor, storeId);
@@ -34,10 +33,10 @@ export function createPaymentService({ repo, stores, files, paymentSecret }: Pay
   }
 
   /** Confirms from a confirmable status; the UPDATE re-checks it so a double confirm fails cleanly. */
-  async function confirm(storeId: string, orderId: string, current: string, lang: Language, extra: { paymentReference?: string } = {}) {
-    if (!(CONFIRMABLE_STATUSES as readonly string[]).includes(current)) throw transitionError(current, PAID_STATUS, lang);
+  async function confirm(storeId: string, orderId: string, current: string, extra: { paymentReference?: string } = {}) {
+    if (!(CONFIRMABLE_STATUSES as readonly string[]).includes(current)) throw transitionError(current, PAID_STATUS);
     const row = await repo.transition(storeId, orderId, CONFIRMABLE_STATUSES, { statusKey: PAID_STATUS, confirmPayment: true, ...extra });
-    if (!row) throw transitionError(current, PAID_STATUS, lang);
+    if (!row) throw transitionError(current, PAID_STATUS);
   }
 
   return {
@@ -45,11 +44,11 @@ export function createPaymentService({ repo, stores, files, paymentSecret }: Pay
      * The buyer attaches a slip (image or PDF by content, 2 MB) while the order waits for payment;
      * the order then waits for payment confirmation (spec 1 section 4).
      */
-    async uploadSlip(actor: Actor, storeId: string, orderId: string, content: Buffer, lang: Language) {
+    async uploadSlip(actor: Actor, storeId: string, orderId: string, content: Buffer) {
       const found = await repo.find({ userId: actor.userId, storeId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
       const from = found.order.statusKey;
-      if (from !== BUYER_EDITABLE_STATUS) throw transitionError(from, 'WAITING_FOR_PAYMENT_CONFIRMATION', lang);
+      if (from !== BUYER_EDITABLE_STATUS) throw transitionError(from, 'WAITING_FOR_PAYMENT_CONFIRMATION');
       const type = await sniffFile(content);
       if (!type) throw new AppError('SLIP_TYPE_NOT_ALLOWED');
       const stored =
@@ -62,10 +61,10 @@ export function createPaymentService({ repo, stores, files, paymentSecret }: Pay
       });
       if (!row) {
         await files.delete(key);
-        throw transitionError(from, 'WAITING_FOR_PAYMENT_CONFIRMATION', lang);
+        throw transitionError(from, 'WAITING_FOR_PAYMENT_CONFIRMATION');
       }
       if (found.order.paySlipPath) await files.delete(found.order.paySlipPath);
-      return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer', lang);
+      return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer');
     },
 
     /**
@@ -73,7 +72,7 @@ export function createPaymentService({ repo, stores, files, paymentSecret }: Pay
      * flag, reference, amount and signature. Only a correctly signed success for the order's exact total
      * confirms payment; the same reference again is a no-op.
      */
-    async paymentReturn(actor: Actor, storeId: string, orderId: string, input: PaymentReturnInput, lang: Language) {
+    async paymentReturn(actor: Actor, storeId: string, orderId: string, input: PaymentReturnInput) {
       const found = await repo.find({ userId: actor.userId, storeId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
       const o = found.order;
@@ -85,46 +84,46 @@ export function createPaymentService({ repo, stores, files, paymentSecret }: Pay
       if (!signed || input.amount !== o.totalPriceSatang + o.deliveryFeeSatang) throw new AppError('PAYMENT_VERIFICATION_FAILED');
       if (input.payment !== '1') throw new AppError('PAYMENT_NOT_SUCCESSFUL', { payment: input.payment });
       if (!(o.confirmPayment && o.paymentReference === input.reference)) {
-        await confirm(storeId, orderId, o.statusKey, lang, { paymentReference: input.reference });
+        await confirm(storeId, orderId, o.statusKey, { paymentReference: input.reference });
       }
-      return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer', lang);
+      return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer');
     },
 
     /** Orders whose payment can be confirmed, searched by order code; 10 per page. */
-    async availableForConfirmPayment(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
+    async availableForConfirmPayment(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
       const { rows, totalCount } = await repo.list({ storeId, statuses: CONFIRMABLE_STATUSES, orderName: query.searchString, ...query });
-      return { contents: rows.map((r) => presentSummary(r, 'seller', lang)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging: { page: query.page, size: query.size, totalCount } };
     },
 
     /** Orders with a payment slip attached, any status (the payment check history). */
-    async listWithSlips(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
+    async listWithSlips(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
       const { rows, totalCount } = await repo.list({ storeId, onlyWithSlip: true, orderName: query.searchString, ...query });
-      return { contents: rows.map((r) => presentSummary(r, 'seller', lang)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging: { page: query.page, size: query.size, totalCount } };
     },
 
     /** The slip viewer's order; "ไม่พบหลักฐานการชำระเงิน" when no slip is attached or its file is gone. */
-    async getWithSlip(actor: Actor, storeId: string, orderId: string, lang: Language) {
+    async getWithSlip(actor: Actor, storeId: string, orderId: string) {
       const found = await sellerOrder(actor, storeId, orderId);
       if (!found.order.paySlipPath || !(await files.exists(found.order.paySlipPath))) throw new AppError('SLIP_NOT_FOUND');
-      return presentOrder(found, 'seller', lang);
+      return presentOrder(found, 'seller');
     },
 
     /** The merchant confirms payment: ConfirmPayment and PENDING_TO_BE_PACKED. */
-    async confirmPayment(actor: Actor, storeId: string, orderId: string, lang: Language) {
+    async confirmPayment(actor: Actor, storeId: string, orderId: string) {
       const found = await sellerOrder(actor, storeId, orderId);
-      await confirm(storeId, orderId, found.order.statusKey, lang);
-      return presentOrder((await repo.find({ storeId }, orderId))!, 'seller', lang);
+      await confirm(storeId, orderId, found.order.statusKey);
+      return presentOrder((await repo.find({ storeId }, orderId))!, 'seller');
     },
 
     /** Delete in the payment check list rejects the slip: it is removed and the buyer may pay again. */
-    async rejectSlip(actor: Actor, storeId: string, orderId: string, lang: Language) {
+    async rejectSlip(actor: Actor, storeId: string, orderId: string) {
       const found = await sellerOrder(actor, storeId, orderId);
       const from = found.order.statusKey;
-      if (from !== 'WAITING_FOR_PAYMENT_CONFIRMATION') throw transitionError(from, BUYER_EDITABLE_STATUS, lang);
+      if (from !== 'WAITING_FOR_PAYMENT_CONFIRMATION') throw transitionError(from, BUYER_EDITABLE_STATUS);
       const row = await repo.transition(storeId, orderId, [from], { statusKey: BUYER_EDITABLE_STATUS, paySlipPath: null });
-      if (!row) throw transitionError(from, BUYER_EDITABLE_STATUS, lang);
+      if (!row) throw transitionError(from, BUYER_EDITABLE_STATUS);
       if (found.order.paySlipPath) await files.delete(found.order.paySlipPath);
     },
 

@@ -1,10 +1,10 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { NewPackingBoxInput, PackingList, PackingWeightsInput } from '@songdee/shared/packing/packing.schema';
 import { canEditBoxes, canWeigh } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
+import type { Coded } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { PackingContext, PackingDeps } from './packing-context';
-import type { PublishPacksService } from './publish-packs';
+import { type PublishPacksService, storedError } from './publish-packs';
 
 /** The boxes screen (split, delete, sender), the calculate-fee step and the weigh screen. */
 export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<PublishPacksService, 'preparePacks'> }, ctx: PackingContext) {
@@ -21,14 +21,7 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
      * Splits a new box off the first one (spec 1 section 5 "New packing box"): at least one product with
      * a quantity, never more than the first box holds; the quantities move from the first box.
      */
-    async splitBox(
-      actor: Actor,
-      storeId: string,
-      listId: string,
-      orderId: string,
-      input: NewPackingBoxInput,
-      lang: Language,
-    ): Promise<PackingList> {
+    async splitBox(actor: Actor, storeId: string, listId: string, orderId: string, input: NewPackingBoxInput): Promise<Coded<PackingList>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       if (!canEditBoxes(list.statusKey)) throw ctx.transitionError(list.statusKey, 'WAITING_FOR_PACKING');
       const { contents, boxes, first } = await boxesOf(list.id, orderId);
@@ -51,11 +44,11 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
         );
         await repo.touch(tx, list.id);
       });
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
 
     /** Deletes any box but the first; its items go back to the first box. */
-    async deleteBox(actor: Actor, storeId: string, listId: string, packId: string, lang: Language): Promise<PackingList> {
+    async deleteBox(actor: Actor, storeId: string, listId: string, packId: string): Promise<Coded<PackingList>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       if (!canEditBoxes(list.statusKey)) throw ctx.transitionError(list.statusKey, 'WAITING_FOR_PACKING');
       const contents = await repo.loadContents(list.id);
@@ -71,20 +64,20 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
         await repo.deleteBox(tx, box.id);
         await repo.touch(tx, list.id);
       });
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
 
     /** The sender printed on this list's labels (any of the store's senders). */
-    async setSender(actor: Actor, storeId: string, listId: string, senderId: string, lang: Language): Promise<PackingList> {
+    async setSender(actor: Actor, storeId: string, listId: string, senderId: string): Promise<Coded<PackingList>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       if (list.statusKey === 'PACKED' || list.statusKey === 'DONE') throw ctx.transitionError(list.statusKey, list.statusKey);
       if (!(await repo.findSender(storeId, senderId))) throw new AppError('SENDER_NOT_FOUND');
       await repo.transaction((tx) => repo.touch(tx, list.id, { senderAddressId: senderId }));
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
 
     /** "Calculate service fee" on the boxes screen: packing is done, the list goes to the weigh screen. */
-    async confirmPacking(actor: Actor, storeId: string, listId: string, lang: Language): Promise<PackingList> {
+    async confirmPacking(actor: Actor, storeId: string, listId: string): Promise<Coded<PackingList>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       const contents = await repo.loadContents(list.id);
       // An emptied box cannot be shipped: the seller deletes it (its items are already back in box 1).
@@ -93,7 +86,7 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
         throw new AppError('VALIDATION_FAILED', undefined, [{ path: `packs.${empty.id}`, key: 'packing.splitRequired' }]);
       }
       await repo.transaction((tx) => ctx.transition(tx, list, 'WAITING_FOR_SHIPMENT_ORDER'));
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
 
     /**
@@ -101,7 +94,7 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
      * (as the delivery-manage screen asks them), each priced at once through the mailing pricing: the cost, or
      * the reason there is none in the box's ErrorMsg. A box missing what its service needs is a field error.
      */
-    async setWeights(actor: Actor, storeId: string, listId: string, input: PackingWeightsInput, lang: Language): Promise<PackingList> {
+    async setWeights(actor: Actor, storeId: string, listId: string, input: PackingWeightsInput): Promise<Coded<PackingList>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       if (!canWeigh(list.statusKey)) throw ctx.transitionError(list.statusKey, 'WAITING_FOR_SHIPMENT_ORDER');
       const contents = await repo.loadContents(list.id);
@@ -127,7 +120,7 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
           zoneId: pricing === 'zone' ? p.zoneId! : null,
         };
       });
-      const prepared = await deps.publish.preparePacks(storeId, list.senderAddressId ?? undefined, packs, lang);
+      const prepared = await deps.publish.preparePacks(storeId, list.senderAddressId ?? undefined, packs);
       await repo.transaction(async (tx) => {
         for (const p of prepared) {
           const pack = packs.find((w) => w.packId === p.packId)!;
@@ -137,13 +130,13 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
             tx,
             p.packId,
             'cost' in p
-              ? { ...chosen, serviceCostSatang: p.cost, errorMsg: null }
-              : { ...chosen, serviceCostSatang: null, errorMsg: p.message },
+              ? { ...chosen, serviceCostSatang: p.cost, ...storedError(null) }
+              : { ...chosen, serviceCostSatang: null, ...storedError(p.error) },
           );
         }
         await repo.touch(tx, list.id);
       });
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
   };
 }

@@ -1,8 +1,7 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { canTransitionPacking } from '@songdee/shared/packing/packing-rules';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { Executor } from '../mailings/barcode.repository';
 import type { StoresService } from '../stores/stores.service';
@@ -20,8 +19,8 @@ export function createPackingContext({ repo, stores }: PackingDeps) {
     new AppError('PACKING_TRANSITION_NOT_ALLOWED', {
       from,
       to,
-      fromName: translate('th', `reference.statuses.packingList.${from}`),
-      toName: translate('th', `reference.statuses.packingList.${to}`),
+      fromName: text(`reference.statuses.packingList.${from}`),
+      toName: text(`reference.statuses.packingList.${to}`),
     });
 
   return {
@@ -47,12 +46,12 @@ export function createPackingContext({ repo, stores }: PackingDeps) {
       list.statusKey = to;
     },
 
-    async detail(storeId: string, listId: string, lang: Language): Promise<PackingList> {
+    async detail(storeId: string, listId: string): Promise<Coded<PackingList>> {
       const list = await repo.findList(storeId, listId);
       if (!list) throw new AppError('PACKING_LIST_NOT_FOUND');
       const sender = list.senderAddressId ? await repo.findSender(storeId, list.senderAddressId) : await repo.findDefaultSender(storeId);
       const contents = await repo.loadContents(list.id);
-      return presentPackingList(list, contents, sender && { id: sender.id, name: `${sender.name} ${sender.surname}`.trim() }, lang);
+      return presentPackingList(list, contents, sender && { id: sender.id, name: `${sender.name} ${sender.surname}`.trim() });
     },
   };
 }

@@ -76,7 +76,7 @@ export interface ListBody {
       id: string;
       boxNo: number;
       barcode: string | null;
-      errorMsg: string | null;
+      errorMsg: { code: string; params: Record<string, unknown> } | null;
       weight: number | null;
       serviceCost: number | null;
       items: Array<{ orderItemId: string; quantity: number }>;

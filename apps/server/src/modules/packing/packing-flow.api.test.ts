@@ -1,9 +1,13 @@
 import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
+import { translate } from '../../lib/i18n';
 import { createSender } from '../mailings/mailing-fixtures';
 import { createShop } from '../storefront/storefront-fixtures';
 import { type ListBody, packingApi, packingShop, paidOrder, type Shop, setBarcodeRangeExhausted } from './packing-fixtures';
+
+/** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
+const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
 
 let t: TestApp;
 let shop: Shop;
@@ -130,7 +134,8 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
     expect(list.status.referenceKey).toBe('WAITING_FOR_SHIPMENT_ORDER_EDIT');
     const [packA1, packA2] = list.orders[0]!.packs;
     expect([packA1, packA2].every((p) => p && isValidS10(p.barcode!) && p.errorMsg === null)).toBe(true);
-    expect(list.orders[1]!.packs[0]).toMatchObject({ barcode: null, errorMsg: 'บาร์โค้ดของบริการนี้หมด กรุณาติดต่อเจ้าหน้าที่' });
+    expect(list.orders[1]!.packs[0]).toMatchObject({ barcode: null, errorMsg: { code: 'BARCODE_RANGE_EXHAUSTED', params: {} } });
+    expect(thai(list.orders[1]!.packs[0]!.errorMsg!)).toBe('บาร์โค้ดของบริการนี้หมด กรุณาติดต่อเจ้าหน้าที่');
     expect(list.totals).toMatchObject({ boxes: 3, labelled: 2, failed: 1 });
     expect(await orderStatus(a.id)).toBe('PENDING_FOR_SHIPMENT');
     expect(await orderStatus(b.id)).toBe('PACKING');

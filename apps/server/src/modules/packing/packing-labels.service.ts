@@ -1,14 +1,14 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
+import type { CodedMessage } from '@songdee/shared/errors/coded-message';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
-import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
+import type { HandoverData } from '../../lib/pdf/handover-list-pdf';
+import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { MailingOrdersRepository } from '../mailings/mailing-orders.repository';
 import type { MailingsRepository } from '../mailings/mailings.repository';
 import { deliveryName } from './packing.presenter';
 import type { PackingContext, PackingDeps } from './packing-context';
-import type { PreparedPack, PublishPacksService } from './publish-packs';
+import { type PreparedPack, type PublishPacksService, storedError } from './publish-packs';
 
 interface LabelDeps extends PackingDeps {
   publish: PublishPacksService;
@@ -19,8 +19,9 @@ interface LabelDeps extends PackingDeps {
 
 const grams = new Intl.NumberFormat('en-US');
 const baht = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const errorText = (lang: Language, error: unknown) =>
-  error instanceof AppError ? translate(lang, `errors.${error.code}`, error.params) : translate(lang, 'errors.INTERNAL');
+/** A box's failure as stored: the error's code and params (Text params stay keys), never its wording. */
+const codedError = (error: unknown): CodedMessage =>
+  error instanceof AppError ? { code: error.code, params: error.params ?? {} } : { code: 'INTERNAL', params: {} };
 
 /** Weigh -> create labels (and retry the failed ones) -> the done screen's hand-over list. */
 export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext) {
@@ -33,7 +34,7 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
      * retry only takes boxes still without a mailing, so a labelled box is never published twice.
      * Orders whose boxes are all labelled become PENDING_FOR_SHIPMENT; a list with none missing is PACKED.
      */
-    async createLabels(actor: Actor, storeId: string, listId: string, lang: Language): Promise<PackingList> {
+    async createLabels(actor: Actor, storeId: string, listId: string): Promise<Coded<PackingList>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       ctx.assertStatus(list, ['WAITING_FOR_SHIPMENT_ORDER', 'WAITING_FOR_SHIPMENT_ORDER_EDIT'], 'WAITING_FOR_SHIPMENT_ORDER_EDIT');
       const pending = await repo.unlabelledBoxes(list.id);
@@ -42,25 +43,24 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
         storeId,
         list.senderAddressId ?? undefined,
         pending.map((b) => ({ packId: b.id, orderId: b.orderId, weight: b.weightGrams, sizeId: b.boxSizeId, zoneId: b.zoneId })),
-        lang,
       );
       for (const p of prepared) {
         if (!('row' in p)) {
-          await repo.updateBox(repo.db, p.packId, { errorMsg: p.message, serviceCostSatang: null });
+          await repo.updateBox(repo.db, p.packId, { ...storedError(p.error), serviceCostSatang: null });
           continue;
         }
         try {
           await repo.transaction(async (tx) => {
-            const mailing = await deps.publish.insertPackMailing(tx, p, lang);
+            const mailing = await deps.publish.insertPackMailing(tx, p);
             await repo.updateBox(tx, p.packId, {
               mailingId: mailing.id,
               barcode: mailing.barcode,
               serviceCostSatang: p.cost,
-              errorMsg: null,
+              ...storedError(null),
             });
           });
         } catch (error) {
-          await repo.updateBox(repo.db, p.packId, { errorMsg: errorText(lang, error) });
+          await repo.updateBox(repo.db, p.packId, storedError(codedError(error)));
         }
       }
 
@@ -84,20 +84,23 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
         if (contents.boxes.every((b) => b.mailingId !== null)) await ctx.transition(tx, list, 'PACKED');
         else await repo.touch(tx, list.id);
       });
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
 
-    /** The hand-over list (two copies, A4) of every labelled box: barcode, recipient, postcode, service, weight, cost, totals. */
-    async printHandover(actor: Actor, storeId: string, listId: string, lang: Language): Promise<Buffer> {
+    /**
+     * The hand-over list (two copies, A4) of every labelled box: barcode, recipient, postcode, service, weight, cost, totals.
+     * Its text is still to be worded: the route words it in the request's language and renders the PDF.
+     */
+    async printHandover(actor: Actor, storeId: string, listId: string): Promise<Coded<Omit<HandoverData, 'pageText'>>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       const ids = (await repo.labelledMailingIds(storeId, list.id)) ?? [];
       const found = await deps.mailings.findByIds(storeId, ids);
       const rows = ids.map((id) => found.find((r) => r.id === id)!).filter(Boolean);
-      const t = (key: string, params?: Record<string, unknown>) => translate(lang, `packing.handover.${key}`, params);
+      const t = (key: string, params?: Record<string, unknown>) => text(`packing.handover.${key}`, params);
       const first = rows[0];
       const totalWeight = rows.reduce((n, r) => n + r.weightGrams, 0);
       const totalCost = rows.reduce((n, r) => n + r.serviceCostSatang, 0);
-      return renderHandoverPdf({
+      return {
         title: t('title'),
         copies: [t('copyOriginal'), t('copyStore')],
         header: [
@@ -122,7 +125,7 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
           barcode: r.barcode,
           recipient: r.recipientName,
           postcode: r.recipientPostcode,
-          service: deliveryName(lang, r.deliveryOptionId),
+          service: deliveryName(r.deliveryOptionId),
           weightText: grams.format(r.weightGrams),
           costText: baht.format(r.serviceCostSatang / 100),
         })),
@@ -132,8 +135,7 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
           costText: baht.format(totalCost / 100),
         },
         signatures: [t('signatureSender'), t('signatureOfficer')],
-        pageText: (page, pages) => t('page', { page, pages }),
-      });
+      };
     },
   };
 }

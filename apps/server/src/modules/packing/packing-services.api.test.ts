@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
 import { orders } from '../../db/schema/orders';
+import { packingBoxes } from '../../db/schema/packing';
 import { storeDeliveryOptions } from '../../db/schema/stores';
+import { translate } from '../../lib/i18n';
 import { createSender, publish, remainingStock, setStock } from '../mailings/mailing-fixtures';
 import { type ListBody, type packingApi, packingShop, paidOrder, type Shop } from './packing-fixtures';
+
+/** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
+const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
 
 /**
  * Box-size (ready-to-send box) and zone (regional box) services on a packing list: each box is given its
@@ -129,8 +134,9 @@ describe('packing orders of box-size and zone services', () => {
     expect(list.orders[0]!.packs[0]!.barcode).not.toBeNull();
     expect(list.orders[1]!.packs[0]).toMatchObject({
       barcode: null,
-      errorMsg: 'จำนวนบาร์โค้ดกล่องขนาด Sไม่เพียงพอ (คงเหลือ 0 รายการ ต้องการ 1 รายการ)',
+      errorMsg: { code: 'BARCODE_STOCK_INSUFFICIENT', params: { sizeName: 'กล่องขนาด S', remaining: 0, requested: 1 } },
     });
+    expect(thai(list.orders[1]!.packs[0]!.errorMsg!)).toBe('จำนวนบาร์โค้ดกล่องขนาด Sไม่เพียงพอ (คงเหลือ 0 รายการ ต้องการ 1 รายการ)');
     expect(list.totals).toMatchObject({ boxes: 2, labelled: 1, failed: 1 });
     expect(list.status.referenceKey).toBe('WAITING_FOR_SHIPMENT_ORDER_EDIT');
 
@@ -149,7 +155,31 @@ describe('packing orders of box-size and zone services', () => {
     // A paid order that is still being packed may be edited by the seller, its service included.
     await t.database.db.update(orders).set({ deliveryOptionId: 'promptpost' }).where(eq(orders.id, c.id));
     list = (await api.labels(list.id)).json();
-    expect(list.orders[0]!.packs[0]).toMatchObject({ barcode: null, errorMsg: 'กรุณาเลือกขนาดกล่อง' });
+    expect(list.orders[0]!.packs[0]).toMatchObject({ barcode: null, errorMsg: { code: 'BOX_SIZE_REQUIRED', params: {} } });
+    expect(thai(list.orders[0]!.packs[0]!.errorMsg!)).toBe('กรุณาเลือกขนาดกล่อง');
     expect((await api.get(list.id)).json().orders[0].storeDeliveryOption.pricing).toBe('boxSize');
+  });
+
+  it('stores a box failure as a code with params, worded in the language of each request that reads it', async () => {
+    const c = await paidOrder(t, shop, 'promptpost');
+    let list = await weighing([c.id]);
+    const pack = list.orders[0]!.packs[0]!;
+    list = (await weigh(list.id, [{ packId: pack.id, sizeId: 1 }])).json();
+    await setStock(t.database.db, shop.store.id, 1, 0);
+    list = (await api.labels(list.id)).json();
+    // The row keeps no text: a code and params, the box size named by its key.
+    const [row] = await t.database.db.select().from(packingBoxes).where(eq(packingBoxes.id, pack.id));
+    expect(row).toMatchObject({
+      errorCode: 'BARCODE_STOCK_INSUFFICIENT',
+      errorParams: { sizeName: { $t: 'reference.boxSizes.SS' }, remaining: 0, requested: 1 },
+    });
+    // The same stored row, read twice: Thai by default, English when the request asks for it.
+    const url = `/api/stores/${shop.store.id}/packing-lists/${list.id}`;
+    const th = (await t.app.inject({ url, headers: shop.seller.auth })).json().orders[0].packs[0].errorMsg;
+    const en = (await t.app.inject({ url, headers: { ...shop.seller.auth, 'accept-language': 'en' } })).json().orders[0].packs[0].errorMsg;
+    expect(th).toEqual({ code: 'BARCODE_STOCK_INSUFFICIENT', params: { sizeName: 'กล่องขนาด SS', remaining: 0, requested: 1 } });
+    expect(en).toEqual({ code: 'BARCODE_STOCK_INSUFFICIENT', params: { sizeName: 'Box size SS', remaining: 0, requested: 1 } });
+    expect(translate('th', `errors.${th.code}`, th.params)).toBe('จำนวนบาร์โค้ดกล่องขนาด SSไม่เพียงพอ (คงเหลือ 0 รายการ ต้องการ 1 รายการ)');
+    expect(translate('en', `errors.${en.code}`, en.params)).toBe('Not enough barcodes for Box size SS (0 left, 1 needed)');
   });
 });

@@ -1,27 +1,25 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { canDeletePacking, canEditBoxes, canWeigh, isFullyCounted } from '@songdee/shared/packing/packing-rules';
 import { PACKING_LIST_STATUS_KEYS, type PackingListStatusKey } from '@songdee/shared/reference/status-keys';
-import { translate } from '../../lib/i18n';
+import { type Coded, text } from '../../lib/text';
 import type { PackingListRow, PackingRepository } from './packing.repository';
 
 type Contents = Awaited<ReturnType<PackingRepository['loadContents']>>;
 
 /** Status ids follow the seeded packing-list statuses (1-based, flow order). */
-export const presentPackingStatus = (key: string, lang: Language) => ({
+export const presentPackingStatus = (key: string) => ({
   id: PACKING_LIST_STATUS_KEYS.indexOf(key as PackingListStatusKey) + 1,
   referenceKey: key as PackingListStatusKey,
-  name: translate(lang, `reference.statuses.packingList.${key}`),
+  name: text(`reference.statuses.packingList.${key}`),
 });
 
-export const deliveryName = (lang: Language, id: string) => translate(lang, `reference.deliveryOptions.${id}.name`);
+export const deliveryName = (id: string) => text(`reference.deliveryOptions.${id}.name`);
 
 export function presentPackingList(
   list: PackingListRow,
   c: Contents,
   sender: { id: string; name: string } | undefined,
-  lang: Language,
-): PackingList {
+): Coded<PackingList> {
   const itemById = new Map(c.items.map((i) => [i.id, i]));
   const presentedOrders = c.orders.map((o) => {
     const items = c.items.filter((i) => i.orderId === o.id);
@@ -30,8 +28,8 @@ export function presentPackingList(
       name: o.name,
       recipientName: o.recipientName,
       postcode: o.postcode,
-      status: { referenceKey: o.statusKey, name: translate(lang, `reference.statuses.order.${o.statusKey}`) },
-      storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(lang, o.deliveryOptionId), pricing: o.pricing },
+      status: { referenceKey: o.statusKey, name: text(`reference.statuses.order.${o.statusKey}`) },
+      storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(o.deliveryOptionId), pricing: o.pricing },
       isFullyCounted: isFullyCounted(items),
       orderItems: items.map((i) => ({
         orderItemId: i.id,
@@ -51,7 +49,7 @@ export function presentPackingList(
           zoneId: b.zoneId,
           serviceCost: b.serviceCostSatang,
           barcode: b.barcode,
-          errorMsg: b.errorMsg,
+          errorMsg: b.errorCode ? { code: b.errorCode, params: b.errorParams ?? {} } : null,
           items: c.boxItems
             .filter((bi) => bi.boxId === b.id && bi.quantity > 0)
             .map((bi) => {
@@ -79,7 +77,7 @@ export function presentPackingList(
   return {
     id: list.id,
     packingCode: list.code,
-    status: presentPackingStatus(list.statusKey, lang),
+    status: presentPackingStatus(list.statusKey),
     updatedDate: list.updatedAt.toISOString(),
     senderId: sender?.id ?? null,
     senderName: sender?.name ?? null,
@@ -88,7 +86,7 @@ export function presentPackingList(
     totals: {
       boxes: c.boxes.length,
       labelled: labelled.length,
-      failed: c.boxes.filter((b) => b.mailingId === null && b.errorMsg !== null).length,
+      failed: c.boxes.filter((b) => b.mailingId === null && b.errorCode !== null).length,
       weight: labelled.reduce((n, b) => n + (b.weightGrams ?? 0), 0),
       serviceCost: labelled.reduce((n, b) => n + (b.serviceCostSatang ?? 0), 0),
     },

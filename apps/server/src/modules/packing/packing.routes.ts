@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localize, translate } from '../../lib/i18n';
+import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
@@ -46,11 +48,11 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         response: { 200: pagedSchema(packingListRowSchema) },
       },
     },
-    async (req) => lists.list(actorOf(req), req.params.storeId, req.query, req.lang),
+    async (req) => localize(await lists.list(actorOf(req), req.params.storeId, req.query), req.lang),
   );
 
   typed.get(`${base}/:packingListId`, { schema: { tags, params: listParams, response: detail } }, async (req) =>
-    lists.get(actorOf(req), req.params.storeId, req.params.packingListId, req.lang),
+    localize(await lists.get(actorOf(req), req.params.storeId, req.params.packingListId), req.lang),
   );
 
   typed.delete(
@@ -76,7 +78,12 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
     async (req, reply) =>
       reply
         .code(201)
-        .send(await boxes.splitBox(actorOf(req), req.params.storeId, req.params.packingListId, req.params.orderId, req.body, req.lang)),
+        .send(
+          localize(
+            await boxes.splitBox(actorOf(req), req.params.storeId, req.params.packingListId, req.params.orderId, req.body),
+            req.lang,
+          ),
+        ),
   );
 
   typed.delete(
@@ -89,13 +96,13 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         response: detail,
       },
     },
-    async (req) => boxes.deleteBox(actorOf(req), req.params.storeId, req.params.packingListId, req.params.packId, req.lang),
+    async (req) => localize(await boxes.deleteBox(actorOf(req), req.params.storeId, req.params.packingListId, req.params.packId), req.lang),
   );
 
   typed.put(
     `${base}/:packingListId/sender`,
     { schema: { tags, params: listParams, body: packingSenderSchema, response: detail } },
-    async (req) => boxes.setSender(actorOf(req), req.params.storeId, req.params.packingListId, req.body.senderId, req.lang),
+    async (req) => localize(await boxes.setSender(actorOf(req), req.params.storeId, req.params.packingListId, req.body.senderId), req.lang),
   );
 
   typed.post(
@@ -108,7 +115,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         response: detail,
       },
     },
-    async (req) => boxes.confirmPacking(actorOf(req), req.params.storeId, req.params.packingListId, req.lang),
+    async (req) => localize(await boxes.confirmPacking(actorOf(req), req.params.storeId, req.params.packingListId), req.lang),
   );
 
   typed.put(
@@ -122,7 +129,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         response: detail,
       },
     },
-    async (req) => boxes.setWeights(actorOf(req), req.params.storeId, req.params.packingListId, req.body, req.lang),
+    async (req) => localize(await boxes.setWeights(actorOf(req), req.params.storeId, req.params.packingListId, req.body), req.lang),
   );
 
   typed.post(
@@ -136,13 +143,13 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         response: detail,
       },
     },
-    async (req) => labels.createLabels(actorOf(req), req.params.storeId, req.params.packingListId, req.lang),
+    async (req) => localize(await labels.createLabels(actorOf(req), req.params.storeId, req.params.packingListId), req.lang),
   );
 
   typed.post(
     `${base}/:packingListId/finish`,
     { schema: { tags, description: 'Finish on the done screen: PACKED -> DONE (history).', params: listParams, response: detail } },
-    async (req) => lists.finish(actorOf(req), req.params.storeId, req.params.packingListId, req.lang),
+    async (req) => localize(await lists.finish(actorOf(req), req.params.storeId, req.params.packingListId), req.lang),
   );
 
   typed.get(
@@ -160,6 +167,12 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="handover-list.pdf"')
         .header('cache-control', 'no-store')
-        .send(await labels.printHandover(actorOf(req), req.params.storeId, req.query.packingListId, req.lang)),
+        .send(
+          // The edge of the hand-over list: worded in the request's language, then drawn.
+          await renderHandoverPdf({
+            ...localize(await labels.printHandover(actorOf(req), req.params.storeId, req.query.packingListId), req.lang),
+            pageText: (page, pages) => translate(req.lang, 'packing.handover.page', { page, pages }),
+          }),
+        ),
   );
 }

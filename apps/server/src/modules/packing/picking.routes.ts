@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { PickingService } from './picking.service';
 
@@ -32,7 +33,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
         response: { 200: pagedSchema(packingOrderChoiceSchema) },
       },
     },
-    async (req) => picking.availableForPacking(requireActor(req), req.params.storeId, req.query, req.lang),
+    async (req) => localize(await picking.availableForPacking(requireActor(req), req.params.storeId, req.query), req.lang),
   );
 
   typed.post(
@@ -46,7 +47,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
         response: { 201: packingListSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await picking.create(requireActor(req), req.params.storeId, req.body, req.lang)),
+    async (req, reply) => reply.code(201).send(localize(await picking.create(requireActor(req), req.params.storeId, req.body), req.lang)),
   );
 
   typed.put(
@@ -61,7 +62,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
         response: { 200: packingListSchema },
       },
     },
-    async (req) => picking.setOrders(requireActor(req), req.params.storeId, req.params.packingListId, req.body, req.lang),
+    async (req) => localize(await picking.setOrders(requireActor(req), req.params.storeId, req.params.packingListId, req.body), req.lang),
   );
 
   typed.put(
@@ -76,6 +77,6 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
         response: { 200: packingListSchema },
       },
     },
-    async (req) => picking.saveCounts(requireActor(req), req.params.storeId, req.params.packingListId, req.body, req.lang),
+    async (req) => localize(await picking.saveCounts(requireActor(req), req.params.storeId, req.params.packingListId, req.body), req.lang),
   );
 }

@@ -1,9 +1,9 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { CreatePackingListInput, PackingCountsInput, PackingList } from '@songdee/shared/packing/packing.schema';
 import { formatPackingCode, isFullyCounted } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { Coded } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { Executor } from '../mailings/barcode.repository';
 import { describeStoreOrders } from '../orders/order-names';
@@ -37,7 +37,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
   }
 
   return {
-    async availableForPacking(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
+    async availableForPacking(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
       const { rows, totalCount } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
       return {
@@ -48,7 +48,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
           recipientName: o.recipientName,
           totalQty: o.totalQty,
           totalPrice: o.totalPriceSatang,
-          storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(lang, o.deliveryOptionId) },
+          storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(o.deliveryOptionId) },
         })),
         paging: { page: query.page, size: query.size, totalCount },
       };
@@ -58,7 +58,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
      * A new list in COUNTING with the chosen orders, which become PACKING in the same transaction.
      * Every order must still wait to be packed and be on no other list, or nothing is created.
      */
-    async create(actor: Actor, storeId: string, input: CreatePackingListInput, lang: Language): Promise<PackingList> {
+    async create(actor: Actor, storeId: string, input: CreatePackingListInput): Promise<Coded<PackingList>> {
       await stores.assertOwner(actor, storeId);
       const orderIds = [...new Set(input.orderIds)];
       const list = await claiming(storeId, orderIds, () =>
@@ -69,7 +69,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
           return created;
         }),
       );
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
 
     /**
@@ -77,7 +77,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
      * Orders taken off wait to be packed again, uncounted (as when a list is deleted); orders added must be
      * available as for create() (or nothing changes); orders kept keep their counts and their place.
      */
-    async setOrders(actor: Actor, storeId: string, listId: string, input: CreatePackingListInput, lang: Language): Promise<PackingList> {
+    async setOrders(actor: Actor, storeId: string, listId: string, input: CreatePackingListInput): Promise<Coded<PackingList>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       ctx.assertStatus(list, ['COUNTING'], 'COUNTING');
       const orderIds = [...new Set(input.orderIds)];
@@ -107,7 +107,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
           await repo.touch(tx, list.id);
         }),
       );
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
 
     /**
@@ -115,7 +115,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
      * counted; orders that are not are given back (PENDING_TO_BE_PACKED) and the counted ones each get
      * their first box holding everything, and the list moves to WAITING_FOR_PACKING.
      */
-    async saveCounts(actor: Actor, storeId: string, listId: string, input: PackingCountsInput, lang: Language): Promise<PackingList> {
+    async saveCounts(actor: Actor, storeId: string, listId: string, input: PackingCountsInput): Promise<Coded<PackingList>> {
       const list = await ctx.ownedList(actor, storeId, listId);
       // Also refuses a PACKED list: it cannot be confirmed again in picking.
       ctx.assertStatus(list, ['COUNTING'], 'WAITING_FOR_PACKING');
@@ -147,7 +147,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
         }
         await ctx.transition(tx, list, 'WAITING_FOR_PACKING');
       });
-      return ctx.detail(storeId, list.id, lang);
+      return ctx.detail(storeId, list.id);
     },
   };
 }

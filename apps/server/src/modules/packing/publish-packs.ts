@@ -1,7 +1,8 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
+import type { CodedMessage } from '@songdee/shared/errors/coded-message';
+import type { ErrorCode } from '@songdee/shared/errors/error-codes';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
+import { text } from '../../lib/text';
 import type { Executor } from '../mailings/barcode.repository';
 import type { NewMailing } from '../mailings/mailings.repository';
 import { createParcelTools, type DeliveryOption, type PublishDeps, snapshotOf } from '../mailings/publish-mailings.service';
@@ -24,13 +25,16 @@ export interface PackParcel {
  */
 export type PreparedPack =
   | { packId: string; orderId: string; cost: number; stockSizeId?: number; row: Omit<NewMailing, 'barcode'> }
-  | { packId: string; orderId: string; message: string };
+  | { packId: string; orderId: string; error: CodedMessage };
+
+/** A box's failure columns (error code and params); null clears them. */
+export const storedError = (error: CodedMessage | null) => ({ errorCode: error?.code ?? null, errorParams: error?.params ?? null });
 
 /** What a box of a service must have before it can be priced, as the delivery-manage screen asks it. */
-const missingInput = (pricing: string, pack: PackParcel): string | undefined => {
-  if (pricing === 'boxSize') return pack.sizeId === null ? 'mailing.sizeRequired' : undefined;
-  if (pricing === 'zone') return pack.zoneId === null ? 'mailing.zoneRequired' : undefined;
-  return pack.weight === null ? 'packing.weightRequired' : undefined;
+const missingInput = (pricing: string, pack: PackParcel): ErrorCode | undefined => {
+  if (pricing === 'boxSize') return pack.sizeId === null ? 'BOX_SIZE_REQUIRED' : undefined;
+  if (pricing === 'zone') return pack.zoneId === null ? 'ZONE_REQUIRED' : undefined;
+  return pack.weight === null ? 'WEIGHT_REQUIRED' : undefined;
 };
 
 /** Packing boxes published through the mailings' parcels, prices and barcodes. */
@@ -44,7 +48,7 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
      * so the batch/order unique index still means "one mailing per box" while an order has several boxes.
      * Reads only: the caller inserts each ready box with insertPackMailing inside its own transaction.
      */
-    async preparePacks(storeId: string, senderId: string | undefined, packs: PackParcel[], lang: Language): Promise<PreparedPack[]> {
+    async preparePacks(storeId: string, senderId: string | undefined, packs: PackParcel[]): Promise<PreparedPack[]> {
       const sender = await repo.findSender(storeId, senderId);
       const orderIds = [...new Set(packs.map((p) => p.orderId))];
       const [parcels, orders] = [await findParcels(storeId, true, orderIds), await deps.orders.findOrders(storeId, orderIds)];
@@ -54,11 +58,11 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
         const parcel = parcels.find((p) => p.key === pack.orderId);
         const order = orders.find((o) => o.id === pack.orderId);
         if (!parcel || !order) {
-          out.push({ ...pack, message: translate(lang, 'mailing.orderNotFound') });
+          out.push({ ...pack, error: { code: 'ORDER_NOT_FOUND', params: {} } });
           continue;
         }
         if (!sender) {
-          out.push({ ...pack, message: translate(lang, 'errors.SENDER_NOT_FOUND') });
+          out.push({ ...pack, error: { code: 'SENDER_NOT_FOUND', params: {} } });
           continue;
         }
         if (!options.has(order.deliveryOptionId))
@@ -66,14 +70,14 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
         const option = options.get(order.deliveryOptionId);
         const missing = option ? missingInput(option.pricing, pack) : undefined;
         if (missing) {
-          out.push({ ...pack, message: translate(lang, missing) });
+          out.push({ ...pack, error: { code: missing, params: {} } });
           continue;
         }
         // The same pricing as the delivery-manage screen, with this box's own size or zone.
         const input = { sizeId: pack.sizeId ?? undefined, zoneId: pack.zoneId ?? undefined };
         const [priced] = option ? await priceParcels(option, input, sender, [{ ...parcel, key: pack.packId }], () => pack.weight ?? 0) : [];
         if (!option || priced?.cost === undefined) {
-          out.push({ ...pack, message: translate(lang, 'mailing.priceNotFound') });
+          out.push({ ...pack, error: { code: 'PRICE_NOT_FOUND', params: {} } });
           continue;
         }
         out.push({
@@ -111,12 +115,12 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
      * barcode and inserts its mailing, all inside the caller's transaction, as a batch of one would
      * (throws BARCODE_STOCK_INSUFFICIENT or BARCODE_RANGE_EXHAUSTED; the transaction then gives the stock back).
      */
-    async insertPackMailing(tx: Executor, prepared: { stockSizeId?: number; row: Omit<NewMailing, 'barcode'> }, lang: Language) {
+    async insertPackMailing(tx: Executor, prepared: { stockSizeId?: number; row: Omit<NewMailing, 'barcode'> }) {
       const { row, stockSizeId } = prepared;
       if (stockSizeId !== undefined && (await barcodes.takeStock(tx, row.storeId, stockSizeId, 1)) === undefined) {
         const size = BOX_SIZES.find((b) => b.id === stockSizeId);
         throw new AppError('BARCODE_STOCK_INSUFFICIENT', {
-          sizeName: size ? translate(lang, `reference.boxSizes.${size.code}`) : '',
+          sizeName: size ? text(`reference.boxSizes.${size.code}`) : '',
           // One barcode could not be taken, so none is left (and the store's stock is not read outside this transaction).
           remaining: 0,
           requested: 1,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { localize } from '../../lib/i18n';
 import { createReferenceRepository } from './reference.repository';
 import { createReferenceService } from './reference.service';
 
@@ -30,17 +31,17 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
   typed.get(
     '/api/orderStatuses',
     { schema: { tags: statusTags, description: 'Every order status, in the spec order.', response: statusList } },
-    async (request) => service.listStatuses('order', request.lang),
+    async (request) => localize(await service.listStatuses('order'), request.lang),
   );
 
   typed.get(
     '/api/orderStatuses/active',
     { schema: { tags: statusTags, description: 'Order statuses still being worked on: all but DELIVERED.', response: statusList } },
-    async (request) => service.listStatuses('order', request.lang, { onlyActive: true }),
+    async (request) => localize(await service.listStatuses('order', { onlyActive: true }), request.lang),
   );
 
   typed.get('/api/packingListStatuses', { schema: { tags: statusTags, response: statusList } }, async (request) =>
-    service.listStatuses('packingList', request.lang),
+    localize(await service.listStatuses('packingList'), request.lang),
   );
 
   typed.get(
@@ -52,7 +53,7 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
         response: optionList,
       },
     },
-    async (request) => service.listDeliveryOptions(request.lang),
+    async (request) => localize(await service.listDeliveryOptions(), request.lang),
   );
 
   typed.get(
@@ -65,13 +66,13 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
         response: optionList,
       },
     },
-    async (request) => service.listDeliveryOptions(request.lang, { reserve: false }),
+    async (request) => localize(await service.listDeliveryOptions({ reserve: false }), request.lang),
   );
 
   typed.get(
     '/api/deliveryOptions/PromptPostOnly',
     { schema: { tags: deliveryTags, description: 'The Prompt Post box services.', response: optionList } },
-    async (request) => service.listDeliveryOptions(request.lang, { promptPostOnly: true }),
+    async (request) => localize(await service.listDeliveryOptions({ promptPostOnly: true }), request.lang),
   );
 
   typed.get(
@@ -84,7 +85,7 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
         response: { 200: z.array(storeOfferedOptionSchema) },
       },
     },
-    async (request) => service.listStoreDeliveryOptions(request.params.id, request.lang),
+    async (request) => localize(await service.listStoreDeliveryOptions(request.params.id), request.lang),
   );
 
   typed.get(
@@ -101,12 +102,12 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
   );
 
   typed.get('/api/boxSizes', { schema: { tags: deliveryTags, response: { 200: z.array(boxSizeSchema) } } }, async (request) =>
-    service.listBoxSizes(request.lang),
+    localize(await service.listBoxSizes(), request.lang),
   );
 
   typed.get(
     '/api/labelOptions',
     { schema: { tags: ['Labels'], description: 'Label page sizes in millimetres.', response: { 200: z.array(labelOptionSchema) } } },
-    async (request) => service.listLabelOptions(request.lang),
+    async (request) => localize(service.listLabelOptions(), request.lang),
   );
 }

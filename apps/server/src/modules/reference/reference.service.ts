@@ -1,12 +1,11 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import { type DeliveryPricing, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import type { BoxSize, DeliveryOption, DeliveryZone, LabelOptionItem, Status } from '@songdee/shared/reference/reference.schema';
 import type { StatusKind } from '@songdee/shared/reference/status-keys';
 import type { StoreOfferedOption } from '@songdee/shared/store/store.schema';
 import { AppError } from '../../lib/app-error';
-import { translate } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
+import { type Coded, text } from '../../lib/text';
 import type { ReferenceRepository } from './reference.repository';
 
 export interface DeliveryOptionFilter {
@@ -17,21 +16,21 @@ export interface DeliveryOptionFilter {
 
 export function createReferenceService(repo: ReferenceRepository) {
   return {
-    async listStatuses(kind: StatusKind, lang: Language, options: { onlyActive?: boolean } = {}): Promise<Status[]> {
+    async listStatuses(kind: StatusKind, options: { onlyActive?: boolean } = {}): Promise<Coded<Status>[]> {
       const rows = await repo.listStatuses(kind, options.onlyActive ?? false);
       return rows.map((r) => ({
         id: r.id,
         referenceKey: r.referenceKey,
-        name: translate(lang, `reference.statuses.${kind}.${r.referenceKey}`),
+        name: text(`reference.statuses.${kind}.${r.referenceKey}`),
       }));
     },
 
-    async listBoxSizes(lang: Language): Promise<BoxSize[]> {
-      return (await repo.listBoxSizes()).map((b) => ({ id: b.id, code: b.code, name: translate(lang, `reference.boxSizes.${b.code}`) }));
+    async listBoxSizes(): Promise<Coded<BoxSize>[]> {
+      return (await repo.listBoxSizes()).map((b) => ({ id: b.id, code: b.code, name: text(`reference.boxSizes.${b.code}`) }));
     },
 
     /** Options a store may see: never the internal one whose id ends in "eg" (spec section 9). */
-    async listDeliveryOptions(lang: Language, filter: DeliveryOptionFilter = {}): Promise<DeliveryOption[]> {
+    async listDeliveryOptions(filter: DeliveryOptionFilter = {}): Promise<Coded<DeliveryOption>[]> {
       const rows = await repo.listDeliveryOptions();
       return rows
         .filter((o) => !isHiddenDeliveryOption(o.id))
@@ -39,8 +38,8 @@ export function createReferenceService(repo: ReferenceRepository) {
         .filter((o) => filter.promptPostOnly === undefined || o.promptPostOnly === filter.promptPostOnly)
         .map((o) => ({
           id: o.id,
-          name: translate(lang, `reference.deliveryOptions.${o.id}.name`),
-          shortDesc: translate(lang, `reference.deliveryOptions.${o.id}.shortDesc`),
+          name: text(`reference.deliveryOptions.${o.id}.name`),
+          shortDesc: text(`reference.deliveryOptions.${o.id}.shortDesc`),
           serviceType: o.serviceType,
           reserve: o.reserve,
           hidesWeight: o.hidesWeight,
@@ -53,9 +52,9 @@ export function createReferenceService(repo: ReferenceRepository) {
     },
 
     /** The options a store offers buyers, each with the store's fee (satang) and licence number; unknown store: none. */
-    async listStoreDeliveryOptions(storeId: string, lang: Language): Promise<StoreOfferedOption[]> {
+    async listStoreDeliveryOptions(storeId: string): Promise<Coded<StoreOfferedOption>[]> {
       if (!isUuid(storeId)) return [];
-      const [chosen, options] = await Promise.all([repo.listStoreOptionFees(storeId), this.listDeliveryOptions(lang)]);
+      const [chosen, options] = await Promise.all([repo.listStoreOptionFees(storeId), this.listDeliveryOptions()]);
       const byId = new Map(options.map((o) => [o.id, o]));
       return chosen.flatMap((c) => {
         const option = byId.get(c.id);
@@ -76,8 +75,8 @@ export function createReferenceService(repo: ReferenceRepository) {
       }));
     },
 
-    listLabelOptions(lang: Language): LabelOptionItem[] {
-      return LABEL_OPTIONS.map((o) => ({ ...o, boxSizes: [...o.boxSizes], name: translate(lang, `reference.labelOptions.${o.id}`) }));
+    listLabelOptions(): Coded<LabelOptionItem>[] {
+      return LABEL_OPTIONS.map((o) => ({ ...o, boxSizes: [...o.boxSizes], name: text(`reference.labelOptions.${o.id}`) }));
     },
   };
 }

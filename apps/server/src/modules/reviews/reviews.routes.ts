@@ -3,6 +3,7 @@ import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { ReviewsService } from './reviews.service';
 
@@ -25,7 +26,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
         response: { 200: pagedSchema(reviewSchema) },
       },
     },
-    async (req) => service.list(req.actor, req.params.storeId, req.query, req.lang),
+    async (req) => localize(await service.list(req.actor, req.params.storeId, req.query), req.lang),
   );
 
   typed.get(
@@ -39,7 +40,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
         response: { 200: myReviewSchema },
       },
     },
-    async (req) => service.mine(requireActor(req), req.params.storeId, req.lang),
+    async (req) => localize(await service.mine(requireActor(req), req.params.storeId), req.lang),
   );
 
   typed.post(
@@ -53,7 +54,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
         response: { 201: reviewSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.create(requireActor(req), req.params.storeId, req.body, req.lang)),
+    async (req, reply) => reply.code(201).send(localize(await service.create(requireActor(req), req.params.storeId, req.body), req.lang)),
   );
 
   typed.put(
@@ -67,6 +68,6 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
         response: { 200: reviewSchema },
       },
     },
-    async (req) => service.update(requireActor(req), req.params.storeId, req.body, req.lang),
+    async (req) => localize(await service.update(requireActor(req), req.params.storeId, req.body), req.lang),
   );
 }

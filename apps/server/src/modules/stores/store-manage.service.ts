@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@songdee/shared/constants/app.constants';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { LOGO_MAX_PIXELS, type Store, type StoreInput, type StoreSearchQuery } from '@songdee/shared/store/store.schema';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage } from '../../lib/files/image-processing';
-import { translate } from '../../lib/i18n';
+import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../../plugins/auth.plugin';
 import type { GeoLookup } from './geo-lookup.repository';
 import type { StoreOptionValues, StoreRow, StoresRepository, StoreValues } from './stores.repository';
@@ -23,7 +22,7 @@ export interface StoreManageDeps {
 
 export function createStoreManageService({ repo, geo, files }: StoreManageDeps) {
   /** The store with its options and geography names, as the form and the storefront read it. */
-  async function present(row: StoreRow, lang: Language): Promise<Store> {
+  async function present(row: StoreRow): Promise<Coded<Store>> {
     const [options, names] = await Promise.all([repo.listStoreOptions(row.id), repo.geoNames(row)]);
     return {
       id: row.id,
@@ -51,7 +50,7 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
         .filter((o) => !isHiddenDeliveryOption(o.deliveryOptionId))
         .map((o) => ({
           deliveryOptionId: o.deliveryOptionId,
-          name: translate(lang, `reference.deliveryOptions.${o.deliveryOptionId}.name`),
+          name: text(`reference.deliveryOptions.${o.deliveryOptionId}.name`),
           fee: o.feeSatang,
           licenseNo: o.licenseNo,
           serviceType: o.serviceType,
@@ -105,7 +104,7 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
   return {
     present,
 
-    async create(actor: Actor, input: StoreInput, lang: Language): Promise<Store> {
+    async create(actor: Actor, input: StoreInput): Promise<Coded<Store>> {
       if (await repo.findByOwner(actor.userId)) throw new AppError('STORE_ALREADY_EXISTS');
       const { values, options } = await validate(actor, input);
       const row = await repo.insertStore(actor.userId, values, options).catch((error) => {
@@ -117,31 +116,31 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
         if (await repo.findByOwner(actor.userId)) throw new AppError('STORE_ALREADY_EXISTS');
         throw new AppError('STORE_URI_TAKEN', undefined, [{ path: 'uri', key: 'errors.STORE_URI_TAKEN' }]);
       }
-      return present(row, lang);
+      return present(row);
     },
 
-    async update(actor: Actor, store: StoreRow, input: StoreInput, lang: Language): Promise<Store> {
+    async update(actor: Actor, store: StoreRow, input: StoreInput): Promise<Coded<Store>> {
       const { values, options } = await validate(actor, input, store.id);
       const row = await repo.updateStore(store.id, values, options).catch((error) => {
         if (isUniqueViolation(error)) throw new AppError('STORE_URI_TAKEN', undefined, [{ path: 'uri', key: 'errors.STORE_URI_TAKEN' }]);
         throw error;
       });
       if (!row) throw new AppError('STORE_NOT_FOUND');
-      return present(row, lang);
+      return present(row);
     },
 
-    async getByUri(actor: Actor | null, uri: string, lang: Language) {
-      return present(visible(await repo.findByUri(uri), actor), lang);
+    async getByUri(actor: Actor | null, uri: string) {
+      return present(visible(await repo.findByUri(uri), actor));
     },
 
-    async getById(actor: Actor | null, id: string, lang: Language) {
-      return present(visible(await repo.findById(id), actor), lang);
+    async getById(actor: Actor | null, id: string) {
+      return present(visible(await repo.findById(id), actor));
     },
 
-    async getOwn(actor: Actor, lang: Language) {
+    async getOwn(actor: Actor) {
       const row = await repo.findByOwner(actor.userId);
       if (!row) throw new AppError('STORE_NOT_FOUND');
-      return present(row, lang);
+      return present(row);
     },
 
     /** A published store's public page data, by uri or id (spec: a store route with no store goes to main). */

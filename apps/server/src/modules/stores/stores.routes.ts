@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
+import { localize } from '../../lib/i18n';
 import { requireActor } from '../../plugins/auth.plugin';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
@@ -54,7 +55,10 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
         response: { 200: storeSchema },
       },
     },
-    async (req) => (req.query.uri ? manage.getByUri(req.actor, req.query.uri, req.lang) : manage.getOwn(requireActor(req), req.lang)),
+    async (req) =>
+      req.query.uri
+        ? localize(await manage.getByUri(req.actor, req.query.uri), req.lang)
+        : localize(await manage.getOwn(requireActor(req)), req.lang),
   );
 
   typed.get(
@@ -73,7 +77,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.get(
     '/api/stores/:storeId',
     { schema: { tags, params: z.object({ storeId: z.uuid({ error: 'validation.invalid' }) }), response: { 200: storeSchema } } },
-    async (req) => manage.getById(req.actor, req.params.storeId, req.lang),
+    async (req) => localize(await manage.getById(req.actor, req.params.storeId), req.lang),
   );
 
   typed.post(
@@ -86,7 +90,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
         response: { 201: storeSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await manage.create(requireActor(req), req.body, req.lang)),
+    async (req, reply) => reply.code(201).send(localize(await manage.create(requireActor(req), req.body), req.lang)),
   );
 
   typed.put(
@@ -102,7 +106,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
     async (req) => {
       const actor = requireActor(req);
       const store = await opts.service.assertOwner(actor, req.body.id);
-      return manage.update(actor, store, req.body, req.lang);
+      return localize(await manage.update(actor, store, req.body), req.lang);
     },
   );
 

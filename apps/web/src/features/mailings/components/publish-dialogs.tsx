@@ -42,7 +42,7 @@ export function PublishFailuresDialog({ failures, onClose }: { failures: Publish
               <Table.Tr key={f.shipAddressId ?? f.orderId} data-testid="publish-error-row">
                 <Table.Td c="dimmed">{i + 1}</Table.Td>
                 <Table.Td fw={600}>{f.recipientName}</Table.Td>
-                <Table.Td c="red">{f.message}</Table.Td>
+                <Table.Td c="red">{t(`errors:${f.message.code}`, f.message.params)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -166,7 +166,9 @@ export function DeliveryManagePage() {
     if (problems.length > 0) return showProblems(problems);
     if (unpriced.length > 0) {
       setErrors({});
-      return setFailures(unpriced.map((r) => ({ shipAddressId: r.id, recipientName: r.fullName, message: t('mailing:priceNotFound') })));
+      return setFailures(
+        unpriced.map((r) => ({ shipAddressId: r.id, recipientName: r.fullName, message: { code: 'PRICE_NOT_FOUND', params: {} } })),
+      );
     }
     setErrors({});
     const input: PublishMailingsRequest = {

@@ -72,7 +72,7 @@ export function BoxCard({ pack, shipping = false, actions, children }: BoxCardPr
             </Group>
             {pack.errorMsg && !pack.barcode ? (
               <Text fz="sm" c="red" fw={600} data-testid="box-error">
-                {pack.errorMsg}
+                {t(`errors:${pack.errorMsg.code}`, pack.errorMsg.params)}
               </Text>
             ) : null}
           </Stack>

@@ -172,7 +172,7 @@ describe('weigh (spec 1 section 5 "Set weight")', () => {
 
   it('weighs only boxes without a label, and only while the list allows it', () => {
     const labelled = pack({ id: uuid(41), barcode: 'EA000000015TH', weight: 500 });
-    const failed = pack({ id: uuid(42), boxNo: 2, isFirst: false, weight: 300, errorMsg: 'ไม่พบข้อมูลค่าบริการ' });
+    const failed = pack({ id: uuid(42), boxNo: 2, isFirst: false, weight: 300, errorMsg: { code: 'PRICE_NOT_FOUND', params: {} } });
     const l = list([order('SO-1', [labelled, failed])]);
     expect(weighablePacks(l).map((p) => [p.id, p.pricing, p.deliveryOptionId])).toEqual([[uuid(42), 'weight', 'ems']]);
     expect(weighablePacks({ ...l, canWeigh: false })).toEqual([]);

@@ -1,0 +1,24 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
+import { escapeHtml } from '../../lib/html';
+import { translate } from '../../lib/i18n';
+import type { OutgoingMail } from './mailer';
+
+/** A mail carrying a one-time code link (confirm e-mail, reset password). */
+export interface CodeMail {
+  to: string;
+  kind: 'confirm' | 'reset';
+  params: Record<string, unknown>;
+  /** Shown as a link of its own paragraph in the HTML part. */
+  link: string;
+}
+
+/** E-mail rendering, an edge: the mail is worded in the recipient's language, as plain text and HTML. */
+export function renderCodeMail(mail: CodeMail, lang: Language): OutgoingMail {
+  const { to, kind, params, link } = mail;
+  const text = `${translate(lang, `mail.${kind}Body`, params)}\n\n${translate(lang, 'mail.signature')}`;
+  const html = text
+    .split('\n\n')
+    .map((para) => (para === link ? `<p><a href="${link}">${link}</a></p>` : `<p>${escapeHtml(para).replaceAll('\n', '<br>')}</p>`))
+    .join('\n');
+  return { to, subject: translate(lang, `mail.${kind}Subject`), text, html };
+}
