@@ -1,17 +1,14 @@
 import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import type { Paged } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 import { DataPagination } from './data-pagination';
 import { EmptyState, ListSkeleton } from './empty-state';
 import { SearchInput } from './search-input';
-
-interface Paged<T> {
-  contents: T[];
-  paging: { page: number; size: number; totalCount: number };
-}
 
 const PICKER_PAGE_SIZE = 10;
 
@@ -33,7 +30,7 @@ export function SavedAddressPicker({
   const { t } = useTranslation();
   const [params, setParams] = useState({ page: 1, size: PICKER_PAGE_SIZE, searchString: '' });
   const list = useQuery({
-    queryKey: ['saved-addresses', path, params],
+    queryKey: queryKeys.savedAddresses.list(path, params),
     queryFn: ({ signal }) => api.get<Paged<RecipientAddress>>(path, { query: params, signal }),
     enabled: opened,
     placeholderData: keepPreviousData,
