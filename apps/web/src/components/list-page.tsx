@@ -1,6 +1,7 @@
 import { Container, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
+import { apiErrorMessage } from '../lib/notify';
 import { useWideScreen } from '../lib/use-wide-screen';
 import { DataPagination } from './data-pagination';
 import { EmptyState, type EmptyStateProps, ListSkeleton } from './empty-state';
@@ -98,6 +99,8 @@ export interface ListPaging {
 
 export interface ListViewProps<T> {
   query: { isPending: boolean; data?: Paged<T> };
+  /** A failed load worth saying (shown in place of the rows); other lists show "nothing here". */
+  error?: unknown;
   paging: ListPaging;
   /** Offers these page sizes (with `paging.setSize`). */
   pageSizes?: readonly number[];
@@ -119,6 +122,7 @@ export interface ListViewProps<T> {
 /** A searchable, paged list: search and toolbar, filters, a skeleton while loading, "nothing here", rows, page links. */
 export function ListView<T>({
   query,
+  error,
   paging,
   pageSizes,
   search,
@@ -145,6 +149,8 @@ export function ListView<T>({
       {filters}
       {query.isPending ? (
         <ListSkeleton {...skeleton} />
+      ) : error ? (
+        <EmptyState text={apiErrorMessage(error)} />
       ) : rows.length === 0 ? (
         <EmptyState {...empty} />
       ) : rowsProps ? (
