@@ -2,10 +2,18 @@ import { Center, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListIcon } from './icons';
 
+export interface EmptyStateProps {
+  text: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+  /** The address books say `empty-book`, the shipping screens `empty-list` (journeys look for them). */
+  testId?: string;
+}
+
 /** A list with nothing to show: an icon, a sentence and an optional action. */
-export function EmptyState({ text, icon, action }: { text: string; icon?: ReactNode; action?: ReactNode }) {
+export function EmptyState({ text, icon, action, testId = 'empty-state' }: EmptyStateProps) {
   return (
-    <Center py={48} data-testid="empty-state">
+    <Center py={48} data-testid={testId}>
       <Stack align="center" gap="xs">
         <ThemeIcon size={56} radius="xl" variant="light" color="postBlue">
           {icon ?? <ListIcon size={28} />}

@@ -1,17 +1,12 @@
-import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import type { Paged } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
-import { DataPagination } from './data-pagination';
-import { EmptyState, ListSkeleton } from './empty-state';
-import { SearchInput } from './search-input';
-
-interface Paged<T> {
-  contents: T[];
-  paging: { page: number; size: number; totalCount: number };
-}
+import { queryKeys } from '../lib/query-keys';
+import { ListView } from './list-page';
 
 const PICKER_PAGE_SIZE = 10;
 
@@ -33,13 +28,12 @@ export function SavedAddressPicker({
   const { t } = useTranslation();
   const [params, setParams] = useState({ page: 1, size: PICKER_PAGE_SIZE, searchString: '' });
   const list = useQuery({
-    queryKey: ['saved-addresses', path, params],
+    queryKey: queryKeys.savedAddresses.list(path, params),
     queryFn: ({ signal }) => api.get<Paged<RecipientAddress>>(path, { query: params, signal }),
     enabled: opened,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const rows = list.data?.contents ?? [];
 
   return (
     <Modal
@@ -52,20 +46,19 @@ export function SavedAddressPicker({
       scrollAreaComponent={ScrollArea.Autosize}
       data-testid="saved-address-picker"
     >
-      <Stack gap="sm">
-        <Group>
-          <SearchInput
-            value={params.searchString}
-            placeholder={t('common:savedAddress.search')}
-            onSearch={(searchString) => setParams((p) => ({ ...p, searchString, page: 1 }))}
-            testId="saved-address-search"
-          />
-        </Group>
-        {list.isPending ? (
-          <ListSkeleton />
-        ) : rows.length === 0 ? (
-          <EmptyState text={t('common:savedAddress.empty')} />
-        ) : (
+      <ListView
+        gap="sm"
+        query={list}
+        paging={{ ...params, setPage: (page) => setParams((p) => ({ ...p, page })) }}
+        search={{
+          value: params.searchString,
+          placeholder: t('common:savedAddress.search'),
+          onSearch: (searchString) => setParams((p) => ({ ...p, searchString, page: 1 })),
+          testId: 'saved-address-search',
+        }}
+        empty={{ text: t('common:savedAddress.empty') }}
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={560}>
             <Table highlightOnHover verticalSpacing="xs">
               <Table.Thead>
@@ -110,15 +103,7 @@ export function SavedAddressPicker({
             </Table>
           </Table.ScrollContainer>
         )}
-        {list.data ? (
-          <DataPagination
-            page={params.page}
-            size={params.size}
-            totalCount={list.data.paging.totalCount}
-            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-          />
-        ) : null}
-      </Stack>
+      </ListView>
     </Modal>
   );
 }

@@ -5,38 +5,25 @@ import type {
   SenderAddress,
   SenderAddressInput,
 } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Which book: `send` holds senders, `ship` recipients (the spec's path segments). */
 export type AddressBookKind = 'send' | 'ship';
-
-export interface Paged<T> {
-  contents: T[];
-  paging: { page: number; size: number; totalCount: number };
-}
-
-export interface ListParams {
-  page: number;
-  size: number;
-  searchString: string;
-}
 
 /** A spreadsheet row as POST /upload/excel returns it, with its problems already translated. */
 export interface CheckedImportRow extends Required<ImportRow> {
   errors: Array<{ field: string; code: string; message: string }>;
 }
 
-export const addressBookKeys = {
-  all: ['address-book'] as const,
-  book: (storeId: string, kind: AddressBookKind) => [...addressBookKeys.all, storeId, kind] as const,
-  list: (storeId: string, kind: AddressBookKind, params: ListParams) => [...addressBookKeys.book(storeId, kind), 'list', params] as const,
-  detail: (storeId: string, kind: AddressBookKind, id: string) => [...addressBookKeys.book(storeId, kind), 'detail', id] as const,
-};
+/** The key factory of a book: senders or recipients. */
+export const bookKeys = (kind: AddressBookKind) => (kind === 'send' ? queryKeys.senders : queryKeys.recipients);
 
 const bookPath = (storeId: string, kind: AddressBookKind) => `/api/stores/${encodeURIComponent(storeId)}/address/${kind}`;
 
 export const addressBookApi = {
-  listSenders: (storeId: string, params: ListParams, signal?: AbortSignal) =>
+  listSenders: (storeId: string, params: ListQuery, signal?: AbortSignal) =>
     api.get<Paged<SenderAddress>>(bookPath(storeId, 'send'), { query: { ...params }, signal }),
   getSender: (storeId: string, id: string, signal?: AbortSignal) =>
     api.get<SenderAddress>(`${bookPath(storeId, 'send')}/${encodeURIComponent(id)}`, { signal }),
@@ -47,7 +34,7 @@ export const addressBookApi = {
   markSenderAsDefault: (storeId: string, id: string) =>
     api.put<SenderAddress>(`${bookPath(storeId, 'send')}/${encodeURIComponent(id)}/markAsDefault`),
 
-  listRecipients: (storeId: string, params: ListParams, signal?: AbortSignal) =>
+  listRecipients: (storeId: string, params: ListQuery, signal?: AbortSignal) =>
     api.get<Paged<RecipientAddress>>(bookPath(storeId, 'ship'), { query: { ...params }, signal }),
   getRecipient: (storeId: string, id: string, signal?: AbortSignal) =>
     api.get<RecipientAddress>(`${bookPath(storeId, 'ship')}/${encodeURIComponent(id)}`, { signal }),

@@ -1,6 +1,6 @@
 import type { ImportRow } from '@songdee/shared/address-book/address-book.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddressBookKind, addressBookApi, addressBookKeys } from './address-book-api';
+import { type AddressBookKind, addressBookApi, bookKeys } from './address-book-api';
 
 export function useReadSpreadsheet(kind: AddressBookKind) {
   return useMutation({ mutationFn: (file: File) => addressBookApi.readSpreadsheet(kind, file) });
@@ -10,6 +10,6 @@ export function useSaveImportedRows(storeId: string, kind: AddressBookKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rows: ImportRow[]) => addressBookApi.saveImportedRows(storeId, kind, rows),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookKeys.book(storeId, kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys(kind).scope(storeId) }),
   });
 }

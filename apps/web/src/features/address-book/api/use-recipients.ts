@@ -1,10 +1,12 @@
 import type { RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addressBookApi, addressBookKeys, type ListParams } from './address-book-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { addressBookApi } from './address-book-api';
 
-export function useRecipients(storeId: string, params: ListParams) {
+export function useRecipients(storeId: string, params: ListQuery) {
   return useQuery({
-    queryKey: addressBookKeys.list(storeId, 'ship', params),
+    queryKey: queryKeys.recipients.list(storeId, params),
     queryFn: ({ signal }) => addressBookApi.listRecipients(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -13,7 +15,7 @@ export function useRecipients(storeId: string, params: ListParams) {
 
 export function useRecipient(storeId: string, id: string | undefined) {
   return useQuery({
-    queryKey: addressBookKeys.detail(storeId, 'ship', id ?? ''),
+    queryKey: queryKeys.recipients.detail(storeId, id ?? ''),
     queryFn: ({ signal }) => addressBookApi.getRecipient(storeId, id ?? '', signal),
     enabled: !!id,
     staleTime: 0,
@@ -22,7 +24,7 @@ export function useRecipient(storeId: string, id: string | undefined) {
 
 function useInvalidateRecipients(storeId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: addressBookKeys.book(storeId, 'ship') });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.recipients.scope(storeId) });
 }
 
 export function useSaveRecipient(storeId: string, id: string | undefined) {

@@ -1,10 +1,12 @@
 import type { SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addressBookApi, addressBookKeys, type ListParams } from './address-book-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { addressBookApi } from './address-book-api';
 
-export function useSenders(storeId: string, params: ListParams) {
+export function useSenders(storeId: string, params: ListQuery) {
   return useQuery({
-    queryKey: addressBookKeys.list(storeId, 'send', params),
+    queryKey: queryKeys.senders.list(storeId, params),
     queryFn: ({ signal }) => addressBookApi.listSenders(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -13,7 +15,7 @@ export function useSenders(storeId: string, params: ListParams) {
 
 export function useSender(storeId: string, id: string | undefined) {
   return useQuery({
-    queryKey: addressBookKeys.detail(storeId, 'send', id ?? ''),
+    queryKey: queryKeys.senders.detail(storeId, id ?? ''),
     queryFn: ({ signal }) => addressBookApi.getSender(storeId, id ?? '', signal),
     enabled: !!id,
     staleTime: 0,
@@ -23,7 +25,7 @@ export function useSender(storeId: string, id: string | undefined) {
 /** Every change to the book refreshes its lists (the default flag and the order can move). */
 function useInvalidateSenders(storeId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: addressBookKeys.book(storeId, 'send') });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.senders.scope(storeId) });
 }
 
 export function useSaveSender(storeId: string, id: string | undefined) {

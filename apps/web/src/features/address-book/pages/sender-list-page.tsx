@@ -1,21 +1,19 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
-import { DEFAULT_PAGE_SIZE } from '@songdee/shared/constants/app.constants';
+import { DEFAULT_PAGE_SIZE, listQuerySchema } from '@songdee/shared/common/list.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { DataPagination } from '../../../components/data-pagination';
-import { EditIcon, PlusIcon, StarIcon, TrashIcon } from '../../../components/icons';
-import { SearchInput } from '../../../components/search-input';
+import { EditIcon, MapPinIcon, PlusIcon, StarIcon, TrashIcon } from '../../../components/icons';
+import { ListView } from '../../../components/list-page';
+import { RowActions } from '../../../components/row-actions';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
-import { useWideScreen } from '../../../lib/use-wide-screen';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteSender, useMarkSenderAsDefault, useSenders } from '../api/use-senders';
 import { AddressBookShell } from '../components/address-book-shell';
-import { EmptyBook, ListLoading } from '../components/book-states';
 import { ImportControls } from '../components/import-controls';
-import { useListSearchParams } from '../components/list-search-params';
 
 const fullName = (sender: SenderAddress) => `${sender.name} ${sender.surname}`.trim();
 
@@ -23,9 +21,8 @@ const fullName = (sender: SenderAddress) => `${sender.name} ${sender.surname}`.t
 export function SenderListPage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
-  const isWide = useWideScreen();
-  const list = useListSearchParams(DEFAULT_PAGE_SIZE);
-  const senders = useSenders(storeId, { page: list.page, size: list.size, searchString: list.searchString });
+  const list = useListParams(listQuerySchema, { names: { searchString: 'q' }, sizes: [DEFAULT_PAGE_SIZE] });
+  const senders = useSenders(storeId, list.params);
   const remove = useDeleteSender(storeId);
   const markDefault = useMarkSenderAsDefault(storeId);
 
@@ -51,55 +48,32 @@ export function SenderListPage() {
       onError: notifyApiError,
     });
 
-  const rows = senders.data?.contents ?? [];
-  const offset = (list.page - 1) * list.size;
-
   const actions = (sender: SenderAddress) => (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      {sender.isDefault ? null : (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="postBlue"
-          leftSection={<StarIcon size={14} />}
-          onClick={() => onMarkDefault(sender)}
-          loading={markDefault.isPending && markDefault.variables === sender.id}
-          data-testid="mark-default"
-        >
-          {t('addressBookUi:send.markDefault')}
-        </Button>
-      )}
-      <Tooltip label={t('common:actions.edit')}>
-        <ActionIcon
-          component={Link}
-          to={paths.senderManage(sender.id)}
-          variant="subtle"
-          color="gray"
-          aria-label={`${t('common:actions.edit')} ${fullName(sender)}`}
-          data-testid="edit-sender"
-        >
-          <EditIcon size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {/* The default sender cannot be deleted (spec 1 section 4): no button for it. */}
-      {sender.isDefault ? (
-        <ActionIcon variant="transparent" aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }}>
-          <TrashIcon size={18} />
-        </ActionIcon>
-      ) : (
-        <Tooltip label={t('common:actions.delete')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => onDelete(sender)}
-            aria-label={`${t('common:actions.delete')} ${fullName(sender)}`}
-            data-testid="delete-sender"
-          >
-            <TrashIcon size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
+    <RowActions
+      subject={fullName(sender)}
+      actions={[
+        {
+          label: t('addressBookUi:send.markDefault'),
+          icon: <StarIcon size={14} />,
+          button: { variant: 'subtle', color: 'postBlue', size: 'compact-sm' },
+          onClick: () => onMarkDefault(sender),
+          loading: markDefault.isPending && markDefault.variables === sender.id,
+          hidden: sender.isDefault,
+          testId: 'mark-default',
+        },
+        { label: t('common:actions.edit'), icon: <EditIcon size={18} />, to: paths.senderManage(sender.id), testId: 'edit-sender' },
+        // The default sender cannot be deleted (spec 1 section 4): no button for it.
+        {
+          label: t('common:actions.delete'),
+          icon: <TrashIcon size={18} />,
+          color: 'red',
+          onClick: () => onDelete(sender),
+          hidden: sender.isDefault,
+          keepSpace: true,
+          testId: 'delete-sender',
+        },
+      ]}
+    />
   );
 
   const defaultBadge = (sender: SenderAddress) =>
@@ -111,80 +85,73 @@ export function SenderListPage() {
 
   return (
     <AddressBookShell kind="send">
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <SearchInput value={list.searchString} placeholder={t('addressBookUi:send.searchPlaceholder')} onSearch={list.setSearch} />
+      <ListView
+        query={senders}
+        paging={list}
+        search={{ value: list.searchString, placeholder: t('addressBookUi:send.searchPlaceholder'), onSearch: list.setSearch }}
+        toolbar={
           <Group gap="xs">
             <ImportControls kind="send" storeId={storeId} />
             <Button component={Link} to={paths.senderManage('new')} leftSection={<PlusIcon size={18} />} data-testid="create-sender">
               {t('addressBookUi:send.create')}
             </Button>
           </Group>
-        </Group>
-
-        {senders.isPending ? (
-          <ListLoading />
-        ) : rows.length === 0 ? (
-          <EmptyBook text={list.searchString ? t('addressBookUi:send.emptySearch') : t('addressBookUi:send.empty')} />
-        ) : isWide ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="sender-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={64}>{t('addressBookUi:columns.no')}</Table.Th>
-                  <Table.Th>{t('addressBookUi:columns.name')}</Table.Th>
-                  <Table.Th>{t('addressBookUi:columns.address')}</Table.Th>
-                  <Table.Th>{t('addressBookUi:columns.phone')}</Table.Th>
-                  <Table.Th>{t('addressBookUi:columns.default')}</Table.Th>
-                  <Table.Th ta="right">{t('addressBookUi:columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((sender, i) => (
-                  <Table.Tr key={sender.id} data-testid="sender-row">
-                    <Table.Td c="dimmed">{offset + i + 1}</Table.Td>
-                    <Table.Td fw={600}>{fullName(sender)}</Table.Td>
-                    <Table.Td maw={420}>
-                      <Text fz="sm" lineClamp={2}>
-                        {sender.address}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{sender.phone}</Table.Td>
-                    <Table.Td>{defaultBadge(sender)}</Table.Td>
-                    <Table.Td>{actions(sender)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          <Stack gap="sm" data-testid="sender-cards">
-            {rows.map((sender, i) => (
-              <Paper key={sender.id} withBorder radius="md" p="sm" data-testid="sender-row">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={700}>
-                    {offset + i + 1}. {fullName(sender)}
-                  </Text>
-                  {defaultBadge(sender)}
-                </Group>
-                <Text fz="sm" mt={4}>
+        }
+        empty={{
+          text: list.searchString ? t('addressBookUi:send.emptySearch') : t('addressBookUi:send.empty'),
+          icon: <MapPinIcon size={28} />,
+          testId: 'empty-book',
+        }}
+        rows={{
+          rowKey: (sender) => sender.id,
+          minWidth: 760,
+          striped: true,
+          testId: 'sender-table',
+          cardsTestId: 'sender-cards',
+          rowTestId: 'sender-row',
+          columns: [
+            { key: 'no', w: 64, header: t('addressBookUi:columns.no'), td: { c: 'dimmed' }, cell: (_, i) => list.offset + i + 1 },
+            { key: 'name', header: t('addressBookUi:columns.name'), td: { fw: 600 }, cell: fullName },
+            {
+              key: 'address',
+              header: t('addressBookUi:columns.address'),
+              td: { maw: 420 },
+              cell: (sender) => (
+                <Text fz="sm" lineClamp={2}>
                   {sender.address}
                 </Text>
-                <Text fz="sm" c="dimmed">
-                  {sender.phone}
+              ),
+            },
+            {
+              key: 'phone',
+              header: t('addressBookUi:columns.phone'),
+              td: { style: { whiteSpace: 'nowrap' } },
+              cell: (sender) => sender.phone,
+            },
+            { key: 'default', header: t('addressBookUi:columns.default'), cell: defaultBadge },
+            { key: 'actions', header: t('addressBookUi:columns.actions'), ta: 'right', cell: actions },
+          ],
+          card: (sender, i) => (
+            <>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={700}>
+                  {list.offset + i + 1}. {fullName(sender)}
                 </Text>
-                <Group justify="flex-end" mt="xs">
-                  {actions(sender)}
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-
-        {senders.data && senders.data.paging.totalCount > 0 ? (
-          <DataPagination page={list.page} size={list.size} totalCount={senders.data.paging.totalCount} onPageChange={list.setPage} />
-        ) : null}
-      </Stack>
+                {defaultBadge(sender)}
+              </Group>
+              <Text fz="sm" mt={4}>
+                {sender.address}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {sender.phone}
+              </Text>
+              <Group justify="flex-end" mt="xs">
+                {actions(sender)}
+              </Group>
+            </>
+          ),
+        }}
+      />
     </AddressBookShell>
   );
 }

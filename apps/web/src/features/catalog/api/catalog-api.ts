@@ -1,30 +1,12 @@
+import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
 import type { Product, ProductCategory, ProductImage, ProductInput } from '@songdee/shared/product/product.schema';
 import { api } from '../../../lib/api-client';
 
-export interface Paged<T> {
-  contents: T[];
-  paging: { page: number; size: number; totalCount: number };
-}
-
-export interface ProductListParams {
-  page: number;
-  size: number;
-  searchString: string;
-}
-
 const productsPath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}/products`;
-
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  categories: () => [...catalogKeys.all, 'categories'] as const,
-  store: (storeId: string) => [...catalogKeys.all, storeId] as const,
-  list: (storeId: string, params: ProductListParams) => [...catalogKeys.store(storeId), 'list', params] as const,
-  detail: (storeId: string, productId: string) => [...catalogKeys.store(storeId), 'detail', productId] as const,
-};
 
 export const catalogApi = {
   categories: (signal?: AbortSignal) => api.get<ProductCategory[]>('/api/productCategories', { signal }),
-  list: (storeId: string, params: ProductListParams, signal?: AbortSignal) =>
+  list: (storeId: string, params: ListQuery, signal?: AbortSignal) =>
     api.get<Paged<Product>>(productsPath(storeId), { query: { ...params }, signal }),
   get: (storeId: string, productId: string, signal?: AbortSignal) =>
     api.get<Product>(`${productsPath(storeId)}/${encodeURIComponent(productId)}`, { signal }),

@@ -1,14 +1,20 @@
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { ProductInput } from '@songdee/shared/product/product.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { catalogApi, catalogKeys, type ProductListParams } from './catalog-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { catalogApi } from './catalog-api';
 
 export function useCategories() {
-  return useQuery({ queryKey: catalogKeys.categories(), queryFn: ({ signal }) => catalogApi.categories(signal), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.reference.part('categories', 'list'),
+    queryFn: ({ signal }) => catalogApi.categories(signal),
+    staleTime: 10 * 60_000,
+  });
 }
 
-export function useStoreProducts(storeId: string, params: ProductListParams) {
+export function useStoreProducts(storeId: string, params: ListQuery) {
   return useQuery({
-    queryKey: catalogKeys.list(storeId, params),
+    queryKey: queryKeys.catalog.list(storeId, params),
     queryFn: ({ signal }) => catalogApi.list(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -17,7 +23,7 @@ export function useStoreProducts(storeId: string, params: ProductListParams) {
 
 export function useProduct(storeId: string, productId: string | undefined) {
   return useQuery({
-    queryKey: catalogKeys.detail(storeId, productId ?? ''),
+    queryKey: queryKeys.catalog.detail(storeId, productId ?? ''),
     queryFn: ({ signal }) => catalogApi.get(storeId, productId ?? '', signal),
     enabled: !!productId,
     staleTime: 0,
@@ -28,7 +34,7 @@ export function useSaveProduct(storeId: string, productId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProductInput) => (productId ? catalogApi.update(storeId, productId, input) : catalogApi.create(storeId, input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.store(storeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.scope(storeId) }),
   });
 }
 
@@ -36,7 +42,7 @@ export function useDeleteProduct(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productId: string) => catalogApi.delete(storeId, productId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.store(storeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.scope(storeId) }),
   });
 }
 

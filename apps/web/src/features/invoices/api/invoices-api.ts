@@ -1,26 +1,19 @@
+import type { Paged } from '@songdee/shared/common/list.schema';
 import type { Invoice, InvoiceInput, InvoiceListQuery, InvoiceOrderChoice, InvoiceRow } from '@songdee/shared/invoice/invoice.schema';
 import { api } from '../../../lib/api-client';
-import type { Paged, PageParams } from '../../orders/api/orders-api';
+import type { PageQuery } from '../../../lib/use-list-params';
 
 export type { Invoice, InvoiceInput, InvoiceOrderChoice, InvoiceRow };
 
 const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 const invoicePath = (storeId: string, invoiceId: string) => `${storePath(storeId)}/invoices/${encodeURIComponent(invoiceId)}`;
 
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  store: (storeId: string) => [...invoiceKeys.all, storeId] as const,
-  list: (storeId: string, params: InvoiceListQuery) => [...invoiceKeys.store(storeId), 'list', params] as const,
-  detail: (storeId: string, invoiceId: string) => [...invoiceKeys.store(storeId), 'detail', invoiceId] as const,
-  available: (storeId: string, params: PageParams) => [...invoiceKeys.store(storeId), 'available', params] as const,
-};
-
 /** The service-fee invoice calls (spec 1 section 2 "Invoice list", "Invoice wizard", "Invoice view"); store owner only. */
 export const invoicesApi = {
   list: (storeId: string, params: InvoiceListQuery, signal?: AbortSignal) =>
     api.get<Paged<InvoiceRow>>(`${storePath(storeId)}/invoices`, { query: { ...params }, signal }),
   /** Paid orders on no invoice; the orders of the draft being edited are NOT among them. */
-  availableForInvoice: (storeId: string, params: PageParams, signal?: AbortSignal) =>
+  availableForInvoice: (storeId: string, params: PageQuery, signal?: AbortSignal) =>
     api.get<Paged<InvoiceOrderChoice>>(`${storePath(storeId)}/orders/availableForInvoice`, { query: { ...params }, signal }),
   get: (storeId: string, invoiceId: string, signal?: AbortSignal) => api.get<Invoice>(invoicePath(storeId, invoiceId), { signal }),
   /** A new DRAFT_FOR_INVOICE with the next INV number; the server prices every order by its weight. */

@@ -1,11 +1,12 @@
 import type { InvoiceListQuery } from '@songdee/shared/invoice/invoice.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageParams } from '../../orders/api/orders-api';
-import { type Invoice, type InvoiceInput, invoiceKeys, invoicesApi } from './invoices-api';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PageQuery } from '../../../lib/use-list-params';
+import { type Invoice, type InvoiceInput, invoicesApi } from './invoices-api';
 
 export function useInvoices(storeId: string, params: InvoiceListQuery) {
   return useQuery({
-    queryKey: invoiceKeys.list(storeId, params),
+    queryKey: queryKeys.invoices.list(storeId, params),
     queryFn: ({ signal }) => invoicesApi.list(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -14,7 +15,7 @@ export function useInvoices(storeId: string, params: InvoiceListQuery) {
 
 export function useInvoice(storeId: string, invoiceId: string | null) {
   return useQuery({
-    queryKey: invoiceKeys.detail(storeId, invoiceId ?? ''),
+    queryKey: queryKeys.invoices.detail(storeId, invoiceId ?? ''),
     queryFn: ({ signal }) => invoicesApi.get(storeId, invoiceId ?? '', signal),
     enabled: !!invoiceId,
     retry: false,
@@ -22,9 +23,9 @@ export function useInvoice(storeId: string, invoiceId: string | null) {
   });
 }
 
-export function useAvailableForInvoice(storeId: string, params: PageParams) {
+export function useAvailableForInvoice(storeId: string, params: PageQuery) {
   return useQuery({
-    queryKey: invoiceKeys.available(storeId, params),
+    queryKey: queryKeys.invoices.part(storeId, 'available', params),
     queryFn: ({ signal }) => invoicesApi.availableForInvoice(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -37,9 +38,9 @@ function useInvoiceMutation<TInput, TResult extends Invoice | undefined>(storeId
   return useMutation({
     mutationFn: call,
     onSuccess: (invoice) => {
-      if (invoice) queryClient.setQueryData(invoiceKeys.detail(storeId, invoice.id), invoice);
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.store(storeId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: [...invoiceKeys.store(storeId), 'list'] });
+      if (invoice) queryClient.setQueryData(queryKeys.invoices.detail(storeId, invoice.id), invoice);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.scope(storeId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.part(storeId, 'list') });
     },
   });
 }

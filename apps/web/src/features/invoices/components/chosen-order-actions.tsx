@@ -1,8 +1,7 @@
-import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListIcon, TrashIcon } from '../../../components/icons';
+import { RowActions } from '../../../components/row-actions';
 import type { WizardOrder } from '../wizard/invoice-wizard-store';
-import { TipAction } from './tip-action';
 
 /** Details (the order-detail modal) and, on the chosen-orders step, remove from the invoice. */
 export function ChosenOrderActions({
@@ -16,24 +15,24 @@ export function ChosenOrderActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <TipAction
-        label={t('invoiceUi:actions.details')}
-        subject={order.name}
-        icon={<ListIcon size={18} />}
-        onClick={() => onDetails(order.orderId)}
-        testId="order-details"
-      />
-      {onRemove ? (
-        <TipAction
-          label={t('invoiceUi:actions.remove')}
-          subject={order.name}
-          icon={<TrashIcon size={18} />}
-          color="red"
-          onClick={() => onRemove(order.orderId)}
-          testId="remove-order"
-        />
-      ) : null}
-    </Group>
+    <RowActions
+      subject={order.name}
+      actions={[
+        {
+          label: t('invoiceUi:actions.details'),
+          icon: <ListIcon size={18} />,
+          onClick: () => onDetails(order.orderId),
+          testId: 'order-details',
+        },
+        {
+          label: t('invoiceUi:actions.remove'),
+          icon: <TrashIcon size={18} />,
+          color: 'red',
+          onClick: () => onRemove?.(order.orderId),
+          hidden: !onRemove,
+          testId: 'remove-order',
+        },
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { Badge, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListIcon } from '../../../components/icons';
+import { RowActions } from '../../../components/row-actions';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { WizardOrder } from '../wizard/invoice-wizard-store';
 import { serviceLabel } from '../wizard/invoice-wizard-store';
-import { TipAction } from './tip-action';
 import { useInvoiceFormat } from './use-invoice-format';
 
 export interface ChoiceRow {
@@ -38,12 +38,16 @@ export function OrderChoiceList({ rows, isChosen, onToggle, onToggleAll, onDetai
     />
   );
   const details = (row: ChoiceRow) => (
-    <TipAction
-      label={t('invoiceUi:actions.details')}
+    <RowActions
       subject={row.order.name}
-      icon={<ListIcon size={18} />}
-      onClick={() => onDetails(row.order.orderId)}
-      testId="order-details"
+      actions={[
+        {
+          label: t('invoiceUi:actions.details'),
+          icon: <ListIcon size={18} />,
+          onClick: () => onDetails(row.order.orderId),
+          testId: 'order-details',
+        },
+      ]}
     />
   );
   const onInvoice = (row: ChoiceRow) =>

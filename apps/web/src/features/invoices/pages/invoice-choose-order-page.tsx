@@ -1,16 +1,16 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { INVOICE_PAGE_SIZE } from '@songdee/shared/invoice/invoice.schema';
+import { INVOICE_PAGE_SIZE, invoiceListQuerySchema } from '@songdee/shared/invoice/invoice.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListView } from '../../../components/list-page';
 import { notifyError } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
+import { useListParams } from '../../../lib/use-list-params';
 import { OrderDetailModal } from '../../orders/components/order-detail-modal';
 import { useAvailableForInvoice } from '../api/use-invoices';
 import { InvoiceWizardFrame } from '../components/invoice-wizard-frame';
-import { ListPanel } from '../components/list-panel';
 import { type ChoiceRow, OrderChoiceList } from '../components/order-choice-list';
-import { useListParams } from '../components/use-list-params';
 import { chooseOrders, isChosen, toggleOrder, wizardFromInvoice, wizardOrderFromChoice } from '../wizard/invoice-wizard-store';
 import { useInvoiceWizard, useWizardInvoiceId } from '../wizard/use-invoice-wizard';
 import { wizardPaths } from '../wizard/wizard-paths';
@@ -26,8 +26,8 @@ export function InvoiceChooseOrderPage() {
   const navigate = useNavigate();
   const invoiceId = useWizardInvoiceId();
   const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
-  const list = useListParams();
-  const available = useAvailableForInvoice(storeId, { page: list.page, size: INVOICE_PAGE_SIZE, searchString: list.searchString });
+  const list = useListParams(invoiceListQuerySchema, { names: { searchString: 'q' }, sizes: [INVOICE_PAGE_SIZE] });
+  const available = useAvailableForInvoice(storeId, list.params);
   const [detailOf, setDetailOf] = useState<string | null>(null);
 
   const needle = list.searchString.toLowerCase();
@@ -50,15 +50,30 @@ export function InvoiceChooseOrderPage() {
 
   return (
     <InvoiceWizardFrame step="choose" invoiceId={invoiceId} invoice={invoice}>
-      <ListPanel list={list} query={available} rowCount={rows.length} section="choose">
-        <OrderChoiceList
-          rows={rows}
-          isChosen={(orderId) => (state ? isChosen(state, orderId) : false)}
-          onToggle={(order) => update((s) => toggleOrder(s, order))}
-          onToggleAll={(orders, choose) => update((s) => chooseOrders(s, orders, choose))}
-          onDetails={setDetailOf}
-        />
-      </ListPanel>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <ListView
+          // The draft's own orders show above the page, so the list is not empty while they do.
+          query={{ isPending: available.isPending, data: available.data && { ...available.data, contents: rows } }}
+          paging={list}
+          search={{
+            value: list.searchString,
+            placeholder: t('invoiceUi:choose.search'),
+            onSearch: list.setSearch,
+            testId: 'choose-search',
+          }}
+          empty={{ text: t(list.searchString ? 'invoiceUi:choose.emptySearch' : 'invoiceUi:choose.empty') }}
+        >
+          {(shown) => (
+            <OrderChoiceList
+              rows={shown}
+              isChosen={(orderId) => (state ? isChosen(state, orderId) : false)}
+              onToggle={(order) => update((s) => toggleOrder(s, order))}
+              onToggleAll={(orders, choose) => update((s) => chooseOrders(s, orders, choose))}
+              onDetails={setDetailOf}
+            />
+          )}
+        </ListView>
+      </Paper>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between">
           <Text fw={600} data-testid="chosen-count">

@@ -1,35 +1,19 @@
+import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
 import type {
   BarcodeStock,
   Mailing,
   MailingAddress,
   MailingAddressInput,
+  MailingListQuery,
   PublishMailingsRequest,
   PublishResult,
   TrackingSyncResult,
 } from '@songdee/shared/mailing/mailing.schema';
 import type { BoxSize, DeliveryOption, DeliveryZone, LabelOptionItem } from '@songdee/shared/reference/reference.schema';
-import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
 import { api } from '../../../lib/api-client';
 
-export interface Paged<T> {
-  contents: T[];
-  paging: { page: number; size: number; totalCount: number };
-}
-
-export interface MailingListParams {
-  page: number;
-  size: number;
-  searchString: string;
-  status?: MailingStatusKey;
-  /** Only mailings not yet on a hand-over list. */
-  onlyNotDelivery?: boolean;
-}
-
-export interface HistoryParams {
-  page: number;
-  size: number;
-  searchString: string;
-}
+/** The track list, mailing list and print picker's query: the shared one, its filters optional. */
+export type MailingListParams = ListQuery & Partial<Omit<MailingListQuery, keyof ListQuery>>;
 
 export interface PrintLot {
   id: string;
@@ -37,30 +21,13 @@ export interface PrintLot {
   createdAt: string;
 }
 
-export const mailingKeys = {
-  all: ['mailings'] as const,
-  store: (storeId: string) => [...mailingKeys.all, storeId] as const,
-  list: (storeId: string, params: MailingListParams) => [...mailingKeys.store(storeId), 'list', params] as const,
-  history: (storeId: string, params: HistoryParams) => [...mailingKeys.store(storeId), 'history', params] as const,
-  stock: (storeId: string) => [...mailingKeys.store(storeId), 'stock'] as const,
-  address: (storeId: string, mailingId: string) => [...mailingKeys.store(storeId), 'address', mailingId] as const,
-};
-
-export const referenceKeys = {
-  all: ['reference'] as const,
-  deliveryOptions: (lang: string) => [...referenceKeys.all, 'delivery-options', lang] as const,
-  zones: (optionId: string) => [...referenceKeys.all, 'zones', optionId] as const,
-  boxSizes: (lang: string) => [...referenceKeys.all, 'box-sizes', lang] as const,
-  labelOptions: (lang: string) => [...referenceKeys.all, 'label-options', lang] as const,
-};
-
 const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 
 export const mailingsApi = {
   publish: (storeId: string, input: PublishMailingsRequest) => api.post<PublishResult>(`${storePath(storeId)}/mailings`, input),
   list: (storeId: string, params: MailingListParams, signal?: AbortSignal) =>
     api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings`, { query: { ...params }, signal }),
-  history: (storeId: string, params: HistoryParams, signal?: AbortSignal) =>
+  history: (storeId: string, params: ListQuery, signal?: AbortSignal) =>
     api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings/history`, { query: { ...params }, signal }),
   address: (storeId: string, mailingId: string, signal?: AbortSignal) =>
     api.get<MailingAddress>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}/address`, { signal }),

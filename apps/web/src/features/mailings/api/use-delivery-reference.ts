@@ -1,7 +1,8 @@
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mailingsApi, referenceKeys } from './mailings-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { mailingsApi } from './mailings-api';
 
 /** Reference data changes rarely: cached for the session, per language (names come localised). */
 const session = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
@@ -10,7 +11,7 @@ const session = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
 export function useDeliveryOptions() {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: referenceKeys.deliveryOptions(i18n.language),
+    queryKey: queryKeys.reference.part('delivery-options', i18n.language),
     queryFn: async ({ signal }) => (await mailingsApi.deliveryOptions(signal)).filter((o) => !isHiddenDeliveryOption(o.id)),
     ...session,
   });
@@ -18,7 +19,7 @@ export function useDeliveryOptions() {
 
 export function useDeliveryZones(optionId: string | null) {
   return useQuery({
-    queryKey: referenceKeys.zones(optionId ?? ''),
+    queryKey: queryKeys.reference.part('zones', optionId ?? ''),
     queryFn: ({ signal }) => mailingsApi.zones(optionId ?? '', signal),
     enabled: !!optionId,
     ...session,
@@ -27,13 +28,17 @@ export function useDeliveryZones(optionId: string | null) {
 
 export function useBoxSizes() {
   const { i18n } = useTranslation();
-  return useQuery({ queryKey: referenceKeys.boxSizes(i18n.language), queryFn: ({ signal }) => mailingsApi.boxSizes(signal), ...session });
+  return useQuery({
+    queryKey: queryKeys.reference.part('box-sizes', i18n.language),
+    queryFn: ({ signal }) => mailingsApi.boxSizes(signal),
+    ...session,
+  });
 }
 
 export function useLabelOptions() {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: referenceKeys.labelOptions(i18n.language),
+    queryKey: queryKeys.reference.part('label-options', i18n.language),
     queryFn: ({ signal }) => mailingsApi.labelOptions(signal),
     ...session,
   });

@@ -1,10 +1,12 @@
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { MailingAddressInput, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type HistoryParams, type MailingListParams, mailingKeys, mailingsApi } from './mailings-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { type MailingListParams, mailingsApi } from './mailings-api';
 
 export function useMailings(storeId: string, params: MailingListParams, enabled = true) {
   return useQuery({
-    queryKey: mailingKeys.list(storeId, params),
+    queryKey: queryKeys.mailings.list(storeId, params),
     queryFn: ({ signal }) => mailingsApi.list(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -12,9 +14,9 @@ export function useMailings(storeId: string, params: MailingListParams, enabled 
   });
 }
 
-export function useMailingHistory(storeId: string, params: HistoryParams) {
+export function useMailingHistory(storeId: string, params: ListQuery) {
   return useQuery({
-    queryKey: mailingKeys.history(storeId, params),
+    queryKey: queryKeys.mailings.part(storeId, 'history', params),
     queryFn: ({ signal }) => mailingsApi.history(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -23,7 +25,7 @@ export function useMailingHistory(storeId: string, params: HistoryParams) {
 
 export function useBarcodeStock(storeId: string, enabled = true) {
   return useQuery({
-    queryKey: mailingKeys.stock(storeId),
+    queryKey: queryKeys.mailings.part(storeId, 'stock'),
     queryFn: ({ signal }) => mailingsApi.barcodeStock(storeId, signal),
     staleTime: 0,
     enabled,
@@ -33,7 +35,7 @@ export function useBarcodeStock(storeId: string, enabled = true) {
 /** Any change to mailings moves the lists, the history and (box service) the stock. */
 function useInvalidateMailings(storeId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: mailingKeys.store(storeId) });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.mailings.scope(storeId) });
 }
 
 export function usePublishMailings(storeId: string) {
@@ -44,7 +46,7 @@ export function usePublishMailings(storeId: string) {
 /** The values the edit-address dialog starts from (always fresh: the label may have changed). */
 export function useMailingAddress(storeId: string, mailingId: string) {
   return useQuery({
-    queryKey: mailingKeys.address(storeId, mailingId),
+    queryKey: queryKeys.mailings.part(storeId, 'address', mailingId),
     queryFn: ({ signal }) => mailingsApi.address(storeId, mailingId, signal),
     staleTime: 0,
     gcTime: 0,

@@ -2,8 +2,9 @@ import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readStorage, writeStorage } from '../../../lib/local-storage';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../auth/api/use-current-user';
-import { mailingKeys, mailingsApi } from './mailings-api';
+import { mailingsApi } from './mailings-api';
 
 const INTERVAL_MS = TRACKING_SYNC_INTERVAL_HOURS * 3600_000;
 const storageKey = (storeId: string) => `trackingSyncedAt:${storeId}`;
@@ -29,7 +30,7 @@ export function useTrackingSync(): void {
     mailingsApi
       .syncTracking(storeId)
       .then((result) => {
-        if (result.updated > 0) void queryClient.invalidateQueries({ queryKey: mailingKeys.store(storeId) });
+        if (result.updated > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.mailings.scope(storeId) });
       })
       // A failed sync is retried on the next load after the interval; it never interrupts the seller.
       .catch(() => undefined);

@@ -1,5 +1,7 @@
-import { Center, Container, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Container, Paper, Stack } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
+import { EmptyState, type EmptyStateProps, ListSkeleton } from '../../../components/empty-state';
 import { ParcelIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 
@@ -27,28 +29,14 @@ export function MailingPage({ title, description, actions, before, children }: M
   );
 }
 
-export function ListLoading() {
-  return (
-    <Stack gap="xs" aria-busy="true">
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} h={44} radius="sm" />
-      ))}
-    </Stack>
-  );
-}
+/** The shipping screens' loading rows and "nothing here" (with the parcel icon; journeys look for `empty-list`). */
+export const ListLoading = ListSkeleton;
+
+/** The shipping lists' address: `q` for the search, 10 a page. */
+export const MAILING_LIST_PARAMS = { names: { searchString: 'q' }, sizes: [DEFAULT_PAGE_SIZE] } as const;
+
+export const emptyMailings = (text: string): EmptyStateProps => ({ text, icon: <ParcelIcon size={28} />, testId: 'empty-list' });
 
 export function EmptyList({ text, action }: { text: string; action?: ReactNode }) {
-  return (
-    <Center py={48} data-testid="empty-list">
-      <Stack align="center" gap="xs">
-        <ThemeIcon size={56} radius="xl" variant="light" color="postBlue">
-          <ParcelIcon size={28} />
-        </ThemeIcon>
-        <Text c="dimmed" ta="center">
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Center>
-  );
+  return <EmptyState {...emptyMailings(text)} action={action} />;
 }

@@ -1,8 +1,8 @@
-import { Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWideScreen } from '../../../lib/use-wide-screen';
+import { type ListColumn, ListRows } from '../../../components/list-page';
 import { formatBaht, formatNumber } from './delivery-rules';
 import { TrackCell, useMailingText } from './mailing-labels';
 
@@ -31,7 +31,6 @@ export function MailingTable({
   testId = 'mailing-table',
 }: MailingTableProps) {
   const { t, i18n } = useTranslation();
-  const isWide = useWideScreen();
   const { serviceName } = useMailingText();
   const lang = i18n.language;
   const selectable = !!isSelected && !!onSelect;
@@ -76,86 +75,84 @@ export function MailingTable({
       />
     ) : null;
 
-  if (!isWide) {
-    return (
-      <Stack gap="sm" data-testid={`${testId}-cards`}>
-        {mailings.map((m, i) => (
-          <Paper key={m.id} withBorder radius="md" p="sm" data-testid="mailing-row">
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                {check(m)}
-                <div>
-                  <Text fz="xs" c="dimmed">
-                    {offset + i + 1}. {serviceName(m)}
-                  </Text>
-                  {cell.barcode.render(m)}
-                </div>
-              </Group>
-              {columns.includes('track') ? <TrackCell mailing={m} /> : null}
-            </Group>
-            <div style={{ marginTop: 6 }}>{cell.recipient.render(m)}</div>
-            <SimpleGrid cols={2} spacing={4} mt={6}>
-              <Text fz="sm">
-                {t('mailingUi:columns.weight')}: {formatNumber(m.weight, lang)}
-              </Text>
-              <Text fz="sm" ta="right">
-                {t('mailingUi:columns.cost')}: {formatBaht(m.serviceCost, lang)}
-              </Text>
-              {m.name ? (
-                <Text fz="sm" c="dimmed">
-                  {t('mailingUi:columns.orderName')}: {m.name}
-                </Text>
-              ) : null}
-            </SimpleGrid>
-            {actions ? (
-              <Group justify="flex-end" mt={4}>
+  const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+  const tableColumns: ListColumn<Mailing>[] = [
+    ...(selectable ? [{ key: 'select', w: 40, cell: check }] : []),
+    {
+      key: 'no',
+      w: 64,
+      header: <span style={nowrap.style}>{t('mailingUi:columns.no')}</span>,
+      td: { c: 'dimmed' },
+      cell: (_, i) => offset + i + 1,
+    },
+    ...columns.map((c) => ({
+      key: c,
+      header: <span style={nowrap.style}>{cell[c].head}</span>,
+      ta: cell[c].align,
+      cell: cell[c].render,
+    })),
+    ...(actions
+      ? [
+          {
+            key: 'actions',
+            header: t('mailingUi:columns.actions'),
+            ta: 'right' as const,
+            cell: (m: Mailing) => (
+              <Group gap={4} wrap="nowrap" justify="flex-end">
                 {actions(m)}
               </Group>
-            ) : null}
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+            ),
+          },
+        ]
+      : []),
+  ];
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {selectable ? <Table.Th w={40} /> : null}
-            <Table.Th w={64} style={{ whiteSpace: 'nowrap' }}>
-              {t('mailingUi:columns.no')}
-            </Table.Th>
-            {columns.map((c) => (
-              <Table.Th key={c} ta={cell[c].align} style={{ whiteSpace: 'nowrap' }}>
-                {cell[c].head}
-              </Table.Th>
-            ))}
-            {actions ? <Table.Th ta="right">{t('mailingUi:columns.actions')}</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {mailings.map((m, i) => (
-            <Table.Tr key={m.id} bg={isSelected?.(m) ? 'postBlue.0' : undefined} data-testid="mailing-row">
-              {selectable ? <Table.Td>{check(m)}</Table.Td> : null}
-              <Table.Td c="dimmed">{offset + i + 1}</Table.Td>
-              {columns.map((c) => (
-                <Table.Td key={c} ta={cell[c].align}>
-                  {cell[c].render(m)}
-                </Table.Td>
-              ))}
-              {actions ? (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    {actions(m)}
-                  </Group>
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListRows
+      rows={mailings}
+      rowKey={(m) => m.id}
+      columns={tableColumns}
+      minWidth={760}
+      striped
+      testId={testId}
+      cardsTestId={`${testId}-cards`}
+      rowTestId="mailing-row"
+      rowProps={(m) => ({ bg: isSelected?.(m) ? 'postBlue.0' : undefined })}
+      card={(m, i) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              {check(m)}
+              <div>
+                <Text fz="xs" c="dimmed">
+                  {offset + i + 1}. {serviceName(m)}
+                </Text>
+                {cell.barcode.render(m)}
+              </div>
+            </Group>
+            {columns.includes('track') ? <TrackCell mailing={m} /> : null}
+          </Group>
+          <div style={{ marginTop: 6 }}>{cell.recipient.render(m)}</div>
+          <SimpleGrid cols={2} spacing={4} mt={6}>
+            <Text fz="sm">
+              {t('mailingUi:columns.weight')}: {formatNumber(m.weight, lang)}
+            </Text>
+            <Text fz="sm" ta="right">
+              {t('mailingUi:columns.cost')}: {formatBaht(m.serviceCost, lang)}
+            </Text>
+            {m.name ? (
+              <Text fz="sm" c="dimmed">
+                {t('mailingUi:columns.orderName')}: {m.name}
+              </Text>
+            ) : null}
+          </SimpleGrid>
+          {actions ? (
+            <Group justify="flex-end" mt={4}>
+              {actions(m)}
+            </Group>
+          ) : null}
+        </>
+      )}
+    />
   );
 }

@@ -1,15 +1,11 @@
-import { Group, Modal, type ModalProps, ScrollArea, Stack, Text } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE } from '@songdee/shared/constants/app.constants';
+import { Modal, type ModalProps, ScrollArea, Text } from '@mantine/core';
+import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
+import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react';
-import { DataPagination } from '../../../components/data-pagination';
-import { SearchInput } from '../../../components/search-input';
-import { EmptyList, ListLoading } from './mailing-page';
+import { ListView } from '../../../components/list-page';
+import { emptyMailings } from './mailing-page';
 
-export interface PickerParams {
-  page: number;
-  size: number;
-  searchString: string;
-}
+export type PickerParams = ListQuery;
 
 /** A picker's page and search: page 1 of the default size, nothing searched. */
 export function usePickerParams() {
@@ -18,7 +14,7 @@ export function usePickerParams() {
 
 /** What a picker lists: one page of a paged answer, as its query gives it. */
 export interface PickerQuery<T> {
-  data?: { contents: T[]; paging: { totalCount: number } };
+  data?: Paged<T>;
   isPending: boolean;
 }
 
@@ -33,7 +29,7 @@ export interface PickerDialogProps<T> {
   setParams: Dispatch<SetStateAction<PickerParams>>;
   query: PickerQuery<T>;
   emptyText: string;
-  /** Offers these page sizes; without them the page links show only when there is more than one page. */
+  /** Offers these page sizes. */
   pageSizes?: readonly number[];
   /** Above the list (the select-all bar). */
   header?: ReactNode;
@@ -63,9 +59,6 @@ export function PickerDialog<T>({
   footer,
   children,
 }: PickerDialogProps<T>) {
-  const rows = query.data?.contents ?? [];
-  const totalCount = query.data?.paging.totalCount ?? 0;
-  const showPages = query.data !== undefined && (pageSizes !== undefined || totalCount > params.size);
   return (
     <Modal
       opened={opened}
@@ -77,30 +70,28 @@ export function PickerDialog<T>({
       scrollAreaComponent={ScrollArea.Autosize}
       data-testid={testId}
     >
-      <Stack gap="sm">
-        {/* In a row: the search box sizes itself by flex-basis, which a column would read as height. */}
-        <Group>
-          <SearchInput
-            value={params.searchString}
-            placeholder={searchPlaceholder}
-            onSearch={(q) => setParams((p) => ({ ...p, searchString: q, page: 1 }))}
-            testId="picker-search"
-          />
-        </Group>
-        {header}
-        {query.isPending ? <ListLoading /> : rows.length === 0 ? <EmptyList text={emptyText} /> : children(rows)}
-        {showPages ? (
-          <DataPagination
-            page={params.page}
-            size={params.size}
-            totalCount={totalCount}
-            onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-            pageSizes={pageSizes}
-            onSizeChange={pageSizes ? (size) => setParams((p) => ({ ...p, size, page: 1 })) : undefined}
-          />
-        ) : null}
-        {footer}
-      </Stack>
+      <ListView
+        gap="sm"
+        query={query}
+        paging={{
+          page: params.page,
+          size: params.size,
+          setPage: (page) => setParams((p) => ({ ...p, page })),
+          setSize: (size) => setParams((p) => ({ ...p, size, page: 1 })),
+        }}
+        pageSizes={pageSizes}
+        search={{
+          value: params.searchString,
+          placeholder: searchPlaceholder,
+          onSearch: (q) => setParams((p) => ({ ...p, searchString: q, page: 1 })),
+          testId: 'picker-search',
+        }}
+        filters={header}
+        empty={emptyMailings(emptyText)}
+        footer={footer}
+      >
+        {children}
+      </ListView>
     </Modal>
   );
 }

@@ -1,22 +1,21 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE } from '@songdee/shared/constants/app.constants';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
+import { mailingListQuerySchema } from '@songdee/shared/mailing/mailing.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { DataPagination } from '../../../components/data-pagination';
 import { PlusIcon } from '../../../components/icons';
-import { SearchInput } from '../../../components/search-input';
+import { ListPage } from '../../../components/list-page';
 import { useShippingStore } from '../../../lib/shipping-store';
+import { useListParams } from '../../../lib/use-list-params';
 import { labelUrls } from '../api/mailings-api';
 import { useMailings } from '../api/use-mailings';
 import { EditAddressButton, useEditAddress } from '../components/edit-address-dialog';
 import { useLabelPrint } from '../components/label-print-dialog';
 import { DeleteMailingButton, PrinterIcon, PrintMailingButton } from '../components/mailing-actions';
-import { useMailingListParams } from '../components/mailing-list-params';
-import { EmptyList, ListLoading, MailingPage } from '../components/mailing-page';
+import { emptyMailings, MAILING_LIST_PARAMS } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
 import { useSelection } from '../components/selection';
 
@@ -48,8 +47,8 @@ function Step({ n, title, text, action }: { n: number; title: string; text: stri
 export function MailingListPage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
-  const list = useMailingListParams(DEFAULT_PAGE_SIZE);
-  const mailings = useMailings(storeId, { page: list.page, size: list.size, searchString: list.searchString, onlyNotDelivery: true });
+  const list = useListParams(mailingListQuerySchema.pick({ page: true, size: true, searchString: true }), MAILING_LIST_PARAMS);
+  const mailings = useMailings(storeId, { ...list.params, onlyNotDelivery: true });
   const labels = useLabelPrint();
   const editAddress = useEditAddress(storeId);
   const selection = useSelection<Mailing>((m) => m.id);
@@ -69,7 +68,7 @@ export function MailingListPage() {
     });
 
   return (
-    <MailingPage
+    <ListPage
       title={t('mailingUi:list.title')}
       description={t('mailingUi:list.description')}
       before={
@@ -108,63 +107,55 @@ export function MailingListPage() {
           />
         </SimpleGrid>
       }
-    >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <SearchInput
-            value={list.searchString}
-            placeholder={t('mailingUi:list.search')}
-            onSearch={(q) => {
-              list.setSearch(q);
-            }}
-          />
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="subtle"
-              disabled={rows.length === 0}
-              onClick={() => selection.setPage(rows, !pageAllSelected)}
-              data-testid="select-page"
-            >
-              {pageAllSelected ? t('mailingUi:picker.unselectPage') : t('mailingUi:picker.selectPage')}
-            </Button>
-            {count > 0 ? (
-              <Badge size="lg" variant="light" color={count > MAX_MAILINGS ? 'red' : 'postBlue'} tt="none">
-                {t('mailingUi:list.selected', { count, maximum: MAX_MAILINGS })}
-              </Badge>
-            ) : null}
-          </Group>
+      query={mailings}
+      paging={list}
+      search={{ value: list.searchString, placeholder: t('mailingUi:list.search'), onSearch: list.setSearch }}
+      toolbar={
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            disabled={rows.length === 0}
+            onClick={() => selection.setPage(rows, !pageAllSelected)}
+            data-testid="select-page"
+          >
+            {pageAllSelected ? t('mailingUi:picker.unselectPage') : t('mailingUi:picker.selectPage')}
+          </Button>
+          {count > 0 ? (
+            <Badge size="lg" variant="light" color={count > MAX_MAILINGS ? 'red' : 'postBlue'} tt="none">
+              {t('mailingUi:list.selected', { count, maximum: MAX_MAILINGS })}
+            </Badge>
+          ) : null}
         </Group>
-        {mailings.isPending ? (
-          <ListLoading />
-        ) : rows.length === 0 ? (
-          <EmptyList text={t(list.searchString ? 'mailingUi:list.emptySearch' : 'mailingUi:list.empty')} />
-        ) : (
-          <MailingTable
-            mailings={rows}
-            offset={(list.page - 1) * list.size}
-            columns={['barcode', 'recipient', 'weight', 'cost', 'service', 'track']}
-            isSelected={selection.has}
-            onSelect={selection.toggle}
-            actions={(m) => (
-              <>
-                <EditAddressButton mailing={m} onEdit={editAddress.open} />
-                <PrintMailingButton
-                  mailing={m}
-                  onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [m.barcode], option) })}
-                />
-                <DeleteMailingButton storeId={storeId} mailing={m} />
-              </>
-            )}
-            testId="mailing-list-table"
-          />
-        )}
-        {mailings.data ? (
-          <DataPagination page={list.page} size={list.size} totalCount={mailings.data.paging.totalCount} onPageChange={list.setPage} />
-        ) : null}
-      </Stack>
-      {labels.dialog}
-      {editAddress.dialog}
-    </MailingPage>
+      }
+      empty={emptyMailings(t(list.searchString ? 'mailingUi:list.emptySearch' : 'mailingUi:list.empty'))}
+      after={
+        <>
+          {labels.dialog}
+          {editAddress.dialog}
+        </>
+      }
+    >
+      {(shown) => (
+        <MailingTable
+          mailings={shown}
+          offset={list.offset}
+          columns={['barcode', 'recipient', 'weight', 'cost', 'service', 'track']}
+          isSelected={selection.has}
+          onSelect={selection.toggle}
+          actions={(m) => (
+            <>
+              <EditAddressButton mailing={m} onEdit={editAddress.open} />
+              <PrintMailingButton
+                mailing={m}
+                onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [m.barcode], option) })}
+              />
+              <DeleteMailingButton storeId={storeId} mailing={m} />
+            </>
+          )}
+          testId="mailing-list-table"
+        />
+      )}
+    </ListPage>
   );
 }

@@ -1,19 +1,8 @@
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { NotificationList, NotificationScope } from '@songdee/shared/notification/notification.schema';
 import { api } from '../../../lib/api-client';
 
-export interface NotificationPageParams {
-  page: number;
-  size: number;
-}
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  /** The header dropdown's latest. */
-  list: (scope: NotificationScope) => [...notificationKeys.all, 'list', scope] as const,
-  /** The pages of /notification. */
-  pages: () => [...notificationKeys.all, 'page'] as const,
-  page: (scope: NotificationScope, params: NotificationPageParams) => [...notificationKeys.pages(), scope, params] as const,
-};
+export type NotificationPageParams = Pick<ListQuery, 'page' | 'size'>;
 
 const query = (scope: NotificationScope) => ({ ...(scope.storeId ? { storeId: scope.storeId } : {}) });
 

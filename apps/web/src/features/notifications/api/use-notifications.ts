@@ -1,16 +1,24 @@
 import type { NotificationScope } from '@songdee/shared/notification/notification.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type NotificationPageParams, notificationKeys, notificationsApi } from './notifications-api';
+import { MINE, queryKeys } from '../../../lib/query-keys';
+import { type NotificationPageParams, notificationsApi } from './notifications-api';
+
+/** The dropdown's latest are keyed by the reader (a store or the user), the pages by reader and page. */
+const scopeOf = (scope: NotificationScope) => scope.storeId ?? MINE;
 
 export function useNotificationList(scope: NotificationScope) {
-  return useQuery({ queryKey: notificationKeys.list(scope), queryFn: ({ signal }) => notificationsApi.list(scope, signal), staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.notifications.part(scopeOf(scope), 'latest'),
+    queryFn: ({ signal }) => notificationsApi.list(scope, signal),
+    staleTime: 0,
+  });
 }
 
 /** One page of /notification, newest first; a new notification (the live count going up) refreshes it too. */
 export function useNotificationPage(scope: NotificationScope, params: NotificationPageParams) {
   return useQuery({
-    queryKey: notificationKeys.page(scope, params),
+    queryKey: queryKeys.notifications.list(scopeOf(scope), params),
     queryFn: ({ signal }) => notificationsApi.list(scope, signal, params),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -25,7 +33,12 @@ export function useMarkAllRead(scope: NotificationScope, { refreshPages = false 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => notificationsApi.markAllRead(scope),
-    onSuccess: () => (refreshPages ? queryClient.invalidateQueries({ queryKey: notificationKeys.pages() }) : undefined),
+    onSuccess: () =>
+      refreshPages
+        ? queryClient.invalidateQueries({
+            predicate: (query) => query.queryKey[0] === queryKeys.notifications.all[0] && query.queryKey[2] === 'list',
+          })
+        : undefined,
   });
 }
 
@@ -44,7 +57,7 @@ export function useLiveUnreadCount(scope: NotificationScope, initial: number | u
       try {
         const { unreadCount } = JSON.parse(event.data) as { unreadCount: number };
         setCount((previous) => {
-          if (previous !== null && unreadCount > previous) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          if (previous !== null && unreadCount > previous) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
           return unreadCount;
         });
       } catch {

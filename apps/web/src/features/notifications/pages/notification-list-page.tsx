@@ -1,4 +1,5 @@
 import { Badge, Box, Container, Divider, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { listQuerySchema } from '@songdee/shared/common/list.schema';
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationScope } from '@songdee/shared/notification/notification.schema';
 import { Fragment, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { BellIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useMarkAllRead, useNotificationPage } from '../api/use-notifications';
 import { NotificationIcon, notificationLink, notificationTypeKey } from '../components/notification-parts';
@@ -57,8 +59,7 @@ function NotificationRow({ notification: n, unread }: { notification: Notificati
  */
 function NotificationList({ scope }: { scope: NotificationScope }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, setPage } = useListParams(listQuerySchema, { sizes: [NOTIFICATION_PAGE_SIZE] });
   const list = useNotificationPage(scope, { page, size: NOTIFICATION_PAGE_SIZE });
   const { mutate: markAllRead } = useMarkAllRead(scope);
   const rows = list.data?.contents ?? [];
@@ -67,17 +68,6 @@ function NotificationList({ scope }: { scope: NotificationScope }) {
   useEffect(() => {
     if (list.data?.unreadCount) markAllRead();
   }, [list.data, markAllRead]);
-
-  const goTo = (next: number) =>
-    setParams(
-      (previous) => {
-        const out = new URLSearchParams(previous);
-        if (next > 1) out.set('page', String(next));
-        else out.delete('page');
-        return out;
-      },
-      { replace: true },
-    );
 
   return (
     <Stack gap="md">
@@ -98,7 +88,7 @@ function NotificationList({ scope }: { scope: NotificationScope }) {
         )}
       </Paper>
       {list.data && list.data.paging.totalCount > 0 ? (
-        <DataPagination page={page} size={NOTIFICATION_PAGE_SIZE} totalCount={list.data.paging.totalCount} onPageChange={goTo} />
+        <DataPagination page={page} size={NOTIFICATION_PAGE_SIZE} totalCount={list.data.paging.totalCount} onPageChange={setPage} />
       ) : null}
     </Stack>
   );

@@ -1,10 +1,12 @@
-import type { OrderCreateInput, OrderUpdateInput } from '@songdee/shared/order/order.schema';
+import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OrderListParams, orderKeys, ordersApi, type PageParams } from './orders-api';
+import { MINE, queryKeys } from '../../../lib/query-keys';
+import type { PageQuery } from '../../../lib/use-list-params';
+import { ordersApi } from './orders-api';
 
-export function useMyOrders(params: PageParams & { storeId?: string }) {
+export function useMyOrders(params: PageQuery & { storeId?: string }) {
   return useQuery({
-    queryKey: orderKeys.mineList(params),
+    queryKey: queryKeys.orders.list(MINE, params),
     queryFn: ({ signal }) => ordersApi.listMine(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -13,7 +15,7 @@ export function useMyOrders(params: PageParams & { storeId?: string }) {
 
 export function useMyOrder(orderId: string) {
   return useQuery({
-    queryKey: orderKeys.mineDetail(orderId),
+    queryKey: queryKeys.orders.detail(MINE, orderId),
     queryFn: ({ signal }) => ordersApi.getMine(orderId, signal),
     enabled: orderId !== '',
     retry: false,
@@ -26,13 +28,13 @@ export function useUploadSlip() {
   return useMutation({
     mutationFn: ({ storeId, orderId, file }: { storeId: string; orderId: string; file: File }) =>
       ordersApi.uploadSlip(storeId, orderId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.mine() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.scope(MINE) }),
   });
 }
 
-export function useStoreOrders(storeId: string, params: OrderListParams) {
+export function useStoreOrders(storeId: string, params: OrderListQuery) {
   return useQuery({
-    queryKey: orderKeys.storeList(storeId, params),
+    queryKey: queryKeys.orders.list(storeId, params),
     queryFn: ({ signal }) => ordersApi.list(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -41,7 +43,7 @@ export function useStoreOrders(storeId: string, params: OrderListParams) {
 
 export function useStoreOrder(storeId: string, orderId: string) {
   return useQuery({
-    queryKey: orderKeys.storeDetail(storeId, orderId),
+    queryKey: queryKeys.orders.detail(storeId, orderId),
     queryFn: ({ signal }) => ordersApi.get(storeId, orderId, signal),
     enabled: orderId !== '',
     retry: false,
@@ -51,7 +53,7 @@ export function useStoreOrder(storeId: string, orderId: string) {
 
 function useInvalidateStoreOrders(storeId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: orderKeys.store(storeId) });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.scope(storeId) });
 }
 
 export function useCreateOrder(storeId: string) {
@@ -69,9 +71,9 @@ export function useDeleteOrder(storeId: string) {
   return useMutation({ mutationFn: (orderId: string) => ordersApi.delete(storeId, orderId), onSettled: invalidate });
 }
 
-export function usePaymentChecks(storeId: string, params: PageParams) {
+export function usePaymentChecks(storeId: string, params: PageQuery) {
   return useQuery({
-    queryKey: orderKeys.payments(storeId, params),
+    queryKey: queryKeys.orders.part(storeId, 'payments', params),
     queryFn: ({ signal }) => ordersApi.availableForConfirmPayment(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -90,15 +92,15 @@ export function useRejectSlip(storeId: string) {
 
 export function useOrderDeliveryOptions(storeId: string) {
   return useQuery({
-    queryKey: orderKeys.deliveryOptions(storeId),
+    queryKey: queryKeys.orders.part(storeId, 'delivery-options'),
     queryFn: ({ signal }) => ordersApi.deliveryOptions(storeId, signal),
     staleTime: 60_000,
   });
 }
 
-export function useStoreProductsForOrder(storeId: string, params: PageParams, enabled: boolean) {
+export function useStoreProductsForOrder(storeId: string, params: PageQuery, enabled: boolean) {
   return useQuery({
-    queryKey: orderKeys.products(storeId, params),
+    queryKey: queryKeys.orders.part(storeId, 'products', params),
     queryFn: ({ signal }) => ordersApi.products(storeId, params, signal),
     enabled,
     placeholderData: keepPreviousData,

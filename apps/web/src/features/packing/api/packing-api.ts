@@ -1,3 +1,4 @@
+import type { Paged } from '@songdee/shared/common/list.schema';
 import type {
   CreatePackingListInput,
   NewPackingBoxInput,
@@ -10,7 +11,7 @@ import type {
 } from '@songdee/shared/packing/packing.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import type { Paged, PageParams } from '../../orders/api/orders-api';
+import type { PageQuery } from '../../../lib/use-list-params';
 
 export type PackingListRow = z.infer<typeof packingListRowSchema>;
 export type PackingOrderChoice = z.infer<typeof packingOrderChoiceSchema>;
@@ -19,17 +20,9 @@ export type { PackingList };
 const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 const listPath = (storeId: string, listId: string) => `${storePath(storeId)}/packing-lists/${encodeURIComponent(listId)}`;
 
-export const packingKeys = {
-  all: ['packing'] as const,
-  store: (storeId: string) => [...packingKeys.all, storeId] as const,
-  lists: (storeId: string, params: PackingListQuery) => [...packingKeys.store(storeId), 'lists', params] as const,
-  detail: (storeId: string, listId: string) => [...packingKeys.store(storeId), 'detail', listId] as const,
-  available: (storeId: string, params: PageParams) => [...packingKeys.store(storeId), 'available', params] as const,
-};
-
 /** The packing and picking calls (spec 1 sections 2 and 7); every one is scoped to the seller's own store. */
 export const packingApi = {
-  availableForPacking: (storeId: string, params: PageParams, signal?: AbortSignal) =>
+  availableForPacking: (storeId: string, params: PageQuery, signal?: AbortSignal) =>
     api.get<Paged<PackingOrderChoice>>(`${storePath(storeId)}/orders/availableForPacking`, { query: { ...params }, signal }),
   lists: (storeId: string, params: PackingListQuery, signal?: AbortSignal) =>
     api.get<Paged<PackingListRow>>(`${storePath(storeId)}/packing-lists`, { query: { ...params }, signal }),

@@ -1,12 +1,12 @@
 import type { PackingCountsInput, PackingListQuery } from '@songdee/shared/packing/packing.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageParams } from '../../orders/api/orders-api';
-import { orderKeys } from '../../orders/api/orders-api';
-import { type PackingList, packingApi, packingKeys } from './packing-api';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PageQuery } from '../../../lib/use-list-params';
+import { type PackingList, packingApi } from './packing-api';
 
 export function usePackingLists(storeId: string, params: PackingListQuery) {
   return useQuery({
-    queryKey: packingKeys.lists(storeId, params),
+    queryKey: queryKeys.packing.list(storeId, params),
     queryFn: ({ signal }) => packingApi.lists(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -15,16 +15,16 @@ export function usePackingLists(storeId: string, params: PackingListQuery) {
 
 export function usePackingList(storeId: string, listId: string | undefined) {
   return useQuery({
-    queryKey: packingKeys.detail(storeId, listId ?? ''),
+    queryKey: queryKeys.packing.detail(storeId, listId ?? ''),
     queryFn: ({ signal }) => packingApi.get(storeId, listId ?? '', signal),
     enabled: !!listId,
     staleTime: 0,
   });
 }
 
-export function useAvailableForPacking(storeId: string, params: PageParams) {
+export function useAvailableForPacking(storeId: string, params: PageQuery) {
   return useQuery({
-    queryKey: packingKeys.available(storeId, params),
+    queryKey: queryKeys.packing.part(storeId, 'available', params),
     queryFn: ({ signal }) => packingApi.availableForPacking(storeId, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -40,9 +40,9 @@ export function usePackingMutation<TInput>(storeId: string, call: (input: TInput
   return useMutation({
     mutationFn: call,
     onSuccess: (list) => {
-      if (list) queryClient.setQueryData(packingKeys.detail(storeId, list.id), list);
-      void queryClient.invalidateQueries({ queryKey: packingKeys.store(storeId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.store(storeId) });
+      if (list) queryClient.setQueryData(queryKeys.packing.detail(storeId, list.id), list);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.packing.scope(storeId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.scope(storeId) });
     },
   });
 }
@@ -68,9 +68,9 @@ export function useDeletePackingList(storeId: string) {
   return useMutation({
     mutationFn: (listId: string) => packingApi.remove(storeId, listId),
     onSuccess: (_, listId) => {
-      queryClient.removeQueries({ queryKey: packingKeys.detail(storeId, listId) });
-      void queryClient.invalidateQueries({ queryKey: packingKeys.store(storeId) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.store(storeId) });
+      queryClient.removeQueries({ queryKey: queryKeys.packing.detail(storeId, listId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.packing.scope(storeId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.scope(storeId) });
     },
   });
 }

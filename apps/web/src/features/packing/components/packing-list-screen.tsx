@@ -1,22 +1,21 @@
-import { Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
-import { PACKING_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
+import { Button, SegmentedControl } from '@mantine/core';
+import { PACKING_PAGE_SIZE, packingListQuerySchema } from '@songdee/shared/packing/packing.schema';
 import { canDeletePacking } from '@songdee/shared/packing/packing-rules';
 import type { PackingListStatusKey } from '@songdee/shared/reference/status-keys';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { confirmAction } from '../../../components/confirm-dialog';
-import { DataPagination } from '../../../components/data-pagination';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { ListPage } from '../../../components/list-page';
+import { RowActions } from '../../../components/row-actions';
 import { SearchInput } from '../../../components/search-input';
-import { apiErrorMessage, notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
+import { useListParams } from '../../../lib/use-list-params';
 import type { PackingListRow } from '../api/packing-api';
 import { useDeletePackingList, usePackingLists } from '../api/use-packing';
 import { packingScreenFor } from '../packing-screens';
 import { PackingListTable } from './packing-list-table';
-import { PickingPageShell } from './picking-page-shell';
 
 type Tab = 'pending' | 'history';
 
@@ -29,73 +28,64 @@ export function PackingListScreen({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { storeId, storeUri } = useSellerStore();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const searchString = params.get('q') ?? '';
-  const lists = usePackingLists(storeId, { tab, page, size: PACKING_PAGE_SIZE, searchString });
+  // The tab is the route (pending or history); page and search live in the address.
+  const list = useListParams(packingListQuerySchema.omit({ tab: true }), { names: { searchString: 'q' }, sizes: [PACKING_PAGE_SIZE] });
+  const lists = usePackingLists(storeId, { ...list.params, tab });
   const remove = useDeletePackingList(storeId);
-  const rows = lists.data?.contents ?? [];
-  const go = (next: { page?: number; q?: string }) => {
-    const out = new URLSearchParams();
-    const q = next.q ?? searchString;
-    if ((next.page ?? page) > 1) out.set('page', String(next.page ?? page));
-    if (q) out.set('q', q);
-    setParams(out, { replace: true });
-  };
 
-  const askDelete = (row: PackingListRow) =>
-    confirmAction({
-      title: t('pickingUi:lists.deleteTitle'),
-      message: t('pickingUi:lists.deleteMessage', { code: row.packingCode }),
-      confirmLabel: t('common:actions.delete'),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => {
-            notifySuccess(t('pickingUi:lists.deleted', { code: row.packingCode }));
-            // The last row of a later page: show the page before.
-            if (rows.length === 1 && page > 1) go({ page: page - 1 });
-          },
-          onError: notifyApiError,
-        }),
-    });
-
-  const actions = (row: PackingListRow) =>
-    tab === 'history' ? (
-      <Group justify="flex-end">
-        <Button size="xs" variant="default" component={Link} to={paths.packingView(row.id)} data-testid="packing-details">
-          {t('pickingUi:lists.details')}
-        </Button>
-      </Group>
-    ) : (
-      <Group gap={6} justify="flex-end" wrap="nowrap">
-        <Button
-          size="xs"
-          component={Link}
-          to={packingScreenFor(row.status.referenceKey as PackingListStatusKey, row.id, paths.storePackingPending(storeUri))}
-          data-testid="packing-continue"
-        >
-          {t('pickingUi:lists.continue')}
-        </Button>
-        {canDeletePacking(row.status.referenceKey) ? (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<TrashIcon size={14} />}
-            onClick={() => askDelete(row)}
-            data-testid="packing-delete"
-          >
-            {t('common:actions.delete')}
-          </Button>
-        ) : null}
-      </Group>
-    );
+  const actions = (row: PackingListRow) => (
+    <RowActions
+      gap={6}
+      subject={row.packingCode}
+      actions={
+        tab === 'history'
+          ? [
+              {
+                label: t('pickingUi:lists.details'),
+                icon: null,
+                button: { variant: 'default' },
+                to: paths.packingView(row.id),
+                testId: 'packing-details',
+              },
+            ]
+          : [
+              {
+                label: t('pickingUi:lists.continue'),
+                icon: null,
+                button: { variant: 'filled' },
+                to: packingScreenFor(row.status.referenceKey as PackingListStatusKey, row.id, paths.storePackingPending(storeUri)),
+                testId: 'packing-continue',
+              },
+              {
+                label: t('common:actions.delete'),
+                icon: <TrashIcon size={14} />,
+                button: { color: 'red' },
+                confirm: {
+                  title: t('pickingUi:lists.deleteTitle'),
+                  message: t('pickingUi:lists.deleteMessage', { code: row.packingCode }),
+                  confirmLabel: t('common:actions.delete'),
+                },
+                onClick: () =>
+                  remove.mutate(row.id, {
+                    onSuccess: () => {
+                      notifySuccess(t('pickingUi:lists.deleted', { code: row.packingCode }));
+                      // The last row of a later page: show the page before.
+                      if (lists.data?.contents.length === 1 && list.page > 1) list.setPage(list.page - 1);
+                    },
+                    onError: notifyApiError,
+                  }),
+                hidden: !canDeletePacking(row.status.referenceKey),
+                testId: 'packing-delete',
+              },
+            ]
+      }
+    />
+  );
 
   return (
-    <PickingPageShell
+    <ListPage
       title={t('pickingUi:lists.title')}
       description={t('pickingUi:lists.description')}
-      crumbs={[{ label: t('pickingUi:lists.title') }]}
       actions={
         <>
           <Button variant="default" component={Link} to={paths.storePicking(storeUri)} data-testid="packing-to-picking">
@@ -106,47 +96,31 @@ export function PackingListScreen({ tab }: { tab: Tab }) {
           </Button>
         </>
       }
+      query={lists}
+      error={lists.isError ? lists.error : null}
+      paging={list}
+      toolbar={
+        <>
+          <SegmentedControl
+            value={tab}
+            onChange={(value) => navigate(value === 'history' ? paths.storePackingHistory(storeUri) : paths.storePackingPending(storeUri))}
+            data={[
+              { value: 'pending', label: t('pickingUi:lists.pending') },
+              { value: 'history', label: t('pickingUi:lists.history') },
+            ]}
+            data-testid="packing-tabs"
+          />
+          <SearchInput
+            value={list.searchString}
+            placeholder={t('pickingUi:lists.search')}
+            onSearch={list.setSearch}
+            testId="packing-search"
+          />
+        </>
+      }
+      empty={{ text: t(list.searchString ? 'pickingUi:lists.emptySearch' : `pickingUi:lists.empty.${tab}`) }}
     >
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <SegmentedControl
-              value={tab}
-              onChange={(value) =>
-                navigate(value === 'history' ? paths.storePackingHistory(storeUri) : paths.storePackingPending(storeUri))
-              }
-              data={[
-                { value: 'pending', label: t('pickingUi:lists.pending') },
-                { value: 'history', label: t('pickingUi:lists.history') },
-              ]}
-              data-testid="packing-tabs"
-            />
-            <SearchInput
-              value={searchString}
-              placeholder={t('pickingUi:lists.search')}
-              onSearch={(q) => go({ q, page: 1 })}
-              testId="packing-search"
-            />
-          </Group>
-          {lists.isPending ? (
-            <ListSkeleton />
-          ) : lists.isError ? (
-            <EmptyState text={apiErrorMessage(lists.error)} />
-          ) : rows.length === 0 ? (
-            <EmptyState text={t(searchString ? 'pickingUi:lists.emptySearch' : `pickingUi:lists.empty.${tab}`)} />
-          ) : (
-            <PackingListTable rows={rows} actions={actions} />
-          )}
-          {lists.data && lists.data.paging.totalCount > 0 ? (
-            <DataPagination
-              page={page}
-              size={PACKING_PAGE_SIZE}
-              totalCount={lists.data.paging.totalCount}
-              onPageChange={(p) => go({ page: p })}
-            />
-          ) : null}
-        </Stack>
-      </Paper>
-    </PickingPageShell>
+      {(rows) => <PackingListTable rows={rows} actions={actions} />}
+    </ListPage>
   );
 }

@@ -1,13 +1,15 @@
 import type { CheckoutInput } from '@songdee/shared/order/order.schema';
 import type { ReviewInput } from '@songdee/shared/review/review.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PageParams, type StoreSearchParams, storefrontApi, storefrontKeys } from './storefront-api';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PageQuery } from '../../../lib/use-list-params';
+import { type StoreSearchParams, storefrontApi } from './storefront-api';
 
 const publicMeta = { meta: { isPublic: true } } as const;
 
 export function useStoreByUri(uri: string) {
   return useQuery({
-    queryKey: storefrontKeys.store(uri),
+    queryKey: queryKeys.storefront.part('stores', uri.toLowerCase()),
     queryFn: ({ signal }) => storefrontApi.storeByUri(uri, signal),
     enabled: uri !== '',
     retry: false,
@@ -15,9 +17,9 @@ export function useStoreByUri(uri: string) {
   });
 }
 
-export function useStorefrontProducts(storeId: string | undefined, params: PageParams) {
+export function useStorefrontProducts(storeId: string | undefined, params: PageQuery) {
   return useQuery({
-    queryKey: storefrontKeys.products(storeId ?? '', params),
+    queryKey: queryKeys.storefront.part(storeId ?? '', 'products', params),
     queryFn: ({ signal }) => storefrontApi.products(storeId ?? '', params, signal),
     enabled: !!storeId,
     placeholderData: keepPreviousData,
@@ -28,7 +30,7 @@ export function useStorefrontProducts(storeId: string | undefined, params: PageP
 
 export function useStorefrontProduct(storeId: string | undefined, productId: string) {
   return useQuery({
-    queryKey: storefrontKeys.product(storeId ?? '', productId),
+    queryKey: queryKeys.storefront.detail(storeId ?? '', productId),
     queryFn: ({ signal }) => storefrontApi.product(storeId ?? '', productId, signal),
     enabled: !!storeId && productId !== '',
     retry: false,
@@ -38,7 +40,7 @@ export function useStorefrontProduct(storeId: string | undefined, productId: str
 
 export function useProductCategories() {
   return useQuery({
-    queryKey: storefrontKeys.categories(),
+    queryKey: queryKeys.reference.part('categories', 'list'),
     queryFn: ({ signal }) => storefrontApi.categories(signal),
     staleTime: 10 * 60_000,
     ...publicMeta,
@@ -47,7 +49,7 @@ export function useProductCategories() {
 
 export function useStoreSearch(params: StoreSearchParams, enabled = true) {
   return useQuery({
-    queryKey: storefrontKeys.search(params),
+    queryKey: queryKeys.storefront.list('search', params),
     queryFn: ({ signal }) => storefrontApi.searchStores(params, signal),
     enabled,
     placeholderData: keepPreviousData,
@@ -56,9 +58,9 @@ export function useStoreSearch(params: StoreSearchParams, enabled = true) {
   });
 }
 
-export function useReviews(storeId: string | undefined, params: PageParams) {
+export function useReviews(storeId: string | undefined, params: PageQuery) {
   return useQuery({
-    queryKey: storefrontKeys.reviewPage(storeId ?? '', params),
+    queryKey: queryKeys.storefront.part(storeId ?? '', 'reviews', params),
     queryFn: ({ signal }) => storefrontApi.reviews(storeId ?? '', params, signal),
     enabled: !!storeId,
     placeholderData: keepPreviousData,
@@ -69,7 +71,7 @@ export function useReviews(storeId: string | undefined, params: PageParams) {
 /** The user's own review, to prefill the modal and choose PUT over POST; only for a signed-in non-owner (userId). */
 export function useMyReview(storeId: string, userId: string | null) {
   return useQuery({
-    queryKey: storefrontKeys.myReview(storeId, userId ?? ''),
+    queryKey: queryKeys.storefront.part(storeId, 'reviews', 'mine', userId ?? ''),
     queryFn: ({ signal }) => storefrontApi.myReview(storeId, signal),
     enabled: !!userId,
     staleTime: 0,
@@ -81,13 +83,13 @@ export function useSaveReview(storeId: string, isEdit: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) => (isEdit ? storefrontApi.updateReview(storeId, input) : storefrontApi.createReview(storeId, input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storefrontKeys.reviews(storeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.storefront.part(storeId, 'reviews') }),
   });
 }
 
 export function useStoreDeliveryOptions(storeId: string | undefined) {
   return useQuery({
-    queryKey: storefrontKeys.deliveryOptions(storeId ?? ''),
+    queryKey: queryKeys.storefront.part(storeId ?? '', 'delivery-options'),
     queryFn: ({ signal }) => storefrontApi.deliveryOptions(storeId ?? '', signal),
     enabled: !!storeId,
     staleTime: 60_000,

@@ -1,7 +1,8 @@
 import { Avatar, Card, Chip, Container, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { STORE_SEARCH_PAGE_SIZE, type StoreCard } from '@songdee/shared/store/store.schema';
+import { STORE_SEARCH_PAGE_SIZE, type StoreCard, storeSearchQuerySchema } from '@songdee/shared/store/store.schema';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../../app/navigation/paths';
 import { DataPagination } from '../../../components/data-pagination';
 import { EmptyState, ListSkeleton } from '../../../components/empty-state';
@@ -9,6 +10,7 @@ import { MapPinIcon, SearchIcon, StoreIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { fileUrl } from '../../../lib/files';
+import { useListParams } from '../../../lib/use-list-params';
 import { useProductCategories, useStoreSearch } from '../api/use-storefront';
 
 function StoreResult({ store }: { store: StoreCard }) {
@@ -45,14 +47,14 @@ function StoreResult({ store }: { store: StoreCard }) {
   );
 }
 
+/** The address of the search: the shared query, with the tab (by name or by category) and `q` for the name. */
+const storeSearchParamsSchema = storeSearchQuerySchema.extend({ tab: z.enum(['name', 'category']).default('name') });
+
 /** /stores/search (spec 2): tabs to search stores by name or by the category of the products they sell; 20 a page. */
 export function StoreSearchPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'category' ? 'category' : 'name';
-  const searchName = params.get('q') ?? '';
-  const categoryId = Number.parseInt(params.get('categoryId') ?? '', 10) || undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useListParams(storeSearchParamsSchema, { names: { searchName: 'q' }, sizes: [STORE_SEARCH_PAGE_SIZE] });
+  const { tab, searchName, categoryId, page } = list;
   const categories = useProductCategories();
   const byCategory = tab === 'category';
   const search = useStoreSearch(
@@ -60,15 +62,6 @@ export function StoreSearchPage() {
     !byCategory || categoryId !== undefined,
   );
 
-  const go = (next: Record<string, string | number | undefined>) => {
-    const merged: Record<string, string | number | undefined> = { tab, q: searchName, categoryId, page, ...next };
-    const out = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'tab' && value === 'name')) continue;
-      out.set(key, String(value));
-    }
-    setParams(out, { replace: true });
-  };
   const rows = search.data?.contents ?? [];
   const waiting = byCategory && categoryId === undefined;
 
@@ -81,7 +74,7 @@ export function StoreSearchPage() {
           crumbs={[{ label: t('shopUi:search.title') }]}
         />
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          <Tabs value={tab} onChange={(next) => go({ tab: next ?? 'name', page: 1 })}>
+          <Tabs value={tab} onChange={(next) => list.set({ tab: next === 'category' ? 'category' : 'name' })}>
             <Tabs.List mb="md">
               <Tabs.Tab value="name" leftSection={<SearchIcon size={16} />} data-testid="search-tab-name">
                 {t('shopUi:search.byName')}
@@ -95,16 +88,13 @@ export function StoreSearchPage() {
                 <SearchInput
                   value={searchName}
                   placeholder={t('shopUi:search.namePlaceholder')}
-                  onSearch={(q) => go({ q, page: 1 })}
+                  onSearch={(q) => list.set({ searchName: q })}
                   testId="store-search"
                 />
               </Group>
             </Tabs.Panel>
             <Tabs.Panel value="category">
-              <Chip.Group
-                value={categoryId ? String(categoryId) : ''}
-                onChange={(v) => go({ categoryId: Number(v) || undefined, page: 1 })}
-              >
+              <Chip.Group value={categoryId ? String(categoryId) : ''} onChange={(v) => list.set({ categoryId: Number(v) || undefined })}>
                 <Group gap="xs">
                   {(categories.data ?? []).map((c) => (
                     <Chip key={c.id} value={String(c.id)} variant="light" color="postBlue" data-testid="category-chip">
@@ -134,7 +124,7 @@ export function StoreSearchPage() {
             page={page}
             size={STORE_SEARCH_PAGE_SIZE}
             totalCount={search.data.paging.totalCount}
-            onPageChange={(p) => go({ page: p })}
+            onPageChange={list.setPage}
           />
         ) : null}
       </Stack>

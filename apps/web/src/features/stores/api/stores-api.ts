@@ -2,13 +2,6 @@ import type { DeliveryOption } from '@songdee/shared/reference/reference.schema'
 import type { LogoUpload, Store, StoreInput } from '@songdee/shared/store/store.schema';
 import { api } from '../../../lib/api-client';
 
-export const storeKeys = {
-  all: ['stores'] as const,
-  own: () => [...storeKeys.all, 'own'] as const,
-  byUri: (uri: string) => [...storeKeys.all, 'uri', uri.toLowerCase()] as const,
-  deliveryOptions: () => [...storeKeys.all, 'delivery-options'] as const,
-};
-
 export const storesApi = {
   /** The signed-in user's store (STORE_NOT_FOUND when they have none). */
   getOwn: (signal?: AbortSignal) => api.get<Store>('/api/stores', { signal }),

@@ -1,13 +1,14 @@
 import type { StoreInput } from '@songdee/shared/store/store.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
+import { MINE, queryKeys } from '../../../lib/query-keys';
 import { authKeys } from '../../auth/api/auth-api';
-import { storeKeys, storesApi } from './stores-api';
+import { storesApi } from './stores-api';
 
 /** The user's own store, or null when they have not opened one yet. */
 export function useOwnStore(enabled: boolean) {
   return useQuery({
-    queryKey: storeKeys.own(),
+    queryKey: queryKeys.stores.detail(MINE, 'own'),
     queryFn: async ({ signal }) => {
       try {
         return await storesApi.getOwn(signal);
@@ -23,7 +24,7 @@ export function useOwnStore(enabled: boolean) {
 
 export function useDeliveryOptions() {
   return useQuery({
-    queryKey: storeKeys.deliveryOptions(),
+    queryKey: queryKeys.reference.part('delivery-options', 'all'),
     queryFn: ({ signal }) => storesApi.deliveryOptions(signal),
     staleTime: 5 * 60_000,
   });
@@ -37,7 +38,7 @@ export function useSaveStore(storeId: string | undefined) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
-        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stores.all }),
       ]);
     },
   });

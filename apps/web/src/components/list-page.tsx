@@ -1,0 +1,203 @@
+import { Container, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
+import type { Paged } from '@songdee/shared/common/list.schema';
+import type { ReactNode } from 'react';
+import { apiErrorMessage } from '../lib/notify';
+import { useWideScreen } from '../lib/use-wide-screen';
+import { DataPagination } from './data-pagination';
+import { EmptyState, type EmptyStateProps, ListSkeleton } from './empty-state';
+import { type Crumb, PageHeader } from './page-header';
+import { SearchInput } from './search-input';
+
+export interface ListColumn<T> {
+  key: string;
+  header?: ReactNode;
+  ta?: 'right';
+  w?: number;
+  /** Props of the column's cells (weight, width, no-wrap, test id). */
+  td?: TableTdProps & { 'data-testid'?: string };
+  cell: (row: T, index: number) => ReactNode;
+}
+
+export interface ListRowsProps<T> {
+  rows: T[];
+  rowKey: (row: T) => string;
+  columns: ListColumn<T>[];
+  /** The row as a card under 500 px (spec 2 section 9); drawn inside the card's frame. */
+  card: (row: T, index: number) => ReactNode;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  /** The table's test id; its cards get `cardsTestId` when a journey needs them. */
+  testId?: string;
+  cardsTestId?: string;
+  /** Every row, table row or card, carries this test id. */
+  rowTestId: string;
+  /** More attributes of a row or card (a selected row's colour, data-* for journeys). */
+  rowProps?: (row: T) => Record<string, unknown>;
+  striped?: boolean;
+}
+
+/** The rows of a list: a table above 500 px, cards below. */
+export function ListRows<T>({
+  rows,
+  rowKey,
+  columns,
+  card,
+  minWidth,
+  testId,
+  cardsTestId,
+  rowTestId,
+  rowProps,
+  striped,
+}: ListRowsProps<T>) {
+  const isWide = useWideScreen();
+  if (!isWide) {
+    return (
+      <Stack gap="sm" data-testid={cardsTestId}>
+        {rows.map((row, i) => (
+          <Paper key={rowKey(row)} withBorder radius="md" p="sm" data-testid={rowTestId} {...rowProps?.(row)}>
+            {card(row, i)}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped={striped} highlightOnHover verticalSpacing="sm" data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} ta={c.ta} w={c.w}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            <Table.Tr key={rowKey(row)} data-testid={rowTestId} {...rowProps?.(row)}>
+              {columns.map((c) => (
+                <Table.Td key={c.key} ta={c.ta} {...c.td}>
+                  {c.cell(row, i)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Where the list is: its page and size, and how to move (a URL's useListParams, or a dialog's state). */
+export interface ListPaging {
+  page: number;
+  size: number;
+  setPage: (page: number) => void;
+  setSize?: (size: number) => void;
+}
+
+export interface ListViewProps<T> {
+  query: { isPending: boolean; data?: Paged<T> };
+  /** A failed load worth saying (shown in place of the rows); other lists show "nothing here". */
+  error?: unknown;
+  paging: ListPaging;
+  /** Offers these page sizes (with `paging.setSize`). */
+  pageSizes?: readonly number[];
+  search?: { value: string; placeholder: string; onSearch: (text: string) => void; testId?: string };
+  /** Beside the search box (create, import, selection). */
+  toolbar?: ReactNode;
+  /** Under the search row (filters, a select-all bar). */
+  filters?: ReactNode;
+  empty: EmptyStateProps;
+  skeleton?: { rows?: number; height?: number };
+  /** The rows as a table and cards, or drawn by `children` (never called with none). */
+  rows?: Omit<ListRowsProps<T>, 'rows'>;
+  children?: (rows: T[]) => ReactNode;
+  /** Under the page links (a dialog's buttons). */
+  footer?: ReactNode;
+  gap?: 'sm' | 'md';
+}
+
+/** A searchable, paged list: search and toolbar, filters, a skeleton while loading, "nothing here", rows, page links. */
+export function ListView<T>({
+  query,
+  error,
+  paging,
+  pageSizes,
+  search,
+  toolbar,
+  filters,
+  empty,
+  skeleton,
+  rows: rowsProps,
+  children,
+  footer,
+  gap = 'md',
+}: ListViewProps<T>) {
+  const rows = query.data?.contents ?? [];
+  const totalCount = query.data?.paging.totalCount ?? 0;
+  return (
+    <Stack gap={gap}>
+      {search || toolbar ? (
+        // In a row: the search box sizes itself by flex-basis, which a column would read as height.
+        <Group justify="space-between" gap="sm">
+          {search ? <SearchInput {...search} /> : null}
+          {toolbar}
+        </Group>
+      ) : null}
+      {filters}
+      {query.isPending ? (
+        <ListSkeleton {...skeleton} />
+      ) : error ? (
+        <EmptyState text={apiErrorMessage(error)} />
+      ) : rows.length === 0 ? (
+        <EmptyState {...empty} />
+      ) : rowsProps ? (
+        <ListRows rows={rows} {...rowsProps} />
+      ) : (
+        children?.(rows)
+      )}
+      {totalCount > 0 ? (
+        <DataPagination
+          page={paging.page}
+          size={paging.size}
+          totalCount={totalCount}
+          onPageChange={paging.setPage}
+          pageSizes={pageSizes}
+          onSizeChange={pageSizes ? paging.setSize : undefined}
+        />
+      ) : null}
+      {footer}
+    </Stack>
+  );
+}
+
+export interface ListPageProps<T> extends ListViewProps<T> {
+  title: string;
+  description?: string;
+  /** After Home; the title alone by default. */
+  crumbs?: Crumb[];
+  /** The header's buttons (create, calculate). */
+  actions?: ReactNode;
+  /** Between the header and the list's card (step guides). */
+  before?: ReactNode;
+  /** After the card (the page's dialogs). */
+  after?: ReactNode;
+}
+
+/** Every list screen: breadcrumb from Home, title and actions, then the list in one card. */
+export function ListPage<T>({ title, description, crumbs, actions, before, after, ...list }: ListPageProps<T>) {
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
+      <Stack gap="lg">
+        <PageHeader title={title} description={description} crumbs={crumbs ?? [{ label: title }]} actions={actions} />
+        {before}
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <ListView {...list} />
+        </Paper>
+      </Stack>
+      {after}
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Every query key of the web app comes from here, so a hook and the mutation that invalidates it cannot drift apart.
+ * One shape for every domain: `[domain, scope, part, ...args]`, where the scope is what the data belongs to (a store
+ * id, `mine` for the signed-in user's own, or a reference list's name). Invalidating `scope(id)` refreshes everything
+ * of one store in that domain; `all` refreshes the whole domain.
+ */
+export function domainKeys<const D extends string>(domain: D) {
+  return {
+    all: [domain] as const,
+    scope: (scope: string) => [domain, scope] as const,
+    list: <P>(scope: string, params: P) => [domain, scope, 'list', params] as const,
+    detail: (scope: string, id: string) => [domain, scope, 'detail', id] as const,
+    /** Anything else of the scope (payments, stock, available orders...). */
+    part: <const A extends readonly unknown[]>(scope: string, part: string, ...args: A) => [domain, scope, part, ...args] as const,
+  };
+}
+
+/** The signed-in user's own data (their orders, their store) rather than a store's. */
+export const MINE = 'mine';
+
+export const queryKeys = {
+  reference: domainKeys('reference'),
+  stores: domainKeys('stores'),
+  catalog: domainKeys('catalog'),
+  storefront: domainKeys('storefront'),
+  orders: domainKeys('orders'),
+  invoices: domainKeys('invoices'),
+  packing: domainKeys('packing'),
+  mailings: domainKeys('mailings'),
+  notifications: domainKeys('notifications'),
+  senders: domainKeys('senders'),
+  recipients: domainKeys('recipients'),
+  /** A saved-address picker's pages, scoped by the list it reads (the buyer's own or a store's book). */
+  savedAddresses: domainKeys('saved-addresses'),
+};
