@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import { createMailingsRepository } from '../mailings/mailings.repository';
 import type { StoresService } from '../stores/stores.service';
 import { createInvoicesRepository } from './invoices.repository';

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { code128Png } from '../../lib/pdf/code128';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import { createPackingRepository } from '../packing/packing.repository';
 import { createStoresRepository } from '../stores/stores.repository';
 import { createStoresService } from '../stores/stores.service';

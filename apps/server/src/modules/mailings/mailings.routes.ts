@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TrackTraceClient } from '../../integrations/track-trace/client';
 import { translate } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createGeoLookup } from '../stores/geo-lookup.repository';
 import { createStoresRepository } from '../stores/stores.repository';
