@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
@@ -46,13 +46,15 @@ export interface AppDeps {
   /** Tests may pass their own; by default SMTP_URL or the dev outbox decides. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Called with every route as it is registered (tests use it to walk the whole API). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** JSON bodies are small forms; uploads get their own limits per route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, mailer, logger = true, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -62,6 +64,7 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -26,3 +26,11 @@ export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED');
   return request.actor;
 }
+
+/**
+ * Route hook (`onRequest: signedIn`) of every route that needs a signed-in user: an anonymous caller
+ * gets 401 before the body is parsed or the params, query and body are validated, so it never learns the input's shape.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireActor(request);
+}

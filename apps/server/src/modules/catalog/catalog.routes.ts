@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { ProductsService } from './products.service';
 
 const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
@@ -61,24 +61,29 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.post(
     base,
-    { schema: { tags, params: storeParams, body: productInputSchema, response: { 201: productSchema } } },
+    { onRequest: signedIn, schema: { tags, params: storeParams, body: productInputSchema, response: { 201: productSchema } } },
     async (req, reply) => reply.code(201).send(await service.save(requireActor(req), req.params.storeId, undefined, req.body, req.lang)),
   );
 
   typed.put(
     `${base}/:productId`,
-    { schema: { tags, params: productParams, body: productInputSchema, response: { 200: productSchema } } },
+    { onRequest: signedIn, schema: { tags, params: productParams, body: productInputSchema, response: { 200: productSchema } } },
     async (req) => service.save(requireActor(req), req.params.storeId, req.params.productId, req.body, req.lang),
   );
 
-  typed.delete(`${base}/:productId`, { schema: { tags, params: productParams, response: { 204: z.null() } } }, async (req, reply) => {
-    await service.delete(requireActor(req), req.params.storeId, req.params.productId);
-    return reply.code(204).send(null);
-  });
+  typed.delete(
+    `${base}/:productId`,
+    { onRequest: signedIn, schema: { tags, params: productParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await service.delete(requireActor(req), req.params.storeId, req.params.productId);
+      return reply.code(204).send(null);
+    },
+  );
 
   typed.post(
     '/api/stores/:storeId/images',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -95,7 +100,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.delete(
     '/api/stores/:storeId/images/:imageId',
-    { schema: { tags, params: imageParams, response: { 204: z.null() } } },
+    { onRequest: signedIn, schema: { tags, params: imageParams, response: { 204: z.null() } } },
     async (req, reply) => {
       await service.deleteImage(requireActor(req), req.params.storeId, req.params.imageId);
       return reply.code(204).send(null);

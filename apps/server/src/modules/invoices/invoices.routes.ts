@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { InvoicesService } from './invoices.service';
 
 const storeParams = z.object({ storeId: z.string().min(1).max(64) });
@@ -26,6 +26,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
   typed.get(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Invoices newest first; searchString matches the invoice number or an order code; 10 per page.',
@@ -40,6 +41,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
   typed.get(
     '/api/stores/:storeId/orders/availableForInvoice',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Paid orders (PENDING_TO_BE_PACKED and every later status) on no invoice; searchString matches the order code.',
@@ -54,6 +56,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
   typed.post(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'A DRAFT_FOR_INVOICE invoice (INV-00001...); each order is priced by its delivery option’s rates for the weight.',
@@ -65,13 +68,14 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
     async (req, reply) => reply.code(201).send(await invoices.create(requireActor(req), req.params.storeId, req.body, req.lang)),
   );
 
-  typed.get(`${base}/:invoiceId`, { schema: { tags, params: invoiceParams, response: detail } }, async (req) =>
+  typed.get(`${base}/:invoiceId`, { onRequest: signedIn, schema: { tags, params: invoiceParams, response: detail } }, async (req) =>
     invoices.get(requireActor(req), req.params.storeId, req.params.invoiceId, req.lang),
   );
 
   typed.put(
     `${base}/:invoiceId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Replaces a draft’s orders and weights; fees are priced again.',
@@ -86,6 +90,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
   typed.post(
     `${base}/:invoiceId/confirm`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'DRAFT_FOR_INVOICE -> CONFIRM_FOR_INVOICE; no longer editable.',
@@ -98,7 +103,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
 
   typed.delete(
     `${base}/:invoiceId`,
-    { schema: { tags, description: 'Deletes a draft; its orders may be billed again.', params: invoiceParams } },
+    { onRequest: signedIn, schema: { tags, description: 'Deletes a draft; its orders may be billed again.', params: invoiceParams } },
     async (req, reply) => {
       await invoices.delete(requireActor(req), req.params.storeId, req.params.invoiceId);
       return reply.code(204).send();

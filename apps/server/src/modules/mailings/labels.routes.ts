@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { code128Png } from '../../lib/pdf/code128';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { LabelsService } from './labels.service';
 
 const tags = ['Labels'];
@@ -26,6 +26,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
   typed.get(
     '/api/stores/:storeId/printmailings',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Label PDF (application/pdf) for one barcode or several, comma-separated, at the exact page size of LabelOption.',
@@ -49,6 +50,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
   typed.get(
     '/api/stores/:storeId/printmailings/mailingBarcode',
     {
+      onRequest: signedIn,
       schema: { tags, description: 'Label PDF (application/pdf) of a print lot.', params: storeParams, querystring: printByLotQuerySchema },
     },
     async (request, reply) =>
@@ -67,6 +69,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
   typed.get(
     '/api/stores/:storeId/printmailings/mailingFromPacking',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Label PDF (application/pdf) of every labelled box of a packing list, in list order, at the page size of LabelOption.',

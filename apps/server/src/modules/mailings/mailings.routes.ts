@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { createMailingAddressService } from './mailing-address.service';
 import type { MailingsService } from './mailings.service';
@@ -50,6 +50,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.post(
     '/api/stores/:storeId/mailings',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -66,6 +67,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/mailings',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -81,6 +83,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/mailings/history',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Mailing history: every mailing, newest first, searched by barcode.',
@@ -95,6 +98,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/mailings/update-tracking-status',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -108,13 +112,14 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
 
   typed.get(
     '/api/stores/:storeId/mailings/:mailingId',
-    { schema: { tags, params: storeMailingParamsSchema, response: { 200: mailingSchema } } },
+    { onRequest: signedIn, schema: { tags, params: storeMailingParamsSchema, response: { 200: mailingSchema } } },
     async (request) => mailings.getMailing(requireActor(request), request.params.storeId, request.params.mailingId, request.lang),
   );
 
   typed.get(
     '/api/stores/:storeId/mailings/:mailingId/address',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -129,6 +134,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.put(
     '/api/stores/:storeId/mailings/:mailingId',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -145,6 +151,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.delete(
     '/api/stores/:storeId/mailings/:mailingId',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -162,6 +169,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.post(
     '/api/stores/:storeId/mailingLots',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -178,6 +186,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/stockbarcode',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Ready-to-send box barcode stock per box size (LimitBarcode, RemainBarcode).',

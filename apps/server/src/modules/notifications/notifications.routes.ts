@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { NotificationHub } from './notification-hub';
 import type { NotificationsService } from './notifications.service';
 
@@ -29,6 +29,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   typed.get(
     '/api/Notification',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -43,6 +44,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   typed.put(
     '/api/Notification',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Marks all of the store’s (storeId) or the user’s notifications read; open streams then show 0.',
@@ -60,6 +62,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   typed.post(
     '/api/Notification',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Inserts a notification for the actor’s own store or themselves (internal use; new orders notify by themselves).',
@@ -85,6 +88,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   typed.get(
     '/api/Notification/stream',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
 
@@ -26,6 +26,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
   typed.post(
     '/api/stores/:storeId/orders',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -41,6 +42,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
   typed.get(
     '/api/Account/Orders',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
@@ -53,13 +55,17 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.get(
     '/api/Account/Orders/:id',
-    { schema: { tags, params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }), response: { 200: orderSchema } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }), response: { 200: orderSchema } },
+    },
     async (req) => checkout.getMine(requireActor(req), req.params.id, req.lang),
   );
 
   typed.post(
     '/api/stores/:storeId/files',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -79,6 +85,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
   typed.post(
     '/api/stores/:storeId/confirmorders/:orderId/payment',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:

@@ -3,7 +3,7 @@ import { orderSchema, orderSummarySchema } from '@songdee/shared/order/order.sch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { PaymentService } from './payment.service';
 
 const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
@@ -19,6 +19,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
   typed.get(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Orders with a payment slip attached, searched by order code; 10 per page.',
@@ -33,6 +34,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
   typed.get(
     `${base}/:orderId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'The slip viewer’s order; SLIP_NOT_FOUND ("ไม่พบหลักฐานการชำระเงิน") when no slip file is attached.',
@@ -46,6 +48,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
   typed.post(
     `${base}/:orderId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -60,6 +63,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
   typed.delete(
     `${base}/:orderId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:

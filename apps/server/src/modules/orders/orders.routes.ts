@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { OrderManageService } from './order-manage.service';
 import type { PaymentService } from './payment.service';
 
@@ -26,6 +26,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
   typed.get(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -41,6 +42,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
   typed.get(
     `${base}/availableForConfirmPayment`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -57,6 +59,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
   typed.post(
     `${base}/manage`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -69,13 +72,16 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
     async (req, reply) => reply.code(201).send(await manage.create(requireActor(req), req.params.storeId, req.body, req.lang)),
   );
 
-  typed.get(`${base}/:orderId`, { schema: { tags, params: orderParams, response: { 200: orderSchema } } }, async (req) =>
-    manage.get(requireActor(req), req.params.storeId, req.params.orderId, req.lang),
+  typed.get(
+    `${base}/:orderId`,
+    { onRequest: signedIn, schema: { tags, params: orderParams, response: { 200: orderSchema } } },
+    async (req) => manage.get(requireActor(req), req.params.storeId, req.params.orderId, req.lang),
   );
 
   typed.put(
     `${base}/:orderId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -88,8 +94,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
     async (req) => manage.update(requireActor(req), req.params.storeId, req.params.orderId, req.body, req.lang),
   );
 
-  typed.delete(`${base}/:orderId`, { schema: { tags, params: orderParams, response: { 204: z.null() } } }, async (req, reply) => {
-    await manage.delete(requireActor(req), req.params.storeId, req.params.orderId, req.lang);
-    return reply.code(204).send(null);
-  });
+  typed.delete(
+    `${base}/:orderId`,
+    { onRequest: signedIn, schema: { tags, params: orderParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await manage.delete(requireActor(req), req.params.storeId, req.params.orderId, req.lang);
+      return reply.code(204).send(null);
+    },
+  );
 }

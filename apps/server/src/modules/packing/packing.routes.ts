@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
 import type { createPackingListsService } from './packing-lists.service';
@@ -37,6 +37,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.get(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -49,13 +50,16 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
     async (req) => lists.list(actorOf(req), req.params.storeId, req.query, req.lang),
   );
 
-  typed.get(`${base}/:packingListId`, { schema: { tags, params: listParams, response: detail } }, async (req) =>
+  typed.get(`${base}/:packingListId`, { onRequest: signedIn, schema: { tags, params: listParams, response: detail } }, async (req) =>
     lists.get(actorOf(req), req.params.storeId, req.params.packingListId, req.lang),
   );
 
   typed.delete(
     `${base}/:packingListId`,
-    { schema: { tags, description: 'Deletes a pending list before any label; its orders wait to be packed again.', params: listParams } },
+    {
+      onRequest: signedIn,
+      schema: { tags, description: 'Deletes a pending list before any label; its orders wait to be packed again.', params: listParams },
+    },
     async (req, reply) => {
       await lists.delete(actorOf(req), req.params.storeId, req.params.packingListId);
       return reply.code(204).send();
@@ -65,6 +69,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.post(
     `${base}/:packingListId/orders/:orderId/packs`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Splits a new box off the order’s first box with per-item quantities.',
@@ -82,6 +87,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.delete(
     `${base}/:packingListId/packs/:packId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Deletes a box (never the first); its items go back to the first box.',
@@ -94,13 +100,14 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
 
   typed.put(
     `${base}/:packingListId/sender`,
-    { schema: { tags, params: listParams, body: packingSenderSchema, response: detail } },
+    { onRequest: signedIn, schema: { tags, params: listParams, body: packingSenderSchema, response: detail } },
     async (req) => boxes.setSender(actorOf(req), req.params.storeId, req.params.packingListId, req.body.senderId, req.lang),
   );
 
   typed.post(
     `${base}/:packingListId/confirm-packing`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: '"Calculate service fee": packing done, WAITING_FOR_PACKING -> WAITING_FOR_SHIPMENT_ORDER.',
@@ -114,6 +121,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.put(
     `${base}/:packingListId/weights`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Weights in grams per unlabelled box; each is priced (satang) or gets its error message.',
@@ -128,6 +136,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.post(
     `${base}/:packingListId/labels`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -141,13 +150,17 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
 
   typed.post(
     `${base}/:packingListId/finish`,
-    { schema: { tags, description: 'Finish on the done screen: PACKED -> DONE (history).', params: listParams, response: detail } },
+    {
+      onRequest: signedIn,
+      schema: { tags, description: 'Finish on the done screen: PACKED -> DONE (history).', params: listParams, response: detail },
+    },
     async (req) => lists.finish(actorOf(req), req.params.storeId, req.params.packingListId, req.lang),
   );
 
   typed.get(
     '/api/stores/:storeId/printshippinglists',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'The hand-over list PDF (A4, two copies) of a packing list’s labelled boxes, with totals of count, weight and cost.',

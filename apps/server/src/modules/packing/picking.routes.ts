@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { PickingService } from './picking.service';
 
 const storeParams = z.object({ storeId: z.string().min(1).max(64) });
@@ -24,6 +24,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   typed.get(
     '/api/stores/:storeId/orders/availableForPacking',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Orders waiting to be packed (PENDING_TO_BE_PACKED) on no packing list; searchString matches the order code.',
@@ -38,6 +39,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   typed.post(
     '/api/stores/:storeId/packing-lists',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Creates a packing list in COUNTING with the chosen orders (at least one); they become PACKING.',
@@ -52,6 +54,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   typed.put(
     '/api/stores/:storeId/packing-lists/:packingListId/orders',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -67,6 +70,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   typed.put(
     '/api/stores/:storeId/packing-lists/:packingListId/counts',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:

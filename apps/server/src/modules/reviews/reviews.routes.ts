@@ -3,7 +3,7 @@ import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { ReviewsService } from './reviews.service';
 
 const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
@@ -31,6 +31,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
   typed.get(
     `${base}/mine`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -45,6 +46,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
   typed.post(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Reviews the store (signed in; once per store): score 3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง; comment optional.',
@@ -59,6 +61,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
   typed.put(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Edits the signed-in user’s own review of the store.',

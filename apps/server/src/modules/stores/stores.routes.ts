@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
-import { requireActor } from '../auth/actor';
+import { requireActor, signedIn } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
 
@@ -31,6 +31,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.post(
     '/api/stores/draft',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'The signed-in user’s store; a Draft (delivery-only) store is created when they have none.',
@@ -79,6 +80,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.post(
     '/api/stores',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Opens the signed-in user’s store (one per user): Publish, or Draft when deliveryOnly. Fees in satang.',
@@ -92,6 +94,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.put(
     '/api/stores',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Saves the store form of the store with this id (its owner only); replaces its delivery options.',
@@ -109,6 +112,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.post(
     '/api/logo',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
