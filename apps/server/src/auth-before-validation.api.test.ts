@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
+import { createUser } from '../test/factories';
 import { signedIn } from './modules/auth/actor';
 
 /** Every route whose onRequest hooks include `signedIn`, as the app registered them. */
@@ -38,5 +39,21 @@ describe('authentication runs before validation', () => {
       }
     }
     expect(notRefused).toEqual([]);
+  });
+
+  it('gives a signed-in caller the same 400 for a store id that is not a UUID on every store route', async () => {
+    const { auth } = await createUser(t.app, t.database.db, { store: {} });
+    const storeRoutes = routes.filter((r) => needsSignIn(r) && r.url.includes(':storeId'));
+    expect(storeRoutes.length).toBeGreaterThan(40);
+    const answers = new Set<string>();
+    for (const route of storeRoutes) {
+      for (const method of methodsOf(route).filter((m) => m !== 'HEAD')) {
+        const res = await t.app.inject({ method: method as 'GET', url: route.url.replace(':storeId', 'not-a-uuid'), headers: auth });
+        const error = res.json().error;
+        const storeIssue = error?.issues?.find((i: { path: string }) => i.path === 'params.storeId');
+        answers.add(`${res.statusCode} ${error?.code} ${storeIssue?.message}`);
+      }
+    }
+    expect([...answers]).toEqual(['400 VALIDATION_FAILED ข้อมูลไม่ถูกต้อง']);
   });
 });

@@ -1,4 +1,5 @@
 import { importRowsSchema } from '@songdee/shared/address-book/address-book.schema';
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +64,7 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
         schema: {
           tags,
           description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',
-          params: z.object({ storeId: z.string().max(64) }),
+          params: storeParamsSchema,
           body: importRowsSchema,
           response: { 201: z.object({ saved: z.number().int() }) },
         },

@@ -1,13 +1,13 @@
 import { idListSchema, recipientAddressInputSchema, recipientAddressSchema } from '@songdee/shared/address-book/address-book.schema';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor, signedIn } from '../auth/actor';
 import type { RecipientsService } from './recipients.service';
 
-const storeParams = z.object({ storeId: z.string().max(64) });
-const idParams = storeParams.extend({ id: z.uuid({ error: 'validation.invalid' }) });
+const idParams = storeRecordParamsSchema('id');
 const tags = ['Address book'];
 const base = '/api/stores/:storeId/address/ship';
 
@@ -18,7 +18,7 @@ export async function recipientsRoutes(app: FastifyInstance, opts: { service: Re
 
   typed.get(
     base,
-    { onRequest: signedIn, schema: { tags, params: storeParams, querystring: listQuerySchema, response: { 200: paged } } },
+    { onRequest: signedIn, schema: { tags, params: storeParamsSchema, querystring: listQuerySchema, response: { 200: paged } } },
     async (req) => service.list(requireActor(req), req.params.storeId, req.query),
   );
 
@@ -29,7 +29,7 @@ export async function recipientsRoutes(app: FastifyInstance, opts: { service: Re
       schema: {
         tags,
         description: 'The signed-in user’s own saved recipient addresses.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: paged },
       },
@@ -47,7 +47,7 @@ export async function recipientsRoutes(app: FastifyInstance, opts: { service: Re
     base,
     {
       onRequest: signedIn,
-      schema: { tags, params: storeParams, body: recipientAddressInputSchema, response: { 201: recipientAddressSchema } },
+      schema: { tags, params: storeParamsSchema, body: recipientAddressInputSchema, response: { 201: recipientAddressSchema } },
     },
     async (req, reply) => reply.code(201).send(await service.create(requireActor(req), req.params.storeId, req.body)),
   );
@@ -65,7 +65,7 @@ export async function recipientsRoutes(app: FastifyInstance, opts: { service: Re
     `${base}/multiple`,
     {
       onRequest: signedIn,
-      schema: { tags, params: storeParams, body: idListSchema, response: { 200: z.object({ deleted: z.number().int() }) } },
+      schema: { tags, params: storeParamsSchema, body: idListSchema, response: { 200: z.object({ deleted: z.number().int() }) } },
     },
     async (req) => service.deleteMany(requireActor(req), req.params.storeId, req.body.ids),
   );

@@ -1,13 +1,13 @@
 import { senderAddressInputSchema, senderAddressSchema } from '@songdee/shared/address-book/address-book.schema';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor, signedIn } from '../auth/actor';
 import type { SendersService } from './senders.service';
 
-const storeParams = z.object({ storeId: z.string().max(64) });
-const idParams = storeParams.extend({ id: z.uuid({ error: 'validation.invalid' }) });
+const idParams = storeRecordParamsSchema('id');
 const tags = ['Address book'];
 const base = '/api/stores/:storeId/address/send';
 
@@ -19,14 +19,14 @@ export async function sendersRoutes(app: FastifyInstance, opts: { service: Sende
     base,
     {
       onRequest: signedIn,
-      schema: { tags, params: storeParams, querystring: listQuerySchema, response: { 200: pagedSchema(senderAddressSchema) } },
+      schema: { tags, params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(senderAddressSchema) } },
     },
     async (req) => service.list(requireActor(req), req.params.storeId, req.query),
   );
 
   typed.get(
     `${base}/senderAddr/default`,
-    { onRequest: signedIn, schema: { tags, params: storeParams, response: { 200: senderAddressSchema } } },
+    { onRequest: signedIn, schema: { tags, params: storeParamsSchema, response: { 200: senderAddressSchema } } },
     async (req) => service.getDefault(requireActor(req), req.params.storeId),
   );
 
@@ -38,7 +38,10 @@ export async function sendersRoutes(app: FastifyInstance, opts: { service: Sende
 
   typed.post(
     base,
-    { onRequest: signedIn, schema: { tags, params: storeParams, body: senderAddressInputSchema, response: { 201: senderAddressSchema } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, params: storeParamsSchema, body: senderAddressInputSchema, response: { 201: senderAddressSchema } },
+    },
     async (req, reply) => reply.code(201).send(await service.create(requireActor(req), req.params.storeId, req.body)),
   );
 

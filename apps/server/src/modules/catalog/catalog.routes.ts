@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   IMAGE_MAX_BYTES,
   productCategorySchema,
@@ -14,9 +15,8 @@ import { readUpload } from '../../lib/files/multipart-upload';
 import { requireActor, signedIn } from '../auth/actor';
 import type { ProductsService } from './products.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
-const productParams = storeParams.extend({ productId: z.uuid({ error: 'validation.invalid' }) });
-const imageParams = storeParams.extend({ imageId: z.uuid({ error: 'validation.invalid' }) });
+const productParams = storeRecordParamsSchema('productId');
+const imageParams = storeRecordParamsSchema('imageId');
 const tags = ['Products'];
 const base = '/api/stores/:storeId/products';
 
@@ -47,7 +47,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
       schema: {
         tags,
         description: 'A store’s products (published store, or the owner’s own), 8 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: productListQuerySchema,
         response: { 200: pagedSchema(productSchema) },
       },
@@ -61,7 +61,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.post(
     base,
-    { onRequest: signedIn, schema: { tags, params: storeParams, body: productInputSchema, response: { 201: productSchema } } },
+    { onRequest: signedIn, schema: { tags, params: storeParamsSchema, body: productInputSchema, response: { 201: productSchema } } },
     async (req, reply) => reply.code(201).send(await service.save(requireActor(req), req.params.storeId, undefined, req.body, req.lang)),
   );
 
@@ -88,7 +88,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
         tags,
         description:
           'Uploads a product image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB. Stored with 800 px featured and 200 px thumbnail versions; attach it by id in the product form.',
-        params: storeParams,
+        params: storeParamsSchema,
         response: { 201: productImageSchema },
       },
     },

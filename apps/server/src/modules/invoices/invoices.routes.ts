@@ -1,4 +1,5 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   invoiceInputSchema,
   invoiceListQuerySchema,
@@ -8,12 +9,10 @@ import {
 } from '@songdee/shared/invoice/invoice.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor, signedIn } from '../auth/actor';
 import type { InvoicesService } from './invoices.service';
 
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
-const invoiceParams = storeParams.extend({ invoiceId: z.uuid() });
+const invoiceParams = storeRecordParamsSchema('invoiceId');
 const tags = ['Invoices'];
 const base = '/api/stores/:storeId/invoices';
 const detail = { 200: invoiceSchema };
@@ -30,7 +29,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
       schema: {
         tags,
         description: 'Invoices newest first; searchString matches the invoice number or an order code; 10 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: invoiceListQuerySchema,
         response: { 200: pagedSchema(invoiceRowSchema) },
       },
@@ -45,7 +44,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
       schema: {
         tags,
         description: 'Paid orders (PENDING_TO_BE_PACKED and every later status) on no invoice; searchString matches the order code.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pagedSchema(invoiceOrderChoiceSchema) },
       },
@@ -60,7 +59,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
       schema: {
         tags,
         description: 'A DRAFT_FOR_INVOICE invoice (INV-00001...); each order is priced by its delivery option’s rates for the weight.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: invoiceInputSchema,
         response: { 201: invoiceSchema },
       },

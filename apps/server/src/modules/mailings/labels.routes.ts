@@ -1,14 +1,13 @@
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import { barcodeImageQuerySchema, printByBarcodeQuerySchema, printByLotQuerySchema } from '@songdee/shared/mailing/mailing.schema';
 import { printFromPackingQuerySchema } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { code128Png } from '../../lib/pdf/code128';
 import { requireActor, signedIn } from '../auth/actor';
 import type { LabelsService } from './labels.service';
 
 const tags = ['Labels'];
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
 
 /** Labels open in a browser window (spec: printing opened in a window), so inline, never cached. */
 function sendPdf(reply: FastifyReply, pdf: Buffer) {
@@ -30,7 +29,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
       schema: {
         tags,
         description: 'Label PDF (application/pdf) for one barcode or several, comma-separated, at the exact page size of LabelOption.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: printByBarcodeQuerySchema,
       },
     },
@@ -51,7 +50,12 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
     '/api/stores/:storeId/printmailings/mailingBarcode',
     {
       onRequest: signedIn,
-      schema: { tags, description: 'Label PDF (application/pdf) of a print lot.', params: storeParams, querystring: printByLotQuerySchema },
+      schema: {
+        tags,
+        description: 'Label PDF (application/pdf) of a print lot.',
+        params: storeParamsSchema,
+        querystring: printByLotQuerySchema,
+      },
     },
     async (request, reply) =>
       sendPdf(
@@ -73,7 +77,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
       schema: {
         tags,
         description: 'Label PDF (application/pdf) of every labelled box of a packing list, in list order, at the page size of LabelOption.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: printFromPackingQuerySchema,
       },
     },

@@ -1,4 +1,5 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   barcodeStockSchema,
   mailingAddressInputSchema,
@@ -9,7 +10,6 @@ import {
   printLotSchema,
   publishMailingsSchema,
   publishResultSchema,
-  storeMailingParamsSchema,
   trackingSyncResultSchema,
 } from '@songdee/shared/mailing/mailing.schema';
 import { NOTIFICATION_TYPES } from '@songdee/shared/notification/notification.schema';
@@ -41,7 +41,7 @@ export const notifyTrackingChange = (notifications: NotificationsRepository) => 
   });
 
 const tags = ['Mailings'];
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
+const mailingParams = storeRecordParamsSchema('mailingId');
 
 export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesOptions) {
   const { mailings, publish, addresses, tracking } = opts;
@@ -55,7 +55,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         tags,
         description:
           'Publish mailings (spec: mailing publish). One transaction per batch: every recipient gets a mailing with an S10 barcode, or none does (422 lists each failing recipient). Re-sending the same batchId returns recipients already done instead of creating them twice. Money in satang, weight in grams.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: publishMailingsSchema,
         response: { 201: publishResultSchema },
       },
@@ -72,7 +72,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         tags,
         description:
           'Track list and mailing list: search by barcode or recipient name; filter by status, onlyNotDelivery or onlyDuringDelivery.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: mailingListQuerySchema,
         response: { 200: pagedSchema(mailingSchema) },
       },
@@ -87,7 +87,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
       schema: {
         tags,
         description: 'Mailing history: every mailing, newest first, searched by barcode.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pagedSchema(mailingSchema) },
       },
@@ -103,7 +103,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         tags,
         description:
           'Sync track-and-trace statuses; calls the postal service at most once every 3 hours per store, otherwise returns the last result.',
-        params: storeParams,
+        params: storeParamsSchema,
         response: { 200: trackingSyncResultSchema },
       },
     },
@@ -112,7 +112,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
 
   typed.get(
     '/api/stores/:storeId/mailings/:mailingId',
-    { onRequest: signedIn, schema: { tags, params: storeMailingParamsSchema, response: { 200: mailingSchema } } },
+    { onRequest: signedIn, schema: { tags, params: mailingParams, response: { 200: mailingSchema } } },
     async (request) => mailings.getMailing(requireActor(request), request.params.storeId, request.params.mailingId, request.lang),
   );
 
@@ -124,7 +124,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         tags,
         description:
           "The recipient address the edit dialog starts from: the label's name, phone and postcode, and the typed parts behind its address (source says where they come from).",
-        params: storeMailingParamsSchema,
+        params: mailingParams,
         response: { 200: mailingAddressSchema },
       },
     },
@@ -139,7 +139,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         tags,
         description:
           'Change the recipient address of a mailing (spec 1 mailing list "edit address"). Only while waiting for delivery, on no hand-over list and not scanned, and never for the regional box (409). The barcode, weight and cost stay; a mailing made from an order takes the order along unless another live mailing ships it.',
-        params: storeMailingParamsSchema,
+        params: mailingParams,
         body: mailingAddressInputSchema,
         response: { 200: mailingSchema },
       },
@@ -156,7 +156,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         tags,
         description:
           'Cancel a mailing (its barcode is never reused). Only while waiting for delivery, not scanned by the post and not a ready-to-send box.',
-        params: storeMailingParamsSchema,
+        params: mailingParams,
         response: { 204: z.null() },
       },
     },
@@ -174,7 +174,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
         tags,
         description:
           'Create a print lot (spec: print mailing lot) of up to 100 mailings; print it with printmailings/mailingBarcode?mailingLotId.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: printLotInputSchema,
         response: { 201: printLotSchema },
       },
@@ -190,7 +190,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
       schema: {
         tags,
         description: 'Ready-to-send box barcode stock per box size (LimitBarcode, RemainBarcode).',
-        params: storeParams,
+        params: storeParamsSchema,
         response: { 200: z.array(barcodeStockSchema) },
       },
     },

@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { idParamsSchema, storeParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
 import {
   buyerOrderListQuerySchema,
   checkoutInputSchema,
@@ -15,7 +16,6 @@ import { requireActor, signedIn } from '../auth/actor';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
 const tags = ['Orders (buyer)'];
 
 /** Checkout, order history and payment from the buyer's side. */
@@ -31,7 +31,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         tags,
         description:
           'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: checkoutInputSchema,
         response: { 201: orderSchema },
       },
@@ -57,7 +57,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
     '/api/Account/Orders/:id',
     {
       onRequest: signedIn,
-      schema: { tags, params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }), response: { 200: orderSchema } },
+      schema: { tags, params: idParamsSchema, response: { 200: orderSchema } },
     },
     async (req) => checkout.getMine(requireActor(req), req.params.id, req.lang),
   );
@@ -70,8 +70,8 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         tags,
         description:
           'Payment slip upload (multipart field "file", ?orderId=): an image or a PDF by content, at most 2 MB, for the buyer’s own order while WAITING_FOR_PAYMENT; the order then waits for payment confirmation.',
-        params: storeParams,
-        querystring: z.object({ orderId: z.uuid({ error: 'validation.invalid' }) }),
+        params: storeParamsSchema,
+        querystring: z.object({ orderId: uuidParam }),
         response: { 201: orderSchema },
       },
     },
@@ -90,7 +90,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         tags,
         description:
           'The card-payment return page forwards the gateway result here (payment 1/0/-1, reference, amount in satang, HMAC-SHA256 signature). A verified success for the order total confirms payment; replaying the same reference is harmless.',
-        params: storeParams.extend({ orderId: z.uuid({ error: 'validation.invalid' }) }),
+        params: storeRecordParamsSchema('orderId'),
         body: paymentReturnInputSchema,
         response: { 200: orderSchema },
       },

@@ -1,4 +1,5 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import { orderSchema, orderSummarySchema } from '@songdee/shared/order/order.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,8 +7,7 @@ import { z } from 'zod';
 import { requireActor, signedIn } from '../auth/actor';
 import type { PaymentService } from './payment.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
-const orderParams = storeParams.extend({ orderId: z.uuid({ error: 'validation.invalid' }) });
+const orderParams = storeRecordParamsSchema('orderId');
 const tags = ['Payment check'];
 const base = '/api/stores/:storeId/confirmorders';
 
@@ -23,7 +23,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
       schema: {
         tags,
         description: 'Orders with a payment slip attached, searched by order code; 10 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pagedSchema(orderSummarySchema) },
       },

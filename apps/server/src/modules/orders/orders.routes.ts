@@ -1,4 +1,5 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   orderCreateInputSchema,
   orderListQuerySchema,
@@ -13,8 +14,7 @@ import { requireActor, signedIn } from '../auth/actor';
 import type { OrderManageService } from './order-manage.service';
 import type { PaymentService } from './payment.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
-const orderParams = storeParams.extend({ orderId: z.uuid({ error: 'validation.invalid' }) });
+const orderParams = storeRecordParamsSchema('orderId');
 const tags = ['Orders'];
 const base = '/api/stores/:storeId/orders';
 
@@ -31,7 +31,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
         tags,
         description:
           'Order list: filters orderName, recipient, statuses (comma-separated keys), deliveryOption; 10 per page, newest first. Each row says whether it is editable, offers make-label, and shows the slip link.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: orderListQuerySchema,
         response: { 200: pagedSchema(orderSummarySchema) },
       },
@@ -47,7 +47,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
         tags,
         description:
           'Payment check list: orders waiting for payment or its confirmation, searched by order code (searchString); 10 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pagedSchema(orderSummarySchema) },
       },
@@ -64,7 +64,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
         tags,
         description:
           'Order manage, create (store owner): the manage body plus confirmPayment (the seller already received the payment). Priced like checkout, named from the same daily counter, owned by the store owner, no new-order notification. Starts WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when confirmPayment is true; statusKey must be reachable from there.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: orderCreateInputSchema,
         response: { 201: orderSchema },
       },

@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
 import {
   newPackingBoxSchema,
   packingListQuerySchema,
@@ -10,14 +11,12 @@ import {
 } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor, signedIn } from '../auth/actor';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
 import type { createPackingListsService } from './packing-lists.service';
 
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
-const listParams = storeParams.extend({ packingListId: z.uuid() });
+const listParams = storeRecordParamsSchema('packingListId');
 const tags = ['Packing'];
 const base = '/api/stores/:storeId/packing-lists';
 const detail = { 200: packingListSchema };
@@ -42,7 +41,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         tags,
         description:
           'Pending (every status but DONE) or history (DONE) lists; searchString matches the packing code or an order code; 10 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: packingListQuerySchema,
         response: { 200: pagedSchema(packingListRowSchema) },
       },
@@ -73,7 +72,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
       schema: {
         tags,
         description: 'Splits a new box off the order’s first box with per-item quantities.',
-        params: listParams.extend({ orderId: z.uuid() }),
+        params: listParams.extend({ orderId: uuidParam }),
         body: newPackingBoxSchema,
         response: { 201: packingListSchema },
       },
@@ -91,7 +90,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
       schema: {
         tags,
         description: 'Deletes a box (never the first); its items go back to the first box.',
-        params: listParams.extend({ packId: z.uuid() }),
+        params: listParams.extend({ packId: uuidParam }),
         response: detail,
       },
     },
@@ -164,7 +163,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
       schema: {
         tags,
         description: 'The hand-over list PDF (A4, two copies) of a packing list’s labelled boxes, with totals of count, weight and cost.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: printShippingListQuerySchema,
       },
     },

@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   availableForPackingQuerySchema,
   createPackingListSchema,
@@ -8,12 +9,10 @@ import {
 } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor, signedIn } from '../auth/actor';
 import type { PickingService } from './picking.service';
 
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
-const listParams = storeParams.extend({ packingListId: z.uuid() });
+const listParams = storeRecordParamsSchema('packingListId');
 const tags = ['Packing'];
 
 /** Picking (store owner only): choose orders, create the list, count items. */
@@ -28,7 +27,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
       schema: {
         tags,
         description: 'Orders waiting to be packed (PENDING_TO_BE_PACKED) on no packing list; searchString matches the order code.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: availableForPackingQuerySchema,
         response: { 200: pagedSchema(packingOrderChoiceSchema) },
       },
@@ -43,7 +42,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
       schema: {
         tags,
         description: 'Creates a packing list in COUNTING with the chosen orders (at least one); they become PACKING.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: createPackingListSchema,
         response: { 201: packingListSchema },
       },

@@ -1,12 +1,11 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@songdee/shared/review/review.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor, signedIn } from '../auth/actor';
 import type { ReviewsService } from './reviews.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
 const tags = ['Reviews'];
 const base = '/api/stores/:storeId/reviews';
 
@@ -20,7 +19,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
       schema: {
         tags,
         description: 'A published store’s reviews, newest first, 8 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: reviewListQuerySchema,
         response: { 200: pagedSchema(reviewSchema) },
       },
@@ -36,7 +35,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
         tags,
         description:
           'The signed-in user’s own review of the store (to prefill the review form and choose PUT over POST), null before they write one.',
-        params: storeParams,
+        params: storeParamsSchema,
         response: { 200: myReviewSchema },
       },
     },
@@ -50,7 +49,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
       schema: {
         tags,
         description: 'Reviews the store (signed in; once per store): score 3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง; comment optional.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: reviewInputSchema,
         response: { 201: reviewSchema },
       },
@@ -65,7 +64,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
       schema: {
         tags,
         description: 'Edits the signed-in user’s own review of the store.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: reviewInputSchema,
         response: { 200: reviewSchema },
       },

@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import { STORE_TYPES } from '@songdee/shared/constants/app.constants';
 import {
   LOGO_MAX_BYTES,
@@ -71,10 +72,8 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
     async (req) => manage.search(req.query),
   );
 
-  typed.get(
-    '/api/stores/:storeId',
-    { schema: { tags, params: z.object({ storeId: z.uuid({ error: 'validation.invalid' }) }), response: { 200: storeSchema } } },
-    async (req) => manage.getById(req.actor, req.params.storeId, req.lang),
+  typed.get('/api/stores/:storeId', { schema: { tags, params: storeParamsSchema, response: { 200: storeSchema } } }, async (req) =>
+    manage.getById(req.actor, req.params.storeId, req.lang),
   );
 
   typed.post(
