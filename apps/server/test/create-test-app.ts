@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -15,7 +15,9 @@ export interface TestApp {
 }
 
 /** A fresh database for one test file (from the migrated snapshot) and an app on it. */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const target = testDatabaseTarget();
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -44,7 +46,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     COOKIE_SECURE: 'off',
     ...options.env,
   });
-  const app = await buildApp({ env, db: database.db, mailer: options.mailer, logger: false });
+  const app = await buildApp({ env, db: database.db, mailer: options.mailer, onRoute: options.onRoute, logger: false });
   await app.ready();
   return {
     app,

@@ -1,11 +1,12 @@
 import { importRowsSchema } from '@songdee/shared/address-book/address-book.schema';
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { translate } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { AddressImportService } from './address-import.service';
 
 /** A 5,000-row sheet is about 300 KB; 5 MB leaves room without inviting abuse. */
@@ -29,6 +30,7 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
   typed.post(
     '/upload/excel',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Reads an .xls or .xlsx address sheet (multipart field "file") into rows for the import dialog. Nothing is saved.',
@@ -58,10 +60,11 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
     typed.post(
       `/api/stores/:storeId/address/${kind}/multiple`,
       {
+        onRequest: signedIn,
         schema: {
           tags,
           description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',
-          params: z.object({ storeId: z.string().max(64) }),
+          params: storeParamsSchema,
           body: importRowsSchema,
           response: { 201: z.object({ saved: z.number().int() }) },
         },

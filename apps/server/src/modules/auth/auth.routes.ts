@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
-import { requireActor, SESSION_COOKIE } from '../../plugins/auth.plugin';
+import { requireActor, SESSION_COOKIE, signedIn } from './actor';
 import type { AuthService } from './auth.service';
 
 export interface AuthRoutesOptions {
@@ -88,25 +88,25 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     },
   );
 
-  typed.post('/api/Account/Logout', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
+  typed.post('/api/Account/Logout', { onRequest: signedIn, schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
     await service.signOut(requireActor(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });
 
-  typed.get('/api/Account/UserInfo', { schema: { tags, response: { 200: userInfoSchema } } }, async (request) =>
+  typed.get('/api/Account/UserInfo', { onRequest: signedIn, schema: { tags, response: { 200: userInfoSchema } } }, async (request) =>
     service.userInfo(requireActor(request)),
   );
 
   typed.put(
     '/api/Account/Update',
-    { schema: { tags, body: updateAccountInputSchema, response: { 200: userInfoSchema } } },
+    { onRequest: signedIn, schema: { tags, body: updateAccountInputSchema, response: { 200: userInfoSchema } } },
     async (request) => service.updateAccount(requireActor(request), request.body),
   );
 
   typed.put(
     '/api/Account/Language',
-    { schema: { tags, body: z.object({ lang: z.enum(LANGUAGES) }), response: { 204: z.null() } } },
+    { onRequest: signedIn, schema: { tags, body: z.object({ lang: z.enum(LANGUAGES) }), response: { 204: z.null() } } },
     async (request, reply) => {
       await service.setLanguage(requireActor(request), request.body);
       return reply.code(204).send(null);
@@ -115,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   typed.post(
     '/api/Account/ChangePassword',
-    { config: limited, schema: { tags, body: changePasswordInputSchema, response: { 200: messageResponseSchema } } },
+    { onRequest: signedIn, config: limited, schema: { tags, body: changePasswordInputSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       await service.changePassword(requireActor(request), request.body);
       return message(request.lang, 'account.passwordChanged');

@@ -11,7 +11,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { renderCodeMail } from '../../integrations/mail/render';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, verifyPassword } from '../../lib/secrets';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from './actor';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { SessionKind, SessionRepository } from './session.repository';
 

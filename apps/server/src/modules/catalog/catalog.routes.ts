@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   IMAGE_MAX_BYTES,
   productCategorySchema,
@@ -12,12 +13,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { ProductsService } from './products.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
-const productParams = storeParams.extend({ productId: z.uuid({ error: 'validation.invalid' }) });
-const imageParams = storeParams.extend({ imageId: z.uuid({ error: 'validation.invalid' }) });
+const productParams = storeRecordParamsSchema('productId');
+const imageParams = storeRecordParamsSchema('imageId');
 const tags = ['Products'];
 const base = '/api/stores/:storeId/products';
 
@@ -48,7 +48,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
       schema: {
         tags,
         description: 'A store’s products (published store, or the owner’s own), 8 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: productListQuerySchema,
         response: { 200: pagedSchema(productSchema) },
       },
@@ -62,30 +62,35 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.post(
     base,
-    { schema: { tags, params: storeParams, body: productInputSchema, response: { 201: productSchema } } },
+    { onRequest: signedIn, schema: { tags, params: storeParamsSchema, body: productInputSchema, response: { 201: productSchema } } },
     async (req, reply) =>
-      reply.code(201).send(localize(await service.save(requireActor(req), req.params.storeId, undefined, req.body), req.lang)),
+      reply.code(201).send(await localize(await service.save(requireActor(req), req.params.storeId, undefined, req.body), req.lang)),
   );
 
   typed.put(
     `${base}/:productId`,
-    { schema: { tags, params: productParams, body: productInputSchema, response: { 200: productSchema } } },
+    { onRequest: signedIn, schema: { tags, params: productParams, body: productInputSchema, response: { 200: productSchema } } },
     async (req) => localize(await service.save(requireActor(req), req.params.storeId, req.params.productId, req.body), req.lang),
   );
 
-  typed.delete(`${base}/:productId`, { schema: { tags, params: productParams, response: { 204: z.null() } } }, async (req, reply) => {
-    await service.delete(requireActor(req), req.params.storeId, req.params.productId);
-    return reply.code(204).send(null);
-  });
+  typed.delete(
+    `${base}/:productId`,
+    { onRequest: signedIn, schema: { tags, params: productParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await service.delete(requireActor(req), req.params.storeId, req.params.productId);
+      return reply.code(204).send(null);
+    },
+  );
 
   typed.post(
     '/api/stores/:storeId/images',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Uploads a product image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB. Stored with 800 px featured and 200 px thumbnail versions; attach it by id in the product form.',
-        params: storeParams,
+        params: storeParamsSchema,
         response: { 201: productImageSchema },
       },
     },
@@ -97,7 +102,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.delete(
     '/api/stores/:storeId/images/:imageId',
-    { schema: { tags, params: imageParams, response: { 204: z.null() } } },
+    { onRequest: signedIn, schema: { tags, params: imageParams, response: { 204: z.null() } } },
     async (req, reply) => {
       await service.deleteImage(requireActor(req), req.params.storeId, req.params.imageId);
       return reply.code(204).send(null);

@@ -1,4 +1,5 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   invoiceInputSchema,
   invoiceListQuerySchema,
@@ -8,37 +9,28 @@ import {
 } from '@songdee/shared/invoice/invoice.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
-import { createMailingsRepository } from '../mailings/mailings.repository';
-import type { StoresService } from '../stores/stores.service';
-import { createInvoicesRepository } from './invoices.repository';
-import { createInvoicesService } from './invoices.service';
+import { requireActor, signedIn } from '../auth/actor';
+import type { InvoicesService } from './invoices.service';
 
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
-const invoiceParams = storeParams.extend({ invoiceId: z.uuid() });
+const invoiceParams = storeRecordParamsSchema('invoiceId');
 const tags = ['Invoices'];
 const base = '/api/stores/:storeId/invoices';
 const detail = { 200: invoiceSchema };
 
 /** Service-fee invoices (store owner only): list, choose orders, draft, edit, confirm, delete, view. */
-export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database; stores: StoresService }) {
-  const invoices = createInvoicesService({
-    repo: createInvoicesRepository(opts.db),
-    rates: createMailingsRepository(opts.db),
-    stores: opts.stores,
-  });
+export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: InvoicesService }) {
+  const { invoices } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Invoices newest first; searchString matches the invoice number or an order code; 10 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: invoiceListQuerySchema,
         response: { 200: pagedSchema(invoiceRowSchema) },
       },
@@ -49,10 +41,11 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
   typed.get(
     '/api/stores/:storeId/orders/availableForInvoice',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Paid orders (PENDING_TO_BE_PACKED and every later status) on no invoice; searchString matches the order code.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pagedSchema(invoiceOrderChoiceSchema) },
       },
@@ -63,10 +56,11 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
   typed.post(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'A DRAFT_FOR_INVOICE invoice (INV-00001...); each order is priced by its delivery option’s rates for the weight.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: invoiceInputSchema,
         response: { 201: invoiceSchema },
       },
@@ -74,13 +68,14 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
     async (req, reply) => reply.code(201).send(localize(await invoices.create(requireActor(req), req.params.storeId, req.body), req.lang)),
   );
 
-  typed.get(`${base}/:invoiceId`, { schema: { tags, params: invoiceParams, response: detail } }, async (req) =>
+  typed.get(`${base}/:invoiceId`, { onRequest: signedIn, schema: { tags, params: invoiceParams, response: detail } }, async (req) =>
     localize(await invoices.get(requireActor(req), req.params.storeId, req.params.invoiceId), req.lang),
   );
 
   typed.put(
     `${base}/:invoiceId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Replaces a draft’s orders and weights; fees are priced again.',
@@ -95,6 +90,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
   typed.post(
     `${base}/:invoiceId/confirm`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'DRAFT_FOR_INVOICE -> CONFIRM_FOR_INVOICE; no longer editable.',
@@ -107,7 +103,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database;
 
   typed.delete(
     `${base}/:invoiceId`,
-    { schema: { tags, description: 'Deletes a draft; its orders may be billed again.', params: invoiceParams } },
+    { onRequest: signedIn, schema: { tags, description: 'Deletes a draft; its orders may be billed again.', params: invoiceParams } },
     async (req, reply) => {
       await invoices.delete(requireActor(req), req.params.storeId, req.params.invoiceId);
       return reply.code(204).send();

@@ -1,22 +1,16 @@
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { barcodeImageQuerySchema, printByBarcodeQuerySchema, printByLotQuerySchema } from '@songdee/shared/mailing/mailing.schema';
 import { printFromPackingQuerySchema } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { localize } from '../../lib/i18n';
 import { code128Png } from '../../lib/pdf/code128';
 import { renderLabelsPdf } from '../../lib/pdf/labels-pdf';
-import { requireActor } from '../../plugins/auth.plugin';
-import { createPackingRepository } from '../packing/packing.repository';
-import { createStoresRepository } from '../stores/stores.repository';
-import { createStoresService } from '../stores/stores.service';
-import { createLabelsService, type LabelsDocument } from './labels.service';
-import { createMailingsRepository } from './mailings.repository';
+import { requireActor, signedIn } from '../auth/actor';
+import type { LabelsDocument, LabelsService } from './labels.service';
 
 const tags = ['Labels'];
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
 
 /** Labels open in a browser window (spec: printing opened in a window), so inline, never cached. */
 function sendPdf(reply: FastifyReply, pdf: Buffer) {
@@ -33,21 +27,18 @@ const renderLabels = (doc: LabelsDocument, lang: Language) => {
   return renderLabelsPdf(labels, option, captions);
 };
 
-export async function labelsRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const labels = createLabelsService({
-    repo: createMailingsRepository(opts.db),
-    stores: createStoresService(createStoresRepository(opts.db)),
-    packingMailingIds: createPackingRepository(opts.db).labelledMailingIds,
-  });
+export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsService }) {
+  const { labels } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
     '/api/stores/:storeId/printmailings',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Label PDF (application/pdf) for one barcode or several, comma-separated, at the exact page size of LabelOption.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: printByBarcodeQuerySchema,
       },
     },
@@ -69,7 +60,13 @@ export async function labelsRoutes(app: FastifyInstance, opts: { db: Database })
   typed.get(
     '/api/stores/:storeId/printmailings/mailingBarcode',
     {
-      schema: { tags, description: 'Label PDF (application/pdf) of a print lot.', params: storeParams, querystring: printByLotQuerySchema },
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description: 'Label PDF (application/pdf) of a print lot.',
+        params: storeParamsSchema,
+        querystring: printByLotQuerySchema,
+      },
     },
     async (request, reply) =>
       sendPdf(
@@ -84,10 +81,11 @@ export async function labelsRoutes(app: FastifyInstance, opts: { db: Database })
   typed.get(
     '/api/stores/:storeId/printmailings/mailingFromPacking',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Label PDF (application/pdf) of every labelled box of a packing list, in list order, at the page size of LabelOption.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: printFromPackingQuerySchema,
       },
     },

@@ -2,7 +2,7 @@ import { LABEL_OPTIONS, type LabelOption } from '@songdee/shared/reference/label
 import { AppError } from '../../lib/app-error';
 import type { LabelCaptions, LabelData } from '../../lib/pdf/label-layout';
 import { type Coded, text } from '../../lib/text';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import { serviceName } from './mailing.presenter';
 import type { MailingRow, MailingsRepository } from './mailings.repository';

@@ -1,4 +1,5 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   barcodeStockSchema,
   mailingAddressInputSchema,
@@ -9,71 +10,42 @@ import {
   printLotSchema,
   publishMailingsSchema,
   publishResultSchema,
-  storeMailingParamsSchema,
   trackingSyncResultSchema,
 } from '@songdee/shared/mailing/mailing.schema';
-import { NOTIFICATION_TYPES } from '@songdee/shared/notification/notification.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { TrackTraceClient } from '../../integrations/track-trace/client';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { createGeoLookup } from '../stores/geo-lookup.repository';
-import { createStoresRepository } from '../stores/stores.repository';
-import { createStoresService } from '../stores/stores.service';
-import { createBarcodeRepository } from './barcode.repository';
-import { createMailingAddressService } from './mailing-address.service';
-import { createMailingOrdersRepository } from './mailing-orders.repository';
-import { createMailingsRepository } from './mailings.repository';
-import { createMailingsService } from './mailings.service';
-import { createPublishMailingsService } from './publish-mailings.service';
-import { createTrackingRepository } from './tracking.repository';
-import { createTrackingService } from './tracking.service';
+import { requireActor, signedIn } from '../auth/actor';
+import type { createMailingAddressService } from './mailing-address.service';
+import type { MailingsService } from './mailings.service';
+import type { PublishMailingsService } from './publish-mailings.service';
+import type { TrackingService } from './tracking.service';
 
 export interface MailingsRoutesOptions {
-  db: Database;
-  trackTrace: TrackTraceClient;
+  mailings: MailingsService;
+  publish: PublishMailingsService;
+  addresses: ReturnType<typeof createMailingAddressService>;
+  tracking: TrackingService;
 }
 
+/** The seller's notice when the post reports a new tracking status for one of the store's mailings. */
 const tags = ['Mailings'];
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
+const mailingParams = storeRecordParamsSchema('mailingId');
 
 export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesOptions) {
-  const stores = createStoresService(createStoresRepository(opts.db));
-  const repo = createMailingsRepository(opts.db);
-  const barcodes = createBarcodeRepository(opts.db);
-  const mailings = createMailingsService({ repo, barcodes, stores });
-  const orders = createMailingOrdersRepository(opts.db);
-  const publish = createPublishMailingsService({ db: opts.db, repo, orders, barcodes, stores });
-  const addresses = createMailingAddressService({ db: opts.db, repo, orders, geo: createGeoLookup(opts.db), stores });
-  const notifications = createNotificationsRepository(opts.db);
-  const tracking = createTrackingService({
-    repo,
-    syncs: createTrackingRepository(opts.db),
-    client: opts.trackTrace,
-    stores,
-    notifyTrackingChange: (storeId, barcode) =>
-      notifications.insertStandalone({
-        storeId,
-        // No stored wording: a typed notification is worded from its link when read, in the reader's language.
-        content: '',
-        type: NOTIFICATION_TYPES.tracking,
-        link: { barcode },
-      }),
-  });
+  const { mailings, publish, addresses, tracking } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
     '/api/stores/:storeId/mailings',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Publish mailings (spec: mailing publish). One transaction per batch: every recipient gets a mailing with an S10 barcode, or none does (422 lists each failing recipient). Re-sending the same batchId returns recipients already done instead of creating them twice. Money in satang, weight in grams.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: publishMailingsSchema,
         response: { 201: publishResultSchema },
       },
@@ -87,11 +59,12 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/mailings',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Track list and mailing list: search by barcode or recipient name; filter by status, onlyNotDelivery or onlyDuringDelivery.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: mailingListQuerySchema,
         response: { 200: pagedSchema(mailingSchema) },
       },
@@ -102,10 +75,11 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/mailings/history',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Mailing history: every mailing, newest first, searched by barcode.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pagedSchema(mailingSchema) },
       },
@@ -116,11 +90,12 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/mailings/update-tracking-status',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Sync track-and-trace statuses; calls the postal service at most once every 3 hours per store, otherwise returns the last result.',
-        params: storeParams,
+        params: storeParamsSchema,
         response: { 200: trackingSyncResultSchema },
       },
     },
@@ -129,7 +104,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
 
   typed.get(
     '/api/stores/:storeId/mailings/:mailingId',
-    { schema: { tags, params: storeMailingParamsSchema, response: { 200: mailingSchema } } },
+    { onRequest: signedIn, schema: { tags, params: mailingParams, response: { 200: mailingSchema } } },
     async (request) =>
       localize(await mailings.getMailing(requireActor(request), request.params.storeId, request.params.mailingId), request.lang),
   );
@@ -137,11 +112,12 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/mailings/:mailingId/address',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           "The recipient address the edit dialog starts from: the label's name, phone and postcode, and the typed parts behind its address (source says where they come from).",
-        params: storeMailingParamsSchema,
+        params: mailingParams,
         response: { 200: mailingAddressSchema },
       },
     },
@@ -151,11 +127,12 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.put(
     '/api/stores/:storeId/mailings/:mailingId',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Change the recipient address of a mailing (spec 1 mailing list "edit address"). Only while waiting for delivery, on no hand-over list and not scanned, and never for the regional box (409). The barcode, weight and cost stay; a mailing made from an order takes the order along unless another live mailing ships it.',
-        params: storeMailingParamsSchema,
+        params: mailingParams,
         body: mailingAddressInputSchema,
         response: { 200: mailingSchema },
       },
@@ -170,11 +147,12 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.delete(
     '/api/stores/:storeId/mailings/:mailingId',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Cancel a mailing (its barcode is never reused). Only while waiting for delivery, not scanned by the post and not a ready-to-send box.',
-        params: storeMailingParamsSchema,
+        params: mailingParams,
         response: { 204: z.null() },
       },
     },
@@ -187,11 +165,12 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.post(
     '/api/stores/:storeId/mailingLots',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Create a print lot (spec: print mailing lot) of up to 100 mailings; print it with printmailings/mailingBarcode?mailingLotId.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: printLotInputSchema,
         response: { 201: printLotSchema },
       },
@@ -203,10 +182,11 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
   typed.get(
     '/api/stores/:storeId/stockbarcode',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Ready-to-send box barcode stock per box size (LimitBarcode, RemainBarcode).',
-        params: storeParams,
+        params: storeParamsSchema,
         response: { 200: z.array(barcodeStockSchema) },
       },
     },

@@ -1,9 +1,9 @@
 import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
+import { createSender, publish } from '../../../test/mailing-fixtures';
+import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
 import { translate } from '../../lib/i18n';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
-import { createSender, publish } from './mailing-fixtures';
 
 /** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
 const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);

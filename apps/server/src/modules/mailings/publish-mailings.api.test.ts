@@ -4,8 +4,8 @@ import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
+import { BANGKOK, createRecipients, createSender, ids, publish, remainingStock, setStock } from '../../../test/mailing-fixtures';
 import { translate } from '../../lib/i18n';
-import { BANGKOK, createRecipients, createSender, ids, publish, remainingStock, setStock } from './mailing-fixtures';
 
 /** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
 const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { NotificationHub } from './notification-hub';
 import type { NotificationsService } from './notifications.service';
 
@@ -30,6 +30,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   typed.get(
     '/api/Notification',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -44,6 +45,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   typed.put(
     '/api/Notification',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Marks all of the store’s (storeId) or the user’s notifications read; open streams then show 0.',
@@ -61,6 +63,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   typed.post(
     '/api/Notification',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Inserts a notification for the actor’s own store or themselves (internal use; new orders notify by themselves).',
@@ -86,6 +89,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   typed.get(
     '/api/Notification/stream',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:

@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { idParamsSchema, storeParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
 import {
   buyerOrderListQuerySchema,
   checkoutInputSchema,
@@ -12,11 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
 const tags = ['Orders (buyer)'];
 
 /** Checkout, order history and payment from the buyer's side. */
@@ -27,11 +27,12 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
   typed.post(
     '/api/stores/:storeId/orders',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: checkoutInputSchema,
         response: { 201: orderSchema },
       },
@@ -43,6 +44,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
   typed.get(
     '/api/Account/Orders',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
@@ -55,19 +57,23 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.get(
     '/api/Account/Orders/:id',
-    { schema: { tags, params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }), response: { 200: orderSchema } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, params: idParamsSchema, response: { 200: orderSchema } },
+    },
     async (req) => localize(await checkout.getMine(requireActor(req), req.params.id), req.lang),
   );
 
   typed.post(
     '/api/stores/:storeId/files',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Payment slip upload (multipart field "file", ?orderId=): an image or a PDF by content, at most 2 MB, for the buyer’s own order while WAITING_FOR_PAYMENT; the order then waits for payment confirmation.',
-        params: storeParams,
-        querystring: z.object({ orderId: z.uuid({ error: 'validation.invalid' }) }),
+        params: storeParamsSchema,
+        querystring: z.object({ orderId: uuidParam }),
         response: { 201: orderSchema },
       },
     },
@@ -81,11 +87,12 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
   typed.post(
     '/api/stores/:storeId/confirmorders/:orderId/payment',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'The card-payment return page forwards the gateway result here (payment 1/0/-1, reference, amount in satang, HMAC-SHA256 signature). A verified success for the order total confirms payment; replaying the same reference is harmless.',
-        params: storeParams.extend({ orderId: z.uuid({ error: 'validation.invalid' }) }),
+        params: storeRecordParamsSchema('orderId'),
         body: paymentReturnInputSchema,
         response: { 200: orderSchema },
       },

@@ -1,14 +1,14 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import { orderSchema, orderSummarySchema } from '@songdee/shared/order/order.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { PaymentService } from './payment.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
-const orderParams = storeParams.extend({ orderId: z.uuid({ error: 'validation.invalid' }) });
+const orderParams = storeRecordParamsSchema('orderId');
 const tags = ['Payment check'];
 const base = '/api/stores/:storeId/confirmorders';
 
@@ -20,10 +20,11 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
   typed.get(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Orders with a payment slip attached, searched by order code; 10 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pagedSchema(orderSummarySchema) },
       },
@@ -34,6 +35,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
   typed.get(
     `${base}/:orderId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'The slip viewer’s order; SLIP_NOT_FOUND ("ไม่พบหลักฐานการชำระเงิน") when no slip file is attached.',
@@ -47,6 +49,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
   typed.post(
     `${base}/:orderId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -61,6 +64,7 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
   typed.delete(
     `${base}/:orderId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:

@@ -1,4 +1,5 @@
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   orderCreateInputSchema,
   orderListQuerySchema,
@@ -10,12 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { OrderManageService } from './order-manage.service';
 import type { PaymentService } from './payment.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
-const orderParams = storeParams.extend({ orderId: z.uuid({ error: 'validation.invalid' }) });
+const orderParams = storeRecordParamsSchema('orderId');
 const tags = ['Orders'];
 const base = '/api/stores/:storeId/orders';
 
@@ -27,11 +27,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
   typed.get(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Order list: filters orderName, recipient, statuses (comma-separated keys), deliveryOption; 10 per page, newest first. Each row says whether it is editable, offers make-label, and shows the slip link.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: orderListQuerySchema,
         response: { 200: pagedSchema(orderSummarySchema) },
       },
@@ -42,11 +43,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
   typed.get(
     `${base}/availableForConfirmPayment`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Payment check list: orders waiting for payment or its confirmation, searched by order code (searchString); 10 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: listQuerySchema,
         response: { 200: pagedSchema(orderSummarySchema) },
       },
@@ -58,11 +60,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
   typed.post(
     `${base}/manage`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Order manage, create (store owner): the manage body plus confirmPayment (the seller already received the payment). Priced like checkout, named from the same daily counter, owned by the store owner, no new-order notification. Starts WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when confirmPayment is true; statusKey must be reachable from there.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: orderCreateInputSchema,
         response: { 201: orderSchema },
       },
@@ -70,13 +73,16 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
     async (req, reply) => reply.code(201).send(localize(await manage.create(requireActor(req), req.params.storeId, req.body), req.lang)),
   );
 
-  typed.get(`${base}/:orderId`, { schema: { tags, params: orderParams, response: { 200: orderSchema } } }, async (req) =>
-    localize(await manage.get(requireActor(req), req.params.storeId, req.params.orderId), req.lang),
+  typed.get(
+    `${base}/:orderId`,
+    { onRequest: signedIn, schema: { tags, params: orderParams, response: { 200: orderSchema } } },
+    async (req) => localize(await manage.get(requireActor(req), req.params.storeId, req.params.orderId), req.lang),
   );
 
   typed.put(
     `${base}/:orderId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -89,8 +95,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
     async (req) => localize(await manage.update(requireActor(req), req.params.storeId, req.params.orderId, req.body), req.lang),
   );
 
-  typed.delete(`${base}/:orderId`, { schema: { tags, params: orderParams, response: { 204: z.null() } } }, async (req, reply) => {
-    await manage.delete(requireActor(req), req.params.storeId, req.params.orderId);
-    return reply.code(204).send(null);
-  });
+  typed.delete(
+    `${base}/:orderId`,
+    { onRequest: signedIn, schema: { tags, params: orderParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await manage.delete(requireActor(req), req.params.storeId, req.params.orderId);
+      return reply.code(204).send(null);
+    },
+  );
 }

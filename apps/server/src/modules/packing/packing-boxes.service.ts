@@ -2,7 +2,7 @@ import type { NewPackingBoxInput, PackingList, PackingWeightsInput } from '@song
 import { canEditBoxes, canWeigh } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { Coded } from '../../lib/text';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { PackingContext, PackingDeps } from './packing-context';
 import { type PublishPacksService, storedError } from './publish-packs';
 

@@ -1,10 +1,10 @@
 import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
+import { createSender } from '../../../test/mailing-fixtures';
+import { type ListBody, packingApi, packingShop, paidOrder, type Shop, setBarcodeRangeExhausted } from '../../../test/packing-fixtures';
+import { createShop } from '../../../test/storefront-fixtures';
 import { translate } from '../../lib/i18n';
-import { createSender } from '../mailings/mailing-fixtures';
-import { createShop } from '../storefront/storefront-fixtures';
-import { type ListBody, packingApi, packingShop, paidOrder, type Shop, setBarcodeRangeExhausted } from './packing-fixtures';
 
 /** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
 const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
+import { createSender, publish, remainingStock, setStock } from '../../../test/mailing-fixtures';
+import { type ListBody, type packingApi, packingShop, paidOrder, type Shop } from '../../../test/packing-fixtures';
 import { orders } from '../../db/schema/orders';
 import { packingBoxes } from '../../db/schema/packing';
 import { storeDeliveryOptions } from '../../db/schema/stores';
 import { translate } from '../../lib/i18n';
-import { createSender, publish, remainingStock, setStock } from '../mailings/mailing-fixtures';
-import { type ListBody, type packingApi, packingShop, paidOrder, type Shop } from './packing-fixtures';
 
 /** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
 const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);

@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
 import {
   newPackingBoxSchema,
   packingListQuerySchema,
@@ -10,16 +11,14 @@ import {
 } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { localize, translate } from '../../lib/i18n';
 import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
 import type { createPackingListsService } from './packing-lists.service';
 
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
-const listParams = storeParams.extend({ packingListId: z.uuid() });
+const listParams = storeRecordParamsSchema('packingListId');
 const tags = ['Packing'];
 const base = '/api/stores/:storeId/packing-lists';
 const detail = { 200: packingListSchema };
@@ -39,11 +38,12 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.get(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'Pending (every status but DONE) or history (DONE) lists; searchString matches the packing code or an order code; 10 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: packingListQuerySchema,
         response: { 200: pagedSchema(packingListRowSchema) },
       },
@@ -51,13 +51,16 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
     async (req) => localize(await lists.list(actorOf(req), req.params.storeId, req.query), req.lang),
   );
 
-  typed.get(`${base}/:packingListId`, { schema: { tags, params: listParams, response: detail } }, async (req) =>
+  typed.get(`${base}/:packingListId`, { onRequest: signedIn, schema: { tags, params: listParams, response: detail } }, async (req) =>
     localize(await lists.get(actorOf(req), req.params.storeId, req.params.packingListId), req.lang),
   );
 
   typed.delete(
     `${base}/:packingListId`,
-    { schema: { tags, description: 'Deletes a pending list before any label; its orders wait to be packed again.', params: listParams } },
+    {
+      onRequest: signedIn,
+      schema: { tags, description: 'Deletes a pending list before any label; its orders wait to be packed again.', params: listParams },
+    },
     async (req, reply) => {
       await lists.delete(actorOf(req), req.params.storeId, req.params.packingListId);
       return reply.code(204).send();
@@ -67,10 +70,11 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.post(
     `${base}/:packingListId/orders/:orderId/packs`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Splits a new box off the order’s first box with per-item quantities.',
-        params: listParams.extend({ orderId: z.uuid() }),
+        params: listParams.extend({ orderId: uuidParam }),
         body: newPackingBoxSchema,
         response: { 201: packingListSchema },
       },
@@ -89,10 +93,11 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.delete(
     `${base}/:packingListId/packs/:packId`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Deletes a box (never the first); its items go back to the first box.',
-        params: listParams.extend({ packId: z.uuid() }),
+        params: listParams.extend({ packId: uuidParam }),
         response: detail,
       },
     },
@@ -101,13 +106,14 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
 
   typed.put(
     `${base}/:packingListId/sender`,
-    { schema: { tags, params: listParams, body: packingSenderSchema, response: detail } },
+    { onRequest: signedIn, schema: { tags, params: listParams, body: packingSenderSchema, response: detail } },
     async (req) => localize(await boxes.setSender(actorOf(req), req.params.storeId, req.params.packingListId, req.body.senderId), req.lang),
   );
 
   typed.post(
     `${base}/:packingListId/confirm-packing`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: '"Calculate service fee": packing done, WAITING_FOR_PACKING -> WAITING_FOR_SHIPMENT_ORDER.',
@@ -121,6 +127,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.put(
     `${base}/:packingListId/weights`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Weights in grams per unlabelled box; each is priced (satang) or gets its error message.',
@@ -135,6 +142,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   typed.post(
     `${base}/:packingListId/labels`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -148,17 +156,21 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
 
   typed.post(
     `${base}/:packingListId/finish`,
-    { schema: { tags, description: 'Finish on the done screen: PACKED -> DONE (history).', params: listParams, response: detail } },
+    {
+      onRequest: signedIn,
+      schema: { tags, description: 'Finish on the done screen: PACKED -> DONE (history).', params: listParams, response: detail },
+    },
     async (req) => localize(await lists.finish(actorOf(req), req.params.storeId, req.params.packingListId), req.lang),
   );
 
   typed.get(
     '/api/stores/:storeId/printshippinglists',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'The hand-over list PDF (A4, two copies) of a packing list’s labelled boxes, with totals of count, weight and cost.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: printShippingListQuerySchema,
       },
     },

@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   availableForPackingQuerySchema,
   createPackingListSchema,
@@ -8,13 +9,11 @@ import {
 } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { PickingService } from './picking.service';
 
-const storeParams = z.object({ storeId: z.string().min(1).max(64) });
-const listParams = storeParams.extend({ packingListId: z.uuid() });
+const listParams = storeRecordParamsSchema('packingListId');
 const tags = ['Packing'];
 
 /** Picking (store owner only): choose orders, create the list, count items. */
@@ -25,10 +24,11 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   typed.get(
     '/api/stores/:storeId/orders/availableForPacking',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Orders waiting to be packed (PENDING_TO_BE_PACKED) on no packing list; searchString matches the order code.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: availableForPackingQuerySchema,
         response: { 200: pagedSchema(packingOrderChoiceSchema) },
       },
@@ -39,10 +39,11 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   typed.post(
     '/api/stores/:storeId/packing-lists',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Creates a packing list in COUNTING with the chosen orders (at least one); they become PACKING.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: createPackingListSchema,
         response: { 201: packingListSchema },
       },
@@ -53,6 +54,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   typed.put(
     '/api/stores/:storeId/packing-lists/:packingListId/orders',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
@@ -68,6 +70,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
   typed.put(
     '/api/stores/:storeId/packing-lists/:packingListId/counts',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:

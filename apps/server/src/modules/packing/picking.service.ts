@@ -1,11 +1,11 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { CreatePackingListInput, PackingCountsInput, PackingList } from '@songdee/shared/packing/packing.schema';
 import { formatPackingCode, isFullyCounted } from '@songdee/shared/packing/packing-rules';
+import type { Executor } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Coded } from '../../lib/text';
-import type { Actor } from '../../plugins/auth.plugin';
-import type { Executor } from '../mailings/barcode.repository';
+import type { Actor } from '../auth/actor';
 import { describeStoreOrders } from '../orders/order-names';
 import { deliveryName } from './packing.presenter';
 import { nextDocumentSerial } from './packing.repository';

@@ -1,9 +1,9 @@
 import type { CodedMessage } from '@songdee/shared/errors/coded-message';
 import type { ErrorCode } from '@songdee/shared/errors/error-codes';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { text } from '../../lib/text';
-import type { Executor } from '../mailings/barcode.repository';
 import type { NewMailing } from '../mailings/mailings.repository';
 import { createParcelTools, type DeliveryOption, type PublishDeps, snapshotOf } from '../mailings/publish-mailings.service';
 

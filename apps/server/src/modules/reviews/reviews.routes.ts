@@ -1,13 +1,12 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@songdee/shared/review/review.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { ReviewsService } from './reviews.service';
 
-const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });
 const tags = ['Reviews'];
 const base = '/api/stores/:storeId/reviews';
 
@@ -21,7 +20,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
       schema: {
         tags,
         description: 'A published store’s reviews, newest first, 8 per page.',
-        params: storeParams,
+        params: storeParamsSchema,
         querystring: reviewListQuerySchema,
         response: { 200: pagedSchema(reviewSchema) },
       },
@@ -32,11 +31,12 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
   typed.get(
     `${base}/mine`,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:
           'The signed-in user’s own review of the store (to prefill the review form and choose PUT over POST), null before they write one.',
-        params: storeParams,
+        params: storeParamsSchema,
         response: { 200: myReviewSchema },
       },
     },
@@ -46,10 +46,11 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
   typed.post(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Reviews the store (signed in; once per store): score 3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง; comment optional.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: reviewInputSchema,
         response: { 201: reviewSchema },
       },
@@ -60,10 +61,11 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
   typed.put(
     base,
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Edits the signed-in user’s own review of the store.',
-        params: storeParams,
+        params: storeParamsSchema,
         body: reviewInputSchema,
         response: { 200: reviewSchema },
       },

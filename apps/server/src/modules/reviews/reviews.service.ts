@@ -2,7 +2,7 @@ import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { REVIEW_SCORE_LABEL_KEYS, type Review, type ReviewInput, type ReviewScore } from '@songdee/shared/review/review.schema';
 import { AppError } from '../../lib/app-error';
 import { type Coded, text } from '../../lib/text';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoreManageService } from '../stores/store-manage.service';
 import type { ReviewsRepository } from './reviews.repository';
 

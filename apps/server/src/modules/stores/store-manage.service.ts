@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage } from '../../lib/files/image-processing';
 import { type Coded, text } from '../../lib/text';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { GeoLookup } from './geo-lookup.repository';
 import type { StoreOptionValues, StoreRow, StoresRepository, StoreValues } from './stores.repository';
 

@@ -1,4 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import { STORE_TYPES } from '@songdee/shared/constants/app.constants';
 import {
   LOGO_MAX_BYTES,
@@ -13,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor, signedIn } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
 
@@ -32,6 +33,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.post(
     '/api/stores/draft',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'The signed-in user’s store; a Draft (delivery-only) store is created when they have none.',
@@ -74,15 +76,14 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
     async (req) => manage.search(req.query),
   );
 
-  typed.get(
-    '/api/stores/:storeId',
-    { schema: { tags, params: z.object({ storeId: z.uuid({ error: 'validation.invalid' }) }), response: { 200: storeSchema } } },
-    async (req) => localize(await manage.getById(req.actor, req.params.storeId), req.lang),
+  typed.get('/api/stores/:storeId', { schema: { tags, params: storeParamsSchema, response: { 200: storeSchema } } }, async (req) =>
+    localize(await manage.getById(req.actor, req.params.storeId), req.lang),
   );
 
   typed.post(
     '/api/stores',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Opens the signed-in user’s store (one per user): Publish, or Draft when deliveryOnly. Fees in satang.',
@@ -96,6 +97,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.put(
     '/api/stores',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description: 'Saves the store form of the store with this id (its owner only); replaces its delivery options.',
@@ -113,6 +115,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.post(
     '/api/logo',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         description:

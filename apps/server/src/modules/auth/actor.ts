@@ -1,0 +1,36 @@
+import type { Language, PostOfficeRole } from '@songdee/shared/constants/app.constants';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+
+/** The cookie that carries a web session's token. */
+export const SESSION_COOKIE = 'sd_session';
+
+/** Who is calling: the signed-in user behind the request's session. */
+export interface Actor {
+  userId: string;
+  email: string;
+  role: PostOfficeRole | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    actor: Actor | null;
+    authVia: 'bearer' | 'cookie' | null;
+  }
+}
+
+/** The signed-in actor, or UNAUTHENTICATED. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+/**
+ * Route hook (`onRequest: signedIn`) of every route that needs a signed-in user: an anonymous caller
+ * gets 401 before the body is parsed or the params, query and body are validated, so it never learns the input's shape.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireActor(request);
+}
