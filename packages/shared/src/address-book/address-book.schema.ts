@@ -31,27 +31,22 @@ export const recipientAddressInputSchema = thaiAddressPartsSchema.extend({
 });
 export type RecipientAddressInput = z.infer<typeof recipientAddressInputSchema>;
 
+/** What a saved sender and a saved recipient both answer: the address, its composed line, the person's name parts. */
 const storedParts = storedThaiAddressSchema.extend({
   id: z.uuid(),
   storeId: z.uuid(),
   phone: z.string(),
   /** The composed address line (parts of "-" or "_" skipped). */
   address: z.string(),
-});
-
-export const senderAddressSchema = storedParts.extend({
   name: z.string(),
   surname: z.string(),
-  isDefault: z.boolean(),
 });
+
+export const senderAddressSchema = storedParts.extend({ isDefault: z.boolean() });
 export type SenderAddress = z.infer<typeof senderAddressSchema>;
 
-export const recipientAddressSchema = storedParts.extend({
-  fullName: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  remark: z.string(),
-});
+/** `fullName` is what the seller typed; `name` and `surname` split it at the first space. */
+export const recipientAddressSchema = storedParts.extend({ fullName: z.string(), remark: z.string() });
 export type RecipientAddress = z.infer<typeof recipientAddressSchema>;
 
 /** One row of an address-book spreadsheet, as the import dialog edits it. */

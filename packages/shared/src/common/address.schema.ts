@@ -14,6 +14,17 @@ export const geoIdSchema = z.coerce
   .int({ error: 'validation.required' })
   .positive({ error: 'validation.required' });
 
+/** The typed text parts of a Thai address, in the order the forms show them: house number first. */
+export const ADDRESS_TEXT_PARTS = ['homeAddress', 'village', 'building', 'floor', 'swine', 'alley', 'street'] as const;
+/** The geography of an address, coarse to fine: province, border (อำเภอ/เขต), district (ตำบล/แขวง). */
+export const GEO_ID_PARTS = ['provinceId', 'borderId', 'districtId'] as const;
+const GEO_NAME_PARTS = ['provinceName', 'borderName', 'districtName'] as const;
+const OPTIONAL_TEXT_PARTS = ADDRESS_TEXT_PARTS.slice(1) as Exclude<(typeof ADDRESS_TEXT_PARTS)[number], 'homeAddress'>[];
+
+/** One schema for each of `keys`. */
+const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: () => S) =>
+  Object.fromEntries(keys.map((k) => [k, schema()])) as { [P in K]: S };
+
 /**
  * The typed parts of a Thai postal address, as every form sends them (address books, store, order
  * receiver): house number and the optional village, building, floor, soi (`swine`), alley and street,
@@ -21,15 +32,8 @@ export const geoIdSchema = z.coerce
  */
 export const thaiAddressPartsSchema = z.object({
   homeAddress: requiredText(200),
-  village: optionalText(),
-  building: optionalText(),
-  floor: optionalText(),
-  swine: optionalText(),
-  alley: optionalText(),
-  street: optionalText(),
-  provinceId: geoIdSchema,
-  borderId: geoIdSchema,
-  districtId: geoIdSchema,
+  ...fieldsOf(OPTIONAL_TEXT_PARTS, () => optionalText()),
+  ...fieldsOf(GEO_ID_PARTS, () => geoIdSchema),
   postcode: postcodeSchema,
 });
 export type ThaiAddressParts = z.infer<typeof thaiAddressPartsSchema>;
@@ -39,19 +43,16 @@ export type ThaiAddressParts = z.infer<typeof thaiAddressPartsSchema>;
  * the geography ids with their names (null where an imported row could not be resolved), the postcode.
  */
 export const storedThaiAddressSchema = z.object({
-  homeAddress: z.string(),
-  village: z.string(),
-  building: z.string(),
-  floor: z.string(),
-  swine: z.string(),
-  alley: z.string(),
-  street: z.string(),
-  provinceId: z.number().nullable(),
-  borderId: z.number().nullable(),
-  districtId: z.number().nullable(),
-  provinceName: z.string().nullable(),
-  borderName: z.string().nullable(),
-  districtName: z.string().nullable(),
+  ...fieldsOf(ADDRESS_TEXT_PARTS, () => z.string()),
+  ...fieldsOf(GEO_ID_PARTS, () => z.number().nullable()),
+  ...fieldsOf(GEO_NAME_PARTS, () => z.string().nullable()),
   postcode: z.string(),
 });
 export type StoredThaiAddress = z.infer<typeof storedThaiAddressSchema>;
+
+/** The typed parts behind an address text, kept beside it (mailings, orders): text parts and geography ids. */
+export type TypedAddressParts = Pick<StoredThaiAddress, (typeof ADDRESS_TEXT_PARTS)[number] | (typeof GEO_ID_PARTS)[number]>;
+
+/** The typed parts of an address-book row, an order's receiver or an edit form (other fields dropped). */
+export const partsOf = (a: TypedAddressParts): TypedAddressParts =>
+  Object.fromEntries([...ADDRESS_TEXT_PARTS, ...GEO_ID_PARTS].map((k) => [k, a[k]])) as TypedAddressParts;

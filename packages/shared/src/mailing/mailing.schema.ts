@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedThaiAddressSchema } from '../common/address.schema';
+import { storedThaiAddressSchema, type TypedAddressParts } from '../common/address.schema';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { codedMessageSchema } from '../errors/coded-message';
@@ -155,18 +155,7 @@ export const mailingAddressInputSchema = shipAddressInputSchema;
 export type MailingAddressInput = ShipAddressInput;
 
 /** The typed parts behind a mailing's recipient address text, kept with the mailing. */
-export interface MailingRecipientParts {
-  homeAddress: string;
-  village: string;
-  building: string;
-  floor: string;
-  swine: string;
-  alley: string;
-  street: string;
-  provinceId: number | null;
-  borderId: number | null;
-  districtId: number | null;
-}
+export type MailingRecipientParts = TypedAddressParts;
 
 /** Where the edit form's values come from (older mailings kept only the address text). */
 export const MAILING_ADDRESS_SOURCES = ['mailing', 'order', 'addressBook', 'label'] as const;

@@ -1,7 +1,7 @@
+import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { Mailing, MailingAddress, MailingAddressInput, MailingRecipientParts } from '@songdee/shared/mailing/mailing.schema';
 import { mailingAddressEditBlock } from '@songdee/shared/mailing/mailing-rules';
-import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Coded } from '../../lib/text';

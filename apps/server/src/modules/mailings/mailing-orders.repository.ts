@@ -1,5 +1,5 @@
+import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
-import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { borders, districts, provinces } from '../../db/schema/geo';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { MailingRecipientParts, PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
 import { isSameArea, priceByWeight, priceByZone } from '@songdee/shared/mailing/parcel-rules';
-import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import { formatS10 } from '@songdee/shared/mailing/s10';
 import { canMakeLabel } from '@songdee/shared/order/order-rules';
 import { BOX_SIZES, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';

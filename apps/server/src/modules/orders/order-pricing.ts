@@ -1,4 +1,4 @@
-import { partsOf } from '@songdee/shared/mailing/recipient-parts';
+import { partsOf } from '@songdee/shared/common/address.schema';
 import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
 import { formatOrderName, orderTotals } from '@songdee/shared/order/order-rules';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
