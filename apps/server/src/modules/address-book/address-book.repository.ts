@@ -5,6 +5,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
+import { pageOf } from '../../lib/paging';
 
 export type SenderRow = typeof senderAddresses.$inferSelect;
 export type ShipRow = typeof shipAddresses.$inferSelect;
@@ -91,15 +92,17 @@ export function createAddressBookRepository(db: Database) {
         eq(senderAddresses.storeId, storeId),
         search ? or(ilike(senderAddresses.name, containing(search)), ilike(senderAddresses.surname, containing(search))) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        senderSelect()
-          .where(where)
-          .orderBy(desc(senderAddresses.isDefault), desc(senderAddresses.createdAt), desc(senderAddresses.id))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db.select({ n: count() }).from(senderAddresses).where(where),
-      ]);
-      return { contents: rows.map((r) => toSender(flat(r))), totalCount: total?.n ?? 0 };
+      return pageOf(page, {
+        rows: async ({ limit, offset }) =>
+          (
+            await senderSelect()
+              .where(where)
+              .orderBy(desc(senderAddresses.isDefault), desc(senderAddresses.createdAt), desc(senderAddresses.id))
+              .limit(limit)
+              .offset(offset)
+          ).map((r) => toSender(flat(r))),
+        count: () => db.select({ n: count() }).from(senderAddresses).where(where),
+      });
     },
 
     async findSender(storeId: string, id: string) {
@@ -173,28 +176,24 @@ export function createAddressBookRepository(db: Database) {
         extra,
         search ? or(ilike(shipAddresses.fullName, containing(search)), ilike(shipAddresses.phone, containing(search))) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        shipSelect()
-          .where(where)
-          .orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db.select({ n: count() }).from(shipAddresses).where(where),
-      ]);
-      return { contents: rows.map((r) => toRecipient(flat(r))), totalCount: total?.n ?? 0 };
+      return pageOf(page, {
+        rows: async ({ limit, offset }) =>
+          (await shipSelect().where(where).orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id)).limit(limit).offset(offset)).map(
+            (r) => toRecipient(flat(r)),
+          ),
+        count: () => db.select({ n: count() }).from(shipAddresses).where(where),
+      });
     },
 
     async listRecipientsOfUser(userId: string, page: Page) {
       const where = eq(shipAddresses.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        shipSelect()
-          .where(where)
-          .orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db.select({ n: count() }).from(shipAddresses).where(where),
-      ]);
-      return { contents: rows.map((r) => toRecipient(flat(r))), totalCount: total?.n ?? 0 };
+      return pageOf(page, {
+        rows: async ({ limit, offset }) =>
+          (await shipSelect().where(where).orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id)).limit(limit).offset(offset)).map(
+            (r) => toRecipient(flat(r)),
+          ),
+        count: () => db.select({ n: count() }).from(shipAddresses).where(where),
+      });
     },
 
     async findRecipient(storeId: string, id: string) {

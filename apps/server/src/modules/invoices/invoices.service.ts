@@ -142,7 +142,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
   return {
     async list(actor: Actor, storeId: string, query: InvoiceListQuery, lang: Language) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list(storeId, query.searchString, query.page, query.size);
+      const { contents: rows, paging } = await repo.list(storeId, query.searchString, query.page, query.size);
       return {
         contents: rows.map((r) => ({
           id: r.invoice.id,
@@ -153,13 +153,13 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
           isEditable: isInvoiceEditable(r.invoice.statusKey),
           createdDate: r.invoice.createdAt.toISOString(),
         })),
-        paging: { page: query.page, size: query.size, totalCount },
+        paging,
       };
     },
 
     async availableForInvoice(actor: Actor, storeId: string, query: ListQuery, lang: Language) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
+      const { contents: rows, paging } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
       return {
         contents: rows.map((o) => ({
           id: o.id,
@@ -172,7 +172,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
           weight: o.weightGrams,
           serviceCost: o.serviceCostSatang,
         })),
-        paging: { page: query.page, size: query.size, totalCount },
+        paging,
       };
     },
 

@@ -80,7 +80,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
     /** Filters: order name, recipient, statuses, delivery option; 10 per page, newest first. */
     async list(actor: Actor, storeId: string, query: OrderListQuery, lang: Language) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list({
+      const { contents: rows, paging } = await repo.list({
         storeId,
         orderName: query.orderName || query.searchString,
         recipient: query.recipient,
@@ -89,7 +89,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
         page: query.page,
         size: query.size,
       });
-      return { contents: rows.map((r) => presentSummary(r, 'seller', lang)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentSummary(r, 'seller', lang)), paging };
     },
 
     async get(actor: Actor, storeId: string, orderId: string, lang: Language) {
