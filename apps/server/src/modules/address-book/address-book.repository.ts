@@ -1,6 +1,7 @@
 import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { splitName } from '@songdee/shared/address-book/address-book.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
+import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
@@ -27,16 +28,7 @@ function sharedParts(row: (SenderRow | ShipRow) & GeoNames) {
     id: row.id,
     storeId: row.storeId,
     phone: row.phone,
-    homeAddress: row.homeAddress,
-    village: row.village,
-    building: row.building,
-    floor: row.floor,
-    swine: row.swine,
-    alley: row.alley,
-    street: row.street,
-    provinceId: row.provinceId,
-    borderId: row.borderId,
-    districtId: row.districtId,
+    ...partsOf(row),
     provinceName: row.provinceName,
     borderName: row.borderName,
     districtName: row.districtName,
