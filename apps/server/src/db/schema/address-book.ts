@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { borders, districts, provinces } from './geo';
+import { thaiAddressColumns } from './columns';
 import { stores } from './stores';
 
 /**
@@ -17,17 +17,7 @@ const addressColumns = () => ({
     .notNull()
     .references(() => users.id),
   phone: text('phone').notNull().default(''),
-  homeAddress: text('home_address').notNull(),
-  village: text('village').notNull().default(''),
-  building: text('building').notNull().default(''),
-  floor: text('floor').notNull().default(''),
-  swine: text('swine').notNull().default(''),
-  alley: text('alley').notNull().default(''),
-  street: text('street').notNull().default(''),
-  provinceId: integer('province_id').references(() => provinces.id),
-  borderId: integer('border_id').references(() => borders.id),
-  districtId: integer('district_id').references(() => districts.id),
-  postcode: text('postcode').notNull(),
+  ...thaiAddressColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

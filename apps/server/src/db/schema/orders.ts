@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, text, timest
 import { shipAddresses } from './address-book';
 import { users } from './auth';
 import { products } from './catalog';
-import { borders, districts, provinces } from './geo';
+import { thaiAddressColumns } from './columns';
 import { deliveryOptions } from './reference';
 import { stores } from './stores';
 
@@ -37,17 +37,7 @@ export const orders = pgTable(
     shipAddressId: uuid('ship_address_id').references(() => shipAddresses.id, { onDelete: 'set null' }),
     recipientName: text('recipient_name').notNull(),
     recipientPhone: text('recipient_phone').notNull().default(''),
-    homeAddress: text('home_address').notNull(),
-    village: text('village').notNull().default(''),
-    building: text('building').notNull().default(''),
-    floor: text('floor').notNull().default(''),
-    swine: text('swine').notNull().default(''),
-    alley: text('alley').notNull().default(''),
-    street: text('street').notNull().default(''),
-    provinceId: integer('province_id').references(() => provinces.id),
-    borderId: integer('border_id').references(() => borders.id),
-    districtId: integer('district_id').references(() => districts.id),
-    postcode: text('postcode').notNull(),
+    ...thaiAddressColumns(),
     /** File-store key of the payment slip (slips/<storeId>/<orderId>/...). */
     paySlipPath: text('pay_slip_path'),
     /** The payment gateway reference of a verified card payment, so a replayed return is a no-op. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { borders, districts, provinces } from './geo';
+import { thaiAddressColumns } from './columns';
 import { deliveryOptions } from './reference';
 
 /** A seller's store. Draft = delivery-only account, Publish = a shop (spec 2 section 4). */
@@ -23,16 +23,9 @@ export const stores = pgTable(
     /** File-store keys of the logo (re-encoded original) and its thumbnail. */
     logoPath: text('logo_path'),
     logoThumbnailPath: text('logo_thumbnail_path'),
+    ...thaiAddressColumns(),
+    // A store's address may be empty until its form is saved.
     homeAddress: text('home_address').notNull().default(''),
-    village: text('village').notNull().default(''),
-    building: text('building').notNull().default(''),
-    floor: text('floor').notNull().default(''),
-    swine: text('swine').notNull().default(''),
-    alley: text('alley').notNull().default(''),
-    street: text('street').notNull().default(''),
-    provinceId: integer('province_id').references(() => provinces.id),
-    borderId: integer('border_id').references(() => borders.id),
-    districtId: integer('district_id').references(() => districts.id),
     postcode: text('postcode').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,12 @@
 import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { splitName } from '@songdee/shared/address-book/address-book.schema';
+import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
+import { pageOf } from '../../lib/paging';
 
 export type SenderRow = typeof senderAddresses.$inferSelect;
 export type ShipRow = typeof shipAddresses.$inferSelect;
@@ -26,16 +28,7 @@ function sharedParts(row: (SenderRow | ShipRow) & GeoNames) {
     id: row.id,
     storeId: row.storeId,
     phone: row.phone,
-    homeAddress: row.homeAddress,
-    village: row.village,
-    building: row.building,
-    floor: row.floor,
-    swine: row.swine,
-    alley: row.alley,
-    street: row.street,
-    provinceId: row.provinceId,
-    borderId: row.borderId,
-    districtId: row.districtId,
+    ...partsOf(row),
     provinceName: row.provinceName,
     borderName: row.borderName,
     districtName: row.districtName,
@@ -91,15 +84,17 @@ export function createAddressBookRepository(db: Database) {
         eq(senderAddresses.storeId, storeId),
         search ? or(ilike(senderAddresses.name, containing(search)), ilike(senderAddresses.surname, containing(search))) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        senderSelect()
-          .where(where)
-          .orderBy(desc(senderAddresses.isDefault), desc(senderAddresses.createdAt), desc(senderAddresses.id))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db.select({ n: count() }).from(senderAddresses).where(where),
-      ]);
-      return { contents: rows.map((r) => toSender(flat(r))), totalCount: total?.n ?? 0 };
+      return pageOf(page, {
+        rows: async ({ limit, offset }) =>
+          (
+            await senderSelect()
+              .where(where)
+              .orderBy(desc(senderAddresses.isDefault), desc(senderAddresses.createdAt), desc(senderAddresses.id))
+              .limit(limit)
+              .offset(offset)
+          ).map((r) => toSender(flat(r))),
+        count: () => db.select({ n: count() }).from(senderAddresses).where(where),
+      });
     },
 
     async findSender(storeId: string, id: string) {
@@ -173,28 +168,24 @@ export function createAddressBookRepository(db: Database) {
         extra,
         search ? or(ilike(shipAddresses.fullName, containing(search)), ilike(shipAddresses.phone, containing(search))) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        shipSelect()
-          .where(where)
-          .orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db.select({ n: count() }).from(shipAddresses).where(where),
-      ]);
-      return { contents: rows.map((r) => toRecipient(flat(r))), totalCount: total?.n ?? 0 };
+      return pageOf(page, {
+        rows: async ({ limit, offset }) =>
+          (await shipSelect().where(where).orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id)).limit(limit).offset(offset)).map(
+            (r) => toRecipient(flat(r)),
+          ),
+        count: () => db.select({ n: count() }).from(shipAddresses).where(where),
+      });
     },
 
     async listRecipientsOfUser(userId: string, page: Page) {
       const where = eq(shipAddresses.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        shipSelect()
-          .where(where)
-          .orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db.select({ n: count() }).from(shipAddresses).where(where),
-      ]);
-      return { contents: rows.map((r) => toRecipient(flat(r))), totalCount: total?.n ?? 0 };
+      return pageOf(page, {
+        rows: async ({ limit, offset }) =>
+          (await shipSelect().where(where).orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id)).limit(limit).offset(offset)).map(
+            (r) => toRecipient(flat(r)),
+          ),
+        count: () => db.select({ n: count() }).from(shipAddresses).where(where),
+      });
     },
 
     async findRecipient(storeId: string, id: string) {

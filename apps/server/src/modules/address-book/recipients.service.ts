@@ -10,14 +10,12 @@ export function createRecipientsService(repo: AddressBookRepository, stores: Sto
   return {
     async list(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { contents, totalCount } = await repo.listRecipients(storeId, query.searchString, query);
-      return { contents, paging: { page: query.page, size: query.size, totalCount } };
+      return repo.listRecipients(storeId, query.searchString, query);
     },
 
     /** The signed-in user's own saved recipient addresses (the checkout's address picker), whatever the store. */
     async listOfUser(actor: Actor, query: ListQuery) {
-      const { contents, totalCount } = await repo.listRecipientsOfUser(actor.userId, query);
-      return { contents, paging: { page: query.page, size: query.size, totalCount } };
+      return repo.listRecipientsOfUser(actor.userId, query);
     },
 
     async get(actor: Actor, storeId: string, id: string) {

@@ -10,8 +10,7 @@ export function createSendersService(repo: AddressBookRepository, stores: Stores
   return {
     async list(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { contents, totalCount } = await repo.listSenders(storeId, query.searchString, query);
-      return { contents, paging: { page: query.page, size: query.size, totalCount } };
+      return repo.listSenders(storeId, query.searchString, query);
     },
 
     async get(actor: Actor, storeId: string, id: string) {

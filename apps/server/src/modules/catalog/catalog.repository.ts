@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-o
 import type { Database } from '../../db/client';
 import { productCategories, productImages, products } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
+import { pageOf } from '../../lib/paging';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
@@ -59,15 +60,10 @@ export function createCatalogRepository(db: Database) {
           .from(products)
           .innerJoin(stores, eq(stores.id, products.storeId))
           .innerJoin(productCategories, eq(productCategories.id, products.categoryId));
-      const [rows, [total]] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(desc(products.createdAt), desc(products.id))
-          .limit(filter.size)
-          .offset((filter.page - 1) * filter.size),
-        db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
-      ]);
-      return { rows, totalCount: total?.n ?? 0 };
+      return pageOf(filter, {
+        rows: ({ limit, offset }) => base().where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
+        count: () => db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
+      });
     },
 
     async findProduct(storeId: string, id: string) {

@@ -73,14 +73,14 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
 
     /** Public product list and search (published stores only), 8 per page. */
     async listPublic(query: ProductListQuery) {
-      const { rows, totalCount } = await repo.listProducts({ ...query, publishedOnly: true });
-      return { contents: await present(rows), paging: { page: query.page, size: query.size, totalCount } };
+      const { contents: rows, paging } = await repo.listProducts({ ...query, publishedOnly: true });
+      return { contents: await present(rows), paging };
     },
 
     async listStore(actor: Actor | null, storeId: string, query: ProductListQuery) {
       await assertReadable(actor, storeId);
-      const { rows, totalCount } = await repo.listProducts({ ...query, storeId, storeUri: undefined, publishedOnly: false });
-      return { contents: await present(rows), paging: { page: query.page, size: query.size, totalCount } };
+      const { contents: rows, paging } = await repo.listProducts({ ...query, storeId, storeUri: undefined, publishedOnly: false });
+      return { contents: await present(rows), paging };
     },
 
     async get(actor: Actor | null, storeId: string, id: string): Promise<Coded<Product>> {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, type 
 import type { Database, Executor } from '../../db/client';
 import { invoiceOrders, invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
+import { pageOf } from '../../lib/paging';
 import { pageOfOrders } from '../orders/order-page';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -70,17 +71,20 @@ export function createInvoicesRepository(db: Database) {
       const orderCount = sql<number>`(select count(*) from ${invoiceOrders} where ${invoiceOrders.invoiceId} = ${invoices.id})`.mapWith(
         Number,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ invoice: invoices, orderCount })
-          .from(invoices)
-          .where(where)
-          .orderBy(desc(invoices.createdAt), desc(invoices.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ n: count() }).from(invoices).where(where),
-      ]);
-      return { rows, totalCount: Number(total?.n ?? 0) };
+      return pageOf(
+        { page, size },
+        {
+          rows: ({ limit, offset }) =>
+            db
+              .select({ invoice: invoices, orderCount })
+              .from(invoices)
+              .where(where)
+              .orderBy(desc(invoices.createdAt), desc(invoices.id))
+              .limit(limit)
+              .offset(offset),
+          count: () => db.select({ n: count() }).from(invoices).where(where),
+        },
+      );
     },
 
     find: async (storeId: string, id: string) =>

@@ -141,7 +141,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
   return {
     async list(actor: Actor, storeId: string, query: InvoiceListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list(storeId, query.searchString, query.page, query.size);
+      const { contents: rows, paging } = await repo.list(storeId, query.searchString, query.page, query.size);
       return {
         contents: rows.map((r) => ({
           id: r.invoice.id,
@@ -152,13 +152,13 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
           isEditable: isInvoiceEditable(r.invoice.statusKey),
           createdDate: r.invoice.createdAt.toISOString(),
         })),
-        paging: { page: query.page, size: query.size, totalCount },
+        paging,
       };
     },
 
     async availableForInvoice(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
+      const { contents: rows, paging } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
       return {
         contents: rows.map((o) => ({
           id: o.id,
@@ -171,7 +171,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
           weight: o.weightGrams,
           serviceCost: o.serviceCostSatang,
         })),
-        paging: { page: query.page, size: query.size, totalCount },
+        paging,
       };
     },
 

@@ -5,6 +5,7 @@ import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
 import { deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../../db/schema/reference';
+import { pageOf } from '../../lib/paging';
 
 export type MailingRow = typeof mailings.$inferSelect;
 export type NewMailing = typeof mailings.$inferInsert;
@@ -122,18 +123,21 @@ export function createMailingsRepository(db: Database) {
 
     async list(storeId: string, filter: MailingFilter, page: number, size: number) {
       const condition = where(storeId, filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(withStatus)
-          .from(mailings)
-          .leftJoin(statuses, statusJoin)
-          .where(condition)
-          .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ value: count() }).from(mailings).where(condition),
-      ]);
-      return { rows, totalCount: Number(total?.value ?? 0) };
+      return pageOf(
+        { page, size },
+        {
+          rows: ({ limit, offset }) =>
+            db
+              .select(withStatus)
+              .from(mailings)
+              .leftJoin(statuses, statusJoin)
+              .where(condition)
+              .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
+              .limit(limit)
+              .offset(offset),
+          count: () => db.select({ n: count() }).from(mailings).where(condition),
+        },
+      );
     },
 
     findById: async (storeId: string, id: string) =>

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@songdee/shared/common/list.schema';
+import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
 import type { BarcodeStock, Mailing, MailingListQuery } from '@songdee/shared/mailing/mailing.schema';
 import { mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
@@ -9,11 +9,6 @@ import type { StoresService } from '../stores/stores.service';
 import type { BarcodeRepository } from './barcode.repository';
 import { presentMailing } from './mailing.presenter';
 import type { MailingsRepository } from './mailings.repository';
-
-export interface Paged<T> {
-  contents: T[];
-  paging: { page: number; size: number; totalCount: number };
-}
 
 /** The list filters of spec 1 section 7 as status sets (documented in docs/decisions.md). */
 function statusKeysFor(query: MailingListQuery): MailingStatusKey[] | undefined {
@@ -34,25 +29,25 @@ export function createMailingsService(deps: {
     /** Track list and mailing list: search by barcode or recipient name, newest first. */
     async listMailings(actor: Actor, storeId: string, query: MailingListQuery): Promise<Coded<Paged<Mailing>>> {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list(
+      const { contents: rows, paging } = await repo.list(
         storeId,
         { searchString: query.searchString, statusKeys: statusKeysFor(query) },
         query.page,
         query.size,
       );
-      return { contents: rows.map((r) => presentMailing(r)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentMailing(r)), paging };
     },
 
     /** Mailing history: every mailing of the store, searched by barcode only (spec 1 section 2). */
     async listHistory(actor: Actor, storeId: string, query: ListQuery): Promise<Coded<Paged<Mailing>>> {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list(
+      const { contents: rows, paging } = await repo.list(
         storeId,
         { searchString: query.searchString, barcodeOnly: true },
         query.page,
         query.size,
       );
-      return { contents: rows.map((r) => presentMailing(r)), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentMailing(r)), paging };
     },
 
     async getMailing(actor: Actor, storeId: string, mailingId: string): Promise<Coded<Mailing>> {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { type NotificationLink, notifications } from '../../db/schema/notifications';
+import { pageOf } from '../../lib/paging';
 
 /** The PostgreSQL channel that tells every server process a store's or user's unread count changed. */
 export const NOTIFICATION_CHANNEL = 'songdee_notifications';
@@ -19,17 +20,20 @@ export function createNotificationsRepository(db: Database) {
   return {
     /** One page, newest first (id breaks ties, so pages never repeat or skip a row), and the total. */
     async list(target: NotificationTarget, page: number, size: number) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(whereTarget(target))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ n: count() }).from(notifications).where(whereTarget(target)),
-      ]);
-      return { rows, totalCount: total?.n ?? 0 };
+      return pageOf(
+        { page, size },
+        {
+          rows: ({ limit, offset }) =>
+            db
+              .select()
+              .from(notifications)
+              .where(whereTarget(target))
+              .orderBy(desc(notifications.createdAt), desc(notifications.id))
+              .limit(limit)
+              .offset(offset),
+          count: () => db.select({ n: count() }).from(notifications).where(whereTarget(target)),
+        },
+      );
     },
 
     async unreadCount(target: NotificationTarget): Promise<number> {

@@ -36,7 +36,10 @@ export function createNotificationsService(repo: NotificationsRepository, stores
 
     async list(actor: Actor, query: NotificationListQuery): Promise<Coded<NotificationList>> {
       const target = await resolveTarget(actor, query);
-      const [{ rows, totalCount }, unreadCount] = await Promise.all([repo.list(target, query.page, query.size), repo.unreadCount(target)]);
+      const [{ contents: rows, paging }, unreadCount] = await Promise.all([
+        repo.list(target, query.page, query.size),
+        repo.unreadCount(target),
+      ]);
       return {
         contents: rows.map((r) => ({
           id: r.id,
@@ -49,7 +52,7 @@ export function createNotificationsService(repo: NotificationsRepository, stores
           link: r.link,
         })),
         unreadCount,
-        paging: { page: query.page, size: query.size, totalCount },
+        paging,
       };
     },
 

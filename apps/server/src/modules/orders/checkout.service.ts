@@ -57,14 +57,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** The buyer's purchases: a seller's own orders (owned by them, order manage create) stay in the store's list. */
     async listMine(actor: Actor, query: BuyerOrderListQuery) {
-      const { rows, totalCount } = await repo.list({
+      const { contents: rows, paging } = await repo.list({
         userId: actor.userId,
         notOwnedBy: actor.userId,
         storeId: query.storeId,
         orderName: query.searchString,
         ...query,
       });
-      return { contents: rows.map((r) => presentSummary(r, 'buyer')), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentSummary(r, 'buyer')), paging };
     },
 
     /** Another buyer's order is simply not found: the query is scoped by the buyer. */

@@ -79,7 +79,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
     /** Filters: order name, recipient, statuses, delivery option; 10 per page, newest first. */
     async list(actor: Actor, storeId: string, query: OrderListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list({
+      const { contents: rows, paging } = await repo.list({
         storeId,
         orderName: query.orderName || query.searchString,
         recipient: query.recipient,
@@ -88,7 +88,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
         page: query.page,
         size: query.size,
       });
-      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging: { page: query.page, size: query.size, totalCount } };
+      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging };
     },
 
     async get(actor: Actor, storeId: string, orderId: string) {

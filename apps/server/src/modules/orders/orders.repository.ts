@@ -1,8 +1,10 @@
+import type { Paged } from '@songdee/shared/common/list.schema';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
+import { pageOf } from '../../lib/paging';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -102,23 +104,24 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
-    async list(filter: OrderFilter): Promise<{ rows: OrderListRow[]; totalCount: number }> {
+    async list(filter: OrderFilter): Promise<Paged<OrderListRow>> {
       const where = filterWhere(filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(orders)
-          .innerJoin(stores, eq(stores.id, orders.storeId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(filter.size)
-          .offset((filter.page - 1) * filter.size),
-        // The seller's list counts on orders alone (an index-only scan); the buyer's needs the store's owner.
-        filter.notOwnedBy
-          ? db.select({ n: count() }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where)
-          : db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { rows, totalCount: total?.n ?? 0 };
+      return pageOf(filter, {
+        rows: ({ limit, offset }) =>
+          db
+            .select(listColumns)
+            .from(orders)
+            .innerJoin(stores, eq(stores.id, orders.storeId))
+            .where(where)
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .limit(limit)
+            .offset(offset),
+        count: () =>
+          // The seller's list counts on orders alone (an index-only scan); the buyer's needs the store's owner.
+          filter.notOwnedBy
+            ? db.select({ n: count() }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where)
+            : db.select({ n: count() }).from(orders).where(where),
+      });
     },
 
     /** One order with its store and address names; scoped by store or buyer so no other row can match. */

@@ -92,15 +92,20 @@ export function createPaymentService({ repo, stores, files, paymentSecret }: Pay
     /** Orders whose payment can be confirmed, searched by order code; 10 per page. */
     async availableForConfirmPayment(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list({ storeId, statuses: CONFIRMABLE_STATUSES, orderName: query.searchString, ...query });
-      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging: { page: query.page, size: query.size, totalCount } };
+      const { contents: rows, paging } = await repo.list({
+        storeId,
+        statuses: CONFIRMABLE_STATUSES,
+        orderName: query.searchString,
+        ...query,
+      });
+      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging };
     },
 
     /** Orders with a payment slip attached, any status (the payment check history). */
     async listWithSlips(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list({ storeId, onlyWithSlip: true, orderName: query.searchString, ...query });
-      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging: { page: query.page, size: query.size, totalCount } };
+      const { contents: rows, paging } = await repo.list({ storeId, onlyWithSlip: true, orderName: query.searchString, ...query });
+      return { contents: rows.map((r) => presentSummary(r, 'seller')), paging };
     },
 
     /** The slip viewer's order; "ไม่พบหลักฐานการชำระเงิน" when no slip is attached or its file is gone. */

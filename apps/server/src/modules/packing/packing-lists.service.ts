@@ -11,7 +11,7 @@ export function createPackingListsService({ repo, stores }: PackingDeps, ctx: Pa
   return {
     async list(actor: Actor, storeId: string, query: PackingListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.list(storeId, query.tab === 'history', query.searchString, query.page, query.size);
+      const { contents: rows, paging } = await repo.list(storeId, query.tab === 'history', query.searchString, query.page, query.size);
       return {
         contents: rows.map((r, i) => ({
           id: r.list.id,
@@ -21,7 +21,7 @@ export function createPackingListsService({ repo, stores }: PackingDeps, ctx: Pa
           status: presentPackingStatus(r.list.statusKey),
           updatedDate: r.list.updatedAt.toISOString(),
         })),
-        paging: { page: query.page, size: query.size, totalCount },
+        paging,
       };
     },
 

@@ -5,6 +5,7 @@ import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
 import { deliveryOptions } from '../../db/schema/reference';
+import { pageOf } from '../../lib/paging';
 import { pageOfOrders } from '../orders/order-page';
 
 export type PackingListRow = typeof packingLists.$inferSelect;
@@ -132,17 +133,20 @@ export function createPackingRepository(db: Database) {
         sql<number>`(select count(*) from ${packingListOrders} where ${packingListOrders.packingListId} = ${packingLists.id})`.mapWith(
           Number,
         );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ list: packingLists, orderCount })
-          .from(packingLists)
-          .where(where)
-          .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ n: count() }).from(packingLists).where(where),
-      ]);
-      return { rows, totalCount: Number(total?.n ?? 0) };
+      return pageOf(
+        { page, size },
+        {
+          rows: ({ limit, offset }) =>
+            db
+              .select({ list: packingLists, orderCount })
+              .from(packingLists)
+              .where(where)
+              .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
+              .limit(limit)
+              .offset(offset),
+          count: () => db.select({ n: count() }).from(packingLists).where(where),
+        },
+      );
     },
 
     /** The list's orders (with how their service is priced) and items, and its boxes with their items, in screen order. */

@@ -39,7 +39,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
   return {
     async availableForPacking(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
-      const { rows, totalCount } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
+      const { contents: rows, paging } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
       return {
         contents: rows.map((o) => ({
           id: o.id,
@@ -50,7 +50,7 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
           totalPrice: o.totalPriceSatang,
           storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(o.deliveryOptionId) },
         })),
-        paging: { page: query.page, size: query.size, totalCount },
+        paging,
       };
     },
 

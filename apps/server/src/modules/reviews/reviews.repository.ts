@@ -2,23 +2,27 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { reviews } from '../../db/schema/reviews';
+import { pageOf } from '../../lib/paging';
 
 export function createReviewsRepository(db: Database) {
   return {
     async list(storeId: string, page: number, size: number) {
       const where = eq(reviews.storeId, storeId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ n: count() }).from(reviews).where(where),
-      ]);
-      return { rows, totalCount: total?.n ?? 0 };
+      return pageOf(
+        { page, size },
+        {
+          rows: ({ limit, offset }) =>
+            db
+              .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+              .from(reviews)
+              .innerJoin(users, eq(users.id, reviews.userId))
+              .where(where)
+              .orderBy(desc(reviews.createdAt), desc(reviews.id))
+              .limit(limit)
+              .offset(offset),
+          count: () => db.select({ n: count() }).from(reviews).where(where),
+        },
+      );
     },
 
     async find(storeId: string, userId: string) {

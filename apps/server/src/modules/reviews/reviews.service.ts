@@ -25,8 +25,8 @@ export function createReviewsService(repo: ReviewsRepository, storeManage: Pick<
   return {
     async list(actor: Actor | null, storeId: string, query: ListQuery) {
       await storeManage.requirePublished(storeId);
-      const { rows, totalCount } = await repo.list(storeId, query.page, query.size);
-      return { contents: rows.map((r) => present(r, actor)), paging: { page: query.page, size: query.size, totalCount } };
+      const { contents: rows, paging } = await repo.list(storeId, query.page, query.size);
+      return { contents: rows.map((r) => present(r, actor)), paging };
     },
 
     /** Wherever it falls in the paged list, the user's own review (one per user and store). */

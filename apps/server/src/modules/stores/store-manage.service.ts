@@ -149,7 +149,7 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
     },
 
     async search(query: StoreSearchQuery) {
-      const { rows, totalCount } = await repo.searchPublished(query);
+      const { contents: rows, paging } = await repo.searchPublished(query);
       return {
         contents: rows.map((r) => ({
           id: r.id,
@@ -159,7 +159,7 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
           logoImage: r.logoPath ? { originalFilePath: r.logoPath, thumbnailFilePath: r.logoThumbnailPath ?? r.logoPath } : null,
           provinceName: r.provinceName,
         })),
-        paging: { page: query.page, size: query.size, totalCount },
+        paging,
       };
     },
 

@@ -5,6 +5,7 @@ import { products } from '../../db/schema/catalog';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { deliveryOptions } from '../../db/schema/reference';
 import { storeDeliveryOptions, stores } from '../../db/schema/stores';
+import { pageOf } from '../../lib/paging';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type StoreValues = Omit<typeof stores.$inferInsert, 'id' | 'ownerUserId' | 'createdAt' | 'updatedAt'>;
@@ -121,26 +122,26 @@ export function createStoresRepository(db: Database) {
             )
           : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: stores.id,
-            uri: stores.uri,
-            name: stores.name,
-            detail: stores.detail,
-            logoPath: stores.logoPath,
-            logoThumbnailPath: stores.logoThumbnailPath,
-            provinceName: provinces.name,
-          })
-          .from(stores)
-          .leftJoin(provinces, eq(provinces.id, stores.provinceId))
-          .where(where)
-          .orderBy(asc(stores.name), asc(stores.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db.select({ n: count() }).from(stores).where(where),
-      ]);
-      return { rows, totalCount: total?.n ?? 0 };
+      return pageOf(query, {
+        rows: ({ limit, offset }) =>
+          db
+            .select({
+              id: stores.id,
+              uri: stores.uri,
+              name: stores.name,
+              detail: stores.detail,
+              logoPath: stores.logoPath,
+              logoThumbnailPath: stores.logoThumbnailPath,
+              provinceName: provinces.name,
+            })
+            .from(stores)
+            .leftJoin(provinces, eq(provinces.id, stores.provinceId))
+            .where(where)
+            .orderBy(asc(stores.name), asc(stores.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ n: count() }).from(stores).where(where),
+      });
     },
   };
 }
