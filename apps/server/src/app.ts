@@ -19,23 +19,25 @@ import { trackSimulator } from './integrations/track-trace/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { authModule } from './modules/auth/auth.module';
 import { createSessionRepository } from './modules/auth/session.repository';
-import { geoRoutes } from './modules/geo/geo.routes';
-import { invoicesRoutes } from './modules/invoices/invoices.routes';
-import { labelsRoutes } from './modules/mailings/labels.routes';
-import { mailingsRoutes } from './modules/mailings/mailings.routes';
+import { catalogModule } from './modules/catalog/catalog.module';
+import { geoModule } from './modules/geo/geo.module';
+import { invoicesModule } from './modules/invoices/invoices.module';
+import { mailingsModule } from './modules/mailings/mailings.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { ordersModule } from './modules/orders/orders.module';
 import { packingModule } from './modules/packing/packing.module';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { storefrontModule } from './modules/storefront/storefront.module';
+import { referenceModule } from './modules/reference/reference.module';
+import { reviewsModule } from './modules/reviews/reviews.module';
 import { createGeoLookup } from './modules/stores/geo-lookup.repository';
 import { createStoreManageService } from './modules/stores/store-manage.service';
+import { storesModule } from './modules/stores/stores.module';
 import { createStoresRepository } from './modules/stores/stores.repository';
-import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
-import { systemRoutes } from './modules/system/system.routes';
+import { systemModule } from './modules/system/system.module';
 import authPlugin from './plugins/auth.plugin';
 
 export interface AppDeps {
@@ -96,35 +98,48 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   const sessions = createSessionRepository(db);
   await app.register(authPlugin, { sessions });
 
-  const auth = createAuthService({
-    repo: createAuthRepository(db),
-    sessions,
-    mailer: mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db }),
-    publicUrl: env.PUBLIC_URL,
-    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
-  });
+  // Services more than one domain uses, built once and handed to the modules that need them.
+  const files = createLocalFileStore(env.FILES_DIR ?? defaultFilesRoot(env.DATA_DIR));
+  const geo = createGeoLookup(db);
+  const storesRepo = createStoresRepository(db);
+  const stores = createStoresService(storesRepo);
+  const storeManage = createStoreManageService({ repo: storesRepo, geo, files });
+  const notificationsRepo = createNotificationsRepository(db);
+  const notifications = createNotificationsService(notificationsRepo, stores);
+  const trackTrace = createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY });
 
-  await app.register(systemRoutes, {
+  await app.register(systemModule, {
     oldHosts: env.OLD_HOSTS.split(',')
       .map((h) => h.trim())
       .filter(Boolean),
     newHostUrl: env.NEW_HOST_URL,
   });
-  await app.register(geoRoutes, { db });
-  await app.register(referenceRoutes, { db });
-  await app.register(mailingsRoutes, { db, trackTrace: createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY }) });
-  await app.register(labelsRoutes, { db });
-  const storesRepo = createStoresRepository(db);
-  const stores = createStoresService(storesRepo);
-  const files = createLocalFileStore(env.FILES_DIR ?? defaultFilesRoot(env.DATA_DIR));
-  const storeManage = createStoreManageService({ repo: storesRepo, geo: createGeoLookup(db), files });
-  await app.register(storesRoutes, { service: stores, manage: storeManage });
-  await app.register(storefrontModule, { db, files, stores, storesRepo, storeManage, paymentSecret: env.PAYMENT_HMAC_SECRET });
+  await app.register(geoModule, { db });
+  await app.register(referenceModule, { db });
+  await app.register(mailingsModule, { db, geo, stores, notificationsRepo, trackTrace });
+  await app.register(storesModule, { stores, storeManage });
+  await app.register(catalogModule, { db, files, stores, storeManage });
+  await app.register(ordersModule, {
+    db,
+    files,
+    geo,
+    stores,
+    storesRepo,
+    storeManage,
+    notifications,
+    paymentSecret: env.PAYMENT_HMAC_SECRET,
+  });
+  await app.register(reviewsModule, { db, storeManage });
+  await app.register(notificationsModule, { db, notificationsRepo, notifications });
   await app.register(addressBookModule, { db, stores });
   await app.register(packingModule, { db, stores, storesRepo });
-  await app.register(invoicesRoutes, { db, stores });
-  await app.register(authRoutes, {
-    service: auth,
+  await app.register(invoicesModule, { db, stores });
+  await app.register(authModule, {
+    db,
+    sessions,
+    mailer: mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db }),
+    publicUrl: env.PUBLIC_URL,
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     cookieSecure: env.COOKIE_SECURE === 'on',
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   });

@@ -12,6 +12,8 @@ import { schema } from './schema';
 export type Schema = typeof schema;
 /** The Drizzle handle; the same type whether PGlite or PostgreSQL is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction (work that must run inside a caller's transaction takes one). */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,34 +1,11 @@
-import type { Language, PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { languageFrom } from '../lib/i18n';
+import { SESSION_COOKIE } from '../modules/auth/actor';
 import type { SessionRepository } from '../modules/auth/session.repository';
 
-export const SESSION_COOKIE = 'sd_session';
-
-export interface Actor {
-  userId: string;
-  email: string;
-  role: PostOfficeRole | null;
-  sessionId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    lang: Language;
-    actor: Actor | null;
-    authVia: 'bearer' | 'cookie' | null;
-  }
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The signed-in actor, or UNAUTHENTICATED. */
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED');
-  return request.actor;
-}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

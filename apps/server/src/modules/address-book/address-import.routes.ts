@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { translate } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import type { AddressImportService } from './address-import.service';
 
 /** A 5,000-row sheet is about 300 KB; 5 MB leaves room without inviting abuse. */

@@ -1,7 +1,7 @@
 import { type ImportRow, importRowSchema, splitName } from '@songdee/shared/address-book/address-book.schema';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { type AddressBookKind, hasSpreadsheetName, isSpreadsheetContent, readAddressRows } from '../../lib/excel/address-sheet';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
 

@@ -3,7 +3,7 @@ import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import type { RecipientsService } from './recipients.service';
 
 const storeParams = z.object({ storeId: z.string().max(64) });

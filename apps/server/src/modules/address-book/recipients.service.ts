@@ -1,7 +1,7 @@
 import type { RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
 import { assertGeo } from './geo-check';

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
-import { requireActor, SESSION_COOKIE } from '../../plugins/auth.plugin';
+import { requireActor, SESSION_COOKIE } from './actor';
 import type { AuthService } from './auth.service';
 
 export interface AuthRoutesOptions {

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/i18n';
 import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, verifyPassword } from '../../lib/secrets';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from './actor';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { SessionKind, SessionRepository } from './session.repository';
 

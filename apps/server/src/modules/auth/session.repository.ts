@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { digest, newSecret } from '../../lib/secrets';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from './actor';
 
 export type SessionKind = 'bearer' | 'cookie';
 

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage } from '../../lib/files/image-processing';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoreManageService } from '../stores/store-manage.service';
 import type { StoresService } from '../stores/stores.service';
 import type { CatalogRepository, ImageRow } from './catalog.repository';

@@ -15,12 +15,10 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { createGeoRepository } from './geo.repository';
-import { createGeoService } from './geo.service';
+import type { GeoService } from './geo.service';
 
 export interface GeoRoutesOptions {
-  db: Database;
+  service: GeoService;
 }
 
 const tags = ['Geography'];
@@ -28,7 +26,7 @@ const tags = ['Geography'];
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600');
 
 export async function geoRoutes(app: FastifyInstance, opts: GeoRoutesOptions) {
-  const service = createGeoService(createGeoRepository(opts.db));
+  const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

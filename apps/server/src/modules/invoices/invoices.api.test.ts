@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
-import { paidOrder } from '../packing/packing-fixtures';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
+import { paidOrder } from '../../../test/packing-fixtures';
+import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 type Lines = Array<{ orderId: string; weight: unknown }>;

@@ -1,9 +1,8 @@
 import { INVOICEABLE_ORDER_STATUS_KEYS } from '@songdee/shared/invoice/invoice.schema';
 import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { invoiceOrders, invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
-import type { Executor } from '../mailings/barcode.repository';
 import { pageOfOrders } from '../orders/order-page';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;

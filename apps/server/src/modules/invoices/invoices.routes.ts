@@ -9,12 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { requireActor } from '../../plugins/auth.plugin';
-import { createMailingsRepository } from '../mailings/mailings.repository';
-import type { StoresService } from '../stores/stores.service';
-import { createInvoicesRepository } from './invoices.repository';
-import { createInvoicesService } from './invoices.service';
+import { requireActor } from '../auth/actor';
+import type { InvoicesService } from './invoices.service';
 
 const storeParams = z.object({ storeId: z.string().min(1).max(64) });
 const invoiceParams = storeParams.extend({ invoiceId: z.uuid() });
@@ -23,12 +19,8 @@ const base = '/api/stores/:storeId/invoices';
 const detail = { 200: invoiceSchema };
 
 /** Service-fee invoices (store owner only): list, choose orders, draft, edit, confirm, delete, view. */
-export async function invoicesRoutes(app: FastifyInstance, opts: { db: Database; stores: StoresService }) {
-  const invoices = createInvoicesService({
-    repo: createInvoicesRepository(opts.db),
-    rates: createMailingsRepository(opts.db),
-    stores: opts.stores,
-  });
+export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: InvoicesService }) {
+  const { invoices } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

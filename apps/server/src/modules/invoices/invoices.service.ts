@@ -11,11 +11,11 @@ import {
 import { priceByWeight } from '@songdee/shared/mailing/parcel-rules';
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
+import type { Executor } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { translate } from '../../lib/i18n';
-import type { Actor } from '../../plugins/auth.plugin';
-import type { Executor } from '../mailings/barcode.repository';
+import type { Actor } from '../auth/actor';
 import type { MailingsRepository } from '../mailings/mailings.repository';
 import { describeStoreOrders } from '../orders/order-names';
 import { deliveryName } from '../packing/packing.presenter';

@@ -1,10 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { barcodeStocks } from '../../db/schema/mailings';
 import { boxSizes } from '../../db/schema/reference';
-
-/** A database handle or an open transaction: allocation must run inside the publish transaction. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface AllocatedBlock {
   prefix: string;

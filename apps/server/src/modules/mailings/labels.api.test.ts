@@ -7,8 +7,8 @@ import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
+import { BANGKOK, createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
-import { BANGKOK, createRecipients, createSender, ids, publish } from './mailing-fixtures';
 
 /** PNG renderings of every option land here for people to look at (gitignored). */
 const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/labels/', import.meta.url));

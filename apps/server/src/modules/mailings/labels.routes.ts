@@ -3,14 +3,9 @@ import { printFromPackingQuerySchema } from '@songdee/shared/packing/packing.sch
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { code128Png } from '../../lib/pdf/code128';
-import { requireActor } from '../../plugins/auth.plugin';
-import { createPackingRepository } from '../packing/packing.repository';
-import { createStoresRepository } from '../stores/stores.repository';
-import { createStoresService } from '../stores/stores.service';
-import { createLabelsService } from './labels.service';
-import { createMailingsRepository } from './mailings.repository';
+import { requireActor } from '../auth/actor';
+import type { LabelsService } from './labels.service';
 
 const tags = ['Labels'];
 const storeParams = z.object({ storeId: z.string().min(1).max(64) });
@@ -24,12 +19,8 @@ function sendPdf(reply: FastifyReply, pdf: Buffer) {
     .send(pdf);
 }
 
-export async function labelsRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const labels = createLabelsService({
-    repo: createMailingsRepository(opts.db),
-    stores: createStoresService(createStoresRepository(opts.db)),
-    packingMailingIds: createPackingRepository(opts.db).labelledMailingIds,
-  });
+export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsService }) {
+  const { labels } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { LabelCaptions, LabelData } from '../../lib/pdf/label-layout';
 import { renderLabelsPdf } from '../../lib/pdf/labels-pdf';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import { serviceName } from './mailing.presenter';
 import type { MailingRow, MailingsRepository } from './mailings.repository';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickPostal } from '../../../test/address-fixtures';
 import type { TestApp } from '../../../test/create-test-app';
+import { createSender, publish } from '../../../test/mailing-fixtures';
+import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
 import { mailings } from '../../db/schema/mailings';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
-import { createSender, publish } from './mailing-fixtures';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueMessages, type PostalPick, pickPostal } from '../../../test/address-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
+import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { mailings } from '../../db/schema/mailings';
-import { createRecipients, createSender, ids, publish } from './mailing-fixtures';
 
 let t: TestApp;
 let geo: PostalPick;

@@ -1,12 +1,11 @@
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import type { addressValues } from '../orders/order-pricing';
-import type { Executor } from './barcode.repository';
 
 /** An order's receiver columns; the saved address it was picked from stays as it is. */
 export type OrderAddressValues = Omit<ReturnType<typeof addressValues>, 'shipAddressId'>;

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
+import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { mailings } from '../../db/schema/mailings';
-import { createRecipients, createSender, ids, publish } from './mailing-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
 import { deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../../db/schema/reference';
-import type { Executor } from './barcode.repository';
 
 export type MailingRow = typeof mailings.$inferSelect;
 export type NewMailing = typeof mailings.$inferInsert;

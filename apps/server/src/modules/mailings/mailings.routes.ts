@@ -16,53 +16,35 @@ import { NOTIFICATION_TYPES } from '@songdee/shared/notification/notification.sc
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { TrackTraceClient } from '../../integrations/track-trace/client';
 import { translate } from '../../lib/i18n';
-import { requireActor } from '../../plugins/auth.plugin';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { createGeoLookup } from '../stores/geo-lookup.repository';
-import { createStoresRepository } from '../stores/stores.repository';
-import { createStoresService } from '../stores/stores.service';
-import { createBarcodeRepository } from './barcode.repository';
-import { createMailingAddressService } from './mailing-address.service';
-import { createMailingOrdersRepository } from './mailing-orders.repository';
-import { createMailingsRepository } from './mailings.repository';
-import { createMailingsService } from './mailings.service';
-import { createPublishMailingsService } from './publish-mailings.service';
-import { createTrackingRepository } from './tracking.repository';
-import { createTrackingService } from './tracking.service';
+import { requireActor } from '../auth/actor';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
+import type { createMailingAddressService } from './mailing-address.service';
+import type { MailingsService } from './mailings.service';
+import type { PublishMailingsService } from './publish-mailings.service';
+import type { TrackingService } from './tracking.service';
 
 export interface MailingsRoutesOptions {
-  db: Database;
-  trackTrace: TrackTraceClient;
+  mailings: MailingsService;
+  publish: PublishMailingsService;
+  addresses: ReturnType<typeof createMailingAddressService>;
+  tracking: TrackingService;
 }
+
+/** The seller's notice when the post reports a new tracking status for one of the store's mailings. */
+export const notifyTrackingChange = (notifications: NotificationsRepository) => (storeId: string, barcode: string) =>
+  notifications.insertStandalone({
+    storeId,
+    content: translate('th', 'order.notification.tracking', { barcode }),
+    type: NOTIFICATION_TYPES.tracking,
+    link: { barcode },
+  });
 
 const tags = ['Mailings'];
 const storeParams = z.object({ storeId: z.string().min(1).max(64) });
 
 export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesOptions) {
-  const stores = createStoresService(createStoresRepository(opts.db));
-  const repo = createMailingsRepository(opts.db);
-  const barcodes = createBarcodeRepository(opts.db);
-  const mailings = createMailingsService({ repo, barcodes, stores });
-  const orders = createMailingOrdersRepository(opts.db);
-  const publish = createPublishMailingsService({ db: opts.db, repo, orders, barcodes, stores });
-  const addresses = createMailingAddressService({ db: opts.db, repo, orders, geo: createGeoLookup(opts.db), stores });
-  const notifications = createNotificationsRepository(opts.db);
-  const tracking = createTrackingService({
-    repo,
-    syncs: createTrackingRepository(opts.db),
-    client: opts.trackTrace,
-    stores,
-    notifyTrackingChange: (storeId, barcode) =>
-      notifications.insertStandalone({
-        storeId,
-        content: translate('th', 'order.notification.tracking', { barcode }),
-        type: NOTIFICATION_TYPES.tracking,
-        link: { barcode },
-      }),
-  });
+  const { mailings, publish, addresses, tracking } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

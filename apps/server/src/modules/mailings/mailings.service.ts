@@ -5,7 +5,7 @@ import { mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import type { BarcodeRepository } from './barcode.repository';
 import { presentMailing } from './mailing.presenter';

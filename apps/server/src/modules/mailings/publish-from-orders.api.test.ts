@@ -1,8 +1,8 @@
 import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
-import { createSender, publish } from './mailing-fixtures';
+import { createSender, publish } from '../../../test/mailing-fixtures';
+import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;

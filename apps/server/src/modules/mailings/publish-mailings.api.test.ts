@@ -4,7 +4,7 @@ import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
-import { BANGKOK, createRecipients, createSender, ids, publish, remainingStock, setStock } from './mailing-fixtures';
+import { BANGKOK, createRecipients, createSender, ids, publish, remainingStock, setStock } from '../../../test/mailing-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

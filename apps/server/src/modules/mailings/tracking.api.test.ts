@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
+import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { trackingSyncs } from '../../db/schema/mailings';
 import { simulatedEventDate, simulatedTrackCodes } from '../../integrations/track-trace/simulator';
-import { createRecipients, createSender, ids, publish } from './mailing-fixtures';
 
 /** A free loopback port: the app must listen so its track-and-trace client reaches the simulator over real HTTP. */
 async function freePort(): Promise<number> {

@@ -4,7 +4,7 @@ import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery
 import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
 import type { TrackEvent, TrackTraceClient } from '../../integrations/track-trace/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import type { MailingsRepository } from './mailings.repository';
 import type { TrackingRepository, TrackingSyncRow } from './tracking.repository';

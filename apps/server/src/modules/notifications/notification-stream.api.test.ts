@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
-import { createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../storefront/storefront-fixtures';
+import { createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../../../test/storefront-fixtures';
 
 let t: TestApp;
 let baseUrl: string;

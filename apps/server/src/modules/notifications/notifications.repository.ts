@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { type NotificationLink, notifications } from '../../db/schema/notifications';
-import type { Executor } from '../mailings/barcode.repository';
 
 /** The PostgreSQL channel that tells every server process a store's or user's unread count changed. */
 export const NOTIFICATION_CHANNEL = 'songdee_notifications';

@@ -6,11 +6,11 @@ import {
   type NotificationListQuery,
   type NotificationScope,
 } from '@songdee/shared/notification/notification.schema';
+import type { Executor } from '../../db/client';
 import type { NotificationLink } from '../../db/schema/notifications';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import type { Actor } from '../../plugins/auth.plugin';
-import type { Executor } from '../mailings/barcode.repository';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import type { NotificationsRepository, NotificationTarget } from './notifications.repository';
 

@@ -2,7 +2,7 @@ import type { Language } from '@songdee/shared/constants/app.constants';
 import type { BuyerOrderListQuery, CheckoutInput } from '@songdee/shared/order/order.schema';
 import { INITIAL_ORDER_STATUS } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { GeoLookup } from '../stores/geo-lookup.repository';

@@ -3,7 +3,7 @@ import { orderSchema, orderSummarySchema } from '@songdee/shared/order/order.sch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import type { PaymentService } from './payment.service';
 
 const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });

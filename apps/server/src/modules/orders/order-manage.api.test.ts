@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueMessages } from '../../../test/address-fixtures';
 import type { TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
+import { checkout, createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../../../test/storefront-fixtures';
 import { orders } from '../../db/schema/orders';
-import { checkout, createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../storefront/storefront-fixtures';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;

@@ -3,7 +3,7 @@ import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songde
 import { isLocked, isSellerEditable, manualTransitionProblem, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoresRepository } from '../stores/stores.repository';

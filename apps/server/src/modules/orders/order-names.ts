@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import type { Executor } from '../mailings/barcode.repository';
 
 /**
  * The orders of a refusal message ("... ({{orders}})"): the store's own orders by their codes; an id naming no

@@ -1,6 +1,6 @@
 import { count, desc, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import type { Executor } from '../mailings/barcode.repository';
 
 /**
  * One page of the orders matching `where`, newest first, and how many match in all: the "choose orders"

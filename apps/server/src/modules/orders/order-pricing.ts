@@ -2,9 +2,9 @@ import { partsOf } from '@songdee/shared/mailing/recipient-parts';
 import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
 import { formatOrderName, orderTotals } from '@songdee/shared/order/order-rules';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
+import type { Executor } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { Executor } from '../mailings/barcode.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { OrderInsert, OrderItemValues, OrderRow, OrdersRepository } from './orders.repository';
 

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
-import type { Executor } from '../mailings/barcode.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
 import type { TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
-import { checkout, createBuyer, createShop, createStorefrontTestApp, pdfFile, pngImage } from '../storefront/storefront-fixtures';
+import { checkout, createBuyer, createShop, createStorefrontTestApp, pdfFile, pngImage } from '../../../test/storefront-fixtures';
 import { signPaymentReturn } from './payment-signature';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { BUYER_EDITABLE_STATUS, CONFIRMABLE_STATUSES } from '@songdee/shared/ord
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage, sniffFile } from '../../lib/files/image-processing';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import { presentOrder, presentSummary, statusName } from './order.presenter';
 import type { OrdersRepository } from './orders.repository';

@@ -2,7 +2,7 @@ import type { Language } from '@songdee/shared/constants/app.constants';
 import type { NewPackingBoxInput, PackingList, PackingWeightsInput } from '@songdee/shared/packing/packing.schema';
 import { canEditBoxes, canWeigh } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { PackingContext, PackingDeps } from './packing-context';
 import type { PublishPacksService } from './publish-packs';
 

@@ -1,10 +1,10 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { canTransitionPacking } from '@songdee/shared/packing/packing-rules';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import type { Actor } from '../../plugins/auth.plugin';
-import type { Executor } from '../mailings/barcode.repository';
+import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import { presentPackingList } from './packing.presenter';
 import type { PackingListRow, PackingRepository } from './packing.repository';

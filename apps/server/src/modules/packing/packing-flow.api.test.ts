@@ -1,9 +1,9 @@
 import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
-import { createSender } from '../mailings/mailing-fixtures';
-import { createShop } from '../storefront/storefront-fixtures';
-import { type ListBody, packingApi, packingShop, paidOrder, type Shop, setBarcodeRangeExhausted } from './packing-fixtures';
+import { createSender } from '../../../test/mailing-fixtures';
+import { type ListBody, packingApi, packingShop, paidOrder, type Shop, setBarcodeRangeExhausted } from '../../../test/packing-fixtures';
+import { createShop } from '../../../test/storefront-fixtures';
 
 let t: TestApp;
 let shop: Shop;

@@ -3,7 +3,7 @@ import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { MailingOrdersRepository } from '../mailings/mailing-orders.repository';
 import type { MailingsRepository } from '../mailings/mailings.repository';
 import { deliveryName } from './packing.presenter';

@@ -2,7 +2,7 @@ import type { Language } from '@songdee/shared/constants/app.constants';
 import type { PackingList, PackingListQuery } from '@songdee/shared/packing/packing.schema';
 import { canDeletePacking } from '@songdee/shared/packing/packing-rules';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import { presentPackingStatus } from './packing.presenter';
 import type { PackingContext, PackingDeps } from './packing-context';
 

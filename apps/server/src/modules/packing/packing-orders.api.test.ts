@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
-import { createShop, shipAddress } from '../storefront/storefront-fixtures';
-import { type ListBody, packingApi, packingShop, paidOrder, type Shop } from './packing-fixtures';
+import { type ListBody, packingApi, packingShop, paidOrder, type Shop } from '../../../test/packing-fixtures';
+import { createShop, shipAddress } from '../../../test/storefront-fixtures';
 
 let t: TestApp;
 let shop: Shop;

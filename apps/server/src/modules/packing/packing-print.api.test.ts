@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
+import { createSender } from '../../../test/mailing-fixtures';
+import { type ListBody, packingApi, paidOrder } from '../../../test/packing-fixtures';
+import { createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
 import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
-import { createSender } from '../mailings/mailing-fixtures';
-import { createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
-import { type ListBody, packingApi, paidOrder } from './packing-fixtures';
 
 /** PNG renderings for people to look at (gitignored). */
 const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/packing/', import.meta.url));

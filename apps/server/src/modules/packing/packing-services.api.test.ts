@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app';
+import { createSender, publish, remainingStock, setStock } from '../../../test/mailing-fixtures';
+import { type ListBody, type packingApi, packingShop, paidOrder, type Shop } from '../../../test/packing-fixtures';
 import { orders } from '../../db/schema/orders';
 import { storeDeliveryOptions } from '../../db/schema/stores';
-import { createSender, publish, remainingStock, setStock } from '../mailings/mailing-fixtures';
-import { type ListBody, type packingApi, packingShop, paidOrder, type Shop } from './packing-fixtures';
 
 /**
  * Box-size (ready-to-send box) and zone (regional box) services on a packing list: each box is given its

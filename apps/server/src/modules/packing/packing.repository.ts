@@ -1,11 +1,10 @@
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
 import { deliveryOptions } from '../../db/schema/reference';
-import type { Executor } from '../mailings/barcode.repository';
 import { pageOfOrders } from '../orders/order-page';
 
 export type PackingListRow = typeof packingLists.$inferSelect;

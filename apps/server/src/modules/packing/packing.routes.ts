@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
 import type { createPackingListsService } from './packing-lists.service';

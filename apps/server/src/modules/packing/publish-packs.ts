@@ -1,8 +1,8 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import type { Executor } from '../mailings/barcode.repository';
 import type { NewMailing } from '../mailings/mailings.repository';
 import { createParcelTools, type DeliveryOption, type PublishDeps, snapshotOf } from '../mailings/publish-mailings.service';
 

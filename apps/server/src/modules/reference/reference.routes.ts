@@ -10,12 +10,10 @@ import { storeOfferedOptionSchema } from '@songdee/shared/store/store.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { createReferenceRepository } from './reference.repository';
-import { createReferenceService } from './reference.service';
+import type { ReferenceService } from './reference.service';
 
 export interface ReferenceRoutesOptions {
-  db: Database;
+  service: ReferenceService;
 }
 
 const statusTags = ['Statuses'];
@@ -24,7 +22,7 @@ const statusList = { 200: z.array(statusSchema) };
 const optionList = { 200: z.array(deliveryOptionSchema) };
 
 export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoutesOptions) {
-  const service = createReferenceService(createReferenceRepository(opts.db));
+  const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

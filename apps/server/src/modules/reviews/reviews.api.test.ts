@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueMessages } from '../../../test/address-fixtures';
 import type { TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
-import { createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
+import { createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;

@@ -3,7 +3,7 @@ import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import type { ReviewsService } from './reviews.service';
 
 const storeParams = z.object({ storeId: z.uuid({ error: 'validation.invalid' }) });

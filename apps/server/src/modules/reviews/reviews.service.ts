@@ -3,7 +3,7 @@ import type { Language } from '@songdee/shared/constants/app.constants';
 import { REVIEW_SCORE_LABEL_KEYS, type Review, type ReviewInput, type ReviewScore } from '@songdee/shared/review/review.schema';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoreManageService } from '../stores/store-manage.service';
 import type { ReviewsRepository } from './reviews.repository';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueMessages, multipartFile, type PostalPick, pickPostal } from '../../../test/address-fixtures';
 import type { TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
-import { bmpImage, createStorefrontTestApp, jpegImage, pngImage, storeInput } from '../storefront/storefront-fixtures';
+import { bmpImage, createStorefrontTestApp, jpegImage, pngImage, storeInput } from '../../../test/storefront-fixtures';
 
 let t: TestApp;
 let geo: PostalPick;

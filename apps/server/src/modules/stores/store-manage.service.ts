@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage } from '../../lib/files/image-processing';
 import { translate } from '../../lib/i18n';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { GeoLookup } from './geo-lookup.repository';
 import type { StoreOptionValues, StoreRow, StoresRepository, StoreValues } from './stores.repository';
 

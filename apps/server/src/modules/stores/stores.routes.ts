@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
-import { requireActor } from '../../plugins/auth.plugin';
+import { requireActor } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
 

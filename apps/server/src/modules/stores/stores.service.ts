@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { Actor } from '../../plugins/auth.plugin';
+import type { Actor } from '../auth/actor';
 import type { StoreRow, StoresRepository } from './stores.repository';
 
 /** Store uris: letters, digits and @ . _ - only (spec 2 section 5). */

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { type PostalPick, pickPostal } from '../../../test/address-fixtures';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { createUser } from '../../../test/factories';
+import { type PostalPick, pickPostal } from './address-fixtures';
+import { createTestApp, type TestApp } from './create-test-app';
+import { createUser } from './factories';
 
 /** A test app whose file store is a fresh temporary directory. */
 export const createStorefrontTestApp = () => createTestApp({ env: { FILES_DIR: mkdtempSync(join(tmpdir(), 'songdee-files-')) } });

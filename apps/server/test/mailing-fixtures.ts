@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
-import { barcodeStocks } from '../../db/schema/mailings';
+import type { Database } from '../src/db/client';
+import { senderAddresses, shipAddresses } from '../src/db/schema/address-book';
+import { barcodeStocks } from '../src/db/schema/mailings';
 
 /** Test data for the mailing tests: address-book rows written straight to the tables. */
 

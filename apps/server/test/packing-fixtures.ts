@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/create-test-app';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../storefront/storefront-fixtures';
+import type { TestApp } from './create-test-app';
+import { checkout, createBuyer, createShop, createStorefrontTestApp } from './storefront-fixtures';
 
 /** Test helpers for packing: paid orders (PENDING_TO_BE_PACKED) and calls on a store's packing lists. */
 
