@@ -14,12 +14,16 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailSimulator } from './integrations/mail/simulator';
+import { createPostJobClient } from './integrations/post-job/client';
+import { postJobSimulator } from './integrations/post-job/simulator';
 import { createTrackTraceClient } from './integrations/track-trace/client';
 import { trackSimulator } from './integrations/track-trace/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { authModule } from './modules/auth/auth.module';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createPasswordConfirmService } from './modules/auth/password-confirm.service';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { geoModule } from './modules/geo/geo.module';
@@ -30,6 +34,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { ordersModule } from './modules/orders/orders.module';
 import { packingModule } from './modules/packing/packing.module';
+import { postJobsModule } from './modules/post-jobs/post-jobs.module';
 import { referenceModule } from './modules/reference/reference.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { createGeoLookup } from './modules/stores/geo-lookup.repository';
@@ -48,13 +53,15 @@ export interface AppDeps {
   logger?: boolean;
   /** Called with every route as it is registered (tests use it to walk the whole API). */
   onRoute?: (route: RouteOptions) => void;
+  /** The current time for rules that depend on the day (post job dates); tests fix it. */
+  now?: () => Date;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** JSON bodies are small forms; uploads get their own limits per route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ env, db, mailer, logger = true, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, mailer, logger = true, onRoute, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -110,6 +117,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute }: AppD
   const notificationsRepo = createNotificationsRepository(db);
   const notifications = createNotificationsService(notificationsRepo, stores);
   const trackTrace = createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY });
+  const postJobClient = createPostJobClient({ baseUrl: env.POST_JOB_API_URL, apiKey: env.POST_JOB_API_KEY });
+  const passwords = createPasswordConfirmService(createAuthRepository(db));
 
   await app.register(systemModule, {
     oldHosts: env.OLD_HOSTS.split(',')
@@ -137,6 +146,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute }: AppD
   await app.register(addressBookModule, { db, stores });
   await app.register(packingModule, { db, stores, storesRepo });
   await app.register(invoicesModule, { db, stores });
+  await app.register(postJobsModule, { db, stores, passwords, postJobClient, now });
   await app.register(authModule, {
     db,
     sessions,
@@ -150,6 +160,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute }: AppD
   if (env.SIMULATORS === 'on') {
     await app.register(mailSimulator, { db });
     await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
+    await app.register(postJobSimulator, { apiKey: env.POST_JOB_API_KEY });
   }
 
   await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);

@@ -16,7 +16,7 @@ export interface TestApp {
 
 /** A fresh database for one test file (from the migrated snapshot) and an app on it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; onRoute?: (route: RouteOptions) => void } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; onRoute?: (route: RouteOptions) => void; now?: () => Date } = {},
 ): Promise<TestApp> {
   const target = testDatabaseTarget();
   let database: DatabaseHandle;
@@ -46,7 +46,7 @@ export async function createTestApp(
     COOKIE_SECURE: 'off',
     ...options.env,
   });
-  const app = await buildApp({ env, db: database.db, mailer: options.mailer, onRoute: options.onRoute, logger: false });
+  const app = await buildApp({ env, db: database.db, mailer: options.mailer, onRoute: options.onRoute, logger: false, now: options.now });
   await app.ready();
   return {
     app,

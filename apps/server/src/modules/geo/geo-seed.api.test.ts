@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import type { Database } from '../../db/client';
 import { borders, districtPostcodes, districts, outlets, provinces } from '../../db/schema/geo';
 import { deliveryRates, deliveryZones, referenceSeeds, statuses } from '../../db/schema/reference';
+import { holidays } from '../../db/schema/shipping-lists';
 import { runSeed } from '../../db/seed/run-seed';
 
 let t: TestApp;
@@ -24,6 +25,7 @@ async function counts(db: Database) {
     statuses: await n(statuses),
     rates: await n(deliveryRates),
     zones: await n(deliveryZones),
+    holidays: await n(holidays),
   };
 }
 
@@ -46,9 +48,10 @@ describe('reference and geography seeding', () => {
     // Without the version rows the seeds replay all their inserts; conflicts must leave the counts alone.
     await db.delete(referenceSeeds).where(eq(referenceSeeds.name, 'geo'));
     await db.delete(referenceSeeds).where(eq(referenceSeeds.name, 'reference'));
+    await db.delete(referenceSeeds).where(eq(referenceSeeds.name, 'holidays'));
     await runSeed(db, { demoAccounts: false });
     expect(await counts(db)).toEqual(before);
-    expect(await db.select().from(referenceSeeds)).toHaveLength(2);
+    expect(await db.select().from(referenceSeeds)).toHaveLength(3);
   });
 
   it('keeps an admin edit to an outlet when seeding again', async () => {
@@ -58,5 +61,14 @@ describe('reference and geography seeding', () => {
     await runSeed(db, { demoAccounts: false });
     const [row] = await db.select().from(outlets).where(eq(outlets.code, '50200'));
     expect(row?.tel).toBe('053-123456');
+  });
+
+  it('keeps the central admin’s edits to holidays when seeding again', async () => {
+    const db = t.database.db;
+    await db.update(holidays).set({ nameEn: 'Edited by the admin' }).where(eq(holidays.day, '2026-12-31'));
+    await db.delete(holidays).where(eq(holidays.day, '2027-02-21'));
+    await runSeed(db, { demoAccounts: false });
+    expect((await db.select().from(holidays).where(eq(holidays.day, '2026-12-31')))[0]?.nameEn).toBe('Edited by the admin');
+    expect(await db.select().from(holidays).where(eq(holidays.day, '2027-02-21'))).toEqual([]);
   });
 });
