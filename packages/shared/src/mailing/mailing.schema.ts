@@ -210,7 +210,6 @@ export type MailingListQuery = z.infer<typeof mailingListQuerySchema>;
 
 export const mailingHistoryQuerySchema = listQuerySchema;
 
-
 /** Print lot: the mailing-print screen's selection (spec 1 section 5 "Print mailing lot"). */
 export const printLotInputSchema = z.object({
   mailingIds: z
