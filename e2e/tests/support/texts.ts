@@ -32,8 +32,7 @@ export const TEXTS = {
     toMain: 'กลับหน้าแรก',
     sellMenu: 'ขายของ',
     shipMenu: 'ส่งพัสดุ',
-    adminReportsMenu: 'รายงาน',
-    adminManageMenu: 'จัดการระบบ',
+    notYetTitle: 'หน้านี้ยังไม่เปิดให้บริการ',
     version: 'เวอร์ชัน 2.8.1',
   },
   en: {
@@ -63,8 +62,7 @@ export const TEXTS = {
     toMain: 'Back to main',
     sellMenu: 'Sell',
     shipMenu: 'Ship',
-    adminReportsMenu: 'Reports',
-    adminManageMenu: 'Administration',
+    notYetTitle: 'This screen is not available yet',
     version: 'Version 2.8.1',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

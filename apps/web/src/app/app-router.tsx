@@ -1,5 +1,7 @@
+import { POST_OFFICE_ROLES } from '@songdee/shared/constants/app.constants';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { NotYetPage } from '../components/not-yet-page';
 import { RecipientListPage } from '../features/address-book/pages/recipient-list-page';
 import { RecipientManagePage } from '../features/address-book/pages/recipient-manage-page';
 import { SenderListPage } from '../features/address-book/pages/sender-list-page';
@@ -126,6 +128,7 @@ const router = createBrowserRouter([
           { path: paths.mailingPrints, element: <MailingPrintPage /> },
           { path: paths.mailingHistory, element: <MailingHistoryPage /> },
           { path: paths.stockBarcode, element: <StockBarcodePage /> },
+          { path: `${paths.reserve}/*`, element: <NotYetPage /> },
         ],
       },
       // Storefront (issue 5): public store pages, the basket and the store search.
@@ -182,16 +185,39 @@ const router = createBrowserRouter([
       // Store-owner areas (spec 1 section 6, spec 2 "Admin product area"): the uri must be the user's store.
       ...['reports/*'].map((area) => ({
         path: `/stores/:uri/${area}`,
-        element: <RequireStoreOwner>{toMain}</RequireStoreOwner>,
+        element: (
+          <RequireStoreOwner>
+            <NotYetPage />
+          </RequireStoreOwner>
+        ),
       })),
       // Central-admin-only and report areas (spec 2 section 6).
       ...[paths.userManage, paths.contactList, paths.news, paths.mailingReport].map((path) => ({
         path,
-        element: <RequireRole roles={['Admin']}>{toMain}</RequireRole>,
+        element: (
+          <RequireRole roles={['Admin']}>
+            <NotYetPage />
+          </RequireRole>
+        ),
       })),
       ...[paths.adminReport, paths.storeReport, paths.userReport, paths.reserveReport, paths.payServiceReport, paths.deliverySummary].map(
-        (path) => ({ path, element: <RequireRole roles={['Admin', 'AdminOutlet']}>{toMain}</RequireRole> }),
+        (path) => ({
+          path,
+          element: (
+            <RequireRole roles={['Admin', 'AdminOutlet']}>
+              <NotYetPage />
+            </RequireRole>
+          ),
+        }),
       ),
+      {
+        path: paths.confirmReserveList,
+        element: (
+          <RequireRole roles={POST_OFFICE_ROLES}>
+            <NotYetPage />
+          </RequireRole>
+        ),
+      },
       { path: '*', element: toMain },
     ],
   },

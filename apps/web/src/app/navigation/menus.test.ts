@@ -1,6 +1,6 @@
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { describe, expect, it } from 'vitest';
-import { landingPathFor, menusFor } from './menus';
+import { allMenusFor, landingPathFor, menusFor, NOT_BUILT_YET } from './menus';
 
 type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
 
@@ -14,10 +14,29 @@ const publishStore: MenuUser = {
 const draftStore: MenuUser = { ...publishStore, storeUri: 'somsri', storeType: 'Draft' };
 const zone: UserInfo['zone'] = { postalCode: '10110', outletName: 'ปณ. คลองเตย', staff: null };
 
-const groupKeys = (user: MenuUser | null) => menusFor(user).map((g) => g.key);
-const itemKeys = (user: MenuUser) => menusFor(user).flatMap((g) => g.items.map((i) => i.key));
+const groupKeys = (user: MenuUser | null) => allMenusFor(user).map((g) => g.key);
+const itemKeys = (user: MenuUser) => allMenusFor(user).flatMap((g) => g.items.map((i) => i.key));
+const visibleKeys = (user: MenuUser) => menusFor(user).flatMap((g) => g.items.map((i) => i.key));
 
-describe('menusFor', () => {
+describe('menusFor shows only built screens', () => {
+  const users = [noStore, publishStore, draftStore, { ...noStore, role: 'Admin' as const }, { ...noStore, role: 'AdminStaff' as const }];
+
+  it('hides every item whose screen is not built yet, and a group left empty', () => {
+    for (const user of users) {
+      expect(visibleKeys(user).filter((k) => NOT_BUILT_YET.has(k))).toEqual([]);
+      for (const group of menusFor(user)) expect(group.items.length).toBeGreaterThan(0);
+    }
+    expect(itemKeys(draftStore)).toContain('reserve');
+    expect(visibleKeys(draftStore)).not.toContain('reserve');
+    expect(visibleKeys(draftStore)).toContain('shippingLists');
+  });
+
+  it('keeps the built items in the spec order', () => {
+    expect(visibleKeys(draftStore)).toEqual(itemKeys(draftStore).filter((k) => !NOT_BUILT_YET.has(k)));
+  });
+});
+
+describe('allMenusFor (the spec menus)', () => {
   it('shows no menus to visitors', () => {
     expect(groupKeys(null)).toEqual([]);
   });
@@ -29,7 +48,7 @@ describe('menusFor', () => {
 
   it('gives a Publish store the sell menu, with store links built from its uri', () => {
     expect(groupKeys(publishStore)).toEqual(['sell', 'ship']);
-    const sell = menusFor(publishStore)[0]!;
+    const sell = allMenusFor(publishStore)[0]!;
     expect(sell.items.find((i) => i.key === 'products')?.to).toBe('/stores/somchai-shop/products');
   });
 

@@ -18,6 +18,29 @@ type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | '
 
 const REPORT_ROLES: readonly PostOfficeRole[] = ['Admin', 'AdminOutlet'];
 
+/**
+ * Spec screens not built yet: their routes say so (NotYetPage) and their menu items stay hidden until they are.
+ * Remove a key here when its screen lands.
+ */
+export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
+  'storeReports',
+  'reserve',
+  'adminReport',
+  'mailingReport',
+  'storeReport',
+  'userReport',
+  'reserveReport',
+  'payServiceReport',
+  'deliverySummary',
+  'userManage',
+  'contactList',
+  'news',
+  'confirmReserveList',
+]);
+
+const withoutUnbuilt = (groups: MenuGroup[]): MenuGroup[] =>
+  groups.map((g) => ({ ...g, items: g.items.filter((i) => !NOT_BUILT_YET.has(i.key)) })).filter((g) => g.items.length > 0);
+
 function sellMenu(user: MenuUser): MenuGroup {
   if (!user.storeId || !user.storeUri) return { key: 'sell', items: [{ key: 'openStore', to: paths.storeManage }] };
   return {
@@ -87,6 +110,11 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
  * entries; a Publish store sells and ships; a Draft (delivery-only) store ships.
  */
 export function menusFor(user: MenuUser | null): MenuGroup[] {
+  return withoutUnbuilt(allMenusFor(user));
+}
+
+/** Every menu of the spec for the user, built or not. */
+export function allMenusFor(user: MenuUser | null): MenuGroup[] {
   if (!user) return [];
   if (user.role) return adminMenus({ ...user, role: user.role });
   if (user.zone) return [shipMenu(user)];
