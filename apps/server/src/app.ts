@@ -12,6 +12,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { createCardGatewayClient } from './integrations/card-payment/client';
+import { cardPaymentSimulator } from './integrations/card-payment/simulator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailSimulator } from './integrations/mail/simulator';
 import { createTrackTraceClient } from './integrations/track-trace/client';
@@ -30,8 +32,12 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { ordersModule } from './modules/orders/orders.module';
 import { packingModule } from './modules/packing/packing.module';
+import { createCardPaymentService } from './modules/payments/card-payment.service';
+import { createCardPaymentsRepository } from './modules/payments/card-payments.repository';
+import { paymentsModule } from './modules/payments/payments.module';
 import { referenceModule } from './modules/reference/reference.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
+import { shippingListsModule } from './modules/shipping-lists/shipping-lists.module';
 import { createGeoLookup } from './modules/stores/geo-lookup.repository';
 import { createStoreManageService } from './modules/stores/store-manage.service';
 import { storesModule } from './modules/stores/stores.module';
@@ -75,7 +81,8 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The card-payment form is posted to the gateway.
+        formAction: ["'self'", new URL(env.PAYMENT_GATEWAY_URL).origin],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -107,6 +114,14 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   const notificationsRepo = createNotificationsRepository(db);
   const notifications = createNotificationsService(notificationsRepo, stores);
   const trackTrace = createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY });
+  const cardPaymentsRepo = createCardPaymentsRepository(db);
+  const cardPayments = createCardPaymentService({
+    repo: cardPaymentsRepo,
+    gateway: createCardGatewayClient({ baseUrl: env.PAYMENT_GATEWAY_URL }),
+    secret: env.PAYMENT_HMAC_SECRET,
+    merchantId: env.PAYMENT_MERCHANT_ID,
+    publicUrl: env.PUBLIC_URL,
+  });
 
   await app.register(systemModule, {
     oldHosts: env.OLD_HOSTS.split(',')
@@ -127,13 +142,15 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
     storesRepo,
     storeManage,
     notifications,
-    paymentSecret: env.PAYMENT_HMAC_SECRET,
+    cardPayments,
   });
   await app.register(reviewsModule, { db, storeManage });
   await app.register(notificationsModule, { db, notificationsRepo, notifications });
   await app.register(addressBookModule, { db, stores });
   await app.register(packingModule, { db, stores, storesRepo });
   await app.register(invoicesModule, { db, stores });
+  await app.register(shippingListsModule, { db, stores, cardPayments, publicUrl: env.PUBLIC_URL });
+  await app.register(paymentsModule, { cardPayments, cardPaymentsRepo, stores, publicUrl: env.PUBLIC_URL });
   await app.register(authModule, {
     db,
     sessions,
@@ -147,6 +164,7 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   if (env.SIMULATORS === 'on') {
     await app.register(mailSimulator, { db });
     await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
+    await app.register(cardPaymentSimulator, { secret: env.PAYMENT_HMAC_SECRET });
   }
 
   await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);

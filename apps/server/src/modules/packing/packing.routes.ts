@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../auth/actor';
+import type { ShippingListPrintService } from '../shipping-lists/shipping-list-print.service';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
 import type { createPackingListsService } from './packing-lists.service';
@@ -26,6 +27,7 @@ export interface PackingRoutesOptions {
   lists: ReturnType<typeof createPackingListsService>;
   boxes: ReturnType<typeof createPackingBoxesService>;
   labels: PackingLabelsService;
+  shippingListPrint: ShippingListPrintService;
 }
 
 /** Packing lists (store owner only): pending/history, boxes, weigh, labels, done, hand-over list. */
@@ -150,7 +152,8 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
     {
       schema: {
         tags,
-        description: 'The hand-over list PDF (A4, two copies) of a packing list’s labelled boxes, with totals of count, weight and cost.',
+        description:
+          'The hand-over list PDF (A4, two copies): with packingListId, a packing list’s labelled boxes; with shippingListId, the parcels of a shipping list (any status). Totals of count, weight and cost.',
         params: storeParams,
         querystring: printShippingListQuerySchema,
       },
@@ -160,6 +163,10 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="handover-list.pdf"')
         .header('cache-control', 'no-store')
-        .send(await labels.printHandover(actorOf(req), req.params.storeId, req.query.packingListId, req.lang)),
+        .send(
+          req.query.shippingListId
+            ? await opts.shippingListPrint.printHandover(actorOf(req), req.params.storeId, req.query.shippingListId, req.lang)
+            : await labels.printHandover(actorOf(req), req.params.storeId, req.query.packingListId!, req.lang),
+        ),
   );
 }
