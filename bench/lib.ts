@@ -66,6 +66,9 @@ export async function startSongdee() {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     COOKIE_SECURE: 'off',
+    // Production refuses the simulator's public payment secret; the bench has its own.
+    PAYMENT_HMAC_SECRET: process.env.PAYMENT_HMAC_SECRET ?? 'songdee-bench-payment-secret',
+    PAYMENT_MERCHANT_ID: process.env.PAYMENT_MERCHANT_ID ?? 'SONGDEE-BENCH',
   });
   const postgres = env.DATABASE_URL ? await freshPostgres(env.DATABASE_URL) : undefined;
   const database = await openDatabase({

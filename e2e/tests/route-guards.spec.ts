@@ -49,7 +49,9 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: lang === 'th' ? 'สินค้าของร้าน' : 'Products', level: 1 })).toBeVisible();
     });
 
-    test('a post-office admin lands on the admin account page; the unbuilt report and admin screens say so, their menus hidden', async ({ page }) => {
+    test('a post-office admin lands on the admin account page; the unbuilt report and admin screens say so, their menus hidden', async ({
+      page,
+    }) => {
       await openMainIn(page, lang);
       await signIn(page, DEMO.admin, DEMO_PASSWORD, t);
       await expect(page).toHaveURL(/\/thp-account-manage$/);

@@ -12,6 +12,8 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { createCardGatewayClient } from './integrations/card-payment/client';
+import { cardPaymentSimulator } from './integrations/card-payment/simulator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailSimulator } from './integrations/mail/simulator';
 import { createPostJobClient } from './integrations/post-job/client';
@@ -34,9 +36,13 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { ordersModule } from './modules/orders/orders.module';
 import { packingModule } from './modules/packing/packing.module';
+import { createCardPaymentService } from './modules/payments/card-payment.service';
+import { createCardPaymentsRepository } from './modules/payments/card-payments.repository';
+import { paymentsModule } from './modules/payments/payments.module';
 import { postJobsModule } from './modules/post-jobs/post-jobs.module';
 import { referenceModule } from './modules/reference/reference.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
+import { shippingListsModule } from './modules/shipping-lists/shipping-lists.module';
 import { createGeoLookup } from './modules/stores/geo-lookup.repository';
 import { createStoreManageService } from './modules/stores/store-manage.service';
 import { storesModule } from './modules/stores/stores.module';
@@ -85,7 +91,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The card-payment form is posted to the gateway.
+        formAction: ["'self'", new URL(env.PAYMENT_GATEWAY_URL).origin],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -119,6 +126,14 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   const trackTrace = createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY });
   const postJobClient = createPostJobClient({ baseUrl: env.POST_JOB_API_URL, apiKey: env.POST_JOB_API_KEY });
   const passwords = createPasswordConfirmService(createAuthRepository(db));
+  const cardPaymentsRepo = createCardPaymentsRepository(db);
+  const cardPayments = createCardPaymentService({
+    repo: cardPaymentsRepo,
+    gateway: createCardGatewayClient({ baseUrl: env.PAYMENT_GATEWAY_URL }),
+    secret: env.PAYMENT_HMAC_SECRET,
+    merchantId: env.PAYMENT_MERCHANT_ID,
+    publicUrl: env.PUBLIC_URL,
+  });
 
   await app.register(systemModule, {
     oldHosts: env.OLD_HOSTS.split(',')
@@ -139,7 +154,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     storesRepo,
     storeManage,
     notifications,
-    paymentSecret: env.PAYMENT_HMAC_SECRET,
+    cardPayments,
   });
   await app.register(reviewsModule, { db, storeManage });
   await app.register(notificationsModule, { db, notificationsRepo, notifications });
@@ -147,6 +162,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   await app.register(packingModule, { db, stores, storesRepo });
   await app.register(invoicesModule, { db, stores });
   await app.register(postJobsModule, { db, stores, passwords, postJobClient, now });
+  await app.register(shippingListsModule, { db, stores, cardPayments, publicUrl: env.PUBLIC_URL });
+  await app.register(paymentsModule, { cardPayments, cardPaymentsRepo, stores, publicUrl: env.PUBLIC_URL });
   await app.register(authModule, {
     db,
     sessions,
@@ -161,6 +178,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     await app.register(mailSimulator, { db });
     await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
     await app.register(postJobSimulator, { apiKey: env.POST_JOB_API_KEY });
+    await app.register(cardPaymentSimulator, { secret: env.PAYMENT_HMAC_SECRET });
   }
 
   await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);

@@ -38,15 +38,28 @@ const envSchema = z.object({
   POST_JOB_API_KEY: z.string().min(1).default('songdee-postjob-sim-key'),
   /** Local file store for uploads (images, logos, payment slips); DATA_DIR/files by default. */
   FILES_DIR: z.string().optional(),
-  /** Shared secret of the card payment gateway: the payment return is HMAC-SHA256 signed with it. */
-  PAYMENT_HMAC_SECRET: z.string().min(16).default('songdee-payment-sim-secret'),
+  /**
+   * Shared secret of the card payment gateway: our forms and its results are HMAC-SHA256 signed with it. Required
+   * in production; development and tests use the simulator's public secret.
+   */
+  PAYMENT_HMAC_SECRET: z.string().min(16).optional(),
+  /** The card payment gateway's base URL; the local simulator (PUBLIC_URL/sim/payment) by default. */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  /** Our merchant id at the gateway. Required in production. */
+  PAYMENT_MERCHANT_ID: z.string().min(1).max(32).optional(),
 });
+
+/** The simulator's secret: public, so never accepted in production. */
+export const SIMULATOR_PAYMENT_SECRET = 'songdee-payment-sim-secret';
 
 export type Env = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   SIMULATORS: 'on' | 'off';
   TRACK_API_URL: string;
   POST_JOB_API_URL: string;
+  PAYMENT_HMAC_SECRET: string;
+  PAYMENT_GATEWAY_URL: string;
+  PAYMENT_MERCHANT_ID: string;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -57,11 +70,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+  if (!development && (!env.PAYMENT_HMAC_SECRET || env.PAYMENT_HMAC_SECRET === SIMULATOR_PAYMENT_SECRET || !env.PAYMENT_MERCHANT_ID)) {
+    throw new Error(
+      'Invalid environment:\n  PAYMENT_HMAC_SECRET and PAYMENT_MERCHANT_ID must be set in production (the simulator secret is public)',
+    );
+  }
   return {
     ...env,
     PUBLIC_URL: publicUrl,
     TRACK_API_URL: env.TRACK_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/track`,
     POST_JOB_API_URL: env.POST_JOB_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/postjob`,
+    PAYMENT_HMAC_SECRET: env.PAYMENT_HMAC_SECRET ?? SIMULATOR_PAYMENT_SECRET,
+    PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/payment`,
+    PAYMENT_MERCHANT_ID: env.PAYMENT_MERCHANT_ID ?? 'SONGDEE-SIM',
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
     SIMULATORS: env.SIMULATORS ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
   };

@@ -181,5 +181,13 @@ const labelOption = z.coerce
 
 /** GET printmailings/mailingFromPacking?packingListId&LabelOption */
 export const printFromPackingQuerySchema = z.object({ packingListId: z.uuid(), LabelOption: labelOption });
-/** GET printshippinglists?packingListId */
-export const printShippingListQuerySchema = z.object({ packingListId: z.uuid() });
+/**
+ * GET printshippinglists?packingListId or ?shippingListId (spec 2 section 7): one route prints the hand-over list
+ * of a packing list or of a shipping list; exactly one of the two is given.
+ */
+export const printShippingListQuerySchema = z
+  .object({ packingListId: z.uuid().optional(), shippingListId: z.uuid().optional() })
+  .refine((q) => (q.packingListId === undefined) !== (q.shippingListId === undefined), {
+    error: 'validation.invalid',
+    path: ['shippingListId'],
+  });

@@ -113,6 +113,55 @@ export const paymentReturnQuerySchema = z.object({
   reference: z.string().trim().min(1).max(64),
 });
 
+/**
+ * The gateway's signed result, as the gateway posts it to the result URL (server to server) and as the web's
+ * return page forwards it from its query string (`POST /api/payments/card/result` and `/return`).
+ * `amount` is the 12-digit amount (satang, zero-padded) or the plain satang number; `target` is the id of what
+ * was paid (shipping list or order, echoed by the gateway); `signature` is HMAC-SHA256 hex over
+ * `target|reference|amount in satang|payment` (docs/decisions.md "Shipping lists and card payment").
+ */
+export const cardPaymentResultSchema = z.object({
+  payment: z.enum(['1', '0', '-1']),
+  reference: z.string().trim().min(1).max(64),
+  amount: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform((v) => Number(v)),
+  target: z.uuid(),
+  signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, { error: 'validation.invalid' }),
+  /** The gateway's order id (reference + 5 digits of the time), informational. */
+  orderId: z.string().max(64).optional(),
+});
+export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
+
+/** The browser return (signed in): the result plus, optionally, the list the return page was opened for. */
+export const cardPaymentReturnSchema = cardPaymentResultSchema.extend({ shippingListId: z.uuid().optional() });
+export type CardPaymentReturn = z.infer<typeof cardPaymentReturnSchema>;
+
+export const CARD_PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+
+/** What was recorded for an attempt (the first result that arrived; later ones answer the same). */
+export const cardPaymentOutcomeSchema = z.object({
+  reference: z.string(),
+  status: z.enum(CARD_PAYMENT_STATUSES),
+  /** True when the list (or order) is paid, by this attempt or an earlier one. */
+  paid: z.boolean(),
+  targetKind: z.enum(['shippingList', 'order']),
+  targetId: z.uuid(),
+});
+export type CardPaymentOutcome = z.infer<typeof cardPaymentOutcomeSchema>;
+
+/**
+ * GET /api/stores/:storeId/orders/availableForPrintLotMailing: orders whose live label (a mailing waiting for
+ * delivery or on a hand-over list being prepared) can be printed again in a lot, with the mailing to print.
+ */
+export const printLotOrderSchema = shippingListOrderSchema.extend({
+  mailingId: z.uuid(),
+  /** The print lot the label was last printed in, if any. */
+  printedLotId: z.uuid().nullable(),
+});
+export const availableForPrintLotSchema = pagedSchema(printLotOrderSchema);
+
 /** Post job time slots (spec 2 section 9): 1 = 09:00-12:00, 2 = 13:00-15:00. */
 export const POST_JOB_SLOTS = [
   { id: 1, label: '09:00-12:00', start: '09.00', startHour: 9, endHour: 12 },

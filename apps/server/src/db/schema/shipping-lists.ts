@@ -32,11 +32,14 @@ export const shippingLists = pgTable(
     /** When the list was last confirmed; the 10-minute payment window runs from here. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The create request's Idempotency-Key: the same key from the same store answers the first list. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('shipping_lists_store_code_uq').on(t.storeId, t.code),
+    uniqueIndex('shipping_lists_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
     index('shipping_lists_store_created_idx').on(t.storeId, t.createdAt.desc()),
     check('shipping_lists_payment_ck', sql`${t.statusPayment} IN ('UNPAID', 'PAID')`),
   ],

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { FileStore } from '../../lib/files/file-store';
 import { createCatalogRepository } from '../catalog/catalog.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { CardPaymentService } from '../payments/card-payment.service';
 import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoreManageService } from '../stores/store-manage.service';
 import type { StoresRepository } from '../stores/stores.repository';
@@ -24,7 +25,7 @@ export interface OrdersModuleOptions {
   storesRepo: StoresRepository;
   storeManage: StoreManageService;
   notifications: NotificationsService;
-  paymentSecret: string;
+  cardPayments: CardPaymentService;
 }
 
 /** Wires orders: checkout, the seller's order management, payment slips and confirmation, the file route. */
@@ -32,7 +33,7 @@ export async function ordersModule(app: FastifyInstance, opts: OrdersModuleOptio
   const { db, files, geo, stores, storesRepo, storeManage, notifications } = opts;
   const catalog = createCatalogRepository(db);
   const orders = createOrdersRepository(db);
-  const payment = createPaymentService({ repo: orders, stores, files, paymentSecret: opts.paymentSecret });
+  const payment = createPaymentService({ repo: orders, stores, files, cardPayments: opts.cardPayments });
   await app.register(buyerOrdersRoutes, {
     checkout: createCheckoutService({ repo: orders, catalog, storesRepo, storeManage, geo, notifications }),
     payment,

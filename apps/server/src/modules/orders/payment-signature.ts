@@ -1,11 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signResult, verifyResult } from '../../integrations/card-payment/signature';
 
 /**
- * The card gateway signs its return (DESIGN.md section 6: HMAC-SHA256). The fields are joined in a
- * fixed order so the same values always give the same signature.
+ * The card gateway's signed result for a buyer's order (DESIGN.md section 6: HMAC-SHA256): the same signature as
+ * every card result (integrations/card-payment/signature.ts), with the order as the target.
  */
 export function signPaymentReturn(secret: string, fields: { orderId: string; reference: string; amount: number; payment: string }): string {
-  return createHmac('sha256', secret).update(`${fields.orderId}|${fields.reference}|${fields.amount}|${fields.payment}`).digest('hex');
+  return signResult(secret, { target: fields.orderId, reference: fields.reference, amount: fields.amount, payment: fields.payment });
 }
 
 export function verifyPaymentReturn(
@@ -13,7 +13,9 @@ export function verifyPaymentReturn(
   fields: { orderId: string; reference: string; amount: number; payment: string },
   signature: string,
 ): boolean {
-  const expected = Buffer.from(signPaymentReturn(secret, fields), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifyResult(
+    secret,
+    { target: fields.orderId, reference: fields.reference, amount: fields.amount, payment: fields.payment },
+    signature,
+  );
 }

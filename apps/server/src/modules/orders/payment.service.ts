@@ -6,22 +6,22 @@ import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage, sniffFile } from '../../lib/files/image-processing';
 import type { Actor } from '../auth/actor';
+import type { CardPaymentService } from '../payments/card-payment.service';
 import type { StoresService } from '../stores/stores.service';
 import { presentOrder, presentSummary, statusName } from './order.presenter';
 import type { OrdersRepository } from './orders.repository';
-import { verifyPaymentReturn } from './payment-signature';
 
 export interface PaymentDeps {
   repo: OrdersRepository;
   stores: Pick<StoresService, 'assertOwner'>;
   files: FileStore;
-  paymentSecret: string;
+  cardPayments: Pick<CardPaymentService, 'verifyAndRecord'>;
 }
 
 const PAID_STATUS = 'PENDING_TO_BE_PACKED';
 
 /** Payment slips, the payment check list and payment confirmation (spec 1 sections 2, 4 and 5). */
-export function createPaymentService({ repo, stores, files, paymentSecret }: PaymentDeps) {
+export function createPaymentService({ repo, stores, files, cardPayments }: PaymentDeps) {
   const transitionError = (from: string, to: string) =>
     new AppError('ORDER_TRANSITION_NOT_ALLOWED', { from: statusName(from), to: statusName(to), fromKey: from, toKey: to });
 
@@ -76,16 +76,17 @@ export function createPaymentService({ repo, stores, files, paymentSecret }: Pay
       const found = await repo.find({ userId: actor.userId, storeId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
       const o = found.order;
-      const signed = verifyPaymentReturn(
-        paymentSecret,
-        { orderId, reference: input.reference, amount: input.amount, payment: input.payment },
-        input.signature,
-      );
-      if (!signed || input.amount !== o.totalPriceSatang + o.deliveryFeeSatang) throw new AppError('PAYMENT_VERIFICATION_FAILED');
-      if (input.payment !== '1') throw new AppError('PAYMENT_NOT_SUCCESSFUL', { payment: input.payment });
-      if (!(o.confirmPayment && o.paymentReference === input.reference)) {
-        await confirm(storeId, orderId, o.statusKey, { paymentReference: input.reference });
+      const settledBefore = o.confirmPayment && o.paymentReference === input.reference;
+      if (input.payment === '1' && !settledBefore && !(CONFIRMABLE_STATUSES as readonly string[]).includes(o.statusKey)) {
+        throw transitionError(o.statusKey, PAID_STATUS);
       }
+      // The one verify-and-record path of every card result (modules/payments): signature, amount, once only.
+      const outcome = await cardPayments.verifyAndRecord({ ...input, target: orderId }, 'return', {
+        targetKind: 'order',
+        targetId: orderId,
+        adopt: { storeId, amountSatang: o.totalPriceSatang + o.deliveryFeeSatang },
+      });
+      if (outcome.status !== 'PAID') throw new AppError('PAYMENT_NOT_SUCCESSFUL', { payment: input.payment });
       return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer');
     },
 

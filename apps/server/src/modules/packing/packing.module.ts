@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { createBarcodeRepository } from '../mailings/barcode.repository';
 import { createMailingOrdersRepository } from '../mailings/mailing-orders.repository';
 import { createMailingsRepository } from '../mailings/mailings.repository';
+import { createShippingListPrintService } from '../shipping-lists/shipping-list-print.service';
+import { createShippingListsRepository } from '../shipping-lists/shipping-lists.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { StoresService } from '../stores/stores.service';
 import { createPackingRepository } from './packing.repository';
@@ -37,5 +39,7 @@ export async function packingModule(app: FastifyInstance, opts: { db: Database; 
       },
       ctx,
     ),
+    // printshippinglists serves packing lists and shipping lists (spec 2 section 7: ?shippingListId or packingListId).
+    shippingListPrint: createShippingListPrintService({ repo: createShippingListsRepository(db), stores }),
   });
 }

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize, translate } from '../../lib/i18n';
 import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
 import { requireActor, signedIn } from '../auth/actor';
+import type { ShippingListPrintService } from '../shipping-lists/shipping-list-print.service';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
 import type { createPackingListsService } from './packing-lists.service';
@@ -27,6 +28,7 @@ export interface PackingRoutesOptions {
   lists: ReturnType<typeof createPackingListsService>;
   boxes: ReturnType<typeof createPackingBoxesService>;
   labels: PackingLabelsService;
+  shippingListPrint: ShippingListPrintService;
 }
 
 /** Packing lists (store owner only): pending/history, boxes, weigh, labels, done, hand-over list. */
@@ -169,7 +171,8 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
       onRequest: signedIn,
       schema: {
         tags,
-        description: 'The hand-over list PDF (A4, two copies) of a packing list’s labelled boxes, with totals of count, weight and cost.',
+        description:
+          'The hand-over list PDF (A4, two copies): with packingListId, a packing list’s labelled boxes; with shippingListId, the parcels of a shipping list (any status). Totals of count, weight and cost.',
         params: storeParamsSchema,
         querystring: printShippingListQuerySchema,
       },
@@ -182,7 +185,12 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
         .send(
           // The edge of the hand-over list: worded in the request's language, then drawn.
           await renderHandoverPdf({
-            ...localize(await labels.printHandover(actorOf(req), req.params.storeId, req.query.packingListId), req.lang),
+            ...localize(
+              req.query.shippingListId
+                ? await opts.shippingListPrint.printHandover(actorOf(req), req.params.storeId, req.query.shippingListId)
+                : await labels.printHandover(actorOf(req), req.params.storeId, req.query.packingListId!),
+              req.lang,
+            ),
             pageText: (page, pages) => translate(req.lang, 'packing.handover.page', { page, pages }),
           }),
         ),

@@ -1,0 +1,2 @@
+ALTER TABLE "shipping_lists" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "shipping_lists_store_idempotency_uq" ON "shipping_lists" USING btree ("store_id","idempotency_key");
