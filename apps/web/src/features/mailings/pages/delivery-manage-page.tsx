@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { api, isApiError } from '../../../lib/api-client';
+import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useSenders } from '../../address-book/api/use-senders';
@@ -141,10 +142,10 @@ export function DeliveryManagePage() {
 
   const showProblems = (problems: DraftProblem[]) => {
     const next: FieldErrors = {};
-    for (const p of problems) next[p.field] ??= t(p.key, p.values ?? {});
+    for (const p of problems) next[p.field] ??= messageText(t, p.key, p.values);
     setErrors(next);
     const first = problems[0];
-    if (first) notifyError(t(first.key, first.values ?? {}));
+    if (first) notifyError(messageText(t, first.key, first.values) ?? first.key);
   };
 
   const confirm = () => {

@@ -5,7 +5,8 @@ import { MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.cons
 import { Controller, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyFieldIssues, messageKey } from '../../../lib/form-errors';
+import { applyFieldIssues } from '../../../lib/form-errors';
+import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useBoxSizes, useDeliveryZones } from '../../mailings/api/use-delivery-reference';
 import { packingApi } from '../api/packing-api';
@@ -101,8 +102,7 @@ export function useWeighForm(storeId: string, list: PackingList) {
 const useErrorText = () => {
   const { t } = useTranslation();
   return (message: string | undefined) => {
-    const key = messageKey(message);
-    return key ? t(key, { maximum: MAX_PARCEL_WEIGHT_GRAMS.toLocaleString('en-US') }) : undefined;
+    return messageText(t, message, { maximum: MAX_PARCEL_WEIGHT_GRAMS.toLocaleString('en-US') });
   };
 };
 

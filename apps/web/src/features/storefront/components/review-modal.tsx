@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { REVIEW_SCORES, type Review, type ReviewInput, reviewInputSchema } from '@songdee/shared/review/review.schema';
+import { REVIEW_SCORES, type Review, type ReviewInput, type ReviewScore, reviewInputSchema } from '@songdee/shared/review/review.schema';
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formSchema } from '../../../lib/form-errors';
@@ -10,6 +11,9 @@ import { useSaveReview } from '../api/use-storefront';
 
 const SCORE_COLORS: Record<number, string> = { 3: 'teal', 2: 'yellow', 1: 'orange' };
 export const scoreColor = (score: number) => SCORE_COLORS[score] ?? 'gray';
+const isReviewScore = (score: number): score is ReviewScore => (REVIEW_SCORES as readonly number[]).includes(score);
+/** A score's label (ดีมาก, ปานกลาง, ควรปรับปรุง); the number itself outside 1-3. */
+export const scoreName = (t: TFunction, score: number) => (isReviewScore(score) ? t(`store:reviewScore.${score}`) : String(score));
 
 /** The review modal (spec 2): score required (3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง), comment optional. */
 export function ReviewModal({
