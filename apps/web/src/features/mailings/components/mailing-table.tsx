@@ -2,8 +2,8 @@ import { Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBaht, formatNumber } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
-import { formatBaht, formatNumber } from './delivery-rules';
 import { TrackCell, useMailingText } from './mailing-labels';
 
 export type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'track';

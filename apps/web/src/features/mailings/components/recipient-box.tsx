@@ -4,17 +4,12 @@ import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, EditIcon, ListIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { formatBaht } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { RecipientForm } from '../../address-book/components/recipient-form';
-import { formatBaht } from './delivery-rules';
+import type { BatchRow } from './delivery-form';
 import { EmptyList } from './mailing-page';
 import { RecipientPickerDialog } from './recipient-picker-dialog';
-
-/** One recipient on the screen; `barcode` is set once its mailing exists ("done"). */
-export interface BatchRow {
-  recipient: RecipientAddress;
-  barcode: string | null;
-}
 
 interface RecipientBoxProps {
   storeId: string;

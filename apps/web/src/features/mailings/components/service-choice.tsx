@@ -4,7 +4,8 @@ import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, priceOf } from './delivery-rules';
+import { formatBaht } from '../../../lib/format';
+import { priceOf } from './delivery-form';
 
 export interface ServiceErrors {
   option?: string;
