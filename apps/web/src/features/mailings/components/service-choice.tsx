@@ -46,10 +46,9 @@ export function ServiceChoice(props: ServiceChoiceProps) {
   const panelFor = (option: DeliveryOption) => {
     const inputs = requiredInputOf(option);
     const weight = props.weights[option.id] ?? null;
-    const unitPrice =
-      option.pricing === 'weight'
-        ? priceOf({ option, weight, sizeId: null, zone: undefined, sender: undefined, recipient: { provinceId: null, postcode: '' } })
-        : undefined;
+    const unitPrice = inputs.needsWeight
+      ? priceOf({ option, weight, sizeId: null, zone: undefined, sender: undefined, recipient: { provinceId: null, postcode: '' } })
+      : undefined;
     return (
       <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="service-panel">
         <Stack gap="md">
@@ -71,7 +70,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
                 error={errors.weight}
                 data-testid="weight-input"
               />
-              {option.pricing === 'weight' ? (
+              {inputs.needsWeight ? (
                 <Text fz="sm" c="dimmed" pb={errors.weight ? 26 : 8} data-testid="unit-price">
                   {unitPrice === undefined
                     ? t('mailingUi:service.priceAfterWeight')
