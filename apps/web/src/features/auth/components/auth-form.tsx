@@ -1,23 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordInput, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Mode,
-  type Path,
-  type RegisterOptions,
-  useForm,
-} from 'react-hook-form';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Mode, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { notifyApiError, notifyError } from '../../../lib/notify';
-import { useFieldError } from '../../../lib/use-field-error';
-
-/** What a field spreads onto its input: react-hook-form's registration and the translated error. */
-export type FieldProps = ReturnType<ReturnType<typeof useForm>['register']> & { error?: string };
+import { type FieldProps, useFieldProps } from '../../../lib/use-field-props';
 
 /**
  * A react-hook-form form on a shared account schema (sign-in, sign-up, password recovery and change, personal
@@ -26,13 +15,9 @@ export type FieldProps = ReturnType<ReturnType<typeof useForm>['register']> & { 
  */
 export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, unknown>, defaultValues: T, mode?: Mode) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const form = useForm<T>({ resolver: zodResolver(formSchema(schema)), defaultValues: defaultValues as DefaultValues<T>, mode });
   const names = Object.keys(defaultValues) as Path<T>[];
-  const field = (name: Path<T>, options?: RegisterOptions<T, Path<T>>): FieldProps => ({
-    ...form.register(name, options),
-    error: fieldError(form.getFieldState(name, form.formState).error?.message),
-  });
+  const field = useFieldProps(form);
   const submit = (
     onValid: (input: T) => void,
     onInvalid: (errors: FieldErrors<T>) => void = () => notifyError(t('validation:formInvalid')),

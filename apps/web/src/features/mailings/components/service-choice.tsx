@@ -4,6 +4,7 @@ import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
 import { useTranslation } from 'react-i18next';
+import { ChoiceError } from '../../../components/form-parts';
 import { formatBaht } from '../../../lib/format';
 import { priceOf } from './delivery-form';
 
@@ -117,11 +118,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
                   })}
                 </SimpleGrid>
               </Radio.Group>
-              {errors.size ? (
-                <Text fz="sm" c="red" data-testid="size-error">
-                  {errors.size}
-                </Text>
-              ) : null}
+              <ChoiceError message={errors.size} testId="size-error" />
             </Stack>
           ) : null}
 
@@ -177,11 +174,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
               <Text fz="xs" c="dimmed">
                 {t('mailingUi:service.zoneHint')}
               </Text>
-              {errors.zone ? (
-                <Text fz="sm" c="red" data-testid="zone-error">
-                  {errors.zone}
-                </Text>
-              ) : null}
+              <ChoiceError message={errors.zone} testId="zone-error" />
             </Stack>
           ) : null}
 
@@ -222,11 +215,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
           ))}
         </SimpleGrid>
       </Radio.Group>
-      {errors.option ? (
-        <Text fz="sm" c="red" data-testid="option-error">
-          {errors.option}
-        </Text>
-      ) : null}
+      <ChoiceError message={errors.option} testId="option-error" />
       {chosen ? panelFor(chosen) : null}
     </Stack>
   );
