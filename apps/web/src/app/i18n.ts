@@ -54,6 +54,30 @@ export const resources = {
   },
 } as const;
 
+/** Every namespace the web app reads, `common` first: it is the default one (keys without a `namespace:` prefix). */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'account',
+  'errors',
+  'validation',
+  'addressBook',
+  'addressBookUi',
+  'mailing',
+  'mailingUi',
+  'reference',
+  'store',
+  'order',
+  'storeUi',
+  'shopUi',
+  'orderUi',
+  'pickingUi',
+  'packingUi',
+  'invoiceUi',
+  'packing',
+  'invoice',
+] as const satisfies readonly (keyof (typeof resources)['th'])[];
+
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
@@ -70,26 +94,7 @@ export async function initI18n(): Promise<void> {
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [
-      'common',
-      'auth',
-      'account',
-      'errors',
-      'validation',
-      'addressBook',
-      'addressBookUi',
-      'mailing',
-      'mailingUi',
-      'reference',
-      'store',
-      'order',
-      'storeUi',
-      'shopUi',
-      'orderUi',
-      'pickingUi',
-      'packingUi',
-      'invoiceUi',
-    ],
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -169,14 +169,6 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
         }))
       : (chosenDistrict?.postcodes ?? []).map((postcode) => ({ key: postcode, postcode, label: postcode }));
 
-  const selectCommon = {
-    searchable: true,
-    withAsterisk: true,
-    nothingFoundMessage: t('common:addressFields.nothingFound'),
-    comboboxProps: { withinPortal: true },
-    maxDropdownHeight: 280,
-  } as const;
-
   const postcodeStatus = verifying ? (
     <Loader size={16} />
   ) : verified && typed ? (
@@ -186,47 +178,47 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <Select
-          {...selectCommon}
+        <GeoSelect
           label={t('common:addressFields.province')}
-          placeholder={provinces.isPending ? t('common:loading') : t('common:addressFields.chooseProvince')}
+          choose={t('common:addressFields.chooseProvince')}
+          waiting={provinces.isPending}
+          fetching={provinces.isFetching}
           data={provinceData}
-          value={value.provinceId ? String(value.provinceId) : null}
+          id={value.provinceId}
           disabled={!provinces.data}
-          rightSection={provinces.isFetching ? <Loader size={14} /> : undefined}
           onChange={(next) => {
             clearNotices();
             setVerified(false);
             emit({ provinceId: next ? Number(next) : null, borderId: null, districtId: null, postcode: '' });
           }}
           error={fieldError(errors?.provinceId)}
-          data-testid="province-select"
+          testId="province-select"
         />
-        <Select
-          {...selectCommon}
+        <GeoSelect
           label={t('common:addressFields.border')}
-          placeholder={value.provinceId && borders.isFetching ? t('common:loading') : t('common:addressFields.chooseBorder')}
+          choose={t('common:addressFields.chooseBorder')}
+          waiting={!!value.provinceId && borders.isFetching}
+          fetching={!!value.provinceId && borders.isFetching}
           data={borderData}
-          value={value.borderId && borders.data ? String(value.borderId) : null}
+          id={borders.data ? value.borderId : null}
           // Disabled until the province's list has loaded (spec 1 section 5).
           disabled={!value.provinceId || !borders.data}
-          rightSection={value.provinceId && borders.isFetching ? <Loader size={14} /> : undefined}
           onChange={(next) => {
             clearNotices();
             setVerified(false);
             emit({ borderId: next ? Number(next) : null, districtId: null, postcode: '' });
           }}
           error={fieldError(errors?.borderId)}
-          data-testid="border-select"
+          testId="border-select"
         />
-        <Select
-          {...selectCommon}
+        <GeoSelect
           label={t('common:addressFields.district')}
-          placeholder={value.borderId && districts.isFetching ? t('common:loading') : t('common:addressFields.chooseDistrict')}
+          choose={t('common:addressFields.chooseDistrict')}
+          waiting={!!value.borderId && districts.isFetching}
+          fetching={!!value.borderId && districts.isFetching}
           data={districtData}
-          value={value.districtId && districts.data ? String(value.districtId) : null}
+          id={districts.data ? value.districtId : null}
           disabled={!value.borderId || !districts.data}
-          rightSection={value.borderId && districts.isFetching ? <Loader size={14} /> : undefined}
           onChange={(next) => {
             const district = districts.data?.find((d) => String(d.districtId) === next);
             const postcodes = district?.postcodes ?? [];
@@ -246,7 +238,7 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
             }
           }}
           error={fieldError(errors?.districtId)}
-          data-testid="district-select"
+          testId="district-select"
         />
         <Combobox
           store={combobox}
@@ -370,4 +362,43 @@ export function useAddressFieldsBinding<T extends GeoFormValues>(form: UseFormRe
       postcode: errors.postcode?.message,
     },
   };
+}
+
+interface GeoSelectProps {
+  label: string;
+  /** The placeholder once the list is there. */
+  choose: string;
+  /** The list is on its way: the placeholder says so. */
+  waiting: boolean;
+  /** A loader shows while the list is fetched. */
+  fetching: boolean;
+  data: Array<{ value: string; label: string }>;
+  id: number | null;
+  disabled: boolean;
+  onChange: (next: string | null) => void;
+  error: string | undefined;
+  testId: string;
+}
+
+/** One searchable level of the address (province, border or district), required. */
+function GeoSelect({ label, choose, waiting, fetching, data, id, disabled, onChange, error, testId }: GeoSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      searchable
+      withAsterisk
+      nothingFoundMessage={t('common:addressFields.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
+      maxDropdownHeight={280}
+      label={label}
+      placeholder={waiting ? t('common:loading') : choose}
+      data={data}
+      value={id ? String(id) : null}
+      disabled={disabled}
+      rightSection={fetching ? <Loader size={14} /> : undefined}
+      onChange={onChange}
+      error={error}
+      data-testid={testId}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, type TitleOrder } from '@mantine/core';
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
 import type { Ref } from 'react';
@@ -8,6 +8,9 @@ import { useFieldError } from '../lib/use-field-error';
 import { AddressFields, type AddressFieldsHandle, useAddressFieldsBinding } from './address-fields';
 import { ADDRESS_PART_FIELDS, addressPartValues } from './address-form-values';
 import { AddressLineInputs } from './address-line-inputs';
+import { PickButton } from './form-parts';
+import { MapPinIcon } from './icons';
+import { SectionCard } from './section-card';
 
 export const SHIP_ADDRESS_FIELDS = ['fullName', 'phone', ...ADDRESS_PART_FIELDS] as const satisfies ReadonlyArray<keyof ShipAddressInput>;
 
@@ -59,5 +62,39 @@ export function ShipAddressFields({
       <AddressLineInputs form={form} />
       <AddressFields key={fieldsKey} ref={addressRef} {...geo} />
     </Stack>
+  );
+}
+
+/**
+ * The receiver block of checkout and order manage: the fields, with a button that fills them from a saved
+ * address (the caller opens its picker).
+ */
+export function ReceiverCard(props: {
+  title: string;
+  titleOrder?: TitleOrder;
+  onPick: () => void;
+  pickDisabled?: boolean;
+  pickTestId: string;
+  form: UseFormReturn<ShipAddressInput>;
+  addressRef: Ref<AddressFieldsHandle>;
+  fieldsKey?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard
+      title={props.title}
+      titleOrder={props.titleOrder}
+      action={
+        <PickButton
+          label={t('common:savedAddress.open')}
+          icon={<MapPinIcon size={14} />}
+          onClick={props.onPick}
+          disabled={props.pickDisabled}
+          testId={props.pickTestId}
+        />
+      }
+    >
+      <ShipAddressFields form={props.form} addressRef={props.addressRef} fieldsKey={props.fieldsKey} />
+    </SectionCard>
   );
 }

@@ -3,16 +3,6 @@ import type { z } from 'zod';
 import { isApiError } from './api-client';
 
 /**
- * The shared zod schemas carry i18n keys such as `validation.required`; i18next wants `validation:required`.
- * Keys without a namespace are shown as they are (an already translated server message).
- */
-export function messageKey(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const dot = message.indexOf('.');
-  return dot > 0 && !message.includes(' ') ? `${message.slice(0, dot)}:${message.slice(dot + 1)}` : message;
-}
-
-/**
  * Puts the server's field issues under their fields (the messages arrive localised).
  * Returns false when the error had none of the given fields, so the caller shows a toast instead.
  */

@@ -5,6 +5,11 @@ export function formatBaht(satang: number, lang = 'th'): string {
   );
 }
 
+/** A whole number (grams, counts) with the language's digit grouping. */
+export function formatNumber(value: number, lang = 'th'): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'th-TH').format(value);
+}
+
 /** dd/MM/yyyy in Bangkok time, Christian era (spec 1 section 9: dates dd/MM/yyyy). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);

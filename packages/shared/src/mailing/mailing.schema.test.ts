@@ -37,3 +37,38 @@ describe('publishMailingsSchema weight limits', () => {
     expect(result.error?.issues[0]).toMatchObject({ params: { maximum: 2_000 } });
   });
 });
+
+describe('publishMailingsSchema (spec 1 section 5 "Create mailing")', () => {
+  const one = [{ shipAddressId: recipient }];
+
+  it('asks for a service and a recipient, and nothing the service needs before a service is chosen', () => {
+    expect(issuesOf({ optionId: '', recipients: [] })).toEqual([
+      { path: 'optionId', message: 'mailing.serviceRequired' },
+      { path: 'recipients', message: 'mailing.recipientsRequired' },
+    ]);
+    expect(issuesOf({ optionId: 'ems-eg', recipients: one, weight: 10 })).toEqual([
+      { path: 'optionId', message: 'mailing.serviceRequired' },
+    ]);
+  });
+
+  it('refuses more than 100 recipients and says the maximum', () => {
+    const many = Array.from({ length: 101 }, () => ({ shipAddressId: recipient }));
+    const result = publishMailingsSchema.safeParse({ optionId: 'ems', weight: 10, recipients: many });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['recipients'], message: 'mailing.tooManyRecipients', maximum: 100 }),
+    ]);
+  });
+
+  it('needs a weight in whole grams from 0 for weight-priced services', () => {
+    expect(issuesOf({ optionId: 'ems', recipients: one })).toEqual([{ path: 'weight', message: 'mailing.weightRequired' }]);
+    expect(issuesOf({ optionId: 'ems', recipients: one, weight: -1 })).toEqual([{ path: 'weight', message: 'mailing.weightRequired' }]);
+    expect(issuesOf({ optionId: 'ems', recipients: one, weight: 0 })).toEqual([]);
+  });
+
+  it('needs a box size for the ready-to-send box and a zone for the regional box, and no weight for either', () => {
+    expect(issuesOf({ optionId: 'promptpost', recipients: one })).toEqual([{ path: 'sizeId', message: 'mailing.sizeRequired' }]);
+    expect(issuesOf({ optionId: 'promptpost', recipients: one, sizeId: 2 })).toEqual([]);
+    expect(issuesOf({ optionId: 'zonebox', recipients: one })).toEqual([{ path: 'zoneId', message: 'mailing.zoneRequired' }]);
+    expect(issuesOf({ optionId: 'zonebox', recipients: one, zoneId: 1 })).toEqual([]);
+  });
+});

@@ -1,10 +1,11 @@
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
+import type thCommon from '@songdee/shared/i18n/locales/th/common.json';
 import { paths } from './paths';
 
 /** A header link; its label is `common:menu.<key>`. */
 export interface MenuItem {
-  key: string;
+  key: keyof (typeof thCommon)['menu'];
   to: string;
 }
 

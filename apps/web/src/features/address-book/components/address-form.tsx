@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import type thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json';
 import type { ComponentType } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -70,14 +71,17 @@ export function AddressForm<TInput extends AddressPartValues, TSaved>({
   );
 }
 
+type ContactField = keyof (typeof thAddressBookUi)['fields'];
+
 /** A contact text box labelled `addressBookUi:fields.<name>`, with its error and a `field-<name>` test id. */
 export function useContactInput<T extends FieldValues>(form: UseFormReturn<T>) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { register, formState } = form;
-  return (name: Path<T> & string, props: TextInputProps = {}) => (
+  const label = (field: ContactField) => t(`addressBookUi:fields.${field}`);
+  return (name: Path<T> & ContactField, props: TextInputProps = {}) => (
     <TextInput
-      label={t(`addressBookUi:fields.${name}` as string)}
+      label={label(name)}
       error={fieldError(formState.errors[name]?.message as string | undefined)}
       data-testid={`field-${name}`}
       {...props}

@@ -16,7 +16,7 @@ export interface AddressFormOptions<TInput extends AddressPartValues, TSaved> {
   defaultValues: TInput;
   save: UseMutationResult<TSaved, Error, TInput>;
   /** i18n key of the toast after a save. */
-  savedMessage: string;
+  savedMessage: 'addressBookUi:ship.saved' | 'addressBookUi:send.saved';
   /** Where a save goes when the form is not in a dialog. */
   listPath: string;
   /** In a dialog (the delivery-manage screen): called with the saved address instead of going to the book. */

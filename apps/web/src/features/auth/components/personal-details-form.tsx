@@ -1,70 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type UpdateAccountInput, type UserInfo, updateAccountInputSchema } from '@songdee/shared/auth/auth.schema';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyFieldIssues } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useFieldError } from '../../../lib/use-field-error';
 import { useUpdateAccount } from '../api/use-auth-mutations';
+import { NameInputs, useAuthForm } from './auth-form';
 
 /** First name and phone required, last name optional, e-mail read-only (spec 2 section 5). */
 export function PersonalDetailsForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const update = useUpdateAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(updateAccountInputSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+  const { form, field, submit, applyServerIssues } = useAuthForm(updateAccountInputSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
   });
 
   const onValid = (input: UpdateAccountInput) =>
     update.mutate(input, {
       onSuccess: (saved) => {
-        reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone });
+        form.reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone });
         notifySuccess(t('account:updated'));
       },
       onError: (error) => {
-        applyFieldIssues(error, setError, ['firstName', 'lastName', 'phone']);
+        applyServerIssues(error);
         notifyError(t('account:updateFailed'));
       },
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(t('validation:formInvalid')))} data-testid="personal-details-form">
+    <form noValidate onSubmit={submit(onValid)} data-testid="personal-details-form">
       <Stack gap="md">
         <TextInput label={t('auth:fields.email')} value={user.email} readOnly variant="filled" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('auth:fields.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            error={fieldError(errors.firstName?.message)}
-            {...register('firstName')}
-          />
-          <TextInput
-            label={t('auth:fields.lastName')}
-            autoComplete="family-name"
-            error={fieldError(errors.lastName?.message)}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('auth:fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          withAsterisk
-          error={fieldError(errors.phone?.message)}
-          {...register('phone')}
-        />
+        <NameInputs firstName={field('firstName')} lastName={field('lastName')} cols="sm" />
+        <TextInput label={t('auth:fields.phone')} type="tel" autoComplete="tel" withAsterisk {...field('phone')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty}>
             {t('common:actions.save')}
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../api/use-current-user';
+import { AccountPanel } from '../components/account-panel';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ZoneDetailsCard } from '../components/zone-details-card';
@@ -48,28 +49,16 @@ export function AccountManagePage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <Paper withBorder radius="lg" p="xl">
-                <Title order={2} fz="lg" mb={4}>
-                  {t('auth:account.personalTitle')}
-                </Title>
-                <Text c="dimmed" fz="sm" mb="md">
-                  {t('auth:account.personalDescription')}
-                </Text>
+              <AccountPanel title={t('auth:account.personalTitle')} description={t('auth:account.personalDescription')}>
                 <PersonalDetailsForm key={user.id} user={user} />
-              </Paper>
+              </AccountPanel>
               {user.zone ? <ZoneDetailsCard zone={user.zone} /> : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="lg" p="xl">
-              <Title order={2} fz="lg" mb={4}>
-                {t('auth:changePassword.title')}
-              </Title>
-              <Text c="dimmed" fz="sm" mb="md">
-                {t('auth:changePassword.description')}
-              </Text>
+            <AccountPanel title={t('auth:changePassword.title')} description={t('auth:changePassword.description')}>
               <ChangePasswordForm />
-            </Paper>
+            </AccountPanel>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -1,33 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { forgotPasswordInputSchema } from '@songdee/shared/auth/auth.schema';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AuthCard } from '../../../components/auth-card';
 import { CheckIcon, KeyIcon } from '../../../components/icons';
-import { applyFieldIssues } from '../../../lib/form-errors';
-import { notifyApiError, notifyError } from '../../../lib/notify';
-import { useFieldError } from '../../../lib/use-field-error';
 import { useForgotPassword } from '../api/use-auth-mutations';
+import { EmailInput, useAuthForm } from '../components/auth-form';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordInputSchema), defaultValues: { email: '' } });
+  const { field, submit, showServerError } = useAuthForm(forgotPasswordInputSchema, { email: '' });
 
   const onValid = ({ email }: { email: string }) =>
     forgot.mutate(email, {
-      onError: (error) => {
-        if (!applyFieldIssues(error, setError, ['email'])) notifyApiError(error);
-      },
+      onError: (error) => showServerError(error),
     });
 
   return (
@@ -47,17 +35,9 @@ export function ForgotPasswordPage() {
           {forgot.data.message}
         </Alert>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(t('validation:formInvalid')))}>
+        <form noValidate onSubmit={submit(onValid)}>
           <Stack gap="md">
-            <TextInput
-              label={t('auth:fields.email')}
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              placeholder={t('auth:fields.emailPlaceholder')}
-              error={fieldError(errors.email?.message)}
-              {...register('email')}
-            />
+            <EmailInput field={field('email')} withAsterisk />
             <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
               {t('auth:forgotPassword.submit')}
             </Button>

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { type ResetPasswordInput, resetPasswordInputSchema } from '@songdee/shared/auth/auth.schema';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AuthCard } from '../../../components/auth-card';
 import { AlertIcon, KeyIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
-import { notifyApiError, notifyError } from '../../../lib/notify';
-import { useFieldError } from '../../../lib/use-field-error';
+import { notifyError } from '../../../lib/notify';
 import { useResetPassword } from '../api/use-auth-mutations';
+import { NewPasswordInputs, useAuthForm } from '../components/auth-form';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const reset = useResetPassword();
@@ -23,23 +19,18 @@ export function ResetPasswordPage() {
   const code = searchParams.get('code') ?? '';
   const linkIsBroken = userId === '' || code === '' || isApiError(reset.error, 'RESET_CODE_INVALID');
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(formSchema(resetPasswordInputSchema)),
-    mode: 'onTouched',
-    defaultValues: { userId, code, password: '', confirmPassword: '' },
-  });
+  const { field, submit, showServerError } = useAuthForm(
+    resetPasswordInputSchema,
+    { userId, code, password: '', confirmPassword: '' },
+    'onTouched',
+  );
 
   const onValid = (input: ResetPasswordInput) =>
     reset.mutate(input, {
       onSuccess: () => navigate(`${paths.signIn}?msg=passwordReset`, { replace: true }),
       onError: (error) => {
         if (isApiError(error, 'RESET_CODE_INVALID')) return;
-        if (!applyFieldIssues(error, setError, ['password', 'confirmPassword'])) notifyApiError(error);
+        showServerError(error, ['password', 'confirmPassword']);
       },
     });
 
@@ -58,22 +49,13 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <form noValidate onSubmit={submit(onValid, onInvalid)}>
           <Stack gap="md">
-            <PasswordInput
+            <NewPasswordInputs
               label={t('auth:fields.newPassword')}
-              description={t('auth:fields.passwordHint')}
-              autoComplete="new-password"
-              withAsterisk
-              error={fieldError(errors.password?.message)}
-              {...register('password', { deps: ['confirmPassword'] })}
-            />
-            <PasswordInput
-              label={t('auth:fields.confirmPassword')}
-              autoComplete="new-password"
-              withAsterisk
-              error={fieldError(errors.confirmPassword?.message)}
-              {...register('confirmPassword')}
+              hint={t('auth:fields.passwordHint')}
+              password={field('password', { deps: ['confirmPassword'] })}
+              confirmPassword={field('confirmPassword')}
             />
             <Button type="submit" size="md" fullWidth loading={reset.isPending}>
               {t('auth:resetPassword.submit')}

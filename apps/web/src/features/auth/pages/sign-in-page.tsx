@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type SignInInput, signInInputSchema } from '@songdee/shared/auth/auth.schema';
 import { CURRENT_PAGE_STORAGE_KEY } from '@songdee/shared/constants/app.constants';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor } from '../../../app/navigation/menus';
@@ -10,11 +8,10 @@ import { paths } from '../../../app/navigation/paths';
 import { AuthCard } from '../../../components/auth-card';
 import { AlertIcon, CheckIcon, LockIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldIssues } from '../../../lib/form-errors';
 import { readStorage } from '../../../lib/local-storage';
-import { notifyApiError, notifyError } from '../../../lib/notify';
-import { useFieldError } from '../../../lib/use-field-error';
+import { notifyError } from '../../../lib/notify';
 import { useSignIn } from '../api/use-auth-mutations';
+import { EmailInput, useAuthForm } from '../components/auth-form';
 
 /**
  * Messages the sign-in page shows from its `msg` parameter. Only these keys are honoured, so a crafted link
@@ -35,7 +32,6 @@ function isSignInMessage(value: string | null): value is SignInMessage {
 
 export function SignInPage() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const signIn = useSignIn();
@@ -43,12 +39,7 @@ export function SignInPage() {
   const message = isSignInMessage(msg) ? SIGN_IN_MESSAGES[msg] : null;
   const justSignedUp = searchParams.get('signUp') === 'true';
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInInputSchema), defaultValues: { username: '', password: '' } });
+  const { field, submit, showServerError } = useAuthForm<SignInInput>(signInInputSchema, { username: '', password: '' });
 
   const onValid = (input: SignInInput) =>
     signIn.mutate(input, {
@@ -59,7 +50,7 @@ export function SignInPage() {
       onError: (error) => {
         // Spec 2 section 8: a failed sign-in comes back to the sign-in screen with the message.
         if (isApiError(error, 'INVALID_CREDENTIALS')) return setSearchParams({ msg: 'INVALID_CREDENTIALS' }, { replace: true });
-        if (!applyFieldIssues(error, setError, ['username', 'password'])) notifyApiError(error);
+        showServerError(error);
       },
     });
 
@@ -87,22 +78,10 @@ export function SignInPage() {
           {t(message.key)}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(t('auth:signIn.formInvalid')))}>
+      <form noValidate onSubmit={submit(onValid, () => notifyError(t('auth:signIn.formInvalid')))}>
         <Stack gap="md">
-          <TextInput
-            label={t('auth:fields.email')}
-            type="email"
-            autoComplete="username"
-            placeholder={t('auth:fields.emailPlaceholder')}
-            error={fieldError(errors.username?.message)}
-            {...register('username')}
-          />
-          <PasswordInput
-            label={t('auth:fields.password')}
-            autoComplete="current-password"
-            error={fieldError(errors.password?.message)}
-            {...register('password')}
-          />
+          <EmailInput field={field('username')} autoComplete="username" />
+          <PasswordInput label={t('auth:fields.password')} autoComplete="current-password" {...field('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={paths.forgotPassword} fz="sm">
               {t('auth:signIn.forgotPassword')}

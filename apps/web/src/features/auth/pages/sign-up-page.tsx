@@ -1,24 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { type RegisterInput, registerInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AuthCard } from '../../../components/auth-card';
 import { UserIcon } from '../../../components/icons';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { readStorage, removeStorage, SIGN_UP_REF_STORAGE_KEY, writeStorage } from '../../../lib/local-storage';
-import { notifyApiError, notifyError } from '../../../lib/notify';
-import { useFieldError } from '../../../lib/use-field-error';
 import { useRegister } from '../api/use-auth-mutations';
-
-const FIELDS = ['email', 'firstName', 'lastName', 'password', 'confirmPassword'] as const;
+import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../components/auth-form';
 
 export function SignUpPage() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const registration = useRegister();
@@ -29,16 +22,11 @@ export function SignUpPage() {
     if (refParam) writeStorage(SIGN_UP_REF_STORAGE_KEY, refParam);
   }, [refParam]);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(formSchema(registerInputSchema)),
-    mode: 'onTouched',
-    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
-  });
+  const { form, field, submit, showServerError } = useAuthForm(
+    registerInputSchema,
+    { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
+    'onTouched',
+  );
 
   const onValid = (input: RegisterInput) => {
     const ref = readStorage(SIGN_UP_REF_STORAGE_KEY) ?? undefined;
@@ -49,9 +37,7 @@ export function SignUpPage() {
           removeStorage(SIGN_UP_REF_STORAGE_KEY);
           navigate(`${paths.signIn}?signUp=true`, { replace: true });
         },
-        onError: (error) => {
-          if (!applyFieldIssues(error, setError, FIELDS)) notifyApiError(error);
-        },
+        onError: (error) => showServerError(error),
       },
     );
   };
@@ -71,53 +57,21 @@ export function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(t('validation:formInvalid')))}>
+      <form noValidate onSubmit={submit(onValid)}>
         <Stack gap="md">
-          <TextInput
-            label={t('auth:fields.email')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            placeholder={t('auth:fields.emailPlaceholder')}
-            error={fieldError(errors.email?.message)}
-            {...register('email')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('auth:fields.firstName')}
-              autoComplete="given-name"
-              withAsterisk
-              error={fieldError(errors.firstName?.message)}
-              {...register('firstName')}
-            />
-            <TextInput
-              label={t('auth:fields.lastName')}
-              autoComplete="family-name"
-              withAsterisk
-              error={fieldError(errors.lastName?.message)}
-              {...register('lastName')}
-            />
-          </SimpleGrid>
-          <PasswordInput
+          <EmailInput field={field('email')} withAsterisk />
+          <NameInputs firstName={field('firstName')} lastName={field('lastName')} lastNameRequired />
+          <NewPasswordInputs
             label={t('auth:fields.password')}
-            description={t('auth:fields.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            error={fieldError(errors.password?.message)}
-            {...register('password', { deps: ['confirmPassword'] })}
-          />
-          <PasswordInput
-            label={t('auth:fields.confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            error={fieldError(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+            hint={t('auth:fields.passwordHint')}
+            password={field('password', { deps: ['confirmPassword'] })}
+            confirmPassword={field('confirmPassword')}
           />
           <Button
             type="submit"
             size="md"
             fullWidth
-            disabled={!isValid || registration.isPending || registration.isSuccess}
+            disabled={!form.formState.isValid || registration.isPending || registration.isSuccess}
             loading={registration.isPending}
           >
             {t('auth:signUp.submit')}

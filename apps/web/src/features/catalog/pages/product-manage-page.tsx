@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
+import { FieldLabel } from '../../../components/form-parts';
 import { ArrowLeftIcon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -15,6 +16,7 @@ import { bahtToSatang } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useFieldError } from '../../../lib/use-field-error';
+import { useFieldProps } from '../../../lib/use-field-props';
 import { useCategories, useDeleteProduct, useProduct, useSaveProduct } from '../api/use-products';
 import { ProductImagesField } from '../components/product-images-field';
 
@@ -50,13 +52,13 @@ function ProductForm({ product }: { product: Product | undefined }) {
     },
   });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     setValue,
     formState: { errors },
   } = form;
+  const field = useFieldProps(form);
   const listPath = paths.storeProducts(storeUri);
   const title = product ? t('storeUi:products.editTitle') : t('storeUi:products.createTitle');
 
@@ -108,13 +110,7 @@ function ProductForm({ product }: { product: Product | undefined }) {
           <form noValidate onSubmit={onSubmit} data-testid="product-form">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <TextInput
-                  label={t('storeUi:fields.productName')}
-                  withAsterisk
-                  error={fieldError(errors.name?.message)}
-                  data-testid="field-productName"
-                  {...register('name')}
-                />
+                <TextInput label={t('storeUi:fields.productName')} withAsterisk data-testid="field-productName" {...field('name')} />
                 <Controller
                   control={control}
                   name="categoryId"
@@ -163,16 +159,12 @@ function ProductForm({ product }: { product: Product | undefined }) {
                 autosize
                 minRows={3}
                 maxRows={10}
-                error={fieldError(errors.description?.message)}
                 data-testid="field-description"
-                {...register('description')}
+                {...field('description')}
               />
-              <div>
-                <Text fz="sm" fw={500} mb={6}>
-                  {t('storeUi:fields.images')}
-                </Text>
+              <FieldLabel label={t('storeUi:fields.images')}>
                 <ProductImagesField storeId={storeId} images={images} onChange={setImages} />
-              </div>
+              </FieldLabel>
               <Group justify="space-between" mt="sm">
                 <Group gap="sm">
                   <Button component={Link} to={listPath} variant="default" leftSection={<ArrowLeftIcon size={18} />}>

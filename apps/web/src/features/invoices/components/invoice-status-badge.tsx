@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { statusName } from '../../../lib/i18n-keys';
 
 /** DRAFT_FOR_INVOICE (editable) or CONFIRM_FOR_INVOICE (final); the name comes from the reference catalog. */
 export function InvoiceStatusBadge({ statusKey }: { statusKey: string }) {
@@ -13,7 +14,7 @@ export function InvoiceStatusBadge({ statusKey }: { statusKey: string }) {
       data-testid="invoice-status"
       data-status={statusKey}
     >
-      {t(`reference:statuses.invoice.${statusKey}`)}
+      {statusName(t, 'invoice', statusKey)}
     </Badge>
   );
 }

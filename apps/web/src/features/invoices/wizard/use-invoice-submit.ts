@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
-import { messageKey } from '../../../lib/form-errors';
+import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import type { Invoice, InvoiceInput } from '../api/invoices-api';
 import { useConfirmInvoice, useSaveInvoice } from '../api/use-invoices';
@@ -96,8 +96,9 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
     isConfirming,
     /** The translated problem of one order's weight, if any. */
     issueOf: (orderId: string) => {
-      const key = messageKey(issues[orderId]);
-      return key ? t(key, { maximum: MAX_PARCEL_WEIGHT_GRAMS.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH') }) : undefined;
+      return messageText(t, issues[orderId], {
+        maximum: MAX_PARCEL_WEIGHT_GRAMS.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH'),
+      });
     },
     clearIssue: (orderId: string) =>
       setIssues((current) => {

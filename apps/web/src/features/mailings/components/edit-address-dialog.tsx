@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Group, Modal, Paper, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Modal, Paper, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import {
   type Mailing,
   type MailingAddress,
@@ -10,6 +10,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressFieldsHandle } from '../../../components/address-fields';
+import { FormActions } from '../../../components/form-parts';
 import { AlertIcon, EditIcon } from '../../../components/icons';
 import { SHIP_ADDRESS_FIELDS, ShipAddressFields } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
@@ -81,14 +82,7 @@ function AddressForm({ storeId, mailing, address, onClose }: FormProps & { addre
           {t('mailingUi:editAddress.keeps')}
           {mailing.orderId ? ` ${t('mailingUi:editAddress.orderFollows')}` : ''}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="save-mailing-address">
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={save.isPending} saveTestId="save-mailing-address" gap="sm" />
       </Stack>
     </form>
   );

@@ -17,7 +17,7 @@ const factsOf = (m: Mailing): MailingRuleFacts => ({
  * Why a mailing cannot be deleted, or null when it can: only while waiting for delivery and not yet scanned
  * by the post, and never a ready-to-send box (spec 1: "Delete is disabled for the blue-box option").
  */
-export function undeletableReason(m: Mailing): string | null {
+export function undeletableReason(m: Mailing): 'errors:MAILING_BOX_NOT_DELETABLE' | 'mailingUi:actions.notDeletable' | null {
   const block = mailingDeleteBlock(factsOf(m));
   if (block === 'MAILING_BOX_NOT_DELETABLE') return 'errors:MAILING_BOX_NOT_DELETABLE';
   return block ? 'mailingUi:actions.notDeletable' : null;
@@ -27,7 +27,7 @@ export function undeletableReason(m: Mailing): string | null {
  * Why the recipient address cannot be changed, or null when it can. The server's `canEditAddress` decides;
  * the shared rule only picks the words (spec 1: "Edit of a mailing is disabled for the zone option").
  */
-export function addressEditReason(m: Mailing): string | null {
+export function addressEditReason(m: Mailing): 'errors:MAILING_ZONE_NOT_EDITABLE' | 'mailingUi:actions.notEditable' | null {
   if (m.canEditAddress) return null;
   return mailingAddressEditBlock(factsOf(m)) === 'MAILING_ZONE_NOT_EDITABLE'
     ? 'errors:MAILING_ZONE_NOT_EDITABLE'

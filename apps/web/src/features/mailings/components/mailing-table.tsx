@@ -3,7 +3,7 @@ import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListRows } from '../../../components/list-page';
-import { formatBaht, formatNumber } from './delivery-rules';
+import { formatBaht, formatNumber } from '../../../lib/format';
 import { TrackCell, useMailingText } from './mailing-labels';
 
 export type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'track';

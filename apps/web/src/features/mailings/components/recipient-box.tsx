@@ -1,20 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon, EditIcon, ListIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { FormDialog } from '../../../components/form-parts';
+import { AlertIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { formatBaht } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { RecipientForm } from '../../address-book/components/recipient-form';
-import { formatBaht } from './delivery-rules';
+import { BoxHeader, ChooseFromBookButton } from './box-header';
+import type { BatchRow } from './delivery-form';
 import { EmptyList } from './mailing-page';
 import { RecipientPickerDialog } from './recipient-picker-dialog';
-
-/** One recipient on the screen; `barcode` is set once its mailing exists ("done"). */
-export interface BatchRow {
-  recipient: RecipientAddress;
-  barcode: string | null;
-}
 
 interface RecipientBoxProps {
   storeId: string;
@@ -91,11 +88,9 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="xs">
-        <Group gap="sm">
-          <Title order={2} fz="lg">
-            {t('mailingUi:recipients.title')}
-          </Title>
+      <BoxHeader
+        title={t('mailingUi:recipients.title')}
+        badge={
           <Badge
             size="lg"
             variant={full ? 'filled' : 'light'}
@@ -105,30 +100,24 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
           >
             {rows.length} / {MAX_MAILINGS}
           </Badge>
-        </Group>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            color="postBlue"
-            leftSection={<ListIcon size={16} />}
-            disabled={full}
-            onClick={() => setPicking(true)}
-            data-testid="recipients-choose"
-          >
-            {t('mailingUi:recipients.choose')}
-          </Button>
-          <Button
-            size="xs"
-            leftSection={<PlusIcon size={16} />}
-            disabled={full}
-            onClick={() => setEditing('new')}
-            data-testid="recipients-add"
-          >
-            {t('mailingUi:recipients.add')}
-          </Button>
-        </Group>
-      </Group>
+        }
+      >
+        <ChooseFromBookButton
+          label={t('mailingUi:recipients.choose')}
+          onClick={() => setPicking(true)}
+          disabled={full}
+          testId="recipients-choose"
+        />
+        <Button
+          size="xs"
+          leftSection={<PlusIcon size={16} />}
+          disabled={full}
+          onClick={() => setEditing('new')}
+          data-testid="recipients-add"
+        >
+          {t('mailingUi:recipients.add')}
+        </Button>
+      </BoxHeader>
 
       {rows.length === 0 ? (
         <EmptyList text={t('mailingUi:recipients.empty')} />
@@ -220,15 +209,11 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
         room={room}
         onPick={onAdd}
       />
-      <Modal
+      <FormDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={<Text fw={700}>{t(editing === 'new' ? 'mailingUi:recipients.addTitle' : 'mailingUi:recipients.editTitle')}</Text>}
-        size="xl"
-        radius="lg"
-        centered
-        scrollAreaComponent={ScrollArea.Autosize}
-        data-testid="recipient-form-dialog"
+        title={t(editing === 'new' ? 'mailingUi:recipients.addTitle' : 'mailingUi:recipients.editTitle')}
+        testId="recipient-form-dialog"
       >
         {editing ? (
           <RecipientForm
@@ -242,7 +227,7 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
             onCancel={() => setEditing(null)}
           />
         ) : null}
-      </Modal>
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, EditIcon, ListIcon, PlusIcon, UserIcon } from '../../../components/icons';
+import { ChoiceError, FormDialog } from '../../../components/form-parts';
+import { AlertIcon, EditIcon, PlusIcon, UserIcon } from '../../../components/icons';
 import { SenderForm } from '../../address-book/components/sender-form';
+import { BoxHeader, ChooseFromBookButton } from './box-header';
 import { SenderPickerDialog } from './sender-picker-dialog';
 
 interface SenderBoxProps {
@@ -27,38 +29,24 @@ export function SenderBox({ storeId, sender, hasDefault, isLoading, onChange, er
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="xs">
-        <Title order={2} fz="lg">
-          {t('mailingUi:sender.title')}
-        </Title>
-        <Group gap="xs">
+      <BoxHeader title={t('mailingUi:sender.title')}>
+        <ChooseFromBookButton label={t('mailingUi:sender.choose')} onClick={() => setPicking(true)} testId="sender-choose" />
+        {canEdit ? (
           <Button
             size="xs"
-            variant="light"
-            color="postBlue"
-            leftSection={<ListIcon size={16} />}
-            onClick={() => setPicking(true)}
-            data-testid="sender-choose"
+            variant="default"
+            leftSection={<EditIcon size={16} />}
+            onClick={() => setForm('edit')}
+            data-testid="sender-edit"
           >
-            {t('mailingUi:sender.choose')}
+            {t('mailingUi:sender.edit')}
           </Button>
-          {canEdit ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<EditIcon size={16} />}
-              onClick={() => setForm('edit')}
-              data-testid="sender-edit"
-            >
-              {t('mailingUi:sender.edit')}
-            </Button>
-          ) : (
-            <Button size="xs" leftSection={<PlusIcon size={16} />} onClick={() => setForm('add')} data-testid="sender-add">
-              {t('mailingUi:sender.add')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+        ) : (
+          <Button size="xs" leftSection={<PlusIcon size={16} />} onClick={() => setForm('add')} data-testid="sender-add">
+            {t('mailingUi:sender.add')}
+          </Button>
+        )}
+      </BoxHeader>
       {isLoading ? (
         <Skeleton h={72} radius="md" />
       ) : sender ? (
@@ -88,22 +76,14 @@ export function SenderBox({ storeId, sender, hasDefault, isLoading, onChange, er
           {t('mailingUi:sender.missing')}
         </Alert>
       )}
-      {error ? (
-        <Text fz="sm" c="red" data-testid="sender-error">
-          {error}
-        </Text>
-      ) : null}
+      <ChoiceError message={error} testId="sender-error" />
 
       <SenderPickerDialog storeId={storeId} opened={picking} onClose={() => setPicking(false)} selectedId={sender?.id} onPick={onChange} />
-      <Modal
+      <FormDialog
         opened={form !== null}
         onClose={() => setForm(null)}
-        title={<Text fw={700}>{t(form === 'edit' ? 'mailingUi:sender.editTitle' : 'mailingUi:sender.addTitle')}</Text>}
-        size="xl"
-        radius="lg"
-        centered
-        scrollAreaComponent={ScrollArea.Autosize}
-        data-testid="sender-form-dialog"
+        title={t(form === 'edit' ? 'mailingUi:sender.editTitle' : 'mailingUi:sender.addTitle')}
+        testId="sender-form-dialog"
       >
         {form ? (
           <SenderForm
@@ -116,7 +96,7 @@ export function SenderBox({ storeId, sender, hasDefault, isLoading, onChange, er
             onCancel={() => setForm(null)}
           />
         ) : null}
-      </Modal>
+      </FormDialog>
     </Stack>
   );
 }

@@ -4,7 +4,9 @@ import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, priceOf } from './delivery-rules';
+import { ChoiceError } from '../../../components/form-parts';
+import { formatBaht } from '../../../lib/format';
+import { priceOf } from './delivery-form';
 
 export interface ServiceErrors {
   option?: string;
@@ -45,10 +47,9 @@ export function ServiceChoice(props: ServiceChoiceProps) {
   const panelFor = (option: DeliveryOption) => {
     const inputs = requiredInputOf(option);
     const weight = props.weights[option.id] ?? null;
-    const unitPrice =
-      option.pricing === 'weight'
-        ? priceOf({ option, weight, sizeId: null, zone: undefined, sender: undefined, recipient: { provinceId: null, postcode: '' } })
-        : undefined;
+    const unitPrice = inputs.needsWeight
+      ? priceOf({ option, weight, sizeId: null, zone: undefined, sender: undefined, recipient: { provinceId: null, postcode: '' } })
+      : undefined;
     return (
       <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="service-panel">
         <Stack gap="md">
@@ -70,7 +71,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
                 error={errors.weight}
                 data-testid="weight-input"
               />
-              {option.pricing === 'weight' ? (
+              {inputs.needsWeight ? (
                 <Text fz="sm" c="dimmed" pb={errors.weight ? 26 : 8} data-testid="unit-price">
                   {unitPrice === undefined
                     ? t('mailingUi:service.priceAfterWeight')
@@ -117,11 +118,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
                   })}
                 </SimpleGrid>
               </Radio.Group>
-              {errors.size ? (
-                <Text fz="sm" c="red" data-testid="size-error">
-                  {errors.size}
-                </Text>
-              ) : null}
+              <ChoiceError message={errors.size} testId="size-error" />
             </Stack>
           ) : null}
 
@@ -177,11 +174,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
               <Text fz="xs" c="dimmed">
                 {t('mailingUi:service.zoneHint')}
               </Text>
-              {errors.zone ? (
-                <Text fz="sm" c="red" data-testid="zone-error">
-                  {errors.zone}
-                </Text>
-              ) : null}
+              <ChoiceError message={errors.zone} testId="zone-error" />
             </Stack>
           ) : null}
 
@@ -222,11 +215,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
           ))}
         </SimpleGrid>
       </Radio.Group>
-      {errors.option ? (
-        <Text fz="sm" c="red" data-testid="option-error">
-          {errors.option}
-        </Text>
-      ) : null}
+      <ChoiceError message={errors.option} testId="option-error" />
       {chosen ? panelFor(chosen) : null}
     </Stack>
   );

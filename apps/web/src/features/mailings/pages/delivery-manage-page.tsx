@@ -1,49 +1,57 @@
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
-import type { Mailing, PublishFailure, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
+import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import type { Mailing, PublishFailure } from '@songdee/shared/mailing/mailing.schema';
 import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import type { Order } from '@songdee/shared/order/order.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { api, isApiError } from '../../../lib/api-client';
+import { formatBaht } from '../../../lib/format';
+import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useSenders } from '../../address-book/api/use-senders';
 import { labelUrls } from '../api/mailings-api';
 import { useDeliveryOptions, useDeliveryZones } from '../api/use-delivery-reference';
 import { useBarcodeStock, usePublishMailings } from '../api/use-mailings';
-import { boxCodeOf, checkDraft, type DraftProblem, formatBaht, priceOf } from '../components/delivery-rules';
+import {
+  type BatchRow,
+  boxCodeOf,
+  DELIVERY_FIELDS,
+  type DeliveryFacts,
+  type DeliveryField,
+  type DeliveryFormValues,
+  type DeliveryIssue,
+  deliveryIssues,
+  emptyDeliveryForm,
+  fieldOfPath,
+  priceOf,
+  toPublishRequest,
+  weightOf,
+} from '../components/delivery-form';
 import { useLabelPrint } from '../components/label-print-dialog';
 import { MailingPage } from '../components/mailing-page';
 import { OrderRecipientBox } from '../components/order-recipient-box';
 import { PublishedDialog, PublishFailuresDialog } from '../components/publish-dialogs';
-import { type BatchRow, RecipientBox } from '../components/recipient-box';
+import { RecipientBox } from '../components/recipient-box';
 import { SenderBox } from '../components/sender-box';
 import { ServiceChoice } from '../components/service-choice';
 
-type Field = DraftProblem['field'];
-type FieldErrors = Partial<Record<Field, string>>;
+/** Error codes of the server that belong to one box of the screen. */
+const CODE_FIELDS: Partial<Record<string, DeliveryField>> = {
+  SENDER_NOT_FOUND: 'pickedSender',
+  BARCODE_STOCK_INSUFFICIENT: 'sizeId',
+  NO_PENDING_RECIPIENTS: 'rows',
+};
 
-/** Server issue paths and error codes, to the box of the screen that shows them. */
-const ISSUE_FIELDS: Record<string, Field> = {
-  optionId: 'option',
-  senderId: 'sender',
-  recipients: 'recipients',
-  orders: 'recipients',
-  sizeId: 'size',
-  zoneId: 'zone',
-  weight: 'weight',
-};
-const CODE_FIELDS: Partial<Record<string, Field>> = {
-  SENDER_NOT_FOUND: 'sender',
-  BARCODE_STOCK_INSUFFICIENT: 'size',
-  NO_PENDING_RECIPIENTS: 'recipients',
-};
+/** An error's message (a record field's error is typed as if it could hold nested errors). */
+const textOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
 
 /** A v4 UUID without relying on crypto.randomUUID (only on secure origins). */
 function newBatchId(): string {
@@ -83,52 +91,59 @@ export function DeliveryManagePage() {
   });
   const [batchId] = useState(newBatchId);
   const options = useDeliveryOptions();
-  const [optionId, setOptionId] = useState<string | null>(null);
-  const option = options.data?.find((o) => o.id === optionId);
-  const inputs = requiredInputOf(option);
-  const [weights, setWeights] = useState<Record<string, number | null>>({});
-  const [sizeId, setSizeId] = useState<number | null>(null);
-  const [zoneId, setZoneId] = useState<number | null>(null);
-  const zones = useDeliveryZones(inputs.needsZone ? (optionId ?? null) : null);
-  const stock = useBarcodeStock(storeId, inputs.needsSize);
   const senders = useSenders(storeId, { page: 1, size: 10, searchString: '' });
   const defaultSender = senders.data?.contents.find((s) => s.isDefault);
-  const [pickedSender, setPickedSender] = useState<SenderAddress | undefined>();
-  const sender = pickedSender ?? defaultSender;
-  const [rows, setRows] = useState<BatchRow[]>([]);
+  const form = useForm<DeliveryFormValues>({
+    defaultValues: emptyDeliveryForm(),
+    // The shared publish contract plus the screen's own checks (`facts` of the latest render), each message under its box.
+    resolver: async (formValues) => {
+      const issues = deliveryIssues(formValues, facts);
+      if (issues.length === 0) return { values: formValues, errors: {} };
+      const message = (i: DeliveryIssue) => messageText(t, i.message, i.values) ?? i.message;
+      return { values: {}, errors: Object.fromEntries(issues.map((i) => [i.field, { type: 'validate', message: message(i) }])) };
+    },
+  });
+  const values = form.watch();
+  const option = options.data?.find((o) => o.id === values.optionId);
+  const inputs = requiredInputOf(option);
+  const zones = useDeliveryZones(inputs.needsZone ? values.optionId : null);
+  const stock = useBarcodeStock(storeId, inputs.needsSize);
+  const sender = values.pickedSender ?? defaultSender;
+  const { rows, sizeId } = values;
   useEffect(() => {
-    if (order.data) setRows([orderRow(order.data)]);
-  }, [order.data]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+    if (order.data) form.setValue('rows', [orderRow(order.data)]);
+  }, [order.data, form]);
   const [failures, setFailures] = useState<PublishFailure[]>([]);
   const [published, setPublished] = useState<Mailing[] | null>(null);
   const publish = usePublishMailings(storeId);
   const labels = useLabelPrint();
 
-  const weight = optionId ? (weights[optionId] ?? null) : null;
-  const zone = zones.data?.find((z) => z.id === zoneId);
+  const weight = weightOf(values, option);
+  const zone = zones.data?.find((z) => z.id === values.zoneId);
   const senderArea = sender ? { provinceId: sender.provinceId, postcode: sender.postcode } : undefined;
   const priceFor = (r: RecipientAddress) =>
-    priceOf({
-      option,
-      weight: inputs.showsWeight ? weight : null,
-      sizeId,
-      zone,
-      sender: senderArea,
-      recipient: { provinceId: r.provinceId, postcode: r.postcode },
-    });
-  const total = rows.filter((r) => !r.barcode).reduce((sum, r) => sum + (priceFor(r.recipient) ?? 0), 0);
-  const remainingBoxes = stock.data?.find((s) => s.deliveryTypeSizeId === sizeId)?.remainBarcode;
+    priceOf({ option, weight, sizeId, zone, sender: senderArea, recipient: { provinceId: r.provinceId, postcode: r.postcode } });
+  const pending = rows.filter((r) => !r.barcode);
+  const total = pending.reduce((sum, r) => sum + (priceFor(r.recipient) ?? 0), 0);
   const boxCode = boxCodeOf(sizeId);
+  const facts: DeliveryFacts = {
+    batchId,
+    option,
+    sender,
+    orderId,
+    remainingBoxes: stock.data?.find((s) => s.deliveryTypeSizeId === sizeId)?.remainBarcode,
+    boxSizeName: boxCode ? t(`reference:boxSizes.${boxCode}`) : '',
+  };
 
-  const clearError = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const clearError = (field: DeliveryField) => form.clearErrors(field);
+  const setRows = (next: (current: BatchRow[]) => BatchRow[]) => form.setValue('rows', next(form.getValues('rows')));
 
   const addRecipients = (picked: RecipientAddress[]) => {
     setRows((current) => {
       const fresh = picked.filter((r) => !current.some((c) => c.recipient.id === r.id));
       return [...current, ...fresh.map((recipient) => ({ recipient, barcode: null }))].slice(0, MAX_MAILINGS);
     });
-    clearError('recipients');
+    clearError('rows');
   };
 
   const markDone = (mailings: Mailing[]) =>
@@ -139,76 +154,55 @@ export function DeliveryManagePage() {
       }),
     );
 
-  const showProblems = (problems: DraftProblem[]) => {
-    const next: FieldErrors = {};
-    for (const p of problems) next[p.field] ??= t(p.key, p.values ?? {});
-    setErrors(next);
-    const first = problems[0];
-    if (first) notifyError(t(first.key, first.values ?? {}));
+  /** The server's field issues and coded refusals under their boxes; a toast says the first or the rest. */
+  const showPublishError = (error: unknown) => {
+    if (isApiError(error, 'MAILING_RECIPIENTS_FAILED')) {
+      setFailures((error.params?.failures as PublishFailure[] | undefined) ?? []);
+      return;
+    }
+    if (isApiError(error) && error.issues.length > 0) {
+      for (const issue of error.issues) {
+        const field = fieldOfPath(issue.path);
+        if (field && !form.getFieldState(field).error) form.setError(field, { type: 'server', message: issue.message });
+      }
+      notifyError(error.issues[0]?.message ?? error.message);
+      return;
+    }
+    const field = isApiError(error) ? CODE_FIELDS[error.code] : undefined;
+    if (field) form.setError(field, { type: 'server', message: (error as Error).message });
+    notifyApiError(error);
   };
 
-  const confirm = () => {
-    const { problems, unpriced } = checkDraft({
-      option,
-      hasSender: !!sender,
-      recipients: rows.map((r) => ({
-        id: r.recipient.id,
-        fullName: r.recipient.fullName,
-        isDone: !!r.barcode,
-        price: priceFor(r.recipient),
-      })),
-      sizeId,
-      zoneId,
-      weight: inputs.showsWeight ? weight : null,
-      remainingBoxes,
-      boxSizeName: boxCode ? t(`reference:boxSizes.${boxCode}`) : '',
-    });
-    if (problems.length > 0) return showProblems(problems);
-    if (unpriced.length > 0) {
-      setErrors({});
-      return setFailures(
-        unpriced.map((r) => ({ shipAddressId: r.id, recipientName: r.fullName, message: { code: 'PRICE_NOT_FOUND', params: {} } })),
-      );
-    }
-    setErrors({});
-    const input: PublishMailingsRequest = {
-      batchId,
-      optionId: option?.id ?? '',
-      senderId: sender?.id,
-      ...(orderId
-        ? { orders: rows.map((r) => ({ orderId: r.recipient.id })) }
-        : { recipients: rows.map((r) => ({ shipAddressId: r.recipient.id })) }),
-      ...(inputs.needsSize && sizeId !== null ? { sizeId } : {}),
-      ...(inputs.needsZone && zoneId !== null ? { zoneId } : {}),
-      ...(inputs.showsWeight && weight !== null ? { weight } : {}),
-    };
-    publish.mutate(input, {
-      onSuccess: (result) => {
-        markDone([...result.alreadyCreated, ...result.created]);
-        notifySuccess(t('mailingUi:publish.created', { count: result.created.length }));
-        setPublished(result.created);
-      },
-      onError: (error) => {
-        if (isApiError(error, 'MAILING_RECIPIENTS_FAILED')) {
-          setFailures((error.params?.failures as PublishFailure[] | undefined) ?? []);
-          return;
-        }
-        if (isApiError(error) && error.issues.length > 0) {
-          const next: FieldErrors = {};
-          for (const issue of error.issues) {
-            const field = ISSUE_FIELDS[issue.path.split('.')[0] ?? ''];
-            if (field) next[field] ??= issue.message;
-          }
-          setErrors(next);
-          notifyError(error.issues[0]?.message ?? error.message);
-          return;
-        }
-        const field = isApiError(error) ? CODE_FIELDS[error.code] : undefined;
-        if (field) setErrors({ [field]: (error as Error).message });
-        notifyApiError(error);
-      },
-    });
-  };
+  const confirm = form.handleSubmit(
+    (formValues) => {
+      // Prices only mean something once the service's own inputs are complete; each unpriced row is told apart.
+      const unpriced = pending.filter((r) => priceFor(r.recipient) === undefined);
+      if (unpriced.length > 0) {
+        setFailures(
+          unpriced.map((r) => ({
+            shipAddressId: r.recipient.id,
+            recipientName: r.recipient.fullName,
+            message: { code: 'PRICE_NOT_FOUND', params: {} },
+          })),
+        );
+        return;
+      }
+      publish.mutate(toPublishRequest(formValues, facts), {
+        onSuccess: (result) => {
+          markDone([...result.alreadyCreated, ...result.created]);
+          notifySuccess(t('mailingUi:publish.created', { count: result.created.length }));
+          setPublished(result.created);
+        },
+        onError: showPublishError,
+      });
+    },
+    () => {
+      const first = DELIVERY_FIELDS.map((f) => textOf(form.getFieldState(f).error?.message)).find(Boolean);
+      if (first) notifyError(first);
+    },
+  );
+  const errorOf = (field: DeliveryField) => textOf(form.getFieldState(field, form.formState).error?.message);
+  const shownErrors = DELIVERY_FIELDS.map(errorOf).filter(Boolean);
 
   const printCreated = (mailings: Mailing[]) =>
     labels.open({
@@ -251,29 +245,29 @@ export function DeliveryManagePage() {
           ) : (
             <ServiceChoice
               options={options.data ?? []}
-              optionId={optionId}
+              optionId={values.optionId || null}
               onOptionChange={(id) => {
-                setOptionId(id);
-                setErrors({});
+                form.setValue('optionId', id);
+                form.clearErrors();
               }}
-              weights={weights}
+              weights={values.weights}
               onWeightChange={(id, grams) => {
-                setWeights((w) => ({ ...w, [id]: grams }));
-                clearError('weight');
+                form.setValue('weights', { ...form.getValues('weights'), [id]: grams });
+                clearError('weights');
               }}
               sizeId={sizeId}
               onSizeChange={(id) => {
-                setSizeId(id);
-                clearError('size');
+                form.setValue('sizeId', id);
+                clearError('sizeId');
               }}
               stock={stock.data}
               zones={zones.data}
-              zoneId={zoneId}
+              zoneId={values.zoneId}
               onZoneChange={(id) => {
-                setZoneId(id);
-                clearError('zone');
+                form.setValue('zoneId', id);
+                clearError('zoneId');
               }}
-              errors={errors}
+              errors={{ option: errorOf('optionId'), weight: errorOf('weights'), size: errorOf('sizeId'), zone: errorOf('zoneId') }}
             />
           )}
         </Stack>
@@ -284,14 +278,14 @@ export function DeliveryManagePage() {
           hasDefault={!!defaultSender}
           isLoading={senders.isPending}
           onChange={(s) => {
-            setPickedSender(s);
-            clearError('sender');
+            form.setValue('pickedSender', s);
+            clearError('pickedSender');
           }}
-          error={errors.sender}
+          error={errorOf('pickedSender')}
         />
         <Divider />
         {orderId ? (
-          <OrderRecipientBox order={order.data} isLoading={order.isPending} barcode={rows[0]?.barcode ?? null} error={errors.recipients} />
+          <OrderRecipientBox order={order.data} isLoading={order.isPending} barcode={rows[0]?.barcode ?? null} error={errorOf('rows')} />
         ) : (
           <RecipientBox
             storeId={storeId}
@@ -302,7 +296,7 @@ export function DeliveryManagePage() {
             }
             onRemove={(id) => setRows((current) => current.filter((r) => r.recipient.id !== id))}
             priceOf={option ? priceFor : undefined}
-            error={errors.recipients}
+            error={errorOf('rows')}
           />
         )}
       </Stack>
@@ -320,7 +314,7 @@ export function DeliveryManagePage() {
           <Group gap="lg">
             <div style={{ textAlign: 'right' }}>
               <Text fz="sm" c="dimmed">
-                {t('mailingUi:manage.summary', { count: rows.filter((r) => !r.barcode).length, maximum: MAX_MAILINGS })}
+                {t('mailingUi:manage.summary', { count: pending.length, maximum: MAX_MAILINGS })}
               </Text>
               {option && total > 0 ? (
                 <Text fw={700} data-testid="manage-total">
@@ -333,9 +327,9 @@ export function DeliveryManagePage() {
             </Button>
           </Group>
         </Group>
-        {Object.values(errors).some(Boolean) ? (
+        {shownErrors.length > 0 ? (
           <Alert color="red" variant="light" mt="sm" p="xs" icon={<AlertIcon size={16} />} data-testid="manage-errors">
-            {Object.values(errors).filter(Boolean).join(' · ')}
+            {shownErrors.join(' · ')}
           </Alert>
         ) : null}
       </Paper>

@@ -1,8 +1,8 @@
 import { Progress, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useBarcodeStock } from '../api/use-mailings';
-import { formatNumber } from '../components/delivery-rules';
 import { EmptyList, ListLoading, MailingPage } from '../components/mailing-page';
 
 /** /stores/stockbarcode (spec 2): ready-to-send box barcodes per size, total (LimitBarcode) and remaining. */

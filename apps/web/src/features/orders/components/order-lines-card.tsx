@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, NumberInput, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { SectionCard } from '../../../components/section-card';
 import { bahtToSatang } from '../../../lib/format';
 
 /** One line of order manage: the product, its price (satang), quantity and the merchant's discount (satang). */
@@ -35,11 +36,9 @@ export function OrderLinesCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="md">
-          {t('orderUi:manage.items')}
-        </Title>
+    <SectionCard
+      title={t('orderUi:manage.items')}
+      action={
         <Button
           size="xs"
           variant="light"
@@ -50,7 +49,8 @@ export function OrderLinesCard({
         >
           {t('orderUi:manage.pickItems')}
         </Button>
-      </Group>
+      }
+    >
       <Table.ScrollContainer minWidth={620}>
         <Table verticalSpacing="xs">
           <Table.Thead>
@@ -126,6 +126,6 @@ export function OrderLinesCard({
           {error}
         </Text>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Stack } from '@mantine/core';
 import { type Order, type ShipAddressInput, shipAddressInputSchema } from '@songdee/shared/order/order.schema';
 import { orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import type { OrderStatusKey } from '@songdee/shared/reference/status-keys';
@@ -10,11 +10,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import type { AddressFieldsHandle } from '../../../components/address-fields';
 import { EmptyState } from '../../../components/empty-state';
-import { AlertIcon, ArrowLeftIcon, MapPinIcon } from '../../../components/icons';
+import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { SavedAddressPicker } from '../../../components/saved-address-picker';
-import { emptyShipAddress, SHIP_ADDRESS_FIELDS, ShipAddressFields, shipAddressFromSaved } from '../../../components/ship-address-fields';
+import { emptyShipAddress, ReceiverCard, SHIP_ADDRESS_FIELDS, shipAddressFromSaved } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
@@ -170,25 +170,15 @@ function OrderManageForm({ order }: { order: Order | null }) {
                   onChange={(productId, patch) => setLines((ls) => ls.map((l) => (l.productId === productId ? { ...l, ...patch } : l)))}
                   onRemove={(productId) => setLines((ls) => ls.filter((l) => l.productId !== productId))}
                 />
-                <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-                  <Group justify="space-between" mb="sm">
-                    <Title order={2} fz="md">
-                      {t('orderUi:manage.recipient')}
-                    </Title>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="postBlue"
-                      leftSection={<MapPinIcon size={14} />}
-                      onClick={() => setAddressPicker(true)}
-                      disabled={locked}
-                      data-testid="pick-saved-address"
-                    >
-                      {t('common:savedAddress.open')}
-                    </Button>
-                  </Group>
-                  <ShipAddressFields form={form} addressRef={addressRef} fieldsKey={pickedKey} />
-                </Paper>
+                <ReceiverCard
+                  title={t('orderUi:manage.recipient')}
+                  onPick={() => setAddressPicker(true)}
+                  pickDisabled={locked}
+                  pickTestId="pick-saved-address"
+                  form={form}
+                  addressRef={addressRef}
+                  fieldsKey={pickedKey}
+                />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

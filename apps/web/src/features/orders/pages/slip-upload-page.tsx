@@ -8,6 +8,7 @@ import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { UploadIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { formatBaht } from '../../../lib/format';
+import { statusName } from '../../../lib/i18n-keys';
 import { useMyOrder, useMyOrders } from '../api/use-orders';
 import { SlipUploadForm } from '../components/slip-upload-form';
 
@@ -56,7 +57,7 @@ export function SlipUploadPage() {
                             <div>
                               <Text fw={600}>{o.name}</Text>
                               <Text fz="xs" c="dimmed">
-                                {t(`reference:statuses.order.${o.status.referenceKey}`)}
+                                {statusName(t, 'order', o.status.referenceKey)}
                               </Text>
                             </div>
                           </Group>

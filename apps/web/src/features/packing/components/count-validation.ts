@@ -72,7 +72,9 @@ export function liveSummary(list: Pick<PackingList, 'orders' | 'summary'>, draft
 }
 
 /** Choose orders (spec 1 section 5 "Picking" and "Packing summary"): at least one, at most one list's worth. */
-export function orderSelectionIssue(count: number): { key: string; params?: { maximum: number } } | null {
+export function orderSelectionIssue(
+  count: number,
+): { key: 'packing:ordersRequired' | 'packing:tooManyOrders'; params?: { maximum: number } } | null {
   if (count < 1) return { key: 'packing:ordersRequired' };
   if (count > MAX_PACKING_ORDERS) return { key: 'packing:tooManyOrders', params: { maximum: MAX_PACKING_ORDERS } };
   return null;

@@ -131,10 +131,10 @@ describe('split box (spec 1 section 5 "New packing box")', () => {
 });
 
 describe('weigh (spec 1 section 5 "Set weight")', () => {
-  type Entry = { pricing?: string; weight?: unknown; sizeId?: number | null; zoneId?: number | null };
-  const issuesOf = ({ pricing = 'weight', weight = '', sizeId = null, zoneId = null }: Entry) => {
-    const parsed = weighFormSchema.safeParse({ packs: [{ packId: uuid(31), pricing, weight, sizeId, zoneId }] });
-    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  type Entry = { pricing?: string; deliveryOptionId?: string; weight?: unknown; sizeId?: number | null; zoneId?: number | null };
+  const issuesOf = ({ pricing = 'weight', deliveryOptionId = 'ems', weight = '', sizeId = null, zoneId = null }: Entry) => {
+    const parsed = weighFormSchema.safeParse({ packs: [{ packId: uuid(31), pricing, deliveryOptionId, weight, sizeId, zoneId }] });
+    return parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`))];
   };
   const weightIssues = (weight: unknown) => issuesOf({ weight }).map((i) => i.replace('packs.0.weight ', ''));
 
@@ -147,6 +147,11 @@ describe('weigh (spec 1 section 5 "Set weight")', () => {
     expect(weightIssues(20_001)).toEqual(['mailing.weightTooHigh']);
   });
 
+  it("holds a box to its service's maximum (registered mail up to 2 kg)", () => {
+    expect(issuesOf({ deliveryOptionId: 'registered', weight: 2_000 })).toEqual([]);
+    expect(issuesOf({ deliveryOptionId: 'registered', weight: 2_001 })).toEqual(['packs.0.weight mailing.weightTooHigh']);
+  });
+
   it('requires a box size for the ready-to-send box and a zone for the regional box, with an optional weight', () => {
     expect(issuesOf({ pricing: 'boxSize' })).toEqual(['packs.0.sizeId mailing.sizeRequired']);
     expect(issuesOf({ pricing: 'boxSize', sizeId: 2 })).toEqual([]);
@@ -156,9 +161,9 @@ describe('weigh (spec 1 section 5 "Set weight")', () => {
     // Only what each service is priced by is sent; a typed weight always.
     const parsed = weighFormSchema.parse({
       packs: [
-        { packId: uuid(1), pricing: 'weight', weight: 500, sizeId: 3, zoneId: null },
-        { packId: uuid(2), pricing: 'boxSize', weight: '', sizeId: 3, zoneId: 1 },
-        { packId: uuid(3), pricing: 'zone', weight: 900, sizeId: 3, zoneId: 1 },
+        { packId: uuid(1), pricing: 'weight', deliveryOptionId: 'ems', weight: 500, sizeId: 3, zoneId: null },
+        { packId: uuid(2), pricing: 'boxSize', deliveryOptionId: 'promptpost', weight: '', sizeId: 3, zoneId: 1 },
+        { packId: uuid(3), pricing: 'zone', deliveryOptionId: 'zonebox', weight: 900, sizeId: 3, zoneId: 1 },
       ],
     });
     expect(toWeighInput(parsed)).toEqual({
@@ -179,8 +184,8 @@ describe('weigh (spec 1 section 5 "Set weight")', () => {
     const [weighable] = weighablePacks(l);
     expect(weighValuesFor([weighable!, { ...weighable!, id: uuid(43), weight: null, pricing: 'boxSize', sizeId: 2 }])).toEqual({
       packs: [
-        { packId: uuid(42), pricing: 'weight', weight: 300, sizeId: null, zoneId: null },
-        { packId: uuid(43), pricing: 'boxSize', weight: '', sizeId: 2, zoneId: null },
+        { packId: uuid(42), pricing: 'weight', deliveryOptionId: 'ems', weight: 300, sizeId: null, zoneId: null },
+        { packId: uuid(43), pricing: 'boxSize', deliveryOptionId: 'ems', weight: '', sizeId: 2, zoneId: null },
       ],
     });
     expect(weighTotals(l)).toEqual({ boxes: 2, weighed: 2, weight: 800, serviceCost: 0, failed: 1 });

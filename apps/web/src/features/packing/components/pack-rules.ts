@@ -1,5 +1,6 @@
-import { gramsSchema as sharedGrams } from '@songdee/shared/common/grams.schema';
-import type { PackingList, PackingWeightsRequest } from '@songdee/shared/packing/packing.schema';
+import { gramsSchema } from '@songdee/shared/common/grams.schema';
+import { maxGramsOf, requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
+import { type PackingList, type PackingWeightsRequest, packingWeightsSchema } from '@songdee/shared/packing/packing.schema';
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { z } from 'zod';
 
@@ -75,38 +76,51 @@ export const toSplitInput = (value: SplitFormOutput) => ({
   items: value.items.map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity })),
 });
 
-/** Set weight (spec 1 section 5): grams, a whole number from 0 ("กรุณาระบุน้ำหนัก" when required and missing). */
-const gramsSchema = sharedGrams({ invalid: 'packing.weightInvalid', required: 'packing.weightRequired' });
-
 /** A box to weigh, with what its order's service is priced by (grams, a box size or a zone). */
 export type WeighPack = Pack & { pricing: DeliveryPricing; deliveryOptionId: string };
 
+/** One box of the shared weigh call (`packingWeightsSchema`): grams, a box size or a zone. */
+const weighPackSchema = packingWeightsSchema.shape.packs.element;
+
 /**
- * Per box, what its service needs, with the delivery-manage messages: grams for weight-priced services,
- * a box size for the ready-to-send box ("กรุณาเลือกขนาดกล่อง"), a zone for the regional box
- * ("กรุณาเลือกโซนและขนาดกล่อง"). A weight typed for a box-size or zone box is optional but still checked.
+ * Set weight (spec 1 section 5), per box: the shared weigh contract plus what the screen knows of the box's
+ * order, its service. What the service needs comes from the shared `requiredInputOf` (grams, a box size for the
+ * ready-to-send box "กรุณาเลือกขนาดกล่อง", a zone for the regional box "กรุณาเลือกโซนและขนาดกล่อง"), the most it
+ * takes from `maxGramsOf`. A weight typed for a box-size or zone box is optional but still checked.
  */
 export const weighFormSchema = z.object({
   packs: z.array(
-    z
-      .object({
+    weighPackSchema
+      .extend({
         packId: z.string(),
         pricing: z.enum(DELIVERY_PRICINGS),
-        weight: z.preprocess(blankToUndefined, gramsSchema.optional()),
+        deliveryOptionId: z.string(),
+        weight: z.preprocess(blankToUndefined, weighPackSchema.shape.weight),
         sizeId: z.number().nullable(),
         zoneId: z.number().nullable(),
       })
       .superRefine((p, ctx) => {
-        if (p.pricing === 'weight' && p.weight === undefined)
+        const needs = requiredInputOf(p);
+        if (needs.needsWeight && p.weight === undefined)
           ctx.addIssue({ code: 'custom', path: ['weight'], message: 'packing.weightRequired' });
-        if (p.pricing === 'boxSize' && p.sizeId === null)
-          ctx.addIssue({ code: 'custom', path: ['sizeId'], message: 'mailing.sizeRequired' });
-        if (p.pricing === 'zone' && p.zoneId === null) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'mailing.zoneRequired' });
+        if (needs.needsSize && p.sizeId === null) ctx.addIssue({ code: 'custom', path: ['sizeId'], message: 'mailing.sizeRequired' });
+        if (needs.needsZone && p.zoneId === null) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'mailing.zoneRequired' });
+        const maximum = maxGramsOf(p.deliveryOptionId);
+        if (p.weight !== undefined && p.weight > maximum) {
+          ctx.addIssue({ code: 'custom', path: ['weight'], message: 'mailing.weightTooHigh', params: { maximum } });
+        }
       }),
   ),
 });
 export type WeighFormValues = {
-  packs: Array<{ packId: string; pricing: DeliveryPricing; weight: number | ''; sizeId: number | null; zoneId: number | null }>;
+  packs: Array<{
+    packId: string;
+    pricing: DeliveryPricing;
+    deliveryOptionId: string;
+    weight: number | '';
+    sizeId: number | null;
+    zoneId: number | null;
+  }>;
 };
 export type WeighFormOutput = z.output<typeof weighFormSchema>;
 
@@ -115,8 +129,8 @@ export const toWeighInput = (value: WeighFormOutput): PackingWeightsRequest => (
   packs: value.packs.map((p) => ({
     packId: p.packId,
     weight: p.weight,
-    sizeId: p.pricing === 'boxSize' ? (p.sizeId ?? undefined) : undefined,
-    zoneId: p.pricing === 'zone' ? (p.zoneId ?? undefined) : undefined,
+    sizeId: requiredInputOf(p).needsSize ? (p.sizeId ?? undefined) : undefined,
+    zoneId: requiredInputOf(p).needsZone ? (p.zoneId ?? undefined) : undefined,
   })),
 });
 
@@ -131,7 +145,14 @@ export const weighablePacks = (list: PackingList): WeighPack[] =>
     : [];
 
 export const weighValuesFor = (packs: WeighPack[]): WeighFormValues => ({
-  packs: packs.map((p) => ({ packId: p.id, pricing: p.pricing, weight: p.weight ?? '', sizeId: p.sizeId, zoneId: p.zoneId })),
+  packs: packs.map((p) => ({
+    packId: p.id,
+    pricing: p.pricing,
+    deliveryOptionId: p.deliveryOptionId,
+    weight: p.weight ?? '',
+    sizeId: p.sizeId,
+    zoneId: p.zoneId,
+  })),
 });
 
 type TypedPack = Pick<WeighFormValues['packs'][number], 'packId' | 'weight'> &
@@ -143,23 +164,25 @@ type TypedPack = Pick<WeighFormValues['packs'][number], 'packId' | 'weight'> &
  * ("weighed") once it has what its service is priced by: grams, a box size or a zone.
  */
 export function weighTotals(list: PackingList, typed: TypedPack[] = []) {
-  const packs = list.orders.flatMap((o) => o.packs.map((p) => ({ pack: p, pricing: o.storeDeliveryOption.pricing })));
+  const packs = list.orders.flatMap((o) => o.packs.map((p) => ({ pack: p, option: o.storeDeliveryOption })));
   const typedById = new Map(typed.map((p) => [p.packId, p]));
-  const weightOf = (p: Pack): number | null => {
+  const weightOf = (p: Pack, deliveryOptionId?: string): number | null => {
     const entry = typedById.get(p.id);
     if (!entry) return p.weight;
-    return typeof entry.weight === 'number' && Number.isInteger(entry.weight) && entry.weight >= 0 ? entry.weight : null;
+    const grams = gramsSchema({ max: maxGramsOf(deliveryOptionId) }).safeParse(entry.weight);
+    return grams.success ? grams.data : null;
   };
-  const isReady = (p: Pack, pricing: DeliveryPricing) => {
+  const isReady = (p: Pack, option: PackingOrder['storeDeliveryOption']) => {
     const entry = typedById.get(p.id);
-    if (pricing === 'boxSize') return (entry?.sizeId === undefined ? p.sizeId : entry.sizeId) !== null;
-    if (pricing === 'zone') return (entry?.zoneId === undefined ? p.zoneId : entry.zoneId) !== null;
-    return weightOf(p) !== null;
+    const needs = requiredInputOf(option);
+    if (needs.needsSize) return (entry?.sizeId === undefined ? p.sizeId : entry.sizeId) !== null;
+    if (needs.needsZone) return (entry?.zoneId === undefined ? p.zoneId : entry.zoneId) !== null;
+    return weightOf(p, option.deliveryOptionId) !== null;
   };
   return {
     boxes: packs.length,
-    weighed: packs.filter(({ pack, pricing }) => isReady(pack, pricing)).length,
-    weight: packs.reduce<number>((n, { pack }) => n + (weightOf(pack) ?? 0), 0),
+    weighed: packs.filter(({ pack, option }) => isReady(pack, option)).length,
+    weight: packs.reduce<number>((n, { pack, option }) => n + (weightOf(pack, option.deliveryOptionId) ?? 0), 0),
     serviceCost: packs.reduce((n, { pack }) => n + (pack.serviceCost ?? 0), 0),
     failed: packs.filter(({ pack }) => !pack.barcode && pack.errorMsg).length,
   };

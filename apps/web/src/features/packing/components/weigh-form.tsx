@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, Stack, Text } from '@mantine/core';
+import { maxGramsOf, requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
-import { MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.constants';
 import { Controller, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyFieldIssues, messageKey } from '../../../lib/form-errors';
+import { applyFieldIssues } from '../../../lib/form-errors';
+import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useBoxSizes, useDeliveryZones } from '../../mailings/api/use-delivery-reference';
 import { packingApi } from '../api/packing-api';
@@ -98,12 +99,10 @@ export function useWeighForm(storeId: string, list: PackingList) {
   };
 }
 
-const useErrorText = () => {
+/** A field's message; a weight's maximum is the one of the box's service (`maxGramsOf`). */
+const useErrorText = (deliveryOptionId?: string) => {
   const { t } = useTranslation();
-  return (message: string | undefined) => {
-    const key = messageKey(message);
-    return key ? t(key, { maximum: MAX_PARCEL_WEIGHT_GRAMS.toLocaleString('en-US') }) : undefined;
-  };
+  return (message: string | undefined) => messageText(t, message, { maximum: maxGramsOf(deliveryOptionId).toLocaleString('en-US') });
 };
 
 /**
@@ -112,11 +111,12 @@ const useErrorText = () => {
  * optional there and still shows on the hand-over list.
  */
 export function WeighField({ form, index, pack }: { form: WeighForm; index: number; pack: WeighPack }) {
+  const needs = requiredInputOf(pack);
   return (
     <Stack gap="xs">
-      {pack.pricing === 'boxSize' ? <BoxSizeField form={form} index={index} /> : null}
-      {pack.pricing === 'zone' ? <ZoneField form={form} index={index} deliveryOptionId={pack.deliveryOptionId} /> : null}
-      <WeightField form={form} index={index} required={pack.pricing === 'weight'} />
+      {needs.needsSize ? <BoxSizeField form={form} index={index} /> : null}
+      {needs.needsZone ? <ZoneField form={form} index={index} deliveryOptionId={pack.deliveryOptionId} /> : null}
+      <WeightField form={form} index={index} required={needs.needsWeight} deliveryOptionId={pack.deliveryOptionId} />
     </Stack>
   );
 }
@@ -183,9 +183,10 @@ function ChoiceField(props: {
   );
 }
 
-function WeightField({ form, index, required }: { form: WeighForm; index: number; required: boolean }) {
+function WeightField(props: { form: WeighForm; index: number; required: boolean; deliveryOptionId: string }) {
+  const { form, index, required, deliveryOptionId } = props;
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText(deliveryOptionId);
   return (
     <Controller
       control={form.control}
@@ -197,7 +198,7 @@ function WeightField({ form, index, required }: { form: WeighForm; index: number
           label={required ? t('packingUi:weigh.weight') : t('packingUi:weigh.weightOptional')}
           placeholder={t('packingUi:weigh.placeholder')}
           min={0}
-          max={MAX_PARCEL_WEIGHT_GRAMS}
+          max={maxGramsOf(deliveryOptionId)}
           clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}

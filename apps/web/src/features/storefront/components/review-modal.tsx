@@ -1,15 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { REVIEW_SCORES, type Review, type ReviewInput, reviewInputSchema } from '@songdee/shared/review/review.schema';
+import { Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { REVIEW_SCORES, type Review, type ReviewInput, type ReviewScore, reviewInputSchema } from '@songdee/shared/review/review.schema';
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-parts';
 import { formSchema } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useFieldError } from '../../../lib/use-field-error';
+import { useFieldProps } from '../../../lib/use-field-props';
 import { useSaveReview } from '../api/use-storefront';
 
 const SCORE_COLORS: Record<number, string> = { 3: 'teal', 2: 'yellow', 1: 'orange' };
 export const scoreColor = (score: number) => SCORE_COLORS[score] ?? 'gray';
+const isReviewScore = (score: number): score is ReviewScore => (REVIEW_SCORES as readonly number[]).includes(score);
+/** A score's label (ดีมาก, ปานกลาง, ควรปรับปรุง); the number itself outside 1-3. */
+export const scoreName = (t: TFunction, score: number) => (isReviewScore(score) ? t(`store:reviewScore.${score}`) : String(score));
 
 /** The review modal (spec 2): score required (3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง), comment optional. */
 export function ReviewModal({
@@ -32,10 +38,10 @@ export function ReviewModal({
   });
   const {
     control,
-    register,
     handleSubmit,
     formState: { errors },
   } = form;
+  const field = useFieldProps(form);
 
   const submit = handleSubmit((input) =>
     save.mutate(input, {
@@ -88,18 +94,10 @@ export function ReviewModal({
             autosize
             minRows={3}
             maxRows={6}
-            error={fieldError(errors.comment?.message)}
             data-testid="review-comment"
-            {...register('comment')}
+            {...field('comment')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="review-submit">
-              {t('common:actions.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} saveTestId="review-submit" />
         </Stack>
       </form>
     </Modal>

@@ -10,9 +10,9 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import type { AddressFieldsHandle } from '../../../components/address-fields';
 import { EmptyState } from '../../../components/empty-state';
-import { BasketIcon, MapPinIcon } from '../../../components/icons';
+import { BasketIcon } from '../../../components/icons';
 import { SavedAddressPicker } from '../../../components/saved-address-picker';
-import { emptyShipAddress, SHIP_ADDRESS_FIELDS, ShipAddressFields, shipAddressFromSaved } from '../../../components/ship-address-fields';
+import { emptyShipAddress, ReceiverCard, SHIP_ADDRESS_FIELDS, shipAddressFromSaved } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import { notifyApiError, notifyError } from '../../../lib/notify';
@@ -141,24 +141,15 @@ function Checkout({ store }: { store: Store }) {
                   </Stack>
                 </Radio.Group>
               </Paper>
-              <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-                <Group justify="space-between" mb="sm">
-                  <Title order={3} fz="md">
-                    {t('shopUi:checkout.receiver')}
-                  </Title>
-                  <Button
-                    variant="light"
-                    color="postBlue"
-                    size="xs"
-                    leftSection={<MapPinIcon size={14} />}
-                    onClick={() => setPickerOpen(true)}
-                    data-testid="choose-saved-address"
-                  >
-                    {t('common:savedAddress.open')}
-                  </Button>
-                </Group>
-                <ShipAddressFields form={form} addressRef={addressRef} fieldsKey={pickedKey} />
-              </Paper>
+              <ReceiverCard
+                title={t('shopUi:checkout.receiver')}
+                titleOrder={3}
+                onPick={() => setPickerOpen(true)}
+                pickTestId="choose-saved-address"
+                form={form}
+                addressRef={addressRef}
+                fieldsKey={pickedKey}
+              />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -11,7 +11,7 @@ import { EditIcon, StarIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useMyReview, useReviews } from '../api/use-storefront';
-import { ReviewModal, scoreColor } from '../components/review-modal';
+import { ReviewModal, scoreColor, scoreName } from '../components/review-modal';
 import { StoreShell } from '../components/store-shell';
 
 function StoreReviews({ store }: { store: Store }) {
@@ -78,7 +78,7 @@ function StoreReviews({ store }: { store: Store }) {
                   </div>
                 </Group>
                 <Badge color={scoreColor(review.score)} variant="light" leftSection={<StarIcon size={12} />}>
-                  {t(`store:reviewScore.${review.score}`)}
+                  {scoreName(t, review.score)}
                 </Badge>
               </Group>
               {review.comment ? (

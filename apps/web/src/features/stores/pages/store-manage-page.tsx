@@ -11,6 +11,7 @@ import { paths } from '../../../app/navigation/paths';
 import { AddressFields, type AddressFieldsHandle, useAddressFieldsBinding } from '../../../components/address-fields';
 import { ADDRESS_PART_FIELDS, addressPartValues } from '../../../components/address-form-values';
 import { AddressLineInputs } from '../../../components/address-line-inputs';
+import { FieldLabel } from '../../../components/form-parts';
 import { FormSection } from '../../../components/form-section';
 import { AlertIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -19,6 +20,7 @@ import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { bahtToSatang } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useFieldError } from '../../../lib/use-field-error';
+import { useFieldProps } from '../../../lib/use-field-props';
 import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useDeliveryOptions, useOwnStore, useSaveStore } from '../api/use-store-manage';
 import { type DeliveryChoice, DeliveryOptionsField } from '../components/delivery-options-field';
@@ -69,12 +71,12 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
   const addressRef = useRef<AddressFieldsHandle>(null);
   const form = useForm<StoreInput>({ resolver: zodResolver(formSchema(storeInputSchema)), defaultValues: defaultsOf(store, user) });
   const {
-    register,
     handleSubmit,
     setError,
     setValue,
     formState: { errors },
   } = form;
+  const field = useFieldProps(form);
   const geo = useAddressFieldsBinding(form);
   const [logoPreview, setLogoPreview] = useState<string | null>(store?.logoImage?.thumbnailFilePath ?? null);
   const [choices, setChoices] = useState<Record<string, DeliveryChoice>>(() =>
@@ -147,13 +149,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
             <Stack gap="lg">
               <FormSection title={t('storeUi:manage.infoSection')}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                  <TextInput
-                    label={t('storeUi:fields.name')}
-                    withAsterisk
-                    error={fieldError(errors.name?.message)}
-                    data-testid="field-name"
-                    {...register('name')}
-                  />
+                  <TextInput label={t('storeUi:fields.name')} withAsterisk data-testid="field-name" {...field('name')} />
                   <TextInput
                     label={t('storeUi:fields.uri')}
                     description={t('storeUi:manage.uriHint')}
@@ -165,24 +161,11 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
                       </Text>
                     }
                     leftSectionWidth={64}
-                    error={fieldError(errors.uri?.message)}
                     data-testid="field-uri"
-                    {...register('uri')}
+                    {...field('uri')}
                   />
-                  <TextInput
-                    label={t('storeUi:fields.phone')}
-                    type="tel"
-                    withAsterisk
-                    error={fieldError(errors.phone?.message)}
-                    data-testid="field-phone"
-                    {...register('phone')}
-                  />
-                  <TextInput
-                    label={t('storeUi:fields.line')}
-                    error={fieldError(errors.line?.message)}
-                    data-testid="field-line"
-                    {...register('line')}
-                  />
+                  <TextInput label={t('storeUi:fields.phone')} type="tel" withAsterisk data-testid="field-phone" {...field('phone')} />
+                  <TextInput label={t('storeUi:fields.line')} data-testid="field-line" {...field('line')} />
                 </SimpleGrid>
                 {deliveryOnly ? null : (
                   <>
@@ -191,14 +174,10 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
                       autosize
                       minRows={3}
                       maxRows={8}
-                      error={fieldError(errors.detail?.message)}
                       data-testid="field-detail"
-                      {...register('detail')}
+                      {...field('detail')}
                     />
-                    <div>
-                      <Text fz="sm" fw={500} mb={6}>
-                        {t('storeUi:fields.logo')}
-                      </Text>
+                    <FieldLabel label={t('storeUi:fields.logo')}>
                       <LogoField
                         previewKey={logoPreview}
                         onUploaded={(logo, thumbnail) => {
@@ -215,7 +194,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
                           {fieldError(errors.logo.message)}
                         </Text>
                       ) : null}
-                    </div>
+                    </FieldLabel>
                   </>
                 )}
               </FormSection>
