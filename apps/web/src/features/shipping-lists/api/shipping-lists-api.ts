@@ -1,0 +1,105 @@
+import type {
+  CardPaymentForm,
+  PostJobInput,
+  ShippingList,
+  ShippingListListQuery,
+  ShippingListOrder,
+  ShippingListRequest,
+  ShippingListSummary,
+} from '@songdee/shared/shipping-list/shipping-list.schema';
+import { api } from '../../../lib/api-client';
+import type { Paged, PageParams } from '../../orders/api/orders-api';
+
+export type { CardPaymentForm, PostJobInput, ShippingList, ShippingListOrder, ShippingListSummary };
+
+/** The list screens' query: the main screen asks for lists not yet handed over, the history for handed-over ones. */
+export type ShippingListParams = Pick<ShippingListListQuery, 'page' | 'size' | 'searchString'> & {
+  onlyNotDelivery?: boolean;
+  onlyDuringDelivery?: boolean;
+};
+
+/**
+ * The server's verdict on a card-payment return (`cardPaymentOutcomeSchema` of the ship branch): what was
+ * recorded for the attempt, and whether the list or order is now paid.
+ */
+export interface PaymentVerdict {
+  reference: string;
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+  paid: boolean;
+  targetKind: 'shippingList' | 'order';
+  targetId: string;
+}
+
+/** A booked (or refused) pick-up (`postJobSchema` of the postjob branch); read-only once `status` is not null. */
+export interface PostJob {
+  shippingListId: string;
+  name: string;
+  surname: string;
+  phone: string;
+  address: string;
+  postcode: string;
+  appointDate: string;
+  slot: 1 | 2;
+  appointTime: string;
+  description: string;
+  /** null none yet (or refused with a REASON: the seller may try again), 0 waiting, 1 accepted, -1 queue full. */
+  status: 0 | 1 | -1 | null;
+  reason: string | null;
+  /** Status 0 and the appointment day has passed. */
+  isOverdue: boolean;
+  sentDate: string;
+}
+
+/** GET /api/postjob/:id: the list's pick-up (null before any), whether it may be booked, and the form's defaults. */
+export interface PostJobView {
+  shippingListId: string;
+  shippingListCode: string;
+  canBook: boolean;
+  job: PostJob | null;
+  defaults: { email: string; name: string; surname: string; phone: string; appointDate: string; slot: 1 | 2 | null };
+}
+
+export interface Holiday {
+  day: string;
+  nameTh: string;
+  nameEn: string;
+}
+
+const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
+const listPath = (storeId: string, id: string) => `${storePath(storeId)}/shippinglists/${encodeURIComponent(id)}`;
+
+export const shippingListKeys = {
+  all: ['shipping-lists'] as const,
+  store: (storeId: string) => [...shippingListKeys.all, storeId] as const,
+  list: (storeId: string, params: ShippingListParams) => [...shippingListKeys.store(storeId), 'list', params] as const,
+  detail: (storeId: string, id: string) => [...shippingListKeys.store(storeId), 'detail', id] as const,
+  available: (storeId: string, params: PageParams) => [...shippingListKeys.store(storeId), 'available', params] as const,
+  postJob: (id: string) => [...shippingListKeys.all, 'post-job', id] as const,
+  holidays: () => [...shippingListKeys.all, 'holidays'] as const,
+};
+
+/** The hand-over list calls (spec 2 section 7 "Shipping lists and post job"). */
+export const shippingListsApi = {
+  list: (storeId: string, params: ShippingListParams, signal?: AbortSignal) =>
+    api.get<Paged<ShippingListSummary>>(`${storePath(storeId)}/shippinglists`, { query: { ...params }, signal }),
+  /** Orders with a label that are on no live list; the orders of the list being edited are not among them. */
+  availableForShippingList: (storeId: string, params: PageParams, signal?: AbortSignal) =>
+    api.get<Paged<ShippingListOrder>>(`${storePath(storeId)}/orders/availableForShippingList`, { query: { ...params }, signal }),
+  get: (storeId: string, id: string, signal?: AbortSignal) => api.get<ShippingList>(listPath(storeId, id), { signal }),
+  /** One key per submission, so a double click or a retried request makes one list. */
+  create: (storeId: string, input: ShippingListRequest, idempotencyKey: string) =>
+    api.post<ShippingList>(`${storePath(storeId)}/shippinglists`, input, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  update: (storeId: string, id: string, input: ShippingListRequest) => api.put<ShippingList>(listPath(storeId, id), input),
+  remove: (storeId: string, id: string) => api.delete<void>(listPath(storeId, id)),
+  /** The signed form to post to the card gateway (10 minutes after confirming at most). */
+  paymentForm: (storeId: string, id: string) => api.get<CardPaymentForm>(`${listPath(storeId, id)}/token`),
+  /** The hand-over list PDF, opened in a window (the session cookie goes along). */
+  printUrl: (storeId: string, id: string) => `${storePath(storeId)}/printshippinglists?shippingListId=${encodeURIComponent(id)}`,
+  /** Forwards the gateway's return fields; the server verifies the signature and amount and answers the verdict. */
+  confirmPayment: (fields: Record<string, string>) => api.post<PaymentVerdict>('/api/payments/card/return', fields),
+  postJob: (id: string, signal?: AbortSignal) => api.get<PostJobView>(`/api/postjob/${encodeURIComponent(id)}`, { signal }),
+  /** Checks the popup's password, then books; a REASON from the service comes back as POST_JOB_REJECTED. */
+  createSending: (id: string, input: PostJobInput) => api.post<PostJob>(`/api/postjob/${encodeURIComponent(id)}/createSending`, input),
+  /** Holidays from today for a year (the picker's range). */
+  holidays: (signal?: AbortSignal) => api.get<{ contents: Holiday[] }>('/api/holidays', { signal }),
+};
