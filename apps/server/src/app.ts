@@ -14,12 +14,16 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailSimulator } from './integrations/mail/simulator';
+import { createPostJobClient } from './integrations/post-job/client';
+import { postJobSimulator } from './integrations/post-job/simulator';
 import { createTrackTraceClient } from './integrations/track-trace/client';
 import { trackSimulator } from './integrations/track-trace/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { authModule } from './modules/auth/auth.module';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createPasswordConfirmService } from './modules/auth/password-confirm.service';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { geoModule } from './modules/geo/geo.module';
@@ -30,6 +34,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { ordersModule } from './modules/orders/orders.module';
 import { packingModule } from './modules/packing/packing.module';
+import { postJobsModule } from './modules/post-jobs/post-jobs.module';
 import { referenceModule } from './modules/reference/reference.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { createGeoLookup } from './modules/stores/geo-lookup.repository';
@@ -46,13 +51,15 @@ export interface AppDeps {
   /** Tests may pass their own; by default SMTP_URL or the dev outbox decides. */
   mailer?: Mailer;
   logger?: boolean;
+  /** The current time for rules that depend on the day (post job dates); tests fix it. */
+  now?: () => Date;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** JSON bodies are small forms; uploads get their own limits per route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, mailer, logger = true, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -107,6 +114,8 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   const notificationsRepo = createNotificationsRepository(db);
   const notifications = createNotificationsService(notificationsRepo, stores);
   const trackTrace = createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY });
+  const postJobClient = createPostJobClient({ baseUrl: env.POST_JOB_API_URL, apiKey: env.POST_JOB_API_KEY });
+  const passwords = createPasswordConfirmService(createAuthRepository(db));
 
   await app.register(systemModule, {
     oldHosts: env.OLD_HOSTS.split(',')
@@ -134,6 +143,7 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   await app.register(addressBookModule, { db, stores });
   await app.register(packingModule, { db, stores, storesRepo });
   await app.register(invoicesModule, { db, stores });
+  await app.register(postJobsModule, { db, stores, passwords, postJobClient, now });
   await app.register(authModule, {
     db,
     sessions,
@@ -147,6 +157,7 @@ export async function buildApp({ env, db, mailer, logger = true }: AppDeps): Pro
   if (env.SIMULATORS === 'on') {
     await app.register(mailSimulator, { db });
     await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
+    await app.register(postJobSimulator, { apiKey: env.POST_JOB_API_KEY });
   }
 
   await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);

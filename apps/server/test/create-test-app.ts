@@ -15,7 +15,7 @@ export interface TestApp {
 }
 
 /** A fresh database for one test file (from the migrated snapshot) and an app on it. */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date } = {}): Promise<TestApp> {
   const target = testDatabaseTarget();
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -44,7 +44,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     COOKIE_SECURE: 'off',
     ...options.env,
   });
-  const app = await buildApp({ env, db: database.db, mailer: options.mailer, logger: false });
+  const app = await buildApp({ env, db: database.db, mailer: options.mailer, logger: false, now: options.now });
   await app.ready();
   return {
     app,

@@ -33,13 +33,21 @@ const envSchema = z.object({
   /** Postal track-and-trace base URL; the local simulator (PUBLIC_URL/sim/track) by default. */
   TRACK_API_URL: z.url().optional(),
   TRACK_API_KEY: z.string().min(1).default('songdee-track-sim-key'),
+  /** The pick-up booking (post job) service's base URL; the local simulator (PUBLIC_URL/sim/postjob) by default. */
+  POST_JOB_API_URL: z.url().optional(),
+  POST_JOB_API_KEY: z.string().min(1).default('songdee-postjob-sim-key'),
   /** Local file store for uploads (images, logos, payment slips); DATA_DIR/files by default. */
   FILES_DIR: z.string().optional(),
   /** Shared secret of the card payment gateway: the payment return is HMAC-SHA256 signed with it. */
   PAYMENT_HMAC_SECRET: z.string().min(16).default('songdee-payment-sim-secret'),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; SIMULATORS: 'on' | 'off'; TRACK_API_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  SIMULATORS: 'on' | 'off';
+  TRACK_API_URL: string;
+  POST_JOB_API_URL: string;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -53,6 +61,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     PUBLIC_URL: publicUrl,
     TRACK_API_URL: env.TRACK_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/track`,
+    POST_JOB_API_URL: env.POST_JOB_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/postjob`,
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
     SIMULATORS: env.SIMULATORS ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
   };

@@ -3,12 +3,14 @@ import { seedBarcodeRanges, seedDemoBarcodeStock } from './barcode-stock';
 import { seedDemoCatalog, seedProductCategories } from './catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedGeography } from './geo';
+import { seedHolidays } from './holidays';
 import { seedReferenceData } from './reference-data';
 
 /** Idempotent: safe on every start. Reference data first, demo accounts when asked for. */
 export async function runSeed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
   await seedGeography(db);
   await seedReferenceData(db);
+  await seedHolidays(db);
   await seedBarcodeRanges(db);
   await seedProductCategories(db);
   if (options.demoAccounts) {

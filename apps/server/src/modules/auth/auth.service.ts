@@ -20,7 +20,7 @@ const CONFIRM_CODE_TTL_SECONDS = 7 * 24 * 3600;
 const RESET_CODE_TTL_SECONDS = 2 * 3600;
 /** Per-account throttle: this many failed sign-ins within the window lock the account for the window. */
 export const MAX_FAILED_SIGNINS = 5;
-const FAILURE_WINDOW_MINUTES = 15;
+export const FAILURE_WINDOW_MINUTES = 15;
 
 export interface AuthServiceDeps {
   repo: AuthRepository;

@@ -1,0 +1,70 @@
+/**
+ * What the post job (home pick-up) endpoints answer, and the holiday calendar the form's date picker reads.
+ * The form's input is `postJobInputSchema` in shipping-list.schema.ts.
+ */
+import { z } from 'zod';
+
+/**
+ * The pick-up service's answer as stored: null none yet (or refused with a REASON, which may be retried),
+ * 0 waiting for an officer, 1 appointment accepted, -1 queue full.
+ */
+export const POST_JOB_STATUSES = { waiting: 0, accepted: 1, queueFull: -1 } as const;
+export type PostJobStatus = (typeof POST_JOB_STATUSES)[keyof typeof POST_JOB_STATUSES];
+
+/** A booked (or refused) post job as the form shows it; its fields are read-only once `status` is not null. */
+export const postJobSchema = z.object({
+  shippingListId: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  appointDate: z.iso.date(),
+  slot: z.union([z.literal(1), z.literal(2)]),
+  /** '09.00' or '13.00', as sent to the pick-up service. */
+  appointTime: z.string(),
+  description: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(-1)]).nullable(),
+  /** The service's REASON when it refused the booking (status stays null and the seller may try again). */
+  reason: z.string().nullable(),
+  /** Status 0 and the appointment day has passed: show "no response, please contact the officer". */
+  isOverdue: z.boolean(),
+  sentDate: z.iso.datetime({ offset: true }),
+});
+export type PostJob = z.infer<typeof postJobSchema>;
+
+/** GET /api/postjob/:id: the list's post job (null before any) and what the form starts with. */
+export const postJobViewSchema = z.object({
+  shippingListId: z.uuid(),
+  /** The list's readable code (SHIPPING_NO sent to the service). */
+  shippingListCode: z.string(),
+  /** Paid, not handed over and no answered post job yet: the form is editable and Confirm shown. */
+  canBook: z.boolean(),
+  job: postJobSchema.nullable(),
+  defaults: z.object({
+    /** The read-only e-mail of the sign-in confirm popup (EMAIL sent to the service). */
+    email: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    phone: z.string(),
+    /** The first day a pick-up can be booked (after today, no weekend or holiday). */
+    appointDate: z.iso.date(),
+    /** By the current Bangkok hour: 8-11 slot 1, 12-14 slot 2, otherwise none. */
+    slot: z.union([z.literal(1), z.literal(2)]).nullable(),
+  }),
+});
+export type PostJobView = z.infer<typeof postJobViewSchema>;
+
+/** At most this many days per holidays request. */
+export const HOLIDAYS_MAX_RANGE_DAYS = 731;
+
+/** GET /api/holidays?from&to (yyyy-MM-dd, inclusive). Defaults: from today (Bangkok), to a year later. */
+export const holidaysQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type HolidaysQuery = z.infer<typeof holidaysQuerySchema>;
+
+export const holidaySchema = z.object({ day: z.iso.date(), nameTh: z.string(), nameEn: z.string() });
+export type Holiday = z.infer<typeof holidaySchema>;
+export const holidaysSchema = z.object({ contents: z.array(holidaySchema) });
