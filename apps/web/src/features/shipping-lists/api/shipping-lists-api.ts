@@ -1,3 +1,4 @@
+import type { Holiday, PostJob, PostJobView } from '@songdee/shared/shipping-list/post-job.schema';
 import type {
   CardPaymentForm,
   PostJobInput,
@@ -10,7 +11,7 @@ import type {
 import { api } from '../../../lib/api-client';
 import type { Paged, PageParams } from '../../orders/api/orders-api';
 
-export type { CardPaymentForm, PostJobInput, ShippingList, ShippingListOrder, ShippingListSummary };
+export type { CardPaymentForm, PostJob, PostJobInput, PostJobView, ShippingList, ShippingListOrder, ShippingListSummary };
 
 /** The list screens' query: the main screen asks for lists not yet handed over, the history for handed-over ones. */
 export type ShippingListParams = Pick<ShippingListListQuery, 'page' | 'size' | 'searchString'> & {
@@ -28,41 +29,6 @@ export interface PaymentVerdict {
   paid: boolean;
   targetKind: 'shippingList' | 'order';
   targetId: string;
-}
-
-/** A booked (or refused) pick-up (`postJobSchema` of the postjob branch); read-only once `status` is not null. */
-export interface PostJob {
-  shippingListId: string;
-  name: string;
-  surname: string;
-  phone: string;
-  address: string;
-  postcode: string;
-  appointDate: string;
-  slot: 1 | 2;
-  appointTime: string;
-  description: string;
-  /** null none yet (or refused with a REASON: the seller may try again), 0 waiting, 1 accepted, -1 queue full. */
-  status: 0 | 1 | -1 | null;
-  reason: string | null;
-  /** Status 0 and the appointment day has passed. */
-  isOverdue: boolean;
-  sentDate: string;
-}
-
-/** GET /api/postjob/:id: the list's pick-up (null before any), whether it may be booked, and the form's defaults. */
-export interface PostJobView {
-  shippingListId: string;
-  shippingListCode: string;
-  canBook: boolean;
-  job: PostJob | null;
-  defaults: { email: string; name: string; surname: string; phone: string; appointDate: string; slot: 1 | 2 | null };
-}
-
-export interface Holiday {
-  day: string;
-  nameTh: string;
-  nameEn: string;
 }
 
 const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
