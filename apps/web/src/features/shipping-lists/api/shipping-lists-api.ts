@@ -19,18 +19,6 @@ export type ShippingListParams = Pick<ShippingListListQuery, 'page' | 'size' | '
   onlyDuringDelivery?: boolean;
 };
 
-/**
- * The server's verdict on a card-payment return (`cardPaymentOutcomeSchema` of the ship branch): what was
- * recorded for the attempt, and whether the list or order is now paid.
- */
-export interface PaymentVerdict {
-  reference: string;
-  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
-  paid: boolean;
-  targetKind: 'shippingList' | 'order';
-  targetId: string;
-}
-
 const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 const listPath = (storeId: string, id: string) => `${storePath(storeId)}/shippinglists/${encodeURIComponent(id)}`;
 
@@ -61,8 +49,6 @@ export const shippingListsApi = {
   paymentForm: (storeId: string, id: string) => api.get<CardPaymentForm>(`${listPath(storeId, id)}/token`),
   /** The hand-over list PDF, opened in a window (the session cookie goes along). */
   printUrl: (storeId: string, id: string) => `${storePath(storeId)}/printshippinglists?shippingListId=${encodeURIComponent(id)}`,
-  /** Forwards the gateway's return fields; the server verifies the signature and amount and answers the verdict. */
-  confirmPayment: (fields: Record<string, string>) => api.post<PaymentVerdict>('/api/payments/card/return', fields),
   postJob: (id: string, signal?: AbortSignal) => api.get<PostJobView>(`/api/postjob/${encodeURIComponent(id)}`, { signal }),
   /** Checks the popup's password, then books; a REASON from the service comes back as POST_JOB_REJECTED. */
   createSending: (id: string, input: PostJobInput) => api.post<PostJob>(`/api/postjob/${encodeURIComponent(id)}/createSending`, input),

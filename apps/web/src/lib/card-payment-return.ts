@@ -1,5 +1,22 @@
+/**
+ * The card gateway's return (spec 1 section 4 for a buyer's order, spec 2 section 4 for a shipping list): the
+ * browser comes back with `payment` 1/0/-1, `reference` and the signed result in the query. The query is never
+ * trusted: the fields go to the server, which verifies the signature and amount, records the payment once and
+ * answers its verdict.
+ */
+
 import { paymentReturnQuerySchema } from '@songdee/shared/shipping-list/shipping-list.schema';
-import type { PaymentVerdict } from '../api/shipping-lists-api';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** The server's verdict (`cardPaymentOutcomeSchema`): what was recorded for the attempt, and whether its target is paid. */
+export interface PaymentVerdict {
+  reference: string;
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+  paid: boolean;
+  targetKind: 'shippingList' | 'order';
+  targetId: string;
+}
 
 export type PaymentFlag = '1' | '0' | '-1';
 
@@ -29,4 +46,18 @@ export function paymentOutcome(flag: PaymentFlag, verdict: PaymentVerdict | null
   if (verdict?.paid) return 'paid';
   if (verdict?.status === 'CANCELLED' || (flag === '-1' && verdict?.status !== 'FAILED')) return 'cancelled';
   return 'failed';
+}
+
+/** Forwards the returned fields (POST /api/payments/card/return). A replayed return answers the recorded outcome. */
+export const confirmCardPayment = (fields: Record<string, string>) => api.post<PaymentVerdict>('/api/payments/card/return', fields);
+
+/** The server's verdict on this return, asked once per reference (a reload asks again harmlessly). */
+export function useCardPaymentVerdict(returned: PaymentReturn | null) {
+  return useQuery({
+    queryKey: ['card-payment-return', returned?.reference ?? '', returned?.payment ?? ''],
+    queryFn: () => confirmCardPayment(returned?.fields ?? {}),
+    enabled: !!returned,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentVerdict } from '../api/shipping-lists-api';
-import { paymentOutcome, readPaymentReturn } from './payment-return';
+import { type PaymentVerdict, paymentOutcome, readPaymentReturn } from './card-payment-return';
 
 const verdict = (status: PaymentVerdict['status'], paid = false): PaymentVerdict => ({
   reference: 'SL123',
