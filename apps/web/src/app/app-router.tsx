@@ -47,6 +47,10 @@ import { PackingViewPage } from '../features/packing/pages/packing-view-page';
 import { PackingWeighPage } from '../features/packing/pages/packing-weigh-page';
 import { PickingChooseOrdersPage } from '../features/packing/pages/picking-choose-orders-page';
 import { PickingPickItemPage } from '../features/packing/pages/picking-pick-item-page';
+import { PostJobPage } from '../features/shipping-lists/pages/post-job-page';
+import { ShippingListManagePage } from '../features/shipping-lists/pages/shipping-list-manage-page';
+import { ShippingListHistoryPage, ShippingListPage } from '../features/shipping-lists/pages/shipping-list-page';
+import { ShippingListPaymentPage } from '../features/shipping-lists/pages/shipping-list-payment-page';
 import { BasketPage } from '../features/storefront/pages/basket-page';
 import { CheckoutPage } from '../features/storefront/pages/checkout-page';
 import { ProductDetailPage } from '../features/storefront/pages/product-detail-page';
@@ -129,6 +133,12 @@ const router = createBrowserRouter([
           { path: paths.mailingHistory, element: <MailingHistoryPage /> },
           { path: paths.stockBarcode, element: <StockBarcodePage /> },
           { path: `${paths.reserve}/*`, element: <NotYetPage /> },
+          // Shipping lists (issue 11, spec 2 "Shipping lists", "Post job form") and the card gateway's return.
+          { path: paths.shippingLists, element: <ShippingListPage /> },
+          { path: paths.shippingListHistory, element: <ShippingListHistoryPage /> },
+          { path: '/stores/shippinglists/manage', element: <ShippingListManagePage /> },
+          { path: '/stores/shippinglists/postjob', element: <PostJobPage /> },
+          { path: paths.shippingListPayment, element: <ShippingListPaymentPage /> },
         ],
       },
       // Storefront (issue 5): public store pages, the basket and the store search.

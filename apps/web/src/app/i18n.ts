@@ -7,6 +7,7 @@ import enMailingUi from '@songdee/shared/i18n/locales/en/mailingUi.json' with { 
 import enOrderUi from '@songdee/shared/i18n/locales/en/orderUi.json' with { type: 'json' };
 import enPackingUi from '@songdee/shared/i18n/locales/en/packingUi.json' with { type: 'json' };
 import enPickingUi from '@songdee/shared/i18n/locales/en/pickingUi.json' with { type: 'json' };
+import enShippingListUi from '@songdee/shared/i18n/locales/en/shippingListUi.json' with { type: 'json' };
 import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 'json' };
 import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
 import thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import thMailingUi from '@songdee/shared/i18n/locales/th/mailingUi.json' with { 
 import thOrderUi from '@songdee/shared/i18n/locales/th/orderUi.json' with { type: 'json' };
 import thPackingUi from '@songdee/shared/i18n/locales/th/packingUi.json' with { type: 'json' };
 import thPickingUi from '@songdee/shared/i18n/locales/th/pickingUi.json' with { type: 'json' };
+import thShippingListUi from '@songdee/shared/i18n/locales/th/shippingListUi.json' with { type: 'json' };
 import thShopUi from '@songdee/shared/i18n/locales/th/shopUi.json' with { type: 'json' };
 import thStoreUi from '@songdee/shared/i18n/locales/th/storeUi.json' with { type: 'json' };
 import { serverResources } from '@songdee/shared/i18n/resources';
@@ -38,6 +40,7 @@ export const resources = {
     pickingUi: thPickingUi,
     packingUi: thPackingUi,
     invoiceUi: thInvoiceUi,
+    shippingListUi: thShippingListUi,
   },
   en: {
     ...serverResources.en,
@@ -51,6 +54,7 @@ export const resources = {
     pickingUi: enPickingUi,
     packingUi: enPackingUi,
     invoiceUi: enInvoiceUi,
+    shippingListUi: enShippingListUi,
   },
 } as const;
 
@@ -76,6 +80,9 @@ export const NAMESPACES = [
   'invoiceUi',
   'packing',
   'invoice',
+  'shippingList',
+  'shippingListUi',
+  'postJob',
 ] as const satisfies readonly (keyof (typeof resources)['th'])[];
 
 export function isLanguage(value: unknown): value is Language {

@@ -26,6 +26,8 @@ interface RequestOptions {
   /** Sent as JSON, or as it is when it is FormData (the browser sets the multipart boundary). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key` on creates a user may double-submit, DESIGN.md section 4). */
+  headers?: Record<string, string>;
 }
 
 function urlFor(path: string, query?: Query): string {
@@ -47,7 +49,11 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
  * and the Origin header the server checks on writes); Accept-Language asks for messages in the UI language.
  */
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'th' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'th',
+  };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;

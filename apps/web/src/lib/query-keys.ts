@@ -28,6 +28,7 @@ export const queryKeys = {
   packing: domainKeys('packing'),
   mailings: domainKeys('mailings'),
   notifications: domainKeys('notifications'),
+  shippingLists: domainKeys('shipping-lists'),
   senders: domainKeys('senders'),
   recipients: domainKeys('recipients'),
   /** A saved-address picker's pages, scoped by the list it reads (the buyer's own or a store's book). */

@@ -88,7 +88,10 @@ export function createMailingsService(deps: {
       const rows = await barcodes.listStock(storeId);
       return rows.map((r) => ({
         deliveryTypeSizeId: r.boxSizeId,
-        deliveryTypeSizeName: `${text('reference.deliveryOptions.promptpost.name')} ${text(`reference.boxSizes.${r.code}`)}`,
+        deliveryTypeSizeName: text('mailing.boxStockName', {
+          service: text('reference.deliveryOptions.promptpost.name'),
+          size: text(`reference.boxSizes.${r.code}`),
+        }),
         boxSizeCode: r.code,
         limitBarcode: r.limitBarcode,
         remainBarcode: r.remainBarcode,

@@ -236,8 +236,16 @@ describe('POST /api/stores/:storeId/mailings publishing', () => {
     const none = await publish(t.app, s.storeId, s.auth, { optionId: 'promptpost', sizeId: 1, recipients: ids(s.recipients.slice(2)) });
     expect(error(none).code).toBe('BARCODE_STOCK_INSUFFICIENT');
     const stock = await t.app.inject({ url: `/api/stores/${s.storeId}/stockbarcode`, headers: s.auth });
-    expect(stock.json()[0]).toMatchObject({ deliveryTypeSizeId: 1, boxSizeCode: 'SS', limitBarcode: 2, remainBarcode: 0 });
+    expect(stock.json()[0]).toMatchObject({
+      deliveryTypeSizeId: 1,
+      deliveryTypeSizeName: 'กล่องพร้อมส่ง กล่องขนาด SS',
+      boxSizeCode: 'SS',
+      limitBarcode: 2,
+      remainBarcode: 0,
+    });
     expect(stock.json()).toHaveLength(4);
+    const english = await t.app.inject({ url: `/api/stores/${s.storeId}/stockbarcode`, headers: { ...s.auth, 'accept-language': 'en' } });
+    expect(english.json()[0].deliveryTypeSizeName).toBe('Ready-to-send box Box size SS');
   });
 
   it('denies another store, with no data', async () => {

@@ -76,7 +76,14 @@ export const paths = {
   mailingPrints: '/stores/mailings/prints',
   mailingHistory: '/stores/mailings/history',
   deliveryTrack: '/stores/delivery-track',
+  // shipping lists (issue 11, spec 2 "Shipping lists"): not yet handed over, history, manage (no id creates), post job
   shippingLists: '/stores/shippinglists',
+  shippingListHistory: '/stores/shippinglists/history',
+  shippingListManage: (shippingListId?: string) =>
+    `/stores/shippinglists/manage${shippingListId ? `?shippinglistId=${encodeURIComponent(shippingListId)}` : ''}`,
+  shippingListPostJob: (shippingListId: string) => `/stores/shippinglists/postjob?shippinglistId=${encodeURIComponent(shippingListId)}`,
+  /** Where the card gateway sends the seller back (`payment`, `reference` and the signed result fields). */
+  shippingListPayment: '/stores/shippinglists/payment',
   addressBook: '/stores/address/ship',
   senderList: '/stores/address/send',
   recipientList: '/stores/address/ship',

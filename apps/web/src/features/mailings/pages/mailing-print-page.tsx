@@ -19,7 +19,7 @@ import { MailingTable } from '../components/mailing-table';
 /**
  * Mailing print (spec 1 sections 2 and 5 "Print mailing lot"): gather up to 100 mailings through the picker,
  * print them as one lot (the lot is created, then its PDF opens), then the success alert leads on to the
- * hand-over slip (shipping lists come in a later issue: the link goes to /stores/shippinglists).
+ * hand-over slip (/stores/shippinglists).
  */
 export function MailingPrintPage() {
   const { t } = useTranslation();

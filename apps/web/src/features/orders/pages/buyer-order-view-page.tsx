@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useMyOrder } from '../api/use-orders';
 import { OrderDetail } from '../components/order-detail';
+import { OrderPaymentReturn } from '../components/order-payment-return';
 import { SlipUploadForm } from '../components/slip-upload-form';
 import { SlipViewer } from '../components/slip-viewer';
 
@@ -33,6 +34,7 @@ export function BuyerOrderViewPage() {
             </Button>
           }
         />
+        <OrderPaymentReturn />
         {order.isPending ? (
           <PageLoader />
         ) : !order.data ? (

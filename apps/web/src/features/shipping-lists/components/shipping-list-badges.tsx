@@ -1,0 +1,59 @@
+import { Badge, Group } from '@mantine/core';
+import type { ShippingListSummary } from '@songdee/shared/shipping-list/shipping-list.schema';
+import { useTranslation } from 'react-i18next';
+import { statusName } from '../../../lib/i18n-keys';
+import { POST_JOB_STATE_COLOR, postJobState } from './post-job-view';
+
+/** DRAFT_FOR_SHIPPINGLIST as a warning, CONFIRM_FOR_SHIPPINGLIST as success (spec 2 section 4). */
+export function ShippingListStatusBadge({ statusKey }: { statusKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={statusKey === 'CONFIRM_FOR_SHIPPINGLIST' ? 'teal' : 'yellow'}
+      variant="light"
+      radius="sm"
+      style={{ whiteSpace: 'nowrap' }}
+      data-testid="shipping-list-status"
+      data-status={statusKey}
+    >
+      {statusName(t, 'shippingList', statusKey)}
+    </Badge>
+  );
+}
+
+/** Paid, not paid, or expired (a confirmed list unpaid 10 minutes after confirming). */
+export function PaymentBadge({ list }: { list: Pick<ShippingListSummary, 'statusPayment' | 'isExpired'> }) {
+  const { t } = useTranslation();
+  const key = list.statusPayment ? 'paid' : list.isExpired ? 'expired' : 'unpaid';
+  const color = { paid: 'teal', expired: 'red', unpaid: 'gray' }[key];
+  return (
+    <Badge color={color} variant="dot" radius="sm" style={{ whiteSpace: 'nowrap' }} data-testid="payment-status" data-payment={key}>
+      {t(`shippingListUi:payment.${key}`)}
+    </Badge>
+  );
+}
+
+/** The pick-up answer, shown only once a pick-up was booked. */
+export function PostJobBadge({ list }: { list: Pick<ShippingListSummary, 'postJobStatus' | 'postJobDate'> }) {
+  const { t } = useTranslation();
+  const state = postJobState(
+    list.postJobStatus === null ? null : { status: list.postJobStatus, appointDate: list.postJobDate ?? '' },
+    new Date(),
+  );
+  if (state === 'none') return null;
+  return (
+    <Badge color={POST_JOB_STATE_COLOR[state]} variant="light" radius="sm" tt="none" data-testid="post-job-status" data-state={state}>
+      {t(`shippingListUi:postJob.status.${state}`)}
+    </Badge>
+  );
+}
+
+export function ListBadges({ list }: { list: ShippingListSummary }) {
+  return (
+    <Group gap={6}>
+      <ShippingListStatusBadge statusKey={list.status.referenceKey} />
+      <PaymentBadge list={list} />
+      <PostJobBadge list={list} />
+    </Group>
+  );
+}

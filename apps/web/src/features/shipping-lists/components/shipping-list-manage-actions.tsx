@@ -1,0 +1,83 @@
+import { Button, Group } from '@mantine/core';
+import type { ShippingList } from '@songdee/shared/shipping-list/shipping-list.schema';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { CheckIcon, DownloadIcon, TrashIcon, TruckIcon } from '../../../components/icons';
+import { CardIcon } from './shipping-list-row-actions';
+import { useShippingListActions } from './use-shipping-list-actions';
+
+interface ManageActionsProps {
+  storeId: string;
+  list: ShippingList | null;
+  editable: boolean;
+  saving: boolean;
+  onSaveDraft: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * The manage screen's buttons: save draft and confirm while editable; print always (once saved); pay, book a
+ * pick-up and delete as the server's `actions` say. Once handed over (SentPos) the server offers print only.
+ */
+export function ShippingListManageActions({ storeId, list, editable, saving, onSaveDraft, onConfirm }: ManageActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions = useShippingListActions(storeId);
+  const can = list?.actions;
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">
+        {list && can?.canPrint ? (
+          <Button variant="light" leftSection={<DownloadIcon size={16} />} onClick={() => actions.print(list.id)} data-testid="print">
+            {t('shippingListUi:actions.print')}
+          </Button>
+        ) : null}
+        {list && can?.canDelete ? (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<TrashIcon size={16} />}
+            onClick={() => actions.askDelete(list, () => navigate(paths.shippingLists))}
+            data-testid="delete"
+          >
+            {t('shippingListUi:actions.delete')}
+          </Button>
+        ) : null}
+      </Group>
+      <Group gap="sm">
+        {editable ? (
+          <>
+            <Button variant="default" onClick={onSaveDraft} loading={saving} data-testid="save-draft">
+              {t('shippingListUi:manage.saveDraft')}
+            </Button>
+            <Button leftSection={<CheckIcon size={16} />} onClick={onConfirm} loading={saving} data-testid="confirm">
+              {t('shippingListUi:manage.confirm')}
+            </Button>
+          </>
+        ) : null}
+        {list && can?.canPay ? (
+          <Button
+            leftSection={<CardIcon size={16} />}
+            onClick={() => actions.pay(list.id)}
+            loading={actions.payingId === list.id}
+            data-testid="pay"
+          >
+            {t('shippingListUi:actions.pay')}
+          </Button>
+        ) : null}
+        {list && can?.canBookPickUp ? (
+          <Button
+            component={Link}
+            to={paths.shippingListPostJob(list.id)}
+            color="teal"
+            leftSection={<TruckIcon size={16} />}
+            data-testid="book-pick-up"
+          >
+            {t('shippingListUi:actions.bookPickUp')}
+          </Button>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}

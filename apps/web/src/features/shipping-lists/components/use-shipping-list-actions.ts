@@ -1,0 +1,44 @@
+import type { ShippingListSummary } from '@songdee/shared/shipping-list/shipping-list.schema';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm-dialog';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { shippingListsApi } from '../api/shipping-lists-api';
+import { useDeleteShippingList } from '../api/use-shipping-lists';
+import { submitCardPayment } from './card-payment';
+
+/**
+ * What the list rows and the manage screen do with a list: print (a PDF in a new window, like the packing
+ * hand-over list), pay (the signed form is fetched and posted to the card gateway), delete (asks first).
+ * Which of them is offered is the server's `actions`.
+ */
+export function useShippingListActions(storeId: string) {
+  const { t } = useTranslation();
+  const remove = useDeleteShippingList(storeId);
+  const pay = useMutation({
+    mutationFn: (id: string) => shippingListsApi.paymentForm(storeId, id),
+    onSuccess: (form) => submitCardPayment(form),
+    onError: notifyApiError,
+  });
+
+  return {
+    print: (id: string) => window.open(shippingListsApi.printUrl(storeId, id), '_blank'),
+    pay: (id: string) => pay.mutate(id),
+    /** The list being sent to the gateway (its button shows a spinner until the page is left). */
+    payingId: pay.isPending || pay.isSuccess ? pay.variables : undefined,
+    askDelete: (list: Pick<ShippingListSummary, 'id' | 'code'>, onDeleted?: () => void) =>
+      confirmAction({
+        title: t('shippingListUi:list.deleteTitle'),
+        message: t('shippingListUi:list.deleteMessage', { code: list.code }),
+        confirmLabel: t('common:actions.delete'),
+        onConfirm: () =>
+          remove.mutate(list.id, {
+            onSuccess: () => {
+              notifySuccess(t('shippingListUi:list.deleted', { code: list.code }));
+              onDeleted?.();
+            },
+            onError: notifyApiError,
+          }),
+      }),
+  };
+}

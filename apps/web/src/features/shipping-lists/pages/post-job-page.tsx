@@ -1,0 +1,246 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/th';
+import { Alert, Badge, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { isFreePickUp } from '@songdee/shared/shipping-list/post-job-rules';
+import { POST_JOB_CALLBACK_MINUTES, POST_JOB_SLOTS } from '@songdee/shared/shipping-list/shipping-list.schema';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { ListSkeleton } from '../../../components/empty-state';
+import { ArrowLeftIcon, CheckIcon, TruckIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { apiErrorMessage } from '../../../lib/notify';
+import { useShippingStore } from '../../../lib/shipping-store';
+import { useFieldError } from '../../../lib/use-field-error';
+import type { PostJobView } from '../api/shipping-lists-api';
+import { useHolidays, usePostJob, useShippingList } from '../api/use-shipping-lists';
+import { PasswordConfirmModal } from '../components/password-confirm-modal';
+import { isDayBlocked, POST_JOB_STATE_COLOR, postJobState } from '../components/post-job-view';
+import { usePostJobForm } from '../components/use-post-job-form';
+import { useShippingFormat } from '../components/use-shipping-format';
+
+/**
+ * /stores/shippinglists/postjob?shippinglistId (spec 2 "Post job form"): sender, pick-up address, origin post
+ * office, a working day after today and a slot, a note; a sign-in confirm popup before sending. Once the
+ * service answered, the fields are read-only and Confirm is hidden. Back goes to the shipping lists.
+ */
+export function PostJobPage() {
+  const { t } = useTranslation();
+  const { storeId } = useShippingStore();
+  const [params] = useSearchParams();
+  const id = params.get('shippinglistId') || null;
+  const view = usePostJob(id);
+  const holidays = useHolidays();
+  const title = t('shippingListUi:postJob.title');
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 32 }}>
+      <Stack gap="lg">
+        <PageHeader
+          title={title}
+          description={view.data ? t('shippingListUi:postJob.description', { code: view.data.shippingListCode }) : undefined}
+          crumbs={[{ label: t('shippingListUi:list.title'), to: paths.shippingLists }, { label: title }]}
+        />
+        {!id ? (
+          <Alert color="red">{t('errors:SHIPPING_LIST_NOT_FOUND')}</Alert>
+        ) : view.isPending || holidays.isPending ? (
+          <ListSkeleton />
+        ) : view.isError ? (
+          <Alert color="red" data-testid="post-job-load-error">
+            {apiErrorMessage(view.error)}
+          </Alert>
+        ) : (
+          <PostJobForm storeId={storeId} view={view.data} holidays={holidays.data ?? new Set()} />
+        )}
+        <Group>
+          <Button component={Link} to={paths.shippingLists} variant="default" leftSection={<ArrowLeftIcon size={16} />} data-testid="back">
+            {t('shippingListUi:postJob.back')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJobView; holidays: ReadonlySet<string> }) {
+  const { t, i18n } = useTranslation();
+  const fieldError = useFieldError();
+  const { baht } = useShippingFormat();
+  const list = useShippingList(storeId, view.shippingListId);
+  const { form, submit, popup, failure, sent } = usePostJobForm(storeId, view, holidays);
+  const errors = form.formState.errors;
+  const state = postJobState(view.job, new Date());
+  // Read-only once the service answered (spec 2 section 4), or when the list cannot be booked (unpaid, handed over).
+  const readOnly = !view.canBook || (view.job !== null && view.job.status !== null);
+  const now = new Date();
+  const price = list.data?.priceTotal ?? 0;
+
+  return (
+    <Stack gap="lg">
+      {sent ? (
+        <Alert color="teal" icon={<CheckIcon size={18} />} title={t('shippingListUi:postJob.successTitle')} data-testid="post-job-success">
+          {t('shippingListUi:postJob.successMessage', { minutes: POST_JOB_CALLBACK_MINUTES })}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert color="red" data-testid="post-job-failure">
+          {failure}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="lg" p="md" data-testid="post-job-status" data-state={state}>
+        <Group justify="space-between">
+          <Text fw={700}>{t('shippingListUi:postJob.statusTitle')}</Text>
+          <Badge color={POST_JOB_STATE_COLOR[state]} variant="light" tt="none" size="lg" data-testid="post-job-state">
+            {t(`shippingListUi:postJob.status.${state}`)}
+          </Badge>
+        </Group>
+        {view.job?.reason ? (
+          <Text fz="sm" c="red" mt={6} data-testid="post-job-reason">
+            {t('shippingListUi:postJob.reason', { reason: view.job.reason })}
+          </Text>
+        ) : null}
+        {!view.canBook && !view.job ? (
+          <Text fz="sm" c="dimmed" mt={6}>
+            {t('shippingListUi:postJob.notAllowed')}
+          </Text>
+        ) : null}
+      </Paper>
+      <Alert color={isFreePickUp(price, 0) ? 'teal' : 'blue'} icon={<TruckIcon size={18} />} data-testid="free-pick-up">
+        <Text fz="sm">{t('shippingListUi:postJob.freeRule')}</Text>
+        {list.data && isFreePickUp(price, 0) ? (
+          <Text fz="sm" fw={600} mt={4}>
+            {t('shippingListUi:postJob.free', { amount: baht(price) })}
+          </Text>
+        ) : null}
+      </Alert>
+      <form onSubmit={submit} noValidate data-testid="post-job-form">
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+            <Stack gap="sm">
+              <Text fw={700}>{t('shippingListUi:postJob.sender')}</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  label={t('shippingListUi:postJob.name')}
+                  withAsterisk
+                  readOnly={readOnly}
+                  error={fieldError(errors.name?.message)}
+                  {...form.register('name')}
+                  data-testid="post-job-name"
+                />
+                <TextInput
+                  label={t('shippingListUi:postJob.surname')}
+                  withAsterisk
+                  readOnly={readOnly}
+                  error={fieldError(errors.surname?.message)}
+                  {...form.register('surname')}
+                  data-testid="post-job-surname"
+                />
+                <TextInput
+                  label={t('shippingListUi:postJob.phone')}
+                  withAsterisk
+                  readOnly={readOnly}
+                  inputMode="tel"
+                  error={fieldError(errors.phone?.message)}
+                  {...form.register('phone')}
+                  data-testid="post-job-phone"
+                />
+                <TextInput
+                  label={t('shippingListUi:postJob.postcode')}
+                  withAsterisk
+                  readOnly={readOnly}
+                  inputMode="numeric"
+                  maxLength={5}
+                  error={fieldError(errors.postcode?.message)}
+                  {...form.register('postcode')}
+                  data-testid="post-job-postcode"
+                />
+              </SimpleGrid>
+              <Textarea
+                label={t('shippingListUi:postJob.address')}
+                withAsterisk
+                readOnly={readOnly}
+                autosize
+                minRows={2}
+                error={fieldError(errors.address?.message)}
+                {...form.register('address')}
+                data-testid="post-job-address"
+              />
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+            <Stack gap="sm">
+              <Text fw={700}>{t('shippingListUi:postJob.appointment')}</Text>
+              <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'th', firstDayOfWeek: 1 }}>
+                <Controller
+                  control={form.control}
+                  name="appointDate"
+                  render={({ field }) => (
+                    <DatePickerInput
+                      label={t('shippingListUi:postJob.date')}
+                      description={t('shippingListUi:postJob.dateHint')}
+                      placeholder={t('shippingListUi:postJob.datePlaceholder')}
+                      withAsterisk
+                      readOnly={readOnly}
+                      valueFormat="DD/MM/YYYY"
+                      value={field.value || null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      excludeDate={(day) => isDayBlocked(day, now, holidays)}
+                      error={fieldError(errors.appointDate?.message)}
+                      popoverProps={{ withinPortal: true }}
+                      data-testid="post-job-date"
+                    />
+                  )}
+                />
+              </DatesProvider>
+              <Controller
+                control={form.control}
+                name="slot"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={t('shippingListUi:postJob.slot')}
+                    withAsterisk
+                    value={field.value ? String(field.value) : ''}
+                    onChange={(value) => !readOnly && field.onChange(Number(value))}
+                    error={fieldError(errors.slot?.message)}
+                    data-testid="post-job-slot"
+                  >
+                    <Group mt={6}>
+                      {POST_JOB_SLOTS.map((slot) => (
+                        <Radio
+                          key={slot.id}
+                          value={String(slot.id)}
+                          label={t(`shippingListUi:postJob.slot${slot.id}`)}
+                          disabled={readOnly}
+                          data-testid={`post-job-slot-${slot.id}`}
+                        />
+                      ))}
+                    </Group>
+                  </Radio.Group>
+                )}
+              />
+              <Textarea
+                label={t('shippingListUi:postJob.note')}
+                readOnly={readOnly}
+                autosize
+                minRows={2}
+                error={fieldError(errors.description?.message)}
+                {...form.register('description')}
+                data-testid="post-job-note"
+              />
+            </Stack>
+          </Paper>
+          {readOnly ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<TruckIcon size={16} />} data-testid="post-job-confirm">
+                {t('shippingListUi:postJob.confirm')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      <PasswordConfirmModal email={view.defaults.email} {...popup} />
+    </Stack>
+  );
+}
