@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/create-test-app';
+import { useTestApp } from '../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
-});
-afterAll(async () => t.close());
+const t = useTestApp(() => createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } }));
 
 describe('GET /version', () => {
   it('returns the client version of the spec and the service version', async () => {

@@ -1,17 +1,13 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/create-test-app';
 import { createUser } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 import { signedIn } from './modules/auth/actor';
 
 /** Every route whose onRequest hooks include `signedIn`, as the app registered them. */
 const routes: RouteOptions[] = [];
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ onRoute: (route) => routes.push(route) });
-});
-afterAll(() => t.close());
+const t = useTestApp(() => createTestApp({ onRoute: (route) => routes.push(route) }));
 
 const needsSignIn = (route: RouteOptions) => [route.onRequest ?? []].flat().includes(signedIn);
 const methodsOf = (route: RouteOptions) => [route.method].flat();

@@ -45,7 +45,3 @@ export function multipartFile(filename: string, content: Buffer, contentType = '
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-
-export function issueMessages(body: { error: { issues?: Array<{ path: string; message: string }> } }) {
-  return Object.fromEntries((body.error.issues ?? []).map((i) => [i.path, i.message]));
-}

@@ -1,39 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './create-test-app';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from './storefront-fixtures';
+import { createStorefrontTestApp, type Shop } from './storefront-fixtures';
+import { useShop, useTestApp } from './use-test-app';
 
-/** Test helpers for packing: paid orders (PENDING_TO_BE_PACKED) and calls on a store's packing lists. */
+/** Test helpers for packing: calls on a store's packing lists. */
 
-export type Shop = Awaited<ReturnType<typeof createShop>>;
-
-/** A buyer's order (2 shirts, 1 chilli paste), paid and confirmed by the seller: ready to be packed. */
-export async function paidOrder(t: TestApp, shop: Shop, deliveryOptionId = 'ems') {
-  const buyer = await createBuyer(t);
-  const placed = await checkout(t, shop, buyer.auth, { deliveryOptionId });
-  if (placed.statusCode !== 201) throw new Error(`checkout: ${placed.body}`);
-  const order = placed.json() as { id: string; name: string };
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
-    headers: shop.seller.auth,
-  });
-  if (res.statusCode !== 200) throw new Error(`confirm: ${res.body}`);
-  return order;
+/** The file's test app with one shop and its owner's packing calls. */
+export function usePackingShop() {
+  const t = useTestApp(createStorefrontTestApp);
+  const shop = useShop(t);
+  return { t, shop, api: packingApi(t, shop) };
 }
 
-/** A test app with one shop and its owner's packing calls. */
-export async function packingShop() {
-  const t = await createStorefrontTestApp();
-  const shop = await createShop(t);
-  return { t, shop, api: packingApi(t, shop.store.id, shop.seller.auth) };
-}
-
-export function packingApi(t: TestApp, storeId: string, auth: Record<string, string>) {
-  const base = `/api/stores/${storeId}/packing-lists`;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+/** The packing calls on `shop`'s store, made by `caller`'s seller (the owner by default); both read when called. */
+export function packingApi(t: TestApp, shop: Shop, caller: Shop = shop) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/stores/${shop.store.id}/${path}`,
+      headers: caller.seller.auth,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const base = 'packing-lists';
   return {
-    available: (query = '') => call('GET', `/api/stores/${storeId}/orders/availableForPacking${query}`),
+    available: (query = '') => call('GET', `orders/availableForPacking${query}`),
     create: (orderIds: string[]) => call('POST', base, { orderIds }),
     setOrders: (id: string, orderIds: unknown) => call('PUT', `${base}/${id}/orders`, { orderIds }),
     list: (query = '') => call('GET', `${base}${query}`),
@@ -49,9 +39,8 @@ export function packingApi(t: TestApp, storeId: string, auth: Record<string, str
     weights: (id: string, packs: Array<{ packId: string; weight: number }>) => call('PUT', `${base}/${id}/weights`, { packs }),
     labels: (id: string) => call('POST', `${base}/${id}/labels`),
     finish: (id: string) => call('POST', `${base}/${id}/finish`),
-    printLabels: (id: string, option = 1) =>
-      call('GET', `/api/stores/${storeId}/printmailings/mailingFromPacking?packingListId=${id}&LabelOption=${option}`),
-    printHandover: (id: string) => call('GET', `/api/stores/${storeId}/printshippinglists?packingListId=${id}`),
+    printLabels: (id: string, option = 1) => call('GET', `printmailings/mailingFromPacking?packingListId=${id}&LabelOption=${option}`),
+    printHandover: (id: string) => call('GET', `printshippinglists?packingListId=${id}`),
   };
 }
 

@@ -54,12 +54,9 @@ export async function createShop(t: TestApp) {
   return { geo, seller, store, shirt, chilli };
 }
 
-export async function checkout(
-  t: TestApp,
-  shop: Awaited<ReturnType<typeof createShop>>,
-  auth: Record<string, string>,
-  extra: Record<string, unknown> = {},
-) {
+export type Shop = Awaited<ReturnType<typeof createShop>>;
+
+export async function checkout(t: TestApp, shop: Shop, auth: Record<string, string>, extra: Record<string, unknown> = {}) {
   return t.app.inject({
     method: 'POST',
     url: `/api/stores/${shop.store.id}/orders`,
@@ -74,6 +71,26 @@ export async function checkout(
       ...extra,
     },
   });
+}
+
+/** The seller confirms the buyer's payment of an order: PENDING_TO_BE_PACKED. */
+export async function confirmOrder(t: TestApp, shop: Shop, orderId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/stores/${shop.store.id}/confirmorders/${orderId}`,
+    headers: shop.seller.auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm: ${res.body}`);
+}
+
+/** A buyer's order (2 shirts, 1 chilli paste), paid and confirmed by the seller: ready to be packed. */
+export async function paidOrder(t: TestApp, shop: Shop, deliveryOptionId = 'ems') {
+  const buyer = await createBuyer(t);
+  const placed = await checkout(t, shop, buyer.auth, { deliveryOptionId });
+  if (placed.statusCode !== 201) throw new Error(`checkout: ${placed.body}`);
+  const order = placed.json() as { id: string; name: string };
+  await confirmOrder(t, shop, order.id);
+  return order;
 }
 
 export async function createBuyer(t: TestApp) {

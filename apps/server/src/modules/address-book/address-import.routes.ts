@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { translate } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, signedInRoute } from '../../lib/route-handlers';
+import { requireActor } from '../auth/actor';
 import type { AddressImportService } from './address-import.service';
 
 /** A 5,000-row sheet is about 300 KB; 5 MB leaves room without inviting abuse. */
@@ -29,15 +30,12 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
 
   typed.post(
     '/upload/excel',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Reads an .xls or .xlsx address sheet (multipart field "file") into rows for the import dialog. Nothing is saved.',
-        querystring: z.object({ kind: kindSchema.default('ship') }),
-        response: { 200: z.object({ rows: z.array(checkedRowSchema) }) },
-      },
-    },
+    signedInRoute({
+      tags,
+      description: 'Reads an .xls or .xlsx address sheet (multipart field "file") into rows for the import dialog. Nothing is saved.',
+      querystring: z.object({ kind: kindSchema.default('ship') }),
+      response: { 200: z.object({ rows: z.array(checkedRowSchema) }) },
+    }),
     async (req) => {
       requireActor(req);
       const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
@@ -59,18 +57,17 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
   for (const kind of kindSchema.options) {
     typed.post(
       `/api/stores/:storeId/address/${kind}/multiple`,
-      {
-        onRequest: signedIn,
-        schema: {
+      signedInRoute(
+        {
           tags,
           description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',
           params: storeParamsSchema,
           body: importRowsSchema,
           response: { 201: z.object({ saved: z.number().int() }) },
         },
-        bodyLimit: IMPORT_MAX_BYTES,
-      },
-      async (req, reply) => reply.code(201).send(await service.save(requireActor(req), req.params.storeId, kind, req.body.rows)),
+        { bodyLimit: IMPORT_MAX_BYTES },
+      ),
+      created((actor, req) => service.save(actor, req.params.storeId, kind, req.body.rows)),
     );
   }
 

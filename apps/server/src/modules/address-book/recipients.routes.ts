@@ -4,7 +4,7 @@ import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/comm
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, localized, noContent, signedInRoute } from '../../lib/route-handlers';
 import type { RecipientsService } from './recipients.service';
 
 const idParams = storeRecordParamsSchema('id');
@@ -18,64 +18,49 @@ export async function recipientsRoutes(app: FastifyInstance, opts: { service: Re
 
   typed.get(
     base,
-    { onRequest: signedIn, schema: { tags, params: storeParamsSchema, querystring: listQuerySchema, response: { 200: paged } } },
-    async (req) => service.list(requireActor(req), req.params.storeId, req.query),
+    signedInRoute({ tags, params: storeParamsSchema, querystring: listQuerySchema, response: { 200: paged } }),
+    localized((actor, req) => service.list(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     `${base}/listByUser`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'The signed-in user’s own saved recipient addresses.',
-        params: storeParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: paged },
-      },
-    },
-    async (req) => service.listOfUser(requireActor(req), req.query),
+    signedInRoute({
+      tags,
+      description: 'The signed-in user’s own saved recipient addresses.',
+      params: storeParamsSchema,
+      querystring: listQuerySchema,
+      response: { 200: paged },
+    }),
+    localized((actor, req) => service.listOfUser(actor, req.query)),
   );
 
   typed.get(
     `${base}/:id`,
-    { onRequest: signedIn, schema: { tags, params: idParams, response: { 200: recipientAddressSchema } } },
-    async (req) => service.get(requireActor(req), req.params.storeId, req.params.id),
+    signedInRoute({ tags, params: idParams, response: { 200: recipientAddressSchema } }),
+    localized((actor, req) => service.get(actor, req.params.storeId, req.params.id)),
   );
 
   typed.post(
     base,
-    {
-      onRequest: signedIn,
-      schema: { tags, params: storeParamsSchema, body: recipientAddressInputSchema, response: { 201: recipientAddressSchema } },
-    },
-    async (req, reply) => reply.code(201).send(await service.create(requireActor(req), req.params.storeId, req.body)),
+    signedInRoute({ tags, params: storeParamsSchema, body: recipientAddressInputSchema, response: { 201: recipientAddressSchema } }),
+    created((actor, req) => service.create(actor, req.params.storeId, req.body)),
   );
 
   typed.put(
     `${base}/:id`,
-    {
-      onRequest: signedIn,
-      schema: { tags, params: idParams, body: recipientAddressInputSchema, response: { 200: recipientAddressSchema } },
-    },
-    async (req) => service.update(requireActor(req), req.params.storeId, req.params.id, req.body),
+    signedInRoute({ tags, params: idParams, body: recipientAddressInputSchema, response: { 200: recipientAddressSchema } }),
+    localized((actor, req) => service.update(actor, req.params.storeId, req.params.id, req.body)),
   );
 
   typed.delete(
     `${base}/multiple`,
-    {
-      onRequest: signedIn,
-      schema: { tags, params: storeParamsSchema, body: idListSchema, response: { 200: z.object({ deleted: z.number().int() }) } },
-    },
-    async (req) => service.deleteMany(requireActor(req), req.params.storeId, req.body.ids),
+    signedInRoute({ tags, params: storeParamsSchema, body: idListSchema, response: { 200: z.object({ deleted: z.number().int() }) } }),
+    localized((actor, req) => service.deleteMany(actor, req.params.storeId, req.body.ids)),
   );
 
   typed.delete(
     `${base}/:id`,
-    { onRequest: signedIn, schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await service.delete(requireActor(req), req.params.storeId, req.params.id);
-      return reply.code(204).send(null);
-    },
+    signedInRoute({ tags, params: idParams, response: { 204: z.null() } }),
+    noContent((actor, req) => service.delete(actor, req.params.storeId, req.params.id)),
   );
 }

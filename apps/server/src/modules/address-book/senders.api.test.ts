@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueMessages, type PostalPick, pickPostal, senderInput } from '../../../test/address-fixtures';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { pickPostal, senderInput } from '../../../test/address-fixtures';
+import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
+import { useFixture, useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let geo: PostalPick;
-beforeAll(async () => {
-  t = await createTestApp();
-  geo = await pickPostal(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const geo = useFixture(() => pickPostal(t.app));
 
 async function seller() {
   const s = await createUser(t.app, t.database.db, { store: {} });

@@ -4,7 +4,7 @@ import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/comm
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, localized, noContent, signedInRoute } from '../../lib/route-handlers';
 import type { SendersService } from './senders.service';
 
 const idParams = storeRecordParamsSchema('id');
@@ -17,52 +17,43 @@ export async function sendersRoutes(app: FastifyInstance, opts: { service: Sende
 
   typed.get(
     base,
-    {
-      onRequest: signedIn,
-      schema: { tags, params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(senderAddressSchema) } },
-    },
-    async (req) => service.list(requireActor(req), req.params.storeId, req.query),
+    signedInRoute({ tags, params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(senderAddressSchema) } }),
+    localized((actor, req) => service.list(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     `${base}/senderAddr/default`,
-    { onRequest: signedIn, schema: { tags, params: storeParamsSchema, response: { 200: senderAddressSchema } } },
-    async (req) => service.getDefault(requireActor(req), req.params.storeId),
+    signedInRoute({ tags, params: storeParamsSchema, response: { 200: senderAddressSchema } }),
+    localized((actor, req) => service.getDefault(actor, req.params.storeId)),
   );
 
   typed.get(
     `${base}/:id`,
-    { onRequest: signedIn, schema: { tags, params: idParams, response: { 200: senderAddressSchema } } },
-    async (req) => service.get(requireActor(req), req.params.storeId, req.params.id),
+    signedInRoute({ tags, params: idParams, response: { 200: senderAddressSchema } }),
+    localized((actor, req) => service.get(actor, req.params.storeId, req.params.id)),
   );
 
   typed.post(
     base,
-    {
-      onRequest: signedIn,
-      schema: { tags, params: storeParamsSchema, body: senderAddressInputSchema, response: { 201: senderAddressSchema } },
-    },
-    async (req, reply) => reply.code(201).send(await service.create(requireActor(req), req.params.storeId, req.body)),
+    signedInRoute({ tags, params: storeParamsSchema, body: senderAddressInputSchema, response: { 201: senderAddressSchema } }),
+    created((actor, req) => service.create(actor, req.params.storeId, req.body)),
   );
 
   typed.put(
     `${base}/:id`,
-    { onRequest: signedIn, schema: { tags, params: idParams, body: senderAddressInputSchema, response: { 200: senderAddressSchema } } },
-    async (req) => service.update(requireActor(req), req.params.storeId, req.params.id, req.body),
+    signedInRoute({ tags, params: idParams, body: senderAddressInputSchema, response: { 200: senderAddressSchema } }),
+    localized((actor, req) => service.update(actor, req.params.storeId, req.params.id, req.body)),
   );
 
   typed.put(
     `${base}/:id/markAsDefault`,
-    { onRequest: signedIn, schema: { tags, params: idParams, response: { 200: senderAddressSchema } } },
-    async (req) => service.markAsDefault(requireActor(req), req.params.storeId, req.params.id),
+    signedInRoute({ tags, params: idParams, response: { 200: senderAddressSchema } }),
+    localized((actor, req) => service.markAsDefault(actor, req.params.storeId, req.params.id)),
   );
 
   typed.delete(
     `${base}/:id`,
-    { onRequest: signedIn, schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await service.delete(requireActor(req), req.params.storeId, req.params.id);
-      return reply.code(204).send(null);
-    },
+    signedInRoute({ tags, params: idParams, response: { 204: z.null() } }),
+    noContent((actor, req) => service.delete(actor, req.params.storeId, req.params.id)),
   );
 }

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { issueMessages } from '../../../test/api-errors';
 import { createUser, findUser, latestMail, linkParams, signIn, TEST_PASSWORD, uniqueEmail } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const register = (payload: Record<string, unknown>, lang = 'th') =>
   t.app.inject({ method: 'POST', url: '/api/Account/Register', payload, headers: { 'accept-language': lang } });
@@ -26,10 +23,6 @@ const tokenGrant = (username: string, password: string) =>
     payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-
-function issueMessages(body: { error: { issues?: Array<{ path: string; message: string }> } }) {
-  return Object.fromEntries((body.error.issues ?? []).map((i) => [i.path, i.message]));
-}
 
 describe('POST /api/Account/Register', () => {
   it('gives the spec Thai message for every bad field', async () => {

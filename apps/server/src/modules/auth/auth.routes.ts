@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { signedInRoute } from '../../lib/route-handlers';
 import { requireActor, SESSION_COOKIE, signedIn } from './actor';
 import type { AuthService } from './auth.service';
 
@@ -88,25 +89,25 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     },
   );
 
-  typed.post('/api/Account/Logout', { onRequest: signedIn, schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
+  typed.post('/api/Account/Logout', signedInRoute({ tags, response: { 204: z.null() } }), async (request, reply) => {
     await service.signOut(requireActor(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });
 
-  typed.get('/api/Account/UserInfo', { onRequest: signedIn, schema: { tags, response: { 200: userInfoSchema } } }, async (request) =>
+  typed.get('/api/Account/UserInfo', signedInRoute({ tags, response: { 200: userInfoSchema } }), async (request) =>
     service.userInfo(requireActor(request)),
   );
 
   typed.put(
     '/api/Account/Update',
-    { onRequest: signedIn, schema: { tags, body: updateAccountInputSchema, response: { 200: userInfoSchema } } },
+    signedInRoute({ tags, body: updateAccountInputSchema, response: { 200: userInfoSchema } }),
     async (request) => service.updateAccount(requireActor(request), request.body),
   );
 
   typed.put(
     '/api/Account/Language',
-    { onRequest: signedIn, schema: { tags, body: z.object({ lang: z.enum(LANGUAGES) }), response: { 204: z.null() } } },
+    signedInRoute({ tags, body: z.object({ lang: z.enum(LANGUAGES) }), response: { 204: z.null() } }),
     async (request, reply) => {
       await service.setLanguage(requireActor(request), request.body);
       return reply.code(204).send(null);

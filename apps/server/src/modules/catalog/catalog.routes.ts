@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { requireActor } from '../auth/actor';
 import type { ProductsService } from './products.service';
 
 const productParams = storeRecordParamsSchema('productId');
@@ -62,38 +63,32 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.post(
     base,
-    { onRequest: signedIn, schema: { tags, params: storeParamsSchema, body: productInputSchema, response: { 201: productSchema } } },
+    signedInRoute({ tags, params: storeParamsSchema, body: productInputSchema, response: { 201: productSchema } }),
     async (req, reply) =>
       reply.code(201).send(await localize(await service.save(requireActor(req), req.params.storeId, undefined, req.body), req.lang)),
   );
 
   typed.put(
     `${base}/:productId`,
-    { onRequest: signedIn, schema: { tags, params: productParams, body: productInputSchema, response: { 200: productSchema } } },
-    async (req) => localize(await service.save(requireActor(req), req.params.storeId, req.params.productId, req.body), req.lang),
+    signedInRoute({ tags, params: productParams, body: productInputSchema, response: { 200: productSchema } }),
+    localized((actor, req) => service.save(actor, req.params.storeId, req.params.productId, req.body)),
   );
 
   typed.delete(
     `${base}/:productId`,
-    { onRequest: signedIn, schema: { tags, params: productParams, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await service.delete(requireActor(req), req.params.storeId, req.params.productId);
-      return reply.code(204).send(null);
-    },
+    signedInRoute({ tags, params: productParams, response: { 204: z.null() } }),
+    noContent((actor, req) => service.delete(actor, req.params.storeId, req.params.productId)),
   );
 
   typed.post(
     '/api/stores/:storeId/images',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Uploads a product image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB. Stored with 800 px featured and 200 px thumbnail versions; attach it by id in the product form.',
-        params: storeParamsSchema,
-        response: { 201: productImageSchema },
-      },
-    },
+    signedInRoute({
+      tags,
+      description:
+        'Uploads a product image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB. Stored with 800 px featured and 200 px thumbnail versions; attach it by id in the product form.',
+      params: storeParamsSchema,
+      response: { 201: productImageSchema },
+    }),
     async (req, reply) => {
       const readContent = async () => (await readUpload(req, IMAGE_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED')).content;
       return reply.code(201).send(await service.uploadImage(requireActor(req), req.params.storeId, readContent));
@@ -102,10 +97,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.delete(
     '/api/stores/:storeId/images/:imageId',
-    { onRequest: signedIn, schema: { tags, params: imageParams, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await service.deleteImage(requireActor(req), req.params.storeId, req.params.imageId);
-      return reply.code(204).send(null);
-    },
+    signedInRoute({ tags, params: imageParams, response: { 204: z.null() } }),
+    noContent((actor, req) => service.deleteImage(actor, req.params.storeId, req.params.imageId)),
   );
 }

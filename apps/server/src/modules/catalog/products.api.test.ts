@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueMessages, multipartFile } from '../../../test/address-fixtures';
-import type { TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { multipartFile } from '../../../test/address-fixtures';
+import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
-import { bmpImage, createShop, createStorefrontTestApp, jpegImage, pngImage } from '../../../test/storefront-fixtures';
+import { bmpImage, createStorefrontTestApp, jpegImage, pngImage } from '../../../test/storefront-fixtures';
+import { useShop, useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp(createStorefrontTestApp);
+const shop = useShop(t);
 
 const upload = (auth: Record<string, string>, name: string, content: Buffer, storeId = shop.store.id) => {
   const body = multipartFile(name, content);

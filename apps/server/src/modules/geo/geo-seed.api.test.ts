@@ -1,18 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import type { Database } from '../../db/client';
 import { borders, districtPostcodes, districts, outlets, provinces } from '../../db/schema/geo';
 import { deliveryRates, deliveryZones, referenceSeeds, statuses } from '../../db/schema/reference';
 import { holidays } from '../../db/schema/shipping-lists';
 import { runSeed } from '../../db/seed/run-seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 async function counts(db: Database) {
   const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/create-test-app';
-import { paidOrder } from '../../../test/packing-fixtures';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
+import { describe, expect, it } from 'vitest';
+import { issueList } from '../../../test/api-errors';
+import { checkout, createBuyer, createStorefrontTestApp, paidOrder } from '../../../test/storefront-fixtures';
+import { useShop, useTestApp } from '../../../test/use-test-app';
 
-type Shop = Awaited<ReturnType<typeof createShop>>;
 type Lines = Array<{ orderId: string; weight: unknown }>;
 
-let t: TestApp;
-let shop: Shop;
-let other: Shop;
-beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
-  other = await createShop(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp(createStorefrontTestApp);
+const shop = useShop(t);
+const other = useShop(t);
 
 function invoiceApi(storeId: string, auth: Record<string, string>) {
   const base = `/api/stores/${storeId}/invoices`;
@@ -31,8 +24,6 @@ function invoiceApi(storeId: string, auth: Record<string, string>) {
   };
 }
 
-const issueMessages = (res: { json(): { error: { issues?: Array<{ message: string }> } } }) =>
-  res.json().error.issues?.map((i) => i.message);
 const availableIds = async (api: ReturnType<typeof invoiceApi>) =>
   (await api.available('?size=100')).json().contents.map((o: { id: string }) => o.id) as string[];
 
@@ -151,16 +142,16 @@ describe('service-fee invoices', () => {
     for (const empty of [[], undefined]) {
       const res = await api.create(empty);
       expect(res.statusCode).toBe(400);
-      expect(issueMessages(res)).toEqual(['กรุณาเลือกรายการสั่งซื้ออย่างน้อย 1 รายการ']);
+      expect(issueList(res)).toEqual(['กรุณาเลือกรายการสั่งซื้ออย่างน้อย 1 รายการ']);
     }
     for (const weight of [-1, 'abc', 1.5, null]) {
       const res = await api.create([{ orderId: order.id, weight }]);
       expect(res.statusCode, String(weight)).toBe(400);
-      expect(issueMessages(res)).toEqual(['กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0']);
+      expect(issueList(res)).toEqual(['กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0']);
     }
     const tooHeavy = await api.create([{ orderId: order.id, weight: 20_001 }]);
     expect(tooHeavy.statusCode).toBe(400);
-    expect(issueMessages(tooHeavy)).toEqual(['น้ำหนักต้องไม่เกิน 20000 กรัม']);
+    expect(issueList(tooHeavy)).toEqual(['น้ำหนักต้องไม่เกิน 20000 กรัม']);
 
     // Registered mail is priced up to 2 kg: above that there is no fee.
     const noPrice = await api.create([{ orderId: order.id, weight: 3000 }]);
@@ -174,9 +165,9 @@ describe('service-fee invoices', () => {
     expect(zero.json().totals).toEqual({ weight: 0, cost: 2200 });
     const badEdit = await api.update(zero.json().id, [{ orderId: order.id, weight: -5 }]);
     expect(badEdit.statusCode).toBe(400);
-    expect(issueMessages(badEdit)).toEqual(['กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0']);
+    expect(issueList(badEdit)).toEqual(['กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0']);
     const emptyEdit = await api.update(zero.json().id, []);
-    expect(issueMessages(emptyEdit)).toEqual(['กรุณาเลือกรายการสั่งซื้ออย่างน้อย 1 รายการ']);
+    expect(issueList(emptyEdit)).toEqual(['กรุณาเลือกรายการสั่งซื้ออย่างน้อย 1 รายการ']);
   });
 
   it('keeps another store out: no access, no data, and its orders cannot be billed', async () => {

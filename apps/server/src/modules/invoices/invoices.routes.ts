@@ -9,8 +9,7 @@ import {
 } from '@songdee/shared/invoice/invoice.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, localized, noContent, signedInRoute } from '../../lib/route-handlers';
 import type { InvoicesService } from './invoices.service';
 
 const invoiceParams = storeRecordParamsSchema('invoiceId');
@@ -25,88 +24,72 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
 
   typed.get(
     base,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Invoices newest first; searchString matches the invoice number or an order code; 10 per page.',
-        params: storeParamsSchema,
-        querystring: invoiceListQuerySchema,
-        response: { 200: pagedSchema(invoiceRowSchema) },
-      },
-    },
-    async (req) => localize(await invoices.list(requireActor(req), req.params.storeId, req.query), req.lang),
+    signedInRoute({
+      tags,
+      description: 'Invoices newest first; searchString matches the invoice number or an order code; 10 per page.',
+      params: storeParamsSchema,
+      querystring: invoiceListQuerySchema,
+      response: { 200: pagedSchema(invoiceRowSchema) },
+    }),
+    localized((actor, req) => invoices.list(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     '/api/stores/:storeId/orders/availableForInvoice',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Paid orders (PENDING_TO_BE_PACKED and every later status) on no invoice; searchString matches the order code.',
-        params: storeParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: pagedSchema(invoiceOrderChoiceSchema) },
-      },
-    },
-    async (req) => localize(await invoices.availableForInvoice(requireActor(req), req.params.storeId, req.query), req.lang),
+    signedInRoute({
+      tags,
+      description: 'Paid orders (PENDING_TO_BE_PACKED and every later status) on no invoice; searchString matches the order code.',
+      params: storeParamsSchema,
+      querystring: listQuerySchema,
+      response: { 200: pagedSchema(invoiceOrderChoiceSchema) },
+    }),
+    localized((actor, req) => invoices.availableForInvoice(actor, req.params.storeId, req.query)),
   );
 
   typed.post(
     base,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'A DRAFT_FOR_INVOICE invoice (INV-00001...); each order is priced by its delivery option’s rates for the weight.',
-        params: storeParamsSchema,
-        body: invoiceInputSchema,
-        response: { 201: invoiceSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(localize(await invoices.create(requireActor(req), req.params.storeId, req.body), req.lang)),
+    signedInRoute({
+      tags,
+      description: 'A DRAFT_FOR_INVOICE invoice (INV-00001...); each order is priced by its delivery option’s rates for the weight.',
+      params: storeParamsSchema,
+      body: invoiceInputSchema,
+      response: { 201: invoiceSchema },
+    }),
+    created((actor, req) => invoices.create(actor, req.params.storeId, req.body)),
   );
 
-  typed.get(`${base}/:invoiceId`, { onRequest: signedIn, schema: { tags, params: invoiceParams, response: detail } }, async (req) =>
-    localize(await invoices.get(requireActor(req), req.params.storeId, req.params.invoiceId), req.lang),
+  typed.get(
+    `${base}/:invoiceId`,
+    signedInRoute({ tags, params: invoiceParams, response: detail }),
+    localized((actor, req) => invoices.get(actor, req.params.storeId, req.params.invoiceId)),
   );
 
   typed.put(
     `${base}/:invoiceId`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Replaces a draft’s orders and weights; fees are priced again.',
-        params: invoiceParams,
-        body: invoiceInputSchema,
-        response: detail,
-      },
-    },
-    async (req) => localize(await invoices.update(requireActor(req), req.params.storeId, req.params.invoiceId, req.body), req.lang),
+    signedInRoute({
+      tags,
+      description: 'Replaces a draft’s orders and weights; fees are priced again.',
+      params: invoiceParams,
+      body: invoiceInputSchema,
+      response: detail,
+    }),
+    localized((actor, req) => invoices.update(actor, req.params.storeId, req.params.invoiceId, req.body)),
   );
 
   typed.post(
     `${base}/:invoiceId/confirm`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'DRAFT_FOR_INVOICE -> CONFIRM_FOR_INVOICE; no longer editable.',
-        params: invoiceParams,
-        response: detail,
-      },
-    },
-    async (req) => localize(await invoices.confirm(requireActor(req), req.params.storeId, req.params.invoiceId), req.lang),
+    signedInRoute({
+      tags,
+      description: 'DRAFT_FOR_INVOICE -> CONFIRM_FOR_INVOICE; no longer editable.',
+      params: invoiceParams,
+      response: detail,
+    }),
+    localized((actor, req) => invoices.confirm(actor, req.params.storeId, req.params.invoiceId)),
   );
 
   typed.delete(
     `${base}/:invoiceId`,
-    { onRequest: signedIn, schema: { tags, description: 'Deletes a draft; its orders may be billed again.', params: invoiceParams } },
-    async (req, reply) => {
-      await invoices.delete(requireActor(req), req.params.storeId, req.params.invoiceId);
-      return reply.code(204).send();
-    },
+    signedInRoute({ tags, description: 'Deletes a draft; its orders may be billed again.', params: invoiceParams }),
+    noContent((actor, req) => invoices.delete(actor, req.params.storeId, req.params.invoiceId)),
   );
 }

@@ -1,26 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { BANGKOK, createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import { pdfInfo, run, scanBarcodes } from '../../../test/pdf-tools';
+import { useTestApp } from '../../../test/use-test-app';
 import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
 
 /** PNG renderings of every option land here for people to look at (gitignored). */
 const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/labels/', import.meta.url));
 
-let t: TestApp;
+const t = useTestApp();
 let seller: Awaited<ReturnType<typeof createUser>>;
 let storeId: string;
 let barcodes: string[];
 const work = mkdtempSync(join(tmpdir(), 'songdee-labels-'));
 
 beforeAll(async () => {
-  t = await createTestApp();
   seller = await createUser(t.app, t.database.db, { store: {} });
   storeId = seller.storeId!;
   await createSender(t.database.db, storeId, seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท', postcode: '10110' });
@@ -36,31 +35,6 @@ beforeAll(async () => {
   barcodes = res.json().created.map((m: { barcode: string }) => m.barcode);
   mkdirSync(ARTIFACTS, { recursive: true });
 });
-afterAll(async () => t.close());
-
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-
-function pageSizePt(file: string): [number, number] {
-  const match = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(run('pdfinfo', [file]));
-  if (!match) throw new Error('pdfinfo gave no page size');
-  return [Number(match[1]), Number(match[2])];
-}
-
-/** Every barcode zbarimg reads from the PDF rendered at 300 dpi. */
-function scan(file: string, prefix: string): string[] {
-  run('pdftoppm', ['-r', '300', '-png', file, prefix]);
-  const dir = join(prefix, '..');
-  const pngs = readdirSync(dir)
-    .filter((f) => f.startsWith(prefix.split('/').pop()!) && f.endsWith('.png'))
-    .map((f) => join(dir, f));
-  let out = '';
-  try {
-    out = run('zbarimg', ['-q', '--raw', ...pngs]);
-  } catch (error) {
-    out = String((error as { stdout?: string }).stdout ?? '');
-  }
-  return out.split('\n').filter(Boolean);
-}
 
 describe('GET /api/stores/:storeId/printmailings', () => {
   it.each(LABEL_OPTIONS.map((o) => [o.id, o] as const))(
@@ -76,11 +50,11 @@ describe('GET /api/stores/:storeId/printmailings', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       const file = join(work, `option-${id}.pdf`);
       writeFileSync(file, res.rawPayload);
-      const [w, h] = pageSizePt(file);
+      const { width, height } = pdfInfo(file);
       const mm = labelPageSizeMm(option);
-      expect(Math.abs(w - mm.width * MM)).toBeLessThanOrEqual(1);
-      expect(Math.abs(h - mm.height * MM)).toBeLessThanOrEqual(1);
-      const read = scan(file, join(work, `option-${id}`));
+      expect(Math.abs(width - mm.width * MM)).toBeLessThanOrEqual(1);
+      expect(Math.abs(height - mm.height * MM)).toBeLessThanOrEqual(1);
+      const read = scanBarcodes(file, join(work, `option-${id}`));
       expect(read.sort()).toEqual([...wanted].sort());
       run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, join(ARTIFACTS, `option-${id}`)]);
     },

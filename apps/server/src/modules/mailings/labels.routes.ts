@@ -2,24 +2,15 @@ import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { barcodeImageQuerySchema, printByBarcodeQuerySchema, printByLotQuerySchema } from '@songdee/shared/mailing/mailing.schema';
 import { printFromPackingQuerySchema } from '@songdee/shared/packing/packing.schema';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize } from '../../lib/i18n';
 import { code128Png } from '../../lib/pdf/code128';
 import { renderLabelsPdf } from '../../lib/pdf/labels-pdf';
-import { requireActor, signedIn } from '../auth/actor';
+import { pdf, signedInRoute } from '../../lib/route-handlers';
 import type { LabelsDocument, LabelsService } from './labels.service';
 
 const tags = ['Labels'];
-
-/** Labels open in a browser window (spec: printing opened in a window), so inline, never cached. */
-function sendPdf(reply: FastifyReply, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', 'inline; filename="labels.pdf"')
-    .header('cache-control', 'no-store')
-    .send(pdf);
-}
 
 /** The edge of label printing: the labels are worded in the request's language, then drawn. */
 const renderLabels = (doc: LabelsDocument, lang: Language) => {
@@ -33,75 +24,41 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
 
   typed.get(
     '/api/stores/:storeId/printmailings',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Label PDF (application/pdf) for one barcode or several, comma-separated, at the exact page size of LabelOption.',
-        params: storeParamsSchema,
-        querystring: printByBarcodeQuerySchema,
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await renderLabels(
-          await labels.printByBarcodes(
-            requireActor(request),
-            request.params.storeId,
-            request.query.mailingBarcode,
-            request.query.LabelOption,
-          ),
-          request.lang,
-        ),
-      ),
+    signedInRoute({
+      tags,
+      description: 'Label PDF (application/pdf) for one barcode or several, comma-separated, at the exact page size of LabelOption.',
+      params: storeParamsSchema,
+      querystring: printByBarcodeQuerySchema,
+    }),
+    pdf('labels.pdf', async (actor, req) =>
+      renderLabels(await labels.printByBarcodes(actor, req.params.storeId, req.query.mailingBarcode, req.query.LabelOption), req.lang),
+    ),
   );
 
   typed.get(
     '/api/stores/:storeId/printmailings/mailingBarcode',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Label PDF (application/pdf) of a print lot.',
-        params: storeParamsSchema,
-        querystring: printByLotQuerySchema,
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await renderLabels(
-          await labels.printLot(requireActor(request), request.params.storeId, request.query.mailingLotId, request.query.LabelOption),
-          request.lang,
-        ),
-      ),
+    signedInRoute({
+      tags,
+      description: 'Label PDF (application/pdf) of a print lot.',
+      params: storeParamsSchema,
+      querystring: printByLotQuerySchema,
+    }),
+    pdf('labels.pdf', async (actor, req) =>
+      renderLabels(await labels.printLot(actor, req.params.storeId, req.query.mailingLotId, req.query.LabelOption), req.lang),
+    ),
   );
 
   typed.get(
     '/api/stores/:storeId/printmailings/mailingFromPacking',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Label PDF (application/pdf) of every labelled box of a packing list, in list order, at the page size of LabelOption.',
-        params: storeParamsSchema,
-        querystring: printFromPackingQuerySchema,
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await renderLabels(
-          await labels.printFromPacking(
-            requireActor(request),
-            request.params.storeId,
-            request.query.packingListId,
-            request.query.LabelOption,
-          ),
-          request.lang,
-        ),
-      ),
+    signedInRoute({
+      tags,
+      description: 'Label PDF (application/pdf) of every labelled box of a packing list, in list order, at the page size of LabelOption.',
+      params: storeParamsSchema,
+      querystring: printFromPackingQuerySchema,
+    }),
+    pdf('labels.pdf', async (actor, req) =>
+      renderLabels(await labels.printFromPacking(actor, req.params.storeId, req.query.packingListId, req.query.LabelOption), req.lang),
+    ),
   );
 
   typed.get(

@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickPostal } from '../../../test/address-fixtures';
-import type { TestApp } from '../../../test/create-test-app';
 import { createSender, publish } from '../../../test/mailing-fixtures';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
+import { createStorefrontTestApp, paidOrder } from '../../../test/storefront-fixtures';
+import { useShop, useTestApp } from '../../../test/use-test-app';
 import { mailings } from '../../db/schema/mailings';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
+const t = useTestApp(createStorefrontTestApp);
+const shop = useShop(t);
 beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
   await createSender(t.database.db, shop.store.id, shop.seller.user.id);
 });
-afterAll(async () => t.close());
 
 /** A paid order shipped by one EMS mailing; returns the order id and the mailing. */
 async function shippedOrder() {
-  const buyer = await createBuyer(t);
-  const placed = (await checkout(t, shop, buyer.auth)).json() as { id: string };
-  await t.app.inject({ method: 'POST', url: `/api/stores/${shop.store.id}/confirmorders/${placed.id}`, headers: shop.seller.auth });
+  const placed = await paidOrder(t, shop);
   const res = await publish(t.app, shop.store.id, shop.seller.auth, { optionId: 'ems', weight: 700, orders: [{ orderId: placed.id }] });
   if (res.statusCode !== 201) throw new Error(`publish: ${res.body}`);
   return { orderId: placed.id, mailing: res.json().created[0] as { id: string; barcode: string; serviceCost: number } };

@@ -4,21 +4,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueMessages, type PostalPick, pickPostal } from '../../../test/address-fixtures';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { pickPostal } from '../../../test/address-fixtures';
+import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import { useFixture, useTestApp } from '../../../test/use-test-app';
 import { mailings } from '../../db/schema/mailings';
 
-let t: TestApp;
-let geo: PostalPick;
+const t = useTestApp();
+const geo = useFixture(() => pickPostal(t.app, '10110'));
 const work = mkdtempSync(join(tmpdir(), 'songdee-mailing-edit-'));
-beforeAll(async () => {
-  t = await createTestApp();
-  geo = await pickPostal(t.app, '10110');
-});
-afterAll(async () => t.close());
 
 interface Created {
   id: string;

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { mailings } from '../../db/schema/mailings';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 async function sellerWithMailings(n: number) {
   const u = await createUser(t.app, t.database.db, { store: {} });

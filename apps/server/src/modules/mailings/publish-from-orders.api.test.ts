@@ -1,34 +1,21 @@
 import { isValidS10 } from '@songdee/shared/mailing/s10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/create-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { thai } from '../../../test/api-errors';
 import { createSender, publish } from '../../../test/mailing-fixtures';
-import { checkout, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
-import { translate } from '../../lib/i18n';
+import { checkout, confirmOrder, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
+import { useShop, useTestApp } from '../../../test/use-test-app';
 
-/** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
-const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
-
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
+const t = useTestApp(createStorefrontTestApp);
+const shop = useShop(t);
 beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
   await createSender(t.database.db, shop.store.id, shop.seller.user.id);
 });
-afterAll(async () => t.close());
 
 /** A buyer's order, paid and confirmed by the seller when asked: PENDING_TO_BE_PACKED, ready for its label. */
 async function order(confirmed = true) {
   const buyer = await createBuyer(t);
   const placed = (await checkout(t, shop, buyer.auth)).json() as { id: string; name: string };
-  if (confirmed) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${shop.store.id}/confirmorders/${placed.id}`,
-      headers: shop.seller.auth,
-    });
-    if (res.statusCode !== 200) throw new Error(`confirm: ${res.body}`);
-  }
+  if (confirmed) await confirmOrder(t, shop, placed.id);
   return { ...placed, buyer };
 }
 

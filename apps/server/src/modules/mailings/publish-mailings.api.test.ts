@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { isValidS10 } from '@songdee/shared/mailing/s10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { apiError, issueAt, thai } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { BANGKOK, createRecipients, createSender, ids, publish, remainingStock, setStock } from '../../../test/mailing-fixtures';
-import { translate } from '../../lib/i18n';
+import { useTestApp } from '../../../test/use-test-app';
 
-/** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
-const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 /** A seller with a default sender in Bangkok and `n` recipients in Chiang Mai. */
 async function seller(n = 3) {
@@ -25,18 +18,13 @@ async function seller(n = 3) {
   return { ...u, storeId, sender, recipients };
 }
 
-const issue = (res: { json(): unknown }, path: string) =>
-  (res.json() as { error: { issues?: Array<{ path: string; message: string }> } }).error.issues?.find((i) => i.path === path)?.message;
-const error = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string; message: string; params?: Record<string, unknown> } }).error;
-
 describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Create mailing")', () => {
   it('asks for a service: กรุณาเลือกบริการ', async () => {
     const s = await seller(1);
     for (const optionId of [undefined, '', 'ems-eg', 'nope']) {
       const res = await publish(t.app, s.storeId, s.auth, { optionId, weight: 100, recipients: ids(s.recipients) });
       expect(res.statusCode).toBe(400);
-      expect(issue(res, 'optionId')).toBe('กรุณาเลือกบริการ');
+      expect(issueAt(res, 'optionId')).toBe('กรุณาเลือกบริการ');
     }
   });
 
@@ -45,7 +33,7 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
     const recipients = await createRecipients(t.database.db, u.storeId!, u.user.id, 1);
     const noDefault = await publish(t.app, u.storeId!, u.auth, { optionId: 'ems', weight: 100, recipients: ids(recipients) });
     expect(noDefault.statusCode).toBe(400);
-    expect(error(noDefault)).toMatchObject({ code: 'SENDER_NOT_FOUND', message: 'ไม่พบข้อมูลที่อยู่ผู้ส่ง' });
+    expect(apiError(noDefault)).toMatchObject({ code: 'SENDER_NOT_FOUND', message: 'ไม่พบข้อมูลที่อยู่ผู้ส่ง' });
     const other = await seller(1);
     const foreign = await publish(t.app, u.storeId!, u.auth, {
       optionId: 'ems',
@@ -53,7 +41,7 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
       senderId: other.sender.id,
       recipients: ids(recipients),
     });
-    expect(error(foreign).code).toBe('SENDER_NOT_FOUND');
+    expect(apiError(foreign).code).toBe('SENDER_NOT_FOUND');
   });
 
   it('needs a recipient: กรุณาระบุที่อยู่ผู้รับ', async () => {
@@ -61,7 +49,7 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
     for (const recipients of [[], undefined]) {
       const res = await publish(t.app, s.storeId, s.auth, { optionId: 'ems', weight: 100, recipients });
       expect(res.statusCode).toBe(400);
-      expect(issue(res, 'recipients')).toBe('กรุณาระบุที่อยู่ผู้รับ');
+      expect(issueAt(res, 'recipients')).toBe('กรุณาระบุที่อยู่ผู้รับ');
     }
   });
 
@@ -70,36 +58,36 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
     const recipients = Array.from({ length: 101 }, () => ({ shipAddressId: randomUUID() }));
     const res = await publish(t.app, s.storeId, s.auth, { optionId: 'ems', weight: 100, recipients });
     expect(res.statusCode).toBe(400);
-    expect(issue(res, 'recipients')).toBe('จำนวนผู้รับต้องไม่เกิน 100 รายการ');
+    expect(issueAt(res, 'recipients')).toBe('จำนวนผู้รับต้องไม่เกิน 100 รายการ');
   });
 
   it('asks for the weight of weight-priced services, and refuses a negative one: กรุณาระบุน้ำหนัก', async () => {
     const s = await seller(1);
     const missing = await publish(t.app, s.storeId, s.auth, { optionId: 'ems', recipients: ids(s.recipients) });
-    expect(issue(missing, 'weight')).toBe('กรุณาระบุน้ำหนัก');
+    expect(issueAt(missing, 'weight')).toBe('กรุณาระบุน้ำหนัก');
     const negative = await publish(t.app, s.storeId, s.auth, { optionId: 'registered', weight: -1, recipients: ids(s.recipients) });
-    expect(issue(negative, 'weight')).toBe('กรุณาระบุน้ำหนัก');
+    expect(issueAt(negative, 'weight')).toBe('กรุณาระบุน้ำหนัก');
   });
 
   it('asks for a box size for the ready-to-send box, then checks the stock: จำนวนบาร์โค้ด ... ไม่เพียงพอ', async () => {
     const s = await seller(3);
     const noSize = await publish(t.app, s.storeId, s.auth, { optionId: 'promptpost', recipients: ids(s.recipients) });
-    expect(issue(noSize, 'sizeId')).toBe('กรุณาเลือกขนาดกล่อง');
+    expect(issueAt(noSize, 'sizeId')).toBe('กรุณาเลือกขนาดกล่อง');
     await setStock(t.database.db, s.storeId, 3, 2);
     const res = await publish(t.app, s.storeId, s.auth, { optionId: 'promptpost', sizeId: 3, recipients: ids(s.recipients) });
     expect(res.statusCode).toBe(409);
-    expect(error(res).code).toBe('BARCODE_STOCK_INSUFFICIENT');
-    expect(error(res).message).toMatch(/^จำนวนบาร์โค้ด.*กล่องขนาด M.*ไม่เพียงพอ/);
-    expect(error(res).params).toMatchObject({ remaining: 2, requested: 3 });
+    expect(apiError(res).code).toBe('BARCODE_STOCK_INSUFFICIENT');
+    expect(apiError(res).message).toMatch(/^จำนวนบาร์โค้ด.*กล่องขนาด M.*ไม่เพียงพอ/);
+    expect(apiError(res).params).toMatchObject({ remaining: 2, requested: 3 });
   });
 
   it('asks for a zone for the regional box, and lists recipients without a price: ไม่พบข้อมูลค่าบริการ', async () => {
     const s = await seller(2);
     const noZone = await publish(t.app, s.storeId, s.auth, { optionId: 'zonebox', recipients: ids(s.recipients) });
-    expect(issue(noZone, 'zoneId')).toBe('กรุณาเลือกโซนและขนาดกล่อง');
+    expect(issueAt(noZone, 'zoneId')).toBe('กรุณาเลือกโซนและขนาดกล่อง');
     const wrongZone = await publish(t.app, s.storeId, s.auth, { optionId: 'zonebox', zoneId: 999, recipients: ids(s.recipients) });
     expect(wrongZone.statusCode).toBe(422);
-    const e = error(wrongZone);
+    const e = apiError(wrongZone);
     expect(e.code).toBe('MAILING_RECIPIENTS_FAILED');
     expect(e.params?.failures).toEqual(
       s.recipients.map((r) => ({ shipAddressId: r.id, recipientName: r.fullName, message: { code: 'PRICE_NOT_FOUND', params: {} } })),
@@ -111,13 +99,13 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
     const s = await seller(1);
     const batch = await publish(t.app, s.storeId, s.auth, { optionId: 'registered', weight: 2001, recipients: ids(s.recipients) });
     expect(batch.statusCode).toBe(400);
-    expect(issue(batch, 'weight')).toBe('น้ำหนักต้องไม่เกิน 2000 กรัม');
+    expect(issueAt(batch, 'weight')).toBe('น้ำหนักต้องไม่เกิน 2000 กรัม');
     const parcel = await publish(t.app, s.storeId, s.auth, {
       optionId: 'ems',
       recipients: s.recipients.map((r) => ({ shipAddressId: r.id, weight: 20_001 })),
     });
     expect(parcel.statusCode).toBe(400);
-    expect(issue(parcel, 'recipients.0.weight')).toBe('น้ำหนักต้องไม่เกิน 20000 กรัม');
+    expect(issueAt(parcel, 'recipients.0.weight')).toBe('น้ำหนักต้องไม่เกิน 20000 กรัม');
   });
 
   it('speaks English when asked', async () => {
@@ -128,7 +116,7 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
       headers: { ...s.auth, 'accept-language': 'en' },
       payload: { optionId: 'ems', recipients: ids(s.recipients) },
     });
-    expect(issue(res, 'weight')).toBe('Please enter the weight');
+    expect(issueAt(res, 'weight')).toBe('Please enter the weight');
   });
 });
 
@@ -198,7 +186,7 @@ describe('POST /api/stores/:storeId/mailings publishing', () => {
     );
     const done = await publish(t.app, s.storeId, s.auth, { batchId, optionId: 'ems', weight: 100, recipients: ids(s.recipients) });
     expect(done.statusCode).toBe(409);
-    expect(error(done)).toMatchObject({ code: 'NO_PENDING_RECIPIENTS', message: 'ไม่พบรายการจ่าหน้าที่ค้างอยู่' });
+    expect(apiError(done)).toMatchObject({ code: 'NO_PENDING_RECIPIENTS', message: 'ไม่พบรายการจ่าหน้าที่ค้างอยู่' });
     const list = await t.app.inject({ url: `/api/stores/${s.storeId}/mailings`, headers: s.auth });
     expect(list.json().paging.totalCount).toBe(3);
   });
@@ -212,7 +200,7 @@ describe('POST /api/stores/:storeId/mailings publishing', () => {
       recipients: [...ids(s.recipients), ...ids(other.recipients)],
     });
     expect(res.statusCode).toBe(422);
-    expect(error(res).params?.failures).toEqual([
+    expect(apiError(res).params?.failures).toEqual([
       {
         shipAddressId: other.recipients[0]!.id,
         recipientName: other.recipients[0]!.id,
@@ -234,7 +222,7 @@ describe('POST /api/stores/:storeId/mailings publishing', () => {
     expect(two.statusCode).toBe(201);
     expect(await remainingStock(t.database.db, s.storeId, 1)).toBe(0);
     const none = await publish(t.app, s.storeId, s.auth, { optionId: 'promptpost', sizeId: 1, recipients: ids(s.recipients.slice(2)) });
-    expect(error(none).code).toBe('BARCODE_STOCK_INSUFFICIENT');
+    expect(apiError(none).code).toBe('BARCODE_STOCK_INSUFFICIENT');
     const stock = await t.app.inject({ url: `/api/stores/${s.storeId}/stockbarcode`, headers: s.auth });
     expect(stock.json()[0]).toMatchObject({
       deliveryTypeSizeId: 1,

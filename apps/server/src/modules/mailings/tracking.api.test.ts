@@ -1,10 +1,11 @@
 import { createServer } from 'node:net';
 import { TRACK_STATUS_DELIVERED } from '@songdee/shared/mailing/mailing.constants';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { trackingSyncs } from '../../db/schema/mailings';
 import { simulatedEventDate, simulatedTrackCodes } from '../../integrations/track-trace/simulator';
 
@@ -20,13 +21,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-let t: TestApp;
-beforeAll(async () => {
+const t = useTestApp(async () => {
   const port = await freePort();
-  t = await createTestApp({ env: { TRACK_API_URL: `http://127.0.0.1:${port}/sim/track`, SIMULATORS: 'on' } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  const listening = await createTestApp({ env: { TRACK_API_URL: `http://127.0.0.1:${port}/sim/track`, SIMULATORS: 'on' } });
+  await listening.app.listen({ port, host: '127.0.0.1' });
+  return listening;
 });
-afterAll(async () => t.close());
 
 async function sellerWithMailings(n: number) {
   const u = await createUser(t.app, t.database.db, { store: {} });

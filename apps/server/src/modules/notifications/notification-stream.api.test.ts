@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/create-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../../../test/storefront-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp(createStorefrontTestApp);
 let baseUrl: string;
 beforeAll(async () => {
-  t = await createStorefrontTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(async () => t.close());
 
 /** Reads server-sent events until `done` says stop; never waits for a fixed time. */
 async function readCounts(reader: ReadableStreamDefaultReader<Uint8Array>, until: (counts: number[]) => boolean) {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/create-test-app';
-import { createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createStorefrontTestApp } from '../../../test/storefront-fixtures';
+import { useShop, useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
+const t = useTestApp(createStorefrontTestApp);
+const shop = useShop(t);
 beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
   // 23 tracking notices, one after another, so "newest first" is n23 .. n1.
   for (let i = 1; i <= 23; i++) {
     const res = await t.app.inject({
@@ -18,7 +16,6 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
   }
 });
-afterAll(async () => t.close());
 
 const list = (query: string, auth = shop.seller.auth) =>
   t.app.inject({ method: 'GET', url: `/api/Notification?storeId=${shop.store.id}${query}`, headers: auth });

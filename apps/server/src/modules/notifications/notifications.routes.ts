@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { requireActor } from '../auth/actor';
 import type { NotificationHub } from './notification-hub';
 import type { NotificationsService } from './notifications.service';
 
@@ -29,48 +29,36 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
 
   typed.get(
     '/api/Notification',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'A store’s (storeId, its owner) or the signed-in user’s notifications, newest first, with the unread count: page and size (default 1 and 20, the dropdown’s latest; the notification page asks 10).',
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema },
-      },
-    },
-    async (req) => localize(await service.list(requireActor(req), req.query), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'A store’s (storeId, its owner) or the signed-in user’s notifications, newest first, with the unread count: page and size (default 1 and 20, the dropdown’s latest; the notification page asks 10).',
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListSchema },
+    }),
+    localized((actor, req) => service.list(actor, req.query)),
   );
 
   typed.put(
     '/api/Notification',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Marks all of the store’s (storeId) or the user’s notifications read; open streams then show 0.',
-        querystring: notificationScopeSchema,
-        body: notificationScopeSchema.nullish(),
-        response: { 204: z.null() },
-      },
-    },
-    async (req, reply) => {
-      await service.markAllRead(requireActor(req), { ...req.query, ...req.body });
-      return reply.code(204).send(null);
-    },
+    signedInRoute({
+      tags,
+      description: 'Marks all of the store’s (storeId) or the user’s notifications read; open streams then show 0.',
+      querystring: notificationScopeSchema,
+      body: notificationScopeSchema.nullish(),
+      response: { 204: z.null() },
+    }),
+    noContent((actor, req) => service.markAllRead(actor, { ...req.query, ...req.body })),
   );
 
   typed.post(
     '/api/Notification',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Inserts a notification for the actor’s own store or themselves (internal use; new orders notify by themselves).',
-        body: notificationInputSchema,
-        response: { 201: notificationSchema.omit({ content: true }).extend({ content: z.string() }) },
-      },
-    },
+    signedInRoute({
+      tags,
+      description: 'Inserts a notification for the actor’s own store or themselves (internal use; new orders notify by themselves).',
+      body: notificationInputSchema,
+      response: { 201: notificationSchema.omit({ content: true }).extend({ content: z.string() }) },
+    }),
     async (req, reply) => {
       const row = await service.insert(requireActor(req), req.body);
       return reply.code(201).send({
@@ -88,15 +76,12 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
 
   typed.get(
     '/api/Notification/stream',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Server-sent events: `event: count` with `{"unreadCount": n}` at once and whenever it changes (from any server process), a comment every 25 s.',
-        querystring: notificationScopeSchema,
-      },
-    },
+    signedInRoute({
+      tags,
+      description:
+        'Server-sent events: `event: count` with `{"unreadCount": n}` at once and whenever it changes (from any server process), a comment every 25 s.',
+      querystring: notificationScopeSchema,
+    }),
     async (req, reply) => {
       const target = await service.resolveTarget(requireActor(req), req.query);
       reply.hijack();

@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, localized, signedInRoute } from '../../lib/route-handlers';
+import { requireActor } from '../auth/actor';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
 
@@ -26,57 +27,44 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.post(
     '/api/stores/:storeId/orders',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
-        params: storeParamsSchema,
-        body: checkoutInputSchema,
-        response: { 201: orderSchema },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(localize(await checkout.checkout(requireActor(req), req.params.storeId, req.body), req.lang)),
+    signedInRoute({
+      tags,
+      description:
+        'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
+      params: storeParamsSchema,
+      body: checkoutInputSchema,
+      response: { 201: orderSchema },
+    }),
+    created((actor, req) => checkout.checkout(actor, req.params.storeId, req.body)),
   );
 
   typed.get(
     '/api/Account/Orders',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
-        querystring: buyerOrderListQuerySchema,
-        response: { 200: pagedSchema(orderSummarySchema) },
-      },
-    },
-    async (req) => localize(await checkout.listMine(requireActor(req), req.query), req.lang),
+    signedInRoute({
+      tags,
+      description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
+      querystring: buyerOrderListQuerySchema,
+      response: { 200: pagedSchema(orderSummarySchema) },
+    }),
+    localized((actor, req) => checkout.listMine(actor, req.query)),
   );
 
   typed.get(
     '/api/Account/Orders/:id',
-    {
-      onRequest: signedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: orderSchema } },
-    },
-    async (req) => localize(await checkout.getMine(requireActor(req), req.params.id), req.lang),
+    signedInRoute({ tags, params: idParamsSchema, response: { 200: orderSchema } }),
+    localized((actor, req) => checkout.getMine(actor, req.params.id)),
   );
 
   typed.post(
     '/api/stores/:storeId/files',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Payment slip upload (multipart field "file", ?orderId=): an image or a PDF by content, at most 2 MB, for the buyer’s own order while WAITING_FOR_PAYMENT; the order then waits for payment confirmation.',
-        params: storeParamsSchema,
-        querystring: z.object({ orderId: uuidParam }),
-        response: { 201: orderSchema },
-      },
-    },
+    signedInRoute({
+      tags,
+      description:
+        'Payment slip upload (multipart field "file", ?orderId=): an image or a PDF by content, at most 2 MB, for the buyer’s own order while WAITING_FOR_PAYMENT; the order then waits for payment confirmation.',
+      params: storeParamsSchema,
+      querystring: z.object({ orderId: uuidParam }),
+      response: { 201: orderSchema },
+    }),
     async (req, reply) => {
       const actor = requireActor(req);
       const { content } = await readUpload(req, SLIP_MAX_BYTES, 'SLIP_REQUIRED');
@@ -86,17 +74,14 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.post(
     '/api/stores/:storeId/confirmorders/:orderId/payment',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'The card-payment return page forwards the gateway result here (payment 1/0/-1, reference, amount in satang, HMAC-SHA256 signature). A verified success for the order total confirms payment; replaying the same reference is harmless.',
-        params: storeRecordParamsSchema('orderId'),
-        body: paymentReturnInputSchema,
-        response: { 200: orderSchema },
-      },
-    },
-    async (req) => localize(await payment.paymentReturn(requireActor(req), req.params.storeId, req.params.orderId, req.body), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'The card-payment return page forwards the gateway result here (payment 1/0/-1, reference, amount in satang, HMAC-SHA256 signature). A verified success for the order total confirms payment; replaying the same reference is harmless.',
+      params: storeRecordParamsSchema('orderId'),
+      body: paymentReturnInputSchema,
+      response: { 200: orderSchema },
+    }),
+    localized((actor, req) => payment.paymentReturn(actor, req.params.storeId, req.params.orderId, req.body)),
   );
 }

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueMessages } from '../../../test/address-fixtures';
-import type { TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { checkout, createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../../../test/storefront-fixtures';
+import { useShop, useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp(createStorefrontTestApp);
+const shop = useShop(t);
 
 describe('POST /api/stores/:storeId/orders (checkout)', () => {
   it('creates a WAITING_FOR_PAYMENT order with a readable name and the server’s totals', async () => {

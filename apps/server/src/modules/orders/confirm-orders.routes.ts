@@ -4,8 +4,7 @@ import { orderSchema, orderSummarySchema } from '@songdee/shared/order/order.sch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { localized, noContent, signedInRoute } from '../../lib/route-handlers';
 import type { PaymentService } from './payment.service';
 
 const orderParams = storeRecordParamsSchema('orderId');
@@ -19,63 +18,48 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
 
   typed.get(
     base,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Orders with a payment slip attached, searched by order code; 10 per page.',
-        params: storeParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: pagedSchema(orderSummarySchema) },
-      },
-    },
-    async (req) => localize(await payment.listWithSlips(requireActor(req), req.params.storeId, req.query), req.lang),
+    signedInRoute({
+      tags,
+      description: 'Orders with a payment slip attached, searched by order code; 10 per page.',
+      params: storeParamsSchema,
+      querystring: listQuerySchema,
+      response: { 200: pagedSchema(orderSummarySchema) },
+    }),
+    localized((actor, req) => payment.listWithSlips(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     `${base}/:orderId`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'The slip viewer’s order; SLIP_NOT_FOUND ("ไม่พบหลักฐานการชำระเงิน") when no slip file is attached.',
-        params: orderParams,
-        response: { 200: orderSchema },
-      },
-    },
-    async (req) => localize(await payment.getWithSlip(requireActor(req), req.params.storeId, req.params.orderId), req.lang),
+    signedInRoute({
+      tags,
+      description: 'The slip viewer’s order; SLIP_NOT_FOUND ("ไม่พบหลักฐานการชำระเงิน") when no slip file is attached.',
+      params: orderParams,
+      response: { 200: orderSchema },
+    }),
+    localized((actor, req) => payment.getWithSlip(actor, req.params.storeId, req.params.orderId)),
   );
 
   typed.post(
     `${base}/:orderId`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Confirms payment: ConfirmPayment true and PENDING_TO_BE_PACKED, from WAITING_FOR_PAYMENT_CONFIRMATION or WAITING_FOR_PAYMENT.',
-        params: orderParams,
-        response: { 200: orderSchema },
-      },
-    },
-    async (req) => localize(await payment.confirmPayment(requireActor(req), req.params.storeId, req.params.orderId), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'Confirms payment: ConfirmPayment true and PENDING_TO_BE_PACKED, from WAITING_FOR_PAYMENT_CONFIRMATION or WAITING_FOR_PAYMENT.',
+      params: orderParams,
+      response: { 200: orderSchema },
+    }),
+    localized((actor, req) => payment.confirmPayment(actor, req.params.storeId, req.params.orderId)),
   );
 
   typed.delete(
     `${base}/:orderId`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Rejects the slip of an order waiting for payment confirmation: the slip is removed and the order waits for payment again.',
-        params: orderParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (req, reply) => {
-      await payment.rejectSlip(requireActor(req), req.params.storeId, req.params.orderId);
-      return reply.code(204).send(null);
-    },
+    signedInRoute({
+      tags,
+      description:
+        'Rejects the slip of an order waiting for payment confirmation: the slip is removed and the order waits for payment again.',
+      params: orderParams,
+      response: { 204: z.null() },
+    }),
+    noContent((actor, req) => payment.rejectSlip(actor, req.params.storeId, req.params.orderId)),
   );
 }

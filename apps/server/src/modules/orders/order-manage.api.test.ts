@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueMessages } from '../../../test/address-fixtures';
-import type { TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
-import { checkout, createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../../../test/storefront-fixtures';
+import { checkout, createBuyer, createStorefrontTestApp, shipAddress } from '../../../test/storefront-fixtures';
+import { useShop, useTestApp } from '../../../test/use-test-app';
 import { orders } from '../../db/schema/orders';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp(createStorefrontTestApp);
+const shop = useShop(t);
 
 const url = (path = '') => `/api/stores/${shop.store.id}/orders${path}`;
 const manageBody = (overrides: Record<string, unknown> = {}) => ({

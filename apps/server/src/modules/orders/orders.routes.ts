@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, localized, noContent, signedInRoute } from '../../lib/route-handlers';
 import type { OrderManageService } from './order-manage.service';
 import type { PaymentService } from './payment.service';
 
@@ -26,81 +25,66 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
 
   typed.get(
     base,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Order list: filters orderName, recipient, statuses (comma-separated keys), deliveryOption; 10 per page, newest first. Each row says whether it is editable, offers make-label, and shows the slip link.',
-        params: storeParamsSchema,
-        querystring: orderListQuerySchema,
-        response: { 200: pagedSchema(orderSummarySchema) },
-      },
-    },
-    async (req) => localize(await manage.list(requireActor(req), req.params.storeId, req.query), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'Order list: filters orderName, recipient, statuses (comma-separated keys), deliveryOption; 10 per page, newest first. Each row says whether it is editable, offers make-label, and shows the slip link.',
+      params: storeParamsSchema,
+      querystring: orderListQuerySchema,
+      response: { 200: pagedSchema(orderSummarySchema) },
+    }),
+    localized((actor, req) => manage.list(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     `${base}/availableForConfirmPayment`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Payment check list: orders waiting for payment or its confirmation, searched by order code (searchString); 10 per page.',
-        params: storeParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: pagedSchema(orderSummarySchema) },
-      },
-    },
-    async (req) => localize(await payment.availableForConfirmPayment(requireActor(req), req.params.storeId, req.query), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'Payment check list: orders waiting for payment or its confirmation, searched by order code (searchString); 10 per page.',
+      params: storeParamsSchema,
+      querystring: listQuerySchema,
+      response: { 200: pagedSchema(orderSummarySchema) },
+    }),
+    localized((actor, req) => payment.availableForConfirmPayment(actor, req.params.storeId, req.query)),
   );
 
   // The buyer's checkout owns POST `base`; the seller's own order has its own path (and body) like the web's /orders/manage.
   typed.post(
     `${base}/manage`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Order manage, create (store owner): the manage body plus confirmPayment (the seller already received the payment). Priced like checkout, named from the same daily counter, owned by the store owner, no new-order notification. Starts WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when confirmPayment is true; statusKey must be reachable from there.',
-        params: storeParamsSchema,
-        body: orderCreateInputSchema,
-        response: { 201: orderSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(localize(await manage.create(requireActor(req), req.params.storeId, req.body), req.lang)),
+    signedInRoute({
+      tags,
+      description:
+        'Order manage, create (store owner): the manage body plus confirmPayment (the seller already received the payment). Priced like checkout, named from the same daily counter, owned by the store owner, no new-order notification. Starts WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when confirmPayment is true; statusKey must be reachable from there.',
+      params: storeParamsSchema,
+      body: orderCreateInputSchema,
+      response: { 201: orderSchema },
+    }),
+    created((actor, req) => manage.create(actor, req.params.storeId, req.body)),
   );
 
   typed.get(
     `${base}/:orderId`,
-    { onRequest: signedIn, schema: { tags, params: orderParams, response: { 200: orderSchema } } },
-    async (req) => localize(await manage.get(requireActor(req), req.params.storeId, req.params.orderId), req.lang),
+    signedInRoute({ tags, params: orderParams, response: { 200: orderSchema } }),
+    localized((actor, req) => manage.get(actor, req.params.storeId, req.params.orderId)),
   );
 
   typed.put(
     `${base}/:orderId`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Order manage: status, items (at least one, quantity >= 1, discount in satang), delivery option, recipient. Refused once waiting to ship or delivered.',
-        params: orderParams,
-        body: orderUpdateInputSchema,
-        response: { 200: orderSchema },
-      },
-    },
-    async (req) => localize(await manage.update(requireActor(req), req.params.storeId, req.params.orderId, req.body), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'Order manage: status, items (at least one, quantity >= 1, discount in satang), delivery option, recipient. Refused once waiting to ship or delivered.',
+      params: orderParams,
+      body: orderUpdateInputSchema,
+      response: { 200: orderSchema },
+    }),
+    localized((actor, req) => manage.update(actor, req.params.storeId, req.params.orderId, req.body)),
   );
 
   typed.delete(
     `${base}/:orderId`,
-    { onRequest: signedIn, schema: { tags, params: orderParams, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await manage.delete(requireActor(req), req.params.storeId, req.params.orderId);
-      return reply.code(204).send(null);
-    },
+    signedInRoute({ tags, params: orderParams, response: { 204: z.null() } }),
+    noContent((actor, req) => manage.delete(actor, req.params.storeId, req.params.orderId)),
   );
 }

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
-import type { TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
-import { checkout, createBuyer, createShop, createStorefrontTestApp, pdfFile, pngImage } from '../../../test/storefront-fixtures';
+import { checkout, createBuyer, createStorefrontTestApp, pdfFile, pngImage } from '../../../test/storefront-fixtures';
+import { useShop, useTestApp } from '../../../test/use-test-app';
 import { signPaymentReturn } from './payment-signature';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp(createStorefrontTestApp);
+const shop = useShop(t);
 
 const uploadSlip = (auth: Record<string, string>, orderId: string, content: Buffer | null, name = 'slip.png') => {
   if (!content) {

@@ -1,27 +1,17 @@
 import { isValidS10 } from '@songdee/shared/mailing/s10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/create-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { issueList, thai } from '../../../test/api-errors';
 import { createSender } from '../../../test/mailing-fixtures';
-import { type ListBody, packingApi, packingShop, paidOrder, type Shop, setBarcodeRangeExhausted } from '../../../test/packing-fixtures';
-import { createShop } from '../../../test/storefront-fixtures';
-import { translate } from '../../lib/i18n';
+import { type ListBody, packingApi, setBarcodeRangeExhausted, usePackingShop } from '../../../test/packing-fixtures';
+import { createShop, paidOrder } from '../../../test/storefront-fixtures';
 
-/** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
-const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
-
-let t: TestApp;
-let shop: Shop;
-let api: ReturnType<typeof packingApi>;
+const { t, shop, api } = usePackingShop();
 beforeAll(async () => {
-  ({ t, shop, api } = await packingShop());
   await createSender(t.database.db, shop.store.id, shop.seller.user.id);
 });
-afterAll(async () => t.close());
 
 const orderStatus = async (id: string) =>
   (await t.app.inject({ url: `/api/stores/${shop.store.id}/orders/${id}`, headers: shop.seller.auth })).json().status.referenceKey;
-const issueMessages = (res: { json(): { error: { issues?: Array<{ message: string }> } } }) =>
-  res.json().error.issues?.map((i) => i.message);
 const counts = (list: ListBody, orderId: string, packed: (quantity: number) => number) =>
   list.orders.find((o) => o.id === orderId)!.orderItems.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: packed(i.quantity) }));
 
@@ -36,7 +26,7 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
 
     const none = await api.create([]);
     expect(none.statusCode).toBe(400);
-    expect(issueMessages(none)).toEqual(['กรุณาเลือกรายการสั่งซื้ออย่างน้อย 1 รายการ']);
+    expect(issueList(none)).toEqual(['กรุณาเลือกรายการสั่งซื้ออย่างน้อย 1 รายการ']);
 
     const created = await api.create([a.id, b.id, c.id]);
     expect(created.statusCode, created.body).toBe(201);
@@ -57,14 +47,14 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
     // Counting: integer 0..ordered, and a submit needs one order fully counted.
     const over = await api.counts(list.id, counts(list, a.id, (q) => q + 1).slice(0, 1), false);
     expect(over.statusCode).toBe(400);
-    expect(issueMessages(over)).toEqual(['จำนวนที่นับได้ต้องไม่เกินจำนวนที่สั่ง (2)']);
+    expect(issueList(over)).toEqual(['จำนวนที่นับได้ต้องไม่เกินจำนวนที่สั่ง (2)']);
     const negative = await api.counts(
       list.id,
       counts(list, a.id, () => -1),
       false,
     );
     expect(negative.statusCode).toBe(400);
-    expect(issueMessages(negative)?.[0]).toBe('กรุณาระบุจำนวนที่นับได้เป็นจำนวนเต็มตั้งแต่ 0');
+    expect(issueList(negative)?.[0]).toBe('กรุณาระบุจำนวนที่นับได้เป็นจำนวนเต็มตั้งแต่ 0');
     const partial = await api.counts(
       list.id,
       counts(list, a.id, (q) => q - 1),
@@ -95,12 +85,12 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
 
     // Splitting a box: at least one product, never more than the first box holds, quantities from 0.
     const empty = await api.split(list.id, a.id, [{ orderItemId: shirt!.orderItemId, quantity: 0 }]);
-    expect(issueMessages(empty)).toEqual(['กรุณาเลือกจำนวนสินค้าที่จะแบ่งกล่อง']);
+    expect(issueList(empty)).toEqual(['กรุณาเลือกจำนวนสินค้าที่จะแบ่งกล่อง']);
     const tooMany = await api.split(list.id, a.id, [{ orderItemId: shirt!.orderItemId, quantity: 3 }]);
-    expect(issueMessages(tooMany)).toEqual(['จำนวนสินค้าที่ต้องการแบ่งกล่องเกินจำนวนของกล่องแรก']);
+    expect(issueList(tooMany)).toEqual(['จำนวนสินค้าที่ต้องการแบ่งกล่องเกินจำนวนของกล่องแรก']);
     const minus = await api.split(list.id, a.id, [{ orderItemId: shirt!.orderItemId, quantity: -1 }]);
     expect(minus.statusCode).toBe(400);
-    expect(issueMessages(minus)?.[0]).toBe('กรุณาระบุจำนวนสินค้าเป็นตัวเลขตั้งแต่ 0');
+    expect(issueList(minus)?.[0]).toBe('กรุณาระบุจำนวนสินค้าเป็นตัวเลขตั้งแต่ 0');
     const split = await api.split(list.id, a.id, [{ orderItemId: shirt!.orderItemId, quantity: 1 }]);
     expect(split.statusCode, split.body).toBe(201);
     const extra = await api.split(list.id, a.id, [{ orderItemId: chilli!.orderItemId, quantity: 1 }]);
@@ -119,7 +109,7 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
 
     const boxes = list.orders.flatMap((o) => o.packs);
     const badWeight = await api.weights(list.id, [{ packId: boxes[0]!.id, weight: -5 }]);
-    expect(issueMessages(badWeight)).toEqual(['กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0']);
+    expect(issueList(badWeight)).toEqual(['กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0']);
     list = (
       await api.weights(
         list.id,
@@ -195,7 +185,7 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
     const order = await paidOrder(t, shop);
     const list = (await api.create([order.id])).json() as ListBody;
     const other = await createShop(t);
-    const theirs = packingApi(t, shop.store.id, other.seller.auth);
+    const theirs = packingApi(t, shop, other);
     for (const res of [
       await theirs.get(list.id),
       await theirs.list(),
@@ -209,7 +199,7 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
       expect(res.body).not.toContain(order.name);
     }
     // Through their own store id, our list does not exist.
-    const own = packingApi(t, other.store.id, other.seller.auth);
+    const own = packingApi(t, other);
     expect((await own.get(list.id)).statusCode).toBe(404);
     expect((await own.printHandover(list.id)).statusCode).toBe(404);
     expect((await own.create([order.id])).json().error.code).toBe('PACKING_ORDERS_UNAVAILABLE');

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/create-test-app';
-import { type ListBody, packingApi, packingShop, paidOrder, type Shop } from '../../../test/packing-fixtures';
-import { createShop, shipAddress } from '../../../test/storefront-fixtures';
+import { describe, expect, it } from 'vitest';
+import { type ListBody, packingApi, usePackingShop } from '../../../test/packing-fixtures';
+import { createShop, paidOrder, shipAddress } from '../../../test/storefront-fixtures';
 
-let t: TestApp;
-let shop: Shop;
-let api: ReturnType<typeof packingApi>;
-beforeAll(async () => {
-  ({ t, shop, api } = await packingShop());
-});
-afterAll(async () => t.close());
+const { t, shop, api } = usePackingShop();
 
 /** An order's status and counted quantities, as the seller sees them. */
 const orderState = async (id: string) => {
@@ -117,11 +110,11 @@ describe('PUT packing-lists/:id/orders (select orders again while counting)', ()
     const [a, b] = [await paidOrder(t, shop), await paidOrder(t, shop)];
     const list = (await api.create([a.id])).json() as ListBody;
     const other = await createShop(t);
-    const theirs = await packingApi(t, shop.store.id, other.seller.auth).setOrders(list.id, [b.id]);
+    const theirs = await packingApi(t, shop, other).setOrders(list.id, [b.id]);
     expect(theirs.statusCode).toBe(403);
     expect(theirs.body).not.toContain(a.name);
     // Through their own store id, our list does not exist.
-    expect((await packingApi(t, other.store.id, other.seller.auth).setOrders(list.id, [b.id])).statusCode).toBe(404);
+    expect((await packingApi(t, other).setOrders(list.id, [b.id])).statusCode).toBe(404);
     expect(orderIdsOf((await api.get(list.id)).json())).toEqual([a.id]);
     expect(await orderState(b.id)).toEqual({ status: 'PENDING_TO_BE_PACKED', packed: [0, 0] });
   });

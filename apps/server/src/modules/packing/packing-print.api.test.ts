@@ -1,28 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/create-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSender } from '../../../test/mailing-fixtures';
-import { type ListBody, packingApi, paidOrder } from '../../../test/packing-fixtures';
-import { createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
+import type { ListBody } from '../../../test/packing-fixtures';
+import { usePackingShop } from '../../../test/packing-fixtures';
+import { pdfInfo, run, scanBarcodes } from '../../../test/pdf-tools';
+import { paidOrder } from '../../../test/storefront-fixtures';
 import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
 
 /** PNG renderings for people to look at (gitignored). */
 const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/packing/', import.meta.url));
 
-let t: TestApp;
-let api: ReturnType<typeof packingApi>;
+const { t, shop, api } = usePackingShop();
 let list: ListBody;
 let barcodes: string[];
-let shop: Awaited<ReturnType<typeof createShop>>;
 beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  shop = await createShop(t);
   await createSender(t.database.db, shop.store.id, shop.seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท' });
-  api = packingApi(t, shop.store.id, shop.seller.auth);
   const orders = [await paidOrder(t, shop), await paidOrder(t, shop, 'registered')];
   list = (await api.create(orders.map((o) => o.id))).json();
   const items = list.orders.flatMap((o) => o.orderItems.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })));
@@ -39,30 +34,6 @@ beforeAll(async () => {
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
 });
-afterAll(async () => t.close());
-
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-
-function pdfInfo(file: string) {
-  const info = run('pdfinfo', [file]);
-  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
-  return { width: Number(size?.[1]), height: Number(size?.[2]), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
-}
-
-/** Every barcode zbarimg reads from the PDF rendered at 300 dpi (PNGs kept in the artifacts folder). */
-function scan(file: string, name: string): string[] {
-  run('pdftoppm', ['-r', '300', '-png', file, join(ARTIFACTS, name)]);
-  const pngs = readdirSync(ARTIFACTS)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
-    .map((f) => join(ARTIFACTS, f));
-  let out = '';
-  try {
-    out = run('zbarimg', ['-q', '--raw', ...pngs]);
-  } catch (error) {
-    out = String((error as { stdout?: string }).stdout ?? '');
-  }
-  return out.split('\n').filter(Boolean);
-}
 
 describe('GET /api/stores/:storeId/printshippinglists?packingListId', () => {
   it('prints the hand-over list on A4, twice, with every barcode scannable', async () => {
@@ -80,7 +51,7 @@ describe('GET /api/stores/:storeId/printshippinglists?packingListId', () => {
     const text = run('pdftotext', ['-layout', file, '-']);
     expect(text).toContain('3,000');
     expect(text).toContain('164.00');
-    const read = scan(file, 'handover');
+    const read = scanBarcodes(file, join(ARTIFACTS, 'handover'));
     // Two copies: each barcode twice.
     expect(read.sort()).toEqual([...barcodes, ...barcodes].sort());
   });
@@ -98,7 +69,7 @@ describe('GET /api/stores/:storeId/printmailings/mailingFromPacking', () => {
       const info = pdfInfo(file);
       expect(info.width).toBeCloseTo(size.width * MM, 0);
       expect(info.height).toBeCloseTo(size.height * MM, 0);
-      expect(scan(file, `labels-${id}`).sort()).toEqual([...barcodes].sort());
+      expect(scanBarcodes(file, join(ARTIFACTS, `labels-${id}`)).sort()).toEqual([...barcodes].sort());
     },
   );
 });

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/create-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { issueMessages, thai } from '../../../test/api-errors';
 import { createSender, publish, remainingStock, setStock } from '../../../test/mailing-fixtures';
-import { type ListBody, type packingApi, packingShop, paidOrder, type Shop } from '../../../test/packing-fixtures';
+import { type ListBody, usePackingShop } from '../../../test/packing-fixtures';
+import { paidOrder } from '../../../test/storefront-fixtures';
 import { orders } from '../../db/schema/orders';
 import { packingBoxes } from '../../db/schema/packing';
 import { storeDeliveryOptions } from '../../db/schema/stores';
 import { translate } from '../../lib/i18n';
-
-/** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
-const thai = (m: { code: string; params: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
 
 /**
  * Box-size (ready-to-send box) and zone (regional box) services on a packing list: each box is given its
@@ -17,26 +15,20 @@ const thai = (m: { code: string; params: Record<string, unknown> }) => translate
  * box takes its barcode from the store's stock of that size.
  */
 
-let t: TestApp;
-let shop: Shop;
-let api: ReturnType<typeof packingApi>;
+const { t, shop, api } = usePackingShop();
 beforeAll(async () => {
-  ({ t, shop, api } = await packingShop());
   await createSender(t.database.db, shop.store.id, shop.seller.user.id);
   await t.database.db.insert(storeDeliveryOptions).values([
     { storeId: shop.store.id, deliveryOptionId: 'promptpost', feeSatang: 4000 },
     { storeId: shop.store.id, deliveryOptionId: 'zonebox', feeSatang: 4500 },
   ]);
 });
-afterAll(async () => t.close());
 
 type WeighBody = Array<{ packId: string; weight?: number; sizeId?: number; zoneId?: number }>;
 
 const countAll = (list: ListBody) =>
   list.orders.flatMap((o) => o.orderItems.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })));
 const weigh = (id: string, packs: WeighBody) => api.weights(id, packs as Array<{ packId: string; weight: number }>);
-const issues = (res: { json(): { error: { issues?: Array<{ path: string; message: string }> } } }) =>
-  Object.fromEntries((res.json().error.issues ?? []).map((i) => [i.path, i.message]));
 
 /** What the delivery-manage screen charges for one more order of the same service (and its stock), for comparison. */
 async function deliveryManageCost(payload: Record<string, unknown>, deliveryOptionId: string) {
@@ -78,13 +70,16 @@ describe('packing orders of box-size and zone services', () => {
     // Each box is asked what its own service is priced by, with the delivery-manage messages.
     const missing = await weigh(list.id, [{ packId: packE!.id }, { packId: packB!.id, weight: 400 }, { packId: packZ!.id, sizeId: 2 }]);
     expect(missing.statusCode).toBe(400);
-    expect(issues(missing)).toEqual({
+    expect(issueMessages(missing.json())).toEqual({
       'packs.0.weight': 'กรุณาระบุน้ำหนัก',
       'packs.1.sizeId': 'กรุณาเลือกขนาดกล่อง',
       'packs.2.zoneId': 'กรุณาเลือกโซนและขนาดกล่อง',
     });
     const invalid = await weigh(list.id, [{ packId: packB!.id, sizeId: 9, zoneId: 0 }]);
-    expect(issues(invalid)).toMatchObject({ 'packs.0.sizeId': 'กรุณาเลือกขนาดกล่อง', 'packs.0.zoneId': 'กรุณาเลือกโซนและขนาดกล่อง' });
+    expect(issueMessages(invalid.json())).toMatchObject({
+      'packs.0.sizeId': 'กรุณาเลือกขนาดกล่อง',
+      'packs.0.zoneId': 'กรุณาเลือกโซนและขนาดกล่อง',
+    });
     expect((await api.get(list.id)).json().orders[1].packs[0]).toMatchObject({ weight: null, sizeId: null, serviceCost: null });
 
     const weighed = await weigh(list.id, [

@@ -9,8 +9,7 @@ import {
 } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, localized, signedInRoute } from '../../lib/route-handlers';
 import type { PickingService } from './picking.service';
 
 const listParams = storeRecordParamsSchema('packingListId');
@@ -23,63 +22,51 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
 
   typed.get(
     '/api/stores/:storeId/orders/availableForPacking',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Orders waiting to be packed (PENDING_TO_BE_PACKED) on no packing list; searchString matches the order code.',
-        params: storeParamsSchema,
-        querystring: availableForPackingQuerySchema,
-        response: { 200: pagedSchema(packingOrderChoiceSchema) },
-      },
-    },
-    async (req) => localize(await picking.availableForPacking(requireActor(req), req.params.storeId, req.query), req.lang),
+    signedInRoute({
+      tags,
+      description: 'Orders waiting to be packed (PENDING_TO_BE_PACKED) on no packing list; searchString matches the order code.',
+      params: storeParamsSchema,
+      querystring: availableForPackingQuerySchema,
+      response: { 200: pagedSchema(packingOrderChoiceSchema) },
+    }),
+    localized((actor, req) => picking.availableForPacking(actor, req.params.storeId, req.query)),
   );
 
   typed.post(
     '/api/stores/:storeId/packing-lists',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Creates a packing list in COUNTING with the chosen orders (at least one); they become PACKING.',
-        params: storeParamsSchema,
-        body: createPackingListSchema,
-        response: { 201: packingListSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(localize(await picking.create(requireActor(req), req.params.storeId, req.body), req.lang)),
+    signedInRoute({
+      tags,
+      description: 'Creates a packing list in COUNTING with the chosen orders (at least one); they become PACKING.',
+      params: storeParamsSchema,
+      body: createPackingListSchema,
+      response: { 201: packingListSchema },
+    }),
+    created((actor, req) => picking.create(actor, req.params.storeId, req.body)),
   );
 
   typed.put(
     '/api/stores/:storeId/packing-lists/:packingListId/orders',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'The summary\'s "select orders" while COUNTING: the list\'s orders become exactly these (at least one). Orders taken off wait to be packed again, uncounted; added orders must be available as for create and become PACKING; kept orders keep their counts.',
-        params: listParams,
-        body: createPackingListSchema,
-        response: { 200: packingListSchema },
-      },
-    },
-    async (req) => localize(await picking.setOrders(requireActor(req), req.params.storeId, req.params.packingListId, req.body), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'The summary\'s "select orders" while COUNTING: the list\'s orders become exactly these (at least one). Orders taken off wait to be packed again, uncounted; added orders must be available as for create and become PACKING; kept orders keep their counts.',
+      params: listParams,
+      body: createPackingListSchema,
+      response: { 200: packingListSchema },
+    }),
+    localized((actor, req) => picking.setOrders(actor, req.params.storeId, req.params.packingListId, req.body)),
   );
 
   typed.put(
     '/api/stores/:storeId/packing-lists/:packingListId/counts',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Counted (packed) quantities, 0 to the ordered quantity. submit=false saves a draft; submit=true needs one order fully counted, gives back the others and moves the list to WAITING_FOR_PACKING with a first box per order.',
-        params: listParams,
-        body: packingCountsSchema,
-        response: { 200: packingListSchema },
-      },
-    },
-    async (req) => localize(await picking.saveCounts(requireActor(req), req.params.storeId, req.params.packingListId, req.body), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'Counted (packed) quantities, 0 to the ordered quantity. submit=false saves a draft; submit=true needs one order fully counted, gives back the others and moves the list to WAITING_FOR_PACKING with a first box per order.',
+      params: listParams,
+      body: packingCountsSchema,
+      response: { 200: packingListSchema },
+    }),
+    localized((actor, req) => picking.saveCounts(actor, req.params.storeId, req.params.packingListId, req.body)),
   );
 }

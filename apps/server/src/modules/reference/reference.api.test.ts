@@ -1,13 +1,9 @@
 import { INVOICE_STATUS_KEYS, ORDER_STATUS_KEYS, PACKING_LIST_STATUS_KEYS } from '@songdee/shared/reference/status-keys';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { statuses } from '../../db/schema/reference';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const get = (url: string, lang = 'th') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
 

@@ -4,7 +4,7 @@ import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, localized, signedInRoute } from '../../lib/route-handlers';
 import type { ReviewsService } from './reviews.service';
 
 const tags = ['Reviews'];
@@ -30,46 +30,37 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
 
   typed.get(
     `${base}/mine`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'The signed-in user’s own review of the store (to prefill the review form and choose PUT over POST), null before they write one.',
-        params: storeParamsSchema,
-        response: { 200: myReviewSchema },
-      },
-    },
-    async (req) => localize(await service.mine(requireActor(req), req.params.storeId), req.lang),
+    signedInRoute({
+      tags,
+      description:
+        'The signed-in user’s own review of the store (to prefill the review form and choose PUT over POST), null before they write one.',
+      params: storeParamsSchema,
+      response: { 200: myReviewSchema },
+    }),
+    localized((actor, req) => service.mine(actor, req.params.storeId)),
   );
 
   typed.post(
     base,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Reviews the store (signed in; once per store): score 3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง; comment optional.',
-        params: storeParamsSchema,
-        body: reviewInputSchema,
-        response: { 201: reviewSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(localize(await service.create(requireActor(req), req.params.storeId, req.body), req.lang)),
+    signedInRoute({
+      tags,
+      description: 'Reviews the store (signed in; once per store): score 3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง; comment optional.',
+      params: storeParamsSchema,
+      body: reviewInputSchema,
+      response: { 201: reviewSchema },
+    }),
+    created((actor, req) => service.create(actor, req.params.storeId, req.body)),
   );
 
   typed.put(
     base,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Edits the signed-in user’s own review of the store.',
-        params: storeParamsSchema,
-        body: reviewInputSchema,
-        response: { 200: reviewSchema },
-      },
-    },
-    async (req) => localize(await service.update(requireActor(req), req.params.storeId, req.body), req.lang),
+    signedInRoute({
+      tags,
+      description: 'Edits the signed-in user’s own review of the store.',
+      params: storeParamsSchema,
+      body: reviewInputSchema,
+      response: { 200: reviewSchema },
+    }),
+    localized((actor, req) => service.update(actor, req.params.storeId, req.body)),
   );
 }

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueMessages, multipartFile, type PostalPick, pickPostal } from '../../../test/address-fixtures';
-import type { TestApp } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { multipartFile, pickPostal } from '../../../test/address-fixtures';
+import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { bmpImage, createStorefrontTestApp, jpegImage, pngImage, storeInput } from '../../../test/storefront-fixtures';
+import { useFixture, useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let geo: PostalPick;
-beforeAll(async () => {
-  t = await createStorefrontTestApp();
-  geo = await pickPostal(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp(createStorefrontTestApp);
+const geo = useFixture(() => pickPostal(t.app));
 
 const post = (auth: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/stores', headers: auth, payload });

@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { requireActor, signedIn } from '../auth/actor';
+import { created, signedInRoute } from '../../lib/route-handlers';
+import { requireActor } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
 
@@ -32,14 +33,11 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/stores/draft',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'The signed-in user’s store; a Draft (delivery-only) store is created when they have none.',
-        response: { 200: storeSummarySchema },
-      },
-    },
+    signedInRoute({
+      tags,
+      description: 'The signed-in user’s store; a Draft (delivery-only) store is created when they have none.',
+      response: { 200: storeSummarySchema },
+    }),
     async (request) => {
       const store = await opts.service.ensureDraftStore(requireActor(request));
       return { id: store.id, uri: store.uri, name: store.name, type: store.type as 'Draft' | 'Publish' };
@@ -82,29 +80,23 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
 
   typed.post(
     '/api/stores',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Opens the signed-in user’s store (one per user): Publish, or Draft when deliveryOnly. Fees in satang.',
-        body: storeInputSchema,
-        response: { 201: storeSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(localize(await manage.create(requireActor(req), req.body), req.lang)),
+    signedInRoute({
+      tags,
+      description: 'Opens the signed-in user’s store (one per user): Publish, or Draft when deliveryOnly. Fees in satang.',
+      body: storeInputSchema,
+      response: { 201: storeSchema },
+    }),
+    created((actor, req) => manage.create(actor, req.body)),
   );
 
   typed.put(
     '/api/stores',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'Saves the store form of the store with this id (its owner only); replaces its delivery options.',
-        body: storeInputSchema.extend({ id: z.uuid({ error: 'validation.invalid' }) }),
-        response: { 200: storeSchema },
-      },
-    },
+    signedInRoute({
+      tags,
+      description: 'Saves the store form of the store with this id (its owner only); replaces its delivery options.',
+      body: storeInputSchema.extend({ id: z.uuid({ error: 'validation.invalid' }) }),
+      response: { 200: storeSchema },
+    }),
     async (req) => {
       const actor = requireActor(req);
       const store = await opts.service.assertOwner(actor, req.body.id);
@@ -114,15 +106,12 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
 
   typed.post(
     '/api/logo',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Uploads a store logo (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 1200 x 1200 px. Answers the key to send as `logo` in the store form.',
-        response: { 201: logoUploadSchema },
-      },
-    },
+    signedInRoute({
+      tags,
+      description:
+        'Uploads a store logo (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 1200 x 1200 px. Answers the key to send as `logo` in the store form.',
+      response: { 201: logoUploadSchema },
+    }),
     async (req, reply) => {
       const actor = requireActor(req);
       const { content } = await readUpload(req, LOGO_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED');
