@@ -21,6 +21,9 @@ export const LIST_SECTIONS = {
   'addressBookUi:ship': ['search', 'empty', 'emptySearch'],
   'addressBookUi:send': ['search', 'empty', 'emptySearch'],
   'common:savedAddress': ['title', 'search', 'empty'],
+  'mailingUi:sender.picker': ['title', 'search', 'empty'],
+  'mailingUi:recipients.picker': ['title', 'search', 'empty'],
+  'mailingUi:print.picker': ['title', 'search', 'empty'],
 } as const satisfies Record<string, readonly ListText[]>;
 
 export type ListSection = keyof typeof LIST_SECTIONS;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { notifyApiError, notifySuccess } from '../lib/notify';
 import { confirmAction } from './confirm-dialog';
-import { TrashIcon } from './icons';
+import { EditIcon, ListIcon, TrashIcon } from './icons';
 
 export interface RowAction {
   /** The tooltip and, followed by the row's subject, the accessible name ("ลบ INV-00001"). */
@@ -94,6 +94,18 @@ export function RowActions({ actions, subject, gap = 4 }: { actions: RowAction[]
       )}
     </Group>
   );
+}
+
+type ActionTarget = Pick<RowAction, 'testId' | 'to' | 'onClick' | 'hidden'>;
+
+/** A row's pencil: its form (`to`) or what opens it (`onClick`). */
+export function editAction(target: ActionTarget): RowAction {
+  return { label: i18n.t('common:actions.edit'), icon: <EditIcon size={18} />, ...target };
+}
+
+/** A row's details (the list icon), named by the list ("ดูรายละเอียด"). */
+export function viewAction(label: string, target: ActionTarget): RowAction {
+  return { label, icon: <ListIcon size={18} />, ...target };
 }
 
 /** What a delete runs: a mutation (a TanStack Query `useMutation` result) with the row's variables. */

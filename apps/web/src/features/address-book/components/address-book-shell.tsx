@@ -1,10 +1,10 @@
-import { Button, Container, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { MapPinIcon, PlusIcon } from '../../../components/icons';
-import { ListView, type ListViewProps } from '../../../components/list-page';
+import { type ListColumn, ListView, type ListViewProps } from '../../../components/list-page';
 import { PageHeader } from '../../../components/page-header';
 import type { AddressBookKind } from '../api/address-book-api';
 import { ImportControls } from './import-controls';
@@ -66,4 +66,29 @@ export function AddressBookList<T>({ kind, storeId, ...list }: { kind: AddressBo
       />
     </AddressBookShell>
   );
+}
+
+/** The columns both books show: the row's number on the page, the name, the phone and the address (two lines). */
+export function useBookColumns<T extends { address: string }>(offset: number) {
+  const { t } = useTranslation();
+  return {
+    no: { key: 'no', w: 64, header: t('addressBookUi:columns.no'), td: { c: 'dimmed' }, cell: (_, i) => offset + i + 1 } as ListColumn<T>,
+    name: (cell: (row: T) => ReactNode): ListColumn<T> => ({ key: 'name', header: t('addressBookUi:columns.name'), td: { fw: 600 }, cell }),
+    phone: (cell: (row: T) => ReactNode): ListColumn<T> => ({
+      key: 'phone',
+      header: t('addressBookUi:columns.phone'),
+      td: { style: { whiteSpace: 'nowrap' } },
+      cell,
+    }),
+    address: (maw: number): ListColumn<T> => ({
+      key: 'address',
+      header: t('addressBookUi:columns.address'),
+      td: { maw },
+      cell: (row) => (
+        <Text fz="sm" lineClamp={2}>
+          {row.address}
+        </Text>
+      ),
+    }),
+  };
 }

@@ -4,12 +4,12 @@ import { listQuerySchema } from '@songdee/shared/common/list.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
-import { EditIcon, TrashIcon } from '../../../components/icons';
-import { confirmDelete, deleteAction, RowActions } from '../../../components/row-actions';
+import { TrashIcon } from '../../../components/icons';
+import { confirmDelete, deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
 import { useDeleteRecipients, useRecipients } from '../api/use-recipients';
-import { AddressBookList } from '../components/address-book-shell';
+import { AddressBookList, useBookColumns } from '../components/address-book-shell';
 
 /**
  * Recipient list (spec 1 section 2): search by name or phone, page size 10/50/100, select-all and per-row
@@ -21,6 +21,7 @@ export function RecipientListPage() {
   const list = useListParams(listQuerySchema, { names: { searchString: 'q' }, sizes: ADDRESS_LIMITS.pageSizes });
   const recipients = useRecipients(storeId, list.params);
   const remove = useDeleteRecipients(storeId);
+  const columns = useBookColumns<RecipientAddress>(list.offset);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const rows = recipients.data?.contents ?? [];
@@ -57,12 +58,7 @@ export function RecipientListPage() {
     <RowActions
       subject={recipient.fullName}
       actions={[
-        {
-          label: t('common:actions.edit'),
-          icon: <EditIcon size={18} />,
-          to: paths.recipientManage(recipient.id),
-          testId: 'edit-recipient',
-        },
+        editAction({ to: paths.recipientManage(recipient.id), testId: 'edit-recipient' }),
         deleteAction({
           ...deleteIds([recipient.id], t('addressBookUi:ship.deleteMessage', { name: recipient.fullName })),
           testId: 'delete-recipient',
@@ -99,24 +95,10 @@ export function RecipientListPage() {
         rowProps: (r) => ({ bg: selected.has(r.id) ? 'postBlue.0' : undefined }),
         columns: [
           { key: 'check', w: 40, cell: rowCheckbox },
-          { key: 'no', w: 64, header: t('addressBookUi:columns.no'), td: { c: 'dimmed' }, cell: (_, i) => list.offset + i + 1 },
-          { key: 'name', header: t('addressBookUi:columns.name'), td: { fw: 600 }, cell: (r) => r.fullName },
-          {
-            key: 'phone',
-            header: t('addressBookUi:columns.phone'),
-            td: { style: { whiteSpace: 'nowrap' } },
-            cell: (r) => r.phone || '-',
-          },
-          {
-            key: 'address',
-            header: t('addressBookUi:columns.address'),
-            td: { maw: 400 },
-            cell: (r) => (
-              <Text fz="sm" lineClamp={2}>
-                {r.address}
-              </Text>
-            ),
-          },
+          columns.no,
+          columns.name((r) => r.fullName),
+          columns.phone((r) => r.phone || '-'),
+          columns.address(400),
           {
             key: 'remark',
             header: t('addressBookUi:columns.remark'),

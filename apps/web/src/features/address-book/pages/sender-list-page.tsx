@@ -3,13 +3,13 @@ import type { SenderAddress } from '@songdee/shared/address-book/address-book.sc
 import { DEFAULT_PAGE_SIZE, listQuerySchema } from '@songdee/shared/common/list.schema';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
-import { EditIcon, StarIcon } from '../../../components/icons';
-import { deleteAction, RowActions } from '../../../components/row-actions';
+import { StarIcon } from '../../../components/icons';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
 import { useDeleteSender, useMarkSenderAsDefault, useSenders } from '../api/use-senders';
-import { AddressBookList } from '../components/address-book-shell';
+import { AddressBookList, useBookColumns } from '../components/address-book-shell';
 
 const fullName = (sender: SenderAddress) => `${sender.name} ${sender.surname}`.trim();
 
@@ -21,6 +21,7 @@ export function SenderListPage() {
   const senders = useSenders(storeId, list.params);
   const remove = useDeleteSender(storeId);
   const markDefault = useMarkSenderAsDefault(storeId);
+  const columns = useBookColumns<SenderAddress>(list.offset);
 
   const onMarkDefault = (sender: SenderAddress) =>
     markDefault.mutate(sender.id, {
@@ -41,7 +42,7 @@ export function SenderListPage() {
           hidden: sender.isDefault,
           testId: 'mark-default',
         },
-        { label: t('common:actions.edit'), icon: <EditIcon size={18} />, to: paths.senderManage(sender.id), testId: 'edit-sender' },
+        editAction({ to: paths.senderManage(sender.id), testId: 'edit-sender' }),
         // The default sender cannot be deleted (spec 1 section 4): no button for it.
         deleteAction({
           mutation: remove,
@@ -76,24 +77,10 @@ export function SenderListPage() {
         striped: true,
         testIds: 'sender',
         columns: [
-          { key: 'no', w: 64, header: t('addressBookUi:columns.no'), td: { c: 'dimmed' }, cell: (_, i) => list.offset + i + 1 },
-          { key: 'name', header: t('addressBookUi:columns.name'), td: { fw: 600 }, cell: fullName },
-          {
-            key: 'address',
-            header: t('addressBookUi:columns.address'),
-            td: { maw: 420 },
-            cell: (sender) => (
-              <Text fz="sm" lineClamp={2}>
-                {sender.address}
-              </Text>
-            ),
-          },
-          {
-            key: 'phone',
-            header: t('addressBookUi:columns.phone'),
-            td: { style: { whiteSpace: 'nowrap' } },
-            cell: (sender) => sender.phone,
-          },
+          columns.no,
+          columns.name(fullName),
+          columns.address(420),
+          columns.phone((sender) => sender.phone),
           { key: 'default', header: t('addressBookUi:columns.default'), cell: defaultBadge },
           { key: 'actions', header: t('addressBookUi:columns.actions'), ta: 'right', cell: actions },
         ],

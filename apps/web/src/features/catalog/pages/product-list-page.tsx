@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { EditIcon, ParcelIcon, PlusIcon, StoreIcon } from '../../../components/icons';
+import { ParcelIcon, PlusIcon, StoreIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { deleteAction, RowActions } from '../../../components/row-actions';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { fileUrl } from '../../../lib/files';
 import { formatBaht } from '../../../lib/format';
 import { readStorage, writeStorage } from '../../../lib/local-storage';
@@ -52,7 +52,7 @@ export function ProductListPage() {
     <RowActions
       subject={p.name}
       actions={[
-        { label: t('common:actions.edit'), icon: <EditIcon size={18} />, to: paths.productManage(storeUri, p.id), testId: 'edit-product' },
+        editAction({ to: paths.productManage(storeUri, p.id), testId: 'edit-product' }),
         deleteAction({
           mutation: remove,
           variables: p.id,

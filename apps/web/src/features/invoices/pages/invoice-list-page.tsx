@@ -3,9 +3,9 @@ import { INVOICE_PAGE_SIZE, type InvoiceRow, invoiceListQuerySchema } from '@son
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { EditIcon, ListIcon, PlusIcon } from '../../../components/icons';
+import { PlusIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { deleteAction, RowActions } from '../../../components/row-actions';
+import { deleteAction, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
@@ -37,14 +37,8 @@ export function InvoiceListPage() {
     <RowActions
       subject={row.invoiceNumber}
       actions={[
-        { label: t('invoiceUi:list.view'), icon: <ListIcon size={18} />, to: paths.invoiceView(row.id), testId: 'view-invoice' },
-        {
-          label: t('common:actions.edit'),
-          icon: <EditIcon size={18} />,
-          onClick: () => startWizard(row.id),
-          hidden: !row.isEditable,
-          testId: 'edit-invoice',
-        },
+        viewAction(t('invoiceUi:list.view'), { to: paths.invoiceView(row.id), testId: 'view-invoice' }),
+        editAction({ onClick: () => startWizard(row.id), hidden: !row.isEditable, testId: 'edit-invoice' }),
         deleteAction({
           mutation: remove,
           variables: row.id,

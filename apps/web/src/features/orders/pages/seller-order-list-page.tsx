@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { EditIcon, ListIcon, ParcelIcon, PlusIcon, SearchIcon } from '../../../components/icons';
+import { ParcelIcon, PlusIcon, SearchIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { deleteAction, RowActions } from '../../../components/row-actions';
+import { deleteAction, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
@@ -72,7 +72,7 @@ export function SellerOrderListPage() {
     <RowActions
       subject={o.name}
       actions={[
-        { label: t('orderUi:list.view'), icon: <ListIcon size={18} />, to: paths.storeOrderView(o.id), testId: 'view-order' },
+        viewAction(t('orderUi:list.view'), { to: paths.storeOrderView(o.id), testId: 'view-order' }),
         {
           label: t('orderUi:list.makeLabel'),
           icon: <ParcelIcon size={14} />,
@@ -81,13 +81,7 @@ export function SellerOrderListPage() {
           hidden: !o.canMakeLabel,
           testId: 'make-label',
         },
-        {
-          label: t('common:actions.edit'),
-          icon: <EditIcon size={18} />,
-          to: paths.storeOrderManage(o.id),
-          hidden: o.canMakeLabel || !o.isEditable,
-          testId: 'edit-order',
-        },
+        editAction({ to: paths.storeOrderManage(o.id), hidden: o.canMakeLabel || !o.isEditable, testId: 'edit-order' }),
         deleteAction({
           mutation: remove,
           variables: o.id,
