@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../lib/notify';
 import { useWideScreen } from '../lib/use-wide-screen';
 import { DataPagination } from './data-pagination';
 import { EmptyState, type EmptyStateProps, ListSkeleton } from './empty-state';
+import { type ListSection, useListTexts } from './list-texts';
 import { type Crumb, PageHeader } from './page-header';
 import { SearchInput } from './search-input';
 
@@ -20,17 +21,19 @@ export interface ListColumn<T> {
 
 export interface ListRowsProps<T> {
   rows: T[];
-  rowKey: (row: T) => string;
+  /** The row's `id` unless told. */
+  rowKey?: (row: T) => string;
   columns: ListColumn<T>[];
   /** The row as a card under 500 px (spec 2 section 9); drawn inside the card's frame. */
   card: (row: T, index: number) => ReactNode;
   /** Below this width the table scrolls sideways. */
   minWidth: number;
-  /** The table's test id; its cards get `cardsTestId` when a journey needs them. */
+  /** The test ids `{name}-table`, `{name}-cards` and, on every row (table row or card), `{name}-row`. */
+  testIds?: string;
+  /** Test ids of their own, in place of `testIds`. */
   testId?: string;
   cardsTestId?: string;
-  /** Every row, table row or card, carries this test id. */
-  rowTestId: string;
+  rowTestId?: string;
   /** More attributes of a row or card (a selected row's colour, data-* for journeys). */
   rowProps?: (row: T) => Record<string, unknown>;
   striped?: boolean;
@@ -39,13 +42,14 @@ export interface ListRowsProps<T> {
 /** The rows of a list: a table above 500 px, cards below. */
 export function ListRows<T>({
   rows,
-  rowKey,
+  rowKey = (row) => (row as { id: string }).id,
   columns,
   card,
   minWidth,
-  testId,
-  cardsTestId,
-  rowTestId,
+  testIds,
+  testId = testIds && `${testIds}-table`,
+  cardsTestId = testIds && `${testIds}-cards`,
+  rowTestId = testIds && `${testIds}-row`,
   rowProps,
   striped,
 }: ListRowsProps<T>) {
@@ -89,27 +93,41 @@ export function ListRows<T>({
   );
 }
 
-/** Where the list is: its page and size, and how to move (a URL's useListParams, or a dialog's state). */
+/** Where the list is: its page, size and search, and how to move (a URL's useListParams, or a dialog's useListState). */
 export interface ListPaging {
   page: number;
   size: number;
   setPage: (page: number) => void;
   setSize?: (size: number) => void;
+  searchString?: string;
+  setSearch?: (text: string) => void;
+}
+
+/** A search box of the list's own: `paging`'s search with the section's placeholder unless told otherwise. */
+export interface ListSearch {
+  value?: string;
+  placeholder?: string;
+  onSearch?: (text: string) => void;
+  testId?: string;
 }
 
 export interface ListViewProps<T> {
   query: { isPending: boolean; data?: Paged<T> };
+  /** The catalog section of the list's texts (title, description, search placeholder, "nothing here"). */
+  texts?: ListSection;
   /** A failed load worth saying (shown in place of the rows); other lists show "nothing here". */
   error?: unknown;
   paging: ListPaging;
   /** Offers these page sizes (with `paging.setSize`). */
   pageSizes?: readonly number[];
-  search?: { value: string; placeholder: string; onSearch: (text: string) => void; testId?: string };
+  /** A search box over `paging`'s search (`true`), or with its own test id, value or placeholder. */
+  search?: true | ListSearch;
   /** Beside the search box (create, import, selection). */
   toolbar?: ReactNode;
   /** Under the search row (filters, a select-all bar). */
   filters?: ReactNode;
-  empty: EmptyStateProps;
+  /** "Nothing here": by default the section's `emptySearch` while searching, else its `empty`. */
+  empty?: Partial<EmptyStateProps>;
   skeleton?: { rows?: number; height?: number };
   /** The rows as a table and cards, or drawn by `children` (never called with none). */
   rows?: Omit<ListRowsProps<T>, 'rows'>;
@@ -122,6 +140,7 @@ export interface ListViewProps<T> {
 /** A searchable, paged list: search and toolbar, filters, a skeleton while loading, "nothing here", rows, page links. */
 export function ListView<T>({
   query,
+  texts: section,
   error,
   paging,
   pageSizes,
@@ -135,14 +154,25 @@ export function ListView<T>({
   footer,
   gap = 'md',
 }: ListViewProps<T>) {
+  const texts = useListTexts(section);
   const rows = query.data?.contents ?? [];
   const totalCount = query.data?.paging.totalCount ?? 0;
+  const box = search === true ? {} : search;
+  const searched = box?.value ?? paging.searchString ?? '';
+  const emptyText = (box && searched ? texts.emptySearch : undefined) ?? texts.empty ?? '';
   return (
     <Stack gap={gap}>
-      {search || toolbar ? (
+      {box || toolbar ? (
         // In a row: the search box sizes itself by flex-basis, which a column would read as height.
         <Group justify="space-between" gap="sm">
-          {search ? <SearchInput {...search} /> : null}
+          {box ? (
+            <SearchInput
+              value={searched}
+              placeholder={box.placeholder ?? texts.search ?? ''}
+              onSearch={box.onSearch ?? paging.setSearch ?? (() => {})}
+              testId={box.testId}
+            />
+          ) : null}
           {toolbar}
         </Group>
       ) : null}
@@ -152,7 +182,7 @@ export function ListView<T>({
       ) : error ? (
         <EmptyState text={apiErrorMessage(error)} />
       ) : rows.length === 0 ? (
-        <EmptyState {...empty} />
+        <EmptyState text={emptyText} {...empty} />
       ) : rowsProps ? (
         <ListRows rows={rows} {...rowsProps} />
       ) : (
@@ -174,7 +204,8 @@ export function ListView<T>({
 }
 
 export interface ListPageProps<T> extends ListViewProps<T> {
-  title: string;
+  /** The section's title unless given. */
+  title?: string;
   description?: string;
   /** After Home; the title alone by default. */
   crumbs?: Crumb[];
@@ -187,11 +218,13 @@ export interface ListPageProps<T> extends ListViewProps<T> {
 }
 
 /** Every list screen: breadcrumb from Home, title and actions, then the list in one card. */
-export function ListPage<T>({ title, description, crumbs, actions, before, after, ...list }: ListPageProps<T>) {
+export function ListPage<T>({ title: ownTitle, description, crumbs, actions, before, after, ...list }: ListPageProps<T>) {
+  const texts = useListTexts(list.texts);
+  const title = ownTitle ?? texts.title ?? '';
   return (
     <Container size="xl" py={{ base: 'lg', sm: 32 }}>
       <Stack gap="lg">
-        <PageHeader title={title} description={description} crumbs={crumbs ?? [{ label: title }]} actions={actions} />
+        <PageHeader title={title} description={description ?? texts.description} crumbs={crumbs ?? [{ label: title }]} actions={actions} />
         {before}
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <ListView {...list} />

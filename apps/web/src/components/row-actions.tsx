@@ -1,7 +1,10 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { notifyApiError, notifySuccess } from '../lib/notify';
 import { confirmAction } from './confirm-dialog';
+import { EditIcon, ListIcon, TrashIcon } from './icons';
 
 export interface RowAction {
   /** The tooltip and, followed by the row's subject, the accessible name ("ลบ INV-00001"). */
@@ -91,4 +94,72 @@ export function RowActions({ actions, subject, gap = 4 }: { actions: RowAction[]
       )}
     </Group>
   );
+}
+
+type ActionTarget = Pick<RowAction, 'testId' | 'to' | 'onClick' | 'hidden'>;
+
+/** A row's pencil: its form (`to`) or what opens it (`onClick`). */
+export function editAction(target: ActionTarget): RowAction {
+  return { label: i18n.t('common:actions.edit'), icon: <EditIcon size={18} />, ...target };
+}
+
+/** A row's details (the list icon), named by the list ("ดูรายละเอียด"). */
+export function viewAction(label: string, target: ActionTarget): RowAction {
+  return { label, icon: <ListIcon size={18} />, ...target };
+}
+
+/** What a delete runs: a mutation (a TanStack Query `useMutation` result) with the row's variables. */
+export interface DeleteOptions<V, R> {
+  mutation: { mutate: (variables: V, callbacks: { onSuccess: (result: R) => void; onError: (error: unknown) => void }) => void };
+  variables: V;
+  /** The confirmation's title and message. */
+  title: string;
+  message: string;
+  /** The toast once deleted. */
+  done: string | ((result: R) => string);
+  /** After the toast (drop a selection, step back from an emptied page). */
+  onDeleted?: (result: R) => void;
+}
+
+function runDelete<V, R>({ mutation, variables, done, onDeleted }: DeleteOptions<V, R>) {
+  mutation.mutate(variables, {
+    onSuccess: (result) => {
+      notifySuccess(typeof done === 'string' ? done : done(result));
+      onDeleted?.(result);
+    },
+    onError: notifyApiError,
+  });
+}
+
+/** Asks, then deletes and says so, or shows the server's error (spec 1 section 5): a delete outside a row (a selection). */
+export function confirmDelete<V, R>(options: DeleteOptions<V, R>): void {
+  confirmAction({
+    title: options.title,
+    message: options.message,
+    confirmLabel: i18n.t('common:actions.delete'),
+    onConfirm: () => runDelete(options),
+  });
+}
+
+/**
+ * A row's delete: the red bin (or a labelled red button with `button`) that asks first, then deletes, shows the
+ * toast or the server's error. Every list with a delete builds it here, so they ask and answer alike.
+ */
+export function deleteAction<V, R>(
+  options: DeleteOptions<V, R> & Pick<RowAction, 'testId' | 'hidden' | 'keepSpace' | 'loading'> & { button?: boolean },
+): RowAction {
+  const { testId, hidden, keepSpace, loading, button, title, message } = options;
+  const label = i18n.t('common:actions.delete');
+  return {
+    label,
+    icon: <TrashIcon size={button ? 14 : 18} />,
+    color: 'red',
+    ...(button ? { button: { color: 'red' } } : {}),
+    confirm: { title, message, confirmLabel: label },
+    onClick: () => runDelete(options),
+    testId,
+    hidden,
+    keepSpace,
+    loading,
+  };
 }

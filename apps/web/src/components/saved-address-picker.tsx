@@ -1,12 +1,12 @@
-import { Button, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { ListView } from './list-page';
+import { useListState } from '../lib/use-list-params';
+import { ListDialog } from './list-dialog';
 
 const PICKER_PAGE_SIZE = 10;
 
@@ -26,84 +26,71 @@ export function SavedAddressPicker({
   onPick: (address: RecipientAddress) => void;
 }) {
   const { t } = useTranslation();
-  const [params, setParams] = useState({ page: 1, size: PICKER_PAGE_SIZE, searchString: '' });
-  const list = useQuery({
-    queryKey: queryKeys.savedAddresses.list(path, params),
-    queryFn: ({ signal }) => api.get<Paged<RecipientAddress>>(path, { query: params, signal }),
+  const list = useListState(PICKER_PAGE_SIZE);
+  const addresses = useQuery({
+    queryKey: queryKeys.savedAddresses.list(path, list.params),
+    queryFn: ({ signal }) => api.get<Paged<RecipientAddress>>(path, { query: list.params, signal }),
     enabled: opened,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
   return (
-    <Modal
+    <ListDialog
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700}>{t('common:savedAddress.title')}</Text>}
+      texts="common:savedAddress"
       size="xl"
-      radius="lg"
-      centered
-      scrollAreaComponent={ScrollArea.Autosize}
-      data-testid="saved-address-picker"
+      testId="saved-address-picker"
+      query={addresses}
+      paging={list}
+      search={{ testId: 'saved-address-search' }}
     >
-      <ListView
-        gap="sm"
-        query={list}
-        paging={{ ...params, setPage: (page) => setParams((p) => ({ ...p, page })) }}
-        search={{
-          value: params.searchString,
-          placeholder: t('common:savedAddress.search'),
-          onSearch: (searchString) => setParams((p) => ({ ...p, searchString, page: 1 })),
-          testId: 'saved-address-search',
-        }}
-        empty={{ text: t('common:savedAddress.empty') }}
-      >
-        {(rows) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('addressBookUi:fields.fullName')}</Table.Th>
-                  <Table.Th>{t('common:savedAddress.address')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="saved-address-row">
-                    <Table.Td fw={600}>
-                      {row.fullName}
-                      {row.phone ? (
-                        <Text fz="xs" c="dimmed">
-                          {row.phone}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" lineClamp={2}>
-                        {row.address}
+      {(rows) => (
+        <Table.ScrollContainer minWidth={560}>
+          <Table highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('addressBookUi:fields.fullName')}</Table.Th>
+                <Table.Th>{t('common:savedAddress.address')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-testid="saved-address-row">
+                  <Table.Td fw={600}>
+                    {row.fullName}
+                    {row.phone ? (
+                      <Text fz="xs" c="dimmed">
+                        {row.phone}
                       </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => {
-                          onPick(row);
-                          onClose();
-                        }}
-                        data-testid="saved-address-choose"
-                      >
-                        {t('common:savedAddress.choose')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </ListView>
-    </Modal>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" lineClamp={2}>
+                      {row.address}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => {
+                        onPick(row);
+                        onClose();
+                      }}
+                      data-testid="saved-address-choose"
+                    >
+                      {t('common:savedAddress.choose')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </ListDialog>
   );
 }

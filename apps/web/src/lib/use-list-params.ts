@@ -1,4 +1,5 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -88,3 +89,26 @@ export function useListParams<S extends ListSchema>(schema: S, options: ListPara
 }
 
 export type ListParams<S extends ListSchema> = ReturnType<typeof useListParams<S>>;
+
+/**
+ * A dialog's list (a picker): page, size and search kept in the component rather than the address, with the same
+ * setters as useListParams; a new search or size starts again at page 1.
+ */
+export function useListState(size: number) {
+  const [params, setParams] = useState<Required<PageQuery>>({ page: 1, size, searchString: '' });
+  const set = (next: Partial<PageQuery>) => setParams((current) => ({ ...current, page: 1, ...next }));
+  return {
+    params,
+    ...params,
+    setPage: (page: number) => set({ page }),
+    setSize: (size: number) => set({ size }),
+    setSearch: (searchString: string) => set({ searchString }),
+  };
+}
+
+export type ListState = ReturnType<typeof useListState>;
+
+/** After deleting `count` rows of the page shown: when that emptied a later page, show the page before. */
+export function stepBackIfEmptied(list: { page: number; setPage: (page: number) => void }, rowsShown: number, count = 1): void {
+  if (count >= rowsShown && list.page > 1) list.setPage(list.page - 1);
+}

@@ -3,18 +3,13 @@ import { ADDRESS_LIMITS, type RecipientAddress } from '@songdee/shared/address-b
 import { listQuerySchema } from '@songdee/shared/common/list.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { confirmAction } from '../../../components/confirm-dialog';
-import { EditIcon, MapPinIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { ListView } from '../../../components/list-page';
-import { RowActions } from '../../../components/row-actions';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { TrashIcon } from '../../../components/icons';
+import { confirmDelete, deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { useShippingStore } from '../../../lib/shipping-store';
-import { useListParams } from '../../../lib/use-list-params';
+import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
 import { useDeleteRecipients, useRecipients } from '../api/use-recipients';
-import { AddressBookShell } from '../components/address-book-shell';
-import { ImportControls } from '../components/import-controls';
+import { AddressBookList, useBookColumns } from '../components/address-book-shell';
 
 /**
  * Recipient list (spec 1 section 2): search by name or phone, page size 10/50/100, select-all and per-row
@@ -26,6 +21,7 @@ export function RecipientListPage() {
   const list = useListParams(listQuerySchema, { names: { searchString: 'q' }, sizes: ADDRESS_LIMITS.pageSizes });
   const recipients = useRecipients(storeId, list.params);
   const remove = useDeleteRecipients(storeId);
+  const columns = useBookColumns<RecipientAddress>(list.offset);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const rows = recipients.data?.contents ?? [];
@@ -41,21 +37,17 @@ export function RecipientListPage() {
       return next;
     });
 
-  const deleteIds = (ids: string[], message: string) =>
-    confirmAction({
-      title: t('addressBookUi:ship.deleteTitle'),
-      message,
-      confirmLabel: t('common:actions.delete'),
-      onConfirm: () =>
-        remove.mutate(ids, {
-          onSuccess: ({ deleted }) => {
-            notifySuccess(t('addressBookUi:ship.deleted', { count: deleted }));
-            setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
-            if (ids.length >= rows.length && list.page > 1) list.setPage(list.page - 1);
-          },
-          onError: notifyApiError,
-        }),
-    });
+  const deleteIds = (ids: string[], message: string) => ({
+    mutation: remove,
+    variables: ids,
+    title: t('addressBookUi:ship.deleteTitle'),
+    message,
+    done: ({ deleted }: { deleted: number }) => t('addressBookUi:ship.deleted', { count: deleted }),
+    onDeleted: () => {
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      stepBackIfEmptied(list, rows.length, ids.length);
+    },
+  });
 
   const changeView = (apply: () => void) => {
     setSelected(new Set());
@@ -66,19 +58,11 @@ export function RecipientListPage() {
     <RowActions
       subject={recipient.fullName}
       actions={[
-        {
-          label: t('common:actions.edit'),
-          icon: <EditIcon size={18} />,
-          to: paths.recipientManage(recipient.id),
-          testId: 'edit-recipient',
-        },
-        {
-          label: t('common:actions.delete'),
-          icon: <TrashIcon size={18} />,
-          color: 'red',
-          onClick: () => deleteIds([recipient.id], t('addressBookUi:ship.deleteMessage', { name: recipient.fullName })),
+        editAction({ to: paths.recipientManage(recipient.id), testId: 'edit-recipient' }),
+        deleteAction({
+          ...deleteIds([recipient.id], t('addressBookUi:ship.deleteMessage', { name: recipient.fullName })),
           testId: 'delete-recipient',
-        },
+        }),
       ]}
     />
   );
@@ -93,131 +77,103 @@ export function RecipientListPage() {
   );
 
   return (
-    <AddressBookShell kind="ship">
-      <ListView
-        query={recipients}
-        paging={{ ...list, setPage: (p) => changeView(() => list.setPage(p)), setSize: (s) => changeView(() => list.setSize(s)) }}
-        pageSizes={ADDRESS_LIMITS.pageSizes}
-        search={{
-          value: list.searchString,
-          placeholder: t('addressBookUi:ship.searchPlaceholder'),
-          onSearch: (q) => changeView(() => list.setSearch(q)),
-        }}
-        toolbar={
-          <Group gap="xs">
-            <ImportControls kind="ship" storeId={storeId} />
-            <Button component={Link} to={paths.recipientManage('new')} leftSection={<PlusIcon size={18} />} data-testid="create-recipient">
-              {t('addressBookUi:ship.create')}
-            </Button>
-          </Group>
-        }
-        empty={{
-          text: list.searchString ? t('addressBookUi:ship.emptySearch') : t('addressBookUi:ship.empty'),
-          icon: <MapPinIcon size={28} />,
-          testId: 'empty-book',
-        }}
-        rows={{
-          rowKey: (r) => r.id,
-          minWidth: 820,
-          striped: true,
-          testId: 'recipient-table',
-          cardsTestId: 'recipient-cards',
-          rowTestId: 'recipient-row',
-          rowProps: (r) => ({ bg: selected.has(r.id) ? 'postBlue.0' : undefined }),
-          columns: [
-            { key: 'check', w: 40, cell: rowCheckbox },
-            { key: 'no', w: 64, header: t('addressBookUi:columns.no'), td: { c: 'dimmed' }, cell: (_, i) => list.offset + i + 1 },
-            { key: 'name', header: t('addressBookUi:columns.name'), td: { fw: 600 }, cell: (r) => r.fullName },
-            {
-              key: 'phone',
-              header: t('addressBookUi:columns.phone'),
-              td: { style: { whiteSpace: 'nowrap' } },
-              cell: (r) => r.phone || '-',
-            },
-            {
-              key: 'address',
-              header: t('addressBookUi:columns.address'),
-              td: { maw: 400 },
-              cell: (r) => (
-                <Text fz="sm" lineClamp={2}>
-                  {r.address}
+    <AddressBookList
+      kind="ship"
+      storeId={storeId}
+      query={recipients}
+      paging={{
+        ...list,
+        setPage: (p) => changeView(() => list.setPage(p)),
+        setSize: (s) => changeView(() => list.setSize(s)),
+        setSearch: (q) => changeView(() => list.setSearch(q)),
+      }}
+      pageSizes={ADDRESS_LIMITS.pageSizes}
+      rows={{
+        minWidth: 820,
+        striped: true,
+        testIds: 'recipient',
+        rowProps: (r) => ({ bg: selected.has(r.id) ? 'postBlue.0' : undefined }),
+        columns: [
+          { key: 'check', w: 40, cell: rowCheckbox },
+          columns.no,
+          columns.name((r) => r.fullName),
+          columns.phone((r) => r.phone || '-'),
+          columns.address(400),
+          {
+            key: 'remark',
+            header: t('addressBookUi:columns.remark'),
+            td: { maw: 200 },
+            cell: (r) => (
+              <Text fz="sm" c="dimmed" lineClamp={2}>
+                {r.remark || '-'}
+              </Text>
+            ),
+          },
+          { key: 'actions', header: t('addressBookUi:columns.actions'), ta: 'right', cell: actions },
+        ],
+        card: (recipient, i) => (
+          <>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {rowCheckbox(recipient)}
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={700}>
+                  {list.offset + i + 1}. {recipient.fullName}
                 </Text>
-              ),
-            },
-            {
-              key: 'remark',
-              header: t('addressBookUi:columns.remark'),
-              td: { maw: 200 },
-              cell: (r) => (
-                <Text fz="sm" c="dimmed" lineClamp={2}>
-                  {r.remark || '-'}
+                <Text fz="sm" mt={2}>
+                  {recipient.address}
                 </Text>
-              ),
-            },
-            { key: 'actions', header: t('addressBookUi:columns.actions'), ta: 'right', cell: actions },
-          ],
-          card: (recipient, i) => (
-            <>
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                {rowCheckbox(recipient)}
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={700}>
-                    {list.offset + i + 1}. {recipient.fullName}
-                  </Text>
-                  <Text fz="sm" mt={2}>
-                    {recipient.address}
-                  </Text>
-                  <Text fz="sm" c="dimmed">
-                    {[recipient.phone, recipient.remark].filter(Boolean).join(' · ')}
-                  </Text>
-                </div>
-              </Group>
-              <Group justify="flex-end">{actions(recipient)}</Group>
-            </>
-          ),
-        }}
-        filters={
-          <Group
-            justify="space-between"
-            gap="sm"
-            px="sm"
-            py={6}
-            bg={selectedHere.length ? 'postBlue.0' : 'gray.0'}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                <Text fz="sm" c="dimmed">
+                  {[recipient.phone, recipient.remark].filter(Boolean).join(' · ')}
+                </Text>
+              </div>
+            </Group>
+            <Group justify="flex-end">{actions(recipient)}</Group>
+          </>
+        ),
+      }}
+      filters={
+        <Group
+          justify="space-between"
+          gap="sm"
+          px="sm"
+          py={6}
+          bg={selectedHere.length ? 'postBlue.0' : 'gray.0'}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Checkbox
+            label={t('addressBookUi:ship.selectAll')}
+            checked={allSelected}
+            indeterminate={selectedHere.length > 0 && !allSelected}
+            disabled={rows.length === 0}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              setSelected((current) => {
+                const next = new Set(current);
+                for (const r of rows) {
+                  if (on) next.add(r.id);
+                  else next.delete(r.id);
+                }
+                return next;
+              });
+            }}
+            data-testid="select-all"
+          />
+          <Button
+            size="xs"
+            color="red"
+            variant={selectedHere.length ? 'filled' : 'light'}
+            leftSection={<TrashIcon size={16} />}
+            disabled={selectedHere.length === 0}
+            loading={remove.isPending && selectedHere.length > 1}
+            onClick={() =>
+              confirmDelete(deleteIds(selectedHere, t('addressBookUi:ship.deleteManyMessage', { count: selectedHere.length })))
+            }
+            data-testid="delete-selected"
           >
-            <Checkbox
-              label={t('addressBookUi:ship.selectAll')}
-              checked={allSelected}
-              indeterminate={selectedHere.length > 0 && !allSelected}
-              disabled={rows.length === 0}
-              onChange={(event) => {
-                const on = event.currentTarget.checked;
-                setSelected((current) => {
-                  const next = new Set(current);
-                  for (const r of rows) {
-                    if (on) next.add(r.id);
-                    else next.delete(r.id);
-                  }
-                  return next;
-                });
-              }}
-              data-testid="select-all"
-            />
-            <Button
-              size="xs"
-              color="red"
-              variant={selectedHere.length ? 'filled' : 'light'}
-              leftSection={<TrashIcon size={16} />}
-              disabled={selectedHere.length === 0}
-              loading={remove.isPending && selectedHere.length > 1}
-              onClick={() => deleteIds(selectedHere, t('addressBookUi:ship.deleteManyMessage', { count: selectedHere.length }))}
-              data-testid="delete-selected"
-            >
-              {t('addressBookUi:ship.deleteSelected', { count: selectedHere.length })}
-            </Button>
-          </Group>
-        }
-      />
-    </AddressBookShell>
+            {t('addressBookUi:ship.deleteSelected', { count: selectedHere.length })}
+          </Button>
+        </Group>
+      }
+    />
   );
 }

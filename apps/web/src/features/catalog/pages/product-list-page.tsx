@@ -4,13 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { EditIcon, ParcelIcon, PlusIcon, StoreIcon, TrashIcon } from '../../../components/icons';
+import { ParcelIcon, PlusIcon, StoreIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { RowActions } from '../../../components/row-actions';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { fileUrl } from '../../../lib/files';
 import { formatBaht } from '../../../lib/format';
 import { readStorage, writeStorage } from '../../../lib/local-storage';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteProduct, useStoreProducts } from '../api/use-products';
@@ -53,31 +52,22 @@ export function ProductListPage() {
     <RowActions
       subject={p.name}
       actions={[
-        { label: t('common:actions.edit'), icon: <EditIcon size={18} />, to: paths.productManage(storeUri, p.id), testId: 'edit-product' },
-        {
-          label: t('common:actions.delete'),
-          icon: <TrashIcon size={18} />,
-          color: 'red',
-          confirm: {
-            title: t('storeUi:products.deleteTitle'),
-            message: t('storeUi:products.deleteMessage', { name: p.name }),
-            confirmLabel: t('common:actions.delete'),
-          },
-          onClick: () =>
-            remove.mutate(p.id, {
-              onSuccess: () => notifySuccess(t('storeUi:products.deleted')),
-              onError: notifyApiError,
-            }),
+        editAction({ to: paths.productManage(storeUri, p.id), testId: 'edit-product' }),
+        deleteAction({
+          mutation: remove,
+          variables: p.id,
+          title: t('storeUi:products.deleteTitle'),
+          message: t('storeUi:products.deleteMessage', { name: p.name }),
+          done: t('storeUi:products.deleted'),
           testId: 'delete-product',
-        },
+        }),
       ]}
     />
   );
 
   return (
     <ListPage
-      title={t('storeUi:products.title')}
-      description={t('storeUi:products.subtitle')}
+      texts="storeUi:products"
       actions={
         <>
           <Button
@@ -96,17 +86,12 @@ export function ProductListPage() {
       }
       query={products}
       paging={{ ...list, page }}
-      search={{ value: list.searchString, placeholder: t('storeUi:products.search'), onSearch: list.setSearch }}
+      search
       skeleton={{ rows: 4, height: 60 }}
-      empty={{
-        icon: <ParcelIcon size={28} />,
-        text: list.searchString ? t('storeUi:products.emptySearch') : t('storeUi:products.empty'),
-      }}
+      empty={{ icon: <ParcelIcon size={28} /> }}
       rows={{
-        rowKey: (p) => p.id,
         minWidth: 720,
-        testId: 'product-table',
-        rowTestId: 'product-row',
+        testIds: 'product',
         columns: [
           { key: 'thumb', w: 70, cell: thumb },
           {

@@ -3,11 +3,10 @@ import { INVOICE_PAGE_SIZE, type InvoiceRow, invoiceListQuerySchema } from '@son
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { EditIcon, ListIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { PlusIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { RowActions } from '../../../components/row-actions';
+import { deleteAction, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteInvoice, useInvoices } from '../api/use-invoices';
@@ -38,42 +37,25 @@ export function InvoiceListPage() {
     <RowActions
       subject={row.invoiceNumber}
       actions={[
-        { label: t('invoiceUi:list.view'), icon: <ListIcon size={18} />, to: paths.invoiceView(row.id), testId: 'view-invoice' },
-        {
-          label: t('common:actions.edit'),
-          icon: <EditIcon size={18} />,
-          onClick: () => startWizard(row.id),
-          hidden: !row.isEditable,
-          testId: 'edit-invoice',
-        },
-        {
-          label: t('common:actions.delete'),
-          icon: <TrashIcon size={18} />,
-          color: 'red',
-          confirm: {
-            title: t('invoiceUi:list.deleteTitle'),
-            message: t('invoiceUi:list.deleteMessage', { number: row.invoiceNumber }),
-            confirmLabel: t('common:actions.delete'),
-          },
-          onClick: () =>
-            remove.mutate(row.id, {
-              onSuccess: () => {
-                resetInvoiceWizard(storeId, row.id);
-                notifySuccess(t('invoiceUi:list.deleted', { number: row.invoiceNumber }));
-              },
-              onError: notifyApiError,
-            }),
+        viewAction(t('invoiceUi:list.view'), { to: paths.invoiceView(row.id), testId: 'view-invoice' }),
+        editAction({ onClick: () => startWizard(row.id), hidden: !row.isEditable, testId: 'edit-invoice' }),
+        deleteAction({
+          mutation: remove,
+          variables: row.id,
+          title: t('invoiceUi:list.deleteTitle'),
+          message: t('invoiceUi:list.deleteMessage', { number: row.invoiceNumber }),
+          done: t('invoiceUi:list.deleted', { number: row.invoiceNumber }),
+          onDeleted: () => resetInvoiceWizard(storeId, row.id),
           hidden: !row.isEditable,
           testId: 'delete-invoice',
-        },
+        }),
       ]}
     />
   );
 
   return (
     <ListPage
-      title={t('invoiceUi:list.title')}
-      description={t('invoiceUi:list.subtitle')}
+      texts="invoiceUi:list"
       actions={
         <Button leftSection={<PlusIcon size={16} />} onClick={() => startWizard(null)} data-testid="calculate-fees">
           {t('invoiceUi:list.calculate')}
@@ -81,14 +63,11 @@ export function InvoiceListPage() {
       }
       query={invoices}
       paging={list}
-      search={{ value: list.searchString, placeholder: t('invoiceUi:list.search'), onSearch: list.setSearch, testId: 'list-search' }}
-      empty={{ text: t(list.searchString ? 'invoiceUi:list.emptySearch' : 'invoiceUi:list.empty') }}
+      search={{ testId: 'list-search' }}
       rows={{
-        rowKey: (row) => row.id,
         minWidth: 760,
         striped: true,
-        testId: 'invoice-table',
-        rowTestId: 'invoice-row',
+        testIds: 'invoice',
         rowProps: (row) => ({ 'data-invoice': row.invoiceNumber }),
         columns: [
           {

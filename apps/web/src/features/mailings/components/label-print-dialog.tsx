@@ -211,3 +211,5 @@ export function useLabelPrint() {
 
   return { open: (next: PrintRequest) => setRequest(next), dialog };
 }
+
+export type LabelPrint = ReturnType<typeof useLabelPrint>;

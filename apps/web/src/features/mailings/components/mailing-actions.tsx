@@ -2,10 +2,11 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm-dialog';
 import { TrashIcon } from '../../../components/icons';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { confirmDelete } from '../../../components/row-actions';
+import { labelUrls } from '../api/mailings-api';
 import { useDeleteMailing } from '../api/use-mailings';
+import type { LabelPrint } from './label-print-dialog';
 
 const factsOf = (m: Mailing): MailingRuleFacts => ({
   deliveryOptionId: m.storeDeliveryOption.id,
@@ -67,15 +68,12 @@ export function DeleteMailingButton({ storeId, mailing }: { storeId: string; mai
         loading={remove.isPending}
         aria-label={`${t('common:actions.delete')} ${mailing.barcode}`}
         onClick={() =>
-          confirmAction({
+          confirmDelete({
+            mutation: remove,
+            variables: mailing.id,
             title: t('mailingUi:actions.deleteTitle'),
             message: t('mailingUi:actions.deleteMessage', { barcode: mailing.barcode, name: mailing.shipAddress.name }),
-            confirmLabel: t('common:actions.delete'),
-            onConfirm: () =>
-              remove.mutate(mailing.id, {
-                onSuccess: () => notifySuccess(t('mailingUi:actions.deleted', { barcode: mailing.barcode })),
-                onError: notifyApiError,
-              }),
+            done: t('mailingUi:actions.deleted', { barcode: mailing.barcode }),
           })
         }
         data-testid="mailing-delete"
@@ -83,6 +81,19 @@ export function DeleteMailingButton({ storeId, mailing }: { storeId: string; mai
         <TrashIcon size={18} />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** The mailing lists' print (the row's own label, through the label-size dialog) and delete. */
+export function PrintDeleteButtons({ storeId, mailing, labels }: { storeId: string; mailing: Mailing; labels: LabelPrint }) {
+  return (
+    <>
+      <PrintMailingButton
+        mailing={mailing}
+        onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [mailing.barcode], option) })}
+      />
+      <DeleteMailingButton storeId={storeId} mailing={mailing} />
+    </>
   );
 }
 

@@ -91,13 +91,7 @@ export function MultiPickerDialog<T extends { id: string }>({
   );
 
   return (
-    <PickerDialog
-      {...frame}
-      onClose={close}
-      emptyText={frame.params.searchString ? t('mailingUi:picker.emptySearch') : frame.emptyText}
-      header={header}
-      footer={footer}
-    >
+    <PickerDialog {...frame} onClose={close} emptySearch={t('mailingUi:picker.emptySearch')} header={header} footer={footer}>
       {(page) => renderRows(page, pick)}
     </PickerDialog>
   );

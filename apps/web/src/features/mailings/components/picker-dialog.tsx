@@ -1,16 +1,13 @@
-import { Modal, type ModalProps, ScrollArea, Text } from '@mantine/core';
-import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
+import type { Paged } from '@songdee/shared/common/list.schema';
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
-import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react';
-import { ListView } from '../../../components/list-page';
-import { emptyMailings } from './mailing-page';
-
-export type PickerParams = ListQuery;
+import type { ReactNode } from 'react';
+import { ListDialog, type ListDialogProps } from '../../../components/list-dialog';
+import type { ListSection } from '../../../components/list-texts';
+import { type ListState, useListState } from '../../../lib/use-list-params';
+import { MAILING_EMPTY } from './mailing-page';
 
 /** A picker's page and search: page 1 of the default size, nothing searched. */
-export function usePickerParams() {
-  return useState<PickerParams>({ page: 1, size: DEFAULT_PAGE_SIZE, searchString: '' });
-}
+export const usePickerList = () => useListState(DEFAULT_PAGE_SIZE);
 
 /** What a picker lists: one page of a paged answer, as its query gives it. */
 export interface PickerQuery<T> {
@@ -18,23 +15,15 @@ export interface PickerQuery<T> {
   isPending: boolean;
 }
 
-export interface PickerDialogProps<T> {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  size: ModalProps['size'];
-  testId: string;
-  searchPlaceholder: string;
-  params: PickerParams;
-  setParams: Dispatch<SetStateAction<PickerParams>>;
+export interface PickerDialogProps<T> extends Pick<ListDialogProps<T>, 'opened' | 'onClose' | 'size' | 'testId' | 'pageSizes' | 'footer'> {
+  /** The picker's texts: title, search placeholder, "nothing here". */
+  texts: ListSection;
+  list: ListState;
   query: PickerQuery<T>;
-  emptyText: string;
-  /** Offers these page sizes. */
-  pageSizes?: readonly number[];
+  /** "Nothing matches" while searching; the section's "nothing here" otherwise (and by default). */
+  emptySearch?: string;
   /** Above the list (the select-all bar). */
   header?: ReactNode;
-  /** Below the page links (the warning and buttons). */
-  footer?: ReactNode;
   /** The rows of the page shown (never called with none). */
   children: (rows: T[]) => ReactNode;
 }
@@ -43,55 +32,7 @@ export interface PickerDialogProps<T> {
  * The frame of the delivery screens' pickers (sender, recipients, mailings to print): a search box,
  * the page's rows drawn by the caller (a loader, or an empty message), and the page links.
  */
-export function PickerDialog<T>({
-  opened,
-  onClose,
-  title,
-  size,
-  testId,
-  searchPlaceholder,
-  params,
-  setParams,
-  query,
-  emptyText,
-  pageSizes,
-  header,
-  footer,
-  children,
-}: PickerDialogProps<T>) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>{title}</Text>}
-      size={size}
-      radius="lg"
-      centered
-      scrollAreaComponent={ScrollArea.Autosize}
-      data-testid={testId}
-    >
-      <ListView
-        gap="sm"
-        query={query}
-        paging={{
-          page: params.page,
-          size: params.size,
-          setPage: (page) => setParams((p) => ({ ...p, page })),
-          setSize: (size) => setParams((p) => ({ ...p, size, page: 1 })),
-        }}
-        pageSizes={pageSizes}
-        search={{
-          value: params.searchString,
-          placeholder: searchPlaceholder,
-          onSearch: (q) => setParams((p) => ({ ...p, searchString: q, page: 1 })),
-          testId: 'picker-search',
-        }}
-        filters={header}
-        empty={emptyMailings(emptyText)}
-        footer={footer}
-      >
-        {children}
-      </ListView>
-    </Modal>
-  );
+export function PickerDialog<T>({ list, header, emptySearch, ...dialog }: PickerDialogProps<T>) {
+  const empty = list.searchString && emptySearch ? { ...MAILING_EMPTY, text: emptySearch } : MAILING_EMPTY;
+  return <ListDialog {...dialog} paging={list} search={{ testId: 'picker-search' }} filters={header} empty={empty} />;
 }

@@ -4,7 +4,7 @@ import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useTranslation } from 'react-i18next';
 import { useRecipients } from '../../address-book/api/use-recipients';
 import { MultiPickerDialog, type PickState } from './multi-picker-dialog';
-import { usePickerParams } from './picker-dialog';
+import { usePickerList } from './picker-dialog';
 
 interface RecipientPickerProps {
   storeId: string;
@@ -21,26 +21,19 @@ interface RecipientPickerProps {
  * Choose recipients from the book (spec 1: "choose multiple shipping addresses"): search by name or phone,
  * 10/50/100 a page like the book itself, per-row and select-all-on-page ticks, never past the batch maximum.
  */
-export function RecipientPickerDialog({ storeId, opened, onClose, chosenIds, room, onPick }: RecipientPickerProps) {
+export function RecipientPickerDialog({ storeId, ...picker }: RecipientPickerProps) {
   const { t } = useTranslation();
-  const [params, setParams] = usePickerParams();
-  const recipients = useRecipients(storeId, params);
+  const list = usePickerList();
+  const recipients = useRecipients(storeId, list.params);
   return (
     <MultiPickerDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('mailingUi:recipients.pickerTitle')}
+      {...picker}
+      texts="mailingUi:recipients.picker"
       size="xl"
       testId="recipient-picker"
-      searchPlaceholder={t('mailingUi:recipients.pickerSearch')}
-      params={params}
-      setParams={setParams}
+      list={list}
       query={recipients}
       pageSizes={ADDRESS_LIMITS.pageSizes}
-      emptyText={t('mailingUi:recipients.bookEmpty')}
-      chosenIds={chosenIds}
-      room={room}
-      onPick={onPick}
       tooManyText={t('mailing:tooManyRecipients', { maximum: MAX_MAILINGS })}
       renderRows={(rows, pick) => <RecipientRows rows={rows} pick={pick} />}
     />

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { useTranslation } from 'react-i18next';
 import { useSenders } from '../../address-book/api/use-senders';
-import { PickerDialog, usePickerParams } from './picker-dialog';
+import { PickerDialog, usePickerList } from './picker-dialog';
 
 interface SenderPickerProps {
   storeId: string;
@@ -13,23 +13,13 @@ interface SenderPickerProps {
 }
 
 /** Choose the sender of this batch from the book (search by name, 10 a page). */
-export function SenderPickerDialog({ storeId, opened, onClose, selectedId, onPick }: SenderPickerProps) {
+export function SenderPickerDialog({ storeId, selectedId, onPick, ...dialog }: SenderPickerProps) {
   const { t } = useTranslation();
-  const [params, setParams] = usePickerParams();
-  const senders = useSenders(storeId, params);
+  const list = usePickerList();
+  const senders = useSenders(storeId, list.params);
+  const { onClose } = dialog;
   return (
-    <PickerDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('mailingUi:sender.pickerTitle')}
-      size="lg"
-      testId="sender-picker"
-      searchPlaceholder={t('mailingUi:sender.pickerSearch')}
-      params={params}
-      setParams={setParams}
-      query={senders}
-      emptyText={t('mailingUi:sender.bookEmpty')}
-    >
+    <PickerDialog {...dialog} texts="mailingUi:sender.picker" size="lg" testId="sender-picker" list={list} query={senders}>
       {(rows) =>
         rows.map((s) => (
           <Paper

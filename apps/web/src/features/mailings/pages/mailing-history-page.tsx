@@ -4,7 +4,7 @@ import { ListPage } from '../../../components/list-page';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMailingHistory } from '../api/use-mailings';
-import { emptyMailings, MAILING_LIST_PARAMS } from '../components/mailing-page';
+import { emptyMailingList, MAILING_LIST_PARAMS } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
 
 /** Mailing history (spec 1 section 2): every mailing, search by barcode, 10 a page. */
@@ -14,14 +14,7 @@ export function MailingHistoryPage() {
   const list = useListParams(mailingHistoryQuerySchema, MAILING_LIST_PARAMS);
   const history = useMailingHistory(storeId, list.params);
   return (
-    <ListPage
-      title={t('mailingUi:history.title')}
-      description={t('mailingUi:history.description')}
-      query={history}
-      paging={list}
-      search={{ value: list.searchString, placeholder: t('mailingUi:history.search'), onSearch: list.setSearch }}
-      empty={emptyMailings(t(list.searchString ? 'mailingUi:list.emptySearch' : 'mailingUi:list.empty'))}
-    >
+    <ListPage texts="mailingUi:history" query={history} paging={list} search empty={emptyMailingList(t, !!list.searchString)}>
       {(rows) => (
         <MailingTable
           mailings={rows}

@@ -14,8 +14,8 @@ import { labelUrls } from '../api/mailings-api';
 import { useMailings } from '../api/use-mailings';
 import { EditAddressButton, useEditAddress } from '../components/edit-address-dialog';
 import { useLabelPrint } from '../components/label-print-dialog';
-import { DeleteMailingButton, PrinterIcon, PrintMailingButton } from '../components/mailing-actions';
-import { emptyMailings, MAILING_LIST_PARAMS } from '../components/mailing-page';
+import { PrintDeleteButtons, PrinterIcon } from '../components/mailing-actions';
+import { emptyMailingList, MAILING_LIST_PARAMS } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
 import { useSelection } from '../components/selection';
 
@@ -69,8 +69,7 @@ export function MailingListPage() {
 
   return (
     <ListPage
-      title={t('mailingUi:list.title')}
-      description={t('mailingUi:list.description')}
+      texts="mailingUi:list"
       before={
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Step
@@ -109,7 +108,7 @@ export function MailingListPage() {
       }
       query={mailings}
       paging={list}
-      search={{ value: list.searchString, placeholder: t('mailingUi:list.search'), onSearch: list.setSearch }}
+      search
       toolbar={
         <Group gap="xs">
           <Button
@@ -128,7 +127,7 @@ export function MailingListPage() {
           ) : null}
         </Group>
       }
-      empty={emptyMailings(t(list.searchString ? 'mailingUi:list.emptySearch' : 'mailingUi:list.empty'))}
+      empty={emptyMailingList(t, !!list.searchString)}
       after={
         <>
           {labels.dialog}
@@ -146,11 +145,7 @@ export function MailingListPage() {
           actions={(m) => (
             <>
               <EditAddressButton mailing={m} onEdit={editAddress.open} />
-              <PrintMailingButton
-                mailing={m}
-                onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [m.barcode], option) })}
-              />
-              <DeleteMailingButton storeId={storeId} mailing={m} />
+              <PrintDeleteButtons storeId={storeId} mailing={m} labels={labels} />
             </>
           )}
           testId="mailing-list-table"

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useListParams } from '../../../lib/use-list-params';
-import { labelUrls } from '../api/mailings-api';
 import { useMailings } from '../api/use-mailings';
 import { useLabelPrint } from '../components/label-print-dialog';
-import { DeleteMailingButton, PrintMailingButton } from '../components/mailing-actions';
-import { emptyMailings, MAILING_LIST_PARAMS } from '../components/mailing-page';
+import { PrintDeleteButtons } from '../components/mailing-actions';
+import { emptyMailingList, MAILING_LIST_PARAMS } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
 
 /**
@@ -25,11 +24,10 @@ export function TrackListPage() {
 
   return (
     <ListPage
-      title={t('mailingUi:track.title')}
-      description={t('mailingUi:track.description')}
+      texts="mailingUi:track"
       query={mailings}
       paging={list}
-      search={{ value: list.searchString, placeholder: t('mailingUi:track.search'), onSearch: list.setSearch }}
+      search
       toolbar={
         <Select
           aria-label={t('mailingUi:track.statusFilter')}
@@ -44,7 +42,7 @@ export function TrackListPage() {
           data-testid="status-filter"
         />
       }
-      empty={emptyMailings(t(list.searchString || list.status ? 'mailingUi:list.emptySearch' : 'mailingUi:list.empty'))}
+      empty={emptyMailingList(t, !!(list.searchString || list.status))}
       after={labels.dialog}
     >
       {(rows) => (
@@ -52,15 +50,7 @@ export function TrackListPage() {
           mailings={rows}
           offset={list.offset}
           columns={['barcode', 'recipient', 'weight', 'cost', 'service', 'track']}
-          actions={(m) => (
-            <>
-              <PrintMailingButton
-                mailing={m}
-                onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [m.barcode], option) })}
-              />
-              <DeleteMailingButton storeId={storeId} mailing={m} />
-            </>
-          )}
+          actions={(m) => <PrintDeleteButtons storeId={storeId} mailing={m} labels={labels} />}
           testId="track-table"
         />
       )}

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { BasketIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { formatBaht, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMyOrders } from '../api/use-orders';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderCardTitle, useOrderColumns } from '../components/order-columns';
 import { SlipUploadForm } from '../components/slip-upload-form';
 
 /**
@@ -17,10 +17,10 @@ import { SlipUploadForm } from '../components/slip-upload-form';
  * barcode; a slip upload and confirm only while the order is editable (waiting for payment).
  */
 export function BuyerOrderListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useListParams(listQuerySchema, { sizes: [ORDERS_PAGE_SIZE] });
   const orders = useMyOrders({ page: list.page, size: list.size });
-  const baht = (satang: number) => t('orderUi:money.baht', { amount: formatBaht(satang, i18n.language) });
+  const columns = useOrderColumns();
   const name = (o: OrderSummary) => (
     <Anchor component={Link} to={paths.orderView(o.id)} fw={700} data-testid="order-link">
       {o.name}
@@ -37,12 +37,10 @@ export function BuyerOrderListPage() {
 
   return (
     <ListPage
-      title={t('orderUi:mine.title')}
-      description={t('orderUi:mine.subtitle')}
+      texts="orderUi:mine"
       query={orders}
       paging={list}
       empty={{
-        text: t('orderUi:mine.empty'),
         icon: <BasketIcon size={28} />,
         action: (
           <Button component={Link} to={paths.storeSearch} variant="light">
@@ -51,14 +49,11 @@ export function BuyerOrderListPage() {
         ),
       }}
       rows={{
-        rowKey: (o) => o.id,
         minWidth: 960,
         testId: 'my-orders',
         rowTestId: 'my-order-row',
         columns: [
-          {
-            key: 'name',
-            header: t('orderUi:columns.orderName'),
+          columns.name({
             cell: (o) => (
               <>
                 {name(o)}
@@ -67,7 +62,7 @@ export function BuyerOrderListPage() {
                 </Text>
               </>
             ),
-          },
+          }),
           {
             key: 'store',
             header: t('orderUi:columns.store'),
@@ -77,32 +72,25 @@ export function BuyerOrderListPage() {
               </Anchor>
             ),
           },
-          { key: 'quantity', header: t('orderUi:columns.quantity'), ta: 'right', cell: (o) => o.totalQty },
-          {
-            key: 'total',
-            header: t('orderUi:columns.totalWithFee'),
-            ta: 'right',
-            td: { fw: 600, style: { whiteSpace: 'nowrap' } },
-            cell: (o) => baht(o.grandTotal),
-          },
-          { key: 'status', header: t('orderUi:columns.status'), cell: (o) => <OrderStatusBadge statusKey={o.status.referenceKey} /> },
+          columns.quantity(),
+          columns.total({ header: t('orderUi:columns.totalWithFee'), td: { fw: 600, style: { whiteSpace: 'nowrap' } } }),
+          columns.status(),
           { key: 'barcode', header: t('orderUi:columns.barcode'), td: { ff: 'monospace', fz: 'sm' }, cell: (o) => o.barcode ?? '-' },
           { key: 'slip', header: t('orderUi:columns.slip'), cell: slip },
         ],
         card: (o) => (
           <>
-            <Group justify="space-between" align="flex-start">
+            <OrderCardTitle order={o}>
               <div>
                 {name(o)}
                 <Text fz="xs" c="dimmed">
                   {o.storeName} · {formatDate(o.createdDate)}
                 </Text>
               </div>
-              <OrderStatusBadge statusKey={o.status.referenceKey} />
-            </Group>
+            </OrderCardTitle>
             <Group justify="space-between" mt={6}>
               <Text fz="sm">{t('orderUi:mine.pieces', { count: o.totalQty })}</Text>
-              <Text fw={700}>{baht(o.grandTotal)}</Text>
+              <Text fw={700}>{columns.baht(o.grandTotal)}</Text>
             </Group>
             {o.barcode ? (
               <Text fz="sm" ff="monospace">

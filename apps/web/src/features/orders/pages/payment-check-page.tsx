@@ -4,15 +4,15 @@ import { ORDERS_PAGE_SIZE, type OrderSummary } from '@songdee/shared/order/order
 import { canConfirmPayment } from '@songdee/shared/order/order-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, TrashIcon } from '../../../components/icons';
+import { CheckIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { RowActions } from '../../../components/row-actions';
-import { formatBaht, formatDate } from '../../../lib/format';
+import { deleteAction, RowActions } from '../../../components/row-actions';
+import { formatDate } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useConfirmPayment, usePaymentChecks, useRejectSlip } from '../api/use-orders';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderCardTitle, useOrderColumns } from '../components/order-columns';
 import { SlipViewer } from '../components/slip-viewer';
 
 /**
@@ -21,14 +21,15 @@ import { SlipViewer } from '../components/slip-viewer';
  * confirmation.
  */
 export function PaymentCheckPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { storeId } = useSellerStore();
   const list = useListParams(listQuerySchema, { names: { searchString: 'q' }, sizes: [ORDERS_PAGE_SIZE] });
   const checks = usePaymentChecks(storeId, list.params);
   const confirm = useConfirmPayment(storeId);
   const reject = useRejectSlip(storeId);
   const [slipOf, setSlipOf] = useState<OrderSummary | null>(null);
-  const baht = (satang: number) => t('orderUi:money.baht', { amount: formatBaht(satang, i18n.language) });
+  const columns = useOrderColumns();
+  const { baht } = columns;
   // Confirm and delete only while the order can still be confirmed; delete needs a slip to reject.
   const actions = (o: OrderSummary) => (
     <RowActions
@@ -61,54 +62,40 @@ export function PaymentCheckPage() {
           hidden: !(o.canConfirmPayment && canConfirmPayment(o.status.referenceKey)),
           testId: 'confirm-payment',
         },
-        {
-          label: t('common:actions.delete'),
-          icon: <TrashIcon size={14} />,
-          button: { color: 'red' },
-          confirm: {
-            title: t('orderUi:payments.rejectTitle'),
-            message: t('orderUi:payments.rejectMessage', { name: o.name }),
-            confirmLabel: t('common:actions.delete'),
-          },
-          onClick: () =>
-            reject.mutate(o.id, {
-              onSuccess: () => notifySuccess(t('orderUi:payments.rejected')),
-              onError: notifyApiError,
-            }),
+        deleteAction({
+          mutation: reject,
+          variables: o.id,
+          button: true,
+          title: t('orderUi:payments.rejectTitle'),
+          message: t('orderUi:payments.rejectMessage', { name: o.name }),
+          done: t('orderUi:payments.rejected'),
           hidden: !(o.paySlipPath && o.status.referenceKey === 'WAITING_FOR_PAYMENT_CONFIRMATION'),
           testId: 'reject-slip',
-        },
+        }),
       ]}
     />
   );
 
   return (
     <ListPage
-      title={t('orderUi:payments.title')}
-      description={t('orderUi:payments.subtitle')}
+      texts="orderUi:payments"
       query={checks}
       paging={list}
-      search={{ value: list.searchString, placeholder: t('orderUi:payments.search'), onSearch: list.setSearch, testId: 'payment-search' }}
-      empty={{ text: list.searchString ? t('orderUi:payments.emptySearch') : t('orderUi:payments.empty') }}
+      search={{ testId: 'payment-search' }}
       rows={{
-        rowKey: (o) => o.id,
         minWidth: 900,
-        testId: 'payment-table',
-        rowTestId: 'payment-row',
+        testIds: 'payment',
         columns: [
-          { key: 'date', header: t('orderUi:columns.date'), cell: (o) => formatDate(o.createdDate) },
-          { key: 'name', header: t('orderUi:columns.orderName'), td: { fw: 600 }, cell: (o) => o.name },
-          { key: 'recipient', header: t('orderUi:columns.recipient'), cell: (o) => o.recipientName },
-          { key: 'total', header: t('orderUi:columns.total'), ta: 'right', td: { fw: 600 }, cell: (o) => baht(o.grandTotal) },
-          { key: 'status', header: t('orderUi:columns.status'), cell: (o) => <OrderStatusBadge statusKey={o.status.referenceKey} /> },
+          columns.date(),
+          columns.name({ td: { fw: 600 } }),
+          columns.recipient(),
+          columns.total({ td: { fw: 600 } }),
+          columns.status(),
           { key: 'actions', cell: actions },
         ],
         card: (o) => (
           <>
-            <Group justify="space-between">
-              <Text fw={700}>{o.name}</Text>
-              <OrderStatusBadge statusKey={o.status.referenceKey} />
-            </Group>
+            <OrderCardTitle order={o} />
             <Text fz="sm" c="dimmed">
               {formatDate(o.createdDate)} · {o.recipientName} · {baht(o.grandTotal)}
             </Text>

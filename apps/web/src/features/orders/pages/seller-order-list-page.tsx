@@ -5,16 +5,17 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { EditIcon, ListIcon, ParcelIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/icons';
+import { ParcelIcon, PlusIcon, SearchIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { RowActions } from '../../../components/row-actions';
-import { formatBaht, formatDate } from '../../../lib/format';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { deleteAction, editAction, RowActions, viewAction } from '../../../components/row-actions';
+import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteOrder, useOrderDeliveryOptions, useStoreOrders } from '../api/use-orders';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderCardTitle, useOrderColumns } from '../components/order-columns';
 import { SlipViewer } from '../components/slip-viewer';
+
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
 
 /**
  * The seller's order list (spec 1 "Order list"): filters status, order name, recipient and delivery option;
@@ -22,7 +23,7 @@ import { SlipViewer } from '../components/slip-viewer';
  * delete while editable, or "make label" for the paid status instead. 10 a page.
  */
 export function SellerOrderListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { storeId } = useSellerStore();
   // Filters live in the address so coming back from an order keeps them.
   const filters = useListParams(orderListQuerySchema, { sizes: [ORDERS_PAGE_SIZE] });
@@ -32,12 +33,29 @@ export function SellerOrderListPage() {
   const options = useOrderDeliveryOptions(storeId);
   const remove = useDeleteOrder(storeId);
   const [slipOf, setSlipOf] = useState<OrderSummary | null>(null);
-  const baht = (satang: number) => t('orderUi:money.baht', { amount: formatBaht(satang, i18n.language) });
+  const columns = useOrderColumns();
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     set({ orderName: draft.orderName.trim(), recipient: draft.recipient.trim() });
   };
+
+  // The text filters apply on Enter or the search button, not on each key.
+  const draftInput = (field: keyof typeof draft, label: string) => (
+    <TextInput
+      size="sm"
+      label={label}
+      value={draft[field]}
+      onChange={(e) => setDraft((d) => ({ ...d, [field]: e.currentTarget.value }))}
+      data-testid={`filter-${field}`}
+    />
+  );
+
+  const orderLink = (o: OrderSummary) => (
+    <Anchor component={Link} to={paths.storeOrderView(o.id)} c="dark" fw={600}>
+      {o.name}
+    </Anchor>
+  );
 
   const slipLink = (o: OrderSummary) =>
     o.showSlipLink ? (
@@ -54,7 +72,7 @@ export function SellerOrderListPage() {
     <RowActions
       subject={o.name}
       actions={[
-        { label: t('orderUi:list.view'), icon: <ListIcon size={18} />, to: paths.storeOrderView(o.id), testId: 'view-order' },
+        viewAction(t('orderUi:list.view'), { to: paths.storeOrderView(o.id), testId: 'view-order' }),
         {
           label: t('orderUi:list.makeLabel'),
           icon: <ParcelIcon size={14} />,
@@ -63,38 +81,23 @@ export function SellerOrderListPage() {
           hidden: !o.canMakeLabel,
           testId: 'make-label',
         },
-        {
-          label: t('common:actions.edit'),
-          icon: <EditIcon size={18} />,
-          to: paths.storeOrderManage(o.id),
-          hidden: o.canMakeLabel || !o.isEditable,
-          testId: 'edit-order',
-        },
-        {
-          label: t('common:actions.delete'),
-          icon: <TrashIcon size={18} />,
-          color: 'red',
-          confirm: {
-            title: t('orderUi:list.deleteTitle'),
-            message: t('orderUi:list.deleteMessage', { name: o.name }),
-            confirmLabel: t('common:actions.delete'),
-          },
-          onClick: () =>
-            remove.mutate(o.id, {
-              onSuccess: () => notifySuccess(t('orderUi:list.deleted')),
-              onError: notifyApiError,
-            }),
+        editAction({ to: paths.storeOrderManage(o.id), hidden: o.canMakeLabel || !o.isEditable, testId: 'edit-order' }),
+        deleteAction({
+          mutation: remove,
+          variables: o.id,
+          title: t('orderUi:list.deleteTitle'),
+          message: t('orderUi:list.deleteMessage', { name: o.name }),
+          done: t('orderUi:list.deleted'),
           hidden: o.canMakeLabel || !o.isEditable,
           testId: 'delete-order',
-        },
+        }),
       ]}
     />
   );
 
   return (
     <ListPage
-      title={t('orderUi:list.title')}
-      description={t('orderUi:list.subtitle')}
+      texts="orderUi:list"
       actions={
         // Order manage without an orderId creates the seller's own order (spec 1: "/orders/manage?orderId", create or edit).
         <Button component={Link} to={paths.storeOrderCreate} leftSection={<PlusIcon size={18} />} data-testid="create-order">
@@ -116,20 +119,8 @@ export function SellerOrderListPage() {
               comboboxProps={{ withinPortal: true }}
               data-testid="filter-status"
             />
-            <TextInput
-              size="sm"
-              label={t('orderUi:filters.orderName')}
-              value={draft.orderName}
-              onChange={(e) => setDraft((d) => ({ ...d, orderName: e.currentTarget.value }))}
-              data-testid="filter-orderName"
-            />
-            <TextInput
-              size="sm"
-              label={t('orderUi:filters.recipient')}
-              value={draft.recipient}
-              onChange={(e) => setDraft((d) => ({ ...d, recipient: e.currentTarget.value }))}
-              data-testid="filter-recipient"
-            />
+            {draftInput('orderName', t('orderUi:filters.orderName'))}
+            {draftInput('recipient', t('orderUi:filters.recipient'))}
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <Select
                 style={{ flex: 1 }}
@@ -149,60 +140,36 @@ export function SellerOrderListPage() {
           </SimpleGrid>
         </form>
       }
-      empty={{ text: t('orderUi:list.empty') }}
       rows={{
-        rowKey: (o) => o.id,
         minWidth: 1000,
         striped: true,
-        testId: 'order-table',
-        rowTestId: 'order-row',
+        testIds: 'order',
         columns: [
-          {
-            key: 'date',
-            header: t('orderUi:columns.date'),
-            td: { style: { whiteSpace: 'nowrap' } },
-            cell: (o) => formatDate(o.createdDate),
-          },
-          {
-            key: 'name',
-            header: t('orderUi:columns.orderName'),
-            td: { fw: 600, style: { whiteSpace: 'nowrap' } },
-            cell: (o) => (
-              <Anchor component={Link} to={paths.storeOrderView(o.id)} c="dark" fw={600}>
-                {o.name}
-              </Anchor>
-            ),
-          },
-          { key: 'recipient', header: t('orderUi:columns.recipient'), cell: (o) => o.recipientName },
-          { key: 'quantity', header: t('orderUi:columns.quantity'), ta: 'right', cell: (o) => o.totalQty },
-          {
-            key: 'total',
-            header: t('orderUi:columns.total'),
-            ta: 'right',
-            td: { style: { whiteSpace: 'nowrap' } },
-            cell: (o) => baht(o.grandTotal),
-          },
-          { key: 'status', header: t('orderUi:columns.status'), cell: (o) => <OrderStatusBadge statusKey={o.status.referenceKey} /> },
+          columns.date({ td: NO_WRAP }),
+          columns.name({ td: { fw: 600, ...NO_WRAP }, cell: orderLink }),
+          columns.recipient(),
+          columns.quantity(),
+          columns.total({ td: NO_WRAP }),
+          columns.status(),
           { key: 'service', header: t('orderUi:columns.service'), td: { fz: 'sm' }, cell: (o) => o.storeDeliveryOption.name },
           { key: 'slip', header: t('orderUi:columns.slip'), cell: slipLink },
           { key: 'actions', cell: actions },
         ],
         card: (o) => (
           <>
-            <Group justify="space-between" align="flex-start">
+            <OrderCardTitle order={o}>
               <div>
                 <Text fw={700}>{o.name}</Text>
                 <Text fz="xs" c="dimmed">
                   {formatDate(o.createdDate)} · {o.recipientName}
                 </Text>
               </div>
-              <OrderStatusBadge statusKey={o.status.referenceKey} />
-            </Group>
+            </OrderCardTitle>
             <Group justify="space-between" mt={6}>
               <Text fz="sm">
                 {o.storeDeliveryOption.name} · {t('orderUi:mine.pieces', { count: o.totalQty })}
               </Text>
-              <Text fw={700}>{baht(o.grandTotal)}</Text>
+              <Text fw={700}>{columns.baht(o.grandTotal)}</Text>
             </Group>
             <Group justify="space-between" mt={6}>
               {slipLink(o)}

@@ -5,13 +5,12 @@ import type { PackingListStatusKey } from '@songdee/shared/reference/status-keys
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { PlusIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { RowActions } from '../../../components/row-actions';
+import { deleteAction, RowActions } from '../../../components/row-actions';
 import { SearchInput } from '../../../components/search-input';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
-import { useListParams } from '../../../lib/use-list-params';
+import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
 import type { PackingListRow } from '../api/packing-api';
 import { useDeletePackingList, usePackingLists } from '../api/use-packing';
 import { packingScreenFor } from '../packing-screens';
@@ -56,27 +55,17 @@ export function PackingListScreen({ tab }: { tab: Tab }) {
                 to: packingScreenFor(row.status.referenceKey as PackingListStatusKey, row.id, paths.storePackingPending(storeUri)),
                 testId: 'packing-continue',
               },
-              {
-                label: t('common:actions.delete'),
-                icon: <TrashIcon size={14} />,
-                button: { color: 'red' },
-                confirm: {
-                  title: t('pickingUi:lists.deleteTitle'),
-                  message: t('pickingUi:lists.deleteMessage', { code: row.packingCode }),
-                  confirmLabel: t('common:actions.delete'),
-                },
-                onClick: () =>
-                  remove.mutate(row.id, {
-                    onSuccess: () => {
-                      notifySuccess(t('pickingUi:lists.deleted', { code: row.packingCode }));
-                      // The last row of a later page: show the page before.
-                      if (lists.data?.contents.length === 1 && list.page > 1) list.setPage(list.page - 1);
-                    },
-                    onError: notifyApiError,
-                  }),
+              deleteAction({
+                mutation: remove,
+                variables: row.id,
+                button: true,
+                title: t('pickingUi:lists.deleteTitle'),
+                message: t('pickingUi:lists.deleteMessage', { code: row.packingCode }),
+                done: t('pickingUi:lists.deleted', { code: row.packingCode }),
+                onDeleted: () => stepBackIfEmptied(list, lists.data?.contents.length ?? 0),
                 hidden: !canDeletePacking(row.status.referenceKey),
                 testId: 'packing-delete',
-              },
+              }),
             ]
       }
     />
@@ -84,8 +73,7 @@ export function PackingListScreen({ tab }: { tab: Tab }) {
 
   return (
     <ListPage
-      title={t('pickingUi:lists.title')}
-      description={t('pickingUi:lists.description')}
+      texts="pickingUi:lists"
       actions={
         <>
           <Button variant="default" component={Link} to={paths.storePicking(storeUri)} data-testid="packing-to-picking">
@@ -110,6 +98,7 @@ export function PackingListScreen({ tab }: { tab: Tab }) {
             ]}
             data-testid="packing-tabs"
           />
+          {/* After the tabs, unlike the other lists' search box. */}
           <SearchInput
             value={list.searchString}
             placeholder={t('pickingUi:lists.search')}

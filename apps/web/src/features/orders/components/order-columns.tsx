@@ -1,0 +1,46 @@
+import { Group, Text } from '@mantine/core';
+import type { OrderSummary } from '@songdee/shared/order/order.schema';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../../components/list-page';
+import { formatBaht, formatDate } from '../../../lib/format';
+import { OrderStatusBadge } from './order-status-badge';
+
+type ColumnProps = Partial<Pick<ListColumn<OrderSummary>, 'td' | 'cell' | 'header'>>;
+
+/** Satang as "{amount} บาท" in the UI language. */
+export function useOrderBaht() {
+  const { t, i18n } = useTranslation();
+  return (satang: number) => t('orderUi:money.baht', { amount: formatBaht(satang, i18n.language) });
+}
+
+/**
+ * The columns the order lists share (the seller's orders, the payment check, the buyer's history), each with its
+ * header; a list changes a column's cell props or cell where it shows it differently.
+ */
+export function useOrderColumns() {
+  const { t } = useTranslation();
+  const baht = useOrderBaht();
+  const column =
+    (key: string, header: string, cell: ListColumn<OrderSummary>['cell'], ta?: 'right') =>
+    (props: ColumnProps = {}): ListColumn<OrderSummary> => ({ key, header, cell, ta, ...props });
+  return {
+    baht,
+    date: column('date', t('orderUi:columns.date'), (o) => formatDate(o.createdDate)),
+    name: column('name', t('orderUi:columns.orderName'), (o) => o.name),
+    recipient: column('recipient', t('orderUi:columns.recipient'), (o) => o.recipientName),
+    quantity: column('quantity', t('orderUi:columns.quantity'), (o) => o.totalQty, 'right'),
+    total: column('total', t('orderUi:columns.total'), (o) => baht(o.grandTotal), 'right'),
+    status: column('status', t('orderUi:columns.status'), (o) => <OrderStatusBadge statusKey={o.status.referenceKey} />),
+  };
+}
+
+/** An order's card on a narrow screen starts with its name (or link) and its status. */
+export function OrderCardTitle({ order, children }: { order: OrderSummary; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" align={children ? 'flex-start' : undefined}>
+      {children ?? <Text fw={700}>{order.name}</Text>}
+      <OrderStatusBadge statusKey={order.status.referenceKey} />
+    </Group>
+  );
+}
