@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isTranslationKey } from '../lib/i18n-keys';
 
 type ListText = 'title' | 'description' | 'search' | 'empty' | 'emptySearch';
 
@@ -33,5 +34,10 @@ export function useListTexts(section: ListSection | undefined): Partial<Record<L
   const { t } = useTranslation();
   if (!section) return {};
   const texts: readonly ListText[] = LIST_SECTIONS[section];
-  return Object.fromEntries(texts.map((text) => [text, t(`${section}.${text}`)]));
+  return Object.fromEntries(
+    texts.map((text) => {
+      const key = `${section}.${text}`;
+      return [text, isTranslationKey(key) ? t(key) : key];
+    }),
+  );
 }
