@@ -45,7 +45,9 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
   page,
   request,
 }) => {
-  const shop = await paidShop(request, 'shiplist', 3);
+  // Six orders: the track-and-trace simulator reports every barcode whose serial is 4 modulo 5 as delivered, and which
+  // serials this store gets depends on the journeys run before it, so the story uses the first three it may hand over.
+  const shop = await paidShop(request, 'shiplist', 6);
   const storeUrl = `/api/stores/${shop.store.id}`;
   const published = await request.post(`${storeUrl}/mailings`, {
     headers: shop.seller.headers,
@@ -54,16 +56,21 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
   expect(published.status()).toBe(201);
   const mailings = (await published.json()).created as Array<{ barcode: string; orderId: string }>;
   const barcodeOf = (orderId: string) => mailings.find((m) => m.orderId === orderId)?.barcode ?? '';
-  const [first, second, third] = shop.orders as [(typeof shop.orders)[number], (typeof shop.orders)[number], (typeof shop.orders)[number]];
+  // Settle the tracking statuses now, so no sync started by a screen changes the lists mid-journey.
+  expect((await request.get(`${storeUrl}/mailings/update-tracking-status`, { headers: shop.seller.headers })).ok()).toBe(true);
+  const deliveredBySimulator = (barcode: string) => Number(barcode.slice(2, 10)) % 5 === 4;
+  const usable = shop.orders.filter((o) => !deliveredBySimulator(barcodeOf(o.id)));
+  expect(usable.length).toBeGreaterThanOrEqual(3);
+  const [first, second, third] = usable as [(typeof usable)[number], (typeof usable)[number], (typeof usable)[number]];
   let firstListId = '';
 
   await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
 
-  await test.step('print the three labels as a lot; the success alert leads to the shipping lists', async () => {
+  await test.step('print the labels as a lot; the success alert leads to the shipping lists', async () => {
     await page.goto('/stores/mailings/prints');
     await page.getByTestId('print-add').click();
     const picker = page.getByTestId('mailing-picker');
-    await expect(picker.getByTestId('mailing-row')).toHaveCount(3);
+    await expect(picker.getByTestId('mailing-row')).toHaveCount(usable.length);
     await picker.getByTestId('picker-select-page').check();
     await picker.getByTestId('picker-confirm').click();
     await page.getByTestId('print-lot').click();
@@ -89,7 +96,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await closeToasts(page);
 
     const available = page.getByTestId('available-orders');
-    await expect(available.getByTestId('order-row')).toHaveCount(3);
+    await expect(available.getByTestId('order-row')).toHaveCount(usable.length);
     for (const order of [first, second]) {
       await available.locator(`[data-testid="order-row"][data-order="${order.name}"]`).getByTestId('add-order').click();
     }
@@ -137,7 +144,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
   await test.step('a second list whose card payment is cancelled stays unpaid', async () => {
     await page.goto('/stores/shippinglists/manage');
     const available = page.getByTestId('available-orders');
-    await expect(available.getByTestId('order-row')).toHaveCount(1);
+    await expect(available.getByTestId('order-row')).toHaveCount(usable.length - 2);
     await available.locator(`[data-testid="order-row"][data-order="${third.name}"]`).getByTestId('add-order').click();
     await page.getByTestId('confirm').click();
     await page.getByTestId('confirm-dialog-confirm').click();
