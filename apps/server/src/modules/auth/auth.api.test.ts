@@ -188,6 +188,25 @@ describe('who may read and change an account', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CROSS_SITE_REQUEST');
+
+    // The card gateway stands outside: our page's form post reaches its simulator whatever Origin the browser sends
+    // (Referrer-Policy no-referrer makes it "null"), and no session is read there.
+    const gateway = await t.app.inject({
+      method: 'POST',
+      url: '/sim/payment',
+      cookies: { sd_session: session },
+      headers: { origin: 'null' },
+      payload: {},
+    });
+    expect(gateway.statusCode).not.toBe(403);
+    const ours = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Account/Update',
+      cookies: { sd_session: session },
+      headers: { origin: 'null' },
+      payload: { firstName: 'x', phone: '1' },
+    });
+    expect(ours.json().error.code).toBe('CROSS_SITE_REQUEST');
   });
 });
 
