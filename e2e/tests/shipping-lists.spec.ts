@@ -247,11 +247,12 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ประวัติใบนำส่ง');
     await page.getByTestId('menu-ship').click();
     const links = page.getByRole('menu').getByRole('menuitem');
+    await expect(links.and(page.locator('[href="/stores/shippinglists"]'))).toBeVisible();
     const hrefs = await links.evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs).toContain('/stores/shippinglists');
+    // Reservations have no screen yet, so their item is hidden (menus.ts NOT_BUILT_YET); every item shown has its screen.
+    expect(hrefs).not.toContain('/stores/reserve');
     await page.keyboard.press('Escape');
-    // Reservations (/stores/reserve) come with their own issue; every other item of the flow has its screen.
-    for (const href of hrefs.filter((h) => h !== '/stores/reserve')) {
+    for (const href of hrefs) {
       await page.goto(href);
       await expect(page, href).toHaveURL(new RegExp(`${href.split('?')[0]}`));
       expect(new URL(page.url()).pathname, href).not.toBe('/');
