@@ -216,6 +216,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await nextButton.click();
     const [y, m, d] = next.split('-');
     await expect(page.getByTestId('post-job-date')).toHaveText(`${d}/${m}/${y}`);
+    await expect(nextButton).toBeHidden(); // the calendar has closed, not fading over the form in the shot
     await shoot(page, 'shipping-08-postjob-form');
 
     await page.getByTestId('post-job-confirm').click();
