@@ -1,17 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Closes the toasts so screenshots show the page, not a stack of earlier messages. Each close waits for
- * that toast to be gone (never a fixed sleep), so the next click cannot land on one sliding away.
+ * Closes the toasts so screenshots show the page, not a stack of earlier messages: each toast's close button, then
+ * a wait for that toast to go (never a fixed sleep). At most ten rounds, each bounded, so a toast that will not
+ * close cannot hang a journey; callers that need none left assert it themselves.
  */
 export async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('.mantine-Notification-root');
-  for (let left = await toasts.count(); left > 0; left = await toasts.count()) {
+  for (let round = 0; round < 10 && (await toasts.count()) > 0; round++) {
     // A handle on this toast, not `first()`, which would move on to the next toast once this one goes.
     const toast = await toasts.first().elementHandle();
     if (!toast) continue;
-    await toast.$('button').then((close) => close?.click({ force: true, timeout: 2_000 }).catch(() => undefined));
-    await toast.waitForElementState('hidden');
+    const close = await toast.$('.mantine-Notification-closeButton');
+    await close?.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+    await toast.waitForElementState('hidden', { timeout: 5_000 }).catch(() => undefined);
   }
 }
 
