@@ -153,10 +153,12 @@ describe('service-fee invoices', () => {
     expect(tooHeavy.statusCode).toBe(400);
     expect(issueList(tooHeavy)).toEqual(['น้ำหนักต้องไม่เกิน 20000 กรัม']);
 
-    // Registered mail is priced up to 2 kg: above that there is no fee.
-    const noPrice = await api.create([{ orderId: order.id, weight: 3000 }]);
-    expect(noPrice.statusCode).toBe(400);
-    expect(noPrice.json().error.issues).toEqual([{ path: 'orders.0.weight', code: 'invoice.priceNotFound', message: 'ไม่พบข้อมูลค่าบริการ' }]);
+    // Registered mail takes up to 2 kg (its service's maximum, as delivery manage and packing weigh say).
+    const overMaximum = await api.create([{ orderId: order.id, weight: 2001 }]);
+    expect(overMaximum.statusCode).toBe(400);
+    expect(overMaximum.json().error.issues).toEqual([
+      { path: 'orders.0.weight', code: 'mailing.weightTooHigh', message: 'น้ำหนักต้องไม่เกิน 2000 กรัม' },
+    ]);
     expect(await availableIds(api)).toContain(order.id);
 
     // Weight 0 is allowed (minimum 0) and priced at the first bracket.

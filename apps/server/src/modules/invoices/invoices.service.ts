@@ -7,7 +7,7 @@ import {
   type InvoiceStatus,
   isInvoiceEditable,
 } from '@songdee/shared/invoice/invoice.schema';
-import { priceByWeight } from '@songdee/shared/mailing/parcel-rules';
+import { maxGramsOf, priceByWeight } from '@songdee/shared/mailing/parcel-rules';
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import type { Executor } from '../../db/client';
@@ -81,9 +81,16 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     const lines = [];
     for (const [index, entry] of entries.entries()) {
       const order = found.get(entry.orderId)!;
+      const path = `orders.${input.orders.indexOf(entry)}.weight`;
+      // The schema holds every weight to the parcel limit; the order's own service may take less (registered 2 kg).
+      const maximum = maxGramsOf(order.deliveryOptionId);
+      if (entry.weight > maximum) {
+        issues.push({ path, key: 'mailing.weightTooHigh', params: { maximum } });
+        continue;
+      }
       const cost = priceByWeight(rateTable.get(order.deliveryOptionId) ?? [], entry.weight);
       if (cost === undefined) {
-        issues.push({ path: `orders.${input.orders.indexOf(entry)}.weight`, key: 'invoice.priceNotFound' });
+        issues.push({ path, key: 'invoice.priceNotFound' });
         continue;
       }
       lines.push({

@@ -120,6 +120,10 @@ describe('invoice wizard state', () => {
     expect(bad).toEqual({ ok: false, reason: 'weights', issues: { [A]: 'invoice.weightInvalid', [B]: 'invoice.weightInvalid' } });
     expect(toInvoiceInput({ orders: [order(A, 2.5)] })).toMatchObject({ issues: { [A]: 'invoice.weightInvalid' } });
     expect(toInvoiceInput({ orders: [order(A, 25_000)] })).toMatchObject({ issues: { [A]: 'mailing.weightTooHigh' } });
+    // Registered mail takes 2 kg at most, as the server checks per order.
+    const registered = { ...order(A, 2_001), deliveryOptionId: 'registered' };
+    expect(toInvoiceInput({ orders: [registered] })).toMatchObject({ issues: { [A]: 'mailing.weightTooHigh' } });
+    expect(toInvoiceInput({ orders: [{ ...registered, weight: 2_000 }] })).toMatchObject({ ok: true });
     expect(toInvoiceInput({ orders: [order(A, 0), order(B, 1200)] })).toEqual({
       ok: true,
       input: {

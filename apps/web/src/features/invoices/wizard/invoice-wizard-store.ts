@@ -1,4 +1,5 @@
 import { type Invoice, type InvoiceInput, type InvoiceOrderChoice, invoiceWeightSchema } from '@songdee/shared/invoice/invoice.schema';
+import { maxGramsOf } from '@songdee/shared/mailing/parcel-rules';
 import type { TFunction } from 'i18next';
 
 /** One chosen order as the wizard shows it; weight grams (null until typed), fee satang as the server last priced it. */
@@ -133,11 +134,16 @@ export function parseWeight(value: string | number): number | null {
   return text === '' ? null : Number(text);
 }
 
-/** Shared-schema message keys per order id: a missing or bad weight (spec 1 section 5 "Set weight"). */
+/**
+ * Shared-schema message keys per order id: a missing or bad weight (spec 1 section 5 "Set weight"), or one above
+ * what the order's service takes (registered mail 2 kg), as the server checks it.
+ */
 export function weightIssues(state: WizardState): Record<string, string> {
   const issues: Record<string, string> = {};
   for (const o of state.orders) {
-    const result = invoiceWeightSchema.safeParse(o.weight ?? undefined);
+    const result = invoiceWeightSchema
+      .max(maxGramsOf(o.deliveryOptionId), { error: 'mailing.weightTooHigh' })
+      .safeParse(o.weight ?? undefined);
     if (!result.success) issues[o.orderId] = result.error.issues[0]?.message ?? 'invoice.weightInvalid';
   }
   return issues;

@@ -1,4 +1,4 @@
-import { MAX_PARCEL_WEIGHT_GRAMS } from '@songdee/shared/reference/delivery.constants';
+import { maxGramsOf } from '@songdee/shared/mailing/parcel-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -96,8 +96,9 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
     isConfirming,
     /** The translated problem of one order's weight, if any. */
     issueOf: (orderId: string) => {
+      const service = state?.orders.find((o) => o.orderId === orderId)?.deliveryOptionId;
       return messageText(t, issues[orderId], {
-        maximum: MAX_PARCEL_WEIGHT_GRAMS.toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH'),
+        maximum: maxGramsOf(service).toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH'),
       });
     },
     clearIssue: (orderId: string) =>
