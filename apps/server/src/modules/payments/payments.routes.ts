@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor, signedIn } from '../auth/actor';
+import { localized, signedInRoute } from '../../lib/route-handlers';
 import type { PaymentsService } from './payments.service';
 
 const tags = ['Card payment'];
@@ -34,30 +34,24 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
 
   typed.post(
     '/api/payments/card/return',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'The web return page forwards the query the gateway sent the browser back with (payment, reference, amount, target, signature; optionally shippingListId). Same verification and recording as the result call.',
-        body: cardPaymentReturnSchema,
-        response: { 200: cardPaymentOutcomeSchema },
-      },
-    },
-    async (req) => payments.browserReturn(requireActor(req), req.body),
+    signedInRoute({
+      tags,
+      description:
+        'The web return page forwards the query the gateway sent the browser back with (payment, reference, amount, target, signature; optionally shippingListId). Same verification and recording as the result call.',
+      body: cardPaymentReturnSchema,
+      response: { 200: cardPaymentOutcomeSchema },
+    }),
+    localized((actor, req) => payments.browserReturn(actor, req.body)),
   );
 
   typed.get(
     '/api/orders/:orderId/token',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description: 'A signed card-payment form for the buyer’s own order waiting for payment (items plus delivery fee).',
-        params: z.object({ orderId: uuidParam }),
-        response: { 200: cardPaymentFormSchema },
-      },
-    },
-    async (req) => payments.orderToken(requireActor(req), req.params.orderId),
+    signedInRoute({
+      tags,
+      description: 'A signed card-payment form for the buyer’s own order waiting for payment (items plus delivery fee).',
+      params: z.object({ orderId: uuidParam }),
+      response: { 200: cardPaymentFormSchema },
+    }),
+    localized((actor, req) => payments.orderToken(actor, req.params.orderId)),
   );
 }

@@ -1,17 +1,13 @@
+import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import { holidaysQuerySchema, holidaysSchema, postJobSchema, postJobViewSchema } from '@songdee/shared/shipping-list/post-job.schema';
 import { postJobInputSchema } from '@songdee/shared/shipping-list/shipping-list.schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireActor } from '../auth/actor';
+import { localized, signedInRoute } from '../../lib/route-handlers';
 import type { PostJobsService } from './post-jobs.service';
 
-const listParams = z.object({ id: z.string().min(1).max(64) });
+const listParams = idParamsSchema;
 const tags = ['Post job'];
-/** Signed-in callers only, checked before the body is validated (an anonymous caller gets 401, not field issues). */
-const signedIn = async (request: FastifyRequest) => {
-  requireActor(request);
-};
 
 /** Home pick-up (post job) of a paid shipping list, and the holiday calendar its date picker reads. */
 export async function postJobsRoutes(app: FastifyInstance, opts: { postJobs: PostJobsService }) {
@@ -34,32 +30,26 @@ export async function postJobsRoutes(app: FastifyInstance, opts: { postJobs: Pos
 
   typed.get(
     '/api/postjob/:id',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'The post job of shipping list `id` (null before any), whether the form may book, and the form’s defaults. Store owner only.',
-        params: listParams,
-        response: { 200: postJobViewSchema },
-      },
-    },
-    async (req) => postJobs.view(requireActor(req), req.params.id),
+    signedInRoute({
+      tags,
+      description:
+        'The post job of shipping list `id` (null before any), whether the form may book, and the form’s defaults. Store owner only.',
+      params: listParams,
+      response: { 200: postJobViewSchema },
+    }),
+    localized((actor, req) => postJobs.view(actor, req.params.id)),
   );
 
   typed.post(
     '/api/postjob/:id/createSending',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        description:
-          'Books a home pick-up for paid shipping list `id` after checking the password of the sign-in confirm popup and the day (after today, no weekend or holiday). The pick-up service answers status 0 (waiting for an officer), 1 (accepted) or -1 (queue full), stored and returned; a REASON is stored and refused as POST_JOB_REJECTED (the seller may try again).',
-        params: listParams,
-        body: postJobInputSchema,
-        response: { 200: postJobSchema },
-      },
-    },
-    async (req) => postJobs.createSending(requireActor(req), req.params.id, req.body, req.ip),
+    signedInRoute({
+      tags,
+      description:
+        'Books a home pick-up for paid shipping list `id` after checking the password of the sign-in confirm popup and the day (after today, no weekend or holiday). The pick-up service answers status 0 (waiting for an officer), 1 (accepted) or -1 (queue full), stored and returned; a REASON is stored and refused as POST_JOB_REJECTED (the seller may try again).',
+      params: listParams,
+      body: postJobInputSchema,
+      response: { 200: postJobSchema },
+    }),
+    localized((actor, req) => postJobs.createSending(actor, req.params.id, req.body, req.ip)),
   );
 }
