@@ -76,6 +76,39 @@ describe('security baseline', () => {
     expect(limited.json().error.code).toBe('RATE_LIMITED');
   });
 
+  it('ignores X-Forwarded-For from a client that is no configured proxy, so the limit cannot be dodged', async () => {
+    const attempt = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Token',
+        remoteAddress: '203.0.113.10',
+        payload: 'grant_type=password&username=forwarded%40example.test&password=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${n}` },
+      });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt(i)).statusCode);
+    expect(codes).toEqual([400, 400, 400, 429]);
+  });
+
+  it('takes the client address from a configured proxy', async () => {
+    const proxied = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '203.0.113.11' } });
+    try {
+      const attempt = (n: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/Token',
+          remoteAddress: '203.0.113.11',
+          payload: 'grant_type=password&username=proxied%40example.test&password=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${n}` },
+        });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await attempt(i)).statusCode);
+      expect(codes).toEqual([400, 400, 400, 400]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('publishes the OpenAPI document at /docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);

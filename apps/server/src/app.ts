@@ -71,7 +71,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Forwarded client addresses count only from the configured proxies (DESIGN.md section 9).
+    trustProxy: env.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

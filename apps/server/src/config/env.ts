@@ -28,6 +28,20 @@ const envSchema = z.object({
   NEW_HOST_URL: z.string().default(''),
   /** Requests per minute per IP on the sign-in and account-recovery routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Which proxies may name the client's address (X-Forwarded-For): comma-separated addresses or CIDR ranges. Empty
+   * (the default) trusts none, so no client can choose its IP and slip past the per-IP limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value): string[] | false => {
+      const proxies = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      return proxies.length > 0 ? proxies : false;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Postal track-and-trace base URL; the local simulator (PUBLIC_URL/sim/track) by default. */
