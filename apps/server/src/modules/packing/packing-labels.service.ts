@@ -6,7 +6,7 @@ import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { MailingOrdersRepository } from '../mailings/mailing-orders.repository';
 import type { MailingsRepository } from '../mailings/mailings.repository';
-import { deliveryName } from './packing.presenter';
+import { handoverDocument } from './handover-document';
 import type { PackingContext, PackingDeps } from './packing-context';
 import { type PreparedPack, type PublishPacksService, storedError } from './publish-packs';
 
@@ -17,8 +17,6 @@ interface LabelDeps extends PackingDeps {
   storeName: (storeId: string) => Promise<string>;
 }
 
-const grams = new Intl.NumberFormat('en-US');
-const baht = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** A box's failure as stored: the error's code and params (Text params stay keys), never its wording. */
 const codedError = (error: unknown): CodedMessage =>
   error instanceof AppError ? { code: error.code, params: error.params ?? {} } : { code: 'INTERNAL', params: {} };
@@ -96,46 +94,7 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
       const ids = (await repo.labelledMailingIds(storeId, list.id)) ?? [];
       const found = await deps.mailings.findByIds(storeId, ids);
       const rows = ids.map((id) => found.find((r) => r.id === id)!).filter(Boolean);
-      const t = (key: string, params?: Record<string, unknown>) => text(`packing.handover.${key}`, params);
-      const first = rows[0];
-      const totalWeight = rows.reduce((n, r) => n + r.weightGrams, 0);
-      const totalCost = rows.reduce((n, r) => n + r.serviceCostSatang, 0);
-      return {
-        title: t('title'),
-        copies: [t('copyOriginal'), t('copyStore')],
-        header: [
-          [t('store'), await deps.storeName(storeId)],
-          [t('sender'), first ? `${first.senderName} ${first.senderPhone} ${first.senderAddress} ${first.senderPostcode}` : '-'],
-          [t('packingCode'), list.code],
-          [
-            t('printedAt'),
-            new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'short', timeStyle: 'short' }).format(new Date()),
-          ],
-        ],
-        columns: {
-          no: t('no'),
-          barcode: t('barcode'),
-          recipient: t('recipient'),
-          postcode: t('postcode'),
-          service: t('service'),
-          weight: t('weight'),
-          cost: t('cost'),
-        },
-        rows: rows.map((r) => ({
-          barcode: r.barcode,
-          recipient: r.recipientName,
-          postcode: r.recipientPostcode,
-          service: deliveryName(r.deliveryOptionId),
-          weightText: grams.format(r.weightGrams),
-          costText: baht.format(r.serviceCostSatang / 100),
-        })),
-        totals: {
-          label: t('total', { count: rows.length }),
-          weightText: grams.format(totalWeight),
-          costText: baht.format(totalCost / 100),
-        },
-        signatures: [t('signatureSender'), t('signatureOfficer')],
-      };
+      return handoverDocument(await deps.storeName(storeId), [[text('packing.handover.packingCode'), list.code]], rows);
     },
   };
 }
