@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { renderCodeMail } from '../../integrations/mail/render';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
@@ -22,7 +23,7 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) 
   const service = createAuthService({
     repo: createAuthRepository(opts.db),
     sessions: opts.sessions,
-    mailer: opts.mailer,
+    sendCodeMail: (user, mail) => opts.mailer.send(renderCodeMail(mail, user.lang === 'en' ? 'en' : 'th')),
     publicUrl: opts.publicUrl,
     sessionTtlSeconds: opts.sessionTtlSeconds,
   });

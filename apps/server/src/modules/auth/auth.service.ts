@@ -7,8 +7,7 @@ import type {
   UserInfo,
 } from '@songdee/shared/auth/auth.schema';
 import type { Language, PostOfficeRole, StoreType } from '@songdee/shared/constants/app.constants';
-import type { Mailer } from '../../integrations/mail/mailer';
-import { renderCodeMail } from '../../integrations/mail/render';
+import type { CodeMail } from '../../integrations/mail/render';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, verifyPassword } from '../../lib/secrets';
 import type { Actor } from './actor';
@@ -24,17 +23,17 @@ export const FAILURE_WINDOW_MINUTES = 15;
 export interface AuthServiceDeps {
   repo: AuthRepository;
   sessions: SessionRepository;
-  mailer: Mailer;
+  /** Writes and sends a code mail to the user, in their stored language (the mail renderer is the edge). */
+  sendCodeMail: (user: Pick<UserRow, 'lang'>, mail: CodeMail) => Promise<void>;
   publicUrl: string;
   sessionTtlSeconds: number;
 }
 
-export function createAuthService({ repo, sessions, mailer, publicUrl, sessionTtlSeconds }: AuthServiceDeps) {
-  /** The mail is written by the mail renderer (the edge) in the recipient's stored language. */
+export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, sessionTtlSeconds }: AuthServiceDeps) {
   async function mailCode(user: UserRow, kind: 'confirm' | 'reset', path: string, code: string) {
     const link = `${publicUrl}${path}?userId=${user.id}&code=${encodeURIComponent(code)}`;
     const params = { name: user.firstName, link, hours: RESET_CODE_TTL_SECONDS / 3600 };
-    await mailer.send(renderCodeMail({ to: user.email, kind, params, link }, user.lang === 'en' ? 'en' : 'th'));
+    await sendCodeMail(user, { to: user.email, kind, params, link });
   }
 
   async function userInfo(user: UserRow): Promise<UserInfo> {
