@@ -5,8 +5,9 @@ import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { type AddressFieldsHandle, useAddressFieldsBinding } from '../../../components/address-fields';
+import type { AddressFieldsHandle } from '../../../components/address-fields';
 import type { AddressPartValues } from '../../../components/address-form-values';
+import { useAddressFieldsBinding } from '../../../components/use-address-fields-binding';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 
