@@ -1,11 +1,13 @@
 import type { NotificationScope } from '@songdee/shared/notification/notification.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 import { type NotificationPageParams, notificationsApi } from './notifications-api';
 
 /** The dropdown's latest are keyed by the reader (a store or the user), the pages by reader and page. */
 const scopeOf = (scope: NotificationScope) => scope.storeId ?? MINE;
+/** The dropdown's "mark all read", which a notification page opened from it waits for. */
+const dropdownMarkKey = (scope: NotificationScope) => queryKeys.notifications.part(scopeOf(scope), 'dropdown-mark-read');
 
 export function useNotificationList(scope: NotificationScope) {
   return useQuery({
@@ -15,11 +17,17 @@ export function useNotificationList(scope: NotificationScope) {
   });
 }
 
-/** One page of /notification, newest first; a new notification (the live count going up) refreshes it too. */
+/**
+ * One page of /notification, newest first; a new notification (the live count going up) refreshes it too. While the
+ * dropdown's "mark all read" is still on its way (the user clicked "see all" at once), the page waits for it, so it
+ * never shows as unread what the dropdown has just read.
+ */
 export function useNotificationPage(scope: NotificationScope, params: NotificationPageParams) {
+  const dropdownMarking = useIsMutating({ mutationKey: dropdownMarkKey(scope) });
   return useQuery({
     queryKey: queryKeys.notifications.list(scopeOf(scope), params),
     queryFn: ({ signal }) => notificationsApi.list(scope, signal, params),
+    enabled: dropdownMarking === 0,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -32,6 +40,7 @@ export function useNotificationPage(scope: NotificationScope, params: Notificati
 export function useMarkAllRead(scope: NotificationScope, { refreshPages = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: refreshPages ? dropdownMarkKey(scope) : undefined,
     mutationFn: () => notificationsApi.markAllRead(scope),
     onSuccess: () =>
       refreshPages
