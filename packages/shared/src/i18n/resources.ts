@@ -8,6 +8,7 @@ import enOrder from './locales/en/order.json' with { type: 'json' };
 import enPacking from './locales/en/packing.json' with { type: 'json' };
 import enPostJob from './locales/en/postJob.json' with { type: 'json' };
 import enReference from './locales/en/reference.json' with { type: 'json' };
+import enReserve from './locales/en/reserve.json' with { type: 'json' };
 import enShippingList from './locales/en/shippingList.json' with { type: 'json' };
 import enStore from './locales/en/store.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import thOrder from './locales/th/order.json' with { type: 'json' };
 import thPacking from './locales/th/packing.json' with { type: 'json' };
 import thPostJob from './locales/th/postJob.json' with { type: 'json' };
 import thReference from './locales/th/reference.json' with { type: 'json' };
+import thReserve from './locales/th/reserve.json' with { type: 'json' };
 import thShippingList from './locales/th/shippingList.json' with { type: 'json' };
 import thStore from './locales/th/store.json' with { type: 'json' };
 import thValidation from './locales/th/validation.json' with { type: 'json' };
@@ -44,6 +46,7 @@ export const serverResources = {
     invoice: thInvoice,
     shippingList: thShippingList,
     postJob: thPostJob,
+    reserve: thReserve,
   },
   en: {
     account: enAccount,
@@ -59,6 +62,7 @@ export const serverResources = {
     invoice: enInvoice,
     shippingList: enShippingList,
     postJob: enPostJob,
+    reserve: enReserve,
   },
 } as const;
 
@@ -76,4 +80,5 @@ export const SERVER_NAMESPACES = [
   'invoice',
   'shippingList',
   'postJob',
+  'reserve',
 ] as const;

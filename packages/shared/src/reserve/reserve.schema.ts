@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE } from '../reference/delivery.constants';
+import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
+
+/**
+ * Reservations of ready-to-send (Prompt Post) boxes (spec 2 sections 2, 3, 4, 7, 9). The API contract shared by
+ * the server routes and the web screens:
+ *
+ * Seller (signed in, owner of the store; `/api/stores/:storeId/reserves`):
+ *   GET    /                 ?page&size&searchString&filterReserveStatusId  -> Paged<ReserveSummary>  (10 a page)
+ *   POST   /                 ReserveInput (Idempotency-Key header)          -> 201 Reserve
+ *   GET    /:reserveId                                                      -> Reserve
+ *   PUT    /:reserveId       ReserveInput                                   -> Reserve   (only when actions.canEdit)
+ *   DELETE /:reserveId                                                     -> 204       (only when actions.canDelete)
+ *   GET    /:reserveId/token                                               -> CardPaymentForm (shipping-list schema)
+ *   GET    /api/stores/:storeId/stockbarcode  and  /api/stores/:storeId/reports/StockRemainPromptPost -> StockRow[]
+ * Post office (admin without a store; its outlet's reservations, all for the central admin 000000):
+ *   GET    /api/confirmreserves  ?page&size&searchString&filterReserveStatusId -> Paged<ReserveSummary>
+ *   GET    /api/confirmreserves/:reserveId                                  -> Reserve
+ *   PUT    /api/confirmreserves/:reserveId/Confirm                          -> Reserve (409 when already confirmed)
+ * Outlet contacts (central admin; data for the later outlet screen):
+ *   GET /api/contact/:id -> Outlet[] (paged list), PUT /api/contact/:id -> Outlet, GET /api/contact/:id/postjob.
+ */
+
+/** Reservations show 10 a page (spec 2 section 9). */
+export const RESERVE_PAGE_SIZE = 10;
+export { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE };
+
+/** A reservation's quantities are sets of ten boxes; a set count above this is refused (no outlet stocks more). */
+export const MAX_RESERVE_SETS = 1000;
+
+export const reserveListQuerySchema = listQuerySchema.extend({
+  /** A reserve status id (reference data); absent or empty: every status. */
+  filterReserveStatusId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+});
+export type ReserveListQuery = z.infer<typeof reserveListQuerySchema>;
+
+/**
+ * One box size of the form: the number of sets of ten (spec: ReserveQty, stored as sets; shown x 10).
+ * A positive whole number, "reserve.wholeNumber" otherwise (spec 2 section 8's whole-number message).
+ */
+export const reserveLineInputSchema = z.object({
+  boxSizeId: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }),
+  sets: z
+    .number({ error: 'reserve.wholeNumber' })
+    .int({ error: 'reserve.wholeNumber' })
+    .min(1, { error: 'reserve.wholeNumber' })
+    .max(MAX_RESERVE_SETS, { error: 'reserve.tooMany' }),
+});
+export type ReserveLineInput = z.infer<typeof reserveLineInputSchema>;
+
+/** Create or edit: the post office and at least one size with sets above 0, each size once. */
+export const reserveInputSchema = z.object({
+  outletId: z.uuid({ error: 'reserve.outletRequired' }),
+  lines: z
+    .array(reserveLineInputSchema, { error: 'reserve.sizeRequired' })
+    .min(1, { error: 'reserve.sizeRequired' })
+    .refine((lines) => new Set(lines.map((l) => l.boxSizeId)).size === lines.length, { error: 'validation.invalid' }),
+});
+export type ReserveInput = z.infer<typeof reserveInputSchema>;
+
+export const reserveStatusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  referenceKey: z.enum(RESERVE_STATUS_KEYS),
+});
+
+/** One size as reserved: price per box in satang at the time of reserving, sets (x 10 boxes), line total. */
+export const reserveLineSchema = z.object({
+  boxSizeId: z.number().int(),
+  /** The box size's display name (spec: PromptPostDelivery.Name), e.g. "กล่อง M". */
+  name: z.string(),
+  desc: z.string(),
+  /** Satang per box (spec: ReservePrice). */
+  boxPrice: z.number().int(),
+  /** Sets of ten (spec: ReserveQty). */
+  sets: z.number().int(),
+  /** Satang: boxPrice x sets x 10. */
+  total: z.number().int(),
+});
+export type ReserveLine = z.infer<typeof reserveLineSchema>;
+
+/** What the screens may do, decided by the server (reserve-rules). */
+export const reserveActionsSchema = z.object({
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canPay: z.boolean(),
+  canConfirm: z.boolean(),
+});
+export type ReserveActions = z.infer<typeof reserveActionsSchema>;
+
+export const reserveSummarySchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  storeId: z.uuid(),
+  storeName: z.string(),
+  outlet: z.object({ id: z.uuid(), outletCode: z.string(), outletName: z.string(), tel: z.string() }),
+  /** Sets summed over the sizes (spec: TotalQty, stored as sets; the screens show x 10). */
+  totalQty: z.number().int(),
+  /** Satang (spec: TotalPrice). */
+  totalPrice: z.number().int(),
+  createdDate: z.iso.datetime({ offset: true }),
+  status: reserveStatusSchema,
+  statusPayment: z.boolean(),
+  /** The last day to collect the boxes (7 working days after creation); afterwards an unconfirmed one is deleted. */
+  collectBy: z.iso.date(),
+  actions: reserveActionsSchema,
+});
+export type ReserveSummary = z.infer<typeof reserveSummarySchema>;
+
+export const reserveSchema = reserveSummarySchema.extend({
+  lines: z.array(reserveLineSchema),
+  /** From the gateway's signed result once paid (spec: PaymentInfo, RefBankCode, ApprovalBankCode). */
+  paymentInfo: z.string().nullable(),
+  refBankCode: z.string().nullable(),
+  approvalBankCode: z.string().nullable(),
+  confirmedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Reserve = z.infer<typeof reserveSchema>;
+
+export const pagedReservesSchema = pagedSchema(reserveSummarySchema);
+
+/** /stores/stockbarcode and StockRemainPromptPost: per box size, every barcode granted and those still unused. */
+export const stockRowSchema = z.object({
+  boxSizeId: z.number().int(),
+  deliveryTypeSizeName: z.string(),
+  limitBarcode: z.number().int(),
+  remainBarcode: z.number().int(),
+});
+export type StockRow = z.infer<typeof stockRowSchema>;
