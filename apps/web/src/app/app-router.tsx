@@ -27,7 +27,6 @@ import { DeliveryManagePage } from '../features/mailings/pages/delivery-manage-p
 import { MailingHistoryPage } from '../features/mailings/pages/mailing-history-page';
 import { MailingListPage } from '../features/mailings/pages/mailing-list-page';
 import { MailingPrintPage } from '../features/mailings/pages/mailing-print-page';
-import { StockBarcodePage } from '../features/mailings/pages/stock-barcode-page';
 import { TrackListPage } from '../features/mailings/pages/track-list-page';
 import { NotificationListPage } from '../features/notifications/pages/notification-list-page';
 import { BuyerOrderListPage } from '../features/orders/pages/buyer-order-list-page';
@@ -52,6 +51,7 @@ import { ConfirmReservePage } from '../features/reserve/pages/confirm-reserve-pa
 import { ReserveListPage } from '../features/reserve/pages/reserve-list-page';
 import { ReserveManagePage } from '../features/reserve/pages/reserve-manage-page';
 import { ReserveViewPage } from '../features/reserve/pages/reserve-view-page';
+import { StockBarcodePage } from '../features/reserve/pages/stock-barcode-page';
 import { PostJobPage } from '../features/shipping-lists/pages/post-job-page';
 import { ShippingListManagePage } from '../features/shipping-lists/pages/shipping-list-manage-page';
 import { ShippingListHistoryPage, ShippingListPage } from '../features/shipping-lists/pages/shipping-list-page';
