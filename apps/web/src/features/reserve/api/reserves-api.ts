@@ -1,6 +1,6 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { Outlet } from '@songdee/shared/geo/geo.schema';
-import type { DeliveryOption } from '@songdee/shared/reference/reference.schema';
+import type { DeliveryOption, Status } from '@songdee/shared/reference/reference.schema';
 import type { Reserve, ReserveInput, ReserveListQuery, ReserveSummary, StockRow } from '@songdee/shared/reserve/reserve.schema';
 import type { CardPaymentForm } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { api } from '../../../lib/api-client';
@@ -27,6 +27,8 @@ export const reservesApi = {
   stock: (storeId: string, signal?: AbortSignal) => api.get<StockRow[]>(`${storePath(storeId)}/stockbarcode`, { signal }),
   /** Post offices other than the central office 000000; the form offers those with the ready-to-send service. */
   outlets: (signal?: AbortSignal) => api.get<Outlet[]>('/api/outlets/getnotcenter', { signal }),
+  /** The reservation statuses: their ids filter the lists (filterReserveStatusId). */
+  statuses: (signal?: AbortSignal) => api.get<Status[]>('/api/reserveStatuses', { signal }),
   /** Every delivery option; the reservable one (`reserve`) carries the box sizes and their prices. */
   deliveryOptions: (signal?: AbortSignal) => api.get<DeliveryOption[]>('/api/deliveryOptions', { signal }),
 };

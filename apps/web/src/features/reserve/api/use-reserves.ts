@@ -45,6 +45,15 @@ export function useReserveOutlets() {
   });
 }
 
+/** The reservation statuses (reference data), for the status filter. */
+export function useReserveStatuses() {
+  return useQuery({
+    queryKey: queryKeys.reference.part('statuses', 'reserve'),
+    queryFn: ({ signal }) => reservesApi.statuses(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** The box sizes and prices of the reservable delivery option(s). */
 export function useReservableOptions() {
   return useQuery({

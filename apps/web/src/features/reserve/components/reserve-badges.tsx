@@ -5,14 +5,16 @@ import { statusName } from '../../../lib/i18n-keys';
 /** CONFIRM_FOR_RESERVE shows success, any other status danger (spec 2 section 4); the name is the reference catalog's. */
 export function ReserveStatusBadge({ statusKey }: { statusKey: string }) {
   const { t } = useTranslation();
+  const tone = statusKey === 'CONFIRM_FOR_RESERVE' ? 'success' : 'danger';
   return (
     <Badge
-      color={statusKey === 'CONFIRM_FOR_RESERVE' ? 'green' : 'red'}
+      color={tone === 'success' ? 'green' : 'red'}
       variant="light"
       radius="sm"
       style={{ whiteSpace: 'nowrap' }}
       data-testid="reserve-status"
       data-status={statusKey}
+      data-tone={tone}
     >
       {statusName(t, 'reserve', statusKey)}
     </Badge>

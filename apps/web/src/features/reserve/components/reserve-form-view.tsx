@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { FormSection } from '../../../components/form-section';
 import { MapPinIcon, TrashIcon } from '../../../components/icons';
 import { confirmDelete } from '../../../components/row-actions';
 import { isApiError } from '../../../lib/api-client';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { apiErrorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useFieldError } from '../../../lib/use-field-error';
 import type { Outlet, Reserve } from '../api/reserves-api';
 import { useDeleteReserve, useSaveReserve } from '../api/use-reserves';
@@ -48,6 +48,8 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
   const remove = useDeleteReserve(storeId);
   // One key per submission: a retried create after a lost answer makes one reservation.
   const idempotencyKey = useRef(crypto.randomUUID());
+  // A refusal that is no field's (an edit over the amount paid, an outlet no longer offering boxes) stays in view.
+  const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<ReserveFormValues>({
     mode: 'onChange',
     resolver: zodResolver(reserveFormSchema),
@@ -59,7 +61,8 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
   const noneTicked = !values.sizes.some((s) => s.checked);
   const errorOf = (name: Path<ReserveFormValues>) => fieldError(form.getFieldState(name, formState).error?.message);
 
-  const onValid = (formValues: ReserveFormValues) =>
+  const onValid = (formValues: ReserveFormValues) => {
+    setSaveError(null);
     save.mutate(
       { reserveId: reserve?.id ?? null, input: toReserveInput(formValues), idempotencyKey: idempotencyKey.current },
       {
@@ -77,11 +80,13 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
                 return field !== null;
               })
             : [];
-          if (placed.length > 0) notifyError(t('validation:checkInput'));
-          else notifyApiError(error);
+          if (placed.length > 0) return notifyError(t('validation:checkInput'));
+          setSaveError(apiErrorMessage(error));
+          notifyError(apiErrorMessage(error));
         },
       },
     );
+  };
 
   const askDelete = (target: Reserve) =>
     confirmDelete({
@@ -232,6 +237,11 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
             <Text fz="sm" c="dimmed">
               {t('reserveUi:manage.pickUp')}
             </Text>
+            {saveError ? (
+              <Alert color="red" data-testid="save-error" withCloseButton onClose={() => setSaveError(null)}>
+                {saveError}
+              </Alert>
+            ) : null}
             <Group justify="flex-end" gap="sm">
               {reserve?.actions.canDelete ? (
                 <Button
