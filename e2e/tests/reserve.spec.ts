@@ -35,7 +35,7 @@ async function stockOf(page: Page, size: string): Promise<{ limit: number; remai
   await page.goto('/stores/stockbarcode');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('บาร์โค้ดกล่องพร้อมส่งคงเหลือ');
   await expect(page.getByTestId('stock-table').or(page.getByTestId('empty-list'))).toBeVisible();
-  const row = page.getByTestId('stock-row').filter({ hasText: size });
+  const row = page.getByTestId('stock-row').filter({ has: page.getByRole('cell', { name: `กล่องพร้อมส่ง กล่องขนาด ${size}`, exact: true }) });
   if ((await row.count()) === 0) return { limit: 0, remain: 0 };
   const number = async (testId: string) => Number((await row.getByTestId(testId).innerText()).replace(/,/g, ''));
   return { limit: await number('stock-limit'), remain: await number('stock-remain') };
@@ -51,7 +51,7 @@ async function signedInPage(browser: Browser, email: string, password: string): 
 /**
  * Spec 2 "Reserve delivery", "Stock", the post-office confirm screens and sections 4-5: a guest is sent to sign in
  * and comes back; the seller reserves 2 sets of size M at a post office (the form refuses a fractional quantity with
- * the spec's message), pays in the card gateway simulator, the central post-office admin confirms the hand-over, the
+ * the spec's message), pays in the card gateway simulator, the post office's outlet admin confirms the hand-over, the
  * seller's stock shows 20 more M boxes, and a ready-to-send mailing of size M is published from that stock.
  */
 test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock grows by 20 and a box mailing uses one', async ({
@@ -79,11 +79,12 @@ test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock gro
     await expect(page.getByTestId('empty-state')).toBeVisible();
   });
 
-  await test.step('the shipping menu offers the reservation and stock screens, each its own page', async () => {
+  await test.step('the shipping menu offers the reservation and stock screens, each its own page (never main)', async () => {
     await page.getByTestId('menu-ship').click();
-    const reserveItem = page.getByRole('menuitem', { name: 'จองกล่องพร้อมส่ง' });
-    await expect(reserveItem).toHaveAttribute('href', '/stores/reserve');
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'บาร์โค้ดคงเหลือ' })).toHaveAttribute('href', '/stores/stockbarcode');
+    await page.getByRole('menuitem', { name: 'จองกล่องพร้อมส่ง' }).click();
+    await expect(page).toHaveURL(/\/stores\/reserve$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAY.listTitle);
   });
 
   const before = await stockOf(page, 'M');
@@ -159,11 +160,26 @@ test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock gro
     await shoot(page, 'reserve-03-view-paid');
   });
 
+  await test.step('paid, it may be edited, but not to cost more than was paid: the server says so on the form', async () => {
+    await page.getByTestId('edit-reserve').click();
+    await expect(page).toHaveURL(/\/stores\/reserve\/manage\?reserveId=/);
+    const sizeM = page.getByTestId('reserve-size-M');
+    await expect(sizeM.getByTestId('size-check')).toBeChecked();
+    await expect(sizeM.getByTestId('size-sets')).toHaveValue('2');
+    await expect(page.getByTestId('reserve-outlet')).toHaveValue(new RegExp(`\\(${OUTLET_CODE}\\)$`));
+    await sizeM.getByTestId('size-sets').fill('3');
+    await page.getByTestId('save-reserve').click();
+    await expect(page.getByTestId('save-error')).toContainText('เกินยอดที่ชำระแล้ว');
+    await expect(page).toHaveURL(/\/stores\/reserve\/manage\?reserveId=/);
+  });
+
   let code = '';
   await test.step('the list: boxes as sets x 10, total price, date, outlet, paid; filtered by status', async () => {
     await page.getByTestId('back-to-list').click();
     await expect(page).toHaveURL(/\/stores\/reserve$/);
     const row = page.getByTestId('reserve-row');
+    await expect(row.getByTestId('edit-reserve')).toBeVisible();
+    await expect(row.getByTestId('delete-reserve')).toBeVisible();
     await expect(row).toHaveCount(1);
     code = await row.getByTestId('reserve-code').innerText();
     await expect(row.getByTestId('reserve-quantity')).toHaveText(SAY.boxes);
@@ -201,8 +217,8 @@ test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock gro
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
-  await test.step('the central post-office admin finds it on the confirm list and confirms the hand-over', async () => {
-    const clerk = await signedInPage(browser, DEMO.admin, DEMO_PASSWORD);
+  await test.step('the outlet admin of 10110 finds it on the confirm list and confirms the hand-over', async () => {
+    const clerk = await signedInPage(browser, DEMO.outlet, DEMO_PASSWORD);
     await clerk.getByTestId('menu-adminManage').click();
     await clerk.getByRole('menuitem', { name: SAY.confirmListTitle }).click();
     await expect(clerk).toHaveURL(/\/confirmreservelist$/);
@@ -242,6 +258,13 @@ test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock gro
     await expect(page.getByTestId('reserve-status')).toHaveText(SAY.confirmed);
     await expect(page.getByTestId('edit-reserve')).toHaveCount(0);
     await expect(page.getByTestId('reserve-confirmed')).toBeVisible();
+    await page.goto('/stores/reserve');
+    await expect(page.getByTestId('reserve-row').getByTestId('reserve-status')).toHaveAttribute('data-tone', 'success');
+    await expect(page.getByTestId('reserve-row').getByTestId('edit-reserve')).toHaveCount(0);
+    await expect(page.getByTestId('reserve-row').getByTestId('delete-reserve')).toHaveCount(0);
+    // The confirm screens are the post office's: a seller is sent to /403.
+    await page.goto('/confirmreservelist');
+    await expect(page).toHaveURL(/\/403$/);
     const after = await stockOf(page, 'M');
     expect(after).toEqual({ limit: before.limit + 20, remain: before.remain + 20 });
     await shoot(page, 'reserve-09-stock');
@@ -259,7 +282,7 @@ test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock gro
     await expect(sizeM.getByTestId('box-remaining')).toHaveText(`คงเหลือ ${before.remain + 20} กล่อง`);
     await sizeM.click();
     await page.getByTestId('manage-confirm').click();
-    await expect(page.getByTestId('publish-success')).toBeVisible();
+    await expect(page.getByTestId('publish-success')).toContainText('สร้างรายการฝากส่ง 1 รายการสำเร็จ');
     await page.getByTestId('publish-stay').click();
     const after = await stockOf(page, 'M');
     expect(after).toEqual({ limit: before.limit + 20, remain: before.remain + 19 });
