@@ -1,16 +1,15 @@
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { ListSkeleton } from '../../../components/empty-state';
-import { ArrowLeftIcon, CheckIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { apiErrorMessage, notifyApiError, notifySuccess } from '../../../lib/notify';
+import { CheckIcon } from '../../../components/icons';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import type { Reserve } from '../api/reserves-api';
 import { useConfirmReserve, usePostOfficeReserve } from '../api/use-reserves';
 import { ReserveDetails } from '../components/reserve-details';
 import { boxesOf } from '../components/reserve-form';
+import { Loaded, ReservePage } from '../components/reserve-page';
 
 /**
  * /confirmreserve/{reserveid} (spec 2 "Post-office admin area"): the reservation with its store, and "confirm the
@@ -43,54 +42,37 @@ export function ConfirmReservePage() {
     });
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={title}
-          crumbs={[{ label: t('reserveUi:postOffice.listTitle'), to: paths.confirmReserveList }, { label: title }]}
-          actions={
-            data?.actions.canConfirm ? (
-              <Button
-                color="green"
-                leftSection={<CheckIcon size={16} />}
-                onClick={() => askConfirm(data)}
-                loading={confirm.isPending}
-                data-testid="confirm-reserve"
-              >
-                {t('reserveUi:postOffice.confirm')}
-              </Button>
-            ) : null
-          }
-        />
-        {reserve.isPending ? (
-          <ListSkeleton rows={5} height={56} />
-        ) : reserve.isError ? (
-          <Alert color="red" data-testid="reserve-load-error">
-            {apiErrorMessage(reserve.error)}
-          </Alert>
-        ) : (
+    <ReservePage
+      title={title}
+      crumbs={[{ label: t('reserveUi:postOffice.listTitle'), to: paths.confirmReserveList }, { label: title }]}
+      actions={
+        data?.actions.canConfirm ? (
+          <Button
+            color="green"
+            leftSection={<CheckIcon size={16} />}
+            onClick={() => askConfirm(data)}
+            loading={confirm.isPending}
+            data-testid="confirm-reserve"
+          >
+            {t('reserveUi:postOffice.confirm')}
+          </Button>
+        ) : null
+      }
+      back={{ to: paths.confirmReserveList, label: t('reserveUi:postOffice.backToList') }}
+    >
+      <Loaded query={reserve}>
+        {(loaded) => (
           <>
             {/* A confirmed one says so in its details (when, and that the stock grew); an unpaid one cannot be confirmed yet. */}
-            {!reserve.data.confirmedAt && !reserve.data.statusPayment ? (
+            {!loaded.confirmedAt && !loaded.statusPayment ? (
               <Alert color="yellow" data-testid="not-paid">
                 {t('reserveUi:postOffice.unpaid')}
               </Alert>
             ) : null}
-            <ReserveDetails reserve={reserve.data} withStore />
+            <ReserveDetails reserve={loaded} withStore />
           </>
         )}
-        <Group>
-          <Button
-            component={Link}
-            to={paths.confirmReserveList}
-            variant="default"
-            leftSection={<ArrowLeftIcon size={16} />}
-            data-testid="back-to-list"
-          >
-            {t('reserveUi:postOffice.backToList')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+      </Loaded>
+    </ReservePage>
   );
 }

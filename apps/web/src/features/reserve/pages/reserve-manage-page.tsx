@@ -1,16 +1,14 @@
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { Reserve } from '@songdee/shared/reserve/reserve.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { ListSkeleton } from '../../../components/empty-state';
-import { ArrowLeftIcon, ListIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { apiErrorMessage } from '../../../lib/notify';
+import { ListIcon } from '../../../components/icons';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useReservableOptions, useReserve, useReserveOutlets } from '../api/use-reserves';
 import { boxChoicesFor, boxChoicesOf } from '../components/reserve-form';
 import { ReserveFormView } from '../components/reserve-form-view';
+import { Loaded, ReservePage } from '../components/reserve-page';
 
 /**
  * /stores/reserve/manage?reserveId (spec 2 "Reserve delivery"; no id creates): the post office, box sizes in sets
@@ -29,47 +27,36 @@ export function ReserveManagePage() {
     : reserveId
       ? t('reserveUi:manage.titleLoading')
       : t('reserveUi:manage.titleNew');
-  const loadError = saved.error ?? options.error ?? outlets.error;
-  const loading = (reserveId !== null && saved.isPending) || options.isPending || outlets.isPending;
+  // Everything the form needs, loaded together (a new reservation has nothing saved to wait for).
+  const needs = {
+    isPending: (reserveId !== null && saved.isPending) || options.isPending || outlets.isPending,
+    error: saved.error ?? options.error ?? outlets.error,
+    data: options.data && outlets.data ? { reserve: saved.data ?? null, options: options.data, outlets: outlets.data } : undefined,
+  };
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={title}
-          description={t('reserveUi:manage.description')}
-          crumbs={[{ label: t('reserveUi:list.title'), to: paths.reserve }, { label: title }]}
-        />
-        {loadError ? (
-          <Alert color="red" data-testid="reserve-load-error">
-            {apiErrorMessage(loadError)}
-          </Alert>
-        ) : loading ? (
-          <ListSkeleton rows={5} height={56} />
-        ) : saved.data && !saved.data.actions.canEdit ? (
-          <NotEditable reserve={saved.data} />
-        ) : (
-          <ReserveFormView
-            key={saved.data?.id ?? 'new'}
-            storeId={storeId}
-            reserve={saved.data ?? null}
-            boxes={boxChoicesFor(saved.data ?? null, boxChoicesOf(options.data ?? []))}
-            outlets={outlets.data ?? []}
-          />
-        )}
-        <Group>
-          <Button
-            component={Link}
-            to={paths.reserve}
-            variant="default"
-            leftSection={<ArrowLeftIcon size={16} />}
-            data-testid="back-to-list"
-          >
-            {t('reserveUi:manage.backToList')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <ReservePage
+      title={title}
+      description={t('reserveUi:manage.description')}
+      crumbs={[{ label: t('reserveUi:list.title'), to: paths.reserve }, { label: title }]}
+      back={{ to: paths.reserve, label: t('reserveUi:manage.backToList') }}
+    >
+      <Loaded query={needs}>
+        {({ reserve, options: reservable, outlets: offered }) =>
+          reserve && !reserve.actions.canEdit ? (
+            <NotEditable reserve={reserve} />
+          ) : (
+            <ReserveFormView
+              key={reserve?.id ?? 'new'}
+              storeId={storeId}
+              reserve={reserve}
+              boxes={boxChoicesFor(reserve, boxChoicesOf(reservable))}
+              outlets={offered}
+            />
+          )
+        }
+      </Loaded>
+    </ReservePage>
   );
 }
 

@@ -1,19 +1,17 @@
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { CardPaymentResult } from '../../../components/card-payment-result';
-import { ListSkeleton } from '../../../components/empty-state';
-import { ArrowLeftIcon, EditIcon, ParcelIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { EditIcon, ParcelIcon } from '../../../components/icons';
 import { paymentOutcome, readPaymentReturn, useCardPaymentVerdict } from '../../../lib/card-payment-return';
-import { apiErrorMessage } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { usePayReserve, useReserve } from '../api/use-reserves';
 import { ReserveDetails } from '../components/reserve-details';
+import { Loaded, ReservePage } from '../components/reserve-page';
 
 /**
  * /stores/reserve/view?reserveId (spec 2 "Reserve delivery"): the reservation read-only, the paid text and payment
@@ -40,71 +38,54 @@ export function ReserveViewPage() {
   const paying = pay.isPending || pay.isSuccess;
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={title}
-          description={t('reserveUi:view.description')}
-          crumbs={[{ label: t('reserveUi:list.title'), to: paths.reserve }, { label: title }]}
-          actions={
-            data ? (
-              <>
-                {data.actions.canEdit ? (
-                  <Button
-                    component={Link}
-                    to={paths.reserveManage(data.id)}
-                    variant="default"
-                    leftSection={<EditIcon size={16} />}
-                    data-testid="edit-reserve"
-                  >
-                    {t('reserveUi:view.edit')}
-                  </Button>
-                ) : null}
-                {data.actions.canPay ? (
-                  <Button color="postRed" onClick={() => pay.mutate(data.id)} loading={paying} data-testid="pay-reserve">
-                    {t('reserveUi:view.pay')}
-                  </Button>
-                ) : null}
-              </>
-            ) : null
-          }
-        />
-        {returned ? (
-          <CardPaymentResult
-            returned={returned}
-            verdict={verdict}
-            outcome={paymentOutcome(returned.payment, verdict.data ?? null)}
-            paidMessage={t('reserveUi:view.paidMessage')}
-          />
-        ) : null}
-        {!reserveId ? (
-          <Alert color="red">{t('errors:NOT_FOUND')}</Alert>
-        ) : reserve.isPending ? (
-          <ListSkeleton rows={5} height={56} />
-        ) : reserve.isError ? (
-          <Alert color="red" data-testid="reserve-load-error">
-            {apiErrorMessage(reserve.error)}
-          </Alert>
-        ) : (
-          <ReserveDetails reserve={reserve.data} />
-        )}
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to={paths.reserve}
-            variant="default"
-            leftSection={<ArrowLeftIcon size={16} />}
-            data-testid="back-to-list"
-          >
-            {t('reserveUi:manage.backToList')}
+    <ReservePage
+      title={title}
+      description={t('reserveUi:view.description')}
+      crumbs={[{ label: t('reserveUi:list.title'), to: paths.reserve }, { label: title }]}
+      actions={
+        data ? (
+          <>
+            {data.actions.canEdit ? (
+              <Button
+                component={Link}
+                to={paths.reserveManage(data.id)}
+                variant="default"
+                leftSection={<EditIcon size={16} />}
+                data-testid="edit-reserve"
+              >
+                {t('reserveUi:view.edit')}
+              </Button>
+            ) : null}
+            {data.actions.canPay ? (
+              <Button color="postRed" onClick={() => pay.mutate(data.id)} loading={paying} data-testid="pay-reserve">
+                {t('reserveUi:view.pay')}
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+      back={{ to: paths.reserve, label: t('reserveUi:manage.backToList') }}
+      footer={
+        data?.confirmedAt ? (
+          <Button component={Link} to={paths.stockBarcode} variant="light" leftSection={<ParcelIcon size={16} />} data-testid="to-stock">
+            {t('reserveUi:view.toStock')}
           </Button>
-          {data?.confirmedAt ? (
-            <Button component={Link} to={paths.stockBarcode} variant="light" leftSection={<ParcelIcon size={16} />} data-testid="to-stock">
-              {t('reserveUi:view.toStock')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Container>
+        ) : null
+      }
+    >
+      {returned ? (
+        <CardPaymentResult
+          returned={returned}
+          verdict={verdict}
+          outcome={paymentOutcome(returned.payment, verdict.data ?? null)}
+          paidMessage={t('reserveUi:view.paidMessage')}
+        />
+      ) : null}
+      {reserveId ? (
+        <Loaded query={reserve}>{(loaded) => <ReserveDetails reserve={loaded} />}</Loaded>
+      ) : (
+        <Alert color="red">{t('errors:NOT_FOUND')}</Alert>
+      )}
+    </ReservePage>
   );
 }
