@@ -68,7 +68,11 @@ test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock gro
   });
   expect(recipient.status()).toBe(201);
 
-  await test.step('a guest opening /stores/reserve lands on sign-in, and comes back after signing in', async () => {
+  await test.step('a guest opening a reserve route lands on sign-in, and comes back after signing in', async () => {
+    for (const path of ['/stores/reserve/manage', `/stores/reserve/view?reserveId=${crypto.randomUUID()}`]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/signin$/);
+    }
     await page.goto('/stores/reserve');
     await expect(page).toHaveURL(/\/signin$/);
     await page.locator('input[name="username"]').fill(shop.seller.email);
