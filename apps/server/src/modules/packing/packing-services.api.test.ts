@@ -175,6 +175,6 @@ describe('packing orders of box-size and zone services', () => {
     expect(th).toEqual({ code: 'BARCODE_STOCK_INSUFFICIENT', params: { sizeName: 'กล่องขนาด SS', remaining: 0, requested: 1 } });
     expect(en).toEqual({ code: 'BARCODE_STOCK_INSUFFICIENT', params: { sizeName: 'Box size SS', remaining: 0, requested: 1 } });
     expect(translate('th', `errors.${th.code}`, th.params)).toBe('จำนวนบาร์โค้ดกล่องขนาด SS ไม่เพียงพอ (คงเหลือ 0 กล่อง ต้องการ 1 กล่อง)');
-    expect(translate('en', `errors.${en.code}`, en.params)).toBe('Not enough barcodes for Box size SS (0 left, 1 needed)');
+    expect(translate('en', `errors.${en.code}`, en.params)).toBe('Not enough barcodes for Box size SS (0 boxes left, 1 needed)');
   });
 });
