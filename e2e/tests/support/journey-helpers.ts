@@ -11,6 +11,8 @@ export const DEMO = {
   seller: 'seller@songdee.test',
   buyer: 'buyer@songdee.test',
   admin: 'admin@songdee.test',
+  /** The outlet admin (AdminOutlet) of ที่ทำการไปรษณีย์ 10110, where the demo seller's reservations are made. */
+  outlet: 'outlet@songdee.test',
 } as const;
 
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts', 'screenshots');

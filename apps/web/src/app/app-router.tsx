@@ -27,7 +27,6 @@ import { DeliveryManagePage } from '../features/mailings/pages/delivery-manage-p
 import { MailingHistoryPage } from '../features/mailings/pages/mailing-history-page';
 import { MailingListPage } from '../features/mailings/pages/mailing-list-page';
 import { MailingPrintPage } from '../features/mailings/pages/mailing-print-page';
-import { StockBarcodePage } from '../features/mailings/pages/stock-barcode-page';
 import { TrackListPage } from '../features/mailings/pages/track-list-page';
 import { NotificationListPage } from '../features/notifications/pages/notification-list-page';
 import { BuyerOrderListPage } from '../features/orders/pages/buyer-order-list-page';
@@ -47,6 +46,12 @@ import { PackingViewPage } from '../features/packing/pages/packing-view-page';
 import { PackingWeighPage } from '../features/packing/pages/packing-weigh-page';
 import { PickingChooseOrdersPage } from '../features/packing/pages/picking-choose-orders-page';
 import { PickingPickItemPage } from '../features/packing/pages/picking-pick-item-page';
+import { ConfirmReserveListPage } from '../features/reserve/pages/confirm-reserve-list-page';
+import { ConfirmReservePage } from '../features/reserve/pages/confirm-reserve-page';
+import { ReserveListPage } from '../features/reserve/pages/reserve-list-page';
+import { ReserveManagePage } from '../features/reserve/pages/reserve-manage-page';
+import { ReserveViewPage } from '../features/reserve/pages/reserve-view-page';
+import { StockBarcodePage } from '../features/reserve/pages/stock-barcode-page';
 import { PostJobPage } from '../features/shipping-lists/pages/post-job-page';
 import { ShippingListManagePage } from '../features/shipping-lists/pages/shipping-list-manage-page';
 import { ShippingListHistoryPage, ShippingListPage } from '../features/shipping-lists/pages/shipping-list-page';
@@ -59,6 +64,7 @@ import { StoreReviewPage } from '../features/storefront/pages/store-review-page'
 import { StoreSearchPage } from '../features/storefront/pages/store-search-page';
 import { ThankYouPage } from '../features/storefront/pages/thank-you-page';
 import { StoreManagePage } from '../features/stores/pages/store-manage-page';
+import { RequireReserveStore } from './guards/require-reserve-store';
 import { RequireSellerStore } from './guards/require-seller-store';
 import { RequireShippingStore } from './guards/require-shipping-store';
 import { RequireAuth, RequireRole, RequireStoreOwner } from './guards/route-guards';
@@ -132,13 +138,25 @@ const router = createBrowserRouter([
           { path: paths.mailingPrints, element: <MailingPrintPage /> },
           { path: paths.mailingHistory, element: <MailingHistoryPage /> },
           { path: paths.stockBarcode, element: <StockBarcodePage /> },
-          { path: `${paths.reserve}/*`, element: <NotYetPage /> },
           // Shipping lists (issue 11, spec 2 "Shipping lists", "Post job form") and the card gateway's return.
           { path: paths.shippingLists, element: <ShippingListPage /> },
           { path: paths.shippingListHistory, element: <ShippingListHistoryPage /> },
           { path: '/stores/shippinglists/manage', element: <ShippingListManagePage /> },
           { path: '/stores/shippinglists/postjob', element: <PostJobPage /> },
           { path: paths.shippingListPayment, element: <ShippingListPaymentPage /> },
+        ],
+      },
+      // Reserve delivery (issue 12, spec 2 "Reserve delivery"): a signed-in user with a store, otherwise sign-in.
+      {
+        element: (
+          <RequireReserveStore>
+            <Outlet />
+          </RequireReserveStore>
+        ),
+        children: [
+          { path: paths.reserve, element: <ReserveListPage /> },
+          { path: '/stores/reserve/manage', element: <ReserveManagePage /> },
+          { path: '/stores/reserve/view', element: <ReserveViewPage /> },
         ],
       },
       // Storefront (issue 5): public store pages, the basket and the store search.
@@ -220,14 +238,18 @@ const router = createBrowserRouter([
           ),
         }),
       ),
-      {
-        path: paths.confirmReserveList,
+      // Reservation confirmation (issue 12): any post-office admin without a store (spec 2 section 6).
+      ...[
+        { path: paths.confirmReserveList, element: <ConfirmReserveListPage /> },
+        { path: '/confirmreserve/:reserveid', element: <ConfirmReservePage /> },
+      ].map(({ path, element }) => ({
+        path,
         element: (
-          <RequireRole roles={POST_OFFICE_ROLES}>
-            <NotYetPage />
+          <RequireRole roles={POST_OFFICE_ROLES} withoutStore>
+            {element}
           </RequireRole>
         ),
-      },
+      })),
       { path: '*', element: toMain },
     ],
   },
