@@ -144,6 +144,9 @@ export type StorePayment = z.infer<typeof storePaymentSchema>;
  */
 export const payToSchema = z.object({
   storeName: z.string(),
+  /** How to reach the store (its phone and chat id), for when it has set no way to pay or the buyer has a question. */
+  storePhone: z.string(),
+  storeLine: z.string(),
   amount: z.number().int(),
   promptPay: z.object({ payload: z.string(), maskedId: z.string(), kind: z.enum(['mobile', 'taxId']) }).nullable(),
   bankAccount: storedBankAccountSchema.nullable(),

@@ -1,45 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { crc16CcittFalse, emvCrcIsValid, emvTags } from './emv-tlv';
 import { promptPayPayload } from './promptpay';
 
-/**
- * Checks the library's payloads with a reading of our own (not the library's parser): EMVCo TLV, two-digit id,
- * two-digit length, and the CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) over everything up to "6304".
- */
-function crc16ccittFalse(text: string): number {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
-}
-
-function tlv(payload: string): Map<string, string> {
-  const tags = new Map<string, string>();
-  for (let at = 0; at < payload.length; ) {
-    const id = payload.slice(at, at + 2);
-    const length = Number(payload.slice(at + 2, at + 4));
-    tags.set(id, payload.slice(at + 4, at + 4 + length));
-    at += 4 + length;
-  }
-  return tags;
-}
-
-function crcIsRight(payload: string): boolean {
-  const body = payload.slice(0, -4);
-  return body.endsWith('6304') && crc16ccittFalse(body).toString(16).toUpperCase().padStart(4, '0') === payload.slice(-4);
-}
+// The library's payloads are checked with our own reading of them (emv-tlv.ts), not the library's parser.
 
 /** The tags a payer's app reads, order aside (the EMVCo standard fixes only 00 first and 63 last). */
 const meaning = (payload: string) => {
-  const tags = tlv(payload);
+  const tags = emvTags(payload);
   tags.delete('63');
   return Object.fromEntries([...tags].sort(([a], [b]) => a.localeCompare(b)));
 };
 
-describe('CRC-16/CCITT-FALSE of the test', () => {
+describe('CRC-16/CCITT-FALSE of the reading', () => {
   it('gives the algorithm’s published check value', () => {
-    expect(crc16ccittFalse('123456789')).toBe(0x29b1);
+    expect(crc16CcittFalse('123456789')).toBe(0x29b1);
+  });
+
+  it('reads tags and refuses what is not TLV', () => {
+    expect([...emvTags('000201010212')]).toEqual([
+      ['00', '01'],
+      ['01', '12'],
+    ]);
+    expect(() => emvTags('0002011')).toThrow();
+    expect(emvCrcIsValid('00020101021163041234')).toBe(false);
   });
 });
 
@@ -63,18 +46,18 @@ describe('promptPayPayload', () => {
       ['0123456789012', 0, '00020101021129370016A000000677010111021301234567890125802TH530376463040CBD'],
     ];
     for (const [id, satang, payload] of published) {
-      expect(crcIsRight(payload)).toBe(true);
+      expect(emvCrcIsValid(payload)).toBe(true);
       const ours = promptPayPayload(id, satang);
-      expect(crcIsRight(ours)).toBe(true);
+      expect(emvCrcIsValid(ours)).toBe(true);
       expect(meaning(ours)).toEqual(meaning(payload));
     }
   });
 
   it('writes a mobile as 0066 and nine digits, a national or tax id as its 13 digits, under the PromptPay AID', () => {
-    const mobile = tlv(tlv(promptPayPayload('0891234567', 100)).get('29') ?? '');
+    const mobile = emvTags(emvTags(promptPayPayload('0891234567', 100)).get('29') ?? '');
     expect(mobile.get('00')).toBe('A000000677010111');
     expect(mobile.get('01')).toBe('0066891234567');
-    const taxId = tlv(tlv(promptPayPayload('0105556000017', 100)).get('29') ?? '');
+    const taxId = emvTags(emvTags(promptPayPayload('0105556000017', 100)).get('29') ?? '');
     expect(taxId.get('02')).toBe('0105556000017');
     expect(taxId.has('01')).toBe(false);
   });
@@ -89,17 +72,17 @@ describe('promptPayPayload', () => {
       [100_000_000_00, '100000000.00'],
     ] as const) {
       const payload = promptPayPayload('0812345678', satang);
-      const tags = tlv(payload);
+      const tags = emvTags(payload);
       expect(tags.get('54')).toBe(baht);
       expect(tags.get('53')).toBe('764');
       expect(tags.get('58')).toBe('TH');
       expect(tags.get('01')).toBe('12');
-      expect(crcIsRight(payload)).toBe(true);
+      expect(emvCrcIsValid(payload)).toBe(true);
     }
   });
 
   it('leaves the amount out (a static QR) for zero, and refuses amounts that are not whole satang', () => {
-    const tags = tlv(promptPayPayload('0812345678', 0));
+    const tags = emvTags(promptPayPayload('0812345678', 0));
     expect(tags.has('54')).toBe(false);
     expect(tags.get('01')).toBe('11');
     expect(() => promptPayPayload('0812345678', 12.5)).toThrow(RangeError);

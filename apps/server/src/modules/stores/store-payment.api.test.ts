@@ -98,7 +98,7 @@ describe('where the buyer pays (GET /api/Account/Orders/:id, checkout answer)', 
       promptPay: { maskedId: 'xxx-xxx-5678', kind: 'mobile' },
       bankAccount: { bankCode: '004', accountNo: '1234567890', accountName: 'ร้านทดสอบ' },
     });
-    expect(payTo.storeName).toBe('ร้านทดสอบ');
+    expect(payTo).toMatchObject({ storeName: 'ร้านทดสอบ', storeLine: '@shop' });
     expect(payTo.promptPay.payload).toContain('29370016A000000677010111011300668123456785');
     expect(payTo.promptPay.payload).toContain('5406275.50');
   });

@@ -25,10 +25,12 @@ export function paymentOf(row: PaymentColumns): StorePayment {
 }
 
 /** Where a buyer pays `amountSatang` to this store: the PromptPay QR payload for that exact amount, and the bank account. */
-export function payToOf(store: PaymentColumns & Pick<StoreRow, 'name'>, amountSatang: number): PayTo {
+export function payToOf(store: PaymentColumns & Pick<StoreRow, 'name' | 'phone' | 'line'>, amountSatang: number): PayTo {
   const { promptPayId, bankAccount } = paymentOf(store);
   return {
     storeName: store.name,
+    storePhone: store.phone,
+    storeLine: store.line,
     amount: amountSatang,
     promptPay: promptPayId
       ? { payload: promptPayPayload(promptPayId, amountSatang), maskedId: maskPromptPayId(promptPayId), kind: promptPayIdKind(promptPayId) }
