@@ -1,3 +1,4 @@
+import type { FileStore } from '../../lib/files/file-store';
 import type { Database } from '../client';
 import { seedBarcodeRanges } from './barcode-stock';
 import { seedDemoCatalog, seedProductCategories } from './catalog';
@@ -7,8 +8,8 @@ import { seedHolidays } from './holidays';
 import { seedReferenceData } from './reference-data';
 import { seedDemoReserves } from './reserves';
 
-/** Idempotent: safe on every start. Reference data first, demo accounts when asked for. */
-export async function runSeed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
+/** Idempotent: safe on every start. Reference data first, demo accounts (and the demo shop's photos in `files`) when asked for. */
+export async function runSeed(db: Database, options: { demoAccounts: false } | { demoAccounts: true; files: FileStore }): Promise<void> {
   await seedGeography(db);
   await seedReferenceData(db);
   await seedHolidays(db);
@@ -17,6 +18,6 @@ export async function runSeed(db: Database, options: { demoAccounts: boolean }):
   if (options.demoAccounts) {
     await seedDemoAccounts(db);
     await seedDemoReserves(db);
-    await seedDemoCatalog(db);
+    await seedDemoCatalog(db, options.files);
   }
 }

@@ -13,15 +13,8 @@ export function useMyOrders(params: PageQuery & { storeId?: string }) {
   });
 }
 
-export function useMyOrder(orderId: string) {
-  return useQuery({
-    queryKey: queryKeys.orders.detail(MINE, orderId),
-    queryFn: ({ signal }) => ordersApi.getMine(orderId, signal),
-    enabled: orderId !== '',
-    retry: false,
-    staleTime: 0,
-  });
-}
+/** The buyer's own order: shared with the storefront's thank-you page (lib/use-my-order). */
+export { useMyOrder } from '../../../lib/use-my-order';
 
 export function useUploadSlip() {
   const queryClient = useQueryClient();

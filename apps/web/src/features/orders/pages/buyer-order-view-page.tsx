@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { PayToCard } from '../../../components/pay-to-card';
 import { useMyOrder } from '../api/use-orders';
 import { OrderDetail } from '../components/order-detail';
 import { OrderPaymentReturn } from '../components/order-payment-return';
@@ -44,23 +45,26 @@ export function BuyerOrderViewPage() {
             order={order.data}
             extra={
               order.data.isEditable || order.data.paySlipPath ? (
-                <Paper withBorder radius="lg" p="lg">
-                  <Title order={3} fz="sm" mb="xs">
-                    {t('orderUi:slip.section')}
-                  </Title>
-                  {order.data.isEditable ? (
-                    <SlipUploadForm storeId={order.data.storeId} orderId={order.data.id} />
-                  ) : (
-                    <Stack gap={6} align="flex-start">
-                      <Text fz="sm" c="dimmed">
-                        {t('orderUi:slip.attached')}
-                      </Text>
-                      <Button size="xs" variant="light" onClick={() => setSlipOpen(true)} data-testid="view-my-slip">
-                        {t('orderUi:slip.view')}
-                      </Button>
-                    </Stack>
-                  )}
-                </Paper>
+                <Stack gap="lg">
+                  {order.data.payTo ? <PayToCard payTo={order.data.payTo} /> : null}
+                  <Paper withBorder radius="lg" p="lg">
+                    <Title order={3} fz="sm" mb="xs">
+                      {t('orderUi:slip.section')}
+                    </Title>
+                    {order.data.isEditable ? (
+                      <SlipUploadForm storeId={order.data.storeId} orderId={order.data.id} />
+                    ) : (
+                      <Stack gap={6} align="flex-start">
+                        <Text fz="sm" c="dimmed">
+                          {t('orderUi:slip.attached')}
+                        </Text>
+                        <Button size="xs" variant="light" onClick={() => setSlipOpen(true)} data-testid="view-my-slip">
+                          {t('orderUi:slip.view')}
+                        </Button>
+                      </Stack>
+                    )}
+                  </Paper>
+                </Stack>
               ) : null
             }
           />

@@ -4,7 +4,7 @@ import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { type Store, type StoreInput, storeInputSchema } from '@songdee/shared/store/store.schema';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
@@ -26,10 +26,24 @@ import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useDeliveryOptions, useOwnStore, useSaveStore } from '../api/use-store-manage';
 import { type DeliveryChoice, DeliveryOptionsField } from '../components/delivery-options-field';
 import { LogoField } from '../components/logo-field';
+import { PaymentAccountFields } from '../components/payment-account-fields';
 
-const FIELDS = ['name', 'uri', 'phone', 'line', 'detail', 'logo', ...ADDRESS_PART_FIELDS] as const satisfies ReadonlyArray<
-  keyof StoreInput
->;
+const FIELDS = [
+  'name',
+  'uri',
+  'phone',
+  'line',
+  'detail',
+  'logo',
+  'promptPayId',
+  'bankAccount.bankCode',
+  'bankAccount.accountNo',
+  'bankAccount.accountName',
+  ...ADDRESS_PART_FIELDS,
+] as const satisfies ReadonlyArray<Path<StoreInput>>;
+
+/** A bank account left blank: the schema reads all-blank parts as no account. */
+const NO_BANK_ACCOUNT = { bankCode: '', accountNo: '', accountName: '' } as unknown as NonNullable<StoreInput['bankAccount']>;
 
 /** A uri made from the e-mail for a delivery-only store (spec 2 section 4: name and uri taken from the user). */
 function uriFromUser(user: UserInfo): string {
@@ -46,6 +60,8 @@ function defaultsOf(store: Store | null, user: UserInfo): StoreInput {
     logo: undefined,
     ...addressPartValues(store),
     deliveryOnly: false,
+    promptPayId: store?.payment?.promptPayId ?? '',
+    bankAccount: store?.payment?.bankAccount ?? NO_BANK_ACCOUNT,
     deliveryOptions: [],
   };
 }
@@ -204,6 +220,14 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
                 <AddressLineInputs form={form} />
                 <AddressFields ref={addressRef} {...geo} />
               </FormSection>
+              {deliveryOnly ? null : (
+                <>
+                  <Divider />
+                  <FormSection title={t('storeUi:payment.section')} hint={t('storeUi:payment.hint')}>
+                    <PaymentAccountFields form={form} />
+                  </FormSection>
+                </>
+              )}
               <Divider />
               <FormSection title={t('storeUi:manage.deliverySection')} hint={t('storeUi:manage.deliveryHint')}>
                 {options.isPending ? (
