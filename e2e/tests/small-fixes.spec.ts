@@ -131,3 +131,33 @@ test.describe('at 390 px', () => {
     await saveNamedScreenshot(page, 'small-390-order-cards', { fullPage: false });
   });
 });
+
+test('dates show the Buddhist-era year in Thai, the common era in English, or as chosen in the footer', async ({ page, request }) => {
+  const shop = await paidShop(request, 'era', 1);
+  await signInAs(page, shop.seller.email);
+  // The order was made just now: its date is today's, in Bangkok.
+  const [day, month, year] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Bangkok',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(new Date())
+    .split('/');
+  const row = page.getByTestId('order-row').filter({ hasText: shop.orders[0]!.name });
+  await page.goto('/stores/orders');
+  await expect(row).toContainText(`${day}/${month}/${Number(year) + 543}`);
+
+  await page.getByTestId('era-switch').getByText('ค.ศ.', { exact: true }).click();
+  await expect(row).toContainText(`${day}/${month}/${year}`);
+  await page.reload();
+  await expect(row).toContainText(`${day}/${month}/${year}`);
+
+  // English reads the common era by default; a Thai user's choice of the Buddhist era follows them there.
+  await page.getByTestId('era-switch').getByText('พ.ศ.', { exact: true }).click();
+  await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
+  await expect(row).toContainText(`${day}/${month}/${Number(year) + 543}`);
+  await page.context().clearCookies({ name: 'era' });
+  await page.reload();
+  await expect(row).toContainText(`${day}/${month}/${year}`);
+});
