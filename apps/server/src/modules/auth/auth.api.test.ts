@@ -129,25 +129,6 @@ describe('e-mail confirmation and sign-in', () => {
   });
 });
 
-describe('GET /api/Account/Session', () => {
-  it('answers a visitor 200 with no user, so a page load logs no failed request', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/Account/Session' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: null });
-    const stale = await t.app.inject({ method: 'GET', url: '/api/Account/Session', cookies: { sd_session: 'not-a-session' } });
-    expect(stale.json()).toEqual({ user: null });
-  });
-
-  it('answers the signed-in user as UserInfo does', async () => {
-    const { user, auth } = await createUser(t.app, t.database.db, { firstName: 'ผู้ใช้' });
-    const info = await t.app.inject({ method: 'GET', url: '/api/Account/UserInfo', headers: auth });
-    const res = await t.app.inject({ method: 'GET', url: '/api/Account/Session', headers: auth });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: info.json() });
-    expect(res.json().user).toMatchObject({ email: user.email, firstName: 'ผู้ใช้' });
-  });
-});
-
 describe('who may read and change an account', () => {
   it('never reads or changes data without a token, with a bad token or with a revoked token', async () => {
     const { user, token } = await createUser(t.app, t.database.db, { firstName: 'เจ้าของ' });
