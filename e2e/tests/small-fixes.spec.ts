@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { saveNamedScreenshot } from './support/journey-helpers';
+import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
 import { confirmedAccount, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
 
 /**
@@ -21,13 +21,7 @@ function failedRequests(page: Page): string[] {
   return failed;
 }
 
-/** Signs the page's context in with a session cookie, as the sign-in form does. */
-async function signInAs(page: Page, email: string): Promise<void> {
-  const res = await page.context().request.post('/api/Account/Login?mode=cookie', {
-    data: { grant_type: 'password', username: email, password: FIXTURE_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-}
+const signInAs = (page: Page, email: string) => signInByCookie(page.context(), email, FIXTURE_PASSWORD);
 
 test.describe('no failing request on a normal path', () => {
   test('a guest browsing main, the store search and a store', async ({ page, request }) => {

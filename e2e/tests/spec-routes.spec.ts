@@ -1,5 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, saveNamedScreenshot } from './support/journey-helpers';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
 import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { type Landing, landingOf, ROLES, SPEC_ROUTES, type SpecRoute } from './support/spec-routes';
 import { TEXTS } from './support/texts';
@@ -44,14 +44,6 @@ async function freshSeller(request: APIRequestContext): Promise<{ email: string 
   });
   expect(product.status()).toBe(201);
   return { email: seller.email, uri, storeId: store.id, productId: (await product.json()).id };
-}
-
-/** Signs the context in with a session cookie, as the sign-in form does. */
-async function signInContext(context: BrowserContext, email: string, password: string): Promise<void> {
-  const res = await context.request.post('/api/Account/Login?mode=cookie', {
-    data: { grant_type: 'password', username: email, password },
-  });
-  expect(res.status()).toBe(200);
 }
 
 const fill = (text: string, places: Places) =>
@@ -147,9 +139,9 @@ test.describe('every spec route lands somewhere that says what it is', () => {
     test(`as ${role}`, async ({ browser }) => {
       test.setTimeout(10 * 60_000);
       const context = await browser.newContext();
-      if (role === 'buyer') await signInContext(context, buyerEmail, FIXTURE_PASSWORD);
-      if (role === 'seller') await signInContext(context, places.sellerEmail, FIXTURE_PASSWORD);
-      if (role === 'admin') await signInContext(context, DEMO.admin, DEMO_PASSWORD);
+      if (role === 'buyer') await signInByCookie(context, buyerEmail, FIXTURE_PASSWORD);
+      if (role === 'seller') await signInByCookie(context, places.sellerEmail, FIXTURE_PASSWORD);
+      if (role === 'admin') await signInByCookie(context, DEMO.admin, DEMO_PASSWORD);
       const page = await context.newPage();
 
       // The header's menus offer only screens that exist (NOT_BUILT_YET hides the others).
