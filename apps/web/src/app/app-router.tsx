@@ -1,5 +1,5 @@
 import { POST_OFFICE_ROLES } from '@songdee/shared/constants/app.constants';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { NotYetPage } from '../components/not-yet-page';
 import { RecipientListPage } from '../features/address-book/pages/recipient-list-page';
@@ -64,18 +64,12 @@ import { StoreReviewPage } from '../features/storefront/pages/store-review-page'
 import { StoreSearchPage } from '../features/storefront/pages/store-search-page';
 import { ThankYouPage } from '../features/storefront/pages/thank-you-page';
 import { StoreManagePage } from '../features/stores/pages/store-manage-page';
-import { RequireReserveStore } from './guards/require-reserve-store';
 import { RequireSellerStore } from './guards/require-seller-store';
 import { RequireShippingStore } from './guards/require-shipping-store';
 import { RequireAuth, RequireRole, RequireStoreOwner } from './guards/route-guards';
 import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
-
-/**
- * Guarded areas whose screens come in later issues: the guard already applies (sign-in, or /403), and a
- * user who passes it falls back to main like any other unknown URL until the screen is built.
- */
-const toMain = <Navigate to={paths.main} replace />;
+import { SameScreenRedirect, UnknownRouteRedirect } from './navigation/unknown-route';
 
 const router = createBrowserRouter([
   {
@@ -144,16 +138,7 @@ const router = createBrowserRouter([
           { path: '/stores/shippinglists/manage', element: <ShippingListManagePage /> },
           { path: '/stores/shippinglists/postjob', element: <PostJobPage /> },
           { path: paths.shippingListPayment, element: <ShippingListPaymentPage /> },
-        ],
-      },
-      // Reserve delivery (issue 12, spec 2 "Reserve delivery"): a signed-in user with a store, otherwise sign-in.
-      {
-        element: (
-          <RequireReserveStore>
-            <Outlet />
-          </RequireReserveStore>
-        ),
-        children: [
+          // Reserve delivery (issue 12, spec 2 "Reserve delivery"): guests sign in first and come back.
           { path: paths.reserve, element: <ReserveListPage /> },
           { path: '/stores/reserve/manage', element: <ReserveManagePage /> },
           { path: '/stores/reserve/view', element: <ReserveViewPage /> },
@@ -250,7 +235,28 @@ const router = createBrowserRouter([
           </RequireRole>
         ),
       })),
-      { path: '*', element: toMain },
+      // Spec routes without a screen of their own (issue 13; every spec route is in e2e/tests/support/spec-routes.ts,
+      // whose test checks where each lands): the same screen under our path, or "not built yet", never main silently.
+      // spec 1 "delivery list": the mailings made on delivery manage; "payments show": the payment check (slip viewer).
+      { path: '/stores/delivery', element: <SameScreenRedirect to={paths.mailings} /> },
+      { path: '/stores/:storeId/payments/pay', element: <SameScreenRedirect to="/stores/:storeId/payments" /> },
+      // The post-office account screens are the same accounts' screens (one sign-in; roles land on the admin site).
+      { path: '/thpsignin', element: <SameScreenRedirect to={paths.signIn} /> },
+      { path: '/thpforgotpassword', element: <SameScreenRedirect to={paths.forgotPassword} /> },
+      { path: '/thpresetpassword', element: <SameScreenRedirect to={paths.resetPassword} /> },
+      { path: '/thpchangepassword', element: <SameScreenRedirect to={paths.changePassword} /> },
+      // Sign-ups of their own (zone staff, external, social connect): not built yet.
+      ...['/signup-zone', '/external-signup', '/thp-external-signup', '/social-connect'].map((path) => ({ path, element: <NotYetPage /> })),
+      {
+        path: '/thpchangeuser/:userName',
+        element: (
+          <RequireRole roles={['Admin']}>
+            <NotYetPage />
+          </RequireRole>
+        ),
+      },
+      // Unknown URLs, and the spec's abstract parents (/admin, /stores), go to main with a word about it.
+      { path: '*', element: <UnknownRouteRedirect /> },
     ],
   },
 ]);

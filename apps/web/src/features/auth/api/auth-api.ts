@@ -20,7 +20,8 @@ export const authKeys = {
 };
 
 export const authApi = {
-  getUserInfo: (signal?: AbortSignal) => api.get<UserInfo>('/api/Account/UserInfo', { signal }),
+  /** The signed-in user, or null for a visitor (200 either way: no failed request on a guest's page load). */
+  getSession: (signal?: AbortSignal) => api.get<{ user: UserInfo | null }>('/api/Account/Session', { signal }),
   /** Cookie mode: the server sets an HttpOnly session cookie, so no token ever reaches script or storage. */
   signIn: (input: SignInInput) =>
     api.post<{ token_type: 'cookie'; expires_in: number }>(

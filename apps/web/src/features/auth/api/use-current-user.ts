@@ -1,16 +1,10 @@
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
 import { authApi, authKeys } from './auth-api';
 
-/** The signed-in user, or null for a visitor (401 is an answer here, not an error). */
+/** The signed-in user, or null for a visitor (GET /api/Account/Session: a visitor is an answer, not a 401). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo | null> {
-  try {
-    return await authApi.getUserInfo(signal);
-  } catch (error) {
-    if (isApiError(error, 'UNAUTHENTICATED') || (isApiError(error) && error.status === 401)) return null;
-    throw error;
-  }
+  return (await authApi.getSession(signal)).user;
 }
 
 export function useCurrentUser() {

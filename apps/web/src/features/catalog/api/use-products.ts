@@ -42,7 +42,15 @@ export function useDeleteProduct(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productId: string) => catalogApi.delete(storeId, productId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.scope(storeId) }),
+    // Everything of the store but the deleted product itself: refetching that (the manage page still open while
+    // the toast shows) could only answer 404. Its cached copy goes when the page does.
+    onSuccess: (_, productId) => {
+      const deleted = queryKeys.catalog.detail(storeId, productId);
+      return queryClient.invalidateQueries({
+        queryKey: queryKeys.catalog.scope(storeId),
+        predicate: (query) => !deleted.every((part, i) => query.queryKey[i] === part),
+      });
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -22,6 +22,8 @@ export function BuyerOrderViewPage() {
   const order = useMyOrder(orderId);
   const [slipOpen, setSlipOpen] = useState(false);
   const title = order.data?.name ?? t('orderUi:mine.viewTitle');
+  // No order named (a bare /orders/view): the list is where one is chosen, rather than a page that waits forever.
+  if (!orderId) return <Navigate to={paths.orders} replace />;
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 32 }}>

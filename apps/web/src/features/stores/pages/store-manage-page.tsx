@@ -69,11 +69,19 @@ function defaultsOf(store: Store | null, user: UserInfo): StoreInput {
 /** /manageStores/manage?uri&deliveryOnly (spec 2 "Store manage"). */
 export function StoreManagePage() {
   const { data: user, isPending } = useCurrentUser();
-  const own = useOwnStore(!!user);
-  if (isPending || (user && own.isPending)) return <PageLoader />;
+  if (isPending) return <PageLoader />;
   if (!user) return null;
+  return <StoreManageLoader user={user} />;
+}
+
+function StoreManageLoader({ user }: { user: UserInfo }) {
+  // Only a user with a store asks for it (asking without one could only answer 404). Decided once, as the page
+  // opens: a first save gives the user a store, and the form must stay mounted for the save's follow-up.
+  const [hadStore] = useState(() => !!user.storeId);
+  const own = useOwnStore(hadStore);
+  if (hadStore && own.isPending) return <PageLoader />;
   // Mounted once with the store as loaded: saving refetches it, and a remount would drop the save's follow-up.
-  return <StoreForm user={user} store={own.data ?? null} />;
+  return <StoreForm user={user} store={hadStore ? (own.data ?? null) : null} />;
 }
 
 function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
