@@ -1,4 +1,3 @@
-import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   invoiceInputSchema,

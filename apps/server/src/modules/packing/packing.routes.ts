@@ -13,7 +13,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize, translate } from '../../lib/i18n';
 import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
 import { created, localized, noContent, noContentResponse, pdf, storeRoutes } from '../../lib/route-handlers';
-import { requireActor } from '../auth/actor';
 import type { ShippingListPrintService } from '../shipping-lists/shipping-list-print.service';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
