@@ -15,6 +15,9 @@ export const textOr = (key: string, fallback: string): Text => ({ $t: key, fallb
 /** A name kept in both languages (e.g. a product category's `name` and `name_en`). */
 export const names = (th: string, en: string): Text => ({ $names: { th, en } });
 
+/** A delivery option's name (reference data worded per language, spec: DeliveryOptions.Name). */
+export const deliveryName = (deliveryOptionId: string): Text => text(`reference.deliveryOptions.${deliveryOptionId}.name`);
+
 export function isText(value: unknown): value is Text {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
