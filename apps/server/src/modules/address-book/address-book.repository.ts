@@ -5,6 +5,7 @@ import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
@@ -27,9 +28,6 @@ async function insertInBatches<T extends PgTable>(tx: Database, table: T, values
 }
 
 const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The columns both books share, with the geography names and the composed address line. */
 function sharedParts(row: (SenderRow | ShipRow) & GeoNames) {
