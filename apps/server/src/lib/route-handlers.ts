@@ -26,17 +26,18 @@ export interface RouteParts {
   headers?: z.ZodType;
 }
 
-/** `base` with the parts `extra` names replaced by its own. */
+/** `B` with the parts `E` names replaced by `E`'s own. */
 type With<B, E> = Omit<B, keyof E> & E;
 
 /**
- * The signed-in routes of one domain under `/api/stores/:storeId/...`, in the three shapes they repeat, so a route
+ * The signed-in routes of one domain under `/api/stores/:storeId/...`, in the four shapes they repeat, so a route
  * file states only its own schemas: `list` answers a page of rows (query `listQuerySchema` unless `parts` names
  * another), `store` is any other route on the store itself, `record` a route on one record (`recordParams`, from
  * `storeRecordParamsSchema`), `document` a file of the store (a PDF: no JSON answer to describe).
  * Imitate `modules/invoices/invoices.routes.ts`.
  */
 export function storeRoutes<P extends z.ZodType>(tags: string[], recordParams: P) {
+  // NoInfer: the parts' types come from the argument only, never from the route method the options are passed to.
   const route = <B, E extends RouteParts>(base: B, parts: E | undefined) =>
     signedInRoute({ tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>);
   return {
