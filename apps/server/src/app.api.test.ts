@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/create-test-app';
+import { createTestApp, type TestApp } from '../test/create-test-app';
 import { useTestApp } from '../test/use-test-app';
 
 const t = useTestApp(() => createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } }));
+
+/**
+ * The answers to four sign-in attempts from `remoteAddress` (forwarded for 198.51.100.<i> when `forwarded`), on an
+ * app that allows three a minute.
+ */
+async function fourSignIns(app: TestApp['app'], remoteAddress: string, username: string, forwarded = false) {
+  const answers = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Token',
+      remoteAddress,
+      payload: `grant_type=password&username=${encodeURIComponent(username)}&password=x`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(forwarded ? { 'x-forwarded-for': `198.51.100.${i}` } : {}) },
+    });
+    answers.push(res);
+  }
+  return answers;
+}
+
+const statuses = (answers: Array<{ statusCode: number }>) => answers.map((a) => a.statusCode);
 
 describe('GET /version', () => {
   it('returns the client version of the spec and the service version', async () => {
@@ -61,49 +82,19 @@ describe('security baseline', () => {
   });
 
   it('rate-limits sign-in per IP', async () => {
-    const attempt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/Token',
-        remoteAddress: '203.0.113.9',
-        payload: 'grant_type=password&username=nobody%40example.test&password=x',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-    const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
-    expect(codes).toEqual([400, 400, 400, 429]);
-    const limited = await attempt();
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    const answers = await fourSignIns(t.app, '203.0.113.9', 'nobody@example.test');
+    expect(statuses(answers)).toEqual([400, 400, 400, 429]);
+    expect(answers[3]?.json().error.code).toBe('RATE_LIMITED');
   });
 
   it('ignores X-Forwarded-For from a client that is no configured proxy, so the limit cannot be dodged', async () => {
-    const attempt = (n: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/Token',
-        remoteAddress: '203.0.113.10',
-        payload: 'grant_type=password&username=forwarded%40example.test&password=x',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${n}` },
-      });
-    const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await attempt(i)).statusCode);
-    expect(codes).toEqual([400, 400, 400, 429]);
+    expect(statuses(await fourSignIns(t.app, '203.0.113.10', 'forwarded@example.test', true))).toEqual([400, 400, 400, 429]);
   });
 
   it('takes the client address from a configured proxy', async () => {
     const proxied = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '203.0.113.11' } });
     try {
-      const attempt = (n: number) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/Token',
-          remoteAddress: '203.0.113.11',
-          payload: 'grant_type=password&username=proxied%40example.test&password=x',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${n}` },
-        });
-      const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await attempt(i)).statusCode);
-      expect(codes).toEqual([400, 400, 400, 400]);
+      expect(statuses(await fourSignIns(proxied.app, '203.0.113.11', 'proxied@example.test', true))).toEqual([400, 400, 400, 400]);
     } finally {
       await proxied.close();
     }

@@ -164,7 +164,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   });
   await app.register(reviewsModule, { db, storeManage });
   await app.register(notificationsModule, { db, notificationsRepo, notifications });
-  await app.register(addressBookModule, { db, stores });
+  await app.register(addressBookModule, { db, stores, geo });
   await app.register(packingModule, { db, stores, storesRepo });
   await app.register(invoicesModule, { db, stores });
   await app.register(postJobsModule, { db, stores, passwords, postJobClient, now });

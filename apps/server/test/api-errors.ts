@@ -1,3 +1,5 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import { translate } from '../src/lib/i18n';
 
 /** The error envelope every 4xx answers with (DESIGN.md section 4). */
@@ -26,3 +28,17 @@ export function issueMessages(body: { error: { issues?: Array<{ path: string; me
 
 /** What a Thai reader sees for a coded message (the web words it the same way, from the errors catalog). */
 export const thai = (m: { code: string; params?: Record<string, unknown> }) => translate('th', `errors.${m.code}`, m.params);
+
+/** Each call, made with the `auth` of another store's owner, is refused with 403 and never shows `hiddenId`. */
+export async function expectEachForbidden(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  calls: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: InjectOptions['payload'] }>,
+  hiddenId: string,
+) {
+  for (const call of calls) {
+    const res = await app.inject({ ...call, headers: auth });
+    expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+    expect(res.body).not.toContain(hiddenId);
+  }
+}

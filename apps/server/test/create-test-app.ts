@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -14,10 +15,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  onRoute?: (route: RouteOptions) => void;
+  now?: () => Date;
+}
+
 /** A fresh database for one test file (from the migrated snapshot) and an app on it. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; onRoute?: (route: RouteOptions) => void; now?: () => Date } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const target = testDatabaseTarget();
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -57,4 +63,31 @@ export async function createTestApp(
       await dropDatabase();
     },
   };
+}
+
+/** A free loopback port: where an app will listen, or an address where nothing answers (an outside service down). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * An app listening on a loopback port with the simulators on, so its clients of outside services (track and trace,
+ * card gateway, pick-up) reach them over real HTTP; `env` sets those clients from the app's own `origin`.
+ */
+export async function createListeningTestApp(
+  env: (origin: string) => Record<string, string>,
+  options: Omit<TestAppOptions, 'env'> = {},
+): Promise<TestApp & { origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const listening = await createTestApp({ ...options, env: { SIMULATORS: 'on', ...env(origin) } });
+  await listening.app.listen({ port, host: '127.0.0.1' });
+  return { ...listening, origin };
 }

@@ -1,20 +1,7 @@
-import { createServer } from 'node:net';
 import type { Database } from '../src/db/client';
 import { shippingLists } from '../src/db/schema/shipping-lists';
 
 /** Test helpers for post jobs: shipping lists inserted directly (the shipping-list API is built elsewhere). */
-
-/** A free loopback port: the app listens on it so its pick-up client reaches the simulator over real HTTP. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let counter = 0;
 

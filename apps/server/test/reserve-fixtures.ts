@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { outlets } from '../src/db/schema/geo';
 import { reserves } from '../src/db/schema/reserves';
 import { signResult } from '../src/integrations/card-payment/signature';
-import { createTestApp, type TestApp } from './create-test-app';
+import { createListeningTestApp as listeningApp, type TestApp } from './create-test-app';
 import { createUser } from './factories';
-import { freePort } from './post-job-fixtures';
 
 /** The simulator's public HMAC secret (the test environment's default). */
 export const SIM_SECRET = 'songdee-payment-sim-secret';
@@ -21,11 +20,8 @@ export const BOX_PRICE = { 1: 3200, 2: 3700, 3: 5200, 4: 6800 } as const;
  * registered with the gateway simulator over real HTTP (and its result call reaches the app).
  */
 export async function createListeningTestApp(options: { now?: () => Date } = {}): Promise<TestApp & { base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ env: { PUBLIC_URL: base, SIMULATORS: 'on' }, now: options.now });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  return Object.assign(t, { base });
+  const t = await listeningApp((origin) => ({ PUBLIC_URL: origin }), { now: options.now });
+  return Object.assign(t, { base: t.origin });
 }
 
 export async function outletId(t: TestApp, code: string): Promise<string> {

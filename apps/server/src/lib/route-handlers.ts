@@ -1,4 +1,7 @@
+import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import { localize } from './i18n';
 
@@ -9,6 +12,43 @@ import { localize } from './i18n';
 
 /** Options of a route only a signed-in user may call: an anonymous caller gets 401 before anything is validated. */
 export const signedInRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) => ({ ...options, onRequest: signedIn, schema });
+
+/** The answer of a route that answers 204 with no body (`noContent`). */
+export const noContentResponse = { 204: z.null() };
+
+/** What a route's schema may add to its params and answers: its words at `/docs` and the input it validates. */
+export interface RouteParts {
+  description?: string;
+  /** Params beyond the store's or the record's, e.g. `recordParams.extend({ packId: uuidParam })`. */
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+}
+
+/** `B` with the parts `E` names replaced by `E`'s own. */
+type With<B, E> = Omit<B, keyof E> & E;
+
+/**
+ * The signed-in routes of one domain under `/api/stores/:storeId/...`, in the four shapes they repeat, so a route
+ * file states only its own schemas: `list` answers a page of rows (query `listQuerySchema` unless `parts` names
+ * another), `store` is any other route on the store itself, `record` a route on one record (`recordParams`, from
+ * `storeRecordParamsSchema`), `document` a file of the store (a PDF: no JSON answer to describe).
+ * Imitate `modules/invoices/invoices.routes.ts`.
+ */
+export function storeRoutes<P extends z.ZodType>(tags: string[], recordParams: P) {
+  // NoInfer: the parts' types come from the argument only, never from the route method the options are passed to.
+  const route = <B, E extends RouteParts>(base: B, parts: E | undefined) =>
+    signedInRoute({ tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>);
+  return {
+    list: <T extends z.ZodType, E extends RouteParts = Record<never, never>>(row: T, parts?: E) =>
+      route({ params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(row) } }, parts),
+    store: <R, E extends RouteParts = Record<never, never>>(response: R, parts?: E) =>
+      route({ params: storeParamsSchema, response }, parts),
+    record: <R, E extends RouteParts = Record<never, never>>(response: R, parts?: E) => route({ params: recordParams, response }, parts),
+    document: <E extends RouteParts>(parts: E) => route({ params: storeParamsSchema }, parts),
+  };
+}
 
 /** Answers 200 with what `act` returns, worded for the reader. */
 export const localized =

@@ -22,6 +22,9 @@ export const names = (th: string, en: string): Text => ({ $names: { th, en } });
 /** A date (and with `time`, its hour and minute) shown to a reader; the edge picks the era. */
 export const dateText = (date: Date, options: { time?: boolean } = {}): Text => ({ $date: date.toISOString(), ...options });
 
+/** A delivery option's name (reference data worded per language, spec: DeliveryOptions.Name). */
+export const deliveryName = (deliveryOptionId: string): Text => text(`reference.deliveryOptions.${deliveryOptionId}.name`);
+
 export function isText(value: unknown): value is Text {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { thaiAddressColumns } from './columns';
+import { parentRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
 import { stores } from './stores';
 
 /**
@@ -9,17 +9,14 @@ import { stores } from './stores';
  * spreadsheet carries only address text and postcode, and is resolved as far as the postcode allows.
  */
 const addressColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  storeId: uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  storeId: parentRef('store_id', () => stores.id),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id),
   phone: text('phone').notNull().default(''),
   ...thaiAddressColumns(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const senderAddresses = pgTable(

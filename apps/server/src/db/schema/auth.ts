@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, parentRef, timestamps, uuidPrimaryKey } from './columns';
 
 export interface ZoneData {
   postalCode: string;
@@ -8,7 +9,7 @@ export interface ZoneData {
 }
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   /** Always stored lower-cased (spec 1 section 5). */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
@@ -23,23 +24,20 @@ export const users = pgTable('users', {
   zone: jsonb('zone').$type<ZoneData>(),
   ref: text('ref'),
   loginProvider: text('login_provider'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** Opaque access tokens, stored as SHA-256 hashes so a database leak reveals no usable token. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: parentRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -48,15 +46,13 @@ export const sessions = pgTable(
 export const userCodes = pgTable(
   'user_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: parentRef('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [index('user_codes_user_idx').on(t.userId, t.purpose)],
 );
@@ -65,10 +61,10 @@ export const userCodes = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, parentRef, timestamps, uuidPrimaryKey } from './columns';
 import { stores } from './stores';
 
 /** Product categories (seeded, see db/seed/catalog.ts); names in Thai and English. */
@@ -13,18 +14,15 @@ export const productCategories = pgTable('product_categories', {
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => productCategories.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceSatang: integer('price_satang').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('products_store_created_idx').on(t.storeId, t.createdAt),
@@ -40,16 +38,14 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     originalPath: text('original_path').notNull(),
     featuredPath: text('featured_path').notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder), index('product_images_store_idx').on(t.storeId)],
 );

@@ -1,5 +1,26 @@
-import { integer, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// geo.ts writes its few columns out: it is imported here, so it cannot import this file.
 import { borders, districts, provinces } from './geo';
+
+/**
+ * Column shapes every table repeats, one definition each, so a table states only what is its own. The SQL
+ * they make is the SQL the tables had when each wrote its columns out (`npx drizzle-kit export` compares).
+ */
+
+/** `id`: a random UUID primary key. */
+export const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
+
+/** A moment, stored with its time zone (every timestamp the app keeps). */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** `created_at`: set by the database when the row is inserted. */
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** `created_at` and `updated_at` of a row that is edited after it is made. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: instant('updated_at').notNull().defaultNow() });
+
+/** A uuid naming the row this one belongs to (a store, a list, an order...): required, and deleted with it. */
+export const parentRef = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /**
  * The typed parts of a Thai address (house number ... sub-district, postcode), the same columns wherever a

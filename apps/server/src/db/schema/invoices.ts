@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { parentRef, timestamps, uuidPrimaryKey } from './columns';
 import { orders } from './orders';
-import { deliveryOptions } from './reference';
+import { deliveryOptionRef } from './reference';
 import { stores } from './stores';
 
 /** A service-fee invoice (spec 1 section 3): orders with their weight and postal fee, summed. */
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     /** Readable, unique per store (INV-00001). */
     invoiceNumber: text('invoice_number').notNull(),
     statusKey: text('status_key').notNull().default('DRAFT_FOR_INVOICE'),
     totalPriceSatang: integer('total_price_satang').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('invoices_store_number_uq').on(t.storeId, t.invoiceNumber),
@@ -29,15 +27,9 @@ export const invoices = pgTable(
 export const invoiceOrders = pgTable(
   'invoice_orders',
   {
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    deliveryOptionId: text('delivery_option_id')
-      .notNull()
-      .references(() => deliveryOptions.id),
+    invoiceId: parentRef('invoice_id', () => invoices.id),
+    orderId: parentRef('order_id', () => orders.id),
+    deliveryOptionId: deliveryOptionRef(),
     weightGrams: integer('weight_grams').notNull(),
     serviceCostSatang: integer('service_cost_satang').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

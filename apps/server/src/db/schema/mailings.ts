@@ -1,9 +1,10 @@
 import type { MailingRecipientParts } from '@songdee/shared/mailing/mailing.schema';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { senderAddresses, shipAddresses } from './address-book';
+import { createdAt, instant, parentRef, timestamps, uuidPrimaryKey } from './columns';
 import { orders } from './orders';
-import { boxSizes, deliveryOptions, deliveryZones } from './reference';
+import { boxSizeRef, boxSizes, deliveryOptionRef, deliveryZones } from './reference';
 import { stores } from './stores';
 
 /**
@@ -14,10 +15,8 @@ import { stores } from './stores';
 export const barcodeRanges = pgTable(
   'barcode_ranges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deliveryOptionId: text('delivery_option_id')
-      .notNull()
-      .references(() => deliveryOptions.id),
+    id: uuidPrimaryKey(),
+    deliveryOptionId: deliveryOptionRef(),
     /** The two-letter S10 service indicator (EA, RB, CP...). */
     prefix: text('prefix').notNull(),
     firstSerial: integer('first_serial').notNull(),
@@ -25,7 +24,7 @@ export const barcodeRanges = pgTable(
     /** The next serial to hand out; last_serial + 1 when the range is used up. */
     nextSerial: integer('next_serial').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('barcode_ranges_option_idx').on(t.deliveryOptionId, t.sortOrder),
@@ -45,15 +44,11 @@ export const barcodeRanges = pgTable(
 export const barcodeStocks = pgTable(
   'barcode_stocks',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    boxSizeId: integer('box_size_id')
-      .notNull()
-      .references(() => boxSizes.id),
+    storeId: parentRef('store_id', () => stores.id),
+    boxSizeId: boxSizeRef(),
     limitBarcode: integer('limit_barcode').notNull().default(0),
     remainBarcode: integer('remain_barcode').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.boxSizeId] }), check('barcode_stocks_remain_ck', sql`${t.remainBarcode} >= 0`)],
 );
@@ -62,12 +57,10 @@ export const barcodeStocks = pgTable(
 export const mailingPrintLots = pgTable(
   'mailing_print_lots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     mailingCount: integer('mailing_count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mailing_print_lots_store_idx').on(t.storeId, t.createdAt)],
 );
@@ -79,16 +72,12 @@ export const mailingPrintLots = pgTable(
 export const mailings = pgTable(
   'mailings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     barcode: text('barcode').notNull().unique(),
     /** The publish batch (client-chosen id); with ship_address_id it makes re-confirming idempotent. */
     batchId: uuid('batch_id').notNull(),
-    deliveryOptionId: text('delivery_option_id')
-      .notNull()
-      .references(() => deliveryOptions.id),
+    deliveryOptionId: deliveryOptionRef(),
     boxSizeId: integer('box_size_id').references(() => boxSizes.id),
     zoneId: integer('zone_id').references(() => deliveryZones.id),
     weightGrams: integer('weight_grams').notNull(),
@@ -120,10 +109,9 @@ export const mailings = pgTable(
     statusKey: text('status_key').notNull().default('WAITING_FOR_DELIVERY'),
     trackStatusCode: integer('track_status_code'),
     trackStatusDescription: text('track_status_description'),
-    trackStatusDate: timestamp('track_status_date', { withTimezone: true }),
+    trackStatusDate: instant('track_status_date'),
     printedLotId: uuid('printed_lot_id').references(() => mailingPrintLots.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('mailings_store_created_idx').on(t.storeId, t.createdAt),
@@ -143,7 +131,7 @@ export const trackingSyncs = pgTable('tracking_syncs', {
   storeId: uuid('store_id')
     .primaryKey()
     .references(() => stores.id, { onDelete: 'cascade' }),
-  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  syncedAt: instant('synced_at').notNull(),
   checked: integer('checked').notNull().default(0),
   updated: integer('updated').notNull().default(0),
   delivered: integer('delivered').notNull().default(0),

@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, uuidPrimaryKey } from './columns';
 import { stores } from './stores';
 
 export interface NotificationLink {
@@ -12,7 +13,7 @@ export interface NotificationLink {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Thai text as stored; typed notifications are re-worded per language from type and link. */
@@ -20,7 +21,7 @@ export const notifications = pgTable(
     type: integer('type').notNull(),
     read: boolean('read').notNull().default(false),
     link: jsonb('link').$type<NotificationLink>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_store_idx').on(t.storeId, t.read, t.createdAt),

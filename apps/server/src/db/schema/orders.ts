@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { shipAddresses } from './address-book';
 import { users } from './auth';
 import { products } from './catalog';
-import { thaiAddressColumns } from './columns';
-import { deliveryOptions } from './reference';
+import { parentRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
+import { deliveryOptionRef } from './reference';
 import { stores } from './stores';
 
 /**
@@ -14,10 +14,8 @@ import { stores } from './stores';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     /** The buyer. */
     userId: uuid('user_id')
       .notNull()
@@ -26,9 +24,7 @@ export const orders = pgTable(
     name: text('name').notNull(),
     statusKey: text('status_key').notNull().default('WAITING_FOR_PAYMENT'),
     confirmPayment: boolean('confirm_payment').notNull().default(false),
-    deliveryOptionId: text('delivery_option_id')
-      .notNull()
-      .references(() => deliveryOptions.id),
+    deliveryOptionId: deliveryOptionRef(),
     deliveryFeeSatang: integer('delivery_fee_satang').notNull(),
     /** Items less discounts (without delivery). */
     totalPriceSatang: integer('total_price_satang').notNull(),
@@ -46,8 +42,7 @@ export const orders = pgTable(
     weightGrams: integer('weight_grams'),
     serviceCostSatang: integer('service_cost_satang'),
     sentPos: boolean('sent_pos').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_store_name_uq').on(t.storeId, t.name),
@@ -65,10 +60,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: parentRef('order_id', () => orders.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** Name and price copied from the product when ordered. */
     name: text('name').notNull(),
@@ -85,9 +78,7 @@ export const orderItems = pgTable(
 export const orderNameCounters = pgTable(
   'order_name_counters',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: parentRef('store_id', () => stores.id),
     day: date('day').notNull(),
     lastSerial: integer('last_serial').notNull(),
   },

@@ -1,7 +1,8 @@
 import type { ErrorCode } from '@songdee/shared/errors/error-codes';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { senderAddresses } from './address-book';
+import { createdAt, parentRef, timestamps, uuidPrimaryKey } from './columns';
 import { mailings } from './mailings';
 import { orderItems, orders } from './orders';
 import { boxSizes, deliveryZones } from './reference';
@@ -14,9 +15,7 @@ import { stores } from './stores';
 export const documentCounters = pgTable(
   'document_counters',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: parentRef('store_id', () => stores.id),
     kind: text('kind').notNull(),
     lastSerial: integer('last_serial').notNull(),
   },
@@ -27,18 +26,15 @@ export const documentCounters = pgTable(
 export const packingLists = pgTable(
   'packing_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     /** The spec's PackingListName: readable, unique per store (PK-00001). */
     code: text('code').notNull(),
     /** A packing-list status reference key: COUNTING ... DONE. */
     statusKey: text('status_key').notNull().default('COUNTING'),
     /** The sender printed on the labels; the store's default sender when null. */
     senderAddressId: uuid('sender_address_id').references(() => senderAddresses.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('packing_lists_store_code_uq').on(t.storeId, t.code),
@@ -50,12 +46,8 @@ export const packingLists = pgTable(
 export const packingListOrders = pgTable(
   'packing_list_orders',
   {
-    packingListId: uuid('packing_list_id')
-      .notNull()
-      .references(() => packingLists.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    packingListId: parentRef('packing_list_id', () => packingLists.id),
+    orderId: parentRef('order_id', () => orders.id),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.packingListId, t.orderId] }), uniqueIndex('packing_list_orders_order_uq').on(t.orderId)],
@@ -65,13 +57,9 @@ export const packingListOrders = pgTable(
 export const packingBoxes = pgTable(
   'packing_boxes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    packingListId: uuid('packing_list_id')
-      .notNull()
-      .references(() => packingLists.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    packingListId: parentRef('packing_list_id', () => packingLists.id),
+    orderId: parentRef('order_id', () => orders.id),
     boxNo: integer('box_no').notNull(),
     weightGrams: integer('weight_grams'),
     serviceCostSatang: integer('service_cost_satang'),
@@ -88,7 +76,7 @@ export const packingBoxes = pgTable(
      */
     errorCode: text('error_code').$type<ErrorCode>(),
     errorParams: jsonb('error_params').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('packing_boxes_order_box_uq').on(t.orderId, t.boxNo),
@@ -100,12 +88,8 @@ export const packingBoxes = pgTable(
 export const packingBoxItems = pgTable(
   'packing_box_items',
   {
-    boxId: uuid('box_id')
-      .notNull()
-      .references(() => packingBoxes.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    boxId: parentRef('box_id', () => packingBoxes.id),
+    orderItemId: parentRef('order_item_id', () => orderItems.id),
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.boxId, t.orderItemId] }), check('packing_box_items_quantity_ck', sql`${t.quantity} >= 0`)],

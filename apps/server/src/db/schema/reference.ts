@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Reference data (statuses, delivery options and their rates, box sizes), seeded once per seed
@@ -40,13 +41,23 @@ export const deliveryOptions = pgTable('delivery_options', {
   active: boolean('active').notNull().default(true),
 });
 
+/** `delivery_option_id` of a row about one delivery option. */
+export const deliveryOptionRef = () =>
+  text('delivery_option_id')
+    .notNull()
+    .references(() => deliveryOptions.id);
+
+/** `box_size_id` of a row about one box size. */
+export const boxSizeRef = () =>
+  integer('box_size_id')
+    .notNull()
+    .references(() => boxSizes.id);
+
 /** Weight brackets: a parcel up to max_weight_grams (and above the previous bracket) costs price_satang. */
 export const deliveryRates = pgTable(
   'delivery_rates',
   {
-    deliveryOptionId: text('delivery_option_id')
-      .notNull()
-      .references(() => deliveryOptions.id),
+    deliveryOptionId: deliveryOptionRef(),
     maxWeightGrams: integer('max_weight_grams').notNull(),
     priceSatang: integer('price_satang').notNull(),
   },
@@ -57,12 +68,8 @@ export const deliveryRates = pgTable(
 export const deliveryBoxPrices = pgTable(
   'delivery_box_prices',
   {
-    deliveryOptionId: text('delivery_option_id')
-      .notNull()
-      .references(() => deliveryOptions.id),
-    boxSizeId: integer('box_size_id')
-      .notNull()
-      .references(() => boxSizes.id),
+    deliveryOptionId: deliveryOptionRef(),
+    boxSizeId: boxSizeRef(),
     priceSatang: integer('price_satang').notNull(),
   },
   (t) => [primaryKey({ columns: [t.deliveryOptionId, t.boxSizeId] })],
@@ -71,13 +78,9 @@ export const deliveryBoxPrices = pgTable(
 /** Delivery zones of the regional box service: per box size, a same-area and an other-area price. */
 export const deliveryZones = pgTable('delivery_zones', {
   id: integer('id').primaryKey(),
-  deliveryOptionId: text('delivery_option_id')
-    .notNull()
-    .references(() => deliveryOptions.id),
+  deliveryOptionId: deliveryOptionRef(),
   serviceType: integer('service_type').notNull(),
-  boxSizeId: integer('box_size_id')
-    .notNull()
-    .references(() => boxSizes.id),
+  boxSizeId: boxSizeRef(),
   name: text('name').notNull(),
   desc: text('desc').notNull().default(''),
   inPriceSatang: integer('in_price_satang').notNull(),
@@ -92,5 +95,5 @@ export const deliveryZones = pgTable('delivery_zones', {
 export const referenceSeeds = pgTable('reference_seeds', {
   name: text('name').primaryKey(),
   version: integer('version').notNull(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  seededAt: instant('seeded_at').notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, instant, parentRef, timestamps, uuidPrimaryKey } from './columns';
 import { orders } from './orders';
 import { packingLists } from './packing';
 import { stores } from './stores';
@@ -12,10 +13,8 @@ import { stores } from './stores';
 export const shippingLists = pgTable(
   'shipping_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     /** Readable, unique per store (SL-00001). */
     code: text('code').notNull(),
     statusKey: text('status_key').notNull().default('DRAFT_FOR_SHIPPINGLIST'),
@@ -28,14 +27,13 @@ export const shippingLists = pgTable(
     weightTotalGrams: integer('weight_total_grams').notNull().default(0),
     statusPayment: text('status_payment').notNull().default('UNPAID'),
     /** Set once the post office has received the parcels (spec: SentPos); then only printing is offered. */
-    sentPosAt: timestamp('sent_pos_at', { withTimezone: true }),
+    sentPosAt: instant('sent_pos_at'),
     /** When the list was last confirmed; the 10-minute payment window runs from here. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedAt: instant('confirmed_at'),
+    paidAt: instant('paid_at'),
     /** The create request's Idempotency-Key: the same key from the same store answers the first list. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('shipping_lists_store_code_uq').on(t.storeId, t.code),
@@ -52,12 +50,8 @@ export const shippingLists = pgTable(
 export const shippingListOrders = pgTable(
   'shipping_list_orders',
   {
-    shippingListId: uuid('shipping_list_id')
-      .notNull()
-      .references(() => shippingLists.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    shippingListId: parentRef('shipping_list_id', () => shippingLists.id),
+    orderId: parentRef('order_id', () => orders.id),
     totalQty: integer('total_qty').notNull(),
     weightGrams: integer('weight_grams').notNull(),
     serviceCostSatang: integer('service_cost_satang').notNull(),
@@ -79,10 +73,8 @@ export const shippingListOrders = pgTable(
 export const cardPayments = pgTable(
   'card_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    storeId: parentRef('store_id', () => stores.id),
     /** What is paid for: 'shippingList', 'order' or 'reserve'. */
     targetKind: text('target_kind').notNull(),
     targetId: uuid('target_id').notNull(),
@@ -93,8 +85,8 @@ export const cardPayments = pgTable(
     status: text('status').notNull().default('PENDING'),
     /** The gateway's verified result fields (approval code, masked card, ...). */
     result: jsonb('result'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: instant('settled_at'),
   },
   (t) => [
     uniqueIndex('card_payments_paid_target_uq').on(t.targetKind, t.targetId).where(sql`${t.status} = 'PAID'`),
@@ -130,8 +122,7 @@ export const postJobs = pgTable(
     reason: text('reason'),
     /** What was sent to the pick-up service, for support. */
     request: jsonb('request'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('post_jobs_slot_ck', sql`${t.slot} IN (1, 2)`)],
 );

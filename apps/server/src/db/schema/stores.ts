@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { thaiAddressColumns } from './columns';
-import { deliveryOptions } from './reference';
+import { parentRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
+import { deliveryOptionRef } from './reference';
 
 /** A seller's store. Draft = delivery-only account, Publish = a shop (spec 2 section 4). */
 export const stores = pgTable(
   'stores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     uri: text('uri').notNull().unique(),
     name: text('name').notNull(),
     type: text('type').notNull().default('Draft'),
@@ -32,8 +32,7 @@ export const stores = pgTable(
     // A store's address may be empty until its form is saved.
     homeAddress: text('home_address').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // Store search by name, newest first among published stores.
   (t) => [index('stores_type_name_idx').on(t.type, t.name)],
@@ -43,12 +42,8 @@ export const stores = pgTable(
 export const storeDeliveryOptions = pgTable(
   'store_delivery_options',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    deliveryOptionId: text('delivery_option_id')
-      .notNull()
-      .references(() => deliveryOptions.id),
+    storeId: parentRef('store_id', () => stores.id),
+    deliveryOptionId: deliveryOptionRef(),
     feeSatang: integer('fee_satang').notNull(),
     licenseNo: text('license_no'),
     serviceType: integer('service_type').notNull().default(0),

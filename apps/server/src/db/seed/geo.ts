@@ -1,11 +1,11 @@
 import { CENTRAL_OUTLET_CODE } from '@songdee/shared/constants/app.constants';
 import { OUTLET_TYPES } from '@songdee/shared/geo/geo.schema';
 import { isInstitutionPostcode, parentOfficePostcode } from '@songdee/shared/geo/postcode';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDatabase, getProvinceAll, setEngMode, setGeoMode } from 'thai-address-universal';
 import type { Database } from '../client';
 import { borders, districtPostcodes, districts, outlets, provinces } from '../schema/geo';
-import { referenceSeeds } from '../schema/reference';
+import { isSeeded, markSeeded } from './seed-versions';
 
 /** Bump when the built rows change; the next start then upserts names and adds what is missing. */
 export const GEO_SEED_VERSION = 1;
@@ -218,8 +218,7 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
  * because admins edit them.
  */
 export async function seedGeography(db: Database): Promise<{ skipped: boolean }> {
-  const [done] = await db.select().from(referenceSeeds).where(eq(referenceSeeds.name, SEED_NAME));
-  if (done && done.version >= GEO_SEED_VERSION) return { skipped: true };
+  if (await isSeeded(db, SEED_NAME, GEO_SEED_VERSION)) return { skipped: true };
   const rows = await buildGeography();
   const names = { name: sql`excluded.name`, nameEn: sql`excluded.name_en` };
   await db.transaction(async (tx) => {
@@ -228,10 +227,7 @@ export async function seedGeography(db: Database): Promise<{ skipped: boolean }>
     await inBatches(rows.districts, (b) => tx.insert(districts).values(b).onConflictDoUpdate({ target: districts.id, set: names }));
     await inBatches(rows.districtPostcodes, (b) => tx.insert(districtPostcodes).values(b).onConflictDoNothing());
     await inBatches(rows.outlets, (b) => tx.insert(outlets).values(b).onConflictDoNothing({ target: outlets.code }));
-    await tx
-      .insert(referenceSeeds)
-      .values({ name: SEED_NAME, version: GEO_SEED_VERSION })
-      .onConflictDoUpdate({ target: referenceSeeds.name, set: { version: GEO_SEED_VERSION, seededAt: new Date() } });
+    await markSeeded(tx, SEED_NAME, GEO_SEED_VERSION);
   });
   return { skipped: false };
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { referenceSeeds } from '../schema/reference';
 import { holidays } from '../schema/shipping-lists';
+import { isSeeded, markSeeded } from './seed-versions';
 
 /** Bump when years are added; rows are only added, never overwritten, so the central admin's edits survive. */
 export const HOLIDAYS_SEED_VERSION = 1;
@@ -69,17 +68,13 @@ export const HOLIDAY_ROWS: Row[] = [
 
 /** Once per version (one SELECT on later starts); existing days are never overwritten. */
 export async function seedHolidays(db: Database): Promise<{ skipped: boolean }> {
-  const [done] = await db.select().from(referenceSeeds).where(eq(referenceSeeds.name, SEED_NAME));
-  if (done && done.version >= HOLIDAYS_SEED_VERSION) return { skipped: true };
+  if (await isSeeded(db, SEED_NAME, HOLIDAYS_SEED_VERSION)) return { skipped: true };
   await db.transaction(async (tx) => {
     await tx
       .insert(holidays)
       .values(HOLIDAY_ROWS.map(([day, nameTh, nameEn]) => ({ day, nameTh, nameEn })))
       .onConflictDoNothing();
-    await tx
-      .insert(referenceSeeds)
-      .values({ name: SEED_NAME, version: HOLIDAYS_SEED_VERSION })
-      .onConflictDoUpdate({ target: referenceSeeds.name, set: { version: HOLIDAYS_SEED_VERSION, seededAt: new Date() } });
+    await markSeeded(tx, SEED_NAME, HOLIDAYS_SEED_VERSION);
   });
   return { skipped: false };
 }

@@ -1,8 +1,8 @@
 import { BOX_SIZES, DELIVERY_OPTION_IDS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { ACTIVE_ORDER_STATUS_KEYS, STATUS_KEYS_BY_KIND, STATUS_KINDS } from '@songdee/shared/reference/status-keys';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { boxSizes, deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, referenceSeeds, statuses } from '../schema/reference';
+import { boxSizes, deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../schema/reference';
+import { isSeeded, markSeeded } from './seed-versions';
 
 /** Bump when rows are added; existing rows are never overwritten, so admin edits survive. */
 export const REFERENCE_SEED_VERSION = 1;
@@ -95,8 +95,7 @@ const ZONE_PRICES_BAHT: Record<string, [inArea: number, outArea: number]> = { SS
 
 /** Seeds once per version (one SELECT on later starts); inserts never overwrite, so admin edits survive. */
 export async function seedReferenceData(db: Database): Promise<{ skipped: boolean }> {
-  const [done] = await db.select().from(referenceSeeds).where(eq(referenceSeeds.name, SEED_NAME));
-  if (done && done.version >= REFERENCE_SEED_VERSION) return { skipped: true };
+  if (await isSeeded(db, SEED_NAME, REFERENCE_SEED_VERSION)) return { skipped: true };
   await db.transaction(async (tx) => {
     await tx.insert(statuses).values(STATUS_ROWS).onConflictDoNothing();
     await tx
@@ -126,10 +125,7 @@ export async function seedReferenceData(db: Database): Promise<{ skipped: boolea
         })),
       )
       .onConflictDoNothing();
-    await tx
-      .insert(referenceSeeds)
-      .values({ name: SEED_NAME, version: REFERENCE_SEED_VERSION })
-      .onConflictDoUpdate({ target: referenceSeeds.name, set: { version: REFERENCE_SEED_VERSION, seededAt: new Date() } });
+    await markSeeded(tx, SEED_NAME, REFERENCE_SEED_VERSION);
   });
   return { skipped: false };
 }

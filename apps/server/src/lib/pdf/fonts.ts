@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 
@@ -36,4 +37,20 @@ export function fontBuffers(): Record<FontName, Buffer> {
 /** Registers the Sarabun runs on a document under the FONT names. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, buffer] of Object.entries(fontBuffers())) doc.registerFont(name, buffer);
+}
+
+/**
+ * A new PDF of `size` points with the Sarabun runs registered, and its bytes once `doc.end()` is called. Pages are
+ * added by the caller (no automatic first page).
+ */
+export function newPdfDocument(size: [number, number], title: string) {
+  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, info: { Title: title, Producer: 'Songdee' } });
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  registerFonts(doc);
+  return { doc, bytes };
 }

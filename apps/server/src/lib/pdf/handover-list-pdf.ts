@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { drawCode128 } from './code128';
-import { registerFonts } from './fonts';
+import { newPdfDocument } from './fonts';
 import { MM } from './label-layout';
 import { drawRuns, TextMeasure } from './thai-text';
 
@@ -43,14 +42,7 @@ const COLS = [0.05, 0.26, 0.19, 0.11, 0.14, 0.12, 0.13] as const;
  * drawn as vector bars, the totals, and signature lines; the whole list once per copy.
  */
 export function renderHandoverPdf(data: HandoverData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: A4, margin: 0, autoFirstPage: false, info: { Title: data.title, Producer: 'Songdee' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerFonts(doc);
+  const { doc, bytes } = newPdfDocument(A4, data.title);
   const m = new TextMeasure(doc);
   const tableW = A4[0] - 2 * MARGIN;
   // Left edge of every column, and the table's right edge last.
@@ -136,5 +128,5 @@ export function renderHandoverPdf(data: HandoverData): Promise<Buffer> {
     }
   }
   doc.end();
-  return done;
+  return bytes;
 }

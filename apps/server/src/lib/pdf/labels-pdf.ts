@@ -1,6 +1,5 @@
 import type { LabelOption } from '@songdee/shared/reference/label-options';
-import PDFDocument from 'pdfkit';
-import { registerFonts } from './fonts';
+import { newPdfDocument } from './fonts';
 import { drawLabel, type LabelCaptions, type LabelData, labelPageSizeMm, MM } from './label-layout';
 import { TextMeasure } from './thai-text';
 
@@ -14,14 +13,7 @@ const SHEET_MARGIN_MM = 5;
 export function renderLabelsPdf(labels: readonly LabelData[], option: LabelOption, captions: LabelCaptions): Promise<Buffer> {
   const page = labelPageSizeMm(option);
   const size: [number, number] = [page.width * MM, page.height * MM];
-  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, info: { Title: 'Songdee labels', Producer: 'Songdee' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerFonts(doc);
+  const { doc, bytes } = newPdfDocument(size, 'Songdee labels');
   const measure = new TextMeasure(doc);
   const perPage = option.columns * option.rows;
   const margin = option.kind === 'sheet' ? SHEET_MARGIN_MM * MM : 0;
@@ -38,5 +30,5 @@ export function renderLabelsPdf(labels: readonly LabelData[], option: LabelOptio
   });
   if (labels.length === 0) doc.addPage({ size, margin: 0 });
   doc.end();
-  return done;
+  return bytes;
 }

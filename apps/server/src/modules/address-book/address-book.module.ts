@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoresService } from '../stores/stores.service';
 import { createAddressBookRepository } from './address-book.repository';
 import { addressImportRoutes } from './address-import.routes';
@@ -10,9 +11,9 @@ import { sendersRoutes } from './senders.routes';
 import { createSendersService } from './senders.service';
 
 /** Wires the sender and recipient books: one repository, a service per use case, their routes. */
-export async function addressBookModule(app: FastifyInstance, opts: { db: Database; stores: StoresService }) {
+export async function addressBookModule(app: FastifyInstance, opts: { db: Database; stores: StoresService; geo: GeoLookup }) {
   const repo = createAddressBookRepository(opts.db);
-  await app.register(sendersRoutes, { service: createSendersService(repo, opts.stores) });
-  await app.register(recipientsRoutes, { service: createRecipientsService(repo, opts.stores) });
+  await app.register(sendersRoutes, { service: createSendersService(repo, opts.stores, opts.geo) });
+  await app.register(recipientsRoutes, { service: createRecipientsService(repo, opts.stores, opts.geo) });
   await app.register(addressImportRoutes, { service: createAddressImportService(repo, opts.stores) });
 }

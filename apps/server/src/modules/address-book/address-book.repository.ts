@@ -3,10 +3,13 @@ import { splitName } from '@songdee/shared/address-book/address-book.schema';
 import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
+import { selectPostcodeDistricts } from '../geo/geo.repository';
 
 export type SenderRow = typeof senderAddresses.$inferSelect;
 export type ShipRow = typeof shipAddresses.$inferSelect;
@@ -17,10 +20,14 @@ type GeoNames = { provinceName: string | null; borderName: string | null; distri
 /** Insert batches stay well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 1000;
 
-const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
+/** Inserts many rows of one book, a batch at a time (inside the caller's transaction when `tx` is one). */
+async function insertInBatches<T extends PgTable>(tx: Database, table: T, values: PgInsertValue<T>[]) {
+  for (let i = 0; i < values.length; i += INSERT_BATCH) {
+    await tx.insert(table).values(values.slice(i, i + INSERT_BATCH));
+  }
+}
 
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
 
 /** The columns both books share, with the geography names and the composed address line. */
 function sharedParts(row: (SenderRow | ShipRow) & GeoNames) {
@@ -78,6 +85,16 @@ export function createAddressBookRepository(db: Database) {
     districtName: r.districtName,
   });
 
+  /** A page of the recipients matching `where`, newest first. */
+  const pageOfRecipients = (where: SQL | undefined, page: Page) =>
+    pageOf(page, {
+      rows: async ({ limit, offset }) =>
+        (await shipSelect().where(where).orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id)).limit(limit).offset(offset)).map(
+          (r) => toRecipient(flat(r)),
+        ),
+      count: () => db.select({ n: count() }).from(shipAddresses).where(where),
+    });
+
   return {
     async listSenders(storeId: string, search: string, page: Page) {
       const where = and(
@@ -116,11 +133,7 @@ export function createAddressBookRepository(db: Database) {
       return (r?.n ?? 0) > 0;
     },
 
-    async insertSenders(values: NewSender[], tx: Database = db) {
-      for (let i = 0; i < values.length; i += INSERT_BATCH) {
-        await tx.insert(senderAddresses).values(values.slice(i, i + INSERT_BATCH));
-      }
-    },
+    insertSenders: (values: NewSender[], tx: Database = db) => insertInBatches(tx, senderAddresses, values),
 
     async insertSender(values: NewSender, tx: Database = db) {
       const [row] = await tx.insert(senderAddresses).values(values).returning({ id: senderAddresses.id });
@@ -162,31 +175,17 @@ export function createAddressBookRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async listRecipients(storeId: string, search: string, page: Page, extra?: SQL) {
-      const where = and(
-        eq(shipAddresses.storeId, storeId),
-        extra,
-        search ? or(ilike(shipAddresses.fullName, containing(search)), ilike(shipAddresses.phone, containing(search))) : undefined,
-      );
-      return pageOf(page, {
-        rows: async ({ limit, offset }) =>
-          (await shipSelect().where(where).orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id)).limit(limit).offset(offset)).map(
-            (r) => toRecipient(flat(r)),
-          ),
-        count: () => db.select({ n: count() }).from(shipAddresses).where(where),
-      });
-    },
+    listRecipients: (storeId: string, search: string, page: Page, extra?: SQL) =>
+      pageOfRecipients(
+        and(
+          eq(shipAddresses.storeId, storeId),
+          extra,
+          search ? or(ilike(shipAddresses.fullName, containing(search)), ilike(shipAddresses.phone, containing(search))) : undefined,
+        ),
+        page,
+      ),
 
-    async listRecipientsOfUser(userId: string, page: Page) {
-      const where = eq(shipAddresses.userId, userId);
-      return pageOf(page, {
-        rows: async ({ limit, offset }) =>
-          (await shipSelect().where(where).orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id)).limit(limit).offset(offset)).map(
-            (r) => toRecipient(flat(r)),
-          ),
-        count: () => db.select({ n: count() }).from(shipAddresses).where(where),
-      });
-    },
+    listRecipientsOfUser: (userId: string, page: Page) => pageOfRecipients(eq(shipAddresses.userId, userId), page),
 
     async findRecipient(storeId: string, id: string) {
       const [r] = await shipSelect()
@@ -200,13 +199,7 @@ export function createAddressBookRepository(db: Database) {
       return row?.id;
     },
 
-    async insertRecipients(values: NewShip[]) {
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < values.length; i += INSERT_BATCH) {
-          await tx.insert(shipAddresses).values(values.slice(i, i + INSERT_BATCH));
-        }
-      });
-    },
+    insertRecipients: (values: NewShip[]) => db.transaction((tx) => insertInBatches(tx as unknown as Database, shipAddresses, values)),
 
     async updateRecipient(storeId: string, id: string, values: Partial<NewShip>) {
       const rows = await db
@@ -226,40 +219,9 @@ export function createAddressBookRepository(db: Database) {
       return rows.length;
     },
 
-    /** Province, border and district ids must nest, and the postcode must serve the district. */
-    async checkGeo(geo: { provinceId: number; borderId: number; districtId: number; postcode: string }) {
-      const [district] = await db
-        .select({ borderId: districts.borderId, provinceId: districts.provinceId })
-        .from(districts)
-        .where(eq(districts.id, geo.districtId))
-        .limit(1);
-      const nests = !!district && district.borderId === geo.borderId && district.provinceId === geo.provinceId;
-      const codes = await db
-        .select({ postcode: districtPostcodes.postcode })
-        .from(districtPostcodes)
-        .where(eq(districtPostcodes.districtId, geo.districtId));
-      return { nests, postcodeServes: codes.some((c) => c.postcode === geo.postcode) };
-    },
-
     /** Every district served by each postcode, with names, for resolving imported rows. */
-    async districtsByPostcodes(postcodes: string[]) {
-      if (postcodes.length === 0) return [];
-      return db
-        .select({
-          postcode: districtPostcodes.postcode,
-          districtId: districts.id,
-          districtName: districts.name,
-          borderId: districts.borderId,
-          borderName: borders.name,
-          provinceId: districts.provinceId,
-          provinceName: provinces.name,
-        })
-        .from(districtPostcodes)
-        .innerJoin(districts, eq(districts.id, districtPostcodes.districtId))
-        .innerJoin(borders, eq(borders.id, districts.borderId))
-        .innerJoin(provinces, eq(provinces.id, districts.provinceId))
-        .where(inArray(districtPostcodes.postcode, postcodes));
-    },
+    districtsByPostcodes: async (postcodes: string[]) =>
+      postcodes.length === 0 ? [] : selectPostcodeDistricts(db).where(inArray(districtPostcodes.postcode, postcodes)),
 
     transaction: <T>(fn: (tx: Database) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Database)),
   };

@@ -24,6 +24,14 @@ async function upload(auth: Record<string, string>, filename: string, content: B
   return t.app.inject({ method: 'POST', url: `/upload/excel?kind=${kind}`, headers: { ...auth, ...headers }, payload });
 }
 
+/** Saves the import dialog's rows into a book, as the dialog's confirm does. */
+const saveRows = (auth: Record<string, string>, storeId: string | null, kind: 'ship' | 'send', rows: unknown[]) =>
+  t.app.inject({ method: 'POST', url: `/api/stores/${storeId}/address/${kind}/multiple`, headers: auth, payload: { rows } });
+
+/** A book's first page (`query` e.g. '?size=50'). */
+const listBook = async (auth: Record<string, string>, storeId: string | null, kind: 'ship' | 'send', query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/stores/${storeId}/address/${kind}${query}`, headers: auth })).json();
+
 describe('POST /upload/excel', () => {
   it('reads files saved by LibreOffice as .xlsx and .xls: Thai text, leading zeros, numeric postcodes', async () => {
     const { auth } = await createUser(t.app, t.database.db, { store: {} });
@@ -72,8 +80,7 @@ describe('POST /upload/excel', () => {
         [],
       ],
     );
-    const list = await t.app.inject({ method: 'GET', url: `/api/stores/${storeId}/address/ship`, headers: auth });
-    expect(list.json().paging.totalCount).toBe(0);
+    expect((await listBook(auth, storeId, 'ship')).paging.totalCount).toBe(0);
   });
 
   it('refuses a wrong file name or content with "รูปแบบไฟล์ไม่ถูกต้อง" and an empty sheet with "ไม่พบข้อมูล"', async () => {
@@ -108,15 +115,10 @@ describe('POST /api/stores/:storeId/address/{ship,send}/multiple', () => {
   it('saves every row in one go, resolving the district from the address text', async () => {
     const { auth, storeId } = await createUser(t.app, t.database.db, { store: {} });
     const rows = (await upload(auth, 'recipients.xlsx', fixture('recipients.xlsx'))).json().rows;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${storeId}/address/ship/multiple`,
-      headers: auth,
-      payload: { rows },
-    });
+    const res = await saveRows(auth, storeId, 'ship', rows);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ saved: 3 });
-    const list = (await t.app.inject({ method: 'GET', url: `/api/stores/${storeId}/address/ship?size=50`, headers: auth })).json();
+    const list = await listBook(auth, storeId, 'ship', '?size=50');
     const chiangMai = list.contents.find((r: { fullName: string }) => r.fullName === 'น้ำใจ ผู้ใหญ่บ้าน');
     expect(chiangMai).toMatchObject({
       name: 'น้ำใจ',
@@ -135,16 +137,10 @@ describe('POST /api/stores/:storeId/address/{ship,send}/multiple', () => {
       { name: 'ดี มาก', telephone: '', address: '1', postcode: '10110' },
       { name: 'ไม่ดี', telephone: '', address: '', postcode: '10110' },
     ];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${storeId}/address/ship/multiple`,
-      headers: auth,
-      payload: { rows },
-    });
+    const res = await saveRows(auth, storeId, 'ship', rows);
     expect(res.statusCode).toBe(400);
     expect(issueMessages(res.json())).toEqual({ 'rows.1.address': 'กรุณาระบุที่อยู่' });
-    const list = (await t.app.inject({ method: 'GET', url: `/api/stores/${storeId}/address/ship`, headers: auth })).json();
-    expect(list.paging.totalCount).toBe(0);
+    expect((await listBook(auth, storeId, 'ship')).paging.totalCount).toBe(0);
   });
 
   it('imports senders with the name split at the first space, the first becoming default', async () => {
@@ -153,14 +149,9 @@ describe('POST /api/stores/:storeId/address/{ship,send}/multiple', () => {
       { name: 'สมชาย ใจดี มาก', telephone: '0812345678', address: '99/9 ต.ศรีภูมิ', postcode: '50200' },
       { name: 'เดียว', telephone: '', address: '1', postcode: '10110' },
     ];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${storeId}/address/send/multiple`,
-      headers: auth,
-      payload: { rows },
-    });
+    const res = await saveRows(auth, storeId, 'send', rows);
     expect(res.statusCode).toBe(201);
-    const list = (await t.app.inject({ method: 'GET', url: `/api/stores/${storeId}/address/send`, headers: auth })).json();
+    const list = await listBook(auth, storeId, 'send');
     const senders = Object.fromEntries(list.contents.map((s: { name: string }) => [s.name, s]));
     expect(senders.สมชาย).toMatchObject({ surname: 'ใจดี มาก', isDefault: true, districtName: 'ศรีภูมิ' });
     expect(senders.เดียว).toMatchObject({ surname: '', isDefault: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickPostal, recipientInput } from '../../../test/address-fixtures';
-import { issueMessages } from '../../../test/api-errors';
+import { expectEachForbidden, issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { useFixture, useTestApp } from '../../../test/use-test-app';
 
@@ -108,11 +108,7 @@ describe('access from another store', () => {
       { method: 'POST' as const, url: owner.url, payload: recipientInput(geo) },
       { method: 'POST' as const, url: `${owner.url}/multiple`, payload: { rows: [{ name: 'ก ข', address: '1', postcode: '50200' }] } },
     ];
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: intruder.auth });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(res.body).not.toContain(recipient.id);
-    }
+    await expectEachForbidden(t.app, intruder.auth, calls, recipient.id);
     expect((await owner.list()).contents).toHaveLength(1);
     const listByUser = await t.app.inject({
       method: 'GET',

@@ -1,66 +1,58 @@
 import { idListSchema, recipientAddressInputSchema, recipientAddressSchema } from '@songdee/shared/address-book/address-book.schema';
-import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
-import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
+import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import type { RecipientsService } from './recipients.service';
 
-const idParams = storeRecordParamsSchema('id');
-const tags = ['Address book'];
+const route = storeRoutes(['Address book'], storeRecordParamsSchema('id'));
 const base = '/api/stores/:storeId/address/ship';
+const detail = { 200: recipientAddressSchema };
 
 export async function recipientsRoutes(app: FastifyInstance, opts: { service: RecipientsService }) {
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const paged = pagedSchema(recipientAddressSchema);
 
   typed.get(
     base,
-    signedInRoute({ tags, params: storeParamsSchema, querystring: listQuerySchema, response: { 200: paged } }),
+    route.list(recipientAddressSchema),
     localized((actor, req) => service.list(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     `${base}/listByUser`,
-    signedInRoute({
-      tags,
-      description: 'The signed-in user’s own saved recipient addresses.',
-      params: storeParamsSchema,
-      querystring: listQuerySchema,
-      response: { 200: paged },
-    }),
+    route.list(recipientAddressSchema, { description: 'The signed-in user’s own saved recipient addresses.' }),
     localized((actor, req) => service.listOfUser(actor, req.query)),
   );
 
   typed.get(
     `${base}/:id`,
-    signedInRoute({ tags, params: idParams, response: { 200: recipientAddressSchema } }),
+    route.record(detail),
     localized((actor, req) => service.get(actor, req.params.storeId, req.params.id)),
   );
 
   typed.post(
     base,
-    signedInRoute({ tags, params: storeParamsSchema, body: recipientAddressInputSchema, response: { 201: recipientAddressSchema } }),
+    route.store({ 201: recipientAddressSchema }, { body: recipientAddressInputSchema }),
     created((actor, req) => service.create(actor, req.params.storeId, req.body)),
   );
 
   typed.put(
     `${base}/:id`,
-    signedInRoute({ tags, params: idParams, body: recipientAddressInputSchema, response: { 200: recipientAddressSchema } }),
+    route.record(detail, { body: recipientAddressInputSchema }),
     localized((actor, req) => service.update(actor, req.params.storeId, req.params.id, req.body)),
   );
 
   typed.delete(
     `${base}/multiple`,
-    signedInRoute({ tags, params: storeParamsSchema, body: idListSchema, response: { 200: z.object({ deleted: z.number().int() }) } }),
+    route.store({ 200: z.object({ deleted: z.number().int() }) }, { body: idListSchema }),
     localized((actor, req) => service.deleteMany(actor, req.params.storeId, req.body.ids)),
   );
 
   typed.delete(
     `${base}/:id`,
-    signedInRoute({ tags, params: idParams, response: { 204: z.null() } }),
+    route.record(noContentResponse),
     noContent((actor, req) => service.delete(actor, req.params.storeId, req.params.id)),
   );
 }

@@ -2,12 +2,21 @@ import type { RecipientAddressInput } from '@songdee/shared/address-book/address
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
+import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
-import { assertGeo } from './geo-check';
+import { bookEntries } from './book-entries';
 
-export function createRecipientsService(repo: AddressBookRepository, stores: StoresService) {
+export function createRecipientsService(repo: AddressBookRepository, stores: StoresService, geo: GeoLookup) {
+  const entries = bookEntries(stores, geo, {
+    find: repo.findRecipient,
+    insert: (storeId, userId, input: RecipientAddressInput) => repo.insertRecipient({ ...input, storeId, userId }),
+    update: repo.updateRecipient,
+  });
+
   return {
+    ...entries,
+
     async list(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
       return repo.listRecipients(storeId, query.searchString, query);
@@ -16,27 +25,6 @@ export function createRecipientsService(repo: AddressBookRepository, stores: Sto
     /** The signed-in user's own saved recipient addresses (the checkout's address picker), whatever the store. */
     async listOfUser(actor: Actor, query: ListQuery) {
       return repo.listRecipientsOfUser(actor.userId, query);
-    },
-
-    async get(actor: Actor, storeId: string, id: string) {
-      await stores.assertOwner(actor, storeId);
-      const recipient = await repo.findRecipient(storeId, id);
-      if (!recipient) throw new AppError('NOT_FOUND');
-      return recipient;
-    },
-
-    async create(actor: Actor, storeId: string, input: RecipientAddressInput) {
-      await stores.assertOwner(actor, storeId);
-      await assertGeo(repo, input);
-      const id = await repo.insertRecipient({ ...input, storeId, userId: actor.userId });
-      return this.get(actor, storeId, id ?? '');
-    },
-
-    async update(actor: Actor, storeId: string, id: string, input: RecipientAddressInput) {
-      await stores.assertOwner(actor, storeId);
-      await assertGeo(repo, input);
-      if (!(await repo.updateRecipient(storeId, id, input))) throw new AppError('NOT_FOUND');
-      return this.get(actor, storeId, id);
     },
 
     async delete(actor: Actor, storeId: string, id: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickPostal, senderInput } from '../../../test/address-fixtures';
-import { issueMessages } from '../../../test/api-errors';
+import { expectEachForbidden, issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { useFixture, useTestApp } from '../../../test/use-test-app';
 
@@ -118,11 +118,7 @@ describe('access from another store', () => {
       { method: 'DELETE' as const, url: `${owner.url}/${sender.id}` },
       { method: 'POST' as const, url: owner.url, payload: senderInput(geo) },
     ];
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: intruder.auth });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(res.body).not.toContain(sender.id);
-    }
+    await expectEachForbidden(t.app, intruder.auth, calls, sender.id);
     // Through the intruder's own store id, the owner's sender does not exist.
     const own = await t.app.inject({
       method: 'GET',

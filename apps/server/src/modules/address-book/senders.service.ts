@@ -2,22 +2,29 @@ import type { SenderAddressInput } from '@songdee/shared/address-book/address-bo
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
+import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
-import { assertGeo } from './geo-check';
+import { bookEntries } from './book-entries';
 
-export function createSendersService(repo: AddressBookRepository, stores: StoresService) {
+export function createSendersService(repo: AddressBookRepository, stores: StoresService, geo: GeoLookup) {
+  const entries = bookEntries(stores, geo, {
+    find: repo.findSender,
+    /** The first sender of a store becomes its default (spec 1 section 4: exactly one default). */
+    insert: (storeId, userId, input: SenderAddressInput) =>
+      repo.transaction(async (tx) => {
+        const isDefault = !(await repo.hasSenders(storeId, tx));
+        return repo.insertSender({ ...input, storeId, userId, isDefault }, tx);
+      }),
+    update: repo.updateSender,
+  });
+
   return {
+    ...entries,
+
     async list(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
       return repo.listSenders(storeId, query.searchString, query);
-    },
-
-    async get(actor: Actor, storeId: string, id: string) {
-      await stores.assertOwner(actor, storeId);
-      const sender = await repo.findSender(storeId, id);
-      if (!sender) throw new AppError('NOT_FOUND');
-      return sender;
     },
 
     async getDefault(actor: Actor, storeId: string) {
@@ -27,29 +34,11 @@ export function createSendersService(repo: AddressBookRepository, stores: Stores
       return sender;
     },
 
-    /** The first sender of a store becomes its default (spec 1 section 4: exactly one default). */
-    async create(actor: Actor, storeId: string, input: SenderAddressInput) {
-      await stores.assertOwner(actor, storeId);
-      await assertGeo(repo, input);
-      const id = await repo.transaction(async (tx) => {
-        const isDefault = !(await repo.hasSenders(storeId, tx));
-        return repo.insertSender({ ...input, storeId, userId: actor.userId, isDefault }, tx);
-      });
-      return this.get(actor, storeId, id ?? '');
-    },
-
-    async update(actor: Actor, storeId: string, id: string, input: SenderAddressInput) {
-      await stores.assertOwner(actor, storeId);
-      await assertGeo(repo, input);
-      if (!(await repo.updateSender(storeId, id, input))) throw new AppError('NOT_FOUND');
-      return this.get(actor, storeId, id);
-    },
-
     async markAsDefault(actor: Actor, storeId: string, id: string) {
       await stores.assertOwner(actor, storeId);
       if (!(await repo.findSender(storeId, id))) throw new AppError('NOT_FOUND');
       await repo.markDefaultSender(storeId, id);
-      return this.get(actor, storeId, id);
+      return entries.get(actor, storeId, id);
     },
 
     async delete(actor: Actor, storeId: string, id: string) {

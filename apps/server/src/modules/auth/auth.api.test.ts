@@ -24,6 +24,14 @@ const tokenGrant = (username: string, password: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
+/** The web app's sign-in: a cookie session instead of a token. */
+const cookieLogin = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Account/Login?mode=cookie',
+    payload: { grant_type: 'password', username: email, password: TEST_PASSWORD },
+  });
+
 describe('POST /api/Account/Register', () => {
   it('gives the spec Thai message for every bad field', async () => {
     const res = await register({ email: 'not-an-email', firstName: ' ', lastName: '', password: '12345', confirmPassword: 'x' });
@@ -115,11 +123,7 @@ describe('e-mail confirmation and sign-in', () => {
 
   it('sets an HttpOnly cookie session for the web app and returns no token', async () => {
     const { user } = await createUser(t.app, t.database.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Account/Login?mode=cookie',
-      payload: { grant_type: 'password', username: user.email, password: TEST_PASSWORD },
-    });
+    const res = await cookieLogin(user.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token_type: 'cookie', expires_in: expect.any(Number) });
     const cookie = res.cookies.find((c) => c.name === 'sd_session');
@@ -173,19 +177,18 @@ describe('who may read and change an account', () => {
 
   it('refuses a cookie-authenticated change from another site', async () => {
     const { user } = await createUser(t.app, t.database.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/Account/Login?mode=cookie',
-      payload: { grant_type: 'password', username: user.email, password: TEST_PASSWORD },
-    });
+    const login = await cookieLogin(user.email);
     const session = login.cookies.find((c) => c.name === 'sd_session')?.value ?? '';
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/Account/Update',
-      cookies: { sd_session: session },
-      headers: { origin: 'https://evil.example' },
-      payload: { firstName: 'x', phone: '1' },
-    });
+    /** An account change on the cookie session, from a page of `origin`. */
+    const updateFrom = (origin: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/Account/Update',
+        cookies: { sd_session: session },
+        headers: { origin },
+        payload: { firstName: 'x', phone: '1' },
+      });
+    const res = await updateFrom('https://evil.example');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CROSS_SITE_REQUEST');
 
@@ -199,13 +202,7 @@ describe('who may read and change an account', () => {
       payload: {},
     });
     expect(gateway.statusCode).not.toBe(403);
-    const ours = await t.app.inject({
-      method: 'PUT',
-      url: '/api/Account/Update',
-      cookies: { sd_session: session },
-      headers: { origin: 'null' },
-      payload: { firstName: 'x', phone: '1' },
-    });
+    const ours = await updateFrom('null');
     expect(ours.json().error.code).toBe('CROSS_SITE_REQUEST');
   });
 });

@@ -13,13 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { ProductsService } from './products.service';
 
 const productParams = storeRecordParamsSchema('productId');
-const imageParams = storeRecordParamsSchema('imageId');
 const tags = ['Products'];
+const route = storeRoutes(tags, productParams);
 const base = '/api/stores/:storeId/products';
 
 export async function catalogRoutes(app: FastifyInstance, opts: { service: ProductsService }) {
@@ -63,32 +63,31 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.post(
     base,
-    signedInRoute({ tags, params: storeParamsSchema, body: productInputSchema, response: { 201: productSchema } }),
-    async (req, reply) =>
-      reply.code(201).send(await localize(await service.save(requireActor(req), req.params.storeId, undefined, req.body), req.lang)),
+    route.store({ 201: productSchema }, { body: productInputSchema }),
+    created((actor, req) => service.save(actor, req.params.storeId, undefined, req.body)),
   );
 
   typed.put(
     `${base}/:productId`,
-    signedInRoute({ tags, params: productParams, body: productInputSchema, response: { 200: productSchema } }),
+    route.record({ 200: productSchema }, { body: productInputSchema }),
     localized((actor, req) => service.save(actor, req.params.storeId, req.params.productId, req.body)),
   );
 
   typed.delete(
     `${base}/:productId`,
-    signedInRoute({ tags, params: productParams, response: { 204: z.null() } }),
+    route.record(noContentResponse),
     noContent((actor, req) => service.delete(actor, req.params.storeId, req.params.productId)),
   );
 
   typed.post(
     '/api/stores/:storeId/images',
-    signedInRoute({
-      tags,
-      description:
-        'Uploads a product image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB. Stored with 800 px featured and 200 px thumbnail versions; attach it by id in the product form.',
-      params: storeParamsSchema,
-      response: { 201: productImageSchema },
-    }),
+    route.store(
+      { 201: productImageSchema },
+      {
+        description:
+          'Uploads a product image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB. Stored with 800 px featured and 200 px thumbnail versions; attach it by id in the product form.',
+      },
+    ),
     async (req, reply) => {
       const readContent = async () => (await readUpload(req, IMAGE_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED')).content;
       return reply.code(201).send(await service.uploadImage(requireActor(req), req.params.storeId, readContent));
@@ -97,7 +96,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
 
   typed.delete(
     '/api/stores/:storeId/images/:imageId',
-    signedInRoute({ tags, params: imageParams, response: { 204: z.null() } }),
+    route.record(noContentResponse, { params: storeRecordParamsSchema('imageId') }),
     noContent((actor, req) => service.deleteImage(actor, req.params.storeId, req.params.imageId)),
   );
 }

@@ -1,8 +1,28 @@
 import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { borders, districtPostcodes, districts, outlets, provinces } from '../../db/schema/geo';
 
 export type OutletRow = typeof outlets.$inferSelect;
+
+/**
+ * Postcodes with the district each serves and that district's border and province (ids and names); the caller adds
+ * which postcodes (the postcode autocomplete, the address import).
+ */
+export const selectPostcodeDistricts = (db: Executor) =>
+  db
+    .select({
+      postcode: districtPostcodes.postcode,
+      districtId: districts.id,
+      districtName: districts.name,
+      borderId: borders.id,
+      borderName: borders.name,
+      provinceId: provinces.id,
+      provinceName: provinces.name,
+    })
+    .from(districtPostcodes)
+    .innerJoin(districts, eq(districts.id, districtPostcodes.districtId))
+    .innerJoin(borders, eq(borders.id, districts.borderId))
+    .innerJoin(provinces, eq(provinces.id, districts.provinceId));
 
 export function createGeoRepository(db: Database) {
   return {
@@ -32,20 +52,7 @@ export function createGeoRepository(db: Database) {
 
     /** Postcodes starting with `prefix` (digits only, checked by the service), with their district, border and province. */
     searchByPostcodePrefix: (prefix: string, limit: number) =>
-      db
-        .select({
-          postcode: districtPostcodes.postcode,
-          districtId: districts.id,
-          districtName: districts.name,
-          borderId: borders.id,
-          borderName: borders.name,
-          provinceId: provinces.id,
-          provinceName: provinces.name,
-        })
-        .from(districtPostcodes)
-        .innerJoin(districts, eq(districts.id, districtPostcodes.districtId))
-        .innerJoin(borders, eq(borders.id, districts.borderId))
-        .innerJoin(provinces, eq(provinces.id, districts.provinceId))
+      selectPostcodeDistricts(db)
         .where(like(districtPostcodes.postcode, `${prefix}%`))
         .orderBy(asc(districtPostcodes.postcode), asc(districts.id))
         .limit(limit),

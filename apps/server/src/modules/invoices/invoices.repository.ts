@@ -1,16 +1,22 @@
 import { INVOICEABLE_ORDER_STATUS_KEYS } from '@songdee/shared/invoice/invoice.schema';
-import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { containing, firstRow } from '../../db/query-helpers';
 import { invoiceOrders, invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
 import { pageOf } from '../../lib/paging';
+import { codeOrOrderNameMatches, type OrderDocument, orderCountOf } from '../orders/order-documents';
 import { pageOfOrders } from '../orders/order-page';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceOrders.$inferInsert;
 
-/** Escapes LIKE wildcards typed by the user. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An invoice with its orders, for the list's search and order count. */
+const invoiceDocument: OrderDocument = {
+  id: invoices.id,
+  code: invoices.invoiceNumber,
+  link: { table: invoiceOrders, documentId: invoiceOrders.invoiceId, orderId: invoiceOrders.orderId },
+};
 
 export function createInvoicesRepository(db: Database) {
   const billable = (storeId: string) => and(eq(orders.storeId, storeId), inArray(orders.statusKey, [...INVOICEABLE_ORDER_STATUS_KEYS]));
@@ -25,7 +31,7 @@ export function createInvoicesRepository(db: Database) {
       const where = and(
         billable(storeId),
         notExists(db.select({ one: sql`1` }).from(invoiceOrders).where(eq(invoiceOrders.orderId, orders.id))),
-        search ? ilike(orders.name, likePattern(search)) : undefined,
+        search ? ilike(orders.name, containing(search)) : undefined,
       );
       return pageOfOrders(db as Executor, where, page, size);
     },
@@ -52,25 +58,11 @@ export function createInvoicesRepository(db: Database) {
         ),
 
     async list(storeId: string, search: string, page: number, size: number) {
-      const term = search ? likePattern(search) : undefined;
       const where: SQL | undefined = and(
         eq(invoices.storeId, storeId),
-        term
-          ? or(
-              ilike(invoices.invoiceNumber, term),
-              exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(invoiceOrders)
-                  .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
-                  .where(and(eq(invoiceOrders.invoiceId, invoices.id), ilike(orders.name, term))),
-              ),
-            )
-          : undefined,
+        search ? codeOrOrderNameMatches(db, invoiceDocument, containing(search)) : undefined,
       );
-      const orderCount = sql<number>`(select count(*) from ${invoiceOrders} where ${invoiceOrders.invoiceId} = ${invoices.id})`.mapWith(
-        Number,
-      );
+      const orderCount = orderCountOf(invoiceDocument);
       return pageOf(
         { page, size },
         {
@@ -87,13 +79,13 @@ export function createInvoicesRepository(db: Database) {
       );
     },
 
-    find: async (storeId: string, id: string) =>
-      (
-        await db
+    find: (storeId: string, id: string) =>
+      firstRow(
+        db
           .select()
           .from(invoices)
-          .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)))
-      )[0],
+          .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id))),
+      ),
 
     /** The invoice's lines with their orders, in the order they were chosen. */
     lines: (invoiceId: string) =>
@@ -107,14 +99,14 @@ export function createInvoicesRepository(db: Database) {
     insert: async (tx: Executor, values: typeof invoices.$inferInsert) => (await tx.insert(invoices).values(values).returning())[0]!,
 
     /** Locks a draft for writing; undefined when it is no longer a draft (confirmed meanwhile). */
-    lockDraft: async (tx: Executor, id: string, values: Partial<typeof invoices.$inferInsert> = {}) =>
-      (
-        await tx
+    lockDraft: (tx: Executor, id: string, values: Partial<typeof invoices.$inferInsert> = {}) =>
+      firstRow(
+        tx
           .update(invoices)
           .set({ ...values, updatedAt: new Date() })
           .where(and(eq(invoices.id, id), eq(invoices.statusKey, 'DRAFT_FOR_INVOICE')))
-          .returning()
-      )[0],
+          .returning(),
+      ),
 
     async replaceLines(tx: Executor, invoiceId: string, lines: Omit<InvoiceLine, 'invoiceId'>[]) {
       await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoiceId, invoiceId));

@@ -12,12 +12,11 @@ import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constant
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import type { Executor } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { type Coded, text } from '../../lib/text';
+import { type Coded, deliveryName, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { MailingsRepository } from '../mailings/mailings.repository';
-import { describeStoreOrders } from '../orders/order-names';
-import { deliveryName } from '../packing/packing.presenter';
+import { describeStoreOrders, refusingTakenOrders } from '../orders/order-names';
+import { presentOrderChoice } from '../orders/order-page';
 import { nextDocumentSerial } from '../packing/packing.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { InvoiceRecord, InvoicesRepository } from './invoices.repository';
@@ -105,17 +104,15 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     return { lines, total: lines.reduce((sum, l) => sum + l.serviceCostSatang, 0) };
   }
 
-  const guardRace = async <T>(storeId: string, run: () => Promise<T>, input: InvoiceInput): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        const ids = input.orders.map((o) => o.orderId);
-        throw new AppError('INVOICE_ORDERS_UNAVAILABLE', { orders: await describeStoreOrders(repo.db, storeId, ids) });
-      }
-      throw error;
-    }
-  };
+  /** An order billed by a concurrent request first: the unique index refused it; name the store's orders. */
+  const guardRace = <T>(storeId: string, run: () => Promise<T>, input: InvoiceInput): Promise<T> =>
+    refusingTakenOrders(
+      repo.db,
+      'INVOICE_ORDERS_UNAVAILABLE',
+      storeId,
+      input.orders.map((o) => o.orderId),
+      run,
+    );
 
   async function detail(invoice: InvoiceRecord): Promise<Coded<Invoice>> {
     const rows = await repo.lines(invoice.id);
@@ -168,13 +165,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
       const { contents: rows, paging } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
       return {
         contents: rows.map((o) => ({
-          id: o.id,
-          name: o.name,
-          createdDate: o.createdAt.toISOString(),
-          recipientName: o.recipientName,
-          totalQty: o.totalQty,
-          totalPrice: o.totalPriceSatang,
-          storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(o.deliveryOptionId) },
+          ...presentOrderChoice(o),
           weight: o.weightGrams,
           serviceCost: o.serviceCostSatang,
         })),

@@ -7,10 +7,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize } from '../../lib/i18n';
 import { code128Png } from '../../lib/pdf/code128';
 import { renderLabelsPdf } from '../../lib/pdf/labels-pdf';
-import { pdf, signedInRoute } from '../../lib/route-handlers';
+import { pdf, storeRoutes } from '../../lib/route-handlers';
 import type { LabelsDocument, LabelsService } from './labels.service';
 
 const tags = ['Labels'];
+const route = storeRoutes(tags, storeParamsSchema);
 
 /** The edge of label printing: the labels are worded in the request's language, then drawn. */
 const renderLabels = (doc: LabelsDocument, lang: Language) => {
@@ -24,10 +25,8 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
 
   typed.get(
     '/api/stores/:storeId/printmailings',
-    signedInRoute({
-      tags,
+    route.document({
       description: 'Label PDF (application/pdf) for one barcode or several, comma-separated, at the exact page size of LabelOption.',
-      params: storeParamsSchema,
       querystring: printByBarcodeQuerySchema,
     }),
     pdf('labels.pdf', async (actor, req) =>
@@ -37,10 +36,8 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
 
   typed.get(
     '/api/stores/:storeId/printmailings/mailingBarcode',
-    signedInRoute({
-      tags,
+    route.document({
       description: 'Label PDF (application/pdf) of a print lot.',
-      params: storeParamsSchema,
       querystring: printByLotQuerySchema,
     }),
     pdf('labels.pdf', async (actor, req) =>
@@ -50,10 +47,8 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
 
   typed.get(
     '/api/stores/:storeId/printmailings/mailingFromPacking',
-    signedInRoute({
-      tags,
+    route.document({
       description: 'Label PDF (application/pdf) of every labelled box of a packing list, in list order, at the page size of LabelOption.',
-      params: storeParamsSchema,
       querystring: printFromPackingQuerySchema,
     }),
     pdf('labels.pdf', async (actor, req) =>

@@ -1,10 +1,9 @@
 import { LABEL_OPTIONS, type LabelOption } from '@songdee/shared/reference/label-options';
 import { AppError } from '../../lib/app-error';
 import type { LabelCaptions, LabelData } from '../../lib/pdf/label-layout';
-import { type Coded, text } from '../../lib/text';
+import { type Coded, deliveryName, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
-import { serviceName } from './mailing.presenter';
 import type { MailingRow, MailingsRepository } from './mailings.repository';
 
 const grams = new Intl.NumberFormat('en-US');
@@ -13,7 +12,7 @@ const grams = new Intl.NumberFormat('en-US');
 export function labelData(row: MailingRow): Coded<LabelData> {
   return {
     barcode: row.barcode,
-    serviceName: serviceName(row.deliveryOptionId),
+    serviceName: deliveryName(row.deliveryOptionId),
     weightText: text('mailing.label.weight', { grams: grams.format(row.weightGrams) }),
     sender: { name: row.senderName, phone: row.senderPhone, address: row.senderAddress, postcode: row.senderPostcode },
     recipient: {

@@ -2,10 +2,8 @@ import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { canEditMailingAddress } from '@songdee/shared/mailing/mailing-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import { MAILING_STATUS_TONES, type MailingStatusKey } from '@songdee/shared/reference/status-keys';
-import { type Coded, type Text, text, textOr } from '../../lib/text';
+import { type Coded, deliveryName, type Text, text, textOr } from '../../lib/text';
 import type { MailingWithStatus } from './mailings.repository';
-
-export const serviceName = (deliveryOptionId: string) => text(`reference.deliveryOptions.${deliveryOptionId}.name`);
 
 /** The track status text in the reader's language; the postal service's own text for codes we do not know. */
 export function trackDescription(code: number, fallback: string | null): Text {
@@ -24,7 +22,7 @@ export function presentMailing(row: MailingWithStatus): Coded<Mailing> {
     name: null,
     orderId: row.orderId,
     batchId: row.batchId,
-    storeDeliveryOption: { id: row.deliveryOptionId, name: serviceName(row.deliveryOptionId) },
+    storeDeliveryOption: { id: row.deliveryOptionId, name: deliveryName(row.deliveryOptionId) },
     storeDeliverySize: box ? { id: box.id, code: box.code } : null,
     zoneId: row.zoneId,
     shipAddressId: row.shipAddressId,

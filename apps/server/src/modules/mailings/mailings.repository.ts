@@ -1,6 +1,7 @@
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { containing, firstRow } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
@@ -29,9 +30,6 @@ const geoNames = {
   districtName: districts.name,
 };
 
-/** Escapes LIKE wildcards typed by the user. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const withStatus = { ...getTableColumns(mailings), statusId: statuses.id };
 
 /** The store's mailing, still waiting for delivery and not scanned by the post (isStillWithSeller in SQL). */
@@ -45,25 +43,25 @@ export function createMailingsRepository(db: Database) {
     const term = filter.searchString?.trim();
     const search = term
       ? filter.barcodeOnly
-        ? ilike(mailings.barcode, likePattern(term))
-        : or(ilike(mailings.barcode, likePattern(term)), ilike(mailings.recipientName, likePattern(term)))
+        ? ilike(mailings.barcode, containing(term))
+        : or(ilike(mailings.barcode, containing(term)), ilike(mailings.recipientName, containing(term)))
       : undefined;
     const status = filter.statusKeys?.length ? inArray(mailings.statusKey, [...filter.statusKeys]) : undefined;
     return and(eq(mailings.storeId, storeId), search, status);
   }
 
   return {
-    findSender: async (storeId: string, id: string | undefined) =>
-      (
-        await db
+    findSender: (storeId: string, id: string | undefined) =>
+      firstRow(
+        db
           .select({ address: senderAddresses, ...geoNames })
           .from(senderAddresses)
           .leftJoin(provinces, eq(provinces.id, senderAddresses.provinceId))
           .leftJoin(borders, eq(borders.id, senderAddresses.borderId))
           .leftJoin(districts, eq(districts.id, senderAddresses.districtId))
           .where(and(eq(senderAddresses.storeId, storeId), id ? eq(senderAddresses.id, id) : eq(senderAddresses.isDefault, true)))
-          .limit(1)
-      )[0],
+          .limit(1),
+      ),
 
     findRecipients: (storeId: string, ids: string[]) =>
       db
@@ -74,13 +72,13 @@ export function createMailingsRepository(db: Database) {
         .leftJoin(districts, eq(districts.id, shipAddresses.districtId))
         .where(and(eq(shipAddresses.storeId, storeId), inArray(shipAddresses.id, ids))),
 
-    findDeliveryOption: async (id: string) =>
-      (
-        await db
+    findDeliveryOption: (id: string) =>
+      firstRow(
+        db
           .select()
           .from(deliveryOptions)
-          .where(and(eq(deliveryOptions.id, id), eq(deliveryOptions.active, true)))
-      )[0],
+          .where(and(eq(deliveryOptions.id, id), eq(deliveryOptions.active, true))),
+      ),
 
     listRates: (deliveryOptionId: string) =>
       db
@@ -89,21 +87,21 @@ export function createMailingsRepository(db: Database) {
         .where(eq(deliveryRates.deliveryOptionId, deliveryOptionId))
         .orderBy(asc(deliveryRates.maxWeightGrams)),
 
-    findBoxPrice: async (deliveryOptionId: string, boxSizeId: number) =>
-      (
-        await db
+    findBoxPrice: (deliveryOptionId: string, boxSizeId: number) =>
+      firstRow(
+        db
           .select()
           .from(deliveryBoxPrices)
-          .where(and(eq(deliveryBoxPrices.deliveryOptionId, deliveryOptionId), eq(deliveryBoxPrices.boxSizeId, boxSizeId)))
-      )[0],
+          .where(and(eq(deliveryBoxPrices.deliveryOptionId, deliveryOptionId), eq(deliveryBoxPrices.boxSizeId, boxSizeId))),
+      ),
 
-    findZone: async (deliveryOptionId: string, zoneId: number) =>
-      (
-        await db
+    findZone: (deliveryOptionId: string, zoneId: number) =>
+      firstRow(
+        db
           .select()
           .from(deliveryZones)
-          .where(and(eq(deliveryZones.deliveryOptionId, deliveryOptionId), eq(deliveryZones.id, zoneId)))
-      )[0],
+          .where(and(eq(deliveryZones.deliveryOptionId, deliveryOptionId), eq(deliveryZones.id, zoneId))),
+      ),
 
     /** Mailings already published in a batch for these recipients (re-confirm). */
     /** Mailings of a batch for the given recipients (ship-address ids) or orders. */
@@ -140,14 +138,14 @@ export function createMailingsRepository(db: Database) {
       );
     },
 
-    findById: async (storeId: string, id: string) =>
-      (
-        await db
+    findById: (storeId: string, id: string) =>
+      firstRow(
+        db
           .select(withStatus)
           .from(mailings)
           .leftJoin(statuses, statusJoin)
-          .where(and(eq(mailings.storeId, storeId), eq(mailings.id, id)))
-      )[0],
+          .where(and(eq(mailings.storeId, storeId), eq(mailings.id, id))),
+      ),
 
     findByIds: (storeId: string, ids: string[]) =>
       db
@@ -171,13 +169,13 @@ export function createMailingsRepository(db: Database) {
         .where(and(eq(mailings.storeId, storeId), eq(mailings.printedLotId, lotId)))
         .orderBy(asc(mailings.createdAt), asc(mailings.barcode)),
 
-    findLot: async (storeId: string, lotId: string) =>
-      (
-        await db
+    findLot: (storeId: string, lotId: string) =>
+      firstRow(
+        db
           .select()
           .from(mailingPrintLots)
-          .where(and(eq(mailingPrintLots.storeId, storeId), eq(mailingPrintLots.id, lotId)))
-      )[0],
+          .where(and(eq(mailingPrintLots.storeId, storeId), eq(mailingPrintLots.id, lotId))),
+      ),
 
     /** Cancels only while the mailing still waits and the post has not scanned it (the condition is the guard). */
     async cancel(storeId: string, id: string): Promise<boolean> {

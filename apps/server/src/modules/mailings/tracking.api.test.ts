@@ -1,32 +1,15 @@
-import { createServer } from 'node:net';
 import { TRACK_STATUS_DELIVERED } from '@songdee/shared/mailing/mailing.constants';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/create-test-app';
+import { createListeningTestApp, createTestApp, freePort } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { trackingSyncs } from '../../db/schema/mailings';
 import { simulatedEventDate, simulatedTrackCodes } from '../../integrations/track-trace/simulator';
 
-/** A free loopback port: the app must listen so its track-and-trace client reaches the simulator over real HTTP. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const t = useTestApp(async () => {
-  const port = await freePort();
-  const listening = await createTestApp({ env: { TRACK_API_URL: `http://127.0.0.1:${port}/sim/track`, SIMULATORS: 'on' } });
-  await listening.app.listen({ port, host: '127.0.0.1' });
-  return listening;
-});
+/** The app listens so its track-and-trace client reaches the simulator over real HTTP. */
+const t = useTestApp(() => createListeningTestApp((origin) => ({ TRACK_API_URL: `${origin}/sim/track` })));
 
 async function sellerWithMailings(n: number) {
   const u = await createUser(t.app, t.database.db, { store: {} });

@@ -1,6 +1,7 @@
 import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery.constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow } from '../../db/query-helpers';
 import { trackingSyncs } from '../../db/schema/mailings';
 
 export type TrackingSyncRow = typeof trackingSyncs.$inferSelect;
@@ -14,9 +15,9 @@ export function createTrackingRepository(db: Database) {
      * at least 3 hours old does the row move to now and come back. Two processes (or two tabs) asking at
      * once get one claim; the other serves the cached result.
      */
-    claim: async (storeId: string) =>
-      (
-        await db
+    claim: (storeId: string) =>
+      firstRow(
+        db
           .insert(trackingSyncs)
           .values({ storeId, syncedAt: sql`now()` })
           .onConflictDoUpdate({
@@ -24,8 +25,8 @@ export function createTrackingRepository(db: Database) {
             set: { syncedAt: sql`now()`, checked: 0, updated: 0, delivered: 0 },
             setWhere: sql`${trackingSyncs.syncedAt} <= now() - make_interval(hours => ${TRACKING_SYNC_INTERVAL_HOURS})`,
           })
-          .returning()
-      )[0],
+          .returning(),
+      ),
 
     finish: async (storeId: string, counts: { checked: number; updated: number; delivered: number }) =>
       (await db.update(trackingSyncs).set(counts).where(eq(trackingSyncs.storeId, storeId)).returning())[0],

@@ -1,5 +1,5 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
-import { idParamsSchema, storeParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
+import { idParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
 import {
   buyerOrderListQuerySchema,
   buyerOrderSchema,
@@ -14,12 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { created, localized, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, signedInRoute, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
 
 const tags = ['Orders (buyer)'];
+const route = storeRoutes(tags, storeRecordParamsSchema('orderId'));
 
 /** Checkout, order history and payment from the buyer's side. */
 export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: CheckoutService; payment: PaymentService }) {
@@ -28,14 +29,14 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.post(
     '/api/stores/:storeId/orders',
-    signedInRoute({
-      tags,
-      description:
-        'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
-      params: storeParamsSchema,
-      body: checkoutInputSchema,
-      response: { 201: buyerOrderSchema },
-    }),
+    route.store(
+      { 201: buyerOrderSchema },
+      {
+        description:
+          'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
+        body: checkoutInputSchema,
+      },
+    ),
     created((actor, req) => checkout.checkout(actor, req.params.storeId, req.body)),
   );
 
@@ -64,14 +65,14 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.post(
     '/api/stores/:storeId/files',
-    signedInRoute({
-      tags,
-      description:
-        'Payment slip upload (multipart field "file", ?orderId=): an image or a PDF by content, at most 2 MB, for the buyer’s own order while WAITING_FOR_PAYMENT; the order then waits for payment confirmation.',
-      params: storeParamsSchema,
-      querystring: z.object({ orderId: uuidParam }),
-      response: { 201: orderSchema },
-    }),
+    route.store(
+      { 201: orderSchema },
+      {
+        description:
+          'Payment slip upload (multipart field "file", ?orderId=): an image or a PDF by content, at most 2 MB, for the buyer’s own order while WAITING_FOR_PAYMENT; the order then waits for payment confirmation.',
+        querystring: z.object({ orderId: uuidParam }),
+      },
+    ),
     async (req, reply) => {
       const actor = requireActor(req);
       const { content } = await readUpload(req, SLIP_MAX_BYTES, 'SLIP_REQUIRED');
@@ -81,14 +82,14 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.post(
     '/api/stores/:storeId/confirmorders/:orderId/payment',
-    signedInRoute({
-      tags,
-      description:
-        'The card-payment return page forwards the gateway result here (payment 1/0/-1, reference, amount in satang, HMAC-SHA256 signature). A verified success for the order total confirms payment; replaying the same reference is harmless.',
-      params: storeRecordParamsSchema('orderId'),
-      body: paymentReturnInputSchema,
-      response: { 200: orderSchema },
-    }),
+    route.record(
+      { 200: orderSchema },
+      {
+        description:
+          'The card-payment return page forwards the gateway result here (payment 1/0/-1, reference, amount in satang, HMAC-SHA256 signature). A verified success for the order total confirms payment; replaying the same reference is harmless.',
+        body: paymentReturnInputSchema,
+      },
+    ),
     localized((actor, req) => payment.paymentReturn(actor, req.params.storeId, req.params.orderId, req.body)),
   );
 }

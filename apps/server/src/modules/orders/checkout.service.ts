@@ -3,22 +3,16 @@ import { INITIAL_ORDER_STATUS } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
 import type { Coded } from '../../lib/text';
 import type { Actor } from '../auth/actor';
-import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoreManageService } from '../stores/store-manage.service';
 import { payToOf } from '../stores/store-payment';
 import type { StoresRepository } from '../stores/stores.repository';
 import { presentOrder, presentSummary } from './order.presenter';
-import { addressValues, insertNamedOrder, priceOrder, totalsValues } from './order-pricing';
-import type { OrdersRepository } from './orders.repository';
+import { type OrderPlacingDeps, placeOrder } from './order-pricing';
 
-export interface CheckoutDeps {
-  repo: OrdersRepository;
-  catalog: Pick<CatalogRepository, 'findStoreProducts'>;
+export interface CheckoutDeps extends OrderPlacingDeps {
   storesRepo: Pick<StoresRepository, 'listStoreOptions' | 'findById'>;
   storeManage: Pick<StoreManageService, 'requirePublished'>;
-  geo: GeoLookup;
   notifications: Pick<NotificationsService, 'notifyNewOrder'>;
 }
 
@@ -33,26 +27,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
      */
     async checkout(actor: Actor, storeId: string, input: CheckoutInput) {
       await deps.storeManage.requirePublished(storeId);
-      await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
-      const { lines, totals, deliveryFeeSatang } = await priceOrder(
-        { catalog: deps.catalog, stores: deps.storesRepo },
-        storeId,
-        input.items,
-        input.deliveryOptionId,
-      );
-      const order = await insertNamedOrder(
-        repo,
-        {
-          storeId,
-          userId: actor.userId,
-          statusKey: INITIAL_ORDER_STATUS,
-          deliveryOptionId: input.deliveryOptionId,
-          deliveryFeeSatang,
-          ...totalsValues(totals),
-          ...addressValues(input.shipAddress),
-        },
-        lines,
-        (tx, row) => deps.notifications.notifyNewOrder(tx, row),
+      const order = await placeOrder(deps, { storeId, userId: actor.userId, statusKey: INITIAL_ORDER_STATUS }, input, (tx, row) =>
+        deps.notifications.notifyNewOrder(tx, row),
       );
       return this.getMine(actor, order.id);
     },

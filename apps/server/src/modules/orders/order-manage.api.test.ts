@@ -17,6 +17,9 @@ const manageBody = (overrides: Record<string, unknown> = {}) => ({
   shipAddress: shipAddress(shop.geo, { fullName: 'ผู้รับใหม่' }),
   ...overrides,
 });
+/** The seller's order manage save (PUT) of `orderId` with the manage body changed by `overrides`. */
+const manage = (orderId: string, overrides: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'PUT', url: url(`/${orderId}`), headers: shop.seller.auth, payload: manageBody(overrides) });
 
 describe('GET /api/stores/:storeId/orders', () => {
   it('filters by order name, recipient, statuses and delivery option, 10 per page', async () => {
@@ -69,12 +72,7 @@ describe('PUT /api/stores/:storeId/orders/:orderId', () => {
       headers: shop.seller.auth,
       payload: { name: 'เสื้อยืด', categoryId: 1, price: 99900 },
     });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: url(`/${order.id}`),
-      headers: shop.seller.auth,
-      payload: manageBody({ items: [{ productId: shop.shirt.id, quantity: 3, discount: 500 }] }),
-    });
+    const res = await manage(order.id, { items: [{ productId: shop.shirt.id, quantity: 3, discount: 500 }] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalQty: 3, totalPrice: 29500, discount: 500, deliveryFee: 3000, recipientName: 'ผู้รับใหม่' });
   });
@@ -82,52 +80,27 @@ describe('PUT /api/stores/:storeId/orders/:orderId', () => {
   it('needs at least one item with quantity >= 1', async () => {
     const buyer = await createBuyer(t);
     const order = (await checkout(t, shop, buyer.auth)).json();
-    const none = await t.app.inject({
-      method: 'PUT',
-      url: url(`/${order.id}`),
-      headers: shop.seller.auth,
-      payload: manageBody({ items: [] }),
-    });
+    const none = await manage(order.id, { items: [] });
     expect(issueMessages(none.json()).items).toBe('กรุณาเลือกสินค้าก่อนสร้างรายการสั่งซื้อสินค้า');
-    const zero = await t.app.inject({
-      method: 'PUT',
-      url: url(`/${order.id}`),
-      headers: shop.seller.auth,
-      payload: manageBody({ items: [{ productId: shop.shirt.id, quantity: 0 }] }),
-    });
+    const zero = await manage(order.id, { items: [{ productId: shop.shirt.id, quantity: 0 }] });
     expect(issueMessages(zero.json())['items.0.quantity']).toBe('จำนวนสินค้าต้องไม่น้อยกว่า 1');
   });
 
   it('refuses invalid transitions with ORDER_TRANSITION_NOT_ALLOWED and edits once waiting to ship', async () => {
     const buyer = await createBuyer(t);
     const order = (await checkout(t, shop, buyer.auth)).json();
-    const toPacked = await t.app.inject({
-      method: 'PUT',
-      url: url(`/${order.id}`),
-      headers: shop.seller.auth,
-      payload: manageBody({ statusKey: 'PENDING_TO_BE_PACKED' }),
-    });
+    const toPacked = await manage(order.id, { statusKey: 'PENDING_TO_BE_PACKED' });
     expect(toPacked.statusCode).toBe(409);
     expect(toPacked.json().error).toMatchObject({
       code: 'ORDER_TRANSITION_NOT_ALLOWED',
       params: { fromKey: 'WAITING_FOR_PAYMENT', toKey: 'PENDING_TO_BE_PACKED', reason: 'needsPayment' },
     });
     expect(toPacked.json().error.message).toMatch(/^ไม่สามารถเปลี่ยนสถานะจากรอชำระเงินเป็น.+ได้$/);
-    const toShipped = await t.app.inject({
-      method: 'PUT',
-      url: url(`/${order.id}`),
-      headers: shop.seller.auth,
-      payload: manageBody({ statusKey: 'DELIVERED' }),
-    });
+    const toShipped = await manage(order.id, { statusKey: 'DELIVERED' });
     expect(toShipped.json().error.params.reason).toBe('systemOnly');
 
     await t.database.db.update(orders).set({ statusKey: 'PENDING_FOR_SHIPMENT' }).where(eq(orders.id, order.id));
-    const locked = await t.app.inject({
-      method: 'PUT',
-      url: url(`/${order.id}`),
-      headers: shop.seller.auth,
-      payload: manageBody({ statusKey: 'PENDING_FOR_SHIPMENT' }),
-    });
+    const locked = await manage(order.id, { statusKey: 'PENDING_FOR_SHIPMENT' });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.code).toBe('ORDER_NOT_EDITABLE');
     expect((await t.app.inject({ method: 'DELETE', url: url(`/${order.id}`), headers: shop.seller.auth })).statusCode).toBe(409);

@@ -3,20 +3,12 @@ import { isLocked, isSellerEditable, manualTransitionProblem, sellerOrderStartSt
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import type { Actor } from '../auth/actor';
-import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { GeoLookup } from '../stores/geo-lookup.repository';
-import type { StoresRepository } from '../stores/stores.repository';
 import type { StoresService } from '../stores/stores.service';
 import { presentOrder, presentSummary, statusName } from './order.presenter';
-import { addressValues, insertNamedOrder, priceOrder, totalsValues } from './order-pricing';
-import type { OrdersRepository } from './orders.repository';
+import { addressValues, type OrderPlacingDeps, placeOrder, priceOrder, totalsValues } from './order-pricing';
 
-export interface OrderManageDeps {
-  repo: OrdersRepository;
+export interface OrderManageDeps extends OrderPlacingDeps {
   stores: Pick<StoresService, 'assertOwner'>;
-  catalog: Pick<CatalogRepository, 'findStoreProducts'>;
-  storesRepo: Pick<StoresRepository, 'listStoreOptions'>;
-  geo: GeoLookup;
   files: FileStore;
 }
 
@@ -44,8 +36,6 @@ export function createOrderManageService(deps: OrderManageDeps) {
     });
   }
 
-  const pricing = { catalog: deps.catalog, stores: deps.storesRepo };
-
   return {
     /**
      * The seller's own order (order manage without an orderId: a phone, chat or counter sale), priced like
@@ -57,21 +47,10 @@ export function createOrderManageService(deps: OrderManageDeps) {
       const store = await stores.assertOwner(actor, storeId);
       const start = sellerOrderStartStatus(input.confirmPayment);
       assertTransition(start, input.statusKey, { confirmPayment: input.confirmPayment, hasSlip: false });
-      await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
-      const priced = await priceOrder(pricing, storeId, input.items, input.deliveryOptionId);
-      const order = await insertNamedOrder(
-        repo,
-        {
-          storeId,
-          userId: store.ownerUserId,
-          statusKey: input.statusKey,
-          confirmPayment: input.confirmPayment,
-          deliveryOptionId: input.deliveryOptionId,
-          deliveryFeeSatang: priced.deliveryFeeSatang,
-          ...totalsValues(priced.totals),
-          ...addressValues(input.shipAddress),
-        },
-        priced.lines,
+      const order = await placeOrder(
+        deps,
+        { storeId, userId: store.ownerUserId, statusKey: input.statusKey, confirmPayment: input.confirmPayment },
+        input,
       );
       return this.get(actor, storeId, order.id);
     },
@@ -108,7 +87,13 @@ export function createOrderManageService(deps: OrderManageDeps) {
       const agreed = new Map(
         found.items.flatMap((i) => (i.productId ? [[i.productId, { name: i.name, priceSatang: i.priceSatang }] as const] : [])),
       );
-      const priced = await priceOrder(pricing, storeId, input.items, input.deliveryOptionId, agreed);
+      const priced = await priceOrder(
+        { catalog: deps.catalog, stores: deps.storesRepo },
+        storeId,
+        input.items,
+        input.deliveryOptionId,
+        agreed,
+      );
       // An unchanged option keeps the fee the buyer was charged; a new one takes the store's current fee.
       const deliveryFeeSatang = input.deliveryOptionId === o.deliveryOptionId ? o.deliveryFeeSatang : priced.deliveryFeeSatang;
       const saved = await repo.replaceOrder(

@@ -2,6 +2,18 @@ import { count, desc, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { pageOf } from '../../lib/paging';
+import { deliveryName } from '../../lib/text';
+
+/** A row of a choose-orders list (`orderChoiceSchema`): the order, its receiver and its service. */
+export const presentOrderChoice = (o: typeof orders.$inferSelect) => ({
+  id: o.id,
+  name: o.name,
+  createdDate: o.createdAt.toISOString(),
+  recipientName: o.recipientName,
+  totalQty: o.totalQty,
+  totalPrice: o.totalPriceSatang,
+  storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(o.deliveryOptionId) },
+});
 
 /**
  * One page of the orders matching `where`, newest first, and how many match in all: the "choose orders"

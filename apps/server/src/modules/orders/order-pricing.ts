@@ -5,6 +5,7 @@ import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.const
 import type { Executor } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { OrderInsert, OrderItemValues, OrderRow, OrdersRepository } from './orders.repository';
 
@@ -85,6 +86,42 @@ export function insertNamedOrder(
     await within?.(tx, row);
     return row;
   });
+}
+
+/** What placing an order needs: the orders, the store's products and delivery options, and the address check. */
+export interface OrderPlacingDeps {
+  repo: OrdersRepository;
+  catalog: Pick<CatalogRepository, 'findStoreProducts'>;
+  storesRepo: Pick<StoresRepository, 'listStoreOptions'>;
+  geo: GeoLookup;
+}
+
+/**
+ * A new order as checkout and the seller's own order both make it: the receiver's address checked, the lines and
+ * the delivery fee priced by the server, then the order inserted under the store's next name (`within` in the same
+ * transaction).
+ */
+export async function placeOrder(
+  deps: OrderPlacingDeps,
+  order: { storeId: string; userId: string; statusKey: string; confirmPayment?: boolean },
+  input: {
+    items: Array<{ productId: string; quantity: number; discount?: number }>;
+    deliveryOptionId: string;
+    shipAddress: ShipAddressInput;
+  },
+  within?: (tx: Executor, row: OrderRow) => Promise<unknown>,
+): Promise<OrderRow> {
+  await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
+  const pricing = { catalog: deps.catalog, stores: deps.storesRepo };
+  const priced = await priceOrder(pricing, order.storeId, input.items, input.deliveryOptionId);
+  const values = {
+    ...order,
+    deliveryOptionId: input.deliveryOptionId,
+    deliveryFeeSatang: priced.deliveryFeeSatang,
+    ...totalsValues(priced.totals),
+    ...addressValues(input.shipAddress),
+  };
+  return insertNamedOrder(deps.repo, values, priced.lines, within);
 }
 
 /** The address columns of an order from the receiver form. */

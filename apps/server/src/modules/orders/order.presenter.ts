@@ -9,7 +9,7 @@ import {
   showsSlipLink,
 } from '@songdee/shared/order/order-rules';
 import { ORDER_STATUS_KEYS } from '@songdee/shared/reference/status-keys';
-import { type Coded, text } from '../../lib/text';
+import { type Coded, deliveryName, text } from '../../lib/text';
 import type { OrderListRow, OrdersRepository } from './orders.repository';
 
 export type Viewer = 'buyer' | 'seller';
@@ -42,7 +42,7 @@ export function presentSummary(row: OrderListRow, viewer: Viewer): Coded<OrderSu
     recipientName: row.recipientName,
     storeDeliveryOption: {
       deliveryOptionId: row.deliveryOptionId,
-      name: text(`reference.deliveryOptions.${row.deliveryOptionId}.name`),
+      name: deliveryName(row.deliveryOptionId),
       fee: row.deliveryFeeSatang,
     },
     barcode: row.barcode,

@@ -1,5 +1,4 @@
-import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
-import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
+import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   orderCreateInputSchema,
   orderListQuerySchema,
@@ -9,13 +8,11 @@ import {
 } from '@songdee/shared/order/order.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { created, localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import type { OrderManageService } from './order-manage.service';
 import type { PaymentService } from './payment.service';
 
-const orderParams = storeRecordParamsSchema('orderId');
-const tags = ['Orders'];
+const route = storeRoutes(['Orders'], storeRecordParamsSchema('orderId'));
 const base = '/api/stores/:storeId/orders';
 
 /** The seller's order screens (store owner only). */
@@ -25,26 +22,19 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
 
   typed.get(
     base,
-    signedInRoute({
-      tags,
+    route.list(orderSummarySchema, {
       description:
         'Order list: filters orderName, recipient, statuses (comma-separated keys), deliveryOption; 10 per page, newest first. Each row says whether it is editable, offers make-label, and shows the slip link.',
-      params: storeParamsSchema,
       querystring: orderListQuerySchema,
-      response: { 200: pagedSchema(orderSummarySchema) },
     }),
     localized((actor, req) => manage.list(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     `${base}/availableForConfirmPayment`,
-    signedInRoute({
-      tags,
+    route.list(orderSummarySchema, {
       description:
         'Payment check list: orders waiting for payment or its confirmation, searched by order code (searchString); 10 per page.',
-      params: storeParamsSchema,
-      querystring: listQuerySchema,
-      response: { 200: pagedSchema(orderSummarySchema) },
     }),
     localized((actor, req) => payment.availableForConfirmPayment(actor, req.params.storeId, req.query)),
   );
@@ -52,39 +42,39 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
   // The buyer's checkout owns POST `base`; the seller's own order has its own path (and body) like the web's /orders/manage.
   typed.post(
     `${base}/manage`,
-    signedInRoute({
-      tags,
-      description:
-        'Order manage, create (store owner): the manage body plus confirmPayment (the seller already received the payment). Priced like checkout, named from the same daily counter, owned by the store owner, no new-order notification. Starts WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when confirmPayment is true; statusKey must be reachable from there.',
-      params: storeParamsSchema,
-      body: orderCreateInputSchema,
-      response: { 201: orderSchema },
-    }),
+    route.store(
+      { 201: orderSchema },
+      {
+        description:
+          'Order manage, create (store owner): the manage body plus confirmPayment (the seller already received the payment). Priced like checkout, named from the same daily counter, owned by the store owner, no new-order notification. Starts WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when confirmPayment is true; statusKey must be reachable from there.',
+        body: orderCreateInputSchema,
+      },
+    ),
     created((actor, req) => manage.create(actor, req.params.storeId, req.body)),
   );
 
   typed.get(
     `${base}/:orderId`,
-    signedInRoute({ tags, params: orderParams, response: { 200: orderSchema } }),
+    route.record({ 200: orderSchema }),
     localized((actor, req) => manage.get(actor, req.params.storeId, req.params.orderId)),
   );
 
   typed.put(
     `${base}/:orderId`,
-    signedInRoute({
-      tags,
-      description:
-        'Order manage: status, items (at least one, quantity >= 1, discount in satang), delivery option, recipient. Refused once waiting to ship or delivered.',
-      params: orderParams,
-      body: orderUpdateInputSchema,
-      response: { 200: orderSchema },
-    }),
+    route.record(
+      { 200: orderSchema },
+      {
+        description:
+          'Order manage: status, items (at least one, quantity >= 1, discount in satang), delivery option, recipient. Refused once waiting to ship or delivered.',
+        body: orderUpdateInputSchema,
+      },
+    ),
     localized((actor, req) => manage.update(actor, req.params.storeId, req.params.orderId, req.body)),
   );
 
   typed.delete(
     `${base}/:orderId`,
-    signedInRoute({ tags, params: orderParams, response: { 204: z.null() } }),
+    route.record(noContentResponse),
     noContent((actor, req) => manage.delete(actor, req.params.storeId, req.params.orderId)),
   );
 }

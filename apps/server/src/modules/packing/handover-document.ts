@@ -1,6 +1,5 @@
 import type { HandoverData } from '../../lib/pdf/handover-list-pdf';
-import { type Coded, dateText, type Text, text } from '../../lib/text';
-import { deliveryName } from './packing.presenter';
+import { type Coded, dateText, deliveryName, type Text, text } from '../../lib/text';
 
 const grams = new Intl.NumberFormat('en-US');
 const baht = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,7 +1,7 @@
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { canDeletePacking, canEditBoxes, canWeigh, isFullyCounted } from '@songdee/shared/packing/packing-rules';
 import { PACKING_LIST_STATUS_KEYS, type PackingListStatusKey } from '@songdee/shared/reference/status-keys';
-import { type Coded, text } from '../../lib/text';
+import { type Coded, deliveryName, text } from '../../lib/text';
 import type { PackingListRow, PackingRepository } from './packing.repository';
 
 type Contents = Awaited<ReturnType<PackingRepository['loadContents']>>;
@@ -12,8 +12,6 @@ export const presentPackingStatus = (key: string) => ({
   referenceKey: key as PackingListStatusKey,
   name: text(`reference.statuses.packingList.${key}`),
 });
-
-export const deliveryName = (id: string) => text(`reference.deliveryOptions.${id}.name`);
 
 export function presentPackingList(
   list: PackingListRow,

@@ -1,18 +1,24 @@
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { containing, firstRow } from '../../db/query-helpers';
 import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
 import { deliveryOptions } from '../../db/schema/reference';
 import { pageOf } from '../../lib/paging';
+import { codeOrOrderNameMatches, type OrderDocument, orderCountOf } from '../orders/order-documents';
 import { pageOfOrders } from '../orders/order-page';
 
 export type PackingListRow = typeof packingLists.$inferSelect;
 export type PackingBoxRow = typeof packingBoxes.$inferSelect;
 
-/** Escapes LIKE wildcards typed by the user. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A packing list with its orders, for the list's search and order count. */
+const packingDocument: OrderDocument = {
+  id: packingLists.id,
+  code: packingLists.code,
+  link: { table: packingListOrders, documentId: packingListOrders.packingListId, orderId: packingListOrders.orderId },
+};
 
 /** Allocates the next readable serial of a store's documents in one upsert (no gaps under concurrency beyond rollbacks). */
 export async function nextDocumentSerial(
@@ -55,7 +61,7 @@ export function createPackingRepository(db: Database) {
         eq(orders.storeId, storeId),
         eq(orders.statusKey, 'PENDING_TO_BE_PACKED'),
         notExists(db.select({ one: sql`1` }).from(packingListOrders).where(eq(packingListOrders.orderId, orders.id))),
-        search ? ilike(orders.name, likePattern(search)) : undefined,
+        search ? ilike(orders.name, containing(search)) : undefined,
       );
       return pageOfOrders(db as Executor, where, page, size);
     },
@@ -81,23 +87,23 @@ export function createPackingRepository(db: Database) {
     claimOrders: (tx: Executor, storeId: string, orderIds: string[]) =>
       moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING'),
 
-    findList: async (storeId: string, id: string) =>
-      (
-        await db
+    findList: (storeId: string, id: string) =>
+      firstRow(
+        db
           .select()
           .from(packingLists)
-          .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, id)))
-      )[0],
+          .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, id))),
+      ),
 
     /** The store's list, locked until the caller's transaction ends (a status checked on it cannot change meanwhile). */
-    lockList: async (tx: Executor, storeId: string, id: string) =>
-      (
-        await tx
+    lockList: (tx: Executor, storeId: string, id: string) =>
+      firstRow(
+        tx
           .select()
           .from(packingLists)
           .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, id)))
-          .for('update')
-      )[0],
+          .for('update'),
+      ),
 
     /** Conditional status move: false when another request moved the list first. */
     async setStatus(tx: Executor, listId: string, from: string, to: string): Promise<boolean> {
@@ -116,27 +122,12 @@ export function createPackingRepository(db: Database) {
         .where(eq(packingLists.id, listId)),
 
     async list(storeId: string, history: boolean, search: string, page: number, size: number) {
-      const term = search ? likePattern(search) : undefined;
       const where: SQL | undefined = and(
         eq(packingLists.storeId, storeId),
         history ? eq(packingLists.statusKey, 'DONE') : ne(packingLists.statusKey, 'DONE'),
-        term
-          ? or(
-              ilike(packingLists.code, term),
-              exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(packingListOrders)
-                  .innerJoin(orders, eq(orders.id, packingListOrders.orderId))
-                  .where(and(eq(packingListOrders.packingListId, packingLists.id), ilike(orders.name, term))),
-              ),
-            )
-          : undefined,
+        search ? codeOrOrderNameMatches(db, packingDocument, containing(search)) : undefined,
       );
-      const orderCount =
-        sql<number>`(select count(*) from ${packingListOrders} where ${packingListOrders.packingListId} = ${packingLists.id})`.mapWith(
-          Number,
-        );
+      const orderCount = orderCountOf(packingDocument);
       return pageOf(
         { page, size },
         {
@@ -259,21 +250,21 @@ export function createPackingRepository(db: Database) {
 
     deleteList: (tx: Executor, listId: string) => tx.delete(packingLists).where(eq(packingLists.id, listId)),
 
-    findSender: async (storeId: string, id: string) =>
-      (
-        await db
+    findSender: (storeId: string, id: string) =>
+      firstRow(
+        db
           .select()
           .from(senderAddresses)
-          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
-      )[0],
+          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id))),
+      ),
 
-    findDefaultSender: async (storeId: string) =>
-      (
-        await db
+    findDefaultSender: (storeId: string) =>
+      firstRow(
+        db
           .select()
           .from(senderAddresses)
-          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true)))
-      )[0],
+          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true))),
+      ),
   };
 }
 

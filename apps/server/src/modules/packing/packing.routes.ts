@@ -1,5 +1,4 @@
-import { pagedSchema } from '@songdee/shared/common/list.schema';
-import { storeParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
+import { storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
 import {
   newPackingBoxSchema,
   packingListQuerySchema,
@@ -13,15 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize, translate } from '../../lib/i18n';
 import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
-import { localized, noContent, pdf, signedInRoute } from '../../lib/route-handlers';
-import { requireActor } from '../auth/actor';
+import { created, localized, noContent, noContentResponse, pdf, storeRoutes } from '../../lib/route-handlers';
 import type { ShippingListPrintService } from '../shipping-lists/shipping-list-print.service';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
 import type { createPackingListsService } from './packing-lists.service';
 
 const listParams = storeRecordParamsSchema('packingListId');
-const tags = ['Packing'];
+const route = storeRoutes(['Packing'], listParams);
 const base = '/api/stores/:storeId/packing-lists';
 const detail = { 200: packingListSchema };
 
@@ -39,118 +37,89 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
 
   typed.get(
     base,
-    signedInRoute({
-      tags,
+    route.list(packingListRowSchema, {
       description:
         'Pending (every status but DONE) or history (DONE) lists; searchString matches the packing code or an order code; 10 per page.',
-      params: storeParamsSchema,
       querystring: packingListQuerySchema,
-      response: { 200: pagedSchema(packingListRowSchema) },
     }),
     localized((actor, req) => lists.list(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     `${base}/:packingListId`,
-    signedInRoute({ tags, params: listParams, response: detail }),
+    route.record(detail),
     localized((actor, req) => lists.get(actor, req.params.storeId, req.params.packingListId)),
   );
 
   typed.delete(
     `${base}/:packingListId`,
-    signedInRoute({
-      tags,
-      description: 'Deletes a pending list before any label; its orders wait to be packed again.',
-      params: listParams,
-    }),
+    route.record(noContentResponse, { description: 'Deletes a pending list before any label; its orders wait to be packed again.' }),
     noContent((actor, req) => lists.delete(actor, req.params.storeId, req.params.packingListId)),
   );
 
   typed.post(
     `${base}/:packingListId/orders/:orderId/packs`,
-    signedInRoute({
-      tags,
-      description: 'Splits a new box off the order’s first box with per-item quantities.',
-      params: listParams.extend({ orderId: uuidParam }),
-      body: newPackingBoxSchema,
-      response: { 201: packingListSchema },
-    }),
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          localize(
-            await boxes.splitBox(requireActor(req), req.params.storeId, req.params.packingListId, req.params.orderId, req.body),
-            req.lang,
-          ),
-        ),
+    route.record(
+      { 201: packingListSchema },
+      {
+        description: 'Splits a new box off the order’s first box with per-item quantities.',
+        params: listParams.extend({ orderId: uuidParam }),
+        body: newPackingBoxSchema,
+      },
+    ),
+    created((actor, req) => boxes.splitBox(actor, req.params.storeId, req.params.packingListId, req.params.orderId, req.body)),
   );
 
   typed.delete(
     `${base}/:packingListId/packs/:packId`,
-    signedInRoute({
-      tags,
+    route.record(detail, {
       description: 'Deletes a box (never the first); its items go back to the first box.',
       params: listParams.extend({ packId: uuidParam }),
-      response: detail,
     }),
     localized((actor, req) => boxes.deleteBox(actor, req.params.storeId, req.params.packingListId, req.params.packId)),
   );
 
   typed.put(
     `${base}/:packingListId/sender`,
-    signedInRoute({ tags, params: listParams, body: packingSenderSchema, response: detail }),
+    route.record(detail, { body: packingSenderSchema }),
     localized((actor, req) => boxes.setSender(actor, req.params.storeId, req.params.packingListId, req.body.senderId)),
   );
 
   typed.post(
     `${base}/:packingListId/confirm-packing`,
-    signedInRoute({
-      tags,
-      description: '"Calculate service fee": packing done, WAITING_FOR_PACKING -> WAITING_FOR_SHIPMENT_ORDER.',
-      params: listParams,
-      response: detail,
-    }),
+    route.record(detail, { description: '"Calculate service fee": packing done, WAITING_FOR_PACKING -> WAITING_FOR_SHIPMENT_ORDER.' }),
     localized((actor, req) => boxes.confirmPacking(actor, req.params.storeId, req.params.packingListId)),
   );
 
   typed.put(
     `${base}/:packingListId/weights`,
-    signedInRoute({
-      tags,
+    route.record(detail, {
       description: 'Weights in grams per unlabelled box; each is priced (satang) or gets its error message.',
-      params: listParams,
       body: packingWeightsSchema,
-      response: detail,
     }),
     localized((actor, req) => boxes.setWeights(actor, req.params.storeId, req.params.packingListId, req.body)),
   );
 
   typed.post(
     `${base}/:packingListId/labels`,
-    signedInRoute({
-      tags,
+    route.record(detail, {
       description:
         'Create labels (and "create labels for failed items"): a mailing with an S10 barcode for every box without one; failures are kept per box in errorMsg. The list moves to WAITING_FOR_SHIPMENT_ORDER_EDIT, and to PACKED when every box is labelled.',
-      params: listParams,
-      response: detail,
     }),
     localized((actor, req) => labels.createLabels(actor, req.params.storeId, req.params.packingListId)),
   );
 
   typed.post(
     `${base}/:packingListId/finish`,
-    signedInRoute({ tags, description: 'Finish on the done screen: PACKED -> DONE (history).', params: listParams, response: detail }),
+    route.record(detail, { description: 'Finish on the done screen: PACKED -> DONE (history).' }),
     localized((actor, req) => lists.finish(actor, req.params.storeId, req.params.packingListId)),
   );
 
   typed.get(
     '/api/stores/:storeId/printshippinglists',
-    signedInRoute({
-      tags,
+    route.document({
       description:
         'The hand-over list PDF (A4, two copies): with packingListId, a packing list’s labelled boxes; with shippingListId, the parcels of a shipping list (any status). Totals of count, weight and cost.',
-      params: storeParamsSchema,
       querystring: printShippingListQuerySchema,
     }),
     pdf('handover-list.pdf', async (actor, req) =>

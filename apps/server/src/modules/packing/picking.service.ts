@@ -3,11 +3,10 @@ import type { CreatePackingListInput, PackingCountsInput, PackingList } from '@s
 import { formatPackingCode, isFullyCounted } from '@songdee/shared/packing/packing-rules';
 import type { Executor } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { Coded } from '../../lib/text';
 import type { Actor } from '../auth/actor';
-import { describeStoreOrders } from '../orders/order-names';
-import { deliveryName } from './packing.presenter';
+import { describeStoreOrders, refusingTakenOrders } from '../orders/order-names';
+import { presentOrderChoice } from '../orders/order-page';
 import { nextDocumentSerial } from './packing.repository';
 import type { PackingContext, PackingDeps } from './packing-context';
 
@@ -25,33 +24,14 @@ export function createPickingService({ repo, stores }: PackingDeps, ctx: Packing
   }
 
   /** A write taking orders: one put on another list by a concurrent request ends as "unavailable" too. */
-  async function claiming<T>(storeId: string, orderIds: string[], write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new AppError('PACKING_ORDERS_UNAVAILABLE', { orders: await describeStoreOrders(repo.db, storeId, orderIds) });
-      }
-      throw error;
-    }
-  }
+  const claiming = <T>(storeId: string, orderIds: string[], write: () => Promise<T>): Promise<T> =>
+    refusingTakenOrders(repo.db, 'PACKING_ORDERS_UNAVAILABLE', storeId, orderIds, write);
 
   return {
     async availableForPacking(actor: Actor, storeId: string, query: ListQuery) {
       await stores.assertOwner(actor, storeId);
       const { contents: rows, paging } = await repo.listAvailableOrders(storeId, query.searchString, query.page, query.size);
-      return {
-        contents: rows.map((o) => ({
-          id: o.id,
-          name: o.name,
-          createdDate: o.createdAt.toISOString(),
-          recipientName: o.recipientName,
-          totalQty: o.totalQty,
-          totalPrice: o.totalPriceSatang,
-          storeDeliveryOption: { deliveryOptionId: o.deliveryOptionId, name: deliveryName(o.deliveryOptionId) },
-        })),
-        paging,
-      };
+      return { contents: rows.map(presentOrderChoice), paging };
     },
 
     /**

@@ -1,6 +1,7 @@
 import { CONFIRMABLE_STATUSES } from '@songdee/shared/order/order-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { firstRow } from '../../db/query-helpers';
 import { orders } from '../../db/schema/orders';
 import { reserves } from '../../db/schema/reserves';
 import { cardPayments, shippingLists } from '../../db/schema/shipping-lists';
@@ -34,14 +35,14 @@ export function createCardPaymentsRepository(db: Database) {
       (await executor.select().from(cardPayments).where(eq(cardPayments.reference, reference)))[0],
 
     /** Records the outcome once: only a PENDING attempt is settled; undefined when another request settled it first. */
-    settle: async (tx: Executor, id: string, status: 'PAID' | 'FAILED' | 'CANCELLED', result: Record<string, unknown>) =>
-      (
-        await tx
+    settle: (tx: Executor, id: string, status: 'PAID' | 'FAILED' | 'CANCELLED', result: Record<string, unknown>) =>
+      firstRow(
+        tx
           .update(cardPayments)
           .set({ status, result, settledAt: new Date() })
           .where(and(eq(cardPayments.id, id), eq(cardPayments.status, 'PENDING')))
-          .returning()
-      )[0],
+          .returning(),
+      ),
 
     /** The list, locked: payment recording, expiry and edits take the list row first, so they serialise. */
     lockList: async (tx: Executor, id: string) => (await tx.select().from(shippingLists).where(eq(shippingLists.id, id)).for('update'))[0],

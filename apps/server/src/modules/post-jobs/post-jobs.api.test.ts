@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createListeningTestApp, createTestApp, freePort, type TestApp } from '../../../test/create-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { freePort, insertShippingList } from '../../../test/post-job-fixtures';
+import { insertShippingList } from '../../../test/post-job-fixtures';
 import { postJobs } from '../../db/schema/shipping-lists';
 
 /** Wednesday 8 July 2026, 10:00 in Bangkok: tomorrow (Thursday 9 July) is the first bookable day. */
@@ -11,9 +11,7 @@ let now = WEDNESDAY_10AM;
 
 let t: TestApp;
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ env: { POST_JOB_API_URL: `http://127.0.0.1:${port}/sim/postjob`, SIMULATORS: 'on' }, now: () => now });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp((origin) => ({ POST_JOB_API_URL: `${origin}/sim/postjob` }), { now: () => now });
 });
 afterAll(async () => t.close());
 

@@ -1,5 +1,6 @@
 import { asc, between, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { firstRow } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { holidays, postJobs, shippingLists } from '../../db/schema/shipping-lists';
 
@@ -56,14 +57,14 @@ export function createPostJobsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    findUser: async (userId: string) =>
-      (
-        await db
+    findUser: (userId: string) =>
+      firstRow(
+        db
           .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
           .from(users)
           .where(eq(users.id, userId))
-          .limit(1)
-      )[0],
+          .limit(1),
+      ),
   };
 }
 

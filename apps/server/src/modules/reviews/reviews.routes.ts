@@ -4,10 +4,11 @@ import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize } from '../../lib/i18n';
-import { created, localized, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, storeRoutes } from '../../lib/route-handlers';
 import type { ReviewsService } from './reviews.service';
 
 const tags = ['Reviews'];
+const route = storeRoutes(tags, storeParamsSchema);
 const base = '/api/stores/:storeId/reviews';
 
 export async function reviewsRoutes(app: FastifyInstance, opts: { service: ReviewsService }) {
@@ -30,37 +31,31 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
 
   typed.get(
     `${base}/mine`,
-    signedInRoute({
-      tags,
-      description:
-        'The signed-in user’s own review of the store (to prefill the review form and choose PUT over POST), null before they write one.',
-      params: storeParamsSchema,
-      response: { 200: myReviewSchema },
-    }),
+    route.store(
+      { 200: myReviewSchema },
+      {
+        description:
+          'The signed-in user’s own review of the store (to prefill the review form and choose PUT over POST), null before they write one.',
+      },
+    ),
     localized((actor, req) => service.mine(actor, req.params.storeId)),
   );
 
   typed.post(
     base,
-    signedInRoute({
-      tags,
-      description: 'Reviews the store (signed in; once per store): score 3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง; comment optional.',
-      params: storeParamsSchema,
-      body: reviewInputSchema,
-      response: { 201: reviewSchema },
-    }),
+    route.store(
+      { 201: reviewSchema },
+      {
+        description: 'Reviews the store (signed in; once per store): score 3 ดีมาก, 2 ปานกลาง, 1 ควรปรับปรุง; comment optional.',
+        body: reviewInputSchema,
+      },
+    ),
     created((actor, req) => service.create(actor, req.params.storeId, req.body)),
   );
 
   typed.put(
     base,
-    signedInRoute({
-      tags,
-      description: 'Edits the signed-in user’s own review of the store.',
-      params: storeParamsSchema,
-      body: reviewInputSchema,
-      response: { 200: reviewSchema },
-    }),
+    route.store({ 200: reviewSchema }, { description: 'Edits the signed-in user’s own review of the store.', body: reviewInputSchema }),
     localized((actor, req) => service.update(actor, req.params.storeId, req.body)),
   );
 }

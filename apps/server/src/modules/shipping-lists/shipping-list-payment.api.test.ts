@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { createListeningTestApp, createTestApp, freePort, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
 import { ageConfirmation, labelledOrders, type Shop, shippingApi } from '../../../test/shipping-list-fixtures';
 import { checkout, createBuyer, createShop } from '../../../test/storefront-fixtures';
@@ -9,27 +8,15 @@ import { signResult, verifyRequest } from '../../integrations/card-payment/signa
 
 const SECRET = 'songdee-payment-sim-secret';
 
-/** A free loopback port: the app listens so the gateway simulator and its result call go over real HTTP. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let t: TestApp;
 let base: string;
 let shop: Shop;
 let api: ReturnType<typeof shippingApi>;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ env: { PUBLIC_URL: base, SIMULATORS: 'on' } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  // The app listens so the gateway simulator and its result call go over real HTTP.
+  const listening = await createListeningTestApp((origin) => ({ PUBLIC_URL: origin }));
+  t = listening;
+  base = listening.origin;
   shop = await createShop(t);
   api = shippingApi(t, shop.store.id, shop.seller.auth);
 });

@@ -1,16 +1,22 @@
 import { SHIPPING_LIST_EXPIRY_MINUTES } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { containing, firstRow } from '../../db/query-helpers';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { cardPayments, postJobs, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
 import { type PageRequest, pageOf } from '../../lib/paging';
+import { codeOrOrderNameMatches, type OrderDocument } from '../orders/order-documents';
 
 export type ShippingListRow = typeof shippingLists.$inferSelect;
 export type ShippingListLine = Omit<typeof shippingListOrders.$inferInsert, 'shippingListId'>;
 
-/** Escapes LIKE wildcards typed by the user. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A shipping list with its orders, for the list's search. */
+const shippingDocument: OrderDocument = {
+  id: shippingLists.id,
+  code: shippingLists.code,
+  link: { table: shippingListOrders, documentId: shippingListOrders.shippingListId, orderId: shippingListOrders.orderId },
+};
 
 /** A label still to hand over: the order's mailing waiting for delivery (not cancelled, not yet on a confirmed list). */
 const WAITING = 'WAITING_FOR_DELIVERY';
@@ -115,23 +121,11 @@ export function createShippingListsRepository(db: Database) {
     },
 
     list(storeId: string, filter: { search: string; onlyNotDelivery: boolean; onlyDuringDelivery: boolean }, request: PageRequest) {
-      const term = filter.search ? likePattern(filter.search) : undefined;
       const where = and(
         eq(shippingLists.storeId, storeId),
         filter.onlyNotDelivery ? isNull(shippingLists.sentPosAt) : undefined,
         filter.onlyDuringDelivery ? isNotNull(shippingLists.sentPosAt) : undefined,
-        term
-          ? or(
-              ilike(shippingLists.code, term),
-              exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(shippingListOrders)
-                  .innerJoin(orders, eq(orders.id, shippingListOrders.orderId))
-                  .where(and(eq(shippingListOrders.shippingListId, shippingLists.id), ilike(orders.name, term))),
-              ),
-            )
-          : undefined,
+        filter.search ? codeOrOrderNameMatches(db, shippingDocument, containing(filter.search)) : undefined,
       );
       return pageOf(request, {
         rows: ({ limit, offset }) =>
@@ -147,32 +141,32 @@ export function createShippingListsRepository(db: Database) {
       });
     },
 
-    find: async (executor: Executor, storeId: string, id: string) =>
-      (
-        await executor
+    find: (executor: Executor, storeId: string, id: string) =>
+      firstRow(
+        executor
           .select({ list: shippingLists, postJobStatus: postJobs.status, postJobDate: postJobs.appointDate })
           .from(shippingLists)
           .leftJoin(postJobs, eq(postJobs.shippingListId, shippingLists.id))
-          .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.id, id)))
-      )[0],
+          .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.id, id))),
+      ),
 
-    findByIdempotencyKey: async (executor: Executor, storeId: string, key: string) =>
-      (
-        await executor
+    findByIdempotencyKey: (executor: Executor, storeId: string, key: string) =>
+      firstRow(
+        executor
           .select({ id: shippingLists.id })
           .from(shippingLists)
-          .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.idempotencyKey, key)))
-      )[0],
+          .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.idempotencyKey, key))),
+      ),
 
     /** Locks the list row for the rest of the transaction (writes, payment recording and expiry take it first). */
-    lock: async (tx: Executor, storeId: string, id: string) =>
-      (
-        await tx
+    lock: (tx: Executor, storeId: string, id: string) =>
+      firstRow(
+        tx
           .select()
           .from(shippingLists)
           .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.id, id)))
-          .for('update')
-      )[0],
+          .for('update'),
+      ),
 
     /** The list's orders in screen order, with the quantity, grams and postage kept on the list. */
     lines: (executor: Executor, listId: string) =>
@@ -195,7 +189,7 @@ export function createShippingListsRepository(db: Database) {
     /** Orders offered for a list (availableForShippingList): labelled, not handed over, on no list. */
     listAvailable: (storeId: string, search: string, request: PageRequest) =>
       ordersPage<ShippingListOrderRow>(
-        and(labelled(storeId), onNoList, search ? ilike(orders.name, likePattern(search)) : undefined),
+        and(labelled(storeId), onNoList, search ? ilike(orders.name, containing(search)) : undefined),
         orderColumns([WAITING]),
         request,
       ),
@@ -209,7 +203,7 @@ export function createShippingListsRepository(db: Database) {
         eq(orders.storeId, storeId),
         eq(orders.sentPos, false),
         inArray(mailings.statusKey, [WAITING, ON_LIST]),
-        search ? or(ilike(orders.name, likePattern(search)), ilike(mailings.barcode, likePattern(search))) : undefined,
+        search ? or(ilike(orders.name, containing(search)), ilike(mailings.barcode, containing(search))) : undefined,
       );
       return pageOf(request, {
         rows: ({ limit, offset }) =>

@@ -1,5 +1,5 @@
-import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
-import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
+import { listQuerySchema } from '@songdee/shared/common/list.schema';
+import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   availableForPrintLotSchema,
   availableForShippingListSchema,
@@ -13,13 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { ShippingListsService } from './shipping-lists.service';
 
-const tags = ['Shipping lists'];
+const route = storeRoutes(['Shipping lists'], storeRecordParamsSchema('id'));
 const base = '/api/stores/:storeId/shippinglists';
-const listParams = storeRecordParamsSchema('id');
 const detail = { 200: shippingListSchema };
 /** `Idempotency-Key`: the web sends one per submission (DESIGN.md section 4). */
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
@@ -31,54 +30,51 @@ export async function shippingListsRoutes(app: FastifyInstance, opts: { shipping
 
   typed.get(
     base,
-    signedInRoute({
-      tags,
+    route.list(shippingListSummarySchema, {
       description:
         'Lists newest first; searchString matches the list code or an order code; onlyNotDelivery: not handed over (SentPos false), onlyDuringDelivery: handed over. 10 per page.',
-      params: storeParamsSchema,
       querystring: shippingListListQuerySchema,
-      response: { 200: pagedSchema(shippingListSummarySchema) },
     }),
     localized((actor, req) => shippingLists.list(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     '/api/stores/:storeId/orders/availableForShippingList',
-    signedInRoute({
-      tags,
-      description:
-        'Orders with a published label (a mailing waiting for delivery), not handed over and on no shipping list; per order its quantity, grams and postage (satang). searchString matches the order code.',
-      params: storeParamsSchema,
-      querystring: listQuerySchema,
-      response: { 200: availableForShippingListSchema },
-    }),
+    route.store(
+      { 200: availableForShippingListSchema },
+      {
+        description:
+          'Orders with a published label (a mailing waiting for delivery), not handed over and on no shipping list; per order its quantity, grams and postage (satang). searchString matches the order code.',
+        querystring: listQuerySchema,
+      },
+    ),
     localized((actor, req) => shippingLists.availableForShippingList(actor, req.params.storeId, req.query)),
   );
 
   typed.get(
     '/api/stores/:storeId/orders/availableForPrintLotMailing',
-    signedInRoute({
-      tags,
-      description:
-        'Labels that can be printed in a lot (POST mailingLots): one row per live parcel (waiting for delivery or on a hand-over list being prepared) of an order not handed over; searchString matches the order code or barcode.',
-      params: storeParamsSchema,
-      querystring: listQuerySchema,
-      response: { 200: availableForPrintLotSchema },
-    }),
+    route.store(
+      { 200: availableForPrintLotSchema },
+      {
+        description:
+          'Labels that can be printed in a lot (POST mailingLots): one row per live parcel (waiting for delivery or on a hand-over list being prepared) of an order not handed over; searchString matches the order code or barcode.',
+        querystring: listQuerySchema,
+      },
+    ),
     localized((actor, req) => shippingLists.availableForPrintLotMailing(actor, req.params.storeId, req.query)),
   );
 
   typed.post(
     base,
-    signedInRoute({
-      tags,
-      description:
-        'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
-      params: storeParamsSchema,
-      headers: idempotencyHeaders,
-      body: shippingListInputSchema,
-      response: { 200: shippingListSchema, 201: shippingListSchema },
-    }),
+    route.store(
+      { 200: shippingListSchema, 201: shippingListSchema },
+      {
+        description:
+          'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
+        headers: idempotencyHeaders,
+        body: shippingListInputSchema,
+      },
+    ),
     async (req, reply) => {
       const { created, list } = await shippingLists.create(requireActor(req), req.params.storeId, req.body, req.headers['idempotency-key']);
       return reply.code(created ? 201 : 200).send(localize(list, req.lang));
@@ -87,38 +83,35 @@ export async function shippingListsRoutes(app: FastifyInstance, opts: { shipping
 
   typed.get(
     `${base}/:id`,
-    signedInRoute({ tags, params: listParams, response: detail }),
+    route.record(detail),
     localized((actor, req) => shippingLists.get(actor, req.params.storeId, req.params.id)),
   );
 
   typed.put(
     `${base}/:id`,
-    signedInRoute({
-      tags,
+    route.record(detail, {
       description:
         'Replaces a draft’s orders; confirm: true confirms it (CONFIRM_FOR_SHIPPINGLIST, 1 to 300 orders, its parcels become DURING_DELIVERY_NOTE). A confirmed list is 409; a refused save leaves the list a draft as it was.',
-      params: listParams,
       body: shippingListInputSchema,
-      response: detail,
     }),
     localized((actor, req) => shippingLists.update(actor, req.params.storeId, req.params.id, req.body)),
   );
 
   typed.delete(
     `${base}/:id`,
-    signedInRoute({ tags, description: 'Deletes an unpaid list not handed over; its orders are free again.', params: listParams }),
+    route.record(noContentResponse, { description: 'Deletes an unpaid list not handed over; its orders are free again.' }),
     noContent((actor, req) => shippingLists.delete(actor, req.params.storeId, req.params.id)),
   );
 
   typed.get(
     `${base}/:id/token`,
-    signedInRoute({
-      tags,
-      description:
-        'The card-payment form of a confirmed, unpaid list within 10 minutes of its confirmation: post `fields` to `action`. The gateway returns the browser to /stores/shippinglists/payment?shippingListId&reference&payment&amount&target&signature (forward to POST /api/payments/card/return).',
-      params: listParams,
-      response: { 200: cardPaymentFormSchema },
-    }),
+    route.record(
+      { 200: cardPaymentFormSchema },
+      {
+        description:
+          'The card-payment form of a confirmed, unpaid list within 10 minutes of its confirmation: post `fields` to `action`. The gateway returns the browser to /stores/shippinglists/payment?shippingListId&reference&payment&amount&target&signature (forward to POST /api/payments/card/return).',
+      },
+    ),
     localized((actor, req) => shippingLists.token(actor, req.params.storeId, req.params.id)),
   );
 }

@@ -13,11 +13,9 @@ import {
 import { confirmBlock, isShippingListExpired, shippingListActions } from '@songdee/shared/shipping-list/shipping-list-rules';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { type Coded, text } from '../../lib/text';
+import { type Coded, deliveryName, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
-import { describeStoreOrders } from '../orders/order-names';
-import { deliveryName } from '../packing/packing.presenter';
+import { describeStoreOrders, refusingTakenOrders } from '../orders/order-names';
 import { nextDocumentSerial } from '../packing/packing.repository';
 import type { CardPaymentService } from '../payments/card-payment.service';
 import type { StoresService } from '../stores/stores.service';
@@ -143,16 +141,8 @@ export function createShippingListsService({ repo, stores, cardPayments, publicU
   }
 
   /** An order another request put on a list first: the unique index refused it; name the store's orders. */
-  async function ordersTaken<T>(storeId: string, orderIds: string[], run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new AppError('SHIPPING_LIST_ORDERS_UNAVAILABLE', { orders: await describeStoreOrders(repo.db, storeId, orderIds) });
-      }
-      throw error;
-    }
-  }
+  const ordersTaken = <T>(storeId: string, orderIds: string[], run: () => Promise<T>): Promise<T> =>
+    refusingTakenOrders(repo.db, 'SHIPPING_LIST_ORDERS_UNAVAILABLE', storeId, orderIds, run);
 
   return {
     async list(actor: Actor, storeId: string, query: ShippingListListQuery) {
