@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { authKeys } from '../../features/auth/api/auth-api';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { api } from '../../lib/api-client';
 import { notifyApiError } from '../../lib/notify';
 import { ShippingStoreContext } from '../../lib/shipping-store';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { paths } from '../navigation/paths';
 
 interface StoreSummary {

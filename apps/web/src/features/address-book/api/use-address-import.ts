@@ -1,6 +1,6 @@
 import type { ImportRow } from '@songdee/shared/address-book/address-book.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddressBookKind, addressBookApi, bookKeys } from './address-book-api';
+import { type AddressBookKind, addressBookApi, bookKeys } from '../../../lib/address-book-api';
 
 export function useReadSpreadsheet(kind: AddressBookKind) {
   return useMutation({ mutationFn: (file: File) => addressBookApi.readSpreadsheet(kind, file) });

@@ -8,7 +8,7 @@ import { TrashIcon } from '../../../components/icons';
 import { confirmDelete, deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
-import { useDeleteRecipients, useRecipients } from '../api/use-recipients';
+import { useDeleteRecipients, useRecipients } from '../../../lib/use-recipients';
 import { AddressBookList, useBookColumns } from '../components/address-book-shell';
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
+import { RecipientForm } from '../../../components/address-book/recipient-form';
 import { useShippingStore } from '../../../lib/shipping-store';
-import { useRecipient } from '../api/use-recipients';
+import { useRecipient } from '../../../lib/use-recipients';
 import { ManageFrame } from '../components/manage-frame';
-import { RecipientForm } from '../components/recipient-form';
 
 /** /stores/address/ship/:shipAddressId, where 'new' creates. */
 export function RecipientManagePage() {

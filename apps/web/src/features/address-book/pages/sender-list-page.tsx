@@ -8,7 +8,7 @@ import { deleteAction, editAction, RowActions } from '../../../components/row-ac
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
-import { useDeleteSender, useMarkSenderAsDefault, useSenders } from '../api/use-senders';
+import { useDeleteSender, useMarkSenderAsDefault, useSenders } from '../../../lib/use-senders';
 import { AddressBookList, useBookColumns } from '../components/address-book-shell';
 
 const fullName = (sender: SenderAddress) => `${sender.name} ${sender.surname}`.trim();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
+import { SenderForm } from '../../../components/address-book/sender-form';
 import { useShippingStore } from '../../../lib/shipping-store';
-import { useSender } from '../api/use-senders';
+import { useSender } from '../../../lib/use-senders';
 import { ManageFrame } from '../components/manage-frame';
-import { SenderForm } from '../components/sender-form';
 
 /** /stores/address/send/:sendAddressId, where 'new' creates. */
 export function SenderManagePage() {

@@ -1,7 +1,7 @@
 import type { SignInInput, UserInfo } from '@songdee/shared/auth/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchCurrentUser } from '../../../lib/use-current-user';
 import { authApi, authKeys } from './auth-api';
-import { fetchCurrentUser } from './use-current-user';
 
 export function useSignIn() {
   const queryClient = useQueryClient();

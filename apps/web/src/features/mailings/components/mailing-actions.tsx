@@ -3,10 +3,10 @@ import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../../components/icons';
+import type { LabelPrint } from '../../../components/label-print-dialog';
 import { confirmDelete } from '../../../components/row-actions';
 import { labelUrls } from '../api/mailings-api';
 import { useDeleteMailing } from '../api/use-mailings';
-import type { LabelPrint } from './label-print-dialog';
 
 const factsOf = (m: Mailing): MailingRuleFacts => ({
   deliveryOptionId: m.storeDeliveryOption.id,

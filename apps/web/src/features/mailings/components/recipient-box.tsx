@@ -3,11 +3,11 @@ import type { RecipientAddress } from '@songdee/shared/address-book/address-book
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecipientForm } from '../../../components/address-book/recipient-form';
 import { FormDialog } from '../../../components/form-parts';
 import { AlertIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { formatBaht } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
-import { RecipientForm } from '../../address-book/components/recipient-form';
 import { BoxHeader, ChooseFromBookButton } from './box-header';
 import type { BatchRow } from './delivery-form';
 import { EmptyList } from './mailing-page';

@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mant
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SenderForm } from '../../../components/address-book/sender-form';
+import { SenderPickerDialog } from '../../../components/address-book/sender-picker-dialog';
 import { ChoiceError, FormDialog } from '../../../components/form-parts';
 import { AlertIcon, EditIcon, PlusIcon, UserIcon } from '../../../components/icons';
-import { SenderForm } from '../../address-book/components/sender-form';
 import { BoxHeader, ChooseFromBookButton } from './box-header';
-import { SenderPickerDialog } from './sender-picker-dialog';
 
 interface SenderBoxProps {
   storeId: string;

@@ -11,14 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
+import { useLabelPrint } from '../../../components/label-print-dialog';
 import { api, isApiError } from '../../../lib/api-client';
 import { formatBaht } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
-import { useSenders } from '../../address-book/api/use-senders';
+import { useDeliveryOptions, useDeliveryZones } from '../../../lib/use-delivery-reference';
+import { useSenders } from '../../../lib/use-senders';
 import { labelUrls } from '../api/mailings-api';
-import { useDeliveryOptions, useDeliveryZones } from '../api/use-delivery-reference';
 import { useBarcodeStock, usePublishMailings } from '../api/use-mailings';
 import {
   type BatchRow,
@@ -35,7 +36,6 @@ import {
   toPublishRequest,
   weightOf,
 } from '../components/delivery-form';
-import { useLabelPrint } from '../components/label-print-dialog';
 import { MailingPage } from '../components/mailing-page';
 import { OrderRecipientBox } from '../components/order-recipient-box';
 import { PublishedDialog, PublishFailuresDialog } from '../components/publish-dialogs';

@@ -10,8 +10,8 @@ import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { BellIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useMarkAllRead, useNotificationPage } from '../api/use-notifications';
 import { NotificationIcon, notificationLink, notificationTypeKey } from '../components/notification-parts';
 

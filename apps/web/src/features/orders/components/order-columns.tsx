@@ -3,8 +3,8 @@ import type { OrderSummary } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list-page';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { formatBaht, formatDate } from '../../../lib/format';
-import { OrderStatusBadge } from './order-status-badge';
 
 type ColumnProps = Partial<Pick<ListColumn<OrderSummary>, 'td' | 'cell' | 'header'>>;
 

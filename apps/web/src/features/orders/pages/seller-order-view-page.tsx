@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon, EditIcon } from '../../../components/icons';
+import { OrderDetail } from '../../../components/orders/order-detail';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useStoreOrder } from '../api/use-orders';
-import { OrderDetail } from '../components/order-detail';
 
 /** /stores/orders/view?orderId (spec 1 "Order view"): read-only. */
 export function SellerOrderViewPage() {

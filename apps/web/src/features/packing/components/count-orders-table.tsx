@@ -2,7 +2,7 @@ import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
+import { OrderDetailModal } from '../../../components/orders/order-detail-modal';
 import type { PackingList } from '../api/packing-api';
 import type { CountForm } from './count-form';
 

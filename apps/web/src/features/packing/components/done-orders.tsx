@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { OrderDetailModal } from '../../../components/orders/order-detail-modal';
 import { useSellerStore } from '../../../lib/seller-store';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
 import { BoxCard } from './box-card';
 import { PackCard } from './pack-card';
 import type { Pack, PackingOrder } from './pack-rules';

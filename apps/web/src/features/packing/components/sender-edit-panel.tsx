@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
+import { SenderPickerDialog } from '../../../components/address-book/sender-picker-dialog';
 import { AlertIcon, EditIcon, UserIcon } from '../../../components/icons';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { useSender } from '../../address-book/api/use-senders';
-import { SenderPickerDialog } from '../../mailings/components/sender-picker-dialog';
+import { useSender } from '../../../lib/use-senders';
 import { packingApi } from '../api/packing-api';
 import { usePackingMutation } from '../api/use-packing';
 

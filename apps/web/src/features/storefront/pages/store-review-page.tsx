@@ -9,7 +9,7 @@ import { DataPagination } from '../../../components/data-pagination';
 import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { EditIcon, StarIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useMyReview, useReviews } from '../api/use-storefront';
 import { ReviewModal, scoreColor, scoreName } from '../components/review-modal';
 import { StoreShell } from '../components/store-shell';

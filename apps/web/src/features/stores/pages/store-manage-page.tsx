@@ -20,9 +20,9 @@ import { useAddressFieldsBinding } from '../../../components/use-address-fields-
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { bahtToSatang } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useFieldProps } from '../../../lib/use-field-props';
-import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useDeliveryOptions, useOwnStore, useSaveStore } from '../api/use-store-manage';
 import { type DeliveryChoice, DeliveryOptionsField } from '../components/delivery-options-field';
 import { LogoField } from '../components/logo-field';

@@ -4,12 +4,12 @@ import type { ComponentType } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddressFields } from '../../../components/address-fields';
-import type { AddressPartValues } from '../../../components/address-form-values';
-import { AddressLineInputs } from '../../../components/address-line-inputs';
-import { FormSection } from '../../../components/form-section';
-import { ArrowLeftIcon } from '../../../components/icons';
-import { useFieldError } from '../../../lib/use-field-error';
+import { useFieldError } from '../../lib/use-field-error';
+import { AddressFields } from '../address-fields';
+import type { AddressPartValues } from '../address-form-values';
+import { AddressLineInputs } from '../address-line-inputs';
+import { FormSection } from '../form-section';
+import { ArrowLeftIcon } from '../icons';
 import { AddressPreview } from './address-preview';
 import { type AddressFormOptions, useAddressForm } from './use-address-form';
 

@@ -1,8 +1,8 @@
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/query-keys';
-import { mailingsApi } from './mailings-api';
+import { mailingsApi } from '../features/mailings/api/mailings-api';
+import { queryKeys } from './query-keys';
 
 /** Reference data changes rarely: cached for the session, per language (names come localised). */
 const session = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;

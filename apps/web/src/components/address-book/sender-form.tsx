@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { type SenderAddress, type SenderAddressInput, senderAddressInputSchema } from '@songdee/shared/address-book/address-book.schema';
 import type { UseFormReturn } from 'react-hook-form';
-import { paths } from '../../../app/navigation/paths';
-import { addressPartValues } from '../../../components/address-form-values';
-import { useSaveSender } from '../api/use-senders';
+import { paths } from '../../app/navigation/paths';
+import { useSaveSender } from '../../lib/use-senders';
+import { addressPartValues } from '../address-form-values';
 import { AddressForm, type AddressFormKind, useContactInput } from './address-form';
 
 /** Name and surname at most 50 each, phone at most 50; all three required (spec 1 section 5). */

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
-import { authApi, authKeys } from './auth-api';
+import { authApi, authKeys } from '../features/auth/api/auth-api';
+import { isApiError } from './api-client';
 
 /** The signed-in user, or null for a visitor (401 is an answer here, not an error). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo | null> {

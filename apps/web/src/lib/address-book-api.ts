@@ -6,8 +6,8 @@ import type {
   SenderAddressInput,
 } from '@songdee/shared/address-book/address-book.schema';
 import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** Which book: `send` holds senders, `ship` recipients (the spec's path segments). */
 export type AddressBookKind = 'send' | 'ship';

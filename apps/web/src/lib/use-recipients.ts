@@ -1,8 +1,8 @@
 import type { RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
 import { addressBookApi } from './address-book-api';
+import { queryKeys } from './query-keys';
 
 export function useRecipients(storeId: string, params: ListQuery) {
   return useQuery({

@@ -7,10 +7,10 @@ import {
 } from '@songdee/shared/address-book/address-book.schema';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/navigation/paths';
-import { addressPartValues } from '../../../components/address-form-values';
-import { useFieldError } from '../../../lib/use-field-error';
-import { useSaveRecipient } from '../api/use-recipients';
+import { paths } from '../../app/navigation/paths';
+import { useFieldError } from '../../lib/use-field-error';
+import { useSaveRecipient } from '../../lib/use-recipients';
+import { addressPartValues } from '../address-form-values';
 import { AddressForm, type AddressFormKind, useContactInput } from './address-form';
 
 /** Full name required (at most 100), phone optional (50), remark at most 140 (spec 1 section 5). */

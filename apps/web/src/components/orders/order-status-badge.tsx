@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatusKey } from '@songdee/shared/reference/status-keys';
 import { useTranslation } from 'react-i18next';
-import { statusName } from '../../../lib/i18n-keys';
+import { statusName } from '../../lib/i18n-keys';
 
 const COLORS: Record<OrderStatusKey, string> = {
   WAITING_FOR_ORDER_CONFIRMATION: 'gray',

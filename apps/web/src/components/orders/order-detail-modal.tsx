@@ -1,7 +1,7 @@
 import { Alert, Modal, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/notify';
-import { useStoreOrder } from '../api/use-orders';
+import { useStoreOrder } from '../../features/orders/api/use-orders';
+import { apiErrorMessage } from '../../lib/notify';
 import { OrderDetail } from './order-detail';
 
 /**

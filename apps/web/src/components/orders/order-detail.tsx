@@ -2,7 +2,7 @@ import { Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, formatDateTime } from '../../../lib/format';
+import { formatBaht, formatDateTime } from '../../lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTotalsCard } from './order-totals-card';
 

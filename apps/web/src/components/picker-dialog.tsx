@@ -1,10 +1,10 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
-import { ListDialog, type ListDialogProps } from '../../../components/list-dialog';
-import type { ListSection } from '../../../components/list-texts';
-import { type ListState, useListState } from '../../../lib/use-list-params';
-import { MAILING_EMPTY } from './mailing-page';
+import { MAILING_EMPTY } from '../features/mailings/components/mailing-page';
+import { type ListState, useListState } from '../lib/use-list-params';
+import { ListDialog, type ListDialogProps } from './list-dialog';
+import type { ListSection } from './list-texts';
 
 /** A picker's page and search: page 1 of the default size, nothing searched. */
 export const usePickerList = () => useListState(DEFAULT_PAGE_SIZE);

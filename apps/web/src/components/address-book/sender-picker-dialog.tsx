@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { useTranslation } from 'react-i18next';
-import { useSenders } from '../../address-book/api/use-senders';
-import { PickerDialog, usePickerList } from './picker-dialog';
+import { useSenders } from '../../lib/use-senders';
+import { PickerDialog, usePickerList } from '../picker-dialog';
 
 interface SenderPickerProps {
   storeId: string;
