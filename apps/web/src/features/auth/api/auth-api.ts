@@ -13,14 +13,7 @@ interface MessageResponse {
   message: string;
 }
 
-export const authKeys = {
-  all: ['auth'] as const,
-  currentUser: () => [...authKeys.all, 'current-user'] as const,
-  confirmEmail: (userId: string, code: string) => [...authKeys.all, 'confirm-email', userId, code] as const,
-};
-
 export const authApi = {
-  getUserInfo: (signal?: AbortSignal) => api.get<UserInfo>('/api/Account/UserInfo', { signal }),
   /** Cookie mode: the server sets an HttpOnly session cookie, so no token ever reaches script or storage. */
   signIn: (input: SignInInput) =>
     api.post<{ token_type: 'cookie'; expires_in: number }>(
