@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 import { currentUserKey } from '../../../lib/use-current-user';
+import { referenceApi } from '../../../lib/use-delivery-reference';
 import { storesApi } from './stores-api';
 
 /** The user's own store, or null when they have not opened one yet. */
@@ -22,10 +23,11 @@ export function useOwnStore(enabled: boolean) {
   });
 }
 
+/** Every option a store may offer (the 'eg' one is filtered out on the form). */
 export function useDeliveryOptions() {
   return useQuery({
     queryKey: queryKeys.reference.part('delivery-options', 'all'),
-    queryFn: ({ signal }) => storesApi.deliveryOptions(signal),
+    queryFn: ({ signal }) => referenceApi.deliveryOptions(signal),
     staleTime: 5 * 60_000,
   });
 }
