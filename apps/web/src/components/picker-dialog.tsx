@@ -1,8 +1,8 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
-import { MAILING_EMPTY } from '../features/mailings/components/mailing-page';
 import { type ListState, useListState } from '../lib/use-list-params';
+import { PARCEL_EMPTY } from './empty-state';
 import { ListDialog, type ListDialogProps } from './list-dialog';
 import type { ListSection } from './list-texts';
 
@@ -33,6 +33,6 @@ export interface PickerDialogProps<T> extends Pick<ListDialogProps<T>, 'opened' 
  * the page's rows drawn by the caller (a loader, or an empty message), and the page links.
  */
 export function PickerDialog<T>({ list, header, emptySearch, ...dialog }: PickerDialogProps<T>) {
-  const empty = list.searchString && emptySearch ? { ...MAILING_EMPTY, text: emptySearch } : MAILING_EMPTY;
+  const empty = list.searchString && emptySearch ? { ...PARCEL_EMPTY, text: emptySearch } : PARCEL_EMPTY;
   return <ListDialog {...dialog} paging={list} search={{ testId: 'picker-search' }} filters={header} empty={empty} />;
 }

@@ -1,7 +1,7 @@
 import { Alert, Modal, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStoreOrder } from '../../features/orders/api/use-orders';
 import { apiErrorMessage } from '../../lib/notify';
+import { useStoreOrder } from '../../lib/use-store-order';
 import { OrderDetail } from './order-detail';
 
 /**

@@ -41,16 +41,6 @@ export function useStoreOrders(storeId: string, params: OrderListQuery) {
   });
 }
 
-export function useStoreOrder(storeId: string, orderId: string) {
-  return useQuery({
-    queryKey: queryKeys.orders.detail(storeId, orderId),
-    queryFn: ({ signal }) => ordersApi.get(storeId, orderId, signal),
-    enabled: orderId !== '',
-    retry: false,
-    staleTime: 0,
-  });
-}
-
 function useInvalidateStoreOrders(storeId: string) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.scope(storeId) });

@@ -8,7 +8,7 @@ import { OrderDetail } from '../../../components/orders/order-detail';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useSellerStore } from '../../../lib/seller-store';
-import { useStoreOrder } from '../api/use-orders';
+import { useStoreOrder } from '../../../lib/use-store-order';
 
 /** /stores/orders/view?orderId (spec 1 "Order view"): read-only. */
 export function SellerOrderViewPage() {
