@@ -1,4 +1,4 @@
-import { Container, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
+import { Container, type ContainerProps, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../lib/notify';
@@ -215,14 +215,16 @@ export interface ListPageProps<T> extends ListViewProps<T> {
   before?: ReactNode;
   /** After the card (the page's dialogs). */
   after?: ReactNode;
+  /** The page's width: `xl` for tables, narrower for a list read line by line (notifications). */
+  size?: ContainerProps['size'];
 }
 
 /** Every list screen: breadcrumb from Home, title and actions, then the list in one card. */
-export function ListPage<T>({ title: ownTitle, description, crumbs, actions, before, after, ...list }: ListPageProps<T>) {
+export function ListPage<T>({ title: ownTitle, description, crumbs, actions, before, after, size = 'xl', ...list }: ListPageProps<T>) {
   const texts = useListTexts(list.texts);
   const title = ownTitle ?? texts.title ?? '';
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
+    <Container size={size} py={{ base: 'lg', sm: 32 }}>
       <Stack gap="lg">
         <PageHeader title={title} description={description ?? texts.description} crumbs={crumbs ?? [{ label: title }]} actions={actions} />
         {before}
