@@ -1,5 +1,4 @@
 import type {
-  ImportRow,
   RecipientAddress,
   RecipientAddressInput,
   SenderAddress,
@@ -12,47 +11,34 @@ import { queryKeys } from './query-keys';
 /** Which book: `send` holds senders, `ship` recipients (the spec's path segments). */
 export type AddressBookKind = 'send' | 'ship';
 
-/** A spreadsheet row as POST /upload/excel returns it, with its problems already translated. */
-export interface CheckedImportRow extends Required<ImportRow> {
-  errors: Array<{ field: string; code: string; message: string }>;
+/** A book's saved address and what a form sends, by book. */
+export interface BookAddress {
+  send: SenderAddress;
+  ship: RecipientAddress;
+}
+export interface BookInput {
+  send: SenderAddressInput;
+  ship: RecipientAddressInput;
 }
 
 /** The key factory of a book: senders or recipients. */
 export const bookKeys = (kind: AddressBookKind) => (kind === 'send' ? queryKeys.senders : queryKeys.recipients);
 
-const bookPath = (storeId: string, kind: AddressBookKind) => `/api/stores/${encodeURIComponent(storeId)}/address/${kind}`;
+export const bookPath = (storeId: string, kind: AddressBookKind, id?: string) =>
+  `/api/stores/${encodeURIComponent(storeId)}/address/${kind}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
+/** The store's address books (spec 1 section 5): the same calls for both books, by kind. */
 export const addressBookApi = {
-  listSenders: (storeId: string, params: ListQuery, signal?: AbortSignal) =>
-    api.get<Paged<SenderAddress>>(bookPath(storeId, 'send'), { query: { ...params }, signal }),
-  getSender: (storeId: string, id: string, signal?: AbortSignal) =>
-    api.get<SenderAddress>(`${bookPath(storeId, 'send')}/${encodeURIComponent(id)}`, { signal }),
-  createSender: (storeId: string, input: SenderAddressInput) => api.post<SenderAddress>(bookPath(storeId, 'send'), input),
-  updateSender: (storeId: string, id: string, input: SenderAddressInput) =>
-    api.put<SenderAddress>(`${bookPath(storeId, 'send')}/${encodeURIComponent(id)}`, input),
-  deleteSender: (storeId: string, id: string) => api.delete<void>(`${bookPath(storeId, 'send')}/${encodeURIComponent(id)}`),
-  markSenderAsDefault: (storeId: string, id: string) =>
-    api.put<SenderAddress>(`${bookPath(storeId, 'send')}/${encodeURIComponent(id)}/markAsDefault`),
-
-  listRecipients: (storeId: string, params: ListQuery, signal?: AbortSignal) =>
-    api.get<Paged<RecipientAddress>>(bookPath(storeId, 'ship'), { query: { ...params }, signal }),
-  getRecipient: (storeId: string, id: string, signal?: AbortSignal) =>
-    api.get<RecipientAddress>(`${bookPath(storeId, 'ship')}/${encodeURIComponent(id)}`, { signal }),
-  createRecipient: (storeId: string, input: RecipientAddressInput) => api.post<RecipientAddress>(bookPath(storeId, 'ship'), input),
-  updateRecipient: (storeId: string, id: string, input: RecipientAddressInput) =>
-    api.put<RecipientAddress>(`${bookPath(storeId, 'ship')}/${encodeURIComponent(id)}`, input),
-  deleteRecipient: (storeId: string, id: string) => api.delete<void>(`${bookPath(storeId, 'ship')}/${encodeURIComponent(id)}`),
+  list: <K extends AddressBookKind>(storeId: string, kind: K, params: ListQuery, signal?: AbortSignal) =>
+    api.get<Paged<BookAddress[K]>>(bookPath(storeId, kind), { query: { ...params }, signal }),
+  get: <K extends AddressBookKind>(storeId: string, kind: K, id: string, signal?: AbortSignal) =>
+    api.get<BookAddress[K]>(bookPath(storeId, kind, id), { signal }),
+  /** Creates (no id) or updates. */
+  save: <K extends AddressBookKind>(storeId: string, kind: K, id: string | undefined, input: BookInput[K]) =>
+    id ? api.put<BookAddress[K]>(bookPath(storeId, kind, id), input) : api.post<BookAddress[K]>(bookPath(storeId, kind), input),
+  delete: (storeId: string, kind: AddressBookKind, id: string) => api.delete<void>(bookPath(storeId, kind, id)),
+  /** Recipients only: several at once (DELETE .../ship/multiple). */
   deleteRecipients: (storeId: string, ids: string[]) =>
     api.delete<{ deleted: number }>(`${bookPath(storeId, 'ship')}/multiple`, { body: { ids } }),
-
-  /** Reads a spreadsheet into rows for the import dialog; the server saves nothing yet. */
-  readSpreadsheet: (kind: AddressBookKind, file: File) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return api.upload<{ rows: CheckedImportRow[] }>('/upload/excel', form, { query: { kind } });
-  },
-  /** Saves the rows confirmed in the dialog: all of them, or none (issues come back as `rows.<index>.<field>`). */
-  saveImportedRows: (storeId: string, kind: AddressBookKind, rows: ImportRow[]) =>
-    api.post<{ saved: number }>(`${bookPath(storeId, kind)}/multiple`, { rows }),
-  templateUrl: (kind: AddressBookKind) => `/api/address/templates/${kind}`,
+  markSenderAsDefault: (storeId: string, id: string) => api.put<SenderAddress>(`${bookPath(storeId, 'send', id)}/markAsDefault`),
 };

@@ -1,48 +1,43 @@
-import type { SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addressBookApi } from './address-book-api';
-import { queryKeys } from './query-keys';
+import { type AddressBookKind, addressBookApi, type BookInput, bookKeys } from './address-book-api';
+import { usePageQuery, useRecordQuery, useRefreshingMutation } from './queries';
 
-export function useSenders(storeId: string, params: ListQuery) {
-  return useQuery({
-    queryKey: queryKeys.senders.list(storeId, params),
-    queryFn: ({ signal }) => addressBookApi.listSenders(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+/** A page of a book: the store's senders (`send`) or recipients (`ship`). */
+export function useAddresses<K extends AddressBookKind>(kind: K, storeId: string, params: ListQuery) {
+  return usePageQuery(bookKeys(kind).list(storeId, params), (signal) => addressBookApi.list(storeId, kind, params, signal));
 }
 
-export function useSender(storeId: string, id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.senders.detail(storeId, id ?? ''),
-    queryFn: ({ signal }) => addressBookApi.getSender(storeId, id ?? '', signal),
-    enabled: !!id,
-    staleTime: 0,
-  });
+export function useAddress<K extends AddressBookKind>(kind: K, storeId: string, id: string | undefined) {
+  return useRecordQuery(bookKeys(kind).detail(storeId, id ?? ''), id, (signal) => addressBookApi.get(storeId, kind, id ?? '', signal));
 }
 
-/** Every change to the book refreshes its lists (the default flag and the order can move). */
-function useInvalidateSenders(storeId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.senders.scope(storeId) });
-}
+/** Every change to a book refreshes its lists (the default flag and the order can move). */
+const book = (kind: AddressBookKind, storeId: string) => bookKeys(kind).scope(storeId);
 
-export function useSaveSender(storeId: string, id: string | undefined) {
-  const invalidate = useInvalidateSenders(storeId);
-  return useMutation({
-    mutationFn: (input: SenderAddressInput) =>
-      id ? addressBookApi.updateSender(storeId, id, input) : addressBookApi.createSender(storeId, input),
-    onSuccess: invalidate,
-  });
+/** Creates, or updates the address `id`. */
+export function useSaveAddress<K extends AddressBookKind>(kind: K, storeId: string, id: string | undefined) {
+  return useRefreshingMutation((input: BookInput[K]) => addressBookApi.save(storeId, kind, id, input), book(kind, storeId));
 }
 
 export function useDeleteSender(storeId: string) {
-  const invalidate = useInvalidateSenders(storeId);
-  return useMutation({ mutationFn: (id: string) => addressBookApi.deleteSender(storeId, id), onSettled: invalidate });
+  return useRefreshingMutation((id: string) => addressBookApi.delete(storeId, 'send', id), book('send', storeId), 'settled');
 }
 
 export function useMarkSenderAsDefault(storeId: string) {
-  const invalidate = useInvalidateSenders(storeId);
-  return useMutation({ mutationFn: (id: string) => addressBookApi.markSenderAsDefault(storeId, id), onSuccess: invalidate });
+  return useRefreshingMutation((id: string) => addressBookApi.markSenderAsDefault(storeId, id), book('send', storeId));
+}
+
+/** One id goes through the single delete; several through DELETE .../ship/multiple. */
+export function useDeleteRecipients(storeId: string) {
+  return useRefreshingMutation(
+    async (ids: string[]) => {
+      if (ids.length === 1 && ids[0]) {
+        await addressBookApi.delete(storeId, 'ship', ids[0]);
+        return { deleted: 1 };
+      }
+      return addressBookApi.deleteRecipients(storeId, ids);
+    },
+    book('ship', storeId),
+    'settled',
+  );
 }

@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../app/navigation/paths';
+import type { AddressBookKind, BookAddress, BookInput } from '../../lib/address-book-api';
+import { useSaveAddress } from '../../lib/use-address-book';
 import { useFieldError } from '../../lib/use-field-error';
 import { AddressFields } from '../address-fields';
 import type { AddressPartValues } from '../address-form-values';
@@ -13,35 +16,50 @@ import { ArrowLeftIcon } from '../icons';
 import { AddressPreview } from './address-preview';
 import { type AddressFormOptions, useAddressForm } from './use-address-form';
 
-/** What tells the sender form from the recipient form besides its contact fields. */
-export interface AddressFormKind<TInput extends AddressPartValues>
-  extends Pick<AddressFormOptions<TInput, unknown>, 'schema' | 'savedMessage' | 'listPath'> {
-  testId: string;
-  saveTestId: string;
+/** What tells the sender form from the recipient form: its book, its contact fields and their values. */
+export interface AddressFormKind<K extends AddressBookKind> {
+  book: K;
+  /** Names the test ids: `{name}-form`, `save-{name}`. */
+  name: 'sender' | 'recipient';
+  schema: AddressFormOptions<BookInput[K], BookAddress[K]>['schema'];
   /** The contact fields, each form its own (spec 1 section 5). */
-  Contact: ComponentType<{ form: UseFormReturn<TInput> }>;
+  Contact: ComponentType<{ form: UseFormReturn<BookInput[K]> }>;
+  /** The form's values: the saved address's, or empty for a new one. */
+  defaults: (saved: BookAddress[K] | undefined) => BookInput[K];
 }
 
-interface AddressFormProps<TInput extends AddressPartValues, TSaved>
-  extends Pick<AddressFormOptions<TInput, TSaved>, 'defaultValues' | 'save' | 'onSaved'> {
-  kind: AddressFormKind<TInput>;
+export interface AddressFormProps<K extends AddressBookKind> {
+  storeId: string;
+  /** The address edited; none creates. */
+  saved?: BookAddress[K];
+  /** In a dialog (the delivery-manage screen): called with the saved address instead of going to the book. */
+  onSaved?: (saved: BookAddress[K]) => void;
   /** In a dialog: the back button becomes cancel. */
   onCancel?: () => void;
 }
 
 /** The sender and recipient forms: contact fields, the address section with its preview, back and save. */
-export function AddressForm<TInput extends AddressPartValues, TSaved>({
+export function AddressForm<K extends AddressBookKind>({
   kind,
-  defaultValues,
-  save,
+  storeId,
+  saved,
   onSaved,
   onCancel,
-}: AddressFormProps<TInput, TSaved>) {
+}: AddressFormProps<K> & { kind: AddressFormKind<K> }) {
   const { t } = useTranslation();
-  const { Contact } = kind;
-  const { form, geo, addressRef, onSubmit } = useAddressForm({ ...kind, defaultValues, save, onSaved });
+  const { Contact, book } = kind;
+  const save = useSaveAddress(book, storeId, saved?.id);
+  const listPath = book === 'send' ? paths.senderList : paths.recipientList;
+  const { form, geo, addressRef, onSubmit } = useAddressForm({
+    schema: kind.schema,
+    defaultValues: kind.defaults(saved),
+    save,
+    savedMessage: `addressBookUi:${book}.saved`,
+    listPath,
+    onSaved,
+  });
   return (
-    <form noValidate onSubmit={onSubmit} data-testid={kind.testId}>
+    <form noValidate onSubmit={onSubmit} data-testid={`${kind.name}-form`}>
       <Stack gap="lg">
         <FormSection title={t('addressBookUi:form.contactSection')}>
           <Contact form={form} />
@@ -58,11 +76,11 @@ export function AddressForm<TInput extends AddressPartValues, TSaved>({
               {t('common:actions.cancel')}
             </Button>
           ) : (
-            <Button component={Link} to={kind.listPath} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
+            <Button component={Link} to={listPath} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
               {t('common:actions.back')}
             </Button>
           )}
-          <Button type="submit" loading={save.isPending} data-testid={kind.saveTestId}>
+          <Button type="submit" loading={save.isPending} data-testid={`save-${kind.name}`}>
             {t('common:actions.save')}
           </Button>
         </Group>

@@ -1,17 +1,10 @@
 import { SimpleGrid, Textarea } from '@mantine/core';
-import {
-  ADDRESS_LIMITS,
-  type RecipientAddress,
-  type RecipientAddressInput,
-  recipientAddressInputSchema,
-} from '@songdee/shared/address-book/address-book.schema';
+import { ADDRESS_LIMITS, type RecipientAddressInput, recipientAddressInputSchema } from '@songdee/shared/address-book/address-book.schema';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/navigation/paths';
 import { useFieldError } from '../../lib/use-field-error';
-import { useSaveRecipient } from '../../lib/use-recipients';
 import { addressPartValues } from '../address-form-values';
-import { AddressForm, type AddressFormKind, useContactInput } from './address-form';
+import { AddressForm, type AddressFormKind, type AddressFormProps, useContactInput } from './address-form';
 
 /** Full name required (at most 100), phone optional (50), remark at most 140 (spec 1 section 5). */
 function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput> }) {
@@ -39,32 +32,20 @@ function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput>
   );
 }
 
-const RECIPIENT_FORM: AddressFormKind<RecipientAddressInput> = {
-  schema: recipientAddressInputSchema,
-  savedMessage: 'addressBookUi:ship.saved',
-  listPath: paths.recipientList,
-  testId: 'recipient-form',
-  saveTestId: 'save-recipient',
-  Contact: RecipientContact,
-};
-
 /** Recipient form (spec 1 section 5): full name required (at most 100), phone optional (50), remark at most 140. */
-interface RecipientFormProps {
-  storeId: string;
-  recipient?: RecipientAddress;
-  /** In a dialog (the delivery-manage screen): called with the saved recipient instead of going to the book. */
-  onSaved?: (saved: RecipientAddress) => void;
-  /** In a dialog: the back button becomes cancel. */
-  onCancel?: () => void;
-}
-
-export function RecipientForm({ storeId, recipient, onSaved, onCancel }: RecipientFormProps) {
-  const save = useSaveRecipient(storeId, recipient?.id);
-  const defaults = {
+export const RECIPIENT_FORM: AddressFormKind<'ship'> = {
+  book: 'ship',
+  name: 'recipient',
+  schema: recipientAddressInputSchema,
+  Contact: RecipientContact,
+  defaults: (recipient) => ({
     fullName: recipient?.fullName ?? '',
     phone: recipient?.phone ?? '',
     remark: recipient?.remark ?? '',
     ...addressPartValues(recipient),
-  };
-  return <AddressForm kind={RECIPIENT_FORM} defaultValues={defaults} save={save} onSaved={onSaved} onCancel={onCancel} />;
+  }),
+};
+
+export function RecipientForm(props: AddressFormProps<'ship'>) {
+  return <AddressForm kind={RECIPIENT_FORM} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { useTranslation } from 'react-i18next';
-import { useSenders } from '../../lib/use-senders';
+import { useAddresses } from '../../lib/use-address-book';
 import { PickerDialog, usePickerList } from '../picker-dialog';
 
 interface SenderPickerProps {
@@ -16,7 +16,7 @@ interface SenderPickerProps {
 export function SenderPickerDialog({ storeId, selectedId, onPick, ...dialog }: SenderPickerProps) {
   const { t } = useTranslation();
   const list = usePickerList();
-  const senders = useSenders(storeId, list.params);
+  const senders = useAddresses('send', storeId, list.params);
   const { onClose } = dialog;
   return (
     <PickerDialog {...dialog} texts="mailingUi:sender.picker" size="lg" testId="sender-picker" list={list} query={senders}>

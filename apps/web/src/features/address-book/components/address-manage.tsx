@@ -1,23 +1,40 @@
 import { Alert, Button, Container, Paper, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths';
+import { AddressForm, type AddressFormKind } from '../../../components/address-book/address-form';
+import { RECIPIENT_FORM } from '../../../components/address-book/recipient-form';
+import { SENDER_FORM } from '../../../components/address-book/sender-form';
 import { AlertIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import type { AddressBookKind } from '../../../lib/address-book-api';
+import { useShippingStore } from '../../../lib/shipping-store';
+import { useAddress } from '../../../lib/use-address-book';
 
-interface ManageFrameProps {
-  title: string;
-  bookTitle: string;
-  bookPath: string;
-  isLoading: boolean;
-  notFound: boolean;
-  children: ReactNode;
-}
+/** Each book's form and the route parameter naming the address ('new' creates). */
+const BOOKS: { [K in AddressBookKind]: { form: AddressFormKind<K>; param: string; path: string } } = {
+  send: { form: SENDER_FORM, param: 'sendAddressId', path: paths.senderList },
+  ship: { form: RECIPIENT_FORM, param: 'shipAddressId', path: paths.recipientList },
+};
 
-/** Create/edit pages of both books: a breadcrumb from Home (spec 1 section 2), then the form in a card. */
-export function ManageFrame({ title, bookTitle, bookPath, isLoading, notFound, children }: ManageFrameProps) {
+/**
+ * /stores/address/send/:sendAddressId and /stores/address/ship/:shipAddressId: create/edit an address of a book,
+ * with a breadcrumb from Home (spec 1 section 2), then the form in a card.
+ */
+export function AddressManage<K extends AddressBookKind>({ kind }: { kind: K }) {
   const { t } = useTranslation();
+  const { storeId } = useShippingStore();
+  const book = BOOKS[kind];
+  const param = useParams()[book.param] ?? 'new';
+  const id = param === 'new' ? undefined : param;
+  const saved = useAddress(kind, storeId, id);
+  const texts: AddressBookKind = kind;
+  const title = t(id ? `addressBookUi:${texts}.editTitle` : `addressBookUi:${texts}.createTitle`);
+  const bookTitle = t(`addressBookUi:${texts}.listTitle`);
+  const bookPath = book.path;
+  const isLoading = !!id && saved.isPending;
+  const notFound = !!id && saved.isError;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -35,7 +52,7 @@ export function ManageFrame({ title, bookTitle, bookPath, isLoading, notFound, c
               </Button>
             </Stack>
           ) : (
-            children
+            <AddressForm key={saved.data?.id ?? 'new'} kind={book.form} storeId={storeId} saved={saved.data} />
           )}
         </Paper>
       </Stack>

@@ -218,7 +218,7 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
         {editing ? (
           <RecipientForm
             storeId={storeId}
-            recipient={editing === 'new' ? undefined : editing}
+            saved={editing === 'new' ? undefined : editing}
             onSaved={(saved) => {
               if (editing === 'new') onAdd([saved]);
               else onUpdate(saved);

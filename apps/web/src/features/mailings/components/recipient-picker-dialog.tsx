@@ -3,7 +3,7 @@ import { ADDRESS_LIMITS, type RecipientAddress } from '@songdee/shared/address-b
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useTranslation } from 'react-i18next';
 import { usePickerList } from '../../../components/picker-dialog';
-import { useRecipients } from '../../../lib/use-recipients';
+import { useAddresses } from '../../../lib/use-address-book';
 import { MultiPickerDialog, type PickState } from './multi-picker-dialog';
 
 interface RecipientPickerProps {
@@ -24,7 +24,7 @@ interface RecipientPickerProps {
 export function RecipientPickerDialog({ storeId, ...picker }: RecipientPickerProps) {
   const { t } = useTranslation();
   const list = usePickerList();
-  const recipients = useRecipients(storeId, list.params);
+  const recipients = useAddresses('ship', storeId, list.params);
   return (
     <MultiPickerDialog
       {...picker}

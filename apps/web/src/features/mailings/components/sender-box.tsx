@@ -88,7 +88,7 @@ export function SenderBox({ storeId, sender, hasDefault, isLoading, onChange, er
         {form ? (
           <SenderForm
             storeId={storeId}
-            sender={form === 'edit' ? sender : undefined}
+            saved={form === 'edit' ? sender : undefined}
             onSaved={(saved) => {
               onChange(saved);
               setForm(null);

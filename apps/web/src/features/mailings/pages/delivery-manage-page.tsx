@@ -17,8 +17,8 @@ import { formatBaht } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
+import { useAddresses } from '../../../lib/use-address-book';
 import { useDeliveryOptions, useDeliveryZones } from '../../../lib/use-delivery-reference';
-import { useSenders } from '../../../lib/use-senders';
 import { labelUrls } from '../api/mailings-api';
 import { useBarcodeStock, usePublishMailings } from '../api/use-mailings';
 import {
@@ -91,7 +91,7 @@ export function DeliveryManagePage() {
   });
   const [batchId] = useState(newBatchId);
   const options = useDeliveryOptions();
-  const senders = useSenders(storeId, { page: 1, size: 10, searchString: '' });
+  const senders = useAddresses('send', storeId, { page: 1, size: 10, searchString: '' });
   const defaultSender = senders.data?.contents.find((s) => s.isDefault);
   const form = useForm<DeliveryFormValues>({
     defaultValues: emptyDeliveryForm(),
