@@ -1,7 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { OrderStatusKey } from '@songdee/shared/reference/status-keys';
-import { useTranslation } from 'react-i18next';
-import { statusName } from '../../lib/i18n-keys';
+import { StatusBadge } from '../status-badge';
 
 const COLORS: Record<OrderStatusKey, string> = {
   WAITING_FOR_ORDER_CONFIRMATION: 'gray',
@@ -18,16 +16,5 @@ const COLORS: Record<OrderStatusKey, string> = {
 
 /** An order status label; the name comes from the reference catalog by its key. */
 export function OrderStatusBadge({ statusKey }: { statusKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      color={COLORS[statusKey as OrderStatusKey] ?? 'gray'}
-      variant="light"
-      radius="sm"
-      style={{ whiteSpace: 'nowrap' }}
-      data-testid="order-status"
-    >
-      {statusName(t, 'order', statusKey)}
-    </Badge>
-  );
+  return <StatusBadge kind="order" statusKey={statusKey} color={COLORS[statusKey as OrderStatusKey] ?? 'gray'} testId="order-status" />;
 }

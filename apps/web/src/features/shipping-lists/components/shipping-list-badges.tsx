@@ -1,23 +1,18 @@
 import { Badge, Group } from '@mantine/core';
 import type { ShippingListSummary } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useTranslation } from 'react-i18next';
-import { statusName } from '../../../lib/i18n-keys';
+import { StatusBadge } from '../../../components/status-badge';
 import { POST_JOB_STATE_COLOR, postJobState } from './post-job-view';
 
 /** DRAFT_FOR_SHIPPINGLIST as a warning, CONFIRM_FOR_SHIPPINGLIST as success (spec 2 section 4). */
 export function ShippingListStatusBadge({ statusKey }: { statusKey: string }) {
-  const { t } = useTranslation();
   return (
-    <Badge
+    <StatusBadge
+      kind="shippingList"
+      statusKey={statusKey}
       color={statusKey === 'CONFIRM_FOR_SHIPPINGLIST' ? 'teal' : 'yellow'}
-      variant="light"
-      radius="sm"
-      style={{ whiteSpace: 'nowrap' }}
-      data-testid="shipping-list-status"
-      data-status={statusKey}
-    >
-      {statusName(t, 'shippingList', statusKey)}
-    </Badge>
+      testId="shipping-list-status"
+    />
   );
 }
 

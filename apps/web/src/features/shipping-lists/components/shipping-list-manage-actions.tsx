@@ -3,8 +3,8 @@ import type { ShippingList } from '@songdee/shared/shipping-list/shipping-list.s
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { CheckIcon, DownloadIcon, TrashIcon, TruckIcon } from '../../../components/icons';
-import { CardIcon } from './shipping-list-row-actions';
+import { CardIcon, CheckIcon, DownloadIcon, TrashIcon, TruckIcon } from '../../../components/icons';
+import { confirmDelete } from '../../../components/row-actions';
 import { useShippingListActions } from './use-shipping-list-actions';
 
 interface ManageActionsProps {
@@ -38,7 +38,7 @@ export function ShippingListManageActions({ storeId, list, editable, saving, onS
             variant="subtle"
             color="red"
             leftSection={<TrashIcon size={16} />}
-            onClick={() => actions.askDelete(list, () => navigate(paths.shippingLists))}
+            onClick={() => confirmDelete(actions.deleteOptions(list, () => navigate(paths.shippingLists)))}
             data-testid="delete"
           >
             {t('shippingListUi:actions.delete')}
