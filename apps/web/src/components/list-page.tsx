@@ -37,6 +37,8 @@ export interface ListRowsProps<T> {
   /** More attributes of a row or card (a selected row's colour, data-* for journeys). */
   rowProps?: (row: T) => Record<string, unknown>;
   striped?: boolean;
+  /** The table's row height: `xs` for dense lists inside a form. */
+  spacing?: 'xs' | 'sm';
 }
 
 /** The rows of a list: a table above 500 px, cards below. */
@@ -52,6 +54,7 @@ export function ListRows<T>({
   rowTestId = testIds && `${testIds}-row`,
   rowProps,
   striped,
+  spacing = 'sm',
 }: ListRowsProps<T>) {
   const isWide = useWideScreen();
   if (!isWide) {
@@ -67,7 +70,7 @@ export function ListRows<T>({
   }
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped={striped} highlightOnHover verticalSpacing="sm" data-testid={testId}>
+      <Table striped={striped} highlightOnHover verticalSpacing={spacing} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -135,6 +138,8 @@ export interface ListViewProps<T> {
   /** Under the page links (a dialog's buttons). */
   footer?: ReactNode;
   gap?: 'sm' | 'md';
+  /** Every row on one page (the picking screen asks for all orders at once): no page links. */
+  unpaged?: boolean;
 }
 
 /** A searchable, paged list: search and toolbar, filters, a skeleton while loading, "nothing here", rows, page links. */
@@ -153,6 +158,7 @@ export function ListView<T>({
   children,
   footer,
   gap = 'md',
+  unpaged = false,
 }: ListViewProps<T>) {
   const texts = useListTexts(section);
   const rows = query.data?.contents ?? [];
@@ -188,7 +194,7 @@ export function ListView<T>({
       ) : (
         children?.(rows)
       )}
-      {totalCount > 0 ? (
+      {totalCount > 0 && !unpaged ? (
         <DataPagination
           page={paging.page}
           size={paging.size}
