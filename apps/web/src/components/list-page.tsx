@@ -1,4 +1,4 @@
-import { Container, type ContainerProps, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
+import { type ContainerProps, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../lib/notify';
@@ -6,7 +6,8 @@ import { useWideScreen } from '../lib/use-wide-screen';
 import { DataPagination } from './data-pagination';
 import { EmptyState, type EmptyStateProps, ListSkeleton } from './empty-state';
 import { type ListSection, useListTexts } from './list-texts';
-import { type Crumb, PageHeader } from './page-header';
+import { PageFrame } from './page-frame';
+import type { Crumb } from './page-header';
 import { SearchInput } from './search-input';
 
 export interface ListColumn<T> {
@@ -230,15 +231,18 @@ export function ListPage<T>({ title: ownTitle, description, crumbs, actions, bef
   const texts = useListTexts(list.texts);
   const title = ownTitle ?? texts.title ?? '';
   return (
-    <Container size={size} py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader title={title} description={description ?? texts.description} crumbs={crumbs ?? [{ label: title }]} actions={actions} />
-        {before}
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          <ListView {...list} />
-        </Paper>
-      </Stack>
+    <PageFrame
+      title={title}
+      description={description ?? texts.description}
+      crumbs={crumbs ?? [{ label: title }]}
+      actions={actions}
+      size={size}
+    >
+      {before}
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <ListView {...list} />
+      </Paper>
       {after}
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Container, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon, EditIcon } from '../../../components/icons';
 import { OrderDetail } from '../../../components/orders/order-detail';
-import { PageHeader } from '../../../components/page-header';
+import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useStoreOrder } from '../../../lib/use-store-order';
@@ -19,32 +19,29 @@ export function SellerOrderViewPage() {
   const order = useStoreOrder(storeId, orderId);
   const title = order.data?.name ?? t('orderUi:view.title');
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={title}
-          crumbs={[{ label: t('orderUi:list.title'), to: paths.storeOrders }, { label: title }]}
-          actions={
-            <>
-              <Button component={Link} to={paths.storeOrders} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
-                {t('common:actions.back')}
-              </Button>
-              {order.data?.isEditable ? (
-                <Button component={Link} to={paths.storeOrderManage(order.data.id)} leftSection={<EditIcon size={18} />}>
-                  {t('common:actions.edit')}
-                </Button>
-              ) : null}
-            </>
-          }
-        />
-        {order.isPending ? (
-          <PageLoader />
-        ) : order.data ? (
-          <OrderDetail order={order.data} />
-        ) : (
-          <EmptyState text={order.error?.message ?? t('errors:INTERNAL')} />
-        )}
-      </Stack>
-    </Container>
+    <PageFrame
+      title={title}
+      crumbs={[{ label: t('orderUi:list.title'), to: paths.storeOrders }, { label: title }]}
+      actions={
+        <>
+          <Button component={Link} to={paths.storeOrders} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
+            {t('common:actions.back')}
+          </Button>
+          {order.data?.isEditable ? (
+            <Button component={Link} to={paths.storeOrderManage(order.data.id)} leftSection={<EditIcon size={18} />}>
+              {t('common:actions.edit')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {order.isPending ? (
+        <PageLoader />
+      ) : order.data ? (
+        <OrderDetail order={order.data} />
+      ) : (
+        <EmptyState text={order.error?.message ?? t('errors:INTERNAL')} />
+      )}
+    </PageFrame>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import {
   SHIPPING_LIST_PAGE_SIZE,
   type ShippingListSummary,
   shippingListListQuerySchema,
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ListIcon, PlusIcon } from '../../../components/icons';
+import { LinkButton } from '../../../components/link-button';
 import { ListPage } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { useShippingStore } from '../../../lib/shipping-store';
@@ -37,23 +37,17 @@ export function ShippingListPage({ history = false }: { history?: boolean }) {
   const title = t(`shippingListUi:${section}.title`);
 
   const headerActions = history ? (
-    <Button component={Link} to={paths.shippingLists} variant="default" leftSection={<ListIcon size={16} />} data-testid="to-pending">
+    <LinkButton to={paths.shippingLists} variant="default" icon={<ListIcon size={16} />} testId="to-pending">
       {t('shippingListUi:history.toList')}
-    </Button>
+    </LinkButton>
   ) : (
     <>
-      <Button
-        component={Link}
-        to={paths.shippingListHistory}
-        variant="default"
-        leftSection={<ListIcon size={16} />}
-        data-testid="to-history"
-      >
+      <LinkButton to={paths.shippingListHistory} variant="default" icon={<ListIcon size={16} />} testId="to-history">
         {t('shippingListUi:list.toHistory')}
-      </Button>
-      <Button component={Link} to={paths.shippingListManage()} leftSection={<PlusIcon size={16} />} data-testid="create-shipping-list">
+      </LinkButton>
+      <LinkButton to={paths.shippingListManage()} icon={<PlusIcon size={16} />} testId="create-shipping-list">
         {t('shippingListUi:list.create')}
-      </Button>
+      </LinkButton>
     </>
   );
 
