@@ -1,10 +1,13 @@
-import type {
-  RecipientAddress,
-  RecipientAddressInput,
-  SenderAddress,
-  SenderAddressInput,
+import {
+  type RecipientAddress,
+  type RecipientAddressInput,
+  recipientAddressInputSchema,
+  type SenderAddress,
+  type SenderAddressInput,
+  senderAddressInputSchema,
 } from '@songdee/shared/address-book/address-book.schema';
 import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
+import type { z } from 'zod';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -20,6 +23,11 @@ export interface BookInput {
   send: SenderAddressInput;
   ship: RecipientAddressInput;
 }
+/** What each book's form sends, checked on the screen with the server's own schema. */
+export const bookInputSchemas: { [K in AddressBookKind]: z.ZodType<BookInput[K], unknown> & { shape: object } } = {
+  send: senderAddressInputSchema,
+  ship: recipientAddressInputSchema,
+};
 
 /** The key factory of a book: senders or recipients. */
 export const bookKeys = (kind: AddressBookKind) => (kind === 'send' ? queryKeys.senders : queryKeys.recipients);

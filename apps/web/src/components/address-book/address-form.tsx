@@ -5,27 +5,32 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/navigation/paths';
-import type { AddressBookKind, BookAddress, BookInput } from '../../lib/address-book-api';
+import { type AddressBookKind, type BookAddress, type BookInput, bookInputSchemas } from '../../lib/address-book-api';
 import { useSaveAddress } from '../../lib/use-address-book';
 import { useFieldError } from '../../lib/use-field-error';
 import { AddressFields } from '../address-fields';
-import type { AddressPartValues } from '../address-form-values';
+import { type AddressPartValues, addressPartValues } from '../address-form-values';
 import { AddressLineInputs } from '../address-line-inputs';
 import { FormSection } from '../form-section';
 import { ArrowLeftIcon } from '../icons';
 import { AddressPreview } from './address-preview';
-import { type AddressFormOptions, useAddressForm } from './use-address-form';
+import { useAddressForm } from './use-address-form';
 
-/** What tells the sender form from the recipient form: its book, its contact fields and their values. */
+/** What tells the sender form from the recipient form: its book and its contact fields (spec 1 section 5). */
 export interface AddressFormKind<K extends AddressBookKind> {
   book: K;
-  /** Names the test ids: `{name}-form`, `save-{name}`. */
-  name: 'sender' | 'recipient';
-  schema: AddressFormOptions<BookInput[K], BookAddress[K]>['schema'];
-  /** The contact fields, each form its own (spec 1 section 5). */
   Contact: ComponentType<{ form: UseFormReturn<BookInput[K]> }>;
-  /** The form's values: the saved address's, or empty for a new one. */
-  defaults: (saved: BookAddress[K] | undefined) => BookInput[K];
+  /** The contact fields' names: their values start from the saved address, or empty. */
+  fields: readonly (keyof BookInput[K] & keyof BookAddress[K] & string)[];
+}
+
+/** The test ids' names: `{name}-form`, `save-{name}`. */
+const TEST_NAMES = { send: 'sender', ship: 'recipient' } as const;
+
+/** The form's values: the saved address's contact fields and parts, or empty ones for a new address. */
+function defaultsOf<K extends AddressBookKind>(kind: AddressFormKind<K>, saved: BookAddress[K] | undefined): BookInput[K] {
+  const contact = Object.fromEntries(kind.fields.map((field) => [field, (saved?.[field] as string | null | undefined) ?? '']));
+  return { ...contact, ...addressPartValues(saved) } as BookInput[K];
 }
 
 export interface AddressFormProps<K extends AddressBookKind> {
@@ -50,16 +55,16 @@ export function AddressForm<K extends AddressBookKind>({
   const { Contact, book } = kind;
   const save = useSaveAddress(book, storeId, saved?.id);
   const listPath = book === 'send' ? paths.senderList : paths.recipientList;
-  const { form, geo, addressRef, onSubmit } = useAddressForm({
-    schema: kind.schema,
-    defaultValues: kind.defaults(saved),
+  const { form, geo, addressRef, onSubmit } = useAddressForm<BookInput[K], BookAddress[K]>({
+    schema: bookInputSchemas[book],
+    defaultValues: defaultsOf(kind, saved),
     save,
     savedMessage: `addressBookUi:${book}.saved`,
     listPath,
     onSaved,
   });
   return (
-    <form noValidate onSubmit={onSubmit} data-testid={`${kind.name}-form`}>
+    <form noValidate onSubmit={onSubmit} data-testid={`${TEST_NAMES[book]}-form`}>
       <Stack gap="lg">
         <FormSection title={t('addressBookUi:form.contactSection')}>
           <Contact form={form} />
@@ -80,7 +85,7 @@ export function AddressForm<K extends AddressBookKind>({
               {t('common:actions.back')}
             </Button>
           )}
-          <Button type="submit" loading={save.isPending} data-testid={`save-${kind.name}`}>
+          <Button type="submit" loading={save.isPending} data-testid={`save-${TEST_NAMES[book]}`}>
             {t('common:actions.save')}
           </Button>
         </Group>

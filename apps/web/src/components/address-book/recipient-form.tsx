@@ -1,9 +1,8 @@
 import { SimpleGrid, Textarea } from '@mantine/core';
-import { ADDRESS_LIMITS, type RecipientAddressInput, recipientAddressInputSchema } from '@songdee/shared/address-book/address-book.schema';
+import { ADDRESS_LIMITS, type RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/use-field-error';
-import { addressPartValues } from '../address-form-values';
 import { AddressForm, type AddressFormKind, type AddressFormProps, useContactInput } from './address-form';
 
 /** Full name required (at most 100), phone optional (50), remark at most 140 (spec 1 section 5). */
@@ -33,19 +32,6 @@ function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput>
 }
 
 /** Recipient form (spec 1 section 5): full name required (at most 100), phone optional (50), remark at most 140. */
-export const RECIPIENT_FORM: AddressFormKind<'ship'> = {
-  book: 'ship',
-  name: 'recipient',
-  schema: recipientAddressInputSchema,
-  Contact: RecipientContact,
-  defaults: (recipient) => ({
-    fullName: recipient?.fullName ?? '',
-    phone: recipient?.phone ?? '',
-    remark: recipient?.remark ?? '',
-    ...addressPartValues(recipient),
-  }),
-};
+export const RECIPIENT_FORM: AddressFormKind<'ship'> = { book: 'ship', Contact: RecipientContact, fields: ['fullName', 'phone', 'remark'] };
 
-export function RecipientForm(props: AddressFormProps<'ship'>) {
-  return <AddressForm kind={RECIPIENT_FORM} {...props} />;
-}
+export const RecipientForm = (props: AddressFormProps<'ship'>) => <AddressForm kind={RECIPIENT_FORM} {...props} />;

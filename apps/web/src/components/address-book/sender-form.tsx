@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { type SenderAddressInput, senderAddressInputSchema } from '@songdee/shared/address-book/address-book.schema';
+import type { SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import type { UseFormReturn } from 'react-hook-form';
-import { addressPartValues } from '../address-form-values';
 import { AddressForm, type AddressFormKind, type AddressFormProps, useContactInput } from './address-form';
 
 /** Name and surname at most 50 each, phone at most 50; all three required (spec 1 section 5). */
@@ -17,19 +16,6 @@ function SenderContact({ form }: { form: UseFormReturn<SenderAddressInput> }) {
 }
 
 /** Sender form (spec 1 section 5): name, surname and phone required, each at most 50; address parts required. */
-export const SENDER_FORM: AddressFormKind<'send'> = {
-  book: 'send',
-  name: 'sender',
-  schema: senderAddressInputSchema,
-  Contact: SenderContact,
-  defaults: (sender) => ({
-    name: sender?.name ?? '',
-    surname: sender?.surname ?? '',
-    phone: sender?.phone ?? '',
-    ...addressPartValues(sender),
-  }),
-};
+export const SENDER_FORM: AddressFormKind<'send'> = { book: 'send', Contact: SenderContact, fields: ['name', 'surname', 'phone'] };
 
-export function SenderForm(props: AddressFormProps<'send'>) {
-  return <AddressForm kind={SENDER_FORM} {...props} />;
-}
+export const SenderForm = (props: AddressFormProps<'send'>) => <AddressForm kind={SENDER_FORM} {...props} />;
