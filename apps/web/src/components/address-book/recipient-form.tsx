@@ -3,7 +3,7 @@ import { ADDRESS_LIMITS, type RecipientAddressInput } from '@songdee/shared/addr
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/use-field-error';
-import { AddressForm, type AddressFormKind, type AddressFormProps, useContactInput } from './address-form';
+import { type AddressFormKind, useContactInput } from './address-form';
 
 /** Full name required (at most 100), phone optional (50), remark at most 140 (spec 1 section 5). */
 function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput> }) {
@@ -33,5 +33,3 @@ function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput>
 
 /** Recipient form (spec 1 section 5): full name required (at most 100), phone optional (50), remark at most 140. */
 export const RECIPIENT_FORM: AddressFormKind<'ship'> = { book: 'ship', Contact: RecipientContact, fields: ['fullName', 'phone', 'remark'] };
-
-export const RecipientForm = (props: AddressFormProps<'ship'>) => <AddressForm kind={RECIPIENT_FORM} {...props} />;

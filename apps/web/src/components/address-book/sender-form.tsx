@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import type { UseFormReturn } from 'react-hook-form';
-import { AddressForm, type AddressFormKind, type AddressFormProps, useContactInput } from './address-form';
+import { type AddressFormKind, useContactInput } from './address-form';
 
 /** Name and surname at most 50 each, phone at most 50; all three required (spec 1 section 5). */
 function SenderContact({ form }: { form: UseFormReturn<SenderAddressInput> }) {
@@ -17,5 +17,3 @@ function SenderContact({ form }: { form: UseFormReturn<SenderAddressInput> }) {
 
 /** Sender form (spec 1 section 5): name, surname and phone required, each at most 50; address parts required. */
 export const SENDER_FORM: AddressFormKind<'send'> = { book: 'send', Contact: SenderContact, fields: ['name', 'surname', 'phone'] };
-
-export const SenderForm = (props: AddressFormProps<'send'>) => <AddressForm kind={SENDER_FORM} {...props} />;
