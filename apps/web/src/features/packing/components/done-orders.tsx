@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { OrderDetailModal } from '../../../components/orders/order-detail-modal';
+import type { ReactNode } from 'react';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { useSellerStore } from '../../../lib/seller-store';
 import { BoxCard } from './box-card';
 import { PackCard } from './pack-card';
@@ -9,14 +9,14 @@ import type { Pack, PackingOrder } from './pack-rules';
 /** The orders of a labelled list, each box with its barcode or error, weight, cost and items (done and view screens). */
 export function DoneOrders({ orders, boxExtra }: { orders: PackingOrder[]; boxExtra?: (pack: Pack) => ReactNode }) {
   const { storeId } = useSellerStore();
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   return (
     <Stack gap="md" data-testid="done-orders">
       {orders.map((order) => (
         <PackCard
           key={order.id}
           order={order}
-          onDetail={setDetailOf}
+          onDetail={detail.show}
           renderBox={(pack) => (
             <BoxCard pack={pack} shipping>
               {boxExtra?.(pack)}
@@ -24,7 +24,7 @@ export function DoneOrders({ orders, boxExtra }: { orders: PackingOrder[]; boxEx
           )}
         />
       ))}
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </Stack>
   );
 }

@@ -35,8 +35,8 @@ export function usePackReturn(history = false) {
 
 interface PackScreenProps {
   listId: string | undefined;
-  title: string;
-  description: string;
+  /** Which screen: names its title and description (`packingUi:<screen>`). */
+  screen: 'boxes' | 'weigh' | 'done' | 'view';
   /** The statuses this screen works on; a list in any other goes to its own screen. Omitted: any (read-only view). */
   statuses?: readonly PackingListStatusKey[];
   /** The view screen belongs to the history; the others to the pending list. */
@@ -49,8 +49,10 @@ interface PackScreenProps {
  * code, status, sender and counts, then the screen. Loading, a missing list and a list in another status
  * are handled here once.
  */
-export function PackScreen({ listId, title, description, statuses, history = false, children }: PackScreenProps) {
+export function PackScreen({ listId, screen, statuses, history = false, children }: PackScreenProps) {
   const { t } = useTranslation();
+  const title = t(`packingUi:${screen}.title`);
+  const description = t(`packingUi:${screen}.description`);
   const { storeId } = useSellerStore();
   const query = usePackingList(storeId, listId);
   const { returnPage, backTo, list: listPage } = usePackReturn(history);

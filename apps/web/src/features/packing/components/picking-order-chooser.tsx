@@ -1,9 +1,9 @@
 import { Button, Checkbox, CloseButton, Group, Pill, Stack, Text, Title } from '@mantine/core';
 import { availableForPackingQuerySchema, PICKING_MAX_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../components/list-page';
-import { OrderDetailModal } from '../../../components/orders/order-detail-modal';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAvailableForPacking } from '../api/use-packing';
 import { type PickingOrderRow, PickingOrderTable } from './picking-order-table';
@@ -30,7 +30,7 @@ interface PickingOrderChooserProps {
 export function PickingOrderChooser({ storeId, pageSize, selection, pinned, actions }: PickingOrderChooserProps) {
   const { t } = useTranslation();
   const list = useListParams(availableForPackingQuerySchema, { names: { searchString: 'q' }, sizes: [pageSize] });
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   const available = useAvailableForPacking(storeId, { ...list.params, size: pageSize });
   const rows = available.data?.contents ?? [];
   const pickedHere = rows.filter((o) => selection.has(o.id));
@@ -86,7 +86,7 @@ export function PickingOrderChooser({ storeId, pageSize, selection, pinned, acti
           <Title order={2} fz="md">
             {pinned.title}
           </Title>
-          <PickingOrderTable rows={pinned.rows} offset={0} isSelected={selection.has} onToggle={selection.toggle} onDetail={setDetailOf} />
+          <PickingOrderTable rows={pinned.rows} offset={0} isSelected={selection.has} onToggle={selection.toggle} onDetail={detail.show} />
           <Title order={2} fz="md" mt="sm">
             {t('pickingUi:orders.availableTitle')}
           </Title>
@@ -115,11 +115,11 @@ export function PickingOrderChooser({ storeId, pageSize, selection, pinned, acti
             offset={(list.page - 1) * pageSize}
             isSelected={selection.has}
             onToggle={selection.toggle}
-            onDetail={setDetailOf}
+            onDetail={detail.show}
           />
         )}
       </ListView>
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </Stack>
   );
 }

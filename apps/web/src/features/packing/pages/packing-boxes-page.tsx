@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { AlertIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { OrderDetailModal } from '../../../components/orders/order-detail-modal';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { packingApi } from '../api/packing-api';
@@ -26,15 +26,9 @@ const STATUSES = ['WAITING_FOR_PACKING'] as const;
  * then "calculate service fee" moves the list on to the weigh screen.
  */
 export function PackingBoxesPage() {
-  const { t } = useTranslation();
   const { packingListId } = useParams();
   return (
-    <PackScreen
-      listId={packingListId}
-      title={t('packingUi:boxes.title')}
-      description={t('packingUi:boxes.description')}
-      statuses={STATUSES}
-    >
+    <PackScreen listId={packingListId} screen="boxes" statuses={STATUSES}>
       {(list) => <BoxesScreen list={list} />}
     </PackScreen>
   );
@@ -46,7 +40,7 @@ function BoxesScreen({ list }: { list: PackingList }) {
   const { storeId } = useSellerStore();
   const { returnPage, backTo } = usePackReturn();
   const [splitting, setSplitting] = useState<PackingOrder | null>(null);
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   const deleteBox = usePackingMutation(storeId, (packId: string) => packingApi.deleteBox(storeId, list.id, packId));
   const confirmPacking = usePackingMutation(storeId, () => packingApi.confirmPacking(storeId, list.id));
   const editable = list.canEditBoxes;
@@ -85,7 +79,7 @@ function BoxesScreen({ list }: { list: PackingList }) {
         <PackCard
           key={order.id}
           order={order}
-          onDetail={setDetailOf}
+          onDetail={detail.show}
           notice={
             emptied.includes(order) ? (
               <Alert color="orange" variant="light" p="xs" icon={<AlertIcon size={16} />} data-testid="first-box-empty">
@@ -135,7 +129,7 @@ function BoxesScreen({ list }: { list: PackingList }) {
         </Button>
       </PackActions>
       <SplitBoxDialog storeId={storeId} listId={list.id} order={splitting} onClose={() => setSplitting(null)} />
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </Stack>
   );
 }

@@ -26,10 +26,9 @@ const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER_EDIT', 'PACKED'] as const;
  * label again; finish (PACKED -> DONE) sends the list to the history.
  */
 export function PackingDonePage() {
-  const { t } = useTranslation();
   const { packingListId } = useParams();
   return (
-    <PackScreen listId={packingListId} title={t('packingUi:done.title')} description={t('packingUi:done.description')} statuses={STATUSES}>
+    <PackScreen listId={packingListId} screen="done" statuses={STATUSES}>
       {(list) => <DoneScreen list={list} />}
     </PackScreen>
   );

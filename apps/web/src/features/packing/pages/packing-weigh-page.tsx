@@ -1,11 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { OrderDetailModal } from '../../../components/orders/order-detail-modal';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { useSellerStore } from '../../../lib/seller-store';
 import { BoxCard } from '../components/box-card';
 import { PackCard } from '../components/pack-card';
@@ -23,15 +22,9 @@ const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER'] as const;
  * priced as it is saved; "create labels" saves the weights, makes a label per box and opens the done screen.
  */
 export function PackingWeighPage() {
-  const { t } = useTranslation();
   const { packingListId } = useParams();
   return (
-    <PackScreen
-      listId={packingListId}
-      title={t('packingUi:weigh.title')}
-      description={t('packingUi:weigh.description')}
-      statuses={STATUSES}
-    >
+    <PackScreen listId={packingListId} screen="weigh" statuses={STATUSES}>
       {(list) => <WeighScreen list={list} />}
     </PackScreen>
   );
@@ -43,7 +36,7 @@ function WeighScreen({ list }: { list: PackingList }) {
   const { storeId } = useSellerStore();
   const { returnPage, backTo } = usePackReturn();
   const format = usePackFormat();
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   const weigh = useWeighForm(storeId, list);
   const totals = weighTotals(list, useWatch({ control: weigh.form.control, name: 'packs' }));
 
@@ -71,7 +64,7 @@ function WeighScreen({ list }: { list: PackingList }) {
             <PackCard
               key={order.id}
               order={order}
-              onDetail={setDetailOf}
+              onDetail={detail.show}
               renderBox={(pack) => (
                 <BoxCard pack={pack} shipping>
                   {weigh.fieldOf(pack.id)}
@@ -99,7 +92,7 @@ function WeighScreen({ list }: { list: PackingList }) {
           </PackActions>
         </Stack>
       </form>
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </Stack>
   );
 }
