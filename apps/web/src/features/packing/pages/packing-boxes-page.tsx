@@ -2,19 +2,18 @@ import { ActionIcon, Alert, Button, Stack, Tooltip } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { AlertIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { useSellerStore } from '../../../lib/seller-store';
 import { packingApi } from '../api/packing-api';
 import { usePackingMutation } from '../api/use-packing';
 import { BoxCard } from '../components/box-card';
 import { PackCard } from '../components/pack-card';
 import { isEmptyBox, ordersWithEmptyFirstBox, type Pack, type PackingOrder } from '../components/pack-rules';
-import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
+import { PackActions, PackScreen, type PackStep } from '../components/pack-screen';
 import { SenderEditPanel } from '../components/sender-edit-panel';
 import { SplitBoxDialog } from '../components/split-box-dialog';
 
@@ -26,19 +25,17 @@ const STATUSES = ['WAITING_FOR_PACKING'] as const;
  * then "calculate service fee" moves the list on to the weigh screen.
  */
 export function PackingBoxesPage() {
-  const { packingListId } = useParams();
   return (
-    <PackScreen listId={packingListId} screen="boxes" statuses={STATUSES}>
-      {(list) => <BoxesScreen list={list} />}
+    <PackScreen screen="boxes" statuses={STATUSES}>
+      {(list, step) => <BoxesScreen list={list} step={step} />}
     </PackScreen>
   );
 }
 
-function BoxesScreen({ list }: { list: PackingList }) {
+function BoxesScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { storeId } = useSellerStore();
-  const { returnPage, backTo } = usePackReturn();
+  const { storeId, returnPage, backTo } = step;
   const [splitting, setSplitting] = useState<PackingOrder | null>(null);
   const detail = useOrderDetail(storeId);
   const deleteBox = usePackingMutation(storeId, (packId: string) => packingApi.deleteBox(storeId, list.id, packId));

@@ -2,15 +2,14 @@ import { Button, Stack } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
-import { useSellerStore } from '../../../lib/seller-store';
 import { BoxCard } from '../components/box-card';
 import { PackCard } from '../components/pack-card';
 import { usePackFormat } from '../components/pack-format';
 import { weighTotals } from '../components/pack-rules';
-import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
+import { PackActions, PackScreen, type PackStep } from '../components/pack-screen';
 import { PackTotals } from '../components/pack-totals';
 import { SenderEditPanel } from '../components/sender-edit-panel';
 import { useWeighForm } from '../components/weigh-form';
@@ -22,19 +21,17 @@ const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER'] as const;
  * priced as it is saved; "create labels" saves the weights, makes a label per box and opens the done screen.
  */
 export function PackingWeighPage() {
-  const { packingListId } = useParams();
   return (
-    <PackScreen listId={packingListId} screen="weigh" statuses={STATUSES}>
-      {(list) => <WeighScreen list={list} />}
+    <PackScreen screen="weigh" statuses={STATUSES}>
+      {(list, step) => <WeighScreen list={list} step={step} />}
     </PackScreen>
   );
 }
 
-function WeighScreen({ list }: { list: PackingList }) {
+function WeighScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { storeId } = useSellerStore();
-  const { returnPage, backTo } = usePackReturn();
+  const { storeId, returnPage, backTo } = step;
   const format = usePackFormat();
   const detail = useOrderDetail(storeId);
   const weigh = useWeighForm(storeId, list);
