@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Flex, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import type { PackingListStatusKey } from '@songdee/shared/reference/status-keys';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
@@ -108,6 +108,21 @@ export function PackScreen({ listId: givenId, screen, statuses, history = false,
       </Stack>
     </Container>
   );
+}
+
+/** A route's page of one step of the flow: the frame with the screen drawing the list it loaded. */
+export function packStepPage(
+  screen: 'boxes' | 'weigh' | 'done',
+  statuses: readonly PackingListStatusKey[],
+  Screen: ComponentType<{ list: PackingList; step: PackStep }>,
+) {
+  return function PackStepPage() {
+    return (
+      <PackScreen screen={screen} statuses={statuses}>
+        {(list, step) => <Screen list={list} step={step} />}
+      </PackScreen>
+    );
+  };
 }
 
 /** Code, status, counts, sender and last change of the list, in one strip. */

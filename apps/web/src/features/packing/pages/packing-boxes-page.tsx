@@ -13,7 +13,7 @@ import { usePackingMutation } from '../api/use-packing';
 import { BoxCard } from '../components/box-card';
 import { PackCard } from '../components/pack-card';
 import { isEmptyBox, ordersWithEmptyFirstBox, type Pack, type PackingOrder } from '../components/pack-rules';
-import { PackActions, PackScreen, type PackStep } from '../components/pack-screen';
+import { PackActions, type PackStep, packStepPage } from '../components/pack-screen';
 import { SenderEditPanel } from '../components/sender-edit-panel';
 import { SplitBoxDialog } from '../components/split-box-dialog';
 
@@ -24,13 +24,7 @@ const STATUSES = ['WAITING_FOR_PACKING'] as const;
  * items; split a new box off the first one, delete any other box (its items go back), choose the sender,
  * then "calculate service fee" moves the list on to the weigh screen.
  */
-export function PackingBoxesPage() {
-  return (
-    <PackScreen screen="boxes" statuses={STATUSES}>
-      {(list, step) => <BoxesScreen list={list} step={step} />}
-    </PackScreen>
-  );
-}
+export const PackingBoxesPage = packStepPage('boxes', STATUSES, BoxesScreen);
 
 function BoxesScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { usePackingMutation } from '../api/use-packing';
 import { ALL_ORDERS, DoneOrderFilter } from '../components/done-order-filter';
 import { DoneOrders } from '../components/done-orders';
 import { DonePrintButtons } from '../components/done-print-buttons';
-import { PackActions, PackScreen, type PackStep } from '../components/pack-screen';
+import { PackActions, type PackStep, packStepPage } from '../components/pack-screen';
 import { LabelledTotals } from '../components/pack-totals';
 import { SenderEditPanel } from '../components/sender-edit-panel';
 import { useWeighForm } from '../components/weigh-form';
@@ -25,13 +25,7 @@ const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER_EDIT', 'PACKED'] as const;
  * filtered by order; print labels and the hand-over list; fix the weight of a failed box and create its
  * label again; finish (PACKED -> DONE) sends the list to the history.
  */
-export function PackingDonePage() {
-  return (
-    <PackScreen screen="done" statuses={STATUSES}>
-      {(list, step) => <DoneScreen list={list} step={step} />}
-    </PackScreen>
-  );
-}
+export const PackingDonePage = packStepPage('done', STATUSES, DoneScreen);
 
 function DoneScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { t } = useTranslation();

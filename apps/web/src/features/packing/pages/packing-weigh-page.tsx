@@ -4,12 +4,10 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { useOrderDetail } from '../../../components/orders/order-detail-modal';
-import { BoxCard } from '../components/box-card';
-import { PackCard } from '../components/pack-card';
+import { DoneOrders } from '../components/done-orders';
 import { usePackFormat } from '../components/pack-format';
 import { weighTotals } from '../components/pack-rules';
-import { PackActions, PackScreen, type PackStep } from '../components/pack-screen';
+import { PackActions, type PackStep, packStepPage } from '../components/pack-screen';
 import { PackTotals } from '../components/pack-totals';
 import { SenderEditPanel } from '../components/sender-edit-panel';
 import { useWeighForm } from '../components/weigh-form';
@@ -20,20 +18,13 @@ const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER'] as const;
  * /stores/packing-list-weigh/{packingListId}?returnPage (spec 1 "Weigh"): the weight in grams of every box,
  * priced as it is saved; "create labels" saves the weights, makes a label per box and opens the done screen.
  */
-export function PackingWeighPage() {
-  return (
-    <PackScreen screen="weigh" statuses={STATUSES}>
-      {(list, step) => <WeighScreen list={list} step={step} />}
-    </PackScreen>
-  );
-}
+export const PackingWeighPage = packStepPage('weigh', STATUSES, WeighScreen);
 
 function WeighScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { storeId, returnPage, backTo } = step;
   const format = usePackFormat();
-  const detail = useOrderDetail(storeId);
   const weigh = useWeighForm(storeId, list);
   const totals = weighTotals(list, useWatch({ control: weigh.form.control, name: 'packs' }));
 
@@ -57,18 +48,7 @@ function WeighScreen({ list, step }: { list: PackingList; step: PackStep }) {
               { label: t('packingUi:totals.estimatedCost'), value: format.baht(totals.serviceCost), testId: 'total-cost' },
             ]}
           />
-          {list.orders.map((order) => (
-            <PackCard
-              key={order.id}
-              order={order}
-              onDetail={detail.show}
-              renderBox={(pack) => (
-                <BoxCard pack={pack} shipping>
-                  {weigh.fieldOf(pack.id)}
-                </BoxCard>
-              )}
-            />
-          ))}
+          <DoneOrders orders={list.orders} boxExtra={(pack) => weigh.fieldOf(pack.id)} testId="weigh-orders" />
           <PackActions backTo={backTo}>
             <Button
               type="submit"
@@ -89,7 +69,6 @@ function WeighScreen({ list, step }: { list: PackingList; step: PackStep }) {
           </PackActions>
         </Stack>
       </form>
-      {detail.modal}
     </Stack>
   );
 }
