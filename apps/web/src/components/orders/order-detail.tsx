@@ -3,7 +3,7 @@ import type { Order } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDateTime } from '../../lib/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { StatusBadge } from '../status-badge';
 import { OrderTotalsCard } from './order-totals-card';
 
 /**
@@ -27,7 +27,7 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
                 {order.storeName} · {formatDateTime(order.createdDate)}
               </Text>
             </div>
-            <OrderStatusBadge statusKey={order.status.referenceKey} />
+            <StatusBadge kind="order" statusKey={order.status.referenceKey} />
           </Group>
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs" data-testid="order-items">

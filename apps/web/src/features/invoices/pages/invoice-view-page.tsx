@@ -7,13 +7,13 @@ import { ListSkeleton } from '../../../components/empty-state';
 import { EditIcon } from '../../../components/icons';
 import { BackButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { Invoice } from '../api/invoices-api';
 import { useInvoice } from '../api/use-invoices';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { useInvoiceFormat } from '../components/use-invoice-format';
 import { resetInvoiceWizard } from '../wizard/use-invoice-wizard';
 import { wizardPaths } from '../wizard/wizard-paths';
@@ -76,7 +76,7 @@ function InvoiceDetail({ invoice, storeId }: { invoice: Invoice; storeId: string
         <Group justify="space-between" align="flex-start">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: 1 }}>
             {fact(t('invoiceUi:columns.invoiceNumber'), invoice.invoiceNumber, 'view-invoice-number')}
-            {fact(t('invoiceUi:columns.status'), <InvoiceStatusBadge statusKey={invoice.status.referenceKey} />)}
+            {fact(t('invoiceUi:columns.status'), <StatusBadge kind="invoice" statusKey={invoice.status.referenceKey} />)}
             {fact(t('invoiceUi:columns.date'), formatDate(invoice.createdDate))}
             {fact(t('invoiceUi:columns.orderCount'), invoice.orders.length)}
           </SimpleGrid>

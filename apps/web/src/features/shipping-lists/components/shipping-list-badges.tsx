@@ -4,18 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
 import { POST_JOB_STATE_COLOR, postJobState } from './post-job-view';
 
-/** DRAFT_FOR_SHIPPINGLIST as a warning, CONFIRM_FOR_SHIPPINGLIST as success (spec 2 section 4). */
-export function ShippingListStatusBadge({ statusKey }: { statusKey: string }) {
-  return (
-    <StatusBadge
-      kind="shippingList"
-      statusKey={statusKey}
-      color={statusKey === 'CONFIRM_FOR_SHIPPINGLIST' ? 'teal' : 'yellow'}
-      testId="shipping-list-status"
-    />
-  );
-}
-
 /** Paid, not paid, or expired (a confirmed list unpaid 10 minutes after confirming). */
 export function PaymentBadge({ list }: { list: Pick<ShippingListSummary, 'statusPayment' | 'isExpired'> }) {
   const { t } = useTranslation();
@@ -46,7 +34,7 @@ export function PostJobBadge({ list }: { list: Pick<ShippingListSummary, 'postJo
 export function ListBadges({ list }: { list: ShippingListSummary }) {
   return (
     <Group gap={6}>
-      <ShippingListStatusBadge statusKey={list.status.referenceKey} />
+      <StatusBadge kind="shippingList" statusKey={list.status.referenceKey} />
       <PaymentBadge list={list} />
       <PostJobBadge list={list} />
     </Group>
