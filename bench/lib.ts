@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runSeed } from '../apps/server/src/db/seed/run-seed';
+import { createLocalFileStore } from '../apps/server/src/lib/files/file-store';
 
 export interface Load {
   method?: 'GET' | 'POST';
@@ -59,8 +60,10 @@ async function freshPostgres(serverUrl: string) {
 
 /** Our whole server (PGlite in a temp dir unless DATABASE_URL is set), listening on a free port. */
 export async function startSongdee() {
+  const dir = mkdtempSync(join(tmpdir(), 'songdee-bench-'));
   const env = loadEnv({
     ...process.env,
+    FILES_DIR: join(dir, 'files'),
     NODE_ENV: 'production',
     SIMULATORS: 'on',
     LOG_LEVEL: 'warn',
@@ -73,10 +76,10 @@ export async function startSongdee() {
   const postgres = env.DATABASE_URL ? await freshPostgres(env.DATABASE_URL) : undefined;
   const database = await openDatabase({
     databaseUrl: postgres?.url,
-    dataDir: join(mkdtempSync(join(tmpdir(), 'songdee-bench-')), 'data'),
+    dataDir: join(dir, 'data'),
   });
   await database.migrate();
-  await runSeed(database.db, { demoAccounts: true });
+  await runSeed(database.db, { demoAccounts: true, files: createLocalFileStore(env.FILES_DIR ?? join(dir, 'files')) });
   const app = await buildApp({ env, db: database.db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -26,9 +26,20 @@ if (process.env.DATABASE_URL) {
   const name = `songdee_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  // Playwright may kill this wrapper before it can clean up: drop what earlier runs left behind.
-  const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'songdee_e2e_%'");
-  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  // Playwright may kill this wrapper before it can clean up: drop what earlier runs left behind, but only those
+  // whose wrapper process is gone (another run on this machine may be using its own database right now).
+  const isRunning = (pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return error.code === 'EPERM';
+    }
+  };
+  const stale = await admin.query("SELECT datname FROM pg_database WHERE datname ~ '^songdee_e2e_[0-9]+$'");
+  for (const { datname } of stale.rows) {
+    if (!isRunning(Number(datname.slice('songdee_e2e_'.length)))) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);

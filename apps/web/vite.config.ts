@@ -25,6 +25,8 @@ export default defineConfig({
           groups: [
             { name: 'mantine', test: /node_modules[\\/]@mantine/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The QR encoder is loaded only by the pages that show a PromptPay QR (components/pay-to-card.tsx).
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|yargs)[\\/]/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

@@ -223,7 +223,7 @@ test('a user without a store gets a draft store on opening the address book', as
     // A code the lookup refuses is reported and cleared.
     await postcode.fill('99999');
     await postcode.blur();
-    await expect(page.getByText('รหัสไปรษณีไม่ถูกต้อง')).toBeVisible();
+    await expect(page.getByText('รหัสไปรษณีย์ไม่ถูกต้อง')).toBeVisible();
     await expect(postcode).toHaveValue('');
 
     // An institution's code is swapped for its office's, with an alert; the province and district follow.

@@ -8,7 +8,7 @@ const SAY = {
   sizeRequired: 'กรุณาเลือกขนาดกล่อง',
   zoneRequired: 'กรุณาเลือกโซนและขนาดกล่อง',
   // A fresh store has reserved no ready-to-send boxes yet.
-  noStock: 'จำนวนบาร์โค้ดกล่องขนาด Mไม่เพียงพอ (คงเหลือ 0 รายการ ต้องการ 1 รายการ)',
+  noStock: 'จำนวนบาร์โค้ดกล่องขนาด M ไม่เพียงพอ (คงเหลือ 0 กล่อง ต้องการ 1 กล่อง)',
 };
 
 async function ok(response: Promise<import('@playwright/test').APIResponse>) {

@@ -4,11 +4,17 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { runSeed } from './db/seed/run-seed';
+import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
-await runSeed(database.db, { demoAccounts: env.DEMO_ACCOUNTS === 'on' });
+await runSeed(
+  database.db,
+  env.DEMO_ACCOUNTS === 'on'
+    ? { demoAccounts: true, files: createLocalFileStore(env.FILES_DIR ?? defaultFilesRoot(env.DATA_DIR)) }
+    : { demoAccounts: false },
+);
 
 const app = await buildApp({ env, db: database.db });
 await app.listen({ port: env.PORT, host: env.HOST });

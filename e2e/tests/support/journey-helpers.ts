@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export type Lang = 'th' | 'en';
 export const LANGS: readonly Lang[] = ['th', 'en'];
@@ -11,6 +11,8 @@ export const DEMO = {
   seller: 'seller@songdee.test',
   buyer: 'buyer@songdee.test',
   admin: 'admin@songdee.test',
+  /** The outlet admin (AdminOutlet) of ที่ทำการไปรษณีย์ 10110, where the demo seller's reservations are made. */
+  outlet: 'outlet@songdee.test',
 } as const;
 
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts', 'screenshots');
@@ -74,4 +76,10 @@ export async function signIn(page: Page, email: string, password: string, t: { s
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: t.signInButton, exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
+}
+
+/** Signs a browser context in with a session cookie, as the sign-in form does, without opening the form. */
+export async function signInByCookie(context: BrowserContext, email: string, password: string): Promise<void> {
+  const res = await context.request.post('/api/Account/Login?mode=cookie', { data: { grant_type: 'password', username: email, password } });
+  expect(res.status()).toBe(200);
 }

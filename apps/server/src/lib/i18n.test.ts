@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageFrom, translate } from './i18n';
+import { languageFrom, localize, translate } from './i18n';
+import { dateText, text } from './text';
 
 describe('languageFrom', () => {
   it('defaults to Thai', () => {
@@ -25,5 +26,22 @@ describe('translate', () => {
 
   it('returns the key itself when there is no such text, rather than inventing one', () => {
     expect(translate('th', 'validation.noSuchKey')).toBe('validation.noSuchKey');
+  });
+});
+
+describe('localize', () => {
+  // 8 July 2026, 10:05 in Bangkok.
+  const printed = { at: dateText(new Date('2026-07-08T03:05:00Z'), { time: true }), day: dateText(new Date('2026-07-08T03:05:00Z')) };
+
+  it('words dates in the Buddhist era for Thai and the common era for English by default', () => {
+    expect(localize(printed, 'th')).toEqual({ at: '08/07/2569 10:05', day: '08/07/2569' });
+    expect(localize(printed, 'en')).toEqual({ at: '08/07/2026 10:05', day: '08/07/2026' });
+  });
+
+  it('follows the reader’s era when given, also inside a text’s params', () => {
+    expect(localize(printed, 'th', 'ce')).toEqual({ at: '08/07/2026 10:05', day: '08/07/2026' });
+    expect(
+      localize({ x: text('packing.handover.page', { page: dateText(new Date('2026-07-08T03:05:00Z')), pages: 2 }) }, 'en', 'be').x,
+    ).toContain('08/07/2569');
   });
 });

@@ -1,3 +1,4 @@
+import { defaultEra, type Era, formatDate } from '@songdee/shared/common/date-format';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@songdee/shared/constants/app.constants';
 import { SERVER_NAMESPACES, serverResources } from '@songdee/shared/i18n/resources';
 import i18next, { type TFunction } from 'i18next';
@@ -27,24 +28,26 @@ export function translate(lang: Language, key: string, params?: Record<string, u
 }
 
 /**
- * The edge's one wording step: every Text inside `value` (its params too) becomes a string in `lang`;
- * everything else is copied as is. Routes call it on what services return, the error handler on params.
+ * The edge's one wording step: every Text inside `value` (its params too) becomes a string in `lang`, dates in
+ * `era` (the reader's choice, else the language's: Buddhist era for Thai); everything else is copied as is. Routes
+ * call it on what services return, the error handler on params.
  */
-export function localize<T>(value: T, lang: Language): Localized<T> {
-  return walk(value, lang) as Localized<T>;
+export function localize<T>(value: T, lang: Language, era: Era = defaultEra(lang)): Localized<T> {
+  return walk(value, lang, era) as Localized<T>;
 }
 
-function walk(value: unknown, lang: Language): unknown {
-  if (Array.isArray(value)) return value.map((v) => walk(v, lang));
+function walk(value: unknown, lang: Language, era: Era): unknown {
+  if (Array.isArray(value)) return value.map((v) => walk(v, lang, era));
   if (typeof value !== 'object' || value === null) return value;
   if (isText(value)) {
     if ('$names' in value) return value.$names[lang] ?? value.$names.th;
-    const worded = translate(lang, value.$t, value.params && (walk(value.params, lang) as Record<string, unknown>));
+    if ('$date' in value) return formatDate(value.$date, { lang, era, time: value.time });
+    const worded = translate(lang, value.$t, value.params && (walk(value.params, lang, era) as Record<string, unknown>));
     return worded === value.$t && value.fallback !== undefined ? value.fallback : worded;
   }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, lang)]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, lang, era)]));
 }
 
 /** Picks Thai or English from an Accept-Language header; Thai is the default (spec 1 section 1). */

@@ -1,3 +1,4 @@
+import { ERA_STORAGE_KEY, eraFor } from '@songdee/shared/common/date-format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -27,11 +28,13 @@ function isSameOrigin(request: FastifyRequest): boolean {
 
 async function authPlugin(app: FastifyInstance, opts: { sessions: SessionRepository }) {
   app.decorateRequest('lang', 'th');
+  app.decorateRequest('era', 'be');
   app.decorateRequest('actor', null);
   app.decorateRequest('authVia', null);
 
   app.addHook('onRequest', async (request) => {
     request.lang = languageFrom(request.headers['accept-language']);
+    request.era = eraFor(request.lang, request.cookies[ERA_STORAGE_KEY]);
     // The simulators stand in for outside services (a card gateway receives our pages' form posts): no session there.
     if (request.url.startsWith('/sim/')) return;
     const bearer = bearerToken(request);

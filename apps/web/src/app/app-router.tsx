@@ -1,5 +1,5 @@
 import { POST_OFFICE_ROLES } from '@songdee/shared/constants/app.constants';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { NotYetPage } from '../components/not-yet-page';
 import { RecipientListPage } from '../features/address-book/pages/recipient-list-page';
@@ -27,7 +27,6 @@ import { DeliveryManagePage } from '../features/mailings/pages/delivery-manage-p
 import { MailingHistoryPage } from '../features/mailings/pages/mailing-history-page';
 import { MailingListPage } from '../features/mailings/pages/mailing-list-page';
 import { MailingPrintPage } from '../features/mailings/pages/mailing-print-page';
-import { StockBarcodePage } from '../features/mailings/pages/stock-barcode-page';
 import { TrackListPage } from '../features/mailings/pages/track-list-page';
 import { NotificationListPage } from '../features/notifications/pages/notification-list-page';
 import { BuyerOrderListPage } from '../features/orders/pages/buyer-order-list-page';
@@ -47,6 +46,12 @@ import { PackingViewPage } from '../features/packing/pages/packing-view-page';
 import { PackingWeighPage } from '../features/packing/pages/packing-weigh-page';
 import { PickingChooseOrdersPage } from '../features/packing/pages/picking-choose-orders-page';
 import { PickingPickItemPage } from '../features/packing/pages/picking-pick-item-page';
+import { ConfirmReserveListPage } from '../features/reserve/pages/confirm-reserve-list-page';
+import { ConfirmReservePage } from '../features/reserve/pages/confirm-reserve-page';
+import { ReserveListPage } from '../features/reserve/pages/reserve-list-page';
+import { ReserveManagePage } from '../features/reserve/pages/reserve-manage-page';
+import { ReserveViewPage } from '../features/reserve/pages/reserve-view-page';
+import { StockBarcodePage } from '../features/reserve/pages/stock-barcode-page';
 import { PostJobPage } from '../features/shipping-lists/pages/post-job-page';
 import { ShippingListManagePage } from '../features/shipping-lists/pages/shipping-list-manage-page';
 import { ShippingListHistoryPage, ShippingListPage } from '../features/shipping-lists/pages/shipping-list-page';
@@ -64,12 +69,7 @@ import { RequireShippingStore } from './guards/require-shipping-store';
 import { RequireAuth, RequireRole, RequireStoreOwner } from './guards/route-guards';
 import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
-
-/**
- * Guarded areas whose screens come in later issues: the guard already applies (sign-in, or /403), and a
- * user who passes it falls back to main like any other unknown URL until the screen is built.
- */
-const toMain = <Navigate to={paths.main} replace />;
+import { SameScreenRedirect, UnknownRouteRedirect } from './navigation/unknown-route';
 
 const router = createBrowserRouter([
   {
@@ -132,13 +132,16 @@ const router = createBrowserRouter([
           { path: paths.mailingPrints, element: <MailingPrintPage /> },
           { path: paths.mailingHistory, element: <MailingHistoryPage /> },
           { path: paths.stockBarcode, element: <StockBarcodePage /> },
-          { path: `${paths.reserve}/*`, element: <NotYetPage /> },
           // Shipping lists (issue 11, spec 2 "Shipping lists", "Post job form") and the card gateway's return.
           { path: paths.shippingLists, element: <ShippingListPage /> },
           { path: paths.shippingListHistory, element: <ShippingListHistoryPage /> },
           { path: '/stores/shippinglists/manage', element: <ShippingListManagePage /> },
           { path: '/stores/shippinglists/postjob', element: <PostJobPage /> },
           { path: paths.shippingListPayment, element: <ShippingListPaymentPage /> },
+          // Reserve delivery (issue 12, spec 2 "Reserve delivery"): guests sign in first and come back.
+          { path: paths.reserve, element: <ReserveListPage /> },
+          { path: '/stores/reserve/manage', element: <ReserveManagePage /> },
+          { path: '/stores/reserve/view', element: <ReserveViewPage /> },
         ],
       },
       // Storefront (issue 5): public store pages, the basket and the store search.
@@ -220,15 +223,40 @@ const router = createBrowserRouter([
           ),
         }),
       ),
-      {
-        path: paths.confirmReserveList,
+      // Reservation confirmation (issue 12): any post-office admin without a store (spec 2 section 6).
+      ...[
+        { path: paths.confirmReserveList, element: <ConfirmReserveListPage /> },
+        { path: '/confirmreserve/:reserveid', element: <ConfirmReservePage /> },
+      ].map(({ path, element }) => ({
+        path,
         element: (
-          <RequireRole roles={POST_OFFICE_ROLES}>
+          <RequireRole roles={POST_OFFICE_ROLES} withoutStore>
+            {element}
+          </RequireRole>
+        ),
+      })),
+      // Spec routes without a screen of their own (issue 13; every spec route is in e2e/tests/support/spec-routes.ts,
+      // whose test checks where each lands): the same screen under our path, or "not built yet", never main silently.
+      // spec 1 "delivery list": the mailings made on delivery manage; "payments show": the payment check (slip viewer).
+      { path: '/stores/delivery', element: <SameScreenRedirect to={paths.mailings} /> },
+      { path: '/stores/:storeId/payments/pay', element: <SameScreenRedirect to="/stores/:storeId/payments" /> },
+      // The post-office account screens are the same accounts' screens (one sign-in; roles land on the admin site).
+      { path: '/thpsignin', element: <SameScreenRedirect to={paths.signIn} /> },
+      { path: '/thpforgotpassword', element: <SameScreenRedirect to={paths.forgotPassword} /> },
+      { path: '/thpresetpassword', element: <SameScreenRedirect to={paths.resetPassword} /> },
+      { path: '/thpchangepassword', element: <SameScreenRedirect to={paths.changePassword} /> },
+      // Sign-ups of their own (zone staff, external, social connect): not built yet.
+      ...['/signup-zone', '/external-signup', '/thp-external-signup', '/social-connect'].map((path) => ({ path, element: <NotYetPage /> })),
+      {
+        path: '/thpchangeuser/:userName',
+        element: (
+          <RequireRole roles={['Admin']}>
             <NotYetPage />
           </RequireRole>
         ),
       },
-      { path: '*', element: toMain },
+      // Unknown URLs, and the spec's abstract parents (/admin, /stores), go to main with a word about it.
+      { path: '*', element: <UnknownRouteRedirect /> },
     ],
   },
 ]);

@@ -130,7 +130,7 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
-        // "รหัสไปรษณีไม่ถูกต้อง", and the bad code goes (spec 1 section 5, recipient address modal).
+        // "รหัสไปรษณีย์ไม่ถูกต้อง", and the bad code goes (spec 1 section 5, recipient address modal).
         setVerifyError(error.message);
         emit({ postcode: '' });
         setVerified(false);

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Group, Modal, Radio, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { labelPageMm } from '@songdee/shared/reference/label-options';
 import type { LabelOptionItem } from '@songdee/shared/reference/reference.schema';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +22,8 @@ export interface PrintRequest {
 
 /** A small drawing of the page at its proportions, with the label grid of sheet layouts. */
 function PagePreview({ option }: { option: LabelOptionItem }) {
-  // As the PDF is laid out: a landscape option given short side first (3: 45 x 80) is turned wider than tall.
-  const turned = option.orientation === 'landscape' && option.widthMm < option.heightMm;
-  const [widthMm, heightMm] = turned ? [option.heightMm, option.widthMm] : [option.widthMm, option.heightMm];
+  // As the PDF is laid out (a landscape option given short side first, 3: 45 x 80, is turned wider than tall).
+  const { width: widthMm, height: heightMm } = labelPageMm(option);
   const scale = 46 / Math.max(widthMm, heightMm);
   const w = Math.round(widthMm * scale);
   const h = Math.round(heightMm * scale);

@@ -25,6 +25,8 @@ export const LIST_SECTIONS = {
   'mailingUi:sender.picker': ['title', 'search', 'empty'],
   'mailingUi:recipients.picker': ['title', 'search', 'empty'],
   'mailingUi:print.picker': ['title', 'search', 'empty'],
+  'reserveUi:list': ['title', 'description', 'search', 'empty', 'emptySearch'],
+  'reserveUi:postOffice': ['search', 'empty', 'emptySearch'],
 } as const satisfies Record<string, readonly ListText[]>;
 
 export type ListSection = keyof typeof LIST_SECTIONS;

@@ -1,11 +1,11 @@
 /**
- * The card gateway's return (spec 1 section 4 for a buyer's order, spec 2 section 4 for a shipping list): the
+ * The card gateway's return (spec 1 section 4 for a buyer's order, spec 2 section 4 for a shipping list or a reservation): the
  * browser comes back with `payment` 1/0/-1, `reference` and the signed result in the query. The query is never
  * trusted: the fields go to the server, which verifies the signature and amount, records the payment once and
  * answers its verdict.
  */
 
-import { paymentReturnQuerySchema } from '@songdee/shared/shipping-list/shipping-list.schema';
+import { type CardPaymentTargetKind, paymentReturnQuerySchema } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -14,7 +14,7 @@ export interface PaymentVerdict {
   reference: string;
   status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
   paid: boolean;
-  targetKind: 'shippingList' | 'order';
+  targetKind: CardPaymentTargetKind;
   targetId: string;
 }
 

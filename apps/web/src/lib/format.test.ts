@@ -1,5 +1,6 @@
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { bahtToSatang, formatBaht, formatDate } from './format';
+import { bahtToSatang, formatBaht, formatDate, formatDateTime } from './format';
 
 describe('format', () => {
   it('shows satang as baht with two decimals', () => {
@@ -7,8 +8,12 @@ describe('format', () => {
     expect(formatBaht(5000)).toBe('50.00');
   });
 
-  it('writes dates as dd/MM/yyyy in Bangkok time', () => {
+  it('writes dates as dd/MM/yyyy in Bangkok time, the Buddhist-era year in Thai and the common era in English', async () => {
+    await i18n.init({ lng: 'th', resources: {} });
     // 20:00 UTC is 03:00 the next day in Bangkok.
+    expect(formatDate('2026-03-04T20:00:00Z')).toBe('05/03/2569');
+    expect(formatDateTime('2026-03-04T20:00:00Z')).toBe('05/03/2569 03:00');
+    await i18n.changeLanguage('en');
     expect(formatDate('2026-03-04T20:00:00Z')).toBe('05/03/2026');
   });
 

@@ -31,3 +31,23 @@ describe('Thai and English catalogs', () => {
     }
   });
 });
+
+/**
+ * Misspellings the spec's Thai texts carry, corrected in our catalogs (docs/decisions.md, issue 13): the spec writes
+ * "รหัสไปรษณี" (postcode) without its final ย์ and "ไม่ถูต้อง" (incorrect) without ก.
+ */
+const MISSPELLINGS: ReadonlyArray<[RegExp, string]> = [
+  [/ไปรษณี(?!ย)/u, 'ไปรษณีย์'],
+  [/ถูต้อง/u, 'ถูกต้อง'],
+];
+
+describe('Thai catalogs', () => {
+  const files = readdirSync(`${root}th`).filter((f) => f.endsWith('.json'));
+
+  it.each(files)('%s spells the words the spec misspells correctly', (file) => {
+    const texts = JSON.stringify(read('th', file));
+    for (const [wrong, right] of MISSPELLINGS) {
+      expect(texts.match(wrong)?.[0], `th/${file} should write ${right}`).toBeUndefined();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/addre
 import { listQuerySchema } from '../common/list.schema';
 import { optionalText, requiredText } from '../common/text.schema';
 import { ORDER_STATUS_KEYS } from '../reference/status-keys';
+import { payToSchema } from '../store/payment-account.schema';
 
 /** Order lists: 10 per page (spec 1 and 2 section 9). */
 export const ORDERS_PAGE_SIZE = 10;
@@ -126,6 +127,10 @@ export const orderSchema = orderSummarySchema.extend({
   shipAddress: orderShipAddressSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The buyer's own order (checkout answer, order detail): with where to pay while it waits for payment, else null. */
+export const buyerOrderSchema = orderSchema.extend({ payTo: payToSchema.nullable() });
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
 const csv = z
   .union([z.string(), z.array(z.string())])

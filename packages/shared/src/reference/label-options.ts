@@ -6,9 +6,13 @@
 export interface LabelOption {
   id: number;
   kind: 'label' | 'sticker' | 'sheet';
-  /** Page width and height in millimetres, in the order the spec gives them. */
+  /** Page width and height in millimetres, in the order the spec gives them (see labelPageMm for the printed page). */
   widthMm: number;
   heightMm: number;
+  /**
+   * How the page is printed: landscape when wider than tall. The spec calls 2 (11.7 x 7.1), 4 (10.8 x 5.9) and
+   * 6 (19.1 x 11.3) portrait although they print wider than tall; we name them by the page (docs/decisions.md).
+   */
   orientation: 'portrait' | 'landscape';
   /** The remark line is printed only on the large labels. */
   remarkAllowed: boolean;
@@ -51,7 +55,7 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
     kind: 'label',
     widthMm: 117,
     heightMm: 71,
-    orientation: 'portrait',
+    orientation: 'landscape',
     remarkAllowed: false,
     boxSizes: ['S', 'M'],
     columns: 1,
@@ -63,14 +67,24 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
     kind: 'label',
     widthMm: 108,
     heightMm: 59,
-    orientation: 'portrait',
+    orientation: 'landscape',
     remarkAllowed: false,
     boxSizes: ['SS'],
     columns: 1,
     rows: 1,
   },
   { id: 5, kind: 'label', widthMm: 46, heightMm: 82, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
-  { id: 6, kind: 'label', widthMm: 191, heightMm: 113, orientation: 'portrait', remarkAllowed: true, boxSizes: ['L'], columns: 1, rows: 1 },
+  {
+    id: 6,
+    kind: 'label',
+    widthMm: 191,
+    heightMm: 113,
+    orientation: 'landscape',
+    remarkAllowed: true,
+    boxSizes: ['L'],
+    columns: 1,
+    rows: 1,
+  },
   a4Sheet(7, 'landscape', 2, 1),
   a4Sheet(8, 'portrait', 2, 4),
   a4Sheet(9, 'landscape', 2, 6),
@@ -80,3 +94,14 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
 /** The simpler dialog (track list, mailing list) offers only the three sheet layouts. */
 export const SHEET_LABEL_OPTION_IDS = [7, 8, 9] as const;
 export const LABEL_OPTION_IDS = LABEL_OPTIONS.map((o) => o.id);
+
+/**
+ * The printed page of a label option in millimetres (the PDF and the dialog's preview). Options are exact physical
+ * sizes (spec 1 section 9); the landscape one given short side first (3: 45 x 80) is turned wider than tall. Sheet
+ * layouts already give A4 in their orientation.
+ */
+export function labelPageMm(option: Pick<LabelOption, 'orientation' | 'widthMm' | 'heightMm'>): { width: number; height: number } {
+  const { widthMm, heightMm } = option;
+  if (option.orientation === 'landscape' && widthMm < heightMm) return { width: heightMm, height: widthMm };
+  return { width: widthMm, height: heightMm };
+}

@@ -5,6 +5,7 @@ import { optionalText, requiredText } from '../common/text.schema';
 import { STORE_TYPES } from '../constants/app.constants';
 import { isHiddenDeliveryOption } from '../reference/delivery.constants';
 import { deliveryOptionSchema } from '../reference/reference.schema';
+import { bankAccountInputSchema, promptPayIdInputSchema, storePaymentSchema } from './payment-account.schema';
 
 /** Store search page size (spec 2 section 9 gives 20 and 10; the search page uses 20). */
 export const STORE_SEARCH_PAGE_SIZE = 20;
@@ -62,6 +63,9 @@ export const storeInputSchema = thaiAddressPartsSchema.extend({
     .nullable()
     .optional(),
   deliveryOnly: z.boolean().optional().default(false),
+  /** Where buyers pay (blank for none); left out, the saved value stays. */
+  promptPayId: promptPayIdInputSchema.optional(),
+  bankAccount: bankAccountInputSchema.optional(),
   deliveryOptions: z
     .array(storeDeliveryOptionInputSchema, { error: 'store.deliveryOptionRequired' })
     .min(1, { error: 'store.deliveryOptionRequired' })
@@ -94,6 +98,8 @@ export const storeSchema = storedThaiAddressSchema.extend({
   detail: z.string(),
   logoImage: imagePaths.nullable(),
   deliveryOptions: z.array(storeDeliveryOptionSchema),
+  /** The store's payment settings: for its owner only, null for everyone else. */
+  payment: storePaymentSchema.nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

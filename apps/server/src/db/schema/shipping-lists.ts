@@ -83,7 +83,7 @@ export const cardPayments = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    /** What is paid for: 'shippingList' or 'order'. */
+    /** What is paid for: 'shippingList', 'order' or 'reserve'. */
     targetKind: text('target_kind').notNull(),
     targetId: uuid('target_id').notNull(),
     reference: text('reference').notNull().unique(),
@@ -100,7 +100,7 @@ export const cardPayments = pgTable(
     uniqueIndex('card_payments_paid_target_uq').on(t.targetKind, t.targetId).where(sql`${t.status} = 'PAID'`),
     index('card_payments_target_idx').on(t.targetKind, t.targetId),
     check('card_payments_status_ck', sql`${t.status} IN ('PENDING', 'PAID', 'FAILED', 'CANCELLED')`),
-    check('card_payments_kind_ck', sql`${t.targetKind} IN ('shippingList', 'order')`),
+    check('card_payments_kind_ck', sql`${t.targetKind} IN ('shippingList', 'order', 'reserve')`),
   ],
 );
 

@@ -23,6 +23,11 @@ export const stores = pgTable(
     /** File-store keys of the logo (re-encoded original) and its thumbnail. */
     logoPath: text('logo_path'),
     logoThumbnailPath: text('logo_thumbnail_path'),
+    /** Where buyers pay (issue 13): a PromptPay ID as normalised by the shared rule, and an optional bank account. */
+    promptPayId: text('promptpay_id'),
+    bankCode: text('bank_code'),
+    bankAccountNo: text('bank_account_no'),
+    bankAccountName: text('bank_account_name'),
     ...thaiAddressColumns(),
     // A store's address may be empty until its form is saved.
     homeAddress: text('home_address').notNull().default(''),

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { asc, count, eq } from 'drizzle-orm';
+import type { FileStore } from '../../lib/files/file-store';
+import { saveProductImageFiles } from '../../modules/catalog/product-image-files';
 import type { Database } from '../client';
-import { productCategories, products } from '../schema/catalog';
+import { productCategories, productImages, products } from '../schema/catalog';
 import { districtPostcodes, districts } from '../schema/geo';
 import { deliveryOptions } from '../schema/reference';
 import { storeDeliveryOptions, stores } from '../schema/stores';
@@ -30,10 +33,34 @@ const DEMO_STORE_URI = 'somchai-shop';
 const DEMO_POSTCODE = '10110';
 
 /**
- * Gives the demo store an address, two delivery options with fees and two products, once (only when
- * it has no products yet), so the storefront and checkout work right after `npm start`.
+ * The demo store's products, each with a real photo of what it sells (CC0 photographs bundled in demo-photos/, whose
+ * README records their source and licence).
  */
-export async function seedDemoCatalog(db: Database): Promise<void> {
+export const DEMO_PRODUCTS = [
+  {
+    categoryId: 4,
+    name: 'ชุดแก้วเอสเพรสโซเซรามิก พร้อมจานรองและช้อนชา',
+    description: 'แก้วเอสเพรสโซเซรามิกเคลือบสีน้ำตาลแดง ขนาด 90 มล. พร้อมจานรองสีเดียวกันและช้อนชาสแตนเลส ล้างด้วยเครื่องล้างจานได้',
+    priceSatang: 25900,
+    photo: 'espresso-cup.jpg',
+  },
+  {
+    categoryId: 6,
+    name: 'โปสการ์ดภาพถ่ายน้องแมวตาเขียว',
+    description: 'โปสการ์ดภาพถ่ายขนาด 4 x 6 นิ้ว พิมพ์บนกระดาษอาร์ตการ์ด 300 แกรม ด้านหลังเว้นที่ให้เขียนข้อความและติดแสตมป์',
+    priceSatang: 3500,
+    photo: 'cat-postcard.jpg',
+  },
+] as const;
+
+const demoPhoto = (file: string) => readFile(new URL(`./demo-photos/${file}`, import.meta.url));
+
+/**
+ * Gives the demo store an address, two delivery options with fees and two products with photos, once (only
+ * when it has no products yet), so the storefront and checkout look like a real shop right after `npm start`.
+ * The photos go through the upload pipeline into the file store before the rows are written.
+ */
+export async function seedDemoCatalog(db: Database, files: FileStore): Promise<void> {
   const [store] = await db.select().from(stores).where(eq(stores.uri, DEMO_STORE_URI));
   if (!store) return;
   const [existing] = await db.select({ n: count() }).from(products).where(eq(products.storeId, store.id));
@@ -47,11 +74,12 @@ export async function seedDemoCatalog(db: Database): Promise<void> {
     .limit(1);
   const options = await db.select({ id: deliveryOptions.id, serviceType: deliveryOptions.serviceType }).from(deliveryOptions);
   const serviceType = (id: string) => options.find((o) => o.id === id)?.serviceType ?? 0;
+  const images = await Promise.all(DEMO_PRODUCTS.map(async (p) => saveProductImageFiles(files, store.id, await demoPhoto(p.photo))));
   await db.transaction(async (tx) => {
     await tx
       .update(stores)
       .set({
-        detail: 'ร้านค้าตัวอย่าง เสื้อผ้าและของกินจากบ้านสมชาย ส่งทั่วไทยด้วยไปรษณีย์ไทย',
+        detail: 'ร้านค้าตัวอย่าง ของใช้ในบ้านและโปสการ์ดจากบ้านสมชาย ส่งทั่วไทยด้วยไปรษณีย์ไทย',
         line: '@somchai-shop',
         homeAddress: '99/9',
         alley: 'สุขุมวิท 22',
@@ -81,21 +109,13 @@ export async function seedDemoCatalog(db: Database): Promise<void> {
         },
       ])
       .onConflictDoNothing();
-    await tx.insert(products).values([
-      {
-        storeId: store.id,
-        categoryId: 1,
-        name: 'เสื้อยืดคอตตอน สีขาว',
-        description: 'ผ้าฝ้าย 100% ใส่สบาย ไซซ์ M-XL',
-        priceSatang: 25000,
-      },
-      {
-        storeId: store.id,
-        categoryId: 2,
-        name: 'น้ำพริกเผาสูตรแม่ศรี',
-        description: 'น้ำพริกเผาทำมือ ขนาด 200 กรัม',
-        priceSatang: 8900,
-      },
-    ]);
+    for (const [i, { photo: _photo, ...product }] of DEMO_PRODUCTS.entries()) {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...product, storeId: store.id })
+        .returning({ id: products.id });
+      const image = images[i];
+      if (row && image) await tx.insert(productImages).values({ ...image, productId: row.id, sortOrder: 0 });
+    }
   });
 }

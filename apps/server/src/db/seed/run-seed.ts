@@ -1,13 +1,15 @@
+import type { FileStore } from '../../lib/files/file-store';
 import type { Database } from '../client';
-import { seedBarcodeRanges, seedDemoBarcodeStock } from './barcode-stock';
+import { seedBarcodeRanges } from './barcode-stock';
 import { seedDemoCatalog, seedProductCategories } from './catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedGeography } from './geo';
 import { seedHolidays } from './holidays';
 import { seedReferenceData } from './reference-data';
+import { seedDemoReserves } from './reserves';
 
-/** Idempotent: safe on every start. Reference data first, demo accounts when asked for. */
-export async function runSeed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
+/** Idempotent: safe on every start. Reference data first, demo accounts (and the demo shop's photos in `files`) when asked for. */
+export async function runSeed(db: Database, options: { demoAccounts: false } | { demoAccounts: true; files: FileStore }): Promise<void> {
   await seedGeography(db);
   await seedReferenceData(db);
   await seedHolidays(db);
@@ -15,7 +17,7 @@ export async function runSeed(db: Database, options: { demoAccounts: boolean }):
   await seedProductCategories(db);
   if (options.demoAccounts) {
     await seedDemoAccounts(db);
-    await seedDemoBarcodeStock(db);
-    await seedDemoCatalog(db);
+    await seedDemoReserves(db);
+    await seedDemoCatalog(db, options.files);
   }
 }

@@ -1,4 +1,3 @@
-import type { LabelOption } from '@songdee/shared/reference/label-options';
 import { drawCode128 } from './code128';
 import { drawRuns, type TextMeasure } from './thai-text';
 
@@ -28,16 +27,8 @@ export interface LabelCaptions {
   remark: string;
 }
 
-/**
- * The page of a label option in millimetres. Options are exact physical sizes (spec 1 section 9);
- * the one marked landscape whose numbers are given short side first (3: 45 x 80) is turned so the
- * page is wider than tall. Sheet layouts already give A4 in their orientation.
- */
-export function labelPageSizeMm(option: LabelOption): { width: number; height: number } {
-  const { widthMm, heightMm } = option;
-  if (option.orientation === 'landscape' && widthMm < heightMm) return { width: heightMm, height: widthMm };
-  return { width: widthMm, height: heightMm };
-}
+/** The printed page of a label option, shared with the web's preview. */
+export { labelPageMm as labelPageSizeMm } from '@songdee/shared/reference/label-options';
 
 interface Box {
   x: number;

@@ -68,7 +68,7 @@ describe('POST /upload/excel', () => {
         ['address: กรุณาระบุที่อยู่'],
         ['postcode: กรุณาระบุรหัสไปรษณีย์'],
         ['name: ความยาวชื่อห้ามเกิน 50 ตัวอักษร'],
-        ['postcode: รหัสไปรษณีไม่ถูกต้อง'],
+        ['postcode: รหัสไปรษณีย์ไม่ถูกต้อง'],
         [],
       ],
     );
@@ -76,14 +76,14 @@ describe('POST /upload/excel', () => {
     expect(list.json().paging.totalCount).toBe(0);
   });
 
-  it('refuses a wrong file name or content with "รูปแบบไฟล์ไม่ถูต้อง" and an empty sheet with "ไม่พบข้อมูล"', async () => {
+  it('refuses a wrong file name or content with "รูปแบบไฟล์ไม่ถูกต้อง" and an empty sheet with "ไม่พบข้อมูล"', async () => {
     const { auth } = await createUser(t.app, t.database.db, { store: {} });
     const good = workbook([HEADER, ['ก ข', '', '1', '10110']]);
     const cases: Array<[string, Buffer, string]> = [
-      ['list.csv', Buffer.from('name,address\nก,1'), 'รูปแบบไฟล์ไม่ถูต้อง'],
-      ['list.pdf', good, 'รูปแบบไฟล์ไม่ถูต้อง'],
-      ['fake.xlsx', Buffer.from('<html>not a spreadsheet</html>'), 'รูปแบบไฟล์ไม่ถูต้อง'],
-      ['broken.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 'รูปแบบไฟล์ไม่ถูต้อง'],
+      ['list.csv', Buffer.from('name,address\nก,1'), 'รูปแบบไฟล์ไม่ถูกต้อง'],
+      ['list.pdf', good, 'รูปแบบไฟล์ไม่ถูกต้อง'],
+      ['fake.xlsx', Buffer.from('<html>not a spreadsheet</html>'), 'รูปแบบไฟล์ไม่ถูกต้อง'],
+      ['broken.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 'รูปแบบไฟล์ไม่ถูกต้อง'],
       ['empty.xlsx', workbook([]), 'ไม่พบข้อมูล'],
       ['header-only.xlsx', workbook([HEADER]), 'ไม่พบข้อมูล'],
     ];

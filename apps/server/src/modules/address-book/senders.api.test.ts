@@ -39,9 +39,9 @@ describe('sender form validation (spec 1 section 5)', () => {
 
   it('refuses a malformed postcode and one that does not serve the chosen district', async () => {
     const s = await seller();
-    expect(issueMessages((await s.post(senderInput(geo, { postcode: '1011' }))).json())).toEqual({ postcode: 'รหัสไปรษณีไม่ถูกต้อง' });
+    expect(issueMessages((await s.post(senderInput(geo, { postcode: '1011' }))).json())).toEqual({ postcode: 'รหัสไปรษณีย์ไม่ถูกต้อง' });
     const elsewhere = await s.post(senderInput(geo, { postcode: '50200' }));
-    expect(issueMessages(elsewhere.json())).toEqual({ postcode: 'รหัสไปรษณีไม่ถูกต้อง' });
+    expect(issueMessages(elsewhere.json())).toEqual({ postcode: 'รหัสไปรษณีย์ไม่ถูกต้อง' });
     const mismatched = await s.post(senderInput(geo, { provinceId: 50 }));
     expect(issueMessages(mismatched.json())).toEqual({ districtId: 'อำเภอหรือตำบลไม่อยู่ในจังหวัดที่เลือก' });
     const list = await t.app.inject({ method: 'GET', url: s.url, headers: s.auth });

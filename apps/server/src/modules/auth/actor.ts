@@ -1,3 +1,4 @@
+import type { Era } from '@songdee/shared/common/date-format';
 import type { Language, PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +17,8 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
+    /** The era dates are shown in: the `era` cookie the web sets, else the language's (Thai: Buddhist era). */
+    era: Era;
     actor: Actor | null;
     authVia: 'bearer' | 'cookie' | null;
   }

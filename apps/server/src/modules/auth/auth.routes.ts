@@ -99,6 +99,20 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     service.userInfo(requireActor(request)),
   );
 
+  // The web app asks who is signed in on every page load; a visitor is an answer there, not a failure, so it gets
+  // 200 with null rather than UserInfo's 401 (which stays for API clients, as the spec has it).
+  typed.get(
+    '/api/Account/Session',
+    {
+      schema: {
+        tags,
+        description: 'The signed-in user (as UserInfo) or null for a visitor; never 401.',
+        response: { 200: z.object({ user: userInfoSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ user: request.actor ? await service.userInfo(request.actor) : null }),
+  );
+
   typed.put(
     '/api/Account/Update',
     signedInRoute({ tags, body: updateAccountInputSchema, response: { 200: userInfoSchema } }),

@@ -1,20 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import {
-  FEATURED_IMAGE_PX,
-  type Product,
-  type ProductCategory,
-  type ProductInput,
-  type ProductListQuery,
-  THUMBNAIL_IMAGE_PX,
-} from '@songdee/shared/product/product.schema';
+import type { Product, ProductCategory, ProductInput, ProductListQuery } from '@songdee/shared/product/product.schema';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
-import { processImage } from '../../lib/files/image-processing';
 import { type Coded, names } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { StoreManageService } from '../stores/store-manage.service';
 import type { StoresService } from '../stores/stores.service';
 import type { CatalogRepository, ImageRow } from './catalog.repository';
+import { saveProductImageFiles } from './product-image-files';
 
 type ProductRowWithNames = NonNullable<Awaited<ReturnType<CatalogRepository['findProduct']>>>;
 
@@ -118,25 +110,7 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
     /** The upload is read only after the ownership check, so a stranger cannot make the server take in 2 MB. */
     async uploadImage(actor: Actor, storeId: string, readContent: () => Promise<Buffer>) {
       await stores.assertOwner(actor, storeId);
-      const image = await processImage(await readContent(), { variants: { featured: FEATURED_IMAGE_PX, thumb: THUMBNAIL_IMAGE_PX } });
-      const id = randomUUID();
-      const featured = image.variants.featured;
-      const thumb = image.variants.thumb;
-      if (!featured || !thumb) throw new AppError('INTERNAL');
-      const base = `products/${storeId}/${id}`;
-      const keys = { original: `${base}.${image.ext}`, featured: `${base}-featured.${featured.ext}`, thumb: `${base}-thumb.${thumb.ext}` };
-      await Promise.all([
-        files.put(keys.original, image.original),
-        files.put(keys.featured, featured.content),
-        files.put(keys.thumb, thumb.content),
-      ]);
-      const row = await repo.insertImage({
-        id,
-        storeId,
-        originalPath: keys.original,
-        featuredPath: keys.featured,
-        thumbnailPath: keys.thumb,
-      });
+      const row = await repo.insertImage(await saveProductImageFiles(files, storeId, await readContent()));
       if (!row) throw new AppError('INTERNAL');
       return presentImage(row);
     },

@@ -127,7 +127,7 @@ describe('GET /api/postals/:postalId/verify', () => {
     for (const code of ['99999', '1011', 'abcde', '10301']) {
       const res = await get(`/api/postals/${code}/verify`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'INVALID_POSTCODE', message: 'รหัสไปรษณีไม่ถูกต้อง' });
+      expect(res.json().error).toMatchObject({ code: 'INVALID_POSTCODE', message: 'รหัสไปรษณีย์ไม่ถูกต้อง' });
     }
   });
 });

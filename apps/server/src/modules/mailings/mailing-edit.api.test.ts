@@ -158,10 +158,10 @@ describe('PUT /api/stores/:storeId/mailings/:mailingId (edit the recipient addre
   it('checks the postcode and geography like the recipient forms, saving nothing', async () => {
     const s = await sellerWithMailings(1);
     const id = s.created[0]!.id;
-    expect(issueMessages((await put(s, id, newAddress({ postcode: '1011' }))).json())).toEqual({ postcode: 'รหัสไปรษณีไม่ถูกต้อง' });
+    expect(issueMessages((await put(s, id, newAddress({ postcode: '1011' }))).json())).toEqual({ postcode: 'รหัสไปรษณีย์ไม่ถูกต้อง' });
     const elsewhere = await put(s, id, newAddress({ postcode: '50200' }));
     expect(elsewhere.statusCode).toBe(400);
-    expect(issueMessages(elsewhere.json())).toEqual({ postcode: 'รหัสไปรษณีไม่ถูกต้อง' });
+    expect(issueMessages(elsewhere.json())).toEqual({ postcode: 'รหัสไปรษณีย์ไม่ถูกต้อง' });
     const mismatched = await put(s, id, newAddress({ provinceId: 50 }));
     expect(issueMessages(mismatched.json())).toEqual({ districtId: 'อำเภอหรือตำบลไม่อยู่ในจังหวัดที่เลือก' });
     expect((await row(id)).recipientName).toBe('คุณน้ำฝน ผู้รับที่ 1');

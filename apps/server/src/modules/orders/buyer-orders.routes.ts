@@ -2,6 +2,7 @@ import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { idParamsSchema, storeParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
 import {
   buyerOrderListQuerySchema,
+  buyerOrderSchema,
   checkoutInputSchema,
   orderSchema,
   orderSummarySchema,
@@ -33,7 +34,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
       params: storeParamsSchema,
       body: checkoutInputSchema,
-      response: { 201: orderSchema },
+      response: { 201: buyerOrderSchema },
     }),
     created((actor, req) => checkout.checkout(actor, req.params.storeId, req.body)),
   );
@@ -51,7 +52,13 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.get(
     '/api/Account/Orders/:id',
-    signedInRoute({ tags, params: idParamsSchema, response: { 200: orderSchema } }),
+    signedInRoute({
+      tags,
+      description:
+        'The buyer’s own order. While it waits for payment, payTo says where to pay: the store’s PromptPay QR payload for the grand total (EMVCo, amount in tag 54) with the masked ID, and its bank account; null otherwise.',
+      params: idParamsSchema,
+      response: { 200: buyerOrderSchema },
+    }),
     localized((actor, req) => checkout.getMine(actor, req.params.id)),
   );
 

@@ -52,7 +52,7 @@ describe('POST /api/stores/:storeId/orders (checkout)', () => {
     const option = await checkout(t, shop, buyer.auth, { deliveryOptionId: 'parcel' });
     expect(issueMessages(option.json()).deliveryOptionId).toBe('ร้านค้านี้ไม่มีบริการจัดส่งที่เลือก');
     const postcode = await checkout(t, shop, buyer.auth, { shipAddress: shipAddress(shop.geo, { postcode: '50200' }) });
-    expect(issueMessages(postcode.json())['shipAddress.postcode']).toBe('รหัสไปรษณีไม่ถูกต้อง');
+    expect(issueMessages(postcode.json())['shipAddress.postcode']).toBe('รหัสไปรษณีย์ไม่ถูกต้อง');
     const required = await checkout(t, shop, buyer.auth, { shipAddress: {} });
     expect(issueMessages(required.json())).toMatchObject({
       'shipAddress.fullName': 'ไม่สามารถเว้นว่างได้',

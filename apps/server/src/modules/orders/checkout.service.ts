@@ -1,11 +1,13 @@
-import type { BuyerOrderListQuery, CheckoutInput } from '@songdee/shared/order/order.schema';
+import type { BuyerOrder, BuyerOrderListQuery, CheckoutInput } from '@songdee/shared/order/order.schema';
 import { INITIAL_ORDER_STATUS } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
+import type { Coded } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { StoreManageService } from '../stores/store-manage.service';
+import { payToOf } from '../stores/store-payment';
 import type { StoresRepository } from '../stores/stores.repository';
 import { presentOrder, presentSummary } from './order.presenter';
 import { addressValues, insertNamedOrder, priceOrder, totalsValues } from './order-pricing';
@@ -14,7 +16,7 @@ import type { OrdersRepository } from './orders.repository';
 export interface CheckoutDeps {
   repo: OrdersRepository;
   catalog: Pick<CatalogRepository, 'findStoreProducts'>;
-  storesRepo: Pick<StoresRepository, 'listStoreOptions'>;
+  storesRepo: Pick<StoresRepository, 'listStoreOptions' | 'findById'>;
   storeManage: Pick<StoreManageService, 'requirePublished'>;
   geo: GeoLookup;
   notifications: Pick<NotificationsService, 'notifyNewOrder'>;
@@ -67,11 +69,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return { contents: rows.map((r) => presentSummary(r, 'buyer')), paging };
     },
 
-    /** Another buyer's order is simply not found: the query is scoped by the buyer. */
-    async getMine(actor: Actor, orderId: string) {
+    /**
+     * Another buyer's order is simply not found: the query is scoped by the buyer. While it waits for payment it
+     * says where to pay: the store's PromptPay QR for the order's grand total and its bank account.
+     */
+    async getMine(actor: Actor, orderId: string): Promise<Coded<BuyerOrder>> {
       const found = await repo.find({ userId: actor.userId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
-      return presentOrder(found, 'buyer');
+      const order = presentOrder(found, 'buyer');
+      const store = order.isEditable ? await deps.storesRepo.findById(found.order.storeId) : undefined;
+      return { ...order, payTo: store ? payToOf(store, order.grandTotal) : null };
     },
   };
 }

@@ -86,7 +86,7 @@ describe('POST /api/stores/:storeId/orders/manage (the seller’s own order)', (
     const option = await create(shop, shop.seller.auth, { deliveryOptionId: 'parcel' });
     expect(issueMessages(option.json()).deliveryOptionId).toBe('ร้านค้านี้ไม่มีบริการจัดส่งที่เลือก');
     const postcode = await create(shop, shop.seller.auth, { shipAddress: shipAddress(shop.geo, { postcode: '50200' }) });
-    expect(issueMessages(postcode.json())['shipAddress.postcode']).toBe('รหัสไปรษณีไม่ถูกต้อง');
+    expect(issueMessages(postcode.json())['shipAddress.postcode']).toBe('รหัสไปรษณีย์ไม่ถูกต้อง');
     expect(await orderCount(shop)).toBe(before);
   });
 

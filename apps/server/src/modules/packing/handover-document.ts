@@ -1,5 +1,5 @@
 import type { HandoverData } from '../../lib/pdf/handover-list-pdf';
-import { type Coded, type Text, text } from '../../lib/text';
+import { type Coded, dateText, type Text, text } from '../../lib/text';
 import { deliveryName } from './packing.presenter';
 
 const grams = new Intl.NumberFormat('en-US');
@@ -33,10 +33,7 @@ export function handoverDocument(storeName: string, details: Array<[Text, Text |
       [t('store'), storeName],
       [t('sender'), first ? `${first.senderName} ${first.senderPhone} ${first.senderAddress} ${first.senderPostcode}` : '-'],
       ...details,
-      [
-        t('printedAt'),
-        new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'short', timeStyle: 'short' }).format(new Date()),
-      ],
+      [t('printedAt'), dateText(new Date(), { time: true })],
     ],
     columns: {
       no: t('no'),

@@ -57,6 +57,32 @@ describe('GET /api/stores/:storeId/printshippinglists?packingListId', () => {
   });
 });
 
+describe('the hand-over list’s print date', () => {
+  // The print time is the real clock's: the year is read from it, in Bangkok, like the document does.
+  const year = () => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date()));
+  const printedYear = async (headers: Record<string, string>, cookies?: Record<string, string>) => {
+    const res = await t.app.inject({
+      url: `/api/stores/${shop.store.id}/printshippinglists?packingListId=${list.id}`,
+      headers: { ...shop.seller.auth, ...headers },
+      cookies,
+    });
+    expect(res.statusCode).toBe(200);
+    const file = join(ARTIFACTS, 'handover-era.pdf');
+    writeFileSync(file, res.rawPayload);
+    const printed = run('pdftotext', ['-layout', file, '-']).match(/(\d{2})\/(\d{2})\/(\d{4}) \d{2}:\d{2}/);
+    expect(printed).not.toBeNull();
+    return Number(printed![3]);
+  };
+
+  it('is in the Buddhist era for Thai, the common era for English, or as the reader chose (era cookie)', async () => {
+    const thai = year() + 543;
+    expect(await printedYear({ 'accept-language': 'th' })).toBeOneOf([thai, thai + 1]);
+    expect(await printedYear({ 'accept-language': 'en' })).toBeOneOf([year(), year() + 1]);
+    expect(await printedYear({ 'accept-language': 'th' }, { era: 'ce' })).toBeOneOf([year(), year() + 1]);
+    expect(await printedYear({ 'accept-language': 'en' }, { era: 'be' })).toBeOneOf([thai, thai + 1]);
+  });
+});
+
 describe('GET /api/stores/:storeId/printmailings/mailingFromPacking', () => {
   it.each(LABEL_OPTIONS.filter((o) => [1, 2, 3, 10, 8].includes(o.id)).map((o) => [o.id, o] as const))(
     'prints option %i at the mailing label size with every box scannable',

@@ -161,6 +161,7 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
             ? await opts.shippingListPrint.printHandover(actor, req.params.storeId, req.query.shippingListId)
             : await labels.printHandover(actor, req.params.storeId, req.query.packingListId!),
           req.lang,
+          req.era,
         ),
         pageText: (page, pages) => translate(req.lang, 'packing.handover.page', { page, pages }),
       }),

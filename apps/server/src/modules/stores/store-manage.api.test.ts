@@ -74,7 +74,7 @@ describe('POST /api/stores', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('STORE_URI_TAKEN');
     const badPostcode = await post(b.auth, storeInput(geo, { postcode: '50200' }));
-    expect(issueMessages(badPostcode.json()).postcode).toBe('รหัสไปรษณีไม่ถูกต้อง');
+    expect(issueMessages(badPostcode.json()).postcode).toBe('รหัสไปรษณีย์ไม่ถูกต้อง');
   });
 });
 

@@ -8,6 +8,7 @@ import { processImage } from '../../lib/files/image-processing';
 import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { GeoLookup } from './geo-lookup.repository';
+import { paymentOf } from './store-payment';
 import type { StoreOptionValues, StoreRow, StoresRepository, StoreValues } from './stores.repository';
 
 const LOGO_THUMB_PX = 200;
@@ -21,8 +22,8 @@ export interface StoreManageDeps {
 }
 
 export function createStoreManageService({ repo, geo, files }: StoreManageDeps) {
-  /** The store with its options and geography names, as the form and the storefront read it. */
-  async function present(row: StoreRow): Promise<Coded<Store>> {
+  /** The store with its options and geography names, as the form and the storefront read it; payment settings for its owner. */
+  async function present(row: StoreRow, actor: Actor | null): Promise<Coded<Store>> {
     const [options, names] = await Promise.all([repo.listStoreOptions(row.id), repo.geoNames(row)]);
     return {
       id: row.id,
@@ -55,6 +56,7 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
           licenseNo: o.licenseNo,
           serviceType: o.serviceType,
         })),
+      payment: actor?.userId === row.ownerUserId ? paymentOf(row) : null,
     };
   }
 
@@ -78,10 +80,18 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
     await geo.assertAddress(input);
     if (await repo.isUriTaken(input.uri, exceptId))
       throw new AppError('STORE_URI_TAKEN', undefined, [{ path: 'uri', key: 'errors.STORE_URI_TAKEN' }]);
-    const { deliveryOnly, deliveryOptions, logo, ...fields } = input;
+    const { deliveryOnly, deliveryOptions, logo, promptPayId, bankAccount, ...fields } = input;
     return {
       values: {
         ...fields,
+        ...(promptPayId !== undefined ? { promptPayId } : {}),
+        ...(bankAccount !== undefined
+          ? {
+              bankCode: bankAccount?.bankCode ?? null,
+              bankAccountNo: bankAccount?.accountNo ?? null,
+              bankAccountName: bankAccount?.accountName ?? null,
+            }
+          : {}),
         // Delivery-only registration keeps a Draft store; the shop form publishes (spec 2 section 4).
         type: deliveryOnly ? 'Draft' : 'Publish',
         ...(logo !== undefined ? { logoPath: logo, logoThumbnailPath: logo ? logoThumbKey(logo) : null } : {}),
@@ -116,7 +126,7 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
         if (await repo.findByOwner(actor.userId)) throw new AppError('STORE_ALREADY_EXISTS');
         throw new AppError('STORE_URI_TAKEN', undefined, [{ path: 'uri', key: 'errors.STORE_URI_TAKEN' }]);
       }
-      return present(row);
+      return present(row, actor);
     },
 
     async update(actor: Actor, store: StoreRow, input: StoreInput): Promise<Coded<Store>> {
@@ -126,21 +136,21 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
         throw error;
       });
       if (!row) throw new AppError('STORE_NOT_FOUND');
-      return present(row);
+      return present(row, actor);
     },
 
     async getByUri(actor: Actor | null, uri: string) {
-      return present(visible(await repo.findByUri(uri), actor));
+      return present(visible(await repo.findByUri(uri), actor), actor);
     },
 
     async getById(actor: Actor | null, id: string) {
-      return present(visible(await repo.findById(id), actor));
+      return present(visible(await repo.findById(id), actor), actor);
     },
 
     async getOwn(actor: Actor) {
       const row = await repo.findByOwner(actor.userId);
       if (!row) throw new AppError('STORE_NOT_FOUND');
-      return present(row);
+      return present(row, actor);
     },
 
     /** A published store's public page data, by uri or id (spec: a store route with no store goes to main). */

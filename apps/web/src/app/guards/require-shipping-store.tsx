@@ -18,6 +18,9 @@ interface StoreSummary {
 /**
  * Shipping screens need a store (issue 3): a signed-in user without one gets a Draft (delivery-only) store
  * first, made by the idempotent POST /api/stores/draft, so address books and mailings work without a shop.
+ * Post-office staff (a role) are not shippers (spec 2 section 6: these screens are for regular users): without a
+ * store they get /403 rather than a store made behind their back, which would also take away their
+ * reservation-confirm list (for admins without a store).
  */
 export function RequireShippingStore({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -27,7 +30,8 @@ export function RequireShippingStore({ children }: { children: ReactNode }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey() }),
     onError: notifyApiError,
   });
-  const needsDraft = !!user && !user.storeId;
+  const isPostOfficeWithoutStore = !!user?.role && !user.storeId;
+  const needsDraft = !!user && !user.storeId && !isPostOfficeWithoutStore;
   const { mutate, isIdle } = draft;
   useEffect(() => {
     if (needsDraft && isIdle) mutate();
@@ -36,6 +40,7 @@ export function RequireShippingStore({ children }: { children: ReactNode }) {
   const store = useMemo(() => (user?.storeId ? { storeId: user.storeId, storeUri: user.storeUri } : null), [user]);
   if (isPending) return <PageLoader />;
   if (!user) return <Navigate to={paths.signIn} replace />;
+  if (isPostOfficeWithoutStore) return <Navigate to={paths.forbidden} replace />;
   if (!store) return <PageLoader />;
   return <ShippingStoreContext value={store}>{children}</ShippingStoreContext>;
 }

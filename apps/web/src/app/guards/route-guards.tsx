@@ -27,12 +27,23 @@ export function RequireStoreOwner({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Post-office screens: signed in with one of the roles (any role when none are listed), else /403. */
-export function RequireRole({ roles, children }: { roles?: readonly PostOfficeRole[]; children: ReactNode }) {
+/**
+ * Post-office screens: signed in with one of the roles (any role when none are listed), and without a store when
+ * `withoutStore` (spec 2 section 6: "any admin without a store" confirms reservations), else /403.
+ */
+export function RequireRole({
+  roles,
+  withoutStore = false,
+  children,
+}: {
+  roles?: readonly PostOfficeRole[];
+  withoutStore?: boolean;
+  children: ReactNode;
+}) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
   if (!user) return <Navigate to={paths.signIn} replace />;
-  const allowed = user.role !== null && (roles === undefined || roles.includes(user.role));
+  const allowed = user.role !== null && (roles === undefined || roles.includes(user.role)) && !(withoutStore && user.storeId !== null);
   if (!allowed) return <Navigate to={paths.forbidden} replace />;
   return children;
 }

@@ -1,16 +1,19 @@
 import { Box, Container, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ERAS, formatYear } from '@songdee/shared/common/date-format';
 import { LANGUAGES } from '@songdee/shared/constants/app.constants';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import { GlobeIcon } from '../../components/icons';
 import { useVersion } from '../../features/system/api/use-system';
+import { setEraPreference, useEra } from '../../lib/era';
 import { useLanguageSwitch } from './use-language-switch';
 
 export function AppFooter() {
   const { t } = useTranslation();
   const { language, changeLanguage } = useLanguageSwitch();
   const { data: version } = useVersion();
-  const year = new Date().getFullYear();
+  const era = useEra();
+  const year = formatYear(new Date(), { lang: language, era });
 
   return (
     <Box component="footer" bg="postBlue.8" c="gray.3" py="xl" mt="auto">
@@ -36,6 +39,19 @@ export function AppFooter() {
               data={LANGUAGES.map((lng) => ({ value: lng, label: t(`common:languages.${lng}`) }))}
               data-testid="language-switch"
               size="sm"
+              radius="md"
+            />
+            {/* Dates in the Buddhist or the common era (issue 13 item 16): by default as the language reads them. */}
+            <Text fz="sm" id="era-label" mt={4}>
+              {t('common:footer.era')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="era-label"
+              value={era}
+              onChange={(value) => setEraPreference(value as (typeof ERAS)[number])}
+              data={ERAS.map((e) => ({ value: e, label: t(`common:eras.${e}`) }))}
+              data-testid="era-switch"
+              size="xs"
               radius="md"
             />
           </Stack>

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { UnknownRouteNotice } from '../navigation/unknown-route';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { OldHostBanner } from './old-host-banner';
@@ -12,6 +13,7 @@ export function MainLayout() {
       <OldHostBanner />
       <AppHeader />
       <Box component="main" style={{ flex: 1 }}>
+        <UnknownRouteNotice />
         <Outlet />
       </Box>
       <AppFooter />

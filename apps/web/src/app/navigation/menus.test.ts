@@ -26,9 +26,17 @@ describe('menusFor shows only built screens', () => {
       expect(visibleKeys(user).filter((k) => NOT_BUILT_YET.has(k))).toEqual([]);
       for (const group of menusFor(user)) expect(group.items.length).toBeGreaterThan(0);
     }
-    expect(itemKeys(draftStore)).toContain('reserve');
-    expect(visibleKeys(draftStore)).not.toContain('reserve');
+    expect(itemKeys(publishStore)).toContain('storeReports');
+    expect(visibleKeys(publishStore)).not.toContain('storeReports');
     expect(visibleKeys(draftStore)).toContain('shippingLists');
+  });
+
+  it('shows the reservation and stock screens (issue 12) to non-admin users outside a zone, and the confirm list to admins', () => {
+    expect(visibleKeys(draftStore)).toEqual(expect.arrayContaining(['reserve', 'stockBarcode']));
+    expect(visibleKeys(publishStore)).toEqual(expect.arrayContaining(['reserve', 'stockBarcode']));
+    expect(menusFor({ ...draftStore, zone }).flatMap((g) => g.items.map((i) => i.key))).not.toContain('reserve');
+    expect(visibleKeys({ ...noStore, role: 'AdminStaff' })).toEqual(['confirmReserveList']);
+    expect(visibleKeys({ ...noStore, role: 'Admin' })).toContain('confirmReserveList');
   });
 
   it('keeps the built items in the spec order', () => {

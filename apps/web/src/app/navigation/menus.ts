@@ -25,7 +25,6 @@ const REPORT_ROLES: readonly PostOfficeRole[] = ['Admin', 'AdminOutlet'];
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'storeReports',
-  'reserve',
   'adminReport',
   'mailingReport',
   'storeReport',
@@ -36,7 +35,6 @@ export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'userManage',
   'contactList',
   'news',
-  'confirmReserveList',
 ]);
 
 const withoutUnbuilt = (groups: MenuGroup[]): MenuGroup[] =>

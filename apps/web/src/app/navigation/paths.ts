@@ -68,7 +68,7 @@ export const paths = {
     `/stores/packing-list-done/${encodeURIComponent(packingListId)}${returnPage ? `?returnPage=${encodeURIComponent(returnPage)}` : ''}`,
   packingView: (packingListId: string) => `/stores/view?packingListId=${encodeURIComponent(packingListId)}`,
   storeReports: (uri: string) => `/stores/${encodeURIComponent(uri)}/reports/summaryorders`,
-  // shipping menu (mailings: issue 4; shipping lists and reservations later)
+  // shipping menu (mailings: issue 4; shipping lists: issue 11; reservations: issue 12)
   deliveryManage: '/stores/delivery/manage',
   /** Delivery manage making labels from an order (the order list's "make label"). */
   deliveryManageForOrder: (orderId: string) => `/stores/delivery/manage?orderId=${encodeURIComponent(orderId)}`,
@@ -90,9 +90,14 @@ export const paths = {
   /** 'new' creates. */
   senderManage: (sendAddressId: string) => `/stores/address/send/${encodeURIComponent(sendAddressId)}`,
   recipientManage: (shipAddressId: string) => `/stores/address/ship/${encodeURIComponent(shipAddressId)}`,
+  // ready-to-send box reservations (issue 12, spec 2 "Reserve delivery", "Stock"): list, create or edit, read-only view
   reserve: '/stores/reserve',
+  /** No id creates. */
+  reserveManage: (reserveId?: string) => `/stores/reserve/manage${reserveId ? `?reserveId=${encodeURIComponent(reserveId)}` : ''}`,
+  /** Also where the card gateway sends the seller back after paying a reservation. */
+  reserveView: (reserveId: string) => `/stores/reserve/view?reserveId=${encodeURIComponent(reserveId)}`,
   stockBarcode: '/stores/stockbarcode',
-  // later: post-office admin
+  // post-office admin (reports and management: later issues)
   adminReport: '/thpreport',
   mailingReport: '/mailingreport',
   storeReport: '/storereport',
@@ -103,7 +108,9 @@ export const paths = {
   userManage: '/thpusermanage',
   contactList: '/contact-list',
   news: '/news',
+  /** Post-office admins without a store: reservations to confirm, and one reservation's hand-over. */
   confirmReserveList: '/confirmreservelist',
+  confirmReserve: (reserveId: string) => `/confirmreserve/${encodeURIComponent(reserveId)}`,
 } as const;
 
 /** Pages that start or recover a session: never remembered as the page to come back to. */

@@ -1,8 +1,9 @@
-import { Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDateTime } from '../../lib/format';
+import { ListRows } from '../list-page';
 import { StatusBadge } from '../status-badge';
 import { OrderTotalsCard } from './order-totals-card';
 
@@ -29,33 +30,41 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
             </div>
             <StatusBadge kind="order" statusKey={order.status.referenceKey} />
           </Group>
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs" data-testid="order-items">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('orderUi:columns.item')}</Table.Th>
-                  <Table.Th ta="right">{t('orderUi:columns.unitPrice')}</Table.Th>
-                  <Table.Th ta="right">{t('orderUi:columns.discount')}</Table.Th>
-                  <Table.Th ta="right">{t('orderUi:columns.quantity')}</Table.Th>
-                  <Table.Th ta="right">{t('orderUi:columns.lineTotal')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.orderItems.map((item) => (
-                  // Lines of one order are unique by product (the server refuses duplicates); a removed product keeps its name.
-                  <Table.Tr key={item.productId ?? item.name}>
-                    <Table.Td fw={600}>{item.name}</Table.Td>
-                    <Table.Td ta="right">{baht(item.price)}</Table.Td>
-                    <Table.Td ta="right">{item.discount ? baht(item.discount) : '-'}</Table.Td>
-                    <Table.Td ta="right">{item.quantity}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {baht(item.total)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* A table above 500 px, a card per line below (at 390 px the five columns were cut off). */}
+          <ListRows
+            rows={order.orderItems}
+            // Lines of one order are unique by product (the server refuses duplicates); a removed product keeps its name.
+            rowKey={(item) => item.productId ?? item.name}
+            minWidth={520}
+            testId="order-items"
+            cardsTestId="order-items-cards"
+            columns={[
+              { key: 'item', header: t('orderUi:columns.item'), td: { fw: 600 }, cell: (item) => item.name },
+              { key: 'price', header: t('orderUi:columns.unitPrice'), ta: 'right', cell: (item) => baht(item.price) },
+              {
+                key: 'discount',
+                header: t('orderUi:columns.discount'),
+                ta: 'right',
+                cell: (item) => (item.discount ? baht(item.discount) : '-'),
+              },
+              { key: 'quantity', header: t('orderUi:columns.quantity'), ta: 'right', cell: (item) => item.quantity },
+              { key: 'total', header: t('orderUi:columns.lineTotal'), ta: 'right', td: { fw: 600 }, cell: (item) => baht(item.total) },
+            ]}
+            card={(item) => (
+              <>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <Text fw={600}>{item.name}</Text>
+                  <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {baht(item.total)}
+                  </Text>
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {baht(item.price)} × {item.quantity}
+                  {item.discount ? ` · ${t('orderUi:columns.discount')} ${baht(item.discount)}` : ''}
+                </Text>
+              </>
+            )}
+          />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

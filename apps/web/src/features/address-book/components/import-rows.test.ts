@@ -11,8 +11,8 @@ describe('import dialog rows', () => {
   });
 
   it('keeps a server-only problem until that field is edited', () => {
-    const [row] = toEditableRows([{ ...good, postcode: '99999', errors: [{ field: 'postcode', code: 'x', message: 'รหัสไปรษณีไม่ถูกต้อง' }] }]);
-    expect(rowErrors(editRow(row!, 'name', 'สมศรี ใจดี'))).toEqual({ postcode: 'รหัสไปรษณีไม่ถูกต้อง' });
+    const [row] = toEditableRows([{ ...good, postcode: '99999', errors: [{ field: 'postcode', code: 'x', message: 'รหัสไปรษณีย์ไม่ถูกต้อง' }] }]);
+    expect(rowErrors(editRow(row!, 'name', 'สมศรี ใจดี'))).toEqual({ postcode: 'รหัสไปรษณีย์ไม่ถูกต้อง' });
     expect(hasErrors(editRow(row!, 'postcode', '10110'))).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { ProductInput } from '@songdee/shared/product/product.schema';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageQuery, useRecordQuery, useRefreshingMutation } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { catalogApi } from './catalog-api';
@@ -31,7 +31,19 @@ export function useSaveProduct(storeId: string, productId: string | undefined) {
 }
 
 export function useDeleteProduct(storeId: string) {
-  return useRefreshingMutation((productId: string) => catalogApi.delete(storeId, productId), queryKeys.catalog.scope(storeId));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) => catalogApi.delete(storeId, productId),
+    // Everything of the store but the deleted product itself: refetching that (the manage page still open while
+    // the toast shows) could only answer 404. Its cached copy goes when the page does.
+    onSuccess: (_, productId) => {
+      const deleted = queryKeys.catalog.detail(storeId, productId);
+      return queryClient.invalidateQueries({
+        queryKey: queryKeys.catalog.scope(storeId),
+        predicate: (query) => !deleted.every((part, i) => query.queryKey[i] === part),
+      });
+    },
+  });
 }
 
 export function useUploadProductImage(storeId: string) {

@@ -2,6 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { MAILING_STATUS_TONES, type MailingStatusKey, type StatusTone } from '@songdee/shared/reference/status-keys';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
 
 /** The spec's label colours (spec 2: info, warning, success, danger) in the theme's palette. */
 const TONE_COLOURS: Record<StatusTone, string> = { info: 'postBlue', warning: 'orange', success: 'teal', danger: 'red' };
@@ -40,15 +41,8 @@ export function useMailingText() {
 
 /** Status badge with the latest track-and-trace event under it. */
 export function TrackCell({ mailing }: { mailing: Mailing }) {
-  const { i18n } = useTranslation();
   const { trackText } = useMailingText();
-  const date = mailing.trackTraceStatus
-    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: 'Asia/Bangkok',
-      }).format(new Date(mailing.trackTraceStatus.date))
-    : null;
+  const date = mailing.trackTraceStatus ? formatDateTime(mailing.trackTraceStatus.date) : null;
   return (
     <Stack gap={2} align="flex-start">
       <MailingStatusBadge status={mailing.status.referenceKey} />

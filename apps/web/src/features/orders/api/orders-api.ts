@@ -13,7 +13,6 @@ export const ordersApi = {
   // Buyer (spec 2 "Account")
   listMine: (params: PageQuery & { storeId?: string }, signal?: AbortSignal) =>
     api.get<Paged<OrderSummary>>('/api/Account/Orders', { query: { ...params }, signal }),
-  getMine: (orderId: string, signal?: AbortSignal) => api.get<Order>(`/api/Account/Orders/${encodeURIComponent(orderId)}`, { signal }),
   /** The payment slip (an image or a PDF, at most 2 MB) for the buyer's own order while it waits for payment. */
   uploadSlip: (storeId: string, orderId: string, file: File) => {
     const form = new FormData();

@@ -1,6 +1,6 @@
 import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { usePageQuery, useRecordQuery, useRefreshingMutation } from '../../../lib/queries';
+import { usePageQuery, useRefreshingMutation } from '../../../lib/queries';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
 import { ordersApi } from './orders-api';
@@ -9,9 +9,8 @@ export function useMyOrders(params: PageQuery & { storeId?: string }) {
   return usePageQuery(queryKeys.orders.list(MINE, params), (signal) => ordersApi.listMine(params, signal));
 }
 
-export function useMyOrder(orderId: string) {
-  return useRecordQuery(queryKeys.orders.detail(MINE, orderId), orderId, (signal) => ordersApi.getMine(orderId, signal), { retry: false });
-}
+/** The buyer's own order: shared with the storefront's thank-you page (lib/use-my-order). */
+export { useMyOrder } from '../../../lib/use-my-order';
 
 export function useUploadSlip() {
   return useRefreshingMutation(

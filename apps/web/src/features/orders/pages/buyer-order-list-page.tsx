@@ -93,7 +93,7 @@ export function BuyerOrderListPage() {
               <Text fw={700}>{columns.baht(o.grandTotal)}</Text>
             </Group>
             {o.barcode ? (
-              <Text fz="sm" ff="monospace">
+              <Text fz="sm" ff="monospace" data-testid="order-barcode">
                 {o.barcode}
               </Text>
             ) : null}

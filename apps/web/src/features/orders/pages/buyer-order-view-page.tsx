@@ -1,13 +1,14 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { OrderDetail } from '../../../components/orders/order-detail';
 import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
+import { PayToCard } from '../../../components/pay-to-card';
 import { useMyOrder } from '../api/use-orders';
 import { OrderPaymentReturn } from '../components/order-payment-return';
 import { SlipUploadForm } from '../components/slip-upload-form';
@@ -21,6 +22,8 @@ export function BuyerOrderViewPage() {
   const order = useMyOrder(orderId);
   const [slipOpen, setSlipOpen] = useState(false);
   const title = order.data?.name ?? t('orderUi:mine.viewTitle');
+  // No order named (a bare /orders/view): the list is where one is chosen, rather than a page that waits forever.
+  if (!orderId) return <Navigate to={paths.orders} replace />;
 
   return (
     <PageFrame
@@ -42,23 +45,26 @@ export function BuyerOrderViewPage() {
           order={order.data}
           extra={
             order.data.isEditable || order.data.paySlipPath ? (
-              <Paper withBorder radius="lg" p="lg">
-                <Title order={3} fz="sm" mb="xs">
-                  {t('orderUi:slip.section')}
-                </Title>
-                {order.data.isEditable ? (
-                  <SlipUploadForm storeId={order.data.storeId} orderId={order.data.id} />
-                ) : (
-                  <Stack gap={6} align="flex-start">
-                    <Text fz="sm" c="dimmed">
-                      {t('orderUi:slip.attached')}
-                    </Text>
-                    <Button size="xs" variant="light" onClick={() => setSlipOpen(true)} data-testid="view-my-slip">
-                      {t('orderUi:slip.view')}
-                    </Button>
-                  </Stack>
-                )}
-              </Paper>
+              <Stack gap="lg">
+                {order.data.payTo ? <PayToCard payTo={order.data.payTo} /> : null}
+                <Paper withBorder radius="lg" p="lg">
+                  <Title order={3} fz="sm" mb="xs">
+                    {t('orderUi:slip.section')}
+                  </Title>
+                  {order.data.isEditable ? (
+                    <SlipUploadForm storeId={order.data.storeId} orderId={order.data.id} />
+                  ) : (
+                    <Stack gap={6} align="flex-start">
+                      <Text fz="sm" c="dimmed">
+                        {t('orderUi:slip.attached')}
+                      </Text>
+                      <Button size="xs" variant="light" onClick={() => setSlipOpen(true)} data-testid="view-my-slip">
+                        {t('orderUi:slip.view')}
+                      </Button>
+                    </Stack>
+                  )}
+                </Paper>
+              </Stack>
             ) : null
           }
         />

@@ -171,6 +171,11 @@ export function SellerOrderListPage() {
               </Text>
               <Text fw={700}>{columns.baht(o.grandTotal)}</Text>
             </Group>
+            {o.barcode ? (
+              <Text fz="sm" ff="monospace" data-testid="order-barcode">
+                {o.barcode}
+              </Text>
+            ) : null}
             <Group justify="space-between" mt={6}>
               {slipLink(o)}
               {actions(o)}

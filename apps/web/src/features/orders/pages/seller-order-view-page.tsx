@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon, EditIcon } from '../../../components/icons';
@@ -18,6 +18,8 @@ export function SellerOrderViewPage() {
   const orderId = params.get('orderId') ?? '';
   const order = useStoreOrder(storeId, orderId);
   const title = order.data?.name ?? t('orderUi:view.title');
+  // No order named (a bare /orders/view): the list is where one is chosen, rather than a page that waits forever.
+  if (!orderId) return <Navigate to={paths.storeOrders} replace />;
   return (
     <PageFrame
       title={title}

@@ -7,6 +7,7 @@ import { paths } from '../../../app/navigation/paths';
 import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { UploadIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';
+import { PayToCard } from '../../../components/pay-to-card';
 import { formatBaht } from '../../../lib/format';
 import { statusName } from '../../../lib/i18n-keys';
 import { useMyOrder, useMyOrders } from '../api/use-orders';
@@ -69,6 +70,7 @@ export function SlipUploadPage() {
           )}
           {picked && order.data?.isEditable ? (
             <>
+              {order.data.payTo ? <PayToCard payTo={order.data.payTo} /> : null}
               <Title order={3} fz="sm">
                 {t('orderUi:slip.section')}
               </Title>

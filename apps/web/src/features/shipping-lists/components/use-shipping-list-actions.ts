@@ -2,10 +2,10 @@ import type { ShippingListSummary } from '@songdee/shared/shipping-list/shipping
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeleteOptions } from '../../../components/row-actions';
+import { submitCardPayment } from '../../../lib/card-payment-form';
 import { notifyApiError } from '../../../lib/notify';
 import { shippingListsApi } from '../api/shipping-lists-api';
 import { useDeleteShippingList } from '../api/use-shipping-lists';
-import { submitCardPayment } from './card-payment';
 
 /**
  * What the list rows and the manage screen do with a list: print (a PDF in a new window, like the packing

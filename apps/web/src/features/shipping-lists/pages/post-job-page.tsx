@@ -12,6 +12,7 @@ import { ListSkeleton } from '../../../components/empty-state';
 import { ArrowLeftIcon, CheckIcon, TruckIcon } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
+import { datePickerEraProps } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useFieldError } from '../../../lib/use-field-error';
@@ -182,7 +183,7 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
                       placeholder={t('shippingListUi:postJob.datePlaceholder')}
                       withAsterisk
                       readOnly={readOnly}
-                      valueFormat="DD/MM/YYYY"
+                      {...datePickerEraProps()}
                       value={field.value || null}
                       onChange={(value) => field.onChange(value ?? '')}
                       excludeDate={(day) => isDayBlocked(day, now, holidays)}

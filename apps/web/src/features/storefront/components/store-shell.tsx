@@ -89,14 +89,16 @@ function StoreHeader({ store }: { store: Store }) {
           onChange={(next) => navigate(next === 'review' ? paths.storeReview(store.uri) : paths.storeMain(store.uri))}
         >
           <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-            <Tabs.Tab value="main" leftSection={<StoreIcon size={16} />}>
+            {/* At 390 px the two tabs and the basket share one row: tighter padding, a count that never shrinks. */}
+            <Tabs.Tab value="main" px={{ base: 'xs', sm: 'md' }} leftSection={<StoreIcon size={16} />}>
               {t('shopUi:store.tabs.main')}
             </Tabs.Tab>
             <Tabs.Tab
               value="review"
+              px={{ base: 'xs', sm: 'md' }}
               leftSection={<StarIcon size={16} />}
               rightSection={
-                <Badge size="sm" variant="light" color="yellow" data-testid="review-count">
+                <Badge size="sm" variant="light" color="yellow" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="review-count">
                   {reviewCount}
                 </Badge>
               }
@@ -109,6 +111,8 @@ function StoreHeader({ store }: { store: Store }) {
                 to={paths.basket}
                 variant="subtle"
                 color="postRed"
+                px={{ base: 'xs', sm: 'md' }}
+                aria-label={t('shopUi:store.basket')}
                 leftSection={<BasketIcon size={18} />}
                 rightSection={
                   <Badge size="sm" circle={basketCount < 10} color="postRed" data-testid="basket-count">
@@ -117,7 +121,9 @@ function StoreHeader({ store }: { store: Store }) {
                 }
                 data-testid="basket-link"
               >
-                {t('shopUi:store.basket')}
+                <Box component="span" visibleFrom="xs">
+                  {t('shopUi:store.basket')}
+                </Box>
               </Button>
             </Box>
           </Tabs.List>

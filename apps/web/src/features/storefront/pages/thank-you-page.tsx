@@ -1,15 +1,21 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { CheckIcon, ListIcon, UploadIcon } from '../../../components/icons';
+import { PayToCard } from '../../../components/pay-to-card';
+import { useMyOrder } from '../../../lib/use-my-order';
 import { StoreShell } from '../components/store-shell';
 
-/** /stores/{uri}/thankyou (spec 2): the order is placed; links to the order list and to paying with a slip. */
+/**
+ * /stores/{uri}/thankyou (spec 2): the order is placed; where to pay it (the store's PromptPay QR for the total and
+ * its bank account), and links to the order list and to paying with a slip.
+ */
 export function ThankYouPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? undefined;
+  const order = useMyOrder(orderId ?? '');
   return (
     <StoreShell>
       {(store) => (
@@ -20,6 +26,11 @@ export function ThankYouPage() {
             </ThemeIcon>
             <Title order={2}>{t('shopUi:thankYou.title')}</Title>
             <Text c="dimmed">{t('shopUi:thankYou.text', { store: store.name })}</Text>
+            {order.data?.payTo ? (
+              <Box w="100%">
+                <PayToCard payTo={order.data.payTo} />
+              </Box>
+            ) : null}
             <Group justify="center" gap="sm" mt="sm">
               <Button component={Link} to={paths.orders} variant="default" leftSection={<ListIcon size={18} />} data-testid="to-orders">
                 {t('shopUi:thankYou.toOrders')}

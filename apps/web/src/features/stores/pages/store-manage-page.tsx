@@ -4,7 +4,7 @@ import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { type Store, type StoreInput, storeInputSchema } from '@songdee/shared/store/store.schema';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
@@ -26,10 +26,24 @@ import { useFieldProps } from '../../../lib/use-field-props';
 import { useDeliveryOptions, useOwnStore, useSaveStore } from '../api/use-store-manage';
 import { type DeliveryChoice, DeliveryOptionsField } from '../components/delivery-options-field';
 import { LogoField } from '../components/logo-field';
+import { PaymentAccountFields } from '../components/payment-account-fields';
 
-const FIELDS = ['name', 'uri', 'phone', 'line', 'detail', 'logo', ...ADDRESS_PART_FIELDS] as const satisfies ReadonlyArray<
-  keyof StoreInput
->;
+const FIELDS = [
+  'name',
+  'uri',
+  'phone',
+  'line',
+  'detail',
+  'logo',
+  'promptPayId',
+  'bankAccount.bankCode',
+  'bankAccount.accountNo',
+  'bankAccount.accountName',
+  ...ADDRESS_PART_FIELDS,
+] as const satisfies ReadonlyArray<Path<StoreInput>>;
+
+/** A bank account left blank: the schema reads all-blank parts as no account. */
+const NO_BANK_ACCOUNT = { bankCode: '', accountNo: '', accountName: '' } as unknown as NonNullable<StoreInput['bankAccount']>;
 
 /** A uri made from the e-mail for a delivery-only store (spec 2 section 4: name and uri taken from the user). */
 function uriFromUser(user: UserInfo): string {
@@ -46,6 +60,8 @@ function defaultsOf(store: Store | null, user: UserInfo): StoreInput {
     logo: undefined,
     ...addressPartValues(store),
     deliveryOnly: false,
+    promptPayId: store?.payment?.promptPayId ?? '',
+    bankAccount: store?.payment?.bankAccount ?? NO_BANK_ACCOUNT,
     deliveryOptions: [],
   };
 }
@@ -53,11 +69,19 @@ function defaultsOf(store: Store | null, user: UserInfo): StoreInput {
 /** /manageStores/manage?uri&deliveryOnly (spec 2 "Store manage"). */
 export function StoreManagePage() {
   const { data: user, isPending } = useCurrentUser();
-  const own = useOwnStore(!!user);
-  if (isPending || (user && own.isPending)) return <PageLoader />;
+  if (isPending) return <PageLoader />;
   if (!user) return null;
+  return <StoreManageLoader user={user} />;
+}
+
+function StoreManageLoader({ user }: { user: UserInfo }) {
+  // Only a user with a store asks for it (asking without one could only answer 404). Decided once, as the page
+  // opens: a first save gives the user a store, and the form must stay mounted for the save's follow-up.
+  const [hadStore] = useState(() => !!user.storeId);
+  const own = useOwnStore(hadStore);
+  if (hadStore && own.isPending) return <PageLoader />;
   // Mounted once with the store as loaded: saving refetches it, and a remount would drop the save's follow-up.
-  return <StoreForm user={user} store={own.data ?? null} />;
+  return <StoreForm user={user} store={hadStore ? (own.data ?? null) : null} />;
 }
 
 function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
@@ -203,6 +227,14 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
               <AddressLineInputs form={form} />
               <AddressFields ref={addressRef} {...geo} />
             </FormSection>
+            {deliveryOnly ? null : (
+              <>
+                <Divider />
+                <FormSection title={t('storeUi:payment.section')} hint={t('storeUi:payment.hint')}>
+                  <PaymentAccountFields form={form} />
+                </FormSection>
+              </>
+            )}
             <Divider />
             <FormSection title={t('storeUi:manage.deliverySection')} hint={t('storeUi:manage.deliveryHint')}>
               {options.isPending ? (

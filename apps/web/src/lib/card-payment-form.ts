@@ -1,4 +1,4 @@
-import type { CardPaymentForm } from '../api/shipping-lists-api';
+import type { CardPaymentForm } from '@songdee/shared/shipping-list/shipping-list.schema';
 
 /**
  * Sends the browser to the card gateway: a POST form with the server's signed fields, submitted at once

@@ -1,0 +1,128 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { submitCardPayment } from '../../../lib/card-payment-form';
+import { notifyApiError } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+import { confirmReservesApi, type Reserve, type ReserveInput, type ReserveListQuery, reservesApi } from './reserves-api';
+
+const keys = queryKeys.reserves;
+/** The post office's reservations (its outlet's, or every outlet's for the central admin). */
+export const POST_OFFICE = 'post-office';
+
+export function useReserves(storeId: string, params: ReserveListQuery) {
+  return useQuery({
+    queryKey: keys.list(storeId, params),
+    queryFn: ({ signal }) => reservesApi.list(storeId, params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useReserve(storeId: string, reserveId: string | null) {
+  return useQuery({
+    queryKey: keys.detail(storeId, reserveId ?? ''),
+    queryFn: ({ signal }) => reservesApi.get(storeId, reserveId ?? '', signal),
+    enabled: !!reserveId,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useStock(storeId: string) {
+  return useQuery({
+    queryKey: keys.part(storeId, 'stock'),
+    queryFn: ({ signal }) => reservesApi.stock(storeId, signal),
+    staleTime: 0,
+  });
+}
+
+/** Post offices for the form: those offering the ready-to-send service (`active`). */
+export function useReserveOutlets() {
+  return useQuery({
+    queryKey: queryKeys.reference.part('outlets', 'not-central'),
+    queryFn: ({ signal }) => reservesApi.outlets(signal),
+    select: (outlets) => outlets.filter((o) => o.active),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The reservation statuses (reference data), for the status filter. */
+export function useReserveStatuses() {
+  return useQuery({
+    queryKey: queryKeys.reference.part('statuses', 'reserve'),
+    queryFn: ({ signal }) => reservesApi.statuses(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The box sizes and prices of the reservable delivery option(s). */
+export function useReservableOptions() {
+  return useQuery({
+    queryKey: queryKeys.reference.part('delivery-options', 'all'),
+    queryFn: ({ signal }) => reservesApi.deliveryOptions(signal),
+    select: (options) => options.filter((o) => o.reserve),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The answer replaces the cached reservation; the store's lists are refetched when next shown. */
+function useReserveMutation<TInput, TResult extends Reserve | undefined>(storeId: string, call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (reserve) => {
+      if (reserve) queryClient.setQueryData(keys.detail(storeId, reserve.id), reserve);
+      void queryClient.invalidateQueries({ queryKey: keys.scope(storeId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: keys.part(storeId, 'list') });
+    },
+  });
+}
+
+export interface SaveReserve {
+  reserveId: string | null;
+  input: ReserveInput;
+  /** Made once per submission by the screen, so a retried create is one reservation. */
+  idempotencyKey: string;
+}
+
+/** Creates (no id) or edits a reservation. */
+export function useSaveReserve(storeId: string) {
+  return useReserveMutation(storeId, ({ reserveId, input, idempotencyKey }: SaveReserve) =>
+    reserveId ? reservesApi.update(storeId, reserveId, input) : reservesApi.create(storeId, input, idempotencyKey),
+  );
+}
+
+export function useDeleteReserve(storeId: string) {
+  return useReserveMutation(storeId, (reserveId: string) => reservesApi.remove(storeId, reserveId).then(() => undefined));
+}
+
+/** Fetches the signed form and posts it to the card gateway; the page is left on success. */
+export function usePayReserve(storeId: string) {
+  return useMutation({
+    mutationFn: (reserveId: string) => reservesApi.paymentForm(storeId, reserveId),
+    onSuccess: (form) => submitCardPayment(form),
+    onError: notifyApiError,
+  });
+}
+
+export function usePostOfficeReserves(params: ReserveListQuery) {
+  return useQuery({
+    queryKey: keys.list(POST_OFFICE, params),
+    queryFn: ({ signal }) => confirmReservesApi.list(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function usePostOfficeReserve(reserveId: string) {
+  return useQuery({
+    queryKey: keys.detail(POST_OFFICE, reserveId),
+    queryFn: ({ signal }) => confirmReservesApi.get(reserveId, signal),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** The clerk confirms the hand-over; the answer is the confirmed reservation. */
+export function useConfirmReserve() {
+  return useReserveMutation(POST_OFFICE, (reserveId: string) => confirmReservesApi.confirm(reserveId));
+}

@@ -1,0 +1,234 @@
+/**
+ * Every route of both specs (/work/shared/spec: 1 = seller back office, 2 = storefront, account, reserve, shipping,
+ * admin) and where it lands for a guest, a buyer (no store), a seller (a published store) and the post-office admin
+ * (role Admin, no store). `e2e/tests/spec-routes.spec.ts` opens each one as each role: nothing may land on the home
+ * page without a word (issue 13).
+ *
+ * KEEP THIS LIST UP TO DATE: when a screen is built, change its `screen` from 'notYet' to 'built' (and remove its key
+ * from NOT_BUILT_YET in apps/web/src/app/navigation/menus.ts); when a route moves or gets a guard, change its entry.
+ * Paths are as the specs give them, with the parents' prefixes applied (spec 1's abstract `/stores` parents).
+ * Placeholders: {uri} and {storeId} are the seller's store, {productId} one of its products, {id} an id nobody has.
+ * A route whose id is in the query is opened without it (as a typed or bookmarked address would be) unless `query`
+ * says otherwise.
+ */
+
+export type Role = 'guest' | 'buyer' | 'seller' | 'admin';
+export const ROLES: readonly Role[] = ['guest', 'buyer', 'seller', 'admin'];
+
+/**
+ * Who may open a route, and where the others go (the router's guards, spec 1 and 2 section 6):
+ * - public: everyone.
+ * - signedIn: signed-in users (guests go to sign-in).
+ * - shipping: signed-in users with a store; a buyer gets a Draft store on the way in; post-office staff without a
+ *   store get /403 (these screens are for regular users).
+ * - sellerArea: the user's own store, not named in the path; without a store the user is asked to open one.
+ * - storeOwner: the store named in the path ({uri} or {storeId}) must be the user's, else /403.
+ * - admin / reportAdmin / postOffice: post-office roles (Admin; Admin or AdminOutlet; any role), else /403.
+ */
+export type Access = 'public' | 'signedIn' | 'shipping' | 'sellerArea' | 'storeOwner' | 'admin' | 'reportAdmin' | 'postOffice';
+
+/**
+ * Where a route lands: its own screen; another path showing the same screen; sign-in; /403; the "not built yet"
+ * page; or main with the notice that the address does not exist (the spec's abstract parents).
+ */
+export type Landing = 'screen' | 'signin' | 'forbidden' | 'notYet' | 'unknownNotice' | { path: string };
+
+export interface SpecRoute {
+  spec: 1 | 2;
+  /** The spec's name for it. */
+  name: string;
+  path: string;
+  query?: string;
+  access: Access;
+  /** 'built', 'notYet', or the path of the screen with the same meaning it goes to. */
+  screen: 'built' | 'notYet' | { sameAs: string };
+  /** Landings that differ from what `access` and `screen` give. */
+  except?: Partial<Record<Role, Landing>>;
+}
+
+const STORE_MANAGE = { path: '/manageStores/manage' };
+
+export const SPEC_ROUTES: readonly SpecRoute[] = [
+  // ── Spec 1, section 2 (parents: admin, admin.address /stores, admin.delivery /stores, ... all under /stores) ──
+  { spec: 1, name: 'admin (abstract parent)', path: '/admin', access: 'public', screen: 'built', except: allRoles('unknownNotice') },
+  {
+    spec: 1,
+    name: 'admin.address / admin.invoice / ... (abstract /stores)',
+    path: '/stores',
+    access: 'public',
+    screen: 'built',
+    except: allRoles('unknownNotice'),
+  },
+  { spec: 1, name: 'ship list', path: '/stores/address/ship', access: 'shipping', screen: 'built' },
+  { spec: 1, name: 'send list', path: '/stores/address/send', access: 'shipping', screen: 'built' },
+  { spec: 1, name: 'send manage', path: '/stores/address/send/new', access: 'shipping', screen: 'built' },
+  { spec: 1, name: 'ship manage', path: '/stores/address/ship/new', access: 'shipping', screen: 'built' },
+  { spec: 1, name: 'admin.track.list', path: '/stores/delivery-track', access: 'shipping', screen: 'built' },
+  { spec: 1, name: 'delivery manage', path: '/stores/delivery/manage', access: 'shipping', screen: 'built' },
+  // "delivery list": the mailings made on delivery manage are listed on the mailing list.
+  { spec: 1, name: 'delivery list', path: '/stores/delivery', access: 'shipping', screen: { sameAs: '/stores/mailings' } },
+  { spec: 1, name: 'invoice view', path: '/stores/invoices/view', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'invoice list', path: '/stores/invoices', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'invoice wizard main', path: '/stores/invoices/manage', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'invoice chooseOrder', path: '/stores/invoices/chooseOrder', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'invoice setWeight', path: '/stores/invoices/setWeight', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'mailing list', path: '/stores/mailings', access: 'shipping', screen: 'built' },
+  { spec: 1, name: 'mailing print', path: '/stores/mailings/prints', access: 'shipping', screen: 'built' },
+  { spec: 1, name: 'mailing history', path: '/stores/mailings/history', access: 'shipping', screen: 'built' },
+  { spec: 1, name: 'store.notification', path: '/notification', access: 'signedIn', screen: 'built' },
+  // Without an order id the order view goes to the list, where an order is chosen.
+  {
+    spec: 1,
+    name: 'order view',
+    path: '/stores/orders/view',
+    access: 'sellerArea',
+    screen: 'built',
+    except: { seller: { path: '/stores/orders' } },
+  },
+  { spec: 1, name: 'order manage', path: '/stores/orders/manage', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'order list', path: '/stores/orders', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'packing list', path: '/stores/packing-lists/{id}', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'weigh', path: '/stores/packing-list-weigh/{id}', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'view', path: '/stores/view', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'select orders', path: '/stores/packing-lists/manage/select-orders', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'summary', path: '/stores/packing-lists/manage/summary/{id}', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'done', path: '/stores/packing-list-done/{id}', access: 'sellerArea', screen: 'built' },
+  { spec: 1, name: 'pending', path: '/stores/{uri}/packing-pending', access: 'storeOwner', screen: 'built' },
+  { spec: 1, name: 'history', path: '/stores/{uri}/packing-history', access: 'storeOwner', screen: 'built' },
+  { spec: 1, name: 'payments list', path: '/stores/{storeId}/payments', access: 'storeOwner', screen: 'built' },
+  // "payments show": the payment check list, whose slip viewer shows an order's payment.
+  {
+    spec: 1,
+    name: 'payments show',
+    path: '/stores/{storeId}/payments/pay',
+    access: 'storeOwner',
+    screen: { sameAs: '/stores/{storeId}/payments' },
+  },
+  { spec: 1, name: 'chooseOrder', path: '/stores/{uri}/picking-chooseOrders', access: 'storeOwner', screen: 'built' },
+  { spec: 1, name: 'pickItem', path: '/stores/{uri}/picking-pickItem', access: 'storeOwner', screen: 'built' },
+  // Spec 1's screens "named without paths" (main, signin, ..., product list and manage) take spec 2's paths below.
+
+  // ── Spec 2, section 2 ──
+  // Admin product area
+  { spec: 2, name: 'product list (owner)', path: '/stores/{uri}/products', access: 'storeOwner', screen: 'built' },
+  { spec: 2, name: 'product manage', path: '/stores/{uri}/products/manage', access: 'storeOwner', screen: 'built' },
+  // Store reports
+  ...['summaryorders', 'productbestseller', 'countdelivery', 'ordersummary', 'productsummary', 'deliverysummary'].map(
+    (report): SpecRoute => ({
+      spec: 2,
+      name: `store report ${report}`,
+      path: `/stores/{uri}/reports/${report}`,
+      access: 'storeOwner',
+      screen: 'notYet',
+    }),
+  ),
+
+  // Reservations (issue 12): guests sign in first; a signed-in user without a store gets a Draft store like on the
+  // other shipping screens (docs/decisions.md "Reservations on the web").
+  { spec: 2, name: 'reserve list', path: '/stores/reserve', access: 'shipping', screen: 'built' },
+  { spec: 2, name: 'reserve manage', path: '/stores/reserve/manage', access: 'shipping', screen: 'built' },
+  { spec: 2, name: 'reserve view', path: '/stores/reserve/view', access: 'shipping', screen: 'built' },
+  { spec: 2, name: 'stock', path: '/stores/stockbarcode', access: 'shipping', screen: 'built' },
+  { spec: 2, name: 'reserve confirm list (admin)', path: '/confirmreservelist', access: 'postOffice', screen: 'built' },
+  { spec: 2, name: 'reserve confirm', path: '/confirmreserve/{id}', access: 'postOffice', screen: 'built' },
+
+  // Shipping lists
+  { spec: 2, name: 'shipping lists', path: '/stores/shippinglists', access: 'shipping', screen: 'built' },
+  { spec: 2, name: 'shipping list manage', path: '/stores/shippinglists/manage', access: 'shipping', screen: 'built' },
+  { spec: 2, name: 'shipping list history', path: '/stores/shippinglists/history', access: 'shipping', screen: 'built' },
+  { spec: 2, name: 'post job', path: '/stores/shippinglists/postjob', access: 'shipping', screen: 'built' },
+  // Store manage
+  { spec: 2, name: 'store manage', path: '/manageStores/manage', access: 'signedIn', screen: 'built' },
+  // Main and storefront
+  { spec: 2, name: 'main', path: '/', access: 'public', screen: 'built' },
+  { spec: 2, name: 'basket', path: '/stores/busket', access: 'public', screen: 'built' },
+  { spec: 2, name: 'checkout', path: '/stores/{uri}/checkout/confirmation', access: 'signedIn', screen: 'built' },
+  {
+    spec: 2,
+    name: 'product detail',
+    path: '/stores/{uri}/products/detail',
+    query: '?productId={productId}',
+    access: 'public',
+    screen: 'built',
+  },
+  { spec: 2, name: 'store review', path: '/stores/{uri}/review', access: 'public', screen: 'built' },
+  { spec: 2, name: 'store search', path: '/stores/search', access: 'public', screen: 'built' },
+  { spec: 2, name: 'store main', path: '/stores/{uri}/main', access: 'public', screen: 'built' },
+  { spec: 2, name: 'thank you', path: '/stores/{uri}/thankyou', access: 'signedIn', screen: 'built' },
+  { spec: 2, name: 'slip upload', path: '/stores/{uri}/upload', access: 'signedIn', screen: 'built' },
+  // Post-office admin area: the account screens are the same accounts' (one sign-in; a role lands on the admin site).
+  { spec: 2, name: 'post-office sign-in', path: '/thpsignin', access: 'public', screen: { sameAs: '/signin' } },
+  { spec: 2, name: 'post-office external sign-up', path: '/thp-external-signup', access: 'public', screen: 'notYet' },
+  { spec: 2, name: 'post-office change password', path: '/thpchangepassword', access: 'signedIn', screen: { sameAs: '/changepassword' } },
+  { spec: 2, name: 'post-office forgot password', path: '/thpforgotpassword', access: 'public', screen: { sameAs: '/forgotpassword' } },
+  { spec: 2, name: 'post-office reset password', path: '/thpresetpassword', access: 'public', screen: { sameAs: '/resetpassword' } },
+  { spec: 2, name: 'post-office account', path: '/thp-account-manage', access: 'postOffice', screen: 'built' },
+  { spec: 2, name: 'user manage', path: '/thpusermanage', access: 'admin', screen: 'notYet' },
+  { spec: 2, name: 'change user', path: '/thpchangeuser/somchai', access: 'admin', screen: 'notYet' },
+  { spec: 2, name: 'contact list', path: '/contact-list', access: 'admin', screen: 'notYet' },
+  { spec: 2, name: 'news', path: '/news', access: 'admin', screen: 'notYet' },
+  { spec: 2, name: 'admin report', path: '/thpreport', access: 'reportAdmin', screen: 'notYet' },
+  { spec: 2, name: 'mailing report', path: '/mailingreport', access: 'admin', screen: 'notYet' },
+  { spec: 2, name: 'store report', path: '/storereport', access: 'reportAdmin', screen: 'notYet' },
+  { spec: 2, name: 'user report', path: '/userreport', access: 'reportAdmin', screen: 'notYet' },
+  { spec: 2, name: 'reserve report', path: '/reservereport', access: 'reportAdmin', screen: 'notYet' },
+  { spec: 2, name: 'pay service report', path: '/payservicereport', access: 'reportAdmin', screen: 'notYet' },
+  { spec: 2, name: 'delivery summary', path: '/deliverysummary', access: 'reportAdmin', screen: 'notYet' },
+  // Account
+  { spec: 2, name: 'sign-in', path: '/signin', access: 'public', screen: 'built' },
+  { spec: 2, name: 'sign-up', path: '/signup', access: 'public', screen: 'built' },
+  { spec: 2, name: 'zone-staff sign-up', path: '/signup-zone', access: 'public', screen: 'notYet' },
+  { spec: 2, name: 'social connect', path: '/social-connect', access: 'public', screen: 'notYet' },
+  { spec: 2, name: 'confirm e-mail', path: '/confirmemail', access: 'public', screen: 'built' },
+  { spec: 2, name: 'external sign-up', path: '/external-signup', access: 'public', screen: 'notYet' },
+  { spec: 2, name: 'my orders', path: '/orders', access: 'signedIn', screen: 'built' },
+  // Without an order id the order detail goes to the list, where an order is chosen.
+  {
+    spec: 2,
+    name: 'my order detail',
+    path: '/orders/view',
+    access: 'signedIn',
+    screen: 'built',
+    except: { buyer: { path: '/orders' }, seller: { path: '/orders' }, admin: { path: '/orders' } },
+  },
+  { spec: 2, name: 'change password', path: '/changepassword', access: 'signedIn', screen: 'built' },
+  { spec: 2, name: 'forgot password', path: '/forgotpassword', access: 'public', screen: 'built' },
+  { spec: 2, name: 'reset password', path: '/resetpassword', access: 'public', screen: 'built' },
+  { spec: 2, name: 'account', path: '/account-manage', access: 'signedIn', screen: 'built' },
+  { spec: 2, name: '403', path: '/403', access: 'public', screen: 'built' },
+];
+
+function allRoles(landing: Landing): Record<Role, Landing> {
+  return { guest: landing, buyer: landing, seller: landing, admin: landing };
+}
+
+/** Whether the role gets past the route's guard, and where it goes when it does not. */
+function guard(access: Access, role: Role): Landing | null {
+  if (access === 'public') return null;
+  if (role === 'guest') return 'signin';
+  switch (access) {
+    case 'signedIn':
+      return null;
+    case 'shipping':
+      return role === 'admin' ? 'forbidden' : null;
+    case 'sellerArea':
+      return role === 'seller' ? null : STORE_MANAGE;
+    case 'storeOwner':
+      return role === 'seller' ? null : 'forbidden';
+    case 'admin':
+    case 'reportAdmin':
+    case 'postOffice':
+      return role === 'admin' ? null : 'forbidden';
+  }
+}
+
+/** Where the route lands for the role. */
+export function landingOf(route: SpecRoute, role: Role): Landing {
+  const exception = route.except?.[role];
+  if (exception) return exception;
+  const stopped = guard(route.access, role);
+  if (stopped) return stopped;
+  if (route.screen === 'built') return 'screen';
+  if (route.screen === 'notYet') return 'notYet';
+  return { path: route.screen.sameAs };
+}
