@@ -44,3 +44,21 @@ export function OrderCardTitle({ order, children }: { order: OrderSummary; child
     </Group>
   );
 }
+
+/** The middle of an order's card: what it holds (`pieces`) beside its total, then its parcel barcode once it has one. */
+export function OrderCardFigures({ order, pieces }: { order: OrderSummary; pieces: ReactNode }) {
+  const baht = useOrderBaht();
+  return (
+    <>
+      <Group justify="space-between" mt={6}>
+        <Text fz="sm">{pieces}</Text>
+        <Text fw={700}>{baht(order.grandTotal)}</Text>
+      </Group>
+      {order.barcode ? (
+        <Text fz="sm" ff="monospace" data-testid="order-barcode">
+          {order.barcode}
+        </Text>
+      ) : null}
+    </>
+  );
+}
