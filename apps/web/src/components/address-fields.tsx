@@ -93,6 +93,13 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
     setReplaced(null);
   };
 
+  /** The user changed a part by hand: notices about the old value go, and the postcode is to be checked again. */
+  const edit = (patch: Partial<AddressGeo>) => {
+    clearNotices();
+    setVerified(false);
+    emit(patch);
+  };
+
   /** Fills the selects from a verified postcode when it names one place (or one province) unambiguously. */
   const geographyOf = async (postcode: string): Promise<Partial<AddressGeo>> => {
     const options = await queryClient.fetchQuery({
@@ -157,6 +164,43 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
   const districtData = (districts.data ?? []).map((d) => ({ value: String(d.districtId), label: name(d.districtName, d.districtNameEn) }));
   const chosenDistrict = districts.data?.find((d) => d.districtId === value.districtId);
 
+  const chooseDistrict = (next: string | null) => {
+    const district = districts.data?.find((d) => String(d.districtId) === next);
+    const postcodes = district?.postcodes ?? [];
+    if (postcodes.includes(valueRef.current.postcode)) {
+      // The postcode stays, and so does any notice about it.
+      emit({ districtId: district?.districtId ?? null });
+      return;
+    }
+    clearNotices();
+    if (postcodes.length === 1) {
+      // A sub-district with one postcode: choosing it chooses the postcode too.
+      emit({ districtId: district?.districtId ?? null, postcode: postcodes[0] ?? '' });
+      setVerified(true);
+    } else {
+      emit({ districtId: district?.districtId ?? null, postcode: '' });
+      setVerified(false);
+    }
+  };
+  // The cascade: each level waits for the one above (spec 1 section 5) and choosing one clears those below.
+  const geoLevels = [
+    {
+      level: 'province',
+      query: provinces,
+      parentChosen: true,
+      options: provinceData,
+      onChange: (next: string | null) => edit({ provinceId: next ? Number(next) : null, borderId: null, districtId: null, postcode: '' }),
+    },
+    {
+      level: 'border',
+      query: borders,
+      parentChosen: !!value.provinceId,
+      options: borderData,
+      onChange: (next: string | null) => edit({ borderId: next ? Number(next) : null, districtId: null, postcode: '' }),
+    },
+    { level: 'district', query: districts, parentChosen: !!value.borderId, options: districtData, onChange: chooseDistrict },
+  ] as const;
+
   const typed = value.postcode.trim();
   const options: PostcodeOption[] =
     typed.length >= POSTAL_AUTOCOMPLETE_MIN
@@ -177,68 +221,14 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <GeoSelect
-          label={t('common:addressFields.province')}
-          choose={t('common:addressFields.chooseProvince')}
-          waiting={provinces.isPending}
-          fetching={provinces.isFetching}
-          data={provinceData}
-          id={value.provinceId}
-          disabled={!provinces.data}
-          onChange={(next) => {
-            clearNotices();
-            setVerified(false);
-            emit({ provinceId: next ? Number(next) : null, borderId: null, districtId: null, postcode: '' });
-          }}
-          error={fieldError(errors?.provinceId)}
-          testId="province-select"
-        />
-        <GeoSelect
-          label={t('common:addressFields.border')}
-          choose={t('common:addressFields.chooseBorder')}
-          waiting={!!value.provinceId && borders.isFetching}
-          fetching={!!value.provinceId && borders.isFetching}
-          data={borderData}
-          id={borders.data ? value.borderId : null}
-          // Disabled until the province's list has loaded (spec 1 section 5).
-          disabled={!value.provinceId || !borders.data}
-          onChange={(next) => {
-            clearNotices();
-            setVerified(false);
-            emit({ borderId: next ? Number(next) : null, districtId: null, postcode: '' });
-          }}
-          error={fieldError(errors?.borderId)}
-          testId="border-select"
-        />
-        <GeoSelect
-          label={t('common:addressFields.district')}
-          choose={t('common:addressFields.chooseDistrict')}
-          waiting={!!value.borderId && districts.isFetching}
-          fetching={!!value.borderId && districts.isFetching}
-          data={districtData}
-          id={districts.data ? value.districtId : null}
-          disabled={!value.borderId || !districts.data}
-          onChange={(next) => {
-            const district = districts.data?.find((d) => String(d.districtId) === next);
-            const postcodes = district?.postcodes ?? [];
-            if (postcodes.includes(valueRef.current.postcode)) {
-              // The postcode stays, and so does any notice about it.
-              emit({ districtId: district?.districtId ?? null });
-              return;
-            }
-            clearNotices();
-            if (postcodes.length === 1) {
-              // A sub-district with one postcode: choosing it chooses the postcode too.
-              emit({ districtId: district?.districtId ?? null, postcode: postcodes[0] ?? '' });
-              setVerified(true);
-            } else {
-              emit({ districtId: district?.districtId ?? null, postcode: '' });
-              setVerified(false);
-            }
-          }}
-          error={fieldError(errors?.districtId)}
-          testId="district-select"
-        />
+        {geoLevels.map((level) => (
+          <GeoSelect
+            key={level.level}
+            {...level}
+            id={level.query.data ? value[`${level.level}Id`] : null}
+            error={fieldError(errors?.[`${level.level}Id`])}
+          />
+        ))}
         <Combobox
           store={combobox}
           withinPortal
@@ -267,9 +257,7 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
               value={value.postcode}
               rightSection={postcodeStatus}
               onChange={(event) => {
-                clearNotices();
-                setVerified(false);
-                emit({ postcode: digitsOnly(event.currentTarget.value) });
+                edit({ postcode: digitsOnly(event.currentTarget.value) });
                 combobox.openDropdown();
                 combobox.updateSelectedOptionIndex();
               }}
@@ -322,25 +310,30 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
   );
 }
 
+const GEO_TEXTS = {
+  province: { label: 'common:addressFields.province', choose: 'common:addressFields.chooseProvince' },
+  border: { label: 'common:addressFields.border', choose: 'common:addressFields.chooseBorder' },
+  district: { label: 'common:addressFields.district', choose: 'common:addressFields.chooseDistrict' },
+} as const;
+
 interface GeoSelectProps {
-  label: string;
-  /** The placeholder once the list is there. */
-  choose: string;
-  /** The list is on its way: the placeholder says so. */
-  waiting: boolean;
-  /** A loader shows while the list is fetched. */
-  fetching: boolean;
-  data: Array<{ value: string; label: string }>;
+  /** Which level: names its label, its placeholder and its test id (`{level}-select`). */
+  level: keyof typeof GEO_TEXTS;
+  /** The level's list: its placeholder says it is on its way, and a loader shows, while it is fetched. */
+  query: { data?: unknown; isFetching: boolean };
+  /** The level above is chosen; until then (and until the list is there) this one is disabled. */
+  parentChosen: boolean;
+  options: Array<{ value: string; label: string }>;
   id: number | null;
-  disabled: boolean;
   onChange: (next: string | null) => void;
   error: string | undefined;
-  testId: string;
 }
 
 /** One searchable level of the address (province, border or district), required. */
-function GeoSelect({ label, choose, waiting, fetching, data, id, disabled, onChange, error, testId }: GeoSelectProps) {
+function GeoSelect({ level, query, parentChosen, options, id, onChange, error }: GeoSelectProps) {
   const { t } = useTranslation();
+  const texts = GEO_TEXTS[level];
+  const fetching = parentChosen && query.isFetching;
   return (
     <Select
       searchable
@@ -348,15 +341,15 @@ function GeoSelect({ label, choose, waiting, fetching, data, id, disabled, onCha
       nothingFoundMessage={t('common:addressFields.nothingFound')}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={280}
-      label={label}
-      placeholder={waiting ? t('common:loading') : choose}
-      data={data}
+      label={t(texts.label)}
+      placeholder={fetching ? t('common:loading') : t(texts.choose)}
+      data={options}
       value={id ? String(id) : null}
-      disabled={disabled}
+      disabled={!parentChosen || !query.data}
       rightSection={fetching ? <Loader size={14} /> : undefined}
       onChange={onChange}
       error={error}
-      data-testid={testId}
+      data-testid={`${level}-select`}
     />
   );
 }

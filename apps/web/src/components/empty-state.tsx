@@ -1,6 +1,6 @@
 import { Center, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ListIcon } from './icons';
+import { ListIcon, ParcelIcon } from './icons';
 
 export interface EmptyStateProps {
   text: string;
@@ -26,6 +26,9 @@ export function EmptyState({ text, icon, action, testId = 'empty-state' }: Empty
     </Center>
   );
 }
+
+/** The shipping screens' "nothing here": the parcel icon, and `empty-list` for the journeys. */
+export const PARCEL_EMPTY = { icon: <ParcelIcon size={28} />, testId: 'empty-list' } satisfies Partial<EmptyStateProps>;
 
 export function ListSkeleton({ rows = 4, height = 44 }: { rows?: number; height?: number }) {
   return (

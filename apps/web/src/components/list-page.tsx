@@ -1,4 +1,4 @@
-import { Container, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
+import { type ContainerProps, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../lib/notify';
@@ -6,7 +6,8 @@ import { useWideScreen } from '../lib/use-wide-screen';
 import { DataPagination } from './data-pagination';
 import { EmptyState, type EmptyStateProps, ListSkeleton } from './empty-state';
 import { type ListSection, useListTexts } from './list-texts';
-import { type Crumb, PageHeader } from './page-header';
+import { PageFrame } from './page-frame';
+import type { Crumb } from './page-header';
 import { SearchInput } from './search-input';
 
 export interface ListColumn<T> {
@@ -37,6 +38,8 @@ export interface ListRowsProps<T> {
   /** More attributes of a row or card (a selected row's colour, data-* for journeys). */
   rowProps?: (row: T) => Record<string, unknown>;
   striped?: boolean;
+  /** The table's row height: `xs` for dense lists inside a form. */
+  spacing?: 'xs' | 'sm';
 }
 
 /** The rows of a list: a table above 500 px, cards below. */
@@ -52,6 +55,7 @@ export function ListRows<T>({
   rowTestId = testIds && `${testIds}-row`,
   rowProps,
   striped,
+  spacing = 'sm',
 }: ListRowsProps<T>) {
   const isWide = useWideScreen();
   if (!isWide) {
@@ -67,7 +71,7 @@ export function ListRows<T>({
   }
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped={striped} highlightOnHover verticalSpacing="sm" data-testid={testId}>
+      <Table striped={striped} highlightOnHover verticalSpacing={spacing} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -135,6 +139,8 @@ export interface ListViewProps<T> {
   /** Under the page links (a dialog's buttons). */
   footer?: ReactNode;
   gap?: 'sm' | 'md';
+  /** Every row on one page (the picking screen asks for all orders at once): no page links. */
+  unpaged?: boolean;
 }
 
 /** A searchable, paged list: search and toolbar, filters, a skeleton while loading, "nothing here", rows, page links. */
@@ -153,6 +159,7 @@ export function ListView<T>({
   children,
   footer,
   gap = 'md',
+  unpaged = false,
 }: ListViewProps<T>) {
   const texts = useListTexts(section);
   const rows = query.data?.contents ?? [];
@@ -188,7 +195,7 @@ export function ListView<T>({
       ) : (
         children?.(rows)
       )}
-      {totalCount > 0 ? (
+      {totalCount > 0 && !unpaged ? (
         <DataPagination
           page={paging.page}
           size={paging.size}
@@ -215,22 +222,27 @@ export interface ListPageProps<T> extends ListViewProps<T> {
   before?: ReactNode;
   /** After the card (the page's dialogs). */
   after?: ReactNode;
+  /** The page's width: `xl` for tables, narrower for a list read line by line (notifications). */
+  size?: ContainerProps['size'];
 }
 
 /** Every list screen: breadcrumb from Home, title and actions, then the list in one card. */
-export function ListPage<T>({ title: ownTitle, description, crumbs, actions, before, after, ...list }: ListPageProps<T>) {
+export function ListPage<T>({ title: ownTitle, description, crumbs, actions, before, after, size = 'xl', ...list }: ListPageProps<T>) {
   const texts = useListTexts(list.texts);
   const title = ownTitle ?? texts.title ?? '';
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader title={title} description={description ?? texts.description} crumbs={crumbs ?? [{ label: title }]} actions={actions} />
-        {before}
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          <ListView {...list} />
-        </Paper>
-      </Stack>
+    <PageFrame
+      title={title}
+      description={description ?? texts.description}
+      crumbs={crumbs ?? [{ label: title }]}
+      actions={actions}
+      size={size}
+    >
+      {before}
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <ListView {...list} />
+      </Paper>
       {after}
-    </Container>
+    </PageFrame>
   );
 }

@@ -23,7 +23,7 @@ export function messageText(t: TFunction, message: string | undefined, values: R
   return isTranslationKey(key) ? t(key, values) : message;
 }
 
-type StatusKind = keyof (typeof thReference)['statuses'];
+export type StatusKind = keyof (typeof thReference)['statuses'];
 
 /** A status's name from the reference catalog by its key (order, invoice, packing list ...); the key itself when unknown. */
 export function statusName(t: TFunction, kind: StatusKind, statusKey: string): string {

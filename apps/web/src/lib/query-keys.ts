@@ -19,6 +19,8 @@ export function domainKeys<const D extends string>(domain: D) {
 export const MINE = 'mine';
 
 export const queryKeys = {
+  /** The signed-in user (`currentUserKey` in `use-current-user.ts`) and account steps; sign-out keeps this domain only. */
+  auth: domainKeys('auth'),
   reference: domainKeys('reference'),
   stores: domainKeys('stores'),
   catalog: domainKeys('catalog'),

@@ -1,6 +1,6 @@
 import type { BuyerOrder } from '@songdee/shared/order/order.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useRecordQuery } from './queries';
 import { MINE, queryKeys } from './query-keys';
 
 /**
@@ -8,11 +8,10 @@ import { MINE, queryKeys } from './query-keys';
  * Read by the order pages and by the storefront's thank-you page, so it lives here rather than in one feature.
  */
 export function useMyOrder(orderId: string) {
-  return useQuery({
-    queryKey: queryKeys.orders.detail(MINE, orderId),
-    queryFn: ({ signal }) => api.get<BuyerOrder>(`/api/Account/Orders/${encodeURIComponent(orderId)}`, { signal }),
-    enabled: orderId !== '',
-    retry: false,
-    staleTime: 0,
-  });
+  return useRecordQuery(
+    queryKeys.orders.detail(MINE, orderId),
+    orderId,
+    (signal) => api.get<BuyerOrder>(`/api/Account/Orders/${encodeURIComponent(orderId)}`, { signal }),
+    { retry: false },
+  );
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { SellerStoreContext } from '../../lib/seller-store';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { paths } from '../navigation/paths';
 
 /**

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { authKeys } from '../../features/auth/api/auth-api';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { api } from '../../lib/api-client';
 import { notifyApiError } from '../../lib/notify';
 import { ShippingStoreContext } from '../../lib/shipping-store';
+import { currentUserKey, useCurrentUser } from '../../lib/use-current-user';
 import { paths } from '../navigation/paths';
 
 interface StoreSummary {
@@ -28,7 +27,7 @@ export function RequireShippingStore({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   const draft = useMutation({
     mutationFn: () => api.post<StoreSummary>('/api/stores/draft'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey() }),
     onError: notifyApiError,
   });
   const isPostOfficeWithoutStore = !!user?.role && !user.storeId;

@@ -2,7 +2,7 @@ import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { paths } from '../navigation/paths';
 
 /** isAuthorized (spec 1 section 6): signed-in users only, else the sign-in screen. */

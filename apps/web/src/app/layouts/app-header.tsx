@@ -7,9 +7,9 @@ import { BrandLogo } from '../../components/brand-logo';
 import { ChevronDownIcon, KeyIcon, ListIcon, LogoutIcon, SearchIcon, UserIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/api/use-auth-mutations';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { notifyApiError, notifySuccess } from '../../lib/notify';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { accountPathFor, type MenuGroup, menusFor } from '../navigation/menus';
 import { paths } from '../navigation/paths';
 

@@ -1,8 +1,8 @@
 import { LANGUAGE_STORAGE_KEY, type Language } from '@songdee/shared/constants/app.constants';
 import { useTranslation } from 'react-i18next';
 import { useSaveLanguage } from '../../features/auth/api/use-auth-mutations';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { writeStorage } from '../../lib/local-storage';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { isLanguage } from '../i18n';
 
 /** Switches the UI language, keeps it under `lang`, and tells the server so e-mails follow (signed-in users). */

@@ -1,15 +1,31 @@
 import type { ImportRow } from '@songdee/shared/address-book/address-book.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddressBookKind, addressBookApi, bookKeys } from './address-book-api';
+import { useMutation } from '@tanstack/react-query';
+import { type AddressBookKind, bookKeys, bookPath } from '../../../lib/address-book-api';
+import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/queries';
+
+/** A spreadsheet row as POST /upload/excel returns it, with its problems already translated. */
+export interface CheckedImportRow extends Required<ImportRow> {
+  errors: Array<{ field: string; code: string; message: string }>;
+}
+
+export const importApi = {
+  /** Reads a spreadsheet into rows for the import dialog; the server saves nothing yet. */
+  readSpreadsheet: (kind: AddressBookKind, file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api.upload<{ rows: CheckedImportRow[] }>('/upload/excel', form, { query: { kind } });
+  },
+  /** Saves the rows confirmed in the dialog: all of them, or none (issues come back as `rows.<index>.<field>`). */
+  saveImportedRows: (storeId: string, kind: AddressBookKind, rows: ImportRow[]) =>
+    api.post<{ saved: number }>(`${bookPath(storeId, kind)}/multiple`, { rows }),
+  templateUrl: (kind: AddressBookKind) => `/api/address/templates/${kind}`,
+};
 
 export function useReadSpreadsheet(kind: AddressBookKind) {
-  return useMutation({ mutationFn: (file: File) => addressBookApi.readSpreadsheet(kind, file) });
+  return useMutation({ mutationFn: (file: File) => importApi.readSpreadsheet(kind, file) });
 }
 
 export function useSaveImportedRows(storeId: string, kind: AddressBookKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rows: ImportRow[]) => addressBookApi.saveImportedRows(storeId, kind, rows),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys(kind).scope(storeId) }),
-  });
+  return useRefreshingMutation((rows: ImportRow[]) => importApi.saveImportedRows(storeId, kind, rows), bookKeys(kind).scope(storeId));
 }

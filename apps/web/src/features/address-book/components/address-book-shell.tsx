@@ -6,7 +6,7 @@ import { paths } from '../../../app/navigation/paths';
 import { MapPinIcon, PlusIcon } from '../../../components/icons';
 import { type ListColumn, ListView, type ListViewProps } from '../../../components/list-page';
 import { PageHeader } from '../../../components/page-header';
-import type { AddressBookKind } from '../api/address-book-api';
+import type { AddressBookKind } from '../../../lib/address-book-api';
 import { ImportControls } from './import-controls';
 
 /** The two books side by side as tabs (spec 1 section 2: "Tabs for sender and recipient"). */

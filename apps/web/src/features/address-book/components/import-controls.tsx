@@ -2,9 +2,9 @@ import { Button, FileButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, UploadIcon } from '../../../components/icons';
+import type { AddressBookKind } from '../../../lib/address-book-api';
 import { notifyApiError, notifyError } from '../../../lib/notify';
-import { type AddressBookKind, addressBookApi } from '../api/address-book-api';
-import { useReadSpreadsheet } from '../api/use-address-import';
+import { importApi, useReadSpreadsheet } from '../api/use-address-import';
 import { ImportDialog } from './import-dialog';
 import { type EditableImportRow, toEditableRows } from './import-rows';
 
@@ -42,7 +42,7 @@ export function ImportControls({ kind, storeId }: { kind: AddressBookKind; store
       </FileButton>
       <Button
         component="a"
-        href={addressBookApi.templateUrl(kind)}
+        href={importApi.templateUrl(kind)}
         download
         variant="subtle"
         color="postBlue"

@@ -22,11 +22,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataPagination } from '../../../components/data-pagination';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import type { AddressBookKind } from '../../../lib/address-book-api';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useWideScreen } from '../../../lib/use-wide-screen';
-import type { AddressBookKind } from '../api/address-book-api';
 import { useSaveImportedRows } from '../api/use-address-import';
 import { applyRowIssues, type EditableImportRow, editRow, hasErrors, type ImportField, rowErrors } from './import-rows';
 

@@ -1,6 +1,6 @@
 import { type ImportRow, importRowSchema } from '@songdee/shared/address-book/address-book.schema';
 import type { ApiIssue } from '@songdee/shared/errors/error-codes';
-import type { CheckedImportRow } from '../api/address-book-api';
+import type { CheckedImportRow } from '../api/use-address-import';
 
 export const IMPORT_FIELDS = ['name', 'telephone', 'address', 'postcode', 'remark'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];

@@ -7,8 +7,8 @@ import { paths } from '../../../app/navigation/paths';
 import { TrashIcon } from '../../../components/icons';
 import { confirmDelete, deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { useShippingStore } from '../../../lib/shipping-store';
+import { useAddresses, useDeleteRecipients } from '../../../lib/use-address-book';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
-import { useDeleteRecipients, useRecipients } from '../api/use-recipients';
 import { AddressBookList, useBookColumns } from '../components/address-book-shell';
 
 /**
@@ -19,7 +19,7 @@ export function RecipientListPage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
   const list = useListParams(listQuerySchema, { names: { searchString: 'q' }, sizes: ADDRESS_LIMITS.pageSizes });
-  const recipients = useRecipients(storeId, list.params);
+  const recipients = useAddresses('ship', storeId, list.params);
   const remove = useDeleteRecipients(storeId);
   const columns = useBookColumns<RecipientAddress>(list.offset);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

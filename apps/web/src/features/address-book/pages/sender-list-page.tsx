@@ -7,8 +7,8 @@ import { StarIcon } from '../../../components/icons';
 import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
+import { useAddresses, useDeleteSender, useMarkSenderAsDefault } from '../../../lib/use-address-book';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
-import { useDeleteSender, useMarkSenderAsDefault, useSenders } from '../api/use-senders';
 import { AddressBookList, useBookColumns } from '../components/address-book-shell';
 
 const fullName = (sender: SenderAddress) => `${sender.name} ${sender.surname}`.trim();
@@ -18,7 +18,7 @@ export function SenderListPage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
   const list = useListParams(listQuerySchema, { names: { searchString: 'q' }, sizes: [DEFAULT_PAGE_SIZE] });
-  const senders = useSenders(storeId, list.params);
+  const senders = useAddresses('send', storeId, list.params);
   const remove = useDeleteSender(storeId);
   const markDefault = useMarkSenderAsDefault(storeId);
   const columns = useBookColumns<SenderAddress>(list.offset);

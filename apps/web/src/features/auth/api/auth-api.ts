@@ -13,15 +13,7 @@ interface MessageResponse {
   message: string;
 }
 
-export const authKeys = {
-  all: ['auth'] as const,
-  currentUser: () => [...authKeys.all, 'current-user'] as const,
-  confirmEmail: (userId: string, code: string) => [...authKeys.all, 'confirm-email', userId, code] as const,
-};
-
 export const authApi = {
-  /** The signed-in user, or null for a visitor (200 either way: no failed request on a guest's page load). */
-  getSession: (signal?: AbortSignal) => api.get<{ user: UserInfo | null }>('/api/Account/Session', { signal }),
   /** Cookie mode: the server sets an HttpOnly session cookie, so no token ever reaches script or storage. */
   signIn: (input: SignInInput) =>
     api.post<{ token_type: 'cookie'; expires_in: number }>(

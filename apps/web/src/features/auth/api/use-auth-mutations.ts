@@ -1,7 +1,8 @@
 import type { SignInInput, UserInfo } from '@songdee/shared/auth/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi, authKeys } from './auth-api';
-import { fetchCurrentUser } from './use-current-user';
+import { queryKeys } from '../../../lib/query-keys';
+import { currentUserKey, fetchCurrentUser } from '../../../lib/use-current-user';
+import { authApi } from './auth-api';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -11,7 +12,7 @@ export function useSignIn() {
       await authApi.signIn(input);
       return fetchCurrentUser();
     },
-    onSuccess: (user) => queryClient.setQueryData(authKeys.currentUser(), user),
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey(), user),
   });
 }
 
@@ -25,9 +26,9 @@ export function useSignOut(leave: () => Promise<void> | void) {
     mutationFn: authApi.signOut,
     onSettled: async () => {
       await leave();
-      queryClient.setQueryData(authKeys.currentUser(), null);
+      queryClient.setQueryData(currentUserKey(), null);
       // Whatever belonged to the user goes; queries marked public (version, app config) stay.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] && query.meta?.isPublic !== true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth.all[0] && query.meta?.isPublic !== true });
     },
   });
 }
@@ -52,7 +53,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authApi.updateAccount,
-    onSuccess: (user: UserInfo) => queryClient.setQueryData(authKeys.currentUser(), user),
+    onSuccess: (user: UserInfo) => queryClient.setQueryData(currentUserKey(), user),
   });
 }
 

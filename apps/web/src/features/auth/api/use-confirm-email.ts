@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi, authKeys } from './auth-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { authApi } from './auth-api';
 
 /**
  * Confirms once per link: a confirmation code works a single time, so the answer is cached for the page's
@@ -7,7 +8,7 @@ import { authApi, authKeys } from './auth-api';
  */
 export function useConfirmEmail(userId: string, code: string) {
   return useQuery({
-    queryKey: authKeys.confirmEmail(userId, code),
+    queryKey: queryKeys.auth.part(userId, 'confirm-email', code),
     queryFn: () => authApi.confirmEmail(userId, code),
     enabled: userId !== '' && code !== '',
     retry: false,

@@ -2,7 +2,7 @@ import { Badge, Container, Grid, Group, Paper, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useCurrentUser } from '../api/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { AccountPanel } from '../components/account-panel';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalDetailsForm } from '../components/personal-details-form';

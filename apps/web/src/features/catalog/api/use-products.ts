@@ -1,6 +1,7 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { ProductInput } from '@songdee/shared/product/product.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePageQuery, useRecordQuery, useRefreshingMutation } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { catalogApi } from './catalog-api';
 
@@ -13,29 +14,20 @@ export function useCategories() {
 }
 
 export function useStoreProducts(storeId: string, params: ListQuery) {
-  return useQuery({
-    queryKey: queryKeys.catalog.list(storeId, params),
-    queryFn: ({ signal }) => catalogApi.list(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(queryKeys.catalog.list(storeId, params), (signal) => catalogApi.list(storeId, params, signal));
 }
 
 export function useProduct(storeId: string, productId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.catalog.detail(storeId, productId ?? ''),
-    queryFn: ({ signal }) => catalogApi.get(storeId, productId ?? '', signal),
-    enabled: !!productId,
-    staleTime: 0,
-  });
+  return useRecordQuery(queryKeys.catalog.detail(storeId, productId ?? ''), productId, (signal) =>
+    catalogApi.get(storeId, productId ?? '', signal),
+  );
 }
 
 export function useSaveProduct(storeId: string, productId: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ProductInput) => (productId ? catalogApi.update(storeId, productId, input) : catalogApi.create(storeId, input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.scope(storeId) }),
-  });
+  return useRefreshingMutation(
+    (input: ProductInput) => (productId ? catalogApi.update(storeId, productId, input) : catalogApi.create(storeId, input)),
+    queryKeys.catalog.scope(storeId),
+  );
 }
 
 export function useDeleteProduct(storeId: string) {

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Image, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES, type ProductImage } from '@songdee/shared/product/product.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TrashIcon, UploadIcon } from '../../../components/icons';
+import { TrashIcon } from '../../../components/icons';
+import { UploadButton } from '../../../components/upload-button';
 import { isApiError } from '../../../lib/api-client';
 import { fileUrl, hasExtension } from '../../../lib/files';
 import { useUploadProductImage } from '../api/use-products';
@@ -51,21 +52,16 @@ export function ProductImagesField({
   return (
     <Stack gap="sm">
       <Group gap="sm">
-        <FileButton onChange={choose} accept={IMAGE_EXTENSIONS.join(',')} multiple>
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              color="postBlue"
-              leftSection={<UploadIcon size={16} />}
-              loading={upload.isPending}
-              disabled={room <= 0}
-              data-testid="product-image-upload"
-            >
-              {t('storeUi:products.addImages')}
-            </Button>
-          )}
-        </FileButton>
+        <UploadButton
+          onChoose={choose}
+          accept={IMAGE_EXTENSIONS.join(',')}
+          multiple
+          loading={upload.isPending}
+          disabled={room <= 0}
+          testId="product-image-upload"
+        >
+          {t('storeUi:products.addImages')}
+        </UploadButton>
         <Text fz="xs" c="dimmed">
           {t('storeUi:products.imageHint', { extensions: IMAGE_EXTENSIONS.join(' '), max: MAX_PRODUCT_IMAGES })}
         </Text>

@@ -1,10 +1,10 @@
-import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { PRODUCTS_PAGE_SIZE, type Product, productListQuerySchema } from '@songdee/shared/product/product.schema';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ParcelIcon, PlusIcon, StoreIcon } from '../../../components/icons';
+import { LinkButton } from '../../../components/link-button';
 import { ListPage } from '../../../components/list-page';
 import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { fileUrl } from '../../../lib/files';
@@ -70,18 +70,12 @@ export function ProductListPage() {
       texts="storeUi:products"
       actions={
         <>
-          <Button
-            component={Link}
-            to={paths.storeMain(storeUri)}
-            variant="default"
-            leftSection={<StoreIcon size={18} />}
-            data-testid="view-storefront"
-          >
+          <LinkButton to={paths.storeMain(storeUri)} variant="default" icon={<StoreIcon size={18} />} testId="view-storefront">
             {t('storeUi:products.viewStore')}
-          </Button>
-          <Button component={Link} to={paths.productManage(storeUri)} leftSection={<PlusIcon size={18} />} data-testid="create-product">
+          </LinkButton>
+          <LinkButton to={paths.productManage(storeUri)} icon={<PlusIcon size={18} />} testId="create-product">
             {t('storeUi:products.create')}
-          </Button>
+          </LinkButton>
         </>
       }
       query={products}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Container, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type Product, type ProductImage, type ProductInput, productInputSchema } from '@songdee/shared/product/product.schema';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { FieldLabel } from '../../../components/form-parts';
 import { ArrowLeftIcon, TrashIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { bahtToSatang } from '../../../lib/format';
@@ -103,94 +103,91 @@ function ProductForm({ product }: { product: Product | undefined }) {
   };
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader title={title} crumbs={[{ label: t('storeUi:products.title'), to: listPath }, { label: title }]} />
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <form noValidate onSubmit={onSubmit} data-testid="product-form">
-            <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <TextInput label={t('storeUi:fields.productName')} withAsterisk data-testid="field-productName" {...field('name')} />
-                <Controller
-                  control={control}
-                  name="categoryId"
-                  render={({ field }) => (
-                    <Select
-                      label={t('storeUi:fields.category')}
-                      withAsterisk
-                      placeholder={t('storeUi:products.chooseCategory')}
-                      data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                      value={field.value ? String(field.value) : null}
-                      onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                      onBlur={field.onBlur}
-                      error={fieldError(errors.categoryId?.message)}
-                      comboboxProps={{ withinPortal: true }}
-                      data-testid="field-category"
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="price"
-                  render={({ field }) => (
-                    <NumberInput
-                      label={t('storeUi:fields.price')}
-                      withAsterisk
-                      min={0}
-                      decimalScale={2}
-                      thousandSeparator=","
-                      rightSection={
-                        <Text fz="xs" c="dimmed">
-                          {t('storeUi:money.bahtUnit')}
-                        </Text>
-                      }
-                      rightSectionWidth={40}
-                      value={field.value === undefined || field.value === null ? '' : field.value / 100}
-                      onChange={(v) => field.onChange(bahtToSatang(v) ?? undefined)}
-                      onBlur={field.onBlur}
-                      error={fieldError(errors.price?.message)}
-                      data-testid="field-price"
-                    />
-                  )}
-                />
-              </SimpleGrid>
-              <Textarea
-                label={t('storeUi:fields.description')}
-                autosize
-                minRows={3}
-                maxRows={10}
-                data-testid="field-description"
-                {...field('description')}
+    <PageFrame size="lg" title={title} crumbs={[{ label: t('storeUi:products.title'), to: listPath }, { label: title }]}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form noValidate onSubmit={onSubmit} data-testid="product-form">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <TextInput label={t('storeUi:fields.productName')} withAsterisk data-testid="field-productName" {...field('name')} />
+              <Controller
+                control={control}
+                name="categoryId"
+                render={({ field }) => (
+                  <Select
+                    label={t('storeUi:fields.category')}
+                    withAsterisk
+                    placeholder={t('storeUi:products.chooseCategory')}
+                    data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                    onBlur={field.onBlur}
+                    error={fieldError(errors.categoryId?.message)}
+                    comboboxProps={{ withinPortal: true }}
+                    data-testid="field-category"
+                  />
+                )}
               />
-              <FieldLabel label={t('storeUi:fields.images')}>
-                <ProductImagesField storeId={storeId} images={images} onChange={setImages} />
-              </FieldLabel>
-              <Group justify="space-between" mt="sm">
-                <Group gap="sm">
-                  <Button component={Link} to={listPath} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
-                    {t('common:actions.back')}
-                  </Button>
-                  {product ? (
-                    <Button
-                      variant="light"
-                      color="red"
-                      leftSection={<TrashIcon size={18} />}
-                      onClick={askDelete}
-                      loading={remove.isPending}
-                      data-testid="delete-product"
-                    >
-                      {t('common:actions.delete')}
-                    </Button>
-                  ) : null}
-                </Group>
-                <Button type="submit" loading={save.isPending} data-testid="save-product">
-                  {t('common:actions.save')}
+              <Controller
+                control={control}
+                name="price"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('storeUi:fields.price')}
+                    withAsterisk
+                    min={0}
+                    decimalScale={2}
+                    thousandSeparator=","
+                    rightSection={
+                      <Text fz="xs" c="dimmed">
+                        {t('storeUi:money.bahtUnit')}
+                      </Text>
+                    }
+                    rightSectionWidth={40}
+                    value={field.value === undefined || field.value === null ? '' : field.value / 100}
+                    onChange={(v) => field.onChange(bahtToSatang(v) ?? undefined)}
+                    onBlur={field.onBlur}
+                    error={fieldError(errors.price?.message)}
+                    data-testid="field-price"
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('storeUi:fields.description')}
+              autosize
+              minRows={3}
+              maxRows={10}
+              data-testid="field-description"
+              {...field('description')}
+            />
+            <FieldLabel label={t('storeUi:fields.images')}>
+              <ProductImagesField storeId={storeId} images={images} onChange={setImages} />
+            </FieldLabel>
+            <Group justify="space-between" mt="sm">
+              <Group gap="sm">
+                <Button component={Link} to={listPath} variant="default" leftSection={<ArrowLeftIcon size={18} />}>
+                  {t('common:actions.back')}
                 </Button>
+                {product ? (
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<TrashIcon size={18} />}
+                    onClick={askDelete}
+                    loading={remove.isPending}
+                    data-testid="delete-product"
+                  >
+                    {t('common:actions.delete')}
+                  </Button>
+                ) : null}
               </Group>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+              <Button type="submit" loading={save.isPending} data-testid="save-product">
+                {t('common:actions.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWideScreen } from '../../../lib/use-wide-screen';
+import { ListRows } from '../../../components/list-page';
 import { serviceLabel, type WizardOrder, wizardTotals } from '../wizard/invoice-wizard-store';
 import { useInvoiceFormat } from './use-invoice-format';
 
@@ -18,7 +18,6 @@ interface ChosenOrdersTableProps {
  */
 export function ChosenOrdersTable({ orders, weightCell, actions }: ChosenOrdersTableProps) {
   const { t } = useTranslation();
-  const isWide = useWideScreen();
   const { baht, grams } = useInvoiceFormat();
   const totals = wizardTotals({ orders });
   const fee = (o: WizardOrder) =>
@@ -48,11 +47,46 @@ export function ChosenOrdersTable({ orders, weightCell, actions }: ChosenOrdersT
     </Group>
   );
 
-  if (!isWide) {
-    return (
-      <Stack gap="sm" data-testid="chosen-orders">
-        {orders.map((o) => (
-          <Paper key={o.orderId} withBorder radius="md" p="sm" data-testid="chosen-row" data-order={o.name}>
+  return (
+    <Stack gap="sm">
+      <ListRows
+        rows={orders}
+        rowKey={(o) => o.orderId}
+        minWidth={860}
+        testId="chosen-orders"
+        cardsTestId="chosen-orders"
+        rowTestId="chosen-row"
+        rowProps={(o) => ({ 'data-order': o.name })}
+        columns={[
+          {
+            key: 'name',
+            header: t('invoiceUi:columns.orderName'),
+            cell: (o) => (
+              <>
+                <Text fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {o.name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {o.recipientName}
+                </Text>
+              </>
+            ),
+          },
+          { key: 'quantity', header: t('invoiceUi:columns.quantity'), ta: 'right', cell: (o) => o.totalQty },
+          {
+            key: 'price',
+            header: t('invoiceUi:columns.price'),
+            ta: 'right',
+            td: { style: { whiteSpace: 'nowrap' } },
+            cell: (o) => baht(o.totalPrice),
+          },
+          { key: 'service', header: t('invoiceUi:columns.service'), td: { fz: 'sm' }, cell: (o) => serviceLabel(t, o) },
+          { key: 'weight', header: t('invoiceUi:columns.weight'), w: 260, cell: weightCell },
+          { key: 'fee', header: t('invoiceUi:columns.serviceCost'), ta: 'right', td: { style: { whiteSpace: 'nowrap' } }, cell: fee },
+          { key: 'actions', cell: actions },
+        ]}
+        card={(o) => (
+          <>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
                 <Text fw={700}>{o.name}</Text>
@@ -69,54 +103,9 @@ export function ChosenOrdersTable({ orders, weightCell, actions }: ChosenOrdersT
               <div style={{ flex: 1, minWidth: 0 }}>{weightCell(o)}</div>
               {fee(o)}
             </Group>
-          </Paper>
-        ))}
-        {totalsLine}
-      </Stack>
-    );
-  }
-
-  return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="sm" highlightOnHover data-testid="chosen-orders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invoiceUi:columns.orderName')}</Table.Th>
-              <Table.Th ta="right">{t('invoiceUi:columns.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('invoiceUi:columns.price')}</Table.Th>
-              <Table.Th>{t('invoiceUi:columns.service')}</Table.Th>
-              <Table.Th w={260}>{t('invoiceUi:columns.weight')}</Table.Th>
-              <Table.Th ta="right">{t('invoiceUi:columns.serviceCost')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((o) => (
-              <Table.Tr key={o.orderId} data-testid="chosen-row" data-order={o.name}>
-                <Table.Td>
-                  <Text fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {o.name}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {o.recipientName}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{o.totalQty}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {baht(o.totalPrice)}
-                </Table.Td>
-                <Table.Td fz="sm">{serviceLabel(t, o)}</Table.Td>
-                <Table.Td>{weightCell(o)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {fee(o)}
-                </Table.Td>
-                <Table.Td>{actions(o)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </>
+        )}
+      />
       {totalsLine}
     </Stack>
   );

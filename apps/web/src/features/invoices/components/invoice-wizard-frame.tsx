@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, Stack, Stepper } from '@mantine/core';
+import { Alert, Button, Paper, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ListSkeleton } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { PageFrame } from '../../../components/page-frame';
 import { apiErrorMessage } from '../../../lib/notify';
 import type { Invoice } from '../api/invoices-api';
 import { WIZARD_STEPS, type WizardStep, wizardPaths } from '../wizard/wizard-paths';
@@ -33,44 +33,41 @@ export function InvoiceWizardFrame({ step, invoiceId, invoice, children, isConfi
   const title = invoiceId ? t('invoiceUi:wizard.editTitle', { number: invoice.data?.invoiceNumber ?? '' }) : t('invoiceUi:wizard.newTitle');
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={title}
-          description={t(`invoiceUi:wizard.${step}.description`)}
-          crumbs={[{ label: t('invoiceUi:list.title'), to: paths.storeInvoices }, { label: title }]}
-        />
-        <Paper withBorder radius="lg" px={{ base: 'sm', sm: 'lg' }} py="md">
-          <Stepper
-            active={WIZARD_STEPS.indexOf(step)}
-            onStepClick={(index) => navigate(wizardPaths[WIZARD_STEPS[index] ?? 'manage'](invoiceId))}
-            size="sm"
-            iconSize={32}
-            data-testid="invoice-steps"
-          >
-            {WIZARD_STEPS.map((s) => (
-              // A phone has room for the current step's name only.
-              <Stepper.Step
-                key={s}
-                label={hasRoom || s === step ? t(`invoiceUi:wizard.${s}.step`) : undefined}
-                aria-label={t(`invoiceUi:wizard.${s}.step`)}
-                data-testid={`invoice-step-${s}`}
-              />
-            ))}
-          </Stepper>
-        </Paper>
-        {invoiceId && invoice.isPending ? (
-          <ListSkeleton />
-        ) : invoiceId && invoice.isError ? (
-          <Alert color="red" title={apiErrorMessage(invoice.error)} data-testid="invoice-load-error">
-            <Button component={Link} to={paths.storeInvoices} variant="default" size="xs" mt="xs">
-              {t('invoiceUi:actions.backToList')}
-            </Button>
-          </Alert>
-        ) : (
-          children
-        )}
-      </Stack>
-    </Container>
+    <PageFrame
+      title={title}
+      description={t(`invoiceUi:wizard.${step}.description`)}
+      crumbs={[{ label: t('invoiceUi:list.title'), to: paths.storeInvoices }, { label: title }]}
+    >
+      <Paper withBorder radius="lg" px={{ base: 'sm', sm: 'lg' }} py="md">
+        <Stepper
+          active={WIZARD_STEPS.indexOf(step)}
+          onStepClick={(index) => navigate(wizardPaths[WIZARD_STEPS[index] ?? 'manage'](invoiceId))}
+          size="sm"
+          iconSize={32}
+          data-testid="invoice-steps"
+        >
+          {WIZARD_STEPS.map((s) => (
+            // A phone has room for the current step's name only.
+            <Stepper.Step
+              key={s}
+              label={hasRoom || s === step ? t(`invoiceUi:wizard.${s}.step`) : undefined}
+              aria-label={t(`invoiceUi:wizard.${s}.step`)}
+              data-testid={`invoice-step-${s}`}
+            />
+          ))}
+        </Stepper>
+      </Paper>
+      {invoiceId && invoice.isPending ? (
+        <ListSkeleton />
+      ) : invoiceId && invoice.isError ? (
+        <Alert color="red" title={apiErrorMessage(invoice.error)} data-testid="invoice-load-error">
+          <Button component={Link} to={paths.storeInvoices} variant="default" size="xs" mt="xs">
+            {t('invoiceUi:actions.backToList')}
+          </Button>
+        </Alert>
+      ) : (
+        children
+      )}
+    </PageFrame>
   );
 }

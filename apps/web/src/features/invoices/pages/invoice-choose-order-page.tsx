@@ -1,13 +1,12 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { INVOICE_PAGE_SIZE, invoiceListQuerySchema } from '@songdee/shared/invoice/invoice.schema';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListView } from '../../../components/list-page';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { notifyError } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
 import { useAvailableForInvoice } from '../api/use-invoices';
 import { InvoiceWizardFrame } from '../components/invoice-wizard-frame';
 import { type ChoiceRow, OrderChoiceList } from '../components/order-choice-list';
@@ -28,7 +27,7 @@ export function InvoiceChooseOrderPage() {
   const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
   const list = useListParams(invoiceListQuerySchema, { names: { searchString: 'q' }, sizes: [INVOICE_PAGE_SIZE] });
   const available = useAvailableForInvoice(storeId, list.params);
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
 
   const needle = list.searchString.toLowerCase();
   const draftRows: ChoiceRow[] =
@@ -69,7 +68,7 @@ export function InvoiceChooseOrderPage() {
               isChosen={(orderId) => (state ? isChosen(state, orderId) : false)}
               onToggle={(order) => update((s) => toggleOrder(s, order))}
               onToggleAll={(orders, choose) => update((s) => chooseOrders(s, orders, choose))}
-              onDetails={setDetailOf}
+              onDetails={detail.show}
             />
           )}
         </ListView>
@@ -84,7 +83,7 @@ export function InvoiceChooseOrderPage() {
           </Button>
         </Group>
       </Paper>
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </InvoiceWizardFrame>
   );
 }

@@ -6,11 +6,11 @@ import { paths } from '../../../app/navigation/paths';
 import { PlusIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
 import { deleteAction, editAction, RowActions, viewAction } from '../../../components/row-actions';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteInvoice, useInvoices } from '../api/use-invoices';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { useInvoiceFormat } from '../components/use-invoice-format';
 import { resetInvoiceWizard } from '../wizard/use-invoice-wizard';
 import { wizardPaths } from '../wizard/wizard-paths';
@@ -94,7 +94,7 @@ export function InvoiceListPage() {
           {
             key: 'status',
             header: t('invoiceUi:columns.status'),
-            cell: (row) => <InvoiceStatusBadge statusKey={row.status.referenceKey} />,
+            cell: (row) => <StatusBadge kind="invoice" statusKey={row.status.referenceKey} />,
           },
           { key: 'actions', cell: actions },
         ],
@@ -104,7 +104,7 @@ export function InvoiceListPage() {
               <Text fw={700} data-testid="invoice-number">
                 {row.invoiceNumber}
               </Text>
-              <InvoiceStatusBadge statusKey={row.status.referenceKey} />
+              <StatusBadge kind="invoice" statusKey={row.status.referenceKey} />
             </Group>
             <Text fz="sm" c="dimmed">
               {formatDate(row.createdDate)} · {t('invoiceUi:totals.orders', { count: row.orderCount })}

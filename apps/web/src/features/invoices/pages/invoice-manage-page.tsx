@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { notifyError } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
 import { AddOrdersButton } from '../components/add-orders-button';
 import { ChosenOrderActions } from '../components/chosen-order-actions';
 import { ChosenOrdersTable } from '../components/chosen-orders-table';
@@ -29,7 +28,7 @@ export function InvoiceManagePage() {
   const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
   const submit = useInvoiceSubmit({ storeId, invoiceId, state, stayOn: 'manage' });
   const { grams } = useInvoiceFormat();
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   const orders = state?.orders ?? [];
 
   const next = () => {
@@ -65,7 +64,7 @@ export function InvoiceManagePage() {
                 );
               }}
               actions={(o) => (
-                <ChosenOrderActions order={o} onDetails={setDetailOf} onRemove={(orderId) => update((s) => removeOrder(s, orderId))} />
+                <ChosenOrderActions order={o} onDetails={detail.show} onRemove={(orderId) => update((s) => removeOrder(s, orderId))} />
               )}
             />
           </Stack>
@@ -76,7 +75,7 @@ export function InvoiceManagePage() {
           {t('invoiceUi:manage.next')}
         </Button>
       </WizardFooter>
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </InvoiceWizardFrame>
   );
 }

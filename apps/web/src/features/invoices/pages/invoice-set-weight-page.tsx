@@ -1,10 +1,9 @@
 import { Button, NumberInput, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CheckIcon } from '../../../components/icons';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { useSellerStore } from '../../../lib/seller-store';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
 import { AddOrdersButton } from '../components/add-orders-button';
 import { ChosenOrderActions } from '../components/chosen-order-actions';
 import { ChosenOrdersTable } from '../components/chosen-orders-table';
@@ -25,7 +24,7 @@ export function InvoiceSetWeightPage() {
   const invoiceId = useWizardInvoiceId();
   const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
   const submit = useInvoiceSubmit({ storeId, invoiceId, state, stayOn: 'setWeight' });
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   const orders = state?.orders ?? [];
 
   return (
@@ -61,7 +60,7 @@ export function InvoiceSetWeightPage() {
                 data-testid="weight-input"
               />
             )}
-            actions={(o) => <ChosenOrderActions order={o} onDetails={setDetailOf} />}
+            actions={(o) => <ChosenOrderActions order={o} onDetails={detail.show} />}
           />
         )}
       </Paper>
@@ -75,7 +74,7 @@ export function InvoiceSetWeightPage() {
           {t('invoiceUi:actions.saveAndConfirm')}
         </Button>
       </WizardFooter>
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </InvoiceWizardFrame>
   );
 }

@@ -1,18 +1,19 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ListSkeleton } from '../../../components/empty-state';
-import { ArrowLeftIcon, EditIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { EditIcon } from '../../../components/icons';
+import { BackButton } from '../../../components/link-button';
+import { PageFrame } from '../../../components/page-frame';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { Invoice } from '../api/invoices-api';
 import { useInvoice } from '../api/use-invoices';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { useInvoiceFormat } from '../components/use-invoice-format';
 import { resetInvoiceWizard } from '../wizard/use-invoice-wizard';
 import { wizardPaths } from '../wizard/wizard-paths';
@@ -30,33 +31,22 @@ export function InvoiceViewPage() {
   const title = invoice.data ? t('invoiceUi:view.title', { number: invoice.data.invoiceNumber }) : t('invoiceUi:view.titleLoading');
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader title={title} crumbs={[{ label: t('invoiceUi:list.title'), to: paths.storeInvoices }, { label: title }]} />
-        {!invoiceId ? (
-          <Alert color="red">{t('errors:INVOICE_NOT_FOUND')}</Alert>
-        ) : invoice.isPending ? (
-          <ListSkeleton />
-        ) : invoice.isError ? (
-          <Alert color="red" data-testid="invoice-load-error">
-            {apiErrorMessage(invoice.error)}
-          </Alert>
-        ) : (
-          <InvoiceDetail invoice={invoice.data} storeId={storeId} />
-        )}
-        <Group>
-          <Button
-            component={Link}
-            to={paths.storeInvoices}
-            variant="default"
-            leftSection={<ArrowLeftIcon size={16} />}
-            data-testid="back-to-list"
-          >
-            {t('invoiceUi:actions.backToList')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <PageFrame title={title} crumbs={[{ label: t('invoiceUi:list.title'), to: paths.storeInvoices }, { label: title }]}>
+      {!invoiceId ? (
+        <Alert color="red">{t('errors:INVOICE_NOT_FOUND')}</Alert>
+      ) : invoice.isPending ? (
+        <ListSkeleton />
+      ) : invoice.isError ? (
+        <Alert color="red" data-testid="invoice-load-error">
+          {apiErrorMessage(invoice.error)}
+        </Alert>
+      ) : (
+        <InvoiceDetail invoice={invoice.data} storeId={storeId} />
+      )}
+      <Group>
+        <BackButton to={paths.storeInvoices} label={t('invoiceUi:actions.backToList')} />
+      </Group>
+    </PageFrame>
   );
 }
 
@@ -86,7 +76,7 @@ function InvoiceDetail({ invoice, storeId }: { invoice: Invoice; storeId: string
         <Group justify="space-between" align="flex-start">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: 1 }}>
             {fact(t('invoiceUi:columns.invoiceNumber'), invoice.invoiceNumber, 'view-invoice-number')}
-            {fact(t('invoiceUi:columns.status'), <InvoiceStatusBadge statusKey={invoice.status.referenceKey} />)}
+            {fact(t('invoiceUi:columns.status'), <StatusBadge kind="invoice" statusKey={invoice.status.referenceKey} />)}
             {fact(t('invoiceUi:columns.date'), formatDate(invoice.createdDate))}
             {fact(t('invoiceUi:columns.orderCount'), invoice.orders.length)}
           </SimpleGrid>

@@ -9,7 +9,6 @@ import type {
   PublishResult,
   TrackingSyncResult,
 } from '@songdee/shared/mailing/mailing.schema';
-import type { BoxSize, DeliveryOption, DeliveryZone, LabelOptionItem } from '@songdee/shared/reference/reference.schema';
 import { api } from '../../../lib/api-client';
 
 /** The track list, mailing list and print picker's query: the shared one, its filters optional. */
@@ -37,12 +36,6 @@ export const mailingsApi = {
   createPrintLot: (storeId: string, mailingIds: string[]) => api.post<PrintLot>(`${storePath(storeId)}/mailingLots`, { mailingIds }),
   barcodeStock: (storeId: string, signal?: AbortSignal) => api.get<BarcodeStock[]>(`${storePath(storeId)}/stockbarcode`, { signal }),
   syncTracking: (storeId: string) => api.get<TrackingSyncResult>(`${storePath(storeId)}/mailings/update-tracking-status`),
-
-  deliveryOptions: (signal?: AbortSignal) => api.get<DeliveryOption[]>('/api/deliveryOptions', { signal }),
-  zones: (optionId: string, signal?: AbortSignal) =>
-    api.get<DeliveryZone[]>(`/api/deliveryOptions/GetDeliveryZones/${encodeURIComponent(optionId)}`, { signal }),
-  boxSizes: (signal?: AbortSignal) => api.get<BoxSize[]>('/api/boxSizes', { signal }),
-  labelOptions: (signal?: AbortSignal) => api.get<LabelOptionItem[]>('/api/labelOptions', { signal }),
 };
 
 /** Label PDFs open in a window (spec 2: "printing (opened in a window)"); the session cookie goes along. */

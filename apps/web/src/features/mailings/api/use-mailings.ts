@@ -1,26 +1,16 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { MailingAddressInput, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { usePageQuery, useRefreshingMutation } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { type MailingListParams, mailingsApi } from './mailings-api';
 
 export function useMailings(storeId: string, params: MailingListParams, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.mailings.list(storeId, params),
-    queryFn: ({ signal }) => mailingsApi.list(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled,
-  });
+  return usePageQuery(queryKeys.mailings.list(storeId, params), (signal) => mailingsApi.list(storeId, params, signal), { enabled });
 }
 
 export function useMailingHistory(storeId: string, params: ListQuery) {
-  return useQuery({
-    queryKey: queryKeys.mailings.part(storeId, 'history', params),
-    queryFn: ({ signal }) => mailingsApi.history(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(queryKeys.mailings.part(storeId, 'history', params), (signal) => mailingsApi.history(storeId, params, signal));
 }
 
 export function useBarcodeStock(storeId: string, enabled = true) {
@@ -33,14 +23,10 @@ export function useBarcodeStock(storeId: string, enabled = true) {
 }
 
 /** Any change to mailings moves the lists, the history and (box service) the stock. */
-function useInvalidateMailings(storeId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.mailings.scope(storeId) });
-}
+const storeMailings = (storeId: string) => queryKeys.mailings.scope(storeId);
 
 export function usePublishMailings(storeId: string) {
-  const invalidate = useInvalidateMailings(storeId);
-  return useMutation({ mutationFn: (input: PublishMailingsRequest) => mailingsApi.publish(storeId, input), onSettled: invalidate });
+  return useRefreshingMutation((input: PublishMailingsRequest) => mailingsApi.publish(storeId, input), storeMailings(storeId), 'settled');
 }
 
 /** The values the edit-address dialog starts from (always fresh: the label may have changed). */
@@ -54,19 +40,16 @@ export function useMailingAddress(storeId: string, mailingId: string) {
 }
 
 export function useUpdateMailingAddress(storeId: string, mailingId: string) {
-  const invalidate = useInvalidateMailings(storeId);
-  return useMutation({
-    mutationFn: (input: MailingAddressInput) => mailingsApi.updateAddress(storeId, mailingId, input),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(
+    (input: MailingAddressInput) => mailingsApi.updateAddress(storeId, mailingId, input),
+    storeMailings(storeId),
+  );
 }
 
 export function useDeleteMailing(storeId: string) {
-  const invalidate = useInvalidateMailings(storeId);
-  return useMutation({ mutationFn: (mailingId: string) => mailingsApi.remove(storeId, mailingId), onSettled: invalidate });
+  return useRefreshingMutation((mailingId: string) => mailingsApi.remove(storeId, mailingId), storeMailings(storeId), 'settled');
 }
 
 export function useCreatePrintLot(storeId: string) {
-  const invalidate = useInvalidateMailings(storeId);
-  return useMutation({ mutationFn: (mailingIds: string[]) => mailingsApi.createPrintLot(storeId, mailingIds), onSuccess: invalidate });
+  return useRefreshingMutation((mailingIds: string[]) => mailingsApi.createPrintLot(storeId, mailingIds), storeMailings(storeId));
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readStorage, writeStorage } from '../../../lib/local-storage';
 import { queryKeys } from '../../../lib/query-keys';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { mailingsApi } from './mailings-api';
 
 const INTERVAL_MS = TRACKING_SYNC_INTERVAL_HOURS * 3600_000;

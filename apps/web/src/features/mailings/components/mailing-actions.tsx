@@ -2,11 +2,11 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import { useTranslation } from 'react-i18next';
-import { TrashIcon } from '../../../components/icons';
+import { PrinterIcon, TrashIcon } from '../../../components/icons';
+import type { LabelPrint } from '../../../components/label-print-dialog';
 import { confirmDelete } from '../../../components/row-actions';
 import { labelUrls } from '../api/mailings-api';
 import { useDeleteMailing } from '../api/use-mailings';
-import type { LabelPrint } from './label-print-dialog';
 
 const factsOf = (m: Mailing): MailingRuleFacts => ({
   deliveryOptionId: m.storeDeliveryOption.id,
@@ -33,25 +33,6 @@ export function addressEditReason(m: Mailing): 'errors:MAILING_ZONE_NOT_EDITABLE
   return mailingAddressEditBlock(factsOf(m)) === 'MAILING_ZONE_NOT_EDITABLE'
     ? 'errors:MAILING_ZONE_NOT_EDITABLE'
     : 'mailingUi:actions.notEditable';
-}
-
-export function PrinterIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2" />
-      <path d="M7 14h10v7H7z" />
-    </svg>
-  );
 }
 
 /** Delete (cancel) after confirmation; disabled with the reason when the rule forbids it. */
@@ -108,7 +89,7 @@ export function PrintMailingButton({ mailing, onPrint }: { mailing: Mailing; onP
         aria-label={`${t('mailingUi:actions.print')} ${mailing.barcode}`}
         data-testid="mailing-print"
       >
-        <PrinterIcon />
+        <PrinterIcon size={18} />
       </ActionIcon>
     </Tooltip>
   );

@@ -2,8 +2,7 @@ import { Container, Paper, Stack } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { EmptyState, type EmptyStateProps, ListSkeleton } from '../../../components/empty-state';
-import { ParcelIcon } from '../../../components/icons';
+import { EmptyState, type EmptyStateProps, ListSkeleton, PARCEL_EMPTY } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 
 interface MailingPageProps {
@@ -36,9 +35,7 @@ export const ListLoading = ListSkeleton;
 /** The shipping lists' address: `q` for the search, 10 a page. */
 export const MAILING_LIST_PARAMS = { names: { searchString: 'q' }, sizes: [DEFAULT_PAGE_SIZE] } as const;
 
-export const MAILING_EMPTY = { icon: <ParcelIcon size={28} />, testId: 'empty-list' } satisfies Partial<EmptyStateProps>;
-
-export const emptyMailings = (text: string): EmptyStateProps => ({ text, ...MAILING_EMPTY });
+export const emptyMailings = (text: string): EmptyStateProps => ({ text, ...PARCEL_EMPTY });
 
 /** The mailing lists' "nothing here": none yet, or none matching the search or filter. */
 export const emptyMailingList = (t: TFunction, isFiltered: boolean) =>

@@ -1,8 +1,8 @@
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
+import { usePickerList } from '../../../components/picker-dialog';
 import { useMailings } from '../api/use-mailings';
 import { MailingTable } from './mailing-table';
 import { MultiPickerDialog } from './multi-picker-dialog';
-import { usePickerList } from './picker-dialog';
 
 const PAGE_SIZES = [10, 50, 100] as const;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickerDialog, type PickerDialogProps } from './picker-dialog';
+import { PickerDialog, type PickerDialogProps } from '../../../components/picker-dialog';
 import { useSelection } from './selection';
 
 /** How the rows of a page show and change what is picked. */

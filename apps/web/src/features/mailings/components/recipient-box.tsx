@@ -3,11 +3,11 @@ import type { RecipientAddress } from '@songdee/shared/address-book/address-book
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-parts';
+import { AddressFormDialog } from '../../../components/address-book/address-form-dialog';
+import { RECIPIENT_FORM } from '../../../components/address-book/recipient-form';
 import { AlertIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { formatBaht } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
-import { RecipientForm } from '../../address-book/components/recipient-form';
 import { BoxHeader, ChooseFromBookButton } from './box-header';
 import type { BatchRow } from './delivery-form';
 import { EmptyList } from './mailing-page';
@@ -209,25 +209,15 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
         room={room}
         onPick={onAdd}
       />
-      <FormDialog
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
+      <AddressFormDialog
+        kind={RECIPIENT_FORM}
+        storeId={storeId}
+        editing={editing}
         title={t(editing === 'new' ? 'mailingUi:recipients.addTitle' : 'mailingUi:recipients.editTitle')}
         testId="recipient-form-dialog"
-      >
-        {editing ? (
-          <RecipientForm
-            storeId={storeId}
-            recipient={editing === 'new' ? undefined : editing}
-            onSaved={(saved) => {
-              if (editing === 'new') onAdd([saved]);
-              else onUpdate(saved);
-              setEditing(null);
-            }}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </FormDialog>
+        onSaved={(saved, added) => (added ? onAdd([saved]) : onUpdate(saved))}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

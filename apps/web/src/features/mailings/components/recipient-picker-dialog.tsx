@@ -2,9 +2,9 @@ import { Checkbox, Table, Text } from '@mantine/core';
 import { ADDRESS_LIMITS, type RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useTranslation } from 'react-i18next';
-import { useRecipients } from '../../address-book/api/use-recipients';
+import { usePickerList } from '../../../components/picker-dialog';
+import { useAddresses } from '../../../lib/use-address-book';
 import { MultiPickerDialog, type PickState } from './multi-picker-dialog';
-import { usePickerList } from './picker-dialog';
 
 interface RecipientPickerProps {
   storeId: string;
@@ -24,7 +24,7 @@ interface RecipientPickerProps {
 export function RecipientPickerDialog({ storeId, ...picker }: RecipientPickerProps) {
   const { t } = useTranslation();
   const list = usePickerList();
-  const recipients = useRecipients(storeId, list.params);
+  const recipients = useAddresses('ship', storeId, list.params);
   return (
     <MultiPickerDialog
       {...picker}

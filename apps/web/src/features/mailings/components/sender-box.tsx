@@ -1,12 +1,14 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceError, FormDialog } from '../../../components/form-parts';
+import { AddressFormDialog } from '../../../components/address-book/address-form-dialog';
+import { SENDER_FORM } from '../../../components/address-book/sender-form';
+import { SenderLines } from '../../../components/address-book/sender-lines';
+import { SenderPickerDialog } from '../../../components/address-book/sender-picker-dialog';
+import { ChoiceError } from '../../../components/form-parts';
 import { AlertIcon, EditIcon, PlusIcon, UserIcon } from '../../../components/icons';
-import { SenderForm } from '../../address-book/components/sender-form';
 import { BoxHeader, ChooseFromBookButton } from './box-header';
-import { SenderPickerDialog } from './sender-picker-dialog';
 
 interface SenderBoxProps {
   storeId: string;
@@ -53,22 +55,7 @@ export function SenderBox({ storeId, sender, hasDefault, isLoading, onChange, er
         <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="sender-card">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <UserIcon size={22} style={{ flex: 'none', marginTop: 2, color: 'var(--mantine-color-postBlue-6)' }} />
-            <div style={{ minWidth: 0 }}>
-              <Group gap={6}>
-                <Text fw={700} data-testid="sender-name">
-                  {sender.name} {sender.surname}
-                </Text>
-                {sender.isDefault ? (
-                  <Badge size="sm" variant="light" color="teal" tt="none">
-                    {t('mailingUi:sender.default')}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text fz="sm">{sender.address}</Text>
-              <Text fz="sm" c="dimmed">
-                {t('mailingUi:sender.phone', { phone: sender.phone })}
-              </Text>
-            </div>
+            <SenderLines sender={sender} phone={t('mailingUi:sender.phone', { phone: sender.phone })} nameTestId="sender-name" />
           </Group>
         </Paper>
       ) : (
@@ -79,24 +66,15 @@ export function SenderBox({ storeId, sender, hasDefault, isLoading, onChange, er
       <ChoiceError message={error} testId="sender-error" />
 
       <SenderPickerDialog storeId={storeId} opened={picking} onClose={() => setPicking(false)} selectedId={sender?.id} onPick={onChange} />
-      <FormDialog
-        opened={form !== null}
-        onClose={() => setForm(null)}
+      <AddressFormDialog
+        kind={SENDER_FORM}
+        storeId={storeId}
+        editing={form === null ? null : form === 'edit' && sender ? sender : 'new'}
         title={t(form === 'edit' ? 'mailingUi:sender.editTitle' : 'mailingUi:sender.addTitle')}
         testId="sender-form-dialog"
-      >
-        {form ? (
-          <SenderForm
-            storeId={storeId}
-            sender={form === 'edit' ? sender : undefined}
-            onSaved={(saved) => {
-              onChange(saved);
-              setForm(null);
-            }}
-            onCancel={() => setForm(null)}
-          />
-        ) : null}
-      </FormDialog>
+        onSaved={onChange}
+        onClose={() => setForm(null)}
+      />
     </Stack>
   );
 }

@@ -11,14 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
+import { useLabelPrint } from '../../../components/label-print-dialog';
 import { api, isApiError } from '../../../lib/api-client';
 import { formatBaht } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
-import { useSenders } from '../../address-book/api/use-senders';
+import { useAddresses } from '../../../lib/use-address-book';
+import { useDeliveryOptions, useDeliveryZones } from '../../../lib/use-delivery-reference';
 import { labelUrls } from '../api/mailings-api';
-import { useDeliveryOptions, useDeliveryZones } from '../api/use-delivery-reference';
 import { useBarcodeStock, usePublishMailings } from '../api/use-mailings';
 import {
   type BatchRow,
@@ -35,7 +36,6 @@ import {
   toPublishRequest,
   weightOf,
 } from '../components/delivery-form';
-import { useLabelPrint } from '../components/label-print-dialog';
 import { MailingPage } from '../components/mailing-page';
 import { OrderRecipientBox } from '../components/order-recipient-box';
 import { PublishedDialog, PublishFailuresDialog } from '../components/publish-dialogs';
@@ -91,7 +91,7 @@ export function DeliveryManagePage() {
   });
   const [batchId] = useState(newBatchId);
   const options = useDeliveryOptions();
-  const senders = useSenders(storeId, { page: 1, size: 10, searchString: '' });
+  const senders = useAddresses('send', storeId, { page: 1, size: 10, searchString: '' });
   const defaultSender = senders.data?.contents.find((s) => s.isDefault);
   const form = useForm<DeliveryFormValues>({
     defaultValues: emptyDeliveryForm(),

@@ -6,15 +6,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { PlusIcon } from '../../../components/icons';
+import { PlusIcon, PrinterIcon } from '../../../components/icons';
+import { useLabelPrint } from '../../../components/label-print-dialog';
 import { ListPage } from '../../../components/list-page';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { labelUrls } from '../api/mailings-api';
 import { useMailings } from '../api/use-mailings';
 import { EditAddressButton, useEditAddress } from '../components/edit-address-dialog';
-import { useLabelPrint } from '../components/label-print-dialog';
-import { PrintDeleteButtons, PrinterIcon } from '../components/mailing-actions';
+import { PrintDeleteButtons } from '../components/mailing-actions';
 import { emptyMailingList, MAILING_LIST_PARAMS } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
 import { useSelection } from '../components/selection';
@@ -91,7 +91,7 @@ export function MailingListPage() {
                 <Button
                   size="sm"
                   color="postBlue"
-                  leftSection={<PrinterIcon />}
+                  leftSection={<PrinterIcon size={18} />}
                   disabled={count === 0 || count > MAX_MAILINGS}
                   onClick={printSelected}
                   data-testid="print-selected"

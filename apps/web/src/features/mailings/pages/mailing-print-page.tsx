@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { CheckIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { CheckIcon, PlusIcon, PrinterIcon, TrashIcon } from '../../../components/icons';
+import { useLabelPrint } from '../../../components/label-print-dialog';
 import { notifyError } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { labelUrls } from '../api/mailings-api';
 import { useCreatePrintLot } from '../api/use-mailings';
-import { useLabelPrint } from '../components/label-print-dialog';
-import { PrinterIcon } from '../components/mailing-actions';
 import { EmptyList, MailingPage } from '../components/mailing-page';
 import { MailingPickerDialog } from '../components/mailing-picker-dialog';
 import { MailingTable } from '../components/mailing-table';
@@ -96,7 +95,7 @@ export function MailingPrintPage() {
             <Button variant="subtle" color="gray" size="sm" disabled={selected.length === 0} onClick={() => setSelected([])}>
               {t('mailingUi:print.clear')}
             </Button>
-            <Button leftSection={<PrinterIcon />} onClick={print} loading={createLot.isPending} data-testid="print-lot">
+            <Button leftSection={<PrinterIcon size={18} />} onClick={print} loading={createLot.isPending} data-testid="print-lot">
               {t('mailingUi:print.print', { count: selected.length })}
             </Button>
           </Group>

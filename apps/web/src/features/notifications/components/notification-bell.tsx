@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { BellIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useLiveUnreadCount, useMarkAllRead, useNotificationList } from '../api/use-notifications';
 import { NotificationIcon, notificationLink } from './notification-parts';
 

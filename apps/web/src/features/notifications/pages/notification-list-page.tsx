@@ -1,17 +1,15 @@
-import { Badge, Box, Container, Divider, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { listQuerySchema } from '@songdee/shared/common/list.schema';
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationScope } from '@songdee/shared/notification/notification.schema';
 import { Fragment, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { DataPagination } from '../../../components/data-pagination';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { BellIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { formatDateTime } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useMarkAllRead, useNotificationPage } from '../api/use-notifications';
 import { NotificationIcon, notificationLink, notificationTypeKey } from '../components/notification-parts';
 
@@ -22,8 +20,9 @@ function NotificationRow({ notification: n, unread }: { notification: Notificati
       component={Link}
       to={notificationLink(n)}
       display="block"
-      px={{ base: 'sm', sm: 'lg' }}
+      px="sm"
       py="md"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
       bg={unread ? 'postBlue.0' : undefined}
       data-testid="notification-row"
       data-unread={unread}
@@ -59,38 +58,36 @@ function NotificationRow({ notification: n, unread }: { notification: Notificati
  */
 function NotificationList({ scope }: { scope: NotificationScope }) {
   const { t } = useTranslation();
-  const { page, setPage } = useListParams(listQuerySchema, { sizes: [NOTIFICATION_PAGE_SIZE] });
-  const list = useNotificationPage(scope, { page, size: NOTIFICATION_PAGE_SIZE });
+  const list = useListParams(listQuerySchema, { sizes: [NOTIFICATION_PAGE_SIZE] });
+  const query = useNotificationPage(scope, { page: list.page, size: list.size });
   const { mutate: markAllRead } = useMarkAllRead(scope);
-  const rows = list.data?.contents ?? [];
 
   // Unread as loaded stays highlighted until the next load; the header's count goes back to 0 at once.
   useEffect(() => {
-    if (list.data?.unreadCount) markAllRead();
-  }, [list.data, markAllRead]);
+    if (query.data?.unreadCount) markAllRead();
+  }, [query.data, markAllRead]);
 
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} data-testid="notification-list">
-        {list.isPending ? (
-          <Box p="lg">
-            <ListSkeleton rows={5} height={56} />
-          </Box>
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<BellIcon size={28} />} text={t('common:notifications.empty')} />
-        ) : (
-          rows.map((n, i) => (
+    <ListPage
+      size="md"
+      title={t('common:notifications.title')}
+      description={t('common:notifications.description')}
+      query={query}
+      paging={list}
+      empty={{ icon: <BellIcon size={28} />, text: t('common:notifications.empty') }}
+      skeleton={{ rows: 5, height: 56 }}
+    >
+      {(rows) => (
+        <Stack gap={0} data-testid="notification-list">
+          {rows.map((n, i) => (
             <Fragment key={n.id}>
               {i > 0 ? <Divider color="gray.2" /> : null}
               <NotificationRow notification={n} unread={!n.readStatus} />
             </Fragment>
-          ))
-        )}
-      </Paper>
-      {list.data && list.data.paging.totalCount > 0 ? (
-        <DataPagination page={page} size={NOTIFICATION_PAGE_SIZE} totalCount={list.data.paging.totalCount} onPageChange={setPage} />
-      ) : null}
-    </Stack>
+          ))}
+        </Stack>
+      )}
+    </ListPage>
   );
 }
 
@@ -99,7 +96,6 @@ function NotificationList({ scope }: { scope: NotificationScope }) {
  * first, 10 a page. The store's for a user with a store, else the user's own; a uri must be the user's store, else /403.
  */
 export function NotificationListPage() {
-  const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [params] = useSearchParams();
   const uri = params.get('uri');
@@ -109,16 +105,5 @@ export function NotificationListPage() {
   if (uri !== null && (!user.storeUri || user.storeUri.toLowerCase() !== uri.toLowerCase()))
     return <Navigate to={paths.forbidden} replace />;
 
-  return (
-    <Container size="md" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={t('common:notifications.title')}
-          description={t('common:notifications.description')}
-          crumbs={[{ label: t('common:notifications.title') }]}
-        />
-        <NotificationList key={storeId ?? user.id} scope={scope} />
-      </Stack>
-    </Container>
-  );
+  return <NotificationList key={storeId ?? user.id} scope={scope} />;
 }

@@ -23,7 +23,6 @@ export const ordersApi = {
   // Seller (spec 1 "Order list", "Order manage", "Order view")
   list: (storeId: string, params: OrderListQuery, signal?: AbortSignal) =>
     api.get<Paged<OrderSummary>>(`${storePath(storeId)}/orders`, { query: { ...params, statuses: params.statuses.join(',') }, signal }),
-  get: (storeId: string, orderId: string, signal?: AbortSignal) => api.get<Order>(orderPath(storeId, orderId), { signal }),
   /** The seller's own order (order manage without an orderId); the buyer's checkout is the plain POST. */
   create: (storeId: string, input: OrderCreateInput) => api.post<Order>(`${storePath(storeId)}/orders/manage`, input),
   update: (storeId: string, orderId: string, input: OrderUpdateInput) => api.put<Order>(orderPath(storeId, orderId), input),

@@ -1,86 +1,55 @@
 import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePageQuery, useRefreshingMutation } from '../../../lib/queries';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
 import { ordersApi } from './orders-api';
 
 export function useMyOrders(params: PageQuery & { storeId?: string }) {
-  return useQuery({
-    queryKey: queryKeys.orders.list(MINE, params),
-    queryFn: ({ signal }) => ordersApi.listMine(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(queryKeys.orders.list(MINE, params), (signal) => ordersApi.listMine(params, signal));
 }
 
 /** The buyer's own order: shared with the storefront's thank-you page (lib/use-my-order). */
 export { useMyOrder } from '../../../lib/use-my-order';
 
 export function useUploadSlip() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ storeId, orderId, file }: { storeId: string; orderId: string; file: File }) =>
-      ordersApi.uploadSlip(storeId, orderId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.scope(MINE) }),
-  });
+  return useRefreshingMutation(
+    ({ storeId, orderId, file }: { storeId: string; orderId: string; file: File }) => ordersApi.uploadSlip(storeId, orderId, file),
+    queryKeys.orders.scope(MINE),
+  );
 }
 
 export function useStoreOrders(storeId: string, params: OrderListQuery) {
-  return useQuery({
-    queryKey: queryKeys.orders.list(storeId, params),
-    queryFn: ({ signal }) => ordersApi.list(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(queryKeys.orders.list(storeId, params), (signal) => ordersApi.list(storeId, params, signal));
 }
 
-export function useStoreOrder(storeId: string, orderId: string) {
-  return useQuery({
-    queryKey: queryKeys.orders.detail(storeId, orderId),
-    queryFn: ({ signal }) => ordersApi.get(storeId, orderId, signal),
-    enabled: orderId !== '',
-    retry: false,
-    staleTime: 0,
-  });
-}
-
-function useInvalidateStoreOrders(storeId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.scope(storeId) });
-}
+/** Every change to a store's orders refreshes all of them (lists, payment checks, the order itself). */
+const storeOrders = (storeId: string) => queryKeys.orders.scope(storeId);
 
 export function useCreateOrder(storeId: string) {
-  const invalidate = useInvalidateStoreOrders(storeId);
-  return useMutation({ mutationFn: (input: OrderCreateInput) => ordersApi.create(storeId, input), onSuccess: invalidate });
+  return useRefreshingMutation((input: OrderCreateInput) => ordersApi.create(storeId, input), storeOrders(storeId));
 }
 
 export function useUpdateOrder(storeId: string, orderId: string) {
-  const invalidate = useInvalidateStoreOrders(storeId);
-  return useMutation({ mutationFn: (input: OrderUpdateInput) => ordersApi.update(storeId, orderId, input), onSuccess: invalidate });
+  return useRefreshingMutation((input: OrderUpdateInput) => ordersApi.update(storeId, orderId, input), storeOrders(storeId));
 }
 
 export function useDeleteOrder(storeId: string) {
-  const invalidate = useInvalidateStoreOrders(storeId);
-  return useMutation({ mutationFn: (orderId: string) => ordersApi.delete(storeId, orderId), onSettled: invalidate });
+  return useRefreshingMutation((orderId: string) => ordersApi.delete(storeId, orderId), storeOrders(storeId), 'settled');
 }
 
 export function usePaymentChecks(storeId: string, params: PageQuery) {
-  return useQuery({
-    queryKey: queryKeys.orders.part(storeId, 'payments', params),
-    queryFn: ({ signal }) => ordersApi.availableForConfirmPayment(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(queryKeys.orders.part(storeId, 'payments', params), (signal) =>
+    ordersApi.availableForConfirmPayment(storeId, params, signal),
+  );
 }
 
 export function useConfirmPayment(storeId: string) {
-  const invalidate = useInvalidateStoreOrders(storeId);
-  return useMutation({ mutationFn: (orderId: string) => ordersApi.confirmPayment(storeId, orderId), onSuccess: invalidate });
+  return useRefreshingMutation((orderId: string) => ordersApi.confirmPayment(storeId, orderId), storeOrders(storeId));
 }
 
 export function useRejectSlip(storeId: string) {
-  const invalidate = useInvalidateStoreOrders(storeId);
-  return useMutation({ mutationFn: (orderId: string) => ordersApi.rejectSlip(storeId, orderId), onSettled: invalidate });
+  return useRefreshingMutation((orderId: string) => ordersApi.rejectSlip(storeId, orderId), storeOrders(storeId), 'settled');
 }
 
 export function useOrderDeliveryOptions(storeId: string) {

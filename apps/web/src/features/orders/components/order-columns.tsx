@@ -3,8 +3,8 @@ import type { OrderSummary } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list-page';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatBaht, formatDate } from '../../../lib/format';
-import { OrderStatusBadge } from './order-status-badge';
 
 type ColumnProps = Partial<Pick<ListColumn<OrderSummary>, 'td' | 'cell' | 'header'>>;
 
@@ -31,7 +31,7 @@ export function useOrderColumns() {
     recipient: column('recipient', t('orderUi:columns.recipient'), (o) => o.recipientName),
     quantity: column('quantity', t('orderUi:columns.quantity'), (o) => o.totalQty, 'right'),
     total: column('total', t('orderUi:columns.total'), (o) => baht(o.grandTotal), 'right'),
-    status: column('status', t('orderUi:columns.status'), (o) => <OrderStatusBadge statusKey={o.status.referenceKey} />),
+    status: column('status', t('orderUi:columns.status'), (o) => <StatusBadge kind="order" statusKey={o.status.referenceKey} />),
   };
 }
 
@@ -40,7 +40,25 @@ export function OrderCardTitle({ order, children }: { order: OrderSummary; child
   return (
     <Group justify="space-between" align={children ? 'flex-start' : undefined}>
       {children ?? <Text fw={700}>{order.name}</Text>}
-      <OrderStatusBadge statusKey={order.status.referenceKey} />
+      <StatusBadge kind="order" statusKey={order.status.referenceKey} />
     </Group>
+  );
+}
+
+/** The middle of an order's card: what it holds (`pieces`) beside its total, then its parcel barcode once it has one. */
+export function OrderCardFigures({ order, pieces }: { order: OrderSummary; pieces: ReactNode }) {
+  const baht = useOrderBaht();
+  return (
+    <>
+      <Group justify="space-between" mt={6}>
+        <Text fz="sm">{pieces}</Text>
+        <Text fw={700}>{baht(order.grandTotal)}</Text>
+      </Group>
+      {order.barcode ? (
+        <Text fz="sm" ff="monospace" data-testid="order-barcode">
+          {order.barcode}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { listQuerySchema } from '@songdee/shared/common/list.schema';
 import { ORDERS_PAGE_SIZE, type OrderSummary } from '@songdee/shared/order/order.schema';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ListPage } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMyOrders } from '../api/use-orders';
-import { OrderCardTitle, useOrderColumns } from '../components/order-columns';
+import { OrderCardFigures, OrderCardTitle, useOrderColumns } from '../components/order-columns';
 import { SlipUploadForm } from '../components/slip-upload-form';
 
 /**
@@ -88,15 +88,7 @@ export function BuyerOrderListPage() {
                 </Text>
               </div>
             </OrderCardTitle>
-            <Group justify="space-between" mt={6}>
-              <Text fz="sm">{t('orderUi:mine.pieces', { count: o.totalQty })}</Text>
-              <Text fw={700}>{columns.baht(o.grandTotal)}</Text>
-            </Group>
-            {o.barcode ? (
-              <Text fz="sm" ff="monospace" data-testid="order-barcode">
-                {o.barcode}
-              </Text>
-            ) : null}
+            <OrderCardFigures order={o} pieces={t('orderUi:mine.pieces', { count: o.totalQty })} />
             {o.isEditable ? (
               <Stack mt="xs">
                 <SlipUploadForm storeId={o.storeId} orderId={o.id} compact />

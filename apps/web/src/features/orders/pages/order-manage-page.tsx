@@ -11,6 +11,7 @@ import { paths } from '../../../app/navigation/paths';
 import type { AddressFieldsHandle } from '../../../components/address-fields';
 import { EmptyState } from '../../../components/empty-state';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
+import { OrderTotalsCard } from '../../../components/orders/order-totals-card';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { SavedAddressPicker } from '../../../components/saved-address-picker';
@@ -19,11 +20,11 @@ import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
+import { useStoreOrder } from '../../../lib/use-store-order';
 import { ordersApi } from '../api/orders-api';
-import { useCreateOrder, useOrderDeliveryOptions, useStoreOrder, useUpdateOrder } from '../api/use-orders';
+import { useCreateOrder, useOrderDeliveryOptions, useUpdateOrder } from '../api/use-orders';
 import { type OrderLine, OrderLinesCard } from '../components/order-lines-card';
 import { OrderDeliveryCard, OrderStatusCard } from '../components/order-manage-panels';
-import { OrderTotalsCard } from '../components/order-totals-card';
 import { ProductPicker } from '../components/product-picker';
 
 function addressOf(order: Order): ShipAddressInput {

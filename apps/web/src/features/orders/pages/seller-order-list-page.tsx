@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteOrder, useOrderDeliveryOptions, useStoreOrders } from '../api/use-orders';
-import { OrderCardTitle, useOrderColumns } from '../components/order-columns';
+import { OrderCardFigures, OrderCardTitle, useOrderColumns } from '../components/order-columns';
 import { SlipViewer } from '../components/slip-viewer';
 
 const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
@@ -165,17 +165,7 @@ export function SellerOrderListPage() {
                 </Text>
               </div>
             </OrderCardTitle>
-            <Group justify="space-between" mt={6}>
-              <Text fz="sm">
-                {o.storeDeliveryOption.name} · {t('orderUi:mine.pieces', { count: o.totalQty })}
-              </Text>
-              <Text fw={700}>{columns.baht(o.grandTotal)}</Text>
-            </Group>
-            {o.barcode ? (
-              <Text fz="sm" ff="monospace" data-testid="order-barcode">
-                {o.barcode}
-              </Text>
-            ) : null}
+            <OrderCardFigures order={o} pieces={`${o.storeDeliveryOption.name} · ${t('orderUi:mine.pieces', { count: o.totalQty })}`} />
             <Group justify="space-between" mt={6}>
               {slipLink(o)}
               {actions(o)}

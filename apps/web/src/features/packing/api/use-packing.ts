@@ -1,34 +1,22 @@
 import type { PackingCountsInput, PackingListQuery } from '@songdee/shared/packing/packing.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usePageQuery, useRecordQuery } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
 import { type PackingList, packingApi } from './packing-api';
 
 export function usePackingLists(storeId: string, params: PackingListQuery) {
-  return useQuery({
-    queryKey: queryKeys.packing.list(storeId, params),
-    queryFn: ({ signal }) => packingApi.lists(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(queryKeys.packing.list(storeId, params), (signal) => packingApi.lists(storeId, params, signal));
 }
 
 export function usePackingList(storeId: string, listId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.packing.detail(storeId, listId ?? ''),
-    queryFn: ({ signal }) => packingApi.get(storeId, listId ?? '', signal),
-    enabled: !!listId,
-    staleTime: 0,
-  });
+  return useRecordQuery(queryKeys.packing.detail(storeId, listId ?? ''), listId, (signal) => packingApi.get(storeId, listId ?? '', signal));
 }
 
 export function useAvailableForPacking(storeId: string, params: PageQuery) {
-  return useQuery({
-    queryKey: queryKeys.packing.part(storeId, 'available', params),
-    queryFn: ({ signal }) => packingApi.availableForPacking(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(queryKeys.packing.part(storeId, 'available', params), (signal) =>
+    packingApi.availableForPacking(storeId, params, signal),
+  );
 }
 
 /**

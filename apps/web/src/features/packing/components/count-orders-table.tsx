@@ -1,8 +1,7 @@
 import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import type { PackingList } from '../api/packing-api';
 import type { CountForm } from './count-form';
 
@@ -14,7 +13,7 @@ type CountOrder = PackingList['orders'][number];
  */
 export function CountOrdersTable({ storeId, orders, form }: { storeId: string; orders: readonly CountOrder[]; form: CountForm }) {
   const { t } = useTranslation();
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   return (
     <Stack gap="md" data-testid="count-orders">
       {orders.map((order) => {
@@ -46,7 +45,7 @@ export function CountOrdersTable({ storeId, orders, form }: { storeId: string; o
                     {t('pickingUi:count.countAll')}
                   </Button>
                 )}
-                <Button size="xs" variant="default" onClick={() => setDetailOf(order.id)} data-testid="order-detail">
+                <Button size="xs" variant="default" onClick={() => detail.show(order.id)} data-testid="order-detail">
                   {t('pickingUi:orders.detail')}
                 </Button>
               </Group>
@@ -93,7 +92,7 @@ export function CountOrdersTable({ storeId, orders, form }: { storeId: string; o
           </Paper>
         );
       })}
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, CheckIcon } from '../../../components/icons';
+import { PageFrame } from '../../../components/page-frame';
 import type { Crumb } from '../../../components/page-header';
 import { apiErrorMessage } from '../../../lib/notify';
 import type { PackingList } from '../api/packing-api';
@@ -13,7 +14,6 @@ import { type CountForm, useCountForm } from './count-form';
 import { CountOrdersTable } from './count-orders-table';
 import { CountSummaryTable } from './count-summary-table';
 import { PackingListStatusBadge } from './packing-list-status-badge';
-import { PickingPageShell } from './picking-page-shell';
 
 interface CountScreenProps {
   storeId: string;
@@ -36,7 +36,7 @@ interface CountScreenProps {
 export function CountScreen({ storeId, listId, title, description, crumbs, onBack, onConfirmed, extraActions }: CountScreenProps) {
   const list = usePackingList(storeId, listId);
   return (
-    <PickingPageShell title={title} description={description} crumbs={crumbs}>
+    <PageFrame title={title} description={description} crumbs={crumbs}>
       {!listId || list.isError ? (
         <Alert color="red" data-testid="count-error">
           {listId ? apiErrorMessage(list.error) : apiErrorMessage(null)}
@@ -53,7 +53,7 @@ export function CountScreen({ storeId, listId, title, description, crumbs, onBac
           extraActions={extraActions}
         />
       )}
-    </PickingPageShell>
+    </PageFrame>
   );
 }
 

@@ -1,22 +1,33 @@
 import { Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { useSellerStore } from '../../../lib/seller-store';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
 import { BoxCard } from './box-card';
 import { PackCard } from './pack-card';
 import type { Pack, PackingOrder } from './pack-rules';
 
-/** The orders of a labelled list, each box with its barcode or error, weight, cost and items (done and view screens). */
-export function DoneOrders({ orders, boxExtra }: { orders: PackingOrder[]; boxExtra?: (pack: Pack) => ReactNode }) {
+/**
+ * The orders of a list being shipped, each box with its barcode or error, weight, cost and items, and what the
+ * screen adds under a box (the weigh screen's weight field); with the order detail a click away.
+ */
+export function DoneOrders({
+  orders,
+  boxExtra,
+  testId = 'done-orders',
+}: {
+  orders: PackingOrder[];
+  boxExtra?: (pack: Pack) => ReactNode;
+  testId?: string;
+}) {
   const { storeId } = useSellerStore();
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   return (
-    <Stack gap="md" data-testid="done-orders">
+    <Stack gap="md" data-testid={testId}>
       {orders.map((order) => (
         <PackCard
           key={order.id}
           order={order}
-          onDetail={setDetailOf}
+          onDetail={detail.show}
           renderBox={(pack) => (
             <BoxCard pack={pack} shipping>
               {boxExtra?.(pack)}
@@ -24,7 +35,7 @@ export function DoneOrders({ orders, boxExtra }: { orders: PackingOrder[]; boxEx
           )}
         />
       ))}
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, Button, Container, Flex, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import type { PackingListStatusKey } from '@songdee/shared/reference/status-keys';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon, ParcelIcon, UserIcon } from '../../../components/icons';
@@ -33,15 +33,23 @@ export function usePackReturn(history = false) {
   return { returnPage, backTo: returnPage ?? list, list };
 }
 
+/** What a screen inside the frame works with: the store, and where "back" and a finished step lead. */
+export interface PackStep {
+  storeId: string;
+  returnPage: string | undefined;
+  backTo: string;
+}
+
 interface PackScreenProps {
-  listId: string | undefined;
-  title: string;
-  description: string;
+  /** The list shown; the route's `packingListId` unless given. */
+  listId?: string;
+  /** Which screen: names its title and description (`packingUi:<screen>`). */
+  screen: 'boxes' | 'weigh' | 'done' | 'view';
   /** The statuses this screen works on; a list in any other goes to its own screen. Omitted: any (read-only view). */
   statuses?: readonly PackingListStatusKey[];
   /** The view screen belongs to the history; the others to the pending list. */
   history?: boolean;
-  children: (list: PackingList) => ReactNode;
+  children: (list: PackingList, step: PackStep) => ReactNode;
 }
 
 /**
@@ -49,8 +57,12 @@ interface PackScreenProps {
  * code, status, sender and counts, then the screen. Loading, a missing list and a list in another status
  * are handled here once.
  */
-export function PackScreen({ listId, title, description, statuses, history = false, children }: PackScreenProps) {
+export function PackScreen({ listId: givenId, screen, statuses, history = false, children }: PackScreenProps) {
+  const { packingListId } = useParams();
+  const listId = givenId ?? packingListId;
   const { t } = useTranslation();
+  const title = t(`packingUi:${screen}.title`);
+  const description = t(`packingUi:${screen}.description`);
   const { storeId } = useSellerStore();
   const query = usePackingList(storeId, listId);
   const { returnPage, backTo, list: listPage } = usePackReturn(history);
@@ -83,7 +95,7 @@ export function PackScreen({ listId, title, description, statuses, history = fal
     body = (
       <>
         <PackListBar list={query.data} />
-        {children(query.data)}
+        {children(query.data, { storeId, returnPage, backTo })}
       </>
     );
   }
@@ -96,6 +108,21 @@ export function PackScreen({ listId, title, description, statuses, history = fal
       </Stack>
     </Container>
   );
+}
+
+/** A route's page of one step of the flow: the frame with the screen drawing the list it loaded. */
+export function packStepPage(
+  screen: 'boxes' | 'weigh' | 'done',
+  statuses: readonly PackingListStatusKey[],
+  Screen: ComponentType<{ list: PackingList; step: PackStep }>,
+) {
+  return function PackStepPage() {
+    return (
+      <PackScreen screen={screen} statuses={statuses}>
+        {(list, step) => <Screen list={list} step={step} />}
+      </PackScreen>
+    );
+  };
 }
 
 /** Code, status, counts, sender and last change of the list, in one strip. */

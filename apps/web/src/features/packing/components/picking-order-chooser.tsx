@@ -1,12 +1,10 @@
 import { Button, Checkbox, CloseButton, Group, Pill, Stack, Text, Title } from '@mantine/core';
-import { PICKING_MAX_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
-import { type ReactNode, useState } from 'react';
+import { availableForPackingQuerySchema, PICKING_MAX_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataPagination } from '../../../components/data-pagination';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
-import { SearchInput } from '../../../components/search-input';
-import { apiErrorMessage } from '../../../lib/notify';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
+import { ListView } from '../../../components/list-page';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAvailableForPacking } from '../api/use-packing';
 import { type PickingOrderRow, PickingOrderTable } from './picking-order-table';
 import type { OrderSelection } from './picking-selection';
@@ -31,35 +29,16 @@ interface PickingOrderChooserProps {
  */
 export function PickingOrderChooser({ storeId, pageSize, selection, pinned, actions }: PickingOrderChooserProps) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState({ page: 1, searchString: '' });
-  const [detailOf, setDetailOf] = useState<string | null>(null);
-  const available = useAvailableForPacking(storeId, { ...query, size: pageSize });
+  const list = useListParams(availableForPackingQuerySchema, { names: { searchString: 'q' }, sizes: [pageSize] });
+  const detail = useOrderDetail(storeId);
+  const available = useAvailableForPacking(storeId, { ...list.params, size: pageSize });
   const rows = available.data?.contents ?? [];
   const pickedHere = rows.filter((o) => selection.has(o.id));
   const allPicked = rows.length > 0 && pickedHere.length === rows.length;
   const paged = pageSize < PICKING_MAX_PAGE_SIZE;
 
-  return (
-    <Stack gap="md">
-      {pinned && pinned.rows.length > 0 ? (
-        <Stack gap="xs" data-testid="order-pinned">
-          <Title order={2} fz="md">
-            {pinned.title}
-          </Title>
-          <PickingOrderTable rows={pinned.rows} offset={0} isSelected={selection.has} onToggle={selection.toggle} onDetail={setDetailOf} />
-          <Title order={2} fz="md" mt="sm">
-            {t('pickingUi:orders.availableTitle')}
-          </Title>
-        </Stack>
-      ) : null}
-      <Group>
-        <SearchInput
-          value={query.searchString}
-          placeholder={t('pickingUi:orders.search')}
-          onSearch={(searchString) => setQuery({ page: 1, searchString })}
-          testId="order-search"
-        />
-      </Group>
+  const selectBar = (
+    <>
       <Group justify="space-between" px="sm" py={6} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <Checkbox
           label={t(paged ? 'pickingUi:orders.selectPage' : 'pickingUi:orders.selectAll')}
@@ -97,36 +76,50 @@ export function PickingOrderChooser({ storeId, pageSize, selection, pinned, acti
           ))}
         </Group>
       ) : null}
-      {available.isPending ? (
-        <ListSkeleton />
-      ) : available.isError ? (
-        <EmptyState text={apiErrorMessage(available.error)} />
-      ) : rows.length === 0 ? (
-        <EmptyState text={t(query.searchString ? 'pickingUi:orders.emptySearch' : 'pickingUi:orders.empty')} />
-      ) : (
-        <PickingOrderTable
-          rows={rows}
-          offset={(query.page - 1) * pageSize}
-          isSelected={selection.has}
-          onToggle={selection.toggle}
-          onDetail={setDetailOf}
-        />
-      )}
-      {paged && available.data && available.data.paging.totalCount > 0 ? (
-        <DataPagination
-          page={query.page}
-          size={pageSize}
-          totalCount={available.data.paging.totalCount}
-          onPageChange={(page) => setQuery((q) => ({ ...q, page }))}
-        />
+    </>
+  );
+
+  return (
+    <Stack gap="md">
+      {pinned && pinned.rows.length > 0 ? (
+        <Stack gap="xs" data-testid="order-pinned">
+          <Title order={2} fz="md">
+            {pinned.title}
+          </Title>
+          <PickingOrderTable rows={pinned.rows} offset={0} isSelected={selection.has} onToggle={selection.toggle} onDetail={detail.show} />
+          <Title order={2} fz="md" mt="sm">
+            {t('pickingUi:orders.availableTitle')}
+          </Title>
+        </Stack>
       ) : null}
-      <Group justify="space-between" gap="sm">
-        <Text fz="sm" c="red" fw={600} data-testid="order-selection-error">
-          {selection.issue ? t(selection.issue.key, { ...selection.issue.params }) : ''}
-        </Text>
-        <Group gap="sm">{actions}</Group>
-      </Group>
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      <ListView
+        query={available}
+        error={available.error}
+        paging={{ ...list, size: pageSize }}
+        unpaged={!paged}
+        search={{ placeholder: t('pickingUi:orders.search'), testId: 'order-search' }}
+        filters={selectBar}
+        empty={{ text: t(list.searchString ? 'pickingUi:orders.emptySearch' : 'pickingUi:orders.empty') }}
+        footer={
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm" c="red" fw={600} data-testid="order-selection-error">
+              {selection.issue ? t(selection.issue.key, { ...selection.issue.params }) : ''}
+            </Text>
+            <Group gap="sm">{actions}</Group>
+          </Group>
+        }
+      >
+        {(shown) => (
+          <PickingOrderTable
+            rows={shown}
+            offset={(list.page - 1) * pageSize}
+            isSelected={selection.has}
+            onToggle={selection.toggle}
+            onDetail={detail.show}
+          />
+        )}
+      </ListView>
+      {detail.modal}
     </Stack>
   );
 }

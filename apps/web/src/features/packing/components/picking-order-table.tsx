@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListRows } from '../../../components/list-page';
 import { formatBaht, formatDate } from '../../../lib/format';
-import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { PackingOrderChoice } from '../api/packing-api';
 
 /**
@@ -22,7 +22,6 @@ interface PickingOrderTableProps {
 /** Orders waiting to be packed, each with a checkbox and a detail button; cards on a phone. */
 export function PickingOrderTable({ rows, offset, isSelected, onToggle, onDetail }: PickingOrderTableProps) {
   const { t, i18n } = useTranslation();
-  const isWide = useWideScreen();
   const baht = (satang?: number) => (satang === undefined ? '-' : t('pickingUi:money.baht', { amount: formatBaht(satang, i18n.language) }));
   const date = (iso?: string) => (iso ? formatDate(iso) : '-');
   const check = (o: PickingOrderRow) => (
@@ -39,69 +38,45 @@ export function PickingOrderTable({ rows, offset, isSelected, onToggle, onDetail
     </Button>
   );
 
-  if (!isWide) {
-    return (
-      <Stack gap="sm" data-testid="order-choice-table">
-        {rows.map((o) => (
-          <Paper key={o.id} withBorder radius="md" p="sm" data-testid="order-choice-row" data-order={o.name}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                {check(o)}
-                <div>
-                  <Text fw={700}>{o.name}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {date(o.createdDate)} · {o.recipientName}
-                  </Text>
-                  <Text fz="sm" c="dimmed">
-                    {t('pickingUi:orders.pieces', { count: o.totalQty })} · {o.storeDeliveryOption.name}
-                  </Text>
-                  <Text fz="sm" fw={600}>
-                    {baht(o.totalPrice)}
-                  </Text>
-                </div>
-              </Group>
-              {detail(o)}
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="order-choice-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40} />
-            <Table.Th w={60}>{t('pickingUi:columns.number')}</Table.Th>
-            <Table.Th>{t('pickingUi:columns.orderName')}</Table.Th>
-            <Table.Th>{t('pickingUi:columns.orderDate')}</Table.Th>
-            <Table.Th>{t('pickingUi:columns.recipient')}</Table.Th>
-            <Table.Th ta="right">{t('pickingUi:columns.quantity')}</Table.Th>
-            <Table.Th>{t('pickingUi:columns.service')}</Table.Th>
-            <Table.Th ta="right">{t('pickingUi:columns.total')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((o, index) => (
-            <Table.Tr key={o.id} bg={isSelected(o.id) ? 'postBlue.0' : undefined} data-testid="order-choice-row" data-order={o.name}>
-              <Table.Td>{check(o)}</Table.Td>
-              <Table.Td>{offset + index + 1}</Table.Td>
-              <Table.Td fw={600}>{o.name}</Table.Td>
-              <Table.Td>{date(o.createdDate)}</Table.Td>
-              <Table.Td>{o.recipientName}</Table.Td>
-              <Table.Td ta="right">{o.totalQty}</Table.Td>
-              <Table.Td>{o.storeDeliveryOption.name}</Table.Td>
-              <Table.Td ta="right" fw={600}>
+    <ListRows
+      rows={[...rows]}
+      minWidth={860}
+      testId="order-choice-table"
+      cardsTestId="order-choice-table"
+      rowTestId="order-choice-row"
+      rowProps={(o) => ({ 'data-order': o.name, bg: isSelected(o.id) ? 'postBlue.0' : undefined })}
+      columns={[
+        { key: 'check', w: 40, cell: check },
+        { key: 'number', w: 60, header: t('pickingUi:columns.number'), cell: (_, index) => offset + index + 1 },
+        { key: 'name', header: t('pickingUi:columns.orderName'), td: { fw: 600 }, cell: (o) => o.name },
+        { key: 'date', header: t('pickingUi:columns.orderDate'), cell: (o) => date(o.createdDate) },
+        { key: 'recipient', header: t('pickingUi:columns.recipient'), cell: (o) => o.recipientName },
+        { key: 'quantity', header: t('pickingUi:columns.quantity'), ta: 'right', cell: (o) => o.totalQty },
+        { key: 'service', header: t('pickingUi:columns.service'), cell: (o) => o.storeDeliveryOption.name },
+        { key: 'total', header: t('pickingUi:columns.total'), ta: 'right', td: { fw: 600 }, cell: (o) => baht(o.totalPrice) },
+        { key: 'detail', ta: 'right', cell: detail },
+      ]}
+      card={(o) => (
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {check(o)}
+            <div>
+              <Text fw={700}>{o.name}</Text>
+              <Text fz="sm" c="dimmed">
+                {date(o.createdDate)} · {o.recipientName}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {t('pickingUi:orders.pieces', { count: o.totalQty })} · {o.storeDeliveryOption.name}
+              </Text>
+              <Text fz="sm" fw={600}>
                 {baht(o.totalPrice)}
-              </Table.Td>
-              <Table.Td ta="right">{detail(o)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Text>
+            </div>
+          </Group>
+          {detail(o)}
+        </Group>
+      )}
+    />
   );
 }

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
+import { SenderPickerDialog } from '../../../components/address-book/sender-picker-dialog';
 import { AlertIcon, EditIcon, UserIcon } from '../../../components/icons';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { useSender } from '../../address-book/api/use-senders';
-import { SenderPickerDialog } from '../../mailings/components/sender-picker-dialog';
+import { useAddress } from '../../../lib/use-address-book';
 import { packingApi } from '../api/packing-api';
 import { usePackingMutation } from '../api/use-packing';
 
@@ -18,7 +18,7 @@ import { usePackingMutation } from '../api/use-packing';
  */
 export function SenderEditPanel({ storeId, list }: { storeId: string; list: PackingList }) {
   const { t } = useTranslation();
-  const sender = useSender(storeId, list.senderId ?? undefined);
+  const sender = useAddress('send', storeId, list.senderId ?? undefined);
   const [picking, setPicking] = useState(false);
   const setSender = usePackingMutation(storeId, (senderId: string) => packingApi.setSender(storeId, list.id, senderId));
   const current = list.senderId ? sender.data : undefined;

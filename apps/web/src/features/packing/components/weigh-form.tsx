@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { useBoxSizes, useDeliveryZones } from '../../mailings/api/use-delivery-reference';
+import { useBoxSizes, useDeliveryZones } from '../../../lib/use-delivery-reference';
 import { packingApi } from '../api/packing-api';
 import { usePackingMutation } from '../api/use-packing';
 import {

@@ -2,19 +2,18 @@ import { ActionIcon, Alert, Button, Stack, Tooltip } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { AlertIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { useSellerStore } from '../../../lib/seller-store';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
 import { packingApi } from '../api/packing-api';
 import { usePackingMutation } from '../api/use-packing';
 import { BoxCard } from '../components/box-card';
 import { PackCard } from '../components/pack-card';
 import { isEmptyBox, ordersWithEmptyFirstBox, type Pack, type PackingOrder } from '../components/pack-rules';
-import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
+import { PackActions, type PackStep, packStepPage } from '../components/pack-screen';
 import { SenderEditPanel } from '../components/sender-edit-panel';
 import { SplitBoxDialog } from '../components/split-box-dialog';
 
@@ -25,28 +24,14 @@ const STATUSES = ['WAITING_FOR_PACKING'] as const;
  * items; split a new box off the first one, delete any other box (its items go back), choose the sender,
  * then "calculate service fee" moves the list on to the weigh screen.
  */
-export function PackingBoxesPage() {
-  const { t } = useTranslation();
-  const { packingListId } = useParams();
-  return (
-    <PackScreen
-      listId={packingListId}
-      title={t('packingUi:boxes.title')}
-      description={t('packingUi:boxes.description')}
-      statuses={STATUSES}
-    >
-      {(list) => <BoxesScreen list={list} />}
-    </PackScreen>
-  );
-}
+export const PackingBoxesPage = packStepPage('boxes', STATUSES, BoxesScreen);
 
-function BoxesScreen({ list }: { list: PackingList }) {
+function BoxesScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { storeId } = useSellerStore();
-  const { returnPage, backTo } = usePackReturn();
+  const { storeId, returnPage, backTo } = step;
   const [splitting, setSplitting] = useState<PackingOrder | null>(null);
-  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const detail = useOrderDetail(storeId);
   const deleteBox = usePackingMutation(storeId, (packId: string) => packingApi.deleteBox(storeId, list.id, packId));
   const confirmPacking = usePackingMutation(storeId, () => packingApi.confirmPacking(storeId, list.id));
   const editable = list.canEditBoxes;
@@ -85,7 +70,7 @@ function BoxesScreen({ list }: { list: PackingList }) {
         <PackCard
           key={order.id}
           order={order}
-          onDetail={setDetailOf}
+          onDetail={detail.show}
           notice={
             emptied.includes(order) ? (
               <Alert color="orange" variant="light" p="xs" icon={<AlertIcon size={16} />} data-testid="first-box-empty">
@@ -135,7 +120,7 @@ function BoxesScreen({ list }: { list: PackingList }) {
         </Button>
       </PackActions>
       <SplitBoxDialog storeId={storeId} listId={list.id} order={splitting} onClose={() => setSplitting(null)} />
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
+      {detail.modal}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Stack } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
@@ -13,7 +13,7 @@ import { usePackingMutation } from '../api/use-packing';
 import { ALL_ORDERS, DoneOrderFilter } from '../components/done-order-filter';
 import { DoneOrders } from '../components/done-orders';
 import { DonePrintButtons } from '../components/done-print-buttons';
-import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
+import { PackActions, type PackStep, packStepPage } from '../components/pack-screen';
 import { LabelledTotals } from '../components/pack-totals';
 import { SenderEditPanel } from '../components/sender-edit-panel';
 import { useWeighForm } from '../components/weigh-form';
@@ -25,21 +25,13 @@ const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER_EDIT', 'PACKED'] as const;
  * filtered by order; print labels and the hand-over list; fix the weight of a failed box and create its
  * label again; finish (PACKED -> DONE) sends the list to the history.
  */
-export function PackingDonePage() {
-  const { t } = useTranslation();
-  const { packingListId } = useParams();
-  return (
-    <PackScreen listId={packingListId} title={t('packingUi:done.title')} description={t('packingUi:done.description')} statuses={STATUSES}>
-      {(list) => <DoneScreen list={list} />}
-    </PackScreen>
-  );
-}
+export const PackingDonePage = packStepPage('done', STATUSES, DoneScreen);
 
-function DoneScreen({ list }: { list: PackingList }) {
+function DoneScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { storeId, storeUri } = useSellerStore();
-  const { backTo } = usePackReturn();
+  const { storeUri } = useSellerStore();
+  const { storeId, backTo } = step;
   const [selected, setSelected] = useState(ALL_ORDERS);
   const weigh = useWeighForm(storeId, list);
   // The finished list is not put in the cache: this screen would send a DONE list to the view before the history.

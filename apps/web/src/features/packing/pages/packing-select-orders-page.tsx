@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { PageFrame } from '../../../components/page-frame';
 import { apiErrorMessage, notifyApiError } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import type { PackingList } from '../api/packing-api';
 import { useCreatePackingList, usePackingList, useSetPackingOrders } from '../api/use-packing';
 import { PickingOrderChooser } from '../components/picking-order-chooser';
-import { PickingPageShell } from '../components/picking-page-shell';
 import { useOrderSelection } from '../components/picking-selection';
 
 /**
@@ -49,7 +49,7 @@ export function PackingSelectOrdersPage() {
   };
 
   return (
-    <PickingPageShell
+    <PageFrame
       title={editing ? t('pickingUi:select.editTitle', { code: editing.packingCode }) : t('pickingUi:select.title')}
       description={t('pickingUi:select.description')}
       crumbs={[{ label: t('pickingUi:lists.title'), to: paths.storePackingPending(storeUri) }, { label: t('pickingUi:select.crumb') }]}
@@ -83,6 +83,6 @@ export function PackingSelectOrdersPage() {
           />
         </Paper>
       )}
-    </PickingPageShell>
+    </PageFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSellerStore } from '../../../lib/seller-store';
 import { DoneOrders } from '../components/done-orders';
@@ -12,17 +11,11 @@ import { LabelledTotals } from '../components/pack-totals';
  * items, barcode, weight and cost, and the totals; labels and the hand-over list can be printed again.
  */
 export function PackingViewPage() {
-  const { t } = useTranslation();
   const { storeId } = useSellerStore();
   const [params] = useSearchParams();
   const { backTo } = usePackReturn(true);
   return (
-    <PackScreen
-      listId={params.get('packingListId') ?? undefined}
-      title={t('packingUi:view.title')}
-      description={t('packingUi:view.description')}
-      history
-    >
+    <PackScreen listId={params.get('packingListId') ?? undefined} screen="view" history>
       {(list) => (
         <Stack gap="md">
           <LabelledTotals list={list} />

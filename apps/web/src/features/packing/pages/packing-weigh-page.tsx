@@ -1,17 +1,13 @@
 import { Button, Stack } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { useSellerStore } from '../../../lib/seller-store';
-import { OrderDetailModal } from '../../orders/components/order-detail-modal';
-import { BoxCard } from '../components/box-card';
-import { PackCard } from '../components/pack-card';
+import { DoneOrders } from '../components/done-orders';
 import { usePackFormat } from '../components/pack-format';
 import { weighTotals } from '../components/pack-rules';
-import { PackActions, PackScreen, usePackReturn } from '../components/pack-screen';
+import { PackActions, type PackStep, packStepPage } from '../components/pack-screen';
 import { PackTotals } from '../components/pack-totals';
 import { SenderEditPanel } from '../components/sender-edit-panel';
 import { useWeighForm } from '../components/weigh-form';
@@ -22,28 +18,13 @@ const STATUSES = ['WAITING_FOR_SHIPMENT_ORDER'] as const;
  * /stores/packing-list-weigh/{packingListId}?returnPage (spec 1 "Weigh"): the weight in grams of every box,
  * priced as it is saved; "create labels" saves the weights, makes a label per box and opens the done screen.
  */
-export function PackingWeighPage() {
-  const { t } = useTranslation();
-  const { packingListId } = useParams();
-  return (
-    <PackScreen
-      listId={packingListId}
-      title={t('packingUi:weigh.title')}
-      description={t('packingUi:weigh.description')}
-      statuses={STATUSES}
-    >
-      {(list) => <WeighScreen list={list} />}
-    </PackScreen>
-  );
-}
+export const PackingWeighPage = packStepPage('weigh', STATUSES, WeighScreen);
 
-function WeighScreen({ list }: { list: PackingList }) {
+function WeighScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { storeId } = useSellerStore();
-  const { returnPage, backTo } = usePackReturn();
+  const { storeId, returnPage, backTo } = step;
   const format = usePackFormat();
-  const [detailOf, setDetailOf] = useState<string | null>(null);
   const weigh = useWeighForm(storeId, list);
   const totals = weighTotals(list, useWatch({ control: weigh.form.control, name: 'packs' }));
 
@@ -67,18 +48,7 @@ function WeighScreen({ list }: { list: PackingList }) {
               { label: t('packingUi:totals.estimatedCost'), value: format.baht(totals.serviceCost), testId: 'total-cost' },
             ]}
           />
-          {list.orders.map((order) => (
-            <PackCard
-              key={order.id}
-              order={order}
-              onDetail={setDetailOf}
-              renderBox={(pack) => (
-                <BoxCard pack={pack} shipping>
-                  {weigh.fieldOf(pack.id)}
-                </BoxCard>
-              )}
-            />
-          ))}
+          <DoneOrders orders={list.orders} boxExtra={(pack) => weigh.fieldOf(pack.id)} testId="weigh-orders" />
           <PackActions backTo={backTo}>
             <Button
               type="submit"
@@ -99,7 +69,6 @@ function WeighScreen({ list }: { list: PackingList }) {
           </PackActions>
         </Stack>
       </form>
-      <OrderDetailModal storeId={storeId} orderId={detailOf} onClose={() => setDetailOf(null)} />
     </Stack>
   );
 }

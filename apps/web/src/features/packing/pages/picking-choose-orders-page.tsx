@@ -3,11 +3,11 @@ import { PICKING_MAX_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
+import { PageFrame } from '../../../components/page-frame';
 import { notifyApiError } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useCreatePackingList } from '../api/use-packing';
 import { PickingOrderChooser } from '../components/picking-order-chooser';
-import { PickingPageShell } from '../components/picking-page-shell';
 import { useOrderSelection } from '../components/picking-selection';
 
 /**
@@ -31,7 +31,7 @@ export function PickingChooseOrdersPage() {
   };
 
   return (
-    <PickingPageShell
+    <PageFrame
       title={t('pickingUi:choose.title')}
       description={t('pickingUi:choose.description')}
       crumbs={[{ label: t('pickingUi:choose.crumb') }]}
@@ -53,6 +53,6 @@ export function PickingChooseOrdersPage() {
           }
         />
       </Paper>
-    </PickingPageShell>
+    </PageFrame>
   );
 }

@@ -1,34 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDocumentMutation, usePageQuery, useRecordQuery } from '../../../lib/queries';
+import { queryKeys } from '../../../lib/query-keys';
 import type { PageParams } from './shipping-lists-api';
 import { type PostJobInput, type ShippingList, type ShippingListParams, shippingListKeys, shippingListsApi } from './shipping-lists-api';
 
 export function useShippingLists(storeId: string, params: ShippingListParams) {
-  return useQuery({
-    queryKey: shippingListKeys.list(storeId, params),
-    queryFn: ({ signal }) => shippingListsApi.list(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(shippingListKeys.list(storeId, params), (signal) => shippingListsApi.list(storeId, params, signal));
 }
 
 export function useShippingList(storeId: string, id: string | null) {
-  return useQuery({
-    queryKey: shippingListKeys.detail(storeId, id ?? ''),
-    queryFn: ({ signal }) => shippingListsApi.get(storeId, id ?? '', signal),
-    enabled: !!id,
+  return useRecordQuery(shippingListKeys.detail(storeId, id ?? ''), id, (signal) => shippingListsApi.get(storeId, id ?? '', signal), {
     retry: false,
-    staleTime: 0,
   });
 }
 
 export function useAvailableForShippingList(storeId: string, params: PageParams, enabled = true) {
-  return useQuery({
-    queryKey: shippingListKeys.available(storeId, params),
-    queryFn: ({ signal }) => shippingListsApi.availableForShippingList(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-    staleTime: 0,
-  });
+  return usePageQuery(
+    shippingListKeys.available(storeId, params),
+    (signal) => shippingListsApi.availableForShippingList(storeId, params, signal),
+    { enabled },
+  );
 }
 
 /** The answer replaces the cached list; the lists and the offered orders are refetched when next shown. */
@@ -36,15 +27,7 @@ function useShippingListMutation<TInput, TResult extends ShippingList | undefine
   storeId: string,
   call: (input: TInput) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (list) => {
-      if (list) queryClient.setQueryData(shippingListKeys.detail(storeId, list.id), list);
-      void queryClient.invalidateQueries({ queryKey: shippingListKeys.store(storeId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: [...shippingListKeys.store(storeId), 'list'] });
-    },
-  });
+  return useDocumentMutation(queryKeys.shippingLists, storeId, call);
 }
 
 export interface SaveShippingList {
@@ -69,13 +52,7 @@ export function useDeleteShippingList(storeId: string) {
 }
 
 export function usePostJob(id: string | null) {
-  return useQuery({
-    queryKey: shippingListKeys.postJob(id ?? ''),
-    queryFn: ({ signal }) => shippingListsApi.postJob(id ?? '', signal),
-    enabled: !!id,
-    retry: false,
-    staleTime: 0,
-  });
+  return useRecordQuery(shippingListKeys.postJob(id ?? ''), id, (signal) => shippingListsApi.postJob(id ?? '', signal), { retry: false });
 }
 
 /** Public holidays, for the appointment date picker; they change a few times a year. */

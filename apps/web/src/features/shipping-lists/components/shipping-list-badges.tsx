@@ -1,25 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import type { ShippingListSummary } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useTranslation } from 'react-i18next';
-import { statusName } from '../../../lib/i18n-keys';
+import { StatusBadge } from '../../../components/status-badge';
 import { POST_JOB_STATE_COLOR, postJobState } from './post-job-view';
-
-/** DRAFT_FOR_SHIPPINGLIST as a warning, CONFIRM_FOR_SHIPPINGLIST as success (spec 2 section 4). */
-export function ShippingListStatusBadge({ statusKey }: { statusKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      color={statusKey === 'CONFIRM_FOR_SHIPPINGLIST' ? 'teal' : 'yellow'}
-      variant="light"
-      radius="sm"
-      style={{ whiteSpace: 'nowrap' }}
-      data-testid="shipping-list-status"
-      data-status={statusKey}
-    >
-      {statusName(t, 'shippingList', statusKey)}
-    </Badge>
-  );
-}
 
 /** Paid, not paid, or expired (a confirmed list unpaid 10 minutes after confirming). */
 export function PaymentBadge({ list }: { list: Pick<ShippingListSummary, 'statusPayment' | 'isExpired'> }) {
@@ -51,7 +34,7 @@ export function PostJobBadge({ list }: { list: Pick<ShippingListSummary, 'postJo
 export function ListBadges({ list }: { list: ShippingListSummary }) {
   return (
     <Group gap={6}>
-      <ShippingListStatusBadge statusKey={list.status.referenceKey} />
+      <StatusBadge kind="shippingList" statusKey={list.status.referenceKey} />
       <PaymentBadge list={list} />
       <PostJobBadge list={list} />
     </Group>

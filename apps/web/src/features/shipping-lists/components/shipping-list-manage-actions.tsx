@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import type { ShippingList } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { CheckIcon, DownloadIcon, TrashIcon, TruckIcon } from '../../../components/icons';
-import { CardIcon } from './shipping-list-row-actions';
+import { CardIcon, CheckIcon, DownloadIcon, TrashIcon, TruckIcon } from '../../../components/icons';
+import { LinkButton } from '../../../components/link-button';
+import { confirmDelete } from '../../../components/row-actions';
 import { useShippingListActions } from './use-shipping-list-actions';
 
 interface ManageActionsProps {
@@ -38,7 +39,7 @@ export function ShippingListManageActions({ storeId, list, editable, saving, onS
             variant="subtle"
             color="red"
             leftSection={<TrashIcon size={16} />}
-            onClick={() => actions.askDelete(list, () => navigate(paths.shippingLists))}
+            onClick={() => confirmDelete(actions.deleteOptions(list, () => navigate(paths.shippingLists)))}
             data-testid="delete"
           >
             {t('shippingListUi:actions.delete')}
@@ -67,15 +68,9 @@ export function ShippingListManageActions({ storeId, list, editable, saving, onS
           </Button>
         ) : null}
         {list && can?.canBookPickUp ? (
-          <Button
-            component={Link}
-            to={paths.shippingListPostJob(list.id)}
-            color="teal"
-            leftSection={<TruckIcon size={16} />}
-            data-testid="book-pick-up"
-          >
+          <LinkButton to={paths.shippingListPostJob(list.id)} color="teal" icon={<TruckIcon size={16} />} testId="book-pick-up">
             {t('shippingListUi:actions.bookPickUp')}
-          </Button>
+          </LinkButton>
         ) : null}
       </Group>
     </Group>

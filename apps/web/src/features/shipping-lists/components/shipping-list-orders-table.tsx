@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Stack, Text, Tooltip } from '@mantine/core';
 import type { ShippingListOrder } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { useWideScreen } from '../../../lib/use-wide-screen';
+import { ListRows } from '../../../components/list-page';
 import { useShippingFormat } from './use-shipping-format';
 
 interface OrdersTableProps {
@@ -22,7 +22,6 @@ interface OrdersTableProps {
  */
 export function ShippingListOrdersTable({ orders, mode, onAction, isOnList, testId }: OrdersTableProps) {
   const { t } = useTranslation();
-  const isWide = useWideScreen();
   const { bahtFigure, baht, grams, number } = useShippingFormat();
 
   const action = (order: ShippingListOrder): ReactNode => {
@@ -60,68 +59,62 @@ export function ShippingListOrdersTable({ orders, mode, onAction, isOnList, test
     return null;
   };
 
-  if (!isWide) {
-    return (
-      <Stack gap="sm" data-testid={testId}>
-        {orders.map((order) => (
-          <Paper key={order.orderId} withBorder radius="md" p="sm" data-testid="order-row" data-order={order.name}>
-            <Stack gap={2}>
-              <Text fw={700}>{order.name}</Text>
-              <Text fz="sm">{order.recipientName}</Text>
-              <Text fz="xs" c="dimmed">
-                {order.barcode ?? '-'} · {order.deliveryOptionName}
-              </Text>
-              <Text fz="sm">
-                {t('shippingListUi:totals.productCount', { count: order.totalQty })} · {grams(order.weight)} · {baht(order.serviceCost)}
-              </Text>
-            </Stack>
-            {mode === 'none' ? null : (
-              <Stack align="flex-end" mt={4}>
-                {action(order)}
-              </Stack>
-            )}
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-
+  const withAction = mode !== 'none';
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="xs" highlightOnHover data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('shippingListUi:orderColumns.name')}</Table.Th>
-            <Table.Th>{t('shippingListUi:orderColumns.recipient')}</Table.Th>
-            <Table.Th>{t('shippingListUi:orderColumns.barcode')}</Table.Th>
-            <Table.Th>{t('shippingListUi:orderColumns.service')}</Table.Th>
-            <Table.Th ta="right">{t('shippingListUi:orderColumns.qty')}</Table.Th>
-            <Table.Th ta="right">{t('shippingListUi:orderColumns.weight')}</Table.Th>
-            <Table.Th ta="right">{t('shippingListUi:orderColumns.cost')}</Table.Th>
-            {mode === 'none' ? null : <Table.Th />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.orderId} data-testid="order-row" data-order={order.name}>
-              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {order.name}
-              </Table.Td>
-              <Table.Td>{order.recipientName}</Table.Td>
-              <Table.Td ff="monospace" fz="sm" data-testid="order-barcode">
-                {order.barcode ?? '-'}
-              </Table.Td>
-              <Table.Td fz="sm">{order.deliveryOptionName}</Table.Td>
-              <Table.Td ta="right">{number(order.totalQty)}</Table.Td>
-              <Table.Td ta="right">{number(order.weight)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {bahtFigure(order.serviceCost)}
-              </Table.Td>
-              {mode === 'none' ? null : <Table.Td ta="right">{action(order)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListRows
+      rows={[...orders]}
+      rowKey={(order) => order.orderId}
+      minWidth={820}
+      spacing="xs"
+      testId={testId}
+      cardsTestId={testId}
+      rowTestId="order-row"
+      rowProps={(order) => ({ 'data-order': order.name })}
+      columns={[
+        {
+          key: 'name',
+          header: t('shippingListUi:orderColumns.name'),
+          td: { fw: 600, style: { whiteSpace: 'nowrap' } },
+          cell: (order) => order.name,
+        },
+        { key: 'recipient', header: t('shippingListUi:orderColumns.recipient'), cell: (order) => order.recipientName },
+        {
+          key: 'barcode',
+          header: t('shippingListUi:orderColumns.barcode'),
+          td: { ff: 'monospace', fz: 'sm', 'data-testid': 'order-barcode' },
+          cell: (order) => order.barcode ?? '-',
+        },
+        { key: 'service', header: t('shippingListUi:orderColumns.service'), td: { fz: 'sm' }, cell: (order) => order.deliveryOptionName },
+        { key: 'qty', header: t('shippingListUi:orderColumns.qty'), ta: 'right', cell: (order) => number(order.totalQty) },
+        { key: 'weight', header: t('shippingListUi:orderColumns.weight'), ta: 'right', cell: (order) => number(order.weight) },
+        {
+          key: 'cost',
+          header: t('shippingListUi:orderColumns.cost'),
+          ta: 'right',
+          td: { style: { whiteSpace: 'nowrap' } },
+          cell: (order) => bahtFigure(order.serviceCost),
+        },
+        ...(withAction ? [{ key: 'action', ta: 'right' as const, cell: action }] : []),
+      ]}
+      card={(order) => (
+        <>
+          <Stack gap={2}>
+            <Text fw={700}>{order.name}</Text>
+            <Text fz="sm">{order.recipientName}</Text>
+            <Text fz="xs" c="dimmed">
+              {order.barcode ?? '-'} · {order.deliveryOptionName}
+            </Text>
+            <Text fz="sm">
+              {t('shippingListUi:totals.productCount', { count: order.totalQty })} · {grams(order.weight)} · {baht(order.serviceCost)}
+            </Text>
+          </Stack>
+          {withAction ? (
+            <Stack align="flex-end" mt={4}>
+              {action(order)}
+            </Stack>
+          ) : null}
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { ShippingListSummary } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm-dialog';
+import type { DeleteOptions } from '../../../components/row-actions';
 import { submitCardPayment } from '../../../lib/card-payment-form';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify';
 import { shippingListsApi } from '../api/shipping-lists-api';
 import { useDeleteShippingList } from '../api/use-shipping-lists';
 
@@ -26,19 +26,14 @@ export function useShippingListActions(storeId: string) {
     pay: (id: string) => pay.mutate(id),
     /** The list being sent to the gateway (its button shows a spinner until the page is left). */
     payingId: pay.isPending || pay.isSuccess ? pay.variables : undefined,
-    askDelete: (list: Pick<ShippingListSummary, 'id' | 'code'>, onDeleted?: () => void) =>
-      confirmAction({
-        title: t('shippingListUi:list.deleteTitle'),
-        message: t('shippingListUi:list.deleteMessage', { code: list.code }),
-        confirmLabel: t('common:actions.delete'),
-        onConfirm: () =>
-          remove.mutate(list.id, {
-            onSuccess: () => {
-              notifySuccess(t('shippingListUi:list.deleted', { code: list.code }));
-              onDeleted?.();
-            },
-            onError: notifyApiError,
-          }),
-      }),
+    /** What a delete asks and says (the row's bin, the manage screen's button). */
+    deleteOptions: (list: Pick<ShippingListSummary, 'id' | 'code'>, onDeleted?: () => void): DeleteOptions<string, undefined> => ({
+      mutation: remove,
+      variables: list.id,
+      title: t('shippingListUi:list.deleteTitle'),
+      message: t('shippingListUi:list.deleteMessage', { code: list.code }),
+      done: t('shippingListUi:list.deleted', { code: list.code }),
+      onDeleted,
+    }),
   };
 }

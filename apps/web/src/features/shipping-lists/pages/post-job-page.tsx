@@ -1,16 +1,17 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/th';
-import { Alert, Badge, Button, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { isFreePickUp } from '@songdee/shared/shipping-list/post-job-rules';
 import { POST_JOB_CALLBACK_MINUTES, POST_JOB_SLOTS } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ListSkeleton } from '../../../components/empty-state';
 import { ArrowLeftIcon, CheckIcon, TruckIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { LinkButton } from '../../../components/link-button';
+import { PageFrame } from '../../../components/page-frame';
 import { datePickerEraProps } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
@@ -37,31 +38,29 @@ export function PostJobPage() {
   const title = t('shippingListUi:postJob.title');
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={title}
-          description={view.data ? t('shippingListUi:postJob.description', { code: view.data.shippingListCode }) : undefined}
-          crumbs={[{ label: t('shippingListUi:list.title'), to: paths.shippingLists }, { label: title }]}
-        />
-        {!id ? (
-          <Alert color="red">{t('errors:SHIPPING_LIST_NOT_FOUND')}</Alert>
-        ) : view.isPending || holidays.isPending ? (
-          <ListSkeleton />
-        ) : view.isError ? (
-          <Alert color="red" data-testid="post-job-load-error">
-            {apiErrorMessage(view.error)}
-          </Alert>
-        ) : (
-          <PostJobForm storeId={storeId} view={view.data} holidays={holidays.data ?? new Set()} />
-        )}
-        <Group>
-          <Button component={Link} to={paths.shippingLists} variant="default" leftSection={<ArrowLeftIcon size={16} />} data-testid="back">
-            {t('shippingListUi:postJob.back')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <PageFrame
+      size="md"
+      title={title}
+      description={view.data ? t('shippingListUi:postJob.description', { code: view.data.shippingListCode }) : undefined}
+      crumbs={[{ label: t('shippingListUi:list.title'), to: paths.shippingLists }, { label: title }]}
+    >
+      {!id ? (
+        <Alert color="red">{t('errors:SHIPPING_LIST_NOT_FOUND')}</Alert>
+      ) : view.isPending || holidays.isPending ? (
+        <ListSkeleton />
+      ) : view.isError ? (
+        <Alert color="red" data-testid="post-job-load-error">
+          {apiErrorMessage(view.error)}
+        </Alert>
+      ) : (
+        <PostJobForm storeId={storeId} view={view.data} holidays={holidays.data ?? new Set()} />
+      )}
+      <Group>
+        <LinkButton to={paths.shippingLists} variant="default" icon={<ArrowLeftIcon size={16} />} testId="back">
+          {t('shippingListUi:postJob.back')}
+        </LinkButton>
+      </Group>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   MAX_SHIPPING_LIST_ORDERS,
   SHIPPING_LIST_EXPIRY_MINUTES,
@@ -7,12 +7,12 @@ import {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { ListSkeleton } from '../../../components/empty-state';
-import { ArrowLeftIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { BackButton } from '../../../components/link-button';
+import { PageFrame } from '../../../components/page-frame';
 import { formatDateTime } from '../../../lib/format';
 import { apiErrorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
@@ -42,37 +42,26 @@ export function ShippingListManagePage() {
       : t('shippingListUi:manage.titleNew');
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={title}
-          description={t('shippingListUi:manage.description', { maximum: MAX_SHIPPING_LIST_ORDERS })}
-          crumbs={[{ label: t('shippingListUi:list.title'), to: paths.shippingLists }, { label: title }]}
-        />
-        {!id ? (
-          <ListEditor storeId={storeId} list={null} />
-        ) : saved.isPending ? (
-          <ListSkeleton />
-        ) : saved.isError ? (
-          <Alert color="red" data-testid="shipping-list-load-error">
-            {apiErrorMessage(saved.error)}
-          </Alert>
-        ) : (
-          <ListEditor key={saved.data.id} storeId={storeId} list={saved.data} />
-        )}
-        <Group>
-          <Button
-            component={Link}
-            to={paths.shippingLists}
-            variant="default"
-            leftSection={<ArrowLeftIcon size={16} />}
-            data-testid="back-to-list"
-          >
-            {t('shippingListUi:actions.backToList')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <PageFrame
+      title={title}
+      description={t('shippingListUi:manage.description', { maximum: MAX_SHIPPING_LIST_ORDERS })}
+      crumbs={[{ label: t('shippingListUi:list.title'), to: paths.shippingLists }, { label: title }]}
+    >
+      {!id ? (
+        <ListEditor storeId={storeId} list={null} />
+      ) : saved.isPending ? (
+        <ListSkeleton />
+      ) : saved.isError ? (
+        <Alert color="red" data-testid="shipping-list-load-error">
+          {apiErrorMessage(saved.error)}
+        </Alert>
+      ) : (
+        <ListEditor key={saved.data.id} storeId={storeId} list={saved.data} />
+      )}
+      <Group>
+        <BackButton to={paths.shippingLists} label={t('shippingListUi:actions.backToList')} />
+      </Group>
+    </PageFrame>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Button, Container, Group, Stack } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { CardPaymentResult } from '../../../components/card-payment-result';
-import { ArrowLeftIcon, ListIcon, TruckIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { ListIcon, TruckIcon } from '../../../components/icons';
+import { BackButton, LinkButton } from '../../../components/link-button';
+import { PageFrame } from '../../../components/page-frame';
 import { paymentOutcome, readPaymentReturn, useCardPaymentVerdict } from '../../../lib/card-payment-return';
 
 /**
@@ -22,49 +23,26 @@ export function ShippingListPaymentPage() {
   const title = t('common:cardPayment.title');
 
   return (
-    <Container size="sm" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader title={title} crumbs={[{ label: t('shippingListUi:list.title'), to: paths.shippingLists }, { label: title }]} />
-        <CardPaymentResult
-          returned={returned}
-          verdict={verdict}
-          outcome={outcome}
-          paidMessage={t('shippingListUi:paymentReturn.paidMessage')}
-        />
-        <Group justify="center" gap="sm">
-          <Button
-            component={Link}
-            to={paths.shippingLists}
-            variant="default"
-            leftSection={<ArrowLeftIcon size={16} />}
-            data-testid="back-to-list"
-          >
-            {t('shippingListUi:paymentReturn.toList')}
-          </Button>
-          {shippingListId && !(returned && verdict.isPending) ? (
-            <Button
-              component={Link}
-              to={paths.shippingListManage(shippingListId)}
-              variant="light"
-              leftSection={<ListIcon size={16} />}
-              data-testid="to-shipping-list"
-            >
-              {t('shippingListUi:paymentReturn.toShippingList')}
-            </Button>
-          ) : null}
-          {shippingListId && outcome === 'paid' && !verdict.isPending ? (
-            <Button
-              component={Link}
-              to={paths.shippingListPostJob(shippingListId)}
-              color="teal"
-              leftSection={<TruckIcon size={16} />}
-              data-testid="book-pick-up"
-            >
-              {t('shippingListUi:actions.bookPickUp')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Container>
+    <PageFrame size="sm" title={title} crumbs={[{ label: t('shippingListUi:list.title'), to: paths.shippingLists }, { label: title }]}>
+      <CardPaymentResult
+        returned={returned}
+        verdict={verdict}
+        outcome={outcome}
+        paidMessage={t('shippingListUi:paymentReturn.paidMessage')}
+      />
+      <Group justify="center" gap="sm">
+        <BackButton to={paths.shippingLists} label={t('shippingListUi:paymentReturn.toList')} />
+        {shippingListId && !(returned && verdict.isPending) ? (
+          <LinkButton to={paths.shippingListManage(shippingListId)} variant="light" icon={<ListIcon size={16} />} testId="to-shipping-list">
+            {t('shippingListUi:paymentReturn.toShippingList')}
+          </LinkButton>
+        ) : null}
+        {shippingListId && outcome === 'paid' && !verdict.isPending ? (
+          <LinkButton to={paths.shippingListPostJob(shippingListId)} color="teal" icon={<TruckIcon size={16} />} testId="book-pick-up">
+            {t('shippingListUi:actions.bookPickUp')}
+          </LinkButton>
+        ) : null}
+      </Group>
+    </PageFrame>
   );
 }

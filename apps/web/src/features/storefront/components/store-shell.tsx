@@ -9,7 +9,7 @@ import { BasketIcon, EditIcon, MapPinIcon, StarIcon, StoreIcon } from '../../../
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { fileUrl } from '../../../lib/files';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useReviews, useStoreByUri } from '../api/use-storefront';
 import { itemCount } from '../basket/basket-storage';
 import { useBasket } from '../basket/use-basket';

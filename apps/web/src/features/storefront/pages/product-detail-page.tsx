@@ -27,7 +27,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { fileUrl } from '../../../lib/files';
 import { formatBaht } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useStorefrontProduct } from '../api/use-storefront';
 import { addItem } from '../basket/basket-storage';
 import { useBasket } from '../basket/use-basket';

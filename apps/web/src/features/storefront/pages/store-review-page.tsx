@@ -1,15 +1,15 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { REVIEWS_PAGE_SIZE } from '@songdee/shared/review/review.schema';
+import { REVIEWS_PAGE_SIZE, reviewListQuerySchema } from '@songdee/shared/review/review.schema';
 import type { Store } from '@songdee/shared/store/store.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { DataPagination } from '../../../components/data-pagination';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { EditIcon, StarIcon } from '../../../components/icons';
+import { ListView } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useListParams } from '../../../lib/use-list-params';
 import { useMyReview, useReviews } from '../api/use-storefront';
 import { ReviewModal, scoreColor, scoreName } from '../components/review-modal';
 import { StoreShell } from '../components/store-shell';
@@ -17,11 +17,9 @@ import { StoreShell } from '../components/store-shell';
 function StoreReviews({ store }: { store: Store }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const reviews = useReviews(store.id, { page, size: REVIEWS_PAGE_SIZE });
+  const list = useListParams(reviewListQuerySchema, { sizes: [REVIEWS_PAGE_SIZE] });
+  const reviews = useReviews(store.id, { page: list.page, size: list.size });
   const [opened, setOpened] = useState(false);
-  const rows = reviews.data?.contents ?? [];
   const isOwner = !!user && user.storeId === store.id;
   // The user's own review comes on its own, not from this page of the list, so it is found on any page.
   const myReview = useMyReview(store.id, user && !isOwner ? user.id : null);
@@ -50,54 +48,49 @@ function StoreReviews({ store }: { store: Store }) {
           </Button>
         )}
       </Group>
-      {reviews.isPending ? (
-        <ListSkeleton rows={3} height={80} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<StarIcon size={28} />} text={t('shopUi:review.empty')} />
-      ) : (
-        <Stack gap="sm">
-          {rows.map((review) => (
-            <Paper key={review.id} withBorder radius="lg" p="md" data-testid="review-row">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar radius="xl" color="postBlue">
-                    {review.firstName.slice(0, 1)}
-                  </Avatar>
-                  <div>
-                    <Text fw={600}>
-                      {`${review.firstName} ${review.lastName.slice(0, 1)}.`}
-                      {review.isMine ? (
-                        <Text span c="dimmed" fz="xs" ml={6}>
-                          {t('shopUi:review.mine')}
-                        </Text>
-                      ) : null}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {formatDate(review.createdDate)}
-                    </Text>
-                  </div>
+      <ListView
+        query={reviews}
+        paging={list}
+        empty={{ icon: <StarIcon size={28} />, text: t('shopUi:review.empty') }}
+        skeleton={{ rows: 3, height: 80 }}
+      >
+        {(rows) => (
+          <Stack gap="sm">
+            {rows.map((review) => (
+              <Paper key={review.id} withBorder radius="lg" p="md" data-testid="review-row">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar radius="xl" color="postBlue">
+                      {review.firstName.slice(0, 1)}
+                    </Avatar>
+                    <div>
+                      <Text fw={600}>
+                        {`${review.firstName} ${review.lastName.slice(0, 1)}.`}
+                        {review.isMine ? (
+                          <Text span c="dimmed" fz="xs" ml={6}>
+                            {t('shopUi:review.mine')}
+                          </Text>
+                        ) : null}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        {formatDate(review.createdDate)}
+                      </Text>
+                    </div>
+                  </Group>
+                  <Badge color={scoreColor(review.score)} variant="light" leftSection={<StarIcon size={12} />}>
+                    {scoreName(t, review.score)}
+                  </Badge>
                 </Group>
-                <Badge color={scoreColor(review.score)} variant="light" leftSection={<StarIcon size={12} />}>
-                  {scoreName(t, review.score)}
-                </Badge>
-              </Group>
-              {review.comment ? (
-                <Text fz="sm" mt="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {review.comment}
-                </Text>
-              ) : null}
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {reviews.data && reviews.data.paging.totalCount > 0 ? (
-        <DataPagination
-          page={page}
-          size={REVIEWS_PAGE_SIZE}
-          totalCount={reviews.data.paging.totalCount}
-          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true })}
-        />
-      ) : null}
+                {review.comment ? (
+                  <Text fz="sm" mt="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {review.comment}
+                  </Text>
+                ) : null}
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </ListView>
       {opened ? <ReviewModal storeId={store.id} mine={mine} opened onClose={() => setOpened(false)} /> : null}
     </Stack>
   );

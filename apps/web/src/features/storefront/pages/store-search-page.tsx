@@ -1,13 +1,11 @@
-import { Avatar, Card, Chip, Container, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Avatar, Card, Chip, Group, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { STORE_SEARCH_PAGE_SIZE, type StoreCard, storeSearchQuerySchema } from '@songdee/shared/store/store.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../app/navigation/paths';
-import { DataPagination } from '../../../components/data-pagination';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { MapPinIcon, SearchIcon, StoreIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { ListPage } from '../../../components/list-page';
 import { SearchInput } from '../../../components/search-input';
 import { fileUrl } from '../../../lib/files';
 import { useListParams } from '../../../lib/use-list-params';
@@ -61,73 +59,60 @@ export function StoreSearchPage() {
     { page, size: STORE_SEARCH_PAGE_SIZE, ...(byCategory ? { categoryId } : { searchName }) },
     !byCategory || categoryId !== undefined,
   );
-
-  const rows = search.data?.contents ?? [];
+  // The category tab asks for a category before it searches.
   const waiting = byCategory && categoryId === undefined;
 
-  return (
-    <Container size="xl" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={t('shopUi:search.title')}
-          description={t('shopUi:search.subtitle')}
-          crumbs={[{ label: t('shopUi:search.title') }]}
-        />
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          <Tabs value={tab} onChange={(next) => list.set({ tab: next === 'category' ? 'category' : 'name' })}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="name" leftSection={<SearchIcon size={16} />} data-testid="search-tab-name">
-                {t('shopUi:search.byName')}
-              </Tabs.Tab>
-              <Tabs.Tab value="category" leftSection={<StoreIcon size={16} />} data-testid="search-tab-category">
-                {t('shopUi:search.byCategory')}
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="name">
-              <Group>
-                <SearchInput
-                  value={searchName}
-                  placeholder={t('shopUi:search.namePlaceholder')}
-                  onSearch={(q) => list.set({ searchName: q })}
-                  testId="store-search"
-                />
-              </Group>
-            </Tabs.Panel>
-            <Tabs.Panel value="category">
-              <Chip.Group value={categoryId ? String(categoryId) : ''} onChange={(v) => list.set({ categoryId: Number(v) || undefined })}>
-                <Group gap="xs">
-                  {(categories.data ?? []).map((c) => (
-                    <Chip key={c.id} value={String(c.id)} variant="light" color="postBlue" data-testid="category-chip">
-                      {c.name}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-        {waiting ? (
-          <EmptyState icon={<StoreIcon size={28} />} text={t('shopUi:search.chooseCategory')} />
-        ) : search.isPending ? (
-          <ListSkeleton rows={3} height={90} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<StoreIcon size={28} />} text={t('shopUi:search.empty')} />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="store-results">
-            {rows.map((store) => (
-              <StoreResult key={store.id} store={store} />
-            ))}
-          </SimpleGrid>
-        )}
-        {search.data && !waiting && search.data.paging.totalCount > 0 ? (
-          <DataPagination
-            page={page}
-            size={STORE_SEARCH_PAGE_SIZE}
-            totalCount={search.data.paging.totalCount}
-            onPageChange={list.setPage}
+  const tabs = (
+    <Tabs value={tab} onChange={(next) => list.set({ tab: next === 'category' ? 'category' : 'name' })}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="name" leftSection={<SearchIcon size={16} />} data-testid="search-tab-name">
+          {t('shopUi:search.byName')}
+        </Tabs.Tab>
+        <Tabs.Tab value="category" leftSection={<StoreIcon size={16} />} data-testid="search-tab-category">
+          {t('shopUi:search.byCategory')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="name">
+        <Group>
+          <SearchInput
+            value={searchName}
+            placeholder={t('shopUi:search.namePlaceholder')}
+            onSearch={(q) => list.set({ searchName: q })}
+            testId="store-search"
           />
-        ) : null}
-      </Stack>
-    </Container>
+        </Group>
+      </Tabs.Panel>
+      <Tabs.Panel value="category">
+        <Chip.Group value={categoryId ? String(categoryId) : ''} onChange={(v) => list.set({ categoryId: Number(v) || undefined })}>
+          <Group gap="xs">
+            {(categories.data ?? []).map((c) => (
+              <Chip key={c.id} value={String(c.id)} variant="light" color="postBlue" data-testid="category-chip">
+                {c.name}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Tabs.Panel>
+    </Tabs>
+  );
+
+  return (
+    <ListPage
+      title={t('shopUi:search.title')}
+      description={t('shopUi:search.subtitle')}
+      query={waiting ? { isPending: false } : search}
+      paging={list}
+      filters={tabs}
+      empty={{ icon: <StoreIcon size={28} />, text: waiting ? t('shopUi:search.chooseCategory') : t('shopUi:search.empty') }}
+      skeleton={{ rows: 3, height: 90 }}
+    >
+      {(rows) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="store-results">
+          {rows.map((store) => (
+            <StoreResult key={store.id} store={store} />
+          ))}
+        </SimpleGrid>
+      )}
+    </ListPage>
   );
 }

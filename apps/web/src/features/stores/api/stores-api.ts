@@ -1,4 +1,3 @@
-import type { DeliveryOption } from '@songdee/shared/reference/reference.schema';
 import type { LogoUpload, Store, StoreInput } from '@songdee/shared/store/store.schema';
 import { api } from '../../../lib/api-client';
 
@@ -12,6 +11,4 @@ export const storesApi = {
     form.append('file', file, file.name);
     return api.upload<LogoUpload>('/api/logo', form);
   },
-  /** Every option a store may offer (the 'eg' one is filtered out on the form). */
-  deliveryOptions: (signal?: AbortSignal) => api.get<DeliveryOption[]>('/api/deliveryOptions', { signal }),
 };

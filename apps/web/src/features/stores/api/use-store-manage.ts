@@ -2,7 +2,8 @@ import type { StoreInput } from '@songdee/shared/store/store.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { MINE, queryKeys } from '../../../lib/query-keys';
-import { authKeys } from '../../auth/api/auth-api';
+import { currentUserKey } from '../../../lib/use-current-user';
+import { referenceApi } from '../../../lib/use-delivery-reference';
 import { storesApi } from './stores-api';
 
 /** The user's own store, or null when they have not opened one yet. */
@@ -22,10 +23,11 @@ export function useOwnStore(enabled: boolean) {
   });
 }
 
+/** Every option a store may offer (the 'eg' one is filtered out on the form). */
 export function useDeliveryOptions() {
   return useQuery({
     queryKey: queryKeys.reference.part('delivery-options', 'all'),
-    queryFn: ({ signal }) => storesApi.deliveryOptions(signal),
+    queryFn: ({ signal }) => referenceApi.deliveryOptions(signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -37,7 +39,7 @@ export function useSaveStore(storeId: string | undefined) {
     mutationFn: (input: StoreInput) => (storeId ? storesApi.update(storeId, input) : storesApi.create(input)),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.stores.all }),
       ]);
     },

@@ -1,8 +1,9 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { LOGO_MAX_BYTES, LOGO_MAX_PIXELS } from '@songdee/shared/store/store.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StoreIcon, TrashIcon, UploadIcon } from '../../../components/icons';
+import { StoreIcon, TrashIcon } from '../../../components/icons';
+import { UploadButton } from '../../../components/upload-button';
 import { fileUrl, hasExtension, imageSizeOf } from '../../../lib/files';
 import { notifyApiError } from '../../../lib/notify';
 import { useUploadLogo } from '../api/use-store-manage';
@@ -59,20 +60,9 @@ export function LogoField({
       </Avatar>
       <Stack gap={6}>
         <Group gap="xs">
-          <FileButton onChange={choose} accept="image/png,image/jpeg,image/gif,image/bmp">
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                color="postBlue"
-                leftSection={<UploadIcon size={16} />}
-                loading={upload.isPending}
-                data-testid="logo-upload"
-              >
-                {t('storeUi:manage.logoChoose')}
-              </Button>
-            )}
-          </FileButton>
+          <UploadButton onChoose={choose} accept="image/png,image/jpeg,image/gif,image/bmp" loading={upload.isPending} testId="logo-upload">
+            {t('storeUi:manage.logoChoose')}
+          </UploadButton>
           {previewKey ? (
             <Button variant="subtle" color="red" leftSection={<TrashIcon size={16} />} onClick={onRemove}>
               {t('storeUi:manage.logoRemove')}

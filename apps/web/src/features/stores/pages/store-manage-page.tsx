@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { type Store, type StoreInput, storeInputSchema } from '@songdee/shared/store/store.schema';
@@ -14,15 +14,15 @@ import { AddressLineInputs } from '../../../components/address-line-inputs';
 import { FieldLabel } from '../../../components/form-parts';
 import { FormSection } from '../../../components/form-section';
 import { AlertIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { useAddressFieldsBinding } from '../../../components/use-address-fields-binding';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { bahtToSatang } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useFieldProps } from '../../../lib/use-field-props';
-import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useDeliveryOptions, useOwnStore, useSaveStore } from '../api/use-store-manage';
 import { type DeliveryChoice, DeliveryOptionsField } from '../components/delivery-options-field';
 import { LogoField } from '../components/logo-field';
@@ -157,111 +157,109 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
       : t('storeUi:manage.titleNew');
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 32 }}>
-      <Stack gap="lg">
-        <PageHeader
-          title={title}
-          description={t(deliveryOnly ? 'storeUi:manage.subtitleDeliveryOnly' : 'storeUi:manage.subtitle')}
-          crumbs={[{ label: title }]}
-        />
-        {store?.type === 'Draft' && !deliveryOnly ? (
-          <Alert color="postBlue" variant="light" icon={<AlertIcon size={18} />} data-testid="publish-hint">
-            {t('storeUi:manage.publishHint')}
-          </Alert>
-        ) : null}
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <form noValidate onSubmit={onSubmit} data-testid="store-form">
-            <Stack gap="lg">
-              <FormSection title={t('storeUi:manage.infoSection')}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                  <TextInput label={t('storeUi:fields.name')} withAsterisk data-testid="field-name" {...field('name')} />
-                  <TextInput
-                    label={t('storeUi:fields.uri')}
-                    description={t('storeUi:manage.uriHint')}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    withAsterisk
-                    leftSection={
-                      <Text fz="xs" c="dimmed">
-                        /stores/
-                      </Text>
-                    }
-                    leftSectionWidth={64}
-                    data-testid="field-uri"
-                    {...field('uri')}
-                  />
-                  <TextInput label={t('storeUi:fields.phone')} type="tel" withAsterisk data-testid="field-phone" {...field('phone')} />
-                  <TextInput label={t('storeUi:fields.line')} data-testid="field-line" {...field('line')} />
-                </SimpleGrid>
-                {deliveryOnly ? null : (
-                  <>
-                    <Textarea
-                      label={t('storeUi:fields.detail')}
-                      autosize
-                      minRows={3}
-                      maxRows={8}
-                      data-testid="field-detail"
-                      {...field('detail')}
-                    />
-                    <FieldLabel label={t('storeUi:fields.logo')}>
-                      <LogoField
-                        previewKey={logoPreview}
-                        onUploaded={(logo, thumbnail) => {
-                          setValue('logo', logo);
-                          setLogoPreview(thumbnail);
-                        }}
-                        onRemove={() => {
-                          setValue('logo', null);
-                          setLogoPreview(null);
-                        }}
-                      />
-                      {errors.logo ? (
-                        <Text c="red" fz="sm">
-                          {fieldError(errors.logo.message)}
-                        </Text>
-                      ) : null}
-                    </FieldLabel>
-                  </>
-                )}
-              </FormSection>
-              <Divider />
-              <FormSection title={t('storeUi:manage.addressSection')} hint={t('storeUi:manage.addressHint')}>
-                <AddressLineInputs form={form} />
-                <AddressFields ref={addressRef} {...geo} />
-              </FormSection>
+    <PageFrame
+      size="lg"
+      title={title}
+      description={t(deliveryOnly ? 'storeUi:manage.subtitleDeliveryOnly' : 'storeUi:manage.subtitle')}
+      crumbs={[{ label: title }]}
+    >
+      {store?.type === 'Draft' && !deliveryOnly ? (
+        <Alert color="postBlue" variant="light" icon={<AlertIcon size={18} />} data-testid="publish-hint">
+          {t('storeUi:manage.publishHint')}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form noValidate onSubmit={onSubmit} data-testid="store-form">
+          <Stack gap="lg">
+            <FormSection title={t('storeUi:manage.infoSection')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                <TextInput label={t('storeUi:fields.name')} withAsterisk data-testid="field-name" {...field('name')} />
+                <TextInput
+                  label={t('storeUi:fields.uri')}
+                  description={t('storeUi:manage.uriHint')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  withAsterisk
+                  leftSection={
+                    <Text fz="xs" c="dimmed">
+                      /stores/
+                    </Text>
+                  }
+                  leftSectionWidth={64}
+                  data-testid="field-uri"
+                  {...field('uri')}
+                />
+                <TextInput label={t('storeUi:fields.phone')} type="tel" withAsterisk data-testid="field-phone" {...field('phone')} />
+                <TextInput label={t('storeUi:fields.line')} data-testid="field-line" {...field('line')} />
+              </SimpleGrid>
               {deliveryOnly ? null : (
                 <>
-                  <Divider />
-                  <FormSection title={t('storeUi:payment.section')} hint={t('storeUi:payment.hint')}>
-                    <PaymentAccountFields form={form} />
-                  </FormSection>
+                  <Textarea
+                    label={t('storeUi:fields.detail')}
+                    autosize
+                    minRows={3}
+                    maxRows={8}
+                    data-testid="field-detail"
+                    {...field('detail')}
+                  />
+                  <FieldLabel label={t('storeUi:fields.logo')}>
+                    <LogoField
+                      previewKey={logoPreview}
+                      onUploaded={(logo, thumbnail) => {
+                        setValue('logo', logo);
+                        setLogoPreview(thumbnail);
+                      }}
+                      onRemove={() => {
+                        setValue('logo', null);
+                        setLogoPreview(null);
+                      }}
+                    />
+                    {errors.logo ? (
+                      <Text c="red" fz="sm">
+                        {fieldError(errors.logo.message)}
+                      </Text>
+                    ) : null}
+                  </FieldLabel>
                 </>
               )}
-              <Divider />
-              <FormSection title={t('storeUi:manage.deliverySection')} hint={t('storeUi:manage.deliveryHint')}>
-                {options.isPending ? (
-                  <PageLoader />
-                ) : (
-                  <DeliveryOptionsField
-                    options={offered}
-                    value={choices}
-                    onChange={(next) => {
-                      setChoices(next);
-                      if (choiceErrors.all || Object.keys(choiceErrors.perOption).length) setChoiceErrors({ perOption: {} });
-                    }}
-                    errors={choiceErrors.perOption}
-                    error={choiceErrors.all}
-                  />
-                )}
-              </FormSection>
-              <Group justify="flex-end">
-                <Button type="submit" size="md" loading={save.isPending} data-testid="save-store">
-                  {deliveryOnly ? t('storeUi:manage.saveDeliveryOnly') : t('storeUi:manage.savePublish')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+            </FormSection>
+            <Divider />
+            <FormSection title={t('storeUi:manage.addressSection')} hint={t('storeUi:manage.addressHint')}>
+              <AddressLineInputs form={form} />
+              <AddressFields ref={addressRef} {...geo} />
+            </FormSection>
+            {deliveryOnly ? null : (
+              <>
+                <Divider />
+                <FormSection title={t('storeUi:payment.section')} hint={t('storeUi:payment.hint')}>
+                  <PaymentAccountFields form={form} />
+                </FormSection>
+              </>
+            )}
+            <Divider />
+            <FormSection title={t('storeUi:manage.deliverySection')} hint={t('storeUi:manage.deliveryHint')}>
+              {options.isPending ? (
+                <PageLoader />
+              ) : (
+                <DeliveryOptionsField
+                  options={offered}
+                  value={choices}
+                  onChange={(next) => {
+                    setChoices(next);
+                    if (choiceErrors.all || Object.keys(choiceErrors.perOption).length) setChoiceErrors({ perOption: {} });
+                  }}
+                  errors={choiceErrors.perOption}
+                  error={choiceErrors.all}
+                />
+              )}
+            </FormSection>
+            <Group justify="flex-end">
+              <Button type="submit" size="md" loading={save.isPending} data-testid="save-store">
+                {deliveryOnly ? t('storeUi:manage.saveDeliveryOnly') : t('storeUi:manage.savePublish')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </PageFrame>
   );
 }

@@ -3,10 +3,10 @@ import { labelPageMm } from '@songdee/shared/reference/label-options';
 import type { LabelOptionItem } from '@songdee/shared/reference/reference.schema';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons';
-import { readStorage, writeStorage } from '../../../lib/local-storage';
-import { notifyApiError } from '../../../lib/notify';
-import { useLabelOptions } from '../api/use-delivery-reference';
+import { readStorage, writeStorage } from '../lib/local-storage';
+import { notifyApiError } from '../lib/notify';
+import { useLabelOptions } from '../lib/use-delivery-reference';
+import { CheckIcon } from './icons';
 
 const LAST_OPTION_KEY = 'labelOption';
 /** A4 2 x 4 suits any office printer, so it is offered first time. */

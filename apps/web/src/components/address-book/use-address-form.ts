@@ -5,11 +5,11 @@ import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { AddressFieldsHandle } from '../../../components/address-fields';
-import type { AddressPartValues } from '../../../components/address-form-values';
-import { useAddressFieldsBinding } from '../../../components/use-address-fields-binding';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { applyFieldIssues, formSchema } from '../../lib/form-errors';
+import { notifyApiError, notifyError, notifySuccess } from '../../lib/notify';
+import type { AddressFieldsHandle } from '../address-fields';
+import type { AddressPartValues } from '../address-form-values';
+import { useAddressFieldsBinding } from '../use-address-fields-binding';
 
 export interface AddressFormOptions<TInput extends AddressPartValues, TSaved> {
   /** An object schema: its keys are the fields the server's issues may name (shown under them, not as a toast). */

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { useTranslation } from 'react-i18next';
-import { useBorders, useDistricts, useProvinces } from '../../../lib/use-geo';
+import { useBorders, useDistricts, useProvinces } from '../../lib/use-geo';
 
 interface PreviewValues {
   homeAddress?: string;

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { useTranslation } from 'react-i18next';
-import { useSenders } from '../../address-book/api/use-senders';
-import { PickerDialog, usePickerList } from './picker-dialog';
+import { useAddresses } from '../../lib/use-address-book';
+import { PickerDialog, usePickerList } from '../picker-dialog';
+import { SenderLines } from './sender-lines';
 
 interface SenderPickerProps {
   storeId: string;
@@ -16,7 +17,7 @@ interface SenderPickerProps {
 export function SenderPickerDialog({ storeId, selectedId, onPick, ...dialog }: SenderPickerProps) {
   const { t } = useTranslation();
   const list = usePickerList();
-  const senders = useSenders(storeId, list.params);
+  const senders = useAddresses('send', storeId, list.params);
   const { onClose } = dialog;
   return (
     <PickerDialog {...dialog} texts="mailingUi:sender.picker" size="lg" testId="sender-picker" list={list} query={senders}>
@@ -31,22 +32,7 @@ export function SenderPickerDialog({ storeId, selectedId, onPick, ...dialog }: S
             data-testid="sender-picker-row"
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>
-                <Group gap={6}>
-                  <Text fw={700}>
-                    {s.name} {s.surname}
-                  </Text>
-                  {s.isDefault ? (
-                    <Badge size="sm" variant="light" color="teal" tt="none">
-                      {t('mailingUi:sender.default')}
-                    </Badge>
-                  ) : null}
-                </Group>
-                <Text fz="sm">{s.address}</Text>
-                <Text fz="sm" c="dimmed">
-                  {s.phone}
-                </Text>
-              </div>
+              <SenderLines sender={s} phone={s.phone} />
               <Button
                 size="xs"
                 variant={s.id === selectedId ? 'filled' : 'light'}

@@ -1,7 +1,8 @@
 import { Alert, Modal, Skeleton, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/notify';
-import { useStoreOrder } from '../api/use-orders';
+import { apiErrorMessage } from '../../lib/notify';
+import { useStoreOrder } from '../../lib/use-store-order';
 import { OrderDetail } from './order-detail';
 
 /**
@@ -30,4 +31,13 @@ export function OrderDetailModal({ storeId, orderId, onClose }: { storeId: strin
       )}
     </Modal>
   );
+}
+
+/**
+ * An order's detail on demand (the invoice and packing screens): `show(orderId)` opens the modal, which the screen
+ * renders once with `modal`.
+ */
+export function useOrderDetail(storeId: string) {
+  const [orderId, setOrderId] = useState<string | null>(null);
+  return { show: setOrderId, modal: <OrderDetailModal storeId={storeId} orderId={orderId} onClose={() => setOrderId(null)} /> };
 }

@@ -1,10 +1,10 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
-import { ListDialog, type ListDialogProps } from '../../../components/list-dialog';
-import type { ListSection } from '../../../components/list-texts';
-import { type ListState, useListState } from '../../../lib/use-list-params';
-import { MAILING_EMPTY } from './mailing-page';
+import { type ListState, useListState } from '../lib/use-list-params';
+import { PARCEL_EMPTY } from './empty-state';
+import { ListDialog, type ListDialogProps } from './list-dialog';
+import type { ListSection } from './list-texts';
 
 /** A picker's page and search: page 1 of the default size, nothing searched. */
 export const usePickerList = () => useListState(DEFAULT_PAGE_SIZE);
@@ -33,6 +33,6 @@ export interface PickerDialogProps<T> extends Pick<ListDialogProps<T>, 'opened' 
  * the page's rows drawn by the caller (a loader, or an empty message), and the page links.
  */
 export function PickerDialog<T>({ list, header, emptySearch, ...dialog }: PickerDialogProps<T>) {
-  const empty = list.searchString && emptySearch ? { ...MAILING_EMPTY, text: emptySearch } : MAILING_EMPTY;
+  const empty = list.searchString && emptySearch ? { ...PARCEL_EMPTY, text: emptySearch } : PARCEL_EMPTY;
   return <ListDialog {...dialog} paging={list} search={{ testId: 'picker-search' }} filters={header} empty={empty} />;
 }

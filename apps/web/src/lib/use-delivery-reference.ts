@@ -1,8 +1,18 @@
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
+import type { BoxSize, DeliveryOption, DeliveryZone, LabelOptionItem } from '@songdee/shared/reference/reference.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/query-keys';
-import { mailingsApi } from './mailings-api';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** The postal reference data the delivery and packing screens read (names come in the request's language). */
+export const referenceApi = {
+  deliveryOptions: (signal?: AbortSignal) => api.get<DeliveryOption[]>('/api/deliveryOptions', { signal }),
+  zones: (optionId: string, signal?: AbortSignal) =>
+    api.get<DeliveryZone[]>(`/api/deliveryOptions/GetDeliveryZones/${encodeURIComponent(optionId)}`, { signal }),
+  boxSizes: (signal?: AbortSignal) => api.get<BoxSize[]>('/api/boxSizes', { signal }),
+  labelOptions: (signal?: AbortSignal) => api.get<LabelOptionItem[]>('/api/labelOptions', { signal }),
+};
 
 /** Reference data changes rarely: cached for the session, per language (names come localised). */
 const session = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
@@ -12,7 +22,7 @@ export function useDeliveryOptions() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: queryKeys.reference.part('delivery-options', i18n.language),
-    queryFn: async ({ signal }) => (await mailingsApi.deliveryOptions(signal)).filter((o) => !isHiddenDeliveryOption(o.id)),
+    queryFn: async ({ signal }) => (await referenceApi.deliveryOptions(signal)).filter((o) => !isHiddenDeliveryOption(o.id)),
     ...session,
   });
 }
@@ -20,7 +30,7 @@ export function useDeliveryOptions() {
 export function useDeliveryZones(optionId: string | null) {
   return useQuery({
     queryKey: queryKeys.reference.part('zones', optionId ?? ''),
-    queryFn: ({ signal }) => mailingsApi.zones(optionId ?? '', signal),
+    queryFn: ({ signal }) => referenceApi.zones(optionId ?? '', signal),
     enabled: !!optionId,
     ...session,
   });
@@ -30,7 +40,7 @@ export function useBoxSizes() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: queryKeys.reference.part('box-sizes', i18n.language),
-    queryFn: ({ signal }) => mailingsApi.boxSizes(signal),
+    queryFn: ({ signal }) => referenceApi.boxSizes(signal),
     ...session,
   });
 }
@@ -39,7 +49,7 @@ export function useLabelOptions() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: queryKeys.reference.part('label-options', i18n.language),
-    queryFn: ({ signal }) => mailingsApi.labelOptions(signal),
+    queryFn: ({ signal }) => referenceApi.labelOptions(signal),
     ...session,
   });
 }

@@ -2,9 +2,9 @@ import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListRows } from '../../../components/list-page';
-import { formatBaht, formatDateTime } from '../../../lib/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { formatBaht, formatDateTime } from '../../lib/format';
+import { ListRows } from '../list-page';
+import { StatusBadge } from '../status-badge';
 import { OrderTotalsCard } from './order-totals-card';
 
 /**
@@ -28,7 +28,7 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
                 {order.storeName} · {formatDateTime(order.createdDate)}
               </Text>
             </div>
-            <OrderStatusBadge statusKey={order.status.referenceKey} />
+            <StatusBadge kind="order" statusKey={order.status.referenceKey} />
           </Group>
           {/* A table above 500 px, a card per line below (at 390 px the five columns were cut off). */}
           <ListRows

@@ -1,0 +1,58 @@
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { domainKeys } from './query-keys';
+
+type Fetch<T> = (signal: AbortSignal) => Promise<T>;
+
+/**
+ * A page of a list: the page on screen stays while the next one loads (paging or searching never flashes a
+ * skeleton), and a list is fetched afresh whenever a screen shows it.
+ */
+export function usePageQuery<T>(
+  queryKey: QueryKey,
+  fetch: Fetch<T>,
+  options: { enabled?: boolean; staleTime?: number; meta?: Record<string, unknown> } = {},
+) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => fetch(signal), placeholderData: keepPreviousData, staleTime: 0, ...options });
+}
+
+/**
+ * One record by its id: not asked for before there is an id, and fresh each time a screen opens it. `retry: false`
+ * where a missing record is an answer the screen shows (another store's id, a deleted draft) rather than a hiccup.
+ */
+export function useRecordQuery<T>(queryKey: QueryKey, id: string | null | undefined, fetch: Fetch<T>, options: { retry?: false } = {}) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => fetch(signal), enabled: !!id, staleTime: 0, ...options });
+}
+
+/**
+ * A change that refreshes what it touched: every query under `refresh` is invalidated once the call succeeded, or
+ * once it ended either way (`settled`) for deletes, whose failure may still have changed the list (another tab).
+ */
+export function useRefreshingMutation<TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  refresh: QueryKey,
+  when: 'success' | 'settled' = 'success',
+) {
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: refresh });
+  return useMutation({ mutationFn, ...(when === 'success' ? { onSuccess: invalidate } : { onSettled: invalidate }) });
+}
+
+/**
+ * A change of a store's document (an invoice, a shipping list) answered with the whole document: the answer replaces
+ * the cached one, the store's lists are refetched, and the rest of the domain (offered orders...) when next shown.
+ */
+export function useDocumentMutation<TInput, TResult extends { id: string } | undefined>(
+  keys: ReturnType<typeof domainKeys>,
+  storeId: string,
+  call: (input: TInput) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (document) => {
+      if (document) queryClient.setQueryData(keys.detail(storeId, document.id), document);
+      void queryClient.invalidateQueries({ queryKey: keys.scope(storeId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: keys.part(storeId, 'list') });
+    },
+  });
+}

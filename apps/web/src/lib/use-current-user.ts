@@ -1,0 +1,16 @@
+import type { UserInfo } from '@songdee/shared/auth/auth.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { MINE, queryKeys } from './query-keys';
+
+/** The signed-in user's key: sign-in and account edits set it, sign-out clears it, a new store refreshes it. */
+export const currentUserKey = () => queryKeys.auth.scope(MINE);
+
+/** The signed-in user, or null for a visitor (GET /api/Account/Session: a visitor is an answer, not a 401). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo | null> {
+  return (await api.get<{ user: UserInfo | null }>('/api/Account/Session', { signal })).user;
+}
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: currentUserKey(), queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 5 * 60_000 });
+}
