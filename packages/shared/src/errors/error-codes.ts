@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   'POST_JOB_ALREADY_SENT',
   'POST_JOB_SERVICE_UNAVAILABLE',
   'POST_JOB_REJECTED',
+  'REPORT_OUTLET_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
