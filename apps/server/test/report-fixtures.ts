@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema/auth';
 import { productCategories, products } from '../src/db/schema/catalog';
 import { outlets } from '../src/db/schema/geo';

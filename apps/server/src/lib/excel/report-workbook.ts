@@ -47,7 +47,7 @@ function cellValue(kind: SheetColumnKind, value: SheetCell, yesNo: [string, stri
     case 'yesNo':
       return value ? yesNo[0] : yesNo[1];
     default:
-      return String(value);
+      return value === '' ? null : String(value);
   }
 }
 
@@ -65,7 +65,10 @@ export function streamWorkbook(spec: SheetSpec, batches: AsyncIterable<SheetCell
 
   const write = async () => {
     const header = sheet.addRow(spec.columns.map((c) => c.header));
-    header.font = { bold: true };
+    // The header's own style, not its column's (a date format on a heading makes readers take it for a date).
+    header.eachCell((cell) => {
+      cell.style = { font: { bold: true }, numFmt: 'General' };
+    });
     header.commit();
     for await (const batch of batches) {
       for (const row of batch) sheet.addRow(spec.columns.map((c, i) => cellValue(c.kind, row[i] ?? null, yesNo))).commit();

@@ -32,6 +32,17 @@ const HEAD_H = 8 * MM;
 const FONT_SIZE = 9;
 
 /**
+ * Draws text in script runs inside a marked-content span carrying the text itself (ActualText): Sarabun shapes
+ * Thai into glyphs (SARA AM as two, tone marks reordered) whose own mapping reads back wrong, so text extraction
+ * (copy and paste, pdftotext, screen readers) takes the span's text instead.
+ */
+function drawText(doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: number, y: number, size: number, bold = false) {
+  doc.markContent('Span', { actual: text } as PDFKit.Mixins.MarkingOptions);
+  drawRuns(doc, m, text, x, y, size, bold);
+  doc.endMarkedContent();
+}
+
+/**
  * A report on A4 (portrait, or landscape for wide tables): title, range and store or post office on every page,
  * the column headings repeated on every page, the totals after the last row, and "page n/N" at the foot.
  */
@@ -70,7 +81,7 @@ export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
     const w = (colX[col + 1] ?? 0) - (colX[col] ?? 0) - 4;
     const line = m.ellipsize(value, w, FONT_SIZE, bold);
     const x = column?.align === 'right' ? (colX[col] ?? 0) + 2 + w - m.width(line, FONT_SIZE, bold) : (colX[col] ?? 0) + 2;
-    drawRuns(doc, m, line, x, y, FONT_SIZE, bold);
+    drawText(doc, m, line, x, y, FONT_SIZE, bold);
   };
   const band = (y: number, h: number) => {
     doc.rect(MARGIN, y, tableW, h).fillColor('#eeeeee').fill().fillColor('black');
@@ -79,11 +90,11 @@ export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
   for (let page = 0; page < pages; page++) {
     doc.addPage({ size: 'A4', layout: data.landscape ? 'landscape' : 'portrait', margin: 0 });
     doc.fillColor('black');
-    drawRuns(doc, m, data.title, MARGIN, MARGIN, 16, true);
+    drawText(doc, m, data.title, MARGIN, MARGIN, 16, true);
     data.header.forEach(([label, value], i) => {
       const y = MARGIN + 9 * MM + i * 5.5 * MM;
-      drawRuns(doc, m, `${label}:`, MARGIN, y, 10, true);
-      drawRuns(doc, m, m.ellipsize(value, tableW - 35 * MM, 10), MARGIN + 35 * MM, y, 10);
+      drawText(doc, m, `${label}:`, MARGIN, y, 10, true);
+      drawText(doc, m, m.ellipsize(value, tableW - 35 * MM, 10), MARGIN + 35 * MM, y, 10);
     });
     let y = MARGIN + headerH;
     band(y, HEAD_H);
@@ -112,10 +123,10 @@ export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
         });
         y += ROW_H;
       }
-      if (data.note) drawRuns(doc, m, m.ellipsize(data.note, tableW, FONT_SIZE), MARGIN, y + 2 * MM, FONT_SIZE);
+      if (data.note) drawText(doc, m, m.ellipsize(data.note, tableW, FONT_SIZE), MARGIN, y + 2 * MM, FONT_SIZE);
     }
     const pageText = data.pageText(page + 1, pages);
-    drawRuns(doc, m, pageText, pageW - MARGIN - m.width(pageText, 8), pageH - MARGIN, 8);
+    drawText(doc, m, pageText, pageW - MARGIN - m.width(pageText, 8), pageH - MARGIN, 8);
   }
   doc.end();
   return done;
