@@ -7,6 +7,7 @@ import enMailingUi from '@songdee/shared/i18n/locales/en/mailingUi.json' with { 
 import enOrderUi from '@songdee/shared/i18n/locales/en/orderUi.json' with { type: 'json' };
 import enPackingUi from '@songdee/shared/i18n/locales/en/packingUi.json' with { type: 'json' };
 import enPickingUi from '@songdee/shared/i18n/locales/en/pickingUi.json' with { type: 'json' };
+import enReportUi from '@songdee/shared/i18n/locales/en/reportUi.json' with { type: 'json' };
 import enShippingListUi from '@songdee/shared/i18n/locales/en/shippingListUi.json' with { type: 'json' };
 import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 'json' };
 import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import thMailingUi from '@songdee/shared/i18n/locales/th/mailingUi.json' with { 
 import thOrderUi from '@songdee/shared/i18n/locales/th/orderUi.json' with { type: 'json' };
 import thPackingUi from '@songdee/shared/i18n/locales/th/packingUi.json' with { type: 'json' };
 import thPickingUi from '@songdee/shared/i18n/locales/th/pickingUi.json' with { type: 'json' };
+import thReportUi from '@songdee/shared/i18n/locales/th/reportUi.json' with { type: 'json' };
 import thShippingListUi from '@songdee/shared/i18n/locales/th/shippingListUi.json' with { type: 'json' };
 import thShopUi from '@songdee/shared/i18n/locales/th/shopUi.json' with { type: 'json' };
 import thStoreUi from '@songdee/shared/i18n/locales/th/storeUi.json' with { type: 'json' };
@@ -41,6 +43,7 @@ export const resources = {
     packingUi: thPackingUi,
     invoiceUi: thInvoiceUi,
     shippingListUi: thShippingListUi,
+    reportUi: thReportUi,
   },
   en: {
     ...serverResources.en,
@@ -55,6 +58,7 @@ export const resources = {
     packingUi: enPackingUi,
     invoiceUi: enInvoiceUi,
     shippingListUi: enShippingListUi,
+    reportUi: enReportUi,
   },
 } as const;
 
@@ -83,6 +87,8 @@ export const NAMESPACES = [
   'shippingList',
   'shippingListUi',
   'postJob',
+  'report',
+  'reportUi',
 ] as const satisfies readonly (keyof (typeof resources)['th'])[];
 
 export function isLanguage(value: unknown): value is Language {

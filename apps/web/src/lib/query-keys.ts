@@ -29,6 +29,7 @@ export const queryKeys = {
   mailings: domainKeys('mailings'),
   notifications: domainKeys('notifications'),
   shippingLists: domainKeys('shipping-lists'),
+  reports: domainKeys('reports'),
   senders: domainKeys('senders'),
   recipients: domainKeys('recipients'),
   /** A saved-address picker's pages, scoped by the list it reads (the buyer's own or a store's book). */

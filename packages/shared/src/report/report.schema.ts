@@ -11,6 +11,7 @@ import { MIN_REPORT_YEAR, maxReportYear, parseReportDate } from './report-dates'
  *   GET countdelivery?year         -> DeliveryCount[] (the store's parcels per delivery type)
  *   GET OrderByStoreReport | ProductByStoreReport | DeliveryByStoreReport ?startdate&endDate (MM/dd/yyyy) -> PDF
  * Central admin (all outlets, or one with outletId) and outlet admins (their outlet only):
+ *   GET /api/reports/scope                                          -> ReportScope
  *   GET /api/reports/countalldelivery?year&outletId                 -> DeliveryCount[]
  *   GET /api/reports/getallmailing[/excel]?searchString&year&provId&servTypeId&outletId -> Paged<MailingReportRow> | xlsx
  *   GET /api/reports/getallstore[/excel]?searchString&provId&outletId -> Paged<StoreReportRow> | xlsx
@@ -106,6 +107,14 @@ export type DeliveryCount = z.infer<typeof deliveryCountSchema>;
 
 export const outletQuerySchema = caseless(z.object({ outletId: outletIdSchema }));
 
+/** What the post-office report screens may offer the reader (GET /api/reports/scope): the central admin chooses an office. */
+export const reportScopeSchema = z.object({
+  canChooseOutlet: z.boolean(),
+  /** The reader's own office (an outlet admin's); null for the central admin. */
+  outlet: z.object({ code: z.string(), name: z.string() }).nullable(),
+});
+export type ReportScope = z.infer<typeof reportScopeSchema>;
+
 export const countAllDeliveryQuerySchema = caseless(z.object({ outletId: outletIdSchema, year: reportYearSchema }));
 export type CountAllDeliveryQuery = z.infer<typeof countAllDeliveryQuerySchema>;
 
@@ -133,7 +142,9 @@ const mailingFilters = {
   /** A delivery option id (ems, registered, parcel, promptpost, zonebox). */
   servTypeId: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
 };
-export const mailingReportQuerySchema = caseless(listQuerySchema.extend(mailingFilters));
+/** The mailing list's fields (the screens keep them in the address); the route takes them in any case. */
+export const mailingReportListSchema = listQuerySchema.extend(mailingFilters);
+export const mailingReportQuerySchema = caseless(mailingReportListSchema);
 export type MailingReportQuery = z.infer<typeof mailingReportQuerySchema>;
 export const mailingExportQuerySchema = caseless(z.object({ searchString: listQuerySchema.shape.searchString, ...mailingFilters }));
 export type MailingExportQuery = z.infer<typeof mailingExportQuerySchema>;
@@ -159,7 +170,8 @@ export const mailingReportRowSchema = z.object({
 export type MailingReportRow = z.infer<typeof mailingReportRowSchema>;
 
 const storeFilters = { outletId: outletIdSchema, provId: optionalId };
-export const storeReportQuerySchema = caseless(listQuerySchema.extend(storeFilters));
+export const storeReportListSchema = listQuerySchema.extend(storeFilters);
+export const storeReportQuerySchema = caseless(storeReportListSchema);
 export type StoreReportQuery = z.infer<typeof storeReportQuerySchema>;
 export const storeExportQuerySchema = caseless(z.object({ searchString: listQuerySchema.shape.searchString, ...storeFilters }));
 export type StoreExportQuery = z.infer<typeof storeExportQuerySchema>;
@@ -182,7 +194,8 @@ const userFilters = {
   start: optionalReportDate,
   end: optionalReportDate,
 };
-export const userReportQuerySchema = caseless(listQuerySchema.extend(userFilters).refine(orderedRange, { ...dateOrder, path: ['end'] }));
+export const userReportListSchema = listQuerySchema.extend(userFilters);
+export const userReportQuerySchema = caseless(userReportListSchema.refine(orderedRange, { ...dateOrder, path: ['end'] }));
 export type UserReportQuery = z.infer<typeof userReportQuerySchema>;
 export const userExportQuerySchema = caseless(z.object(userFilters).refine(orderedRange, { ...dateOrder, path: ['end'] }));
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;

@@ -8,6 +8,7 @@ import {
   mailingReportQuerySchema,
   mailingReportRowSchema,
   payReportSchema,
+  reportScopeSchema,
   storeExportQuerySchema,
   storeReportQuerySchema,
   storeReportRowSchema,
@@ -49,6 +50,16 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
   const { reports } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeNote = 'outletId is a post office code; an outlet admin asking for another is 403.';
+
+  typed.get(
+    '/api/reports/scope',
+    adminRoute({
+      tags,
+      description: 'Whether the reader chooses a post office (the central admin) or sees its own (an outlet admin).',
+      response: { 200: reportScopeSchema },
+    }),
+    localized((actor) => reports.scope(actor)),
+  );
 
   typed.get(
     '/api/reports/countalldelivery',

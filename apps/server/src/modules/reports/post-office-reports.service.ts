@@ -8,6 +8,7 @@ import type {
   MailingExportQuery,
   MailingReportRow,
   PayReport,
+  ReportScope,
   StoreExportQuery,
   StoreReportRow,
   UserExportQuery,
@@ -130,6 +131,13 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
 
   return {
     scopeOf,
+
+    async scope(actor: Actor): Promise<ReportScope> {
+      const scope = await scopeOf(actor, undefined);
+      return scope.kind === 'all'
+        ? { canChooseOutlet: true, outlet: null }
+        : { canChooseOutlet: false, outlet: { code: scope.code, name: scope.name } };
+    },
 
     async countAllDelivery(actor: Actor, q: CountAllDeliveryQuery): Promise<Coded<DeliveryCount>[]> {
       const scope = await scopeOf(actor, q.outletId);

@@ -117,6 +117,15 @@ describe('post-office reports', () => {
     expect((await get('/api/reports/countalldelivery?year=2025&outletId=000000', w.central.auth)).json()).toEqual(all2025);
   });
 
+  it('tells the screens who chooses an office', async () => {
+    expect((await get('/api/reports/scope', w.central.auth)).json()).toEqual({ canChooseOutlet: true, outlet: null });
+    expect((await get('/api/reports/scope', w.outletAdmin.auth)).json()).toEqual({
+      canChooseOutlet: false,
+      outlet: { code: OUTLET_CM, name: expect.any(String) },
+    });
+    expect((await get('/api/reports/scope', w.staff.auth)).statusCode).toBe(403);
+  });
+
   it('gives an outlet admin its own office only, and 403 for another office', async () => {
     const own = [
       { deliveryOptionId: 'parcel', name: 'พัสดุ', count: 1, weight: 3000, cost: 5_000 },

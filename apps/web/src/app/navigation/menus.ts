@@ -24,15 +24,8 @@ const REPORT_ROLES: readonly PostOfficeRole[] = ['Admin', 'AdminOutlet'];
  * Remove a key here when its screen lands.
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
-  'storeReports',
   'reserve',
-  'adminReport',
-  'mailingReport',
-  'storeReport',
-  'userReport',
   'reserveReport',
-  'payServiceReport',
-  'deliverySummary',
   'userManage',
   'contactList',
   'news',
