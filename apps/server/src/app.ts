@@ -26,8 +26,11 @@ import { addressBookModule } from './modules/address-book/address-book.module';
 import { authModule } from './modules/auth/auth.module';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createPasswordConfirmService } from './modules/auth/password-confirm.service';
+import { createPostOfficeAdminsRepository } from './modules/auth/post-office-admins.repository';
+import { createPostOfficeAdmins } from './modules/auth/post-office-admins.service';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { catalogModule } from './modules/catalog/catalog.module';
+import { contactsModule } from './modules/contacts/contacts.module';
 import { geoModule } from './modules/geo/geo.module';
 import { invoicesModule } from './modules/invoices/invoices.module';
 import { mailingsModule } from './modules/mailings/mailings.module';
@@ -42,6 +45,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { postJobsModule } from './modules/post-jobs/post-jobs.module';
 import { referenceModule } from './modules/reference/reference.module';
 import { reportsModule } from './modules/reports/reports.module';
+import { reservesModule } from './modules/reserves/reserves.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { shippingListsModule } from './modules/shipping-lists/shipping-lists.module';
 import { createGeoLookup } from './modules/stores/geo-lookup.repository';
@@ -60,7 +64,7 @@ export interface AppDeps {
   logger?: boolean;
   /** Called with every route as it is registered (tests use it to walk the whole API). */
   onRoute?: (route: RouteOptions) => void;
-  /** The current time for rules that depend on the day (post job dates); tests fix it. */
+  /** The current time for rules that depend on the day (post job dates, the reservation clean-up); tests fix it. */
   now?: () => Date;
 }
 
@@ -128,6 +132,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   const trackTrace = createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY });
   const postJobClient = createPostJobClient({ baseUrl: env.POST_JOB_API_URL, apiKey: env.POST_JOB_API_KEY });
   const passwords = createPasswordConfirmService(createAuthRepository(db));
+  const postOffice = createPostOfficeAdmins(createPostOfficeAdminsRepository(db));
   const cardPaymentsRepo = createCardPaymentsRepository(db);
   const cardPayments = createCardPaymentService({
     repo: cardPaymentsRepo,
@@ -167,6 +172,16 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   await app.register(shippingListsModule, { db, stores, cardPayments, publicUrl: env.PUBLIC_URL });
   await app.register(paymentsModule, { cardPayments, cardPaymentsRepo, stores, publicUrl: env.PUBLIC_URL });
   await app.register(reportsModule, { db, stores, now });
+  await app.register(reservesModule, {
+    db,
+    stores,
+    postOffice,
+    cardPayments,
+    publicUrl: env.PUBLIC_URL,
+    now,
+    schedule: env.SCHEDULED_JOBS === 'on' ? { intervalMs: env.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000 } : undefined,
+  });
+  await app.register(contactsModule, { db, postOffice });
   await app.register(authModule, {
     db,
     sessions,

@@ -61,6 +61,10 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_URL: z.url().optional(),
   /** Our merchant id at the gateway. Required in production. */
   PAYMENT_MERCHANT_ID: z.string().min(1).max(32).optional(),
+  /** Scheduled work (the reservation clean-up): on by default, off under NODE_ENV=test (tests run it with their own clock). */
+  SCHEDULED_JOBS: onOff.optional(),
+  /** How often each process checks for due scheduled work; a job runs once per period whatever the number of processes. */
+  SCHEDULED_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 /** The simulator's secret: public, so never accepted in production. */
@@ -74,6 +78,7 @@ export type Env = z.infer<typeof envSchema> & {
   PAYMENT_HMAC_SECRET: string;
   PAYMENT_GATEWAY_URL: string;
   PAYMENT_MERCHANT_ID: string;
+  SCHEDULED_JOBS: 'on' | 'off';
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -100,5 +105,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PAYMENT_MERCHANT_ID: env.PAYMENT_MERCHANT_ID ?? 'SONGDEE-SIM',
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
     SIMULATORS: env.SIMULATORS ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
+    SCHEDULED_JOBS: env.SCHEDULED_JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
   };
 }

@@ -3,12 +3,14 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as geo from './schema/geo';
 import * as invoices from './schema/invoices';
+import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as mailings from './schema/mailings';
 import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
 import * as packing from './schema/packing';
 import * as reference from './schema/reference';
+import * as reserves from './schema/reserves';
 import * as reviews from './schema/reviews';
 import * as shippingLists from './schema/shipping-lists';
 import * as stores from './schema/stores';
@@ -29,4 +31,6 @@ export const schema = {
   ...packing,
   ...invoices,
   ...shippingLists,
+  ...reserves,
+  ...jobs,
 };

@@ -7,6 +7,7 @@ import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.sc
 import { BOX_SIZES, DELIVERY_OPTION_IDS, isHiddenDeliveryOption, MAX_MAILINGS } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { MAILING_STATUS_KEYS } from '../reference/status-keys';
+import { stockRowSchema } from '../reserve/reserve.schema';
 import { BARCODE_IMAGE_DEFAULT_HEIGHT, BARCODE_IMAGE_MAX_HEIGHT, BARCODE_TEXT_PATTERN } from './mailing.constants';
 import { maxGramsOf } from './parcel-rules';
 import { S10_PATTERN } from './s10';
@@ -260,13 +261,13 @@ export const barcodeImageQuerySchema = z.object({
   height: z.coerce.number().int().min(10).max(BARCODE_IMAGE_MAX_HEIGHT).default(BARCODE_IMAGE_DEFAULT_HEIGHT),
 });
 
-/** Ready-to-send box stock of a store (spec 2: DeliveryTypeSizeName, LimitBarcode, RemainBarcode). */
-export const barcodeStockSchema = z.object({
+/**
+ * Ready-to-send box stock of a store (spec 2: DeliveryTypeSizeName, LimitBarcode, RemainBarcode): the reservation
+ * contract's stock row (boxSizeId) plus the size's id and code under the names the mailing screens read.
+ */
+export const barcodeStockSchema = stockRowSchema.extend({
   deliveryTypeSizeId: z.number().int(),
-  deliveryTypeSizeName: z.string(),
   boxSizeCode: z.string(),
-  limitBarcode: z.number().int(),
-  remainBarcode: z.number().int(),
 });
 export type BarcodeStock = z.infer<typeof barcodeStockSchema>;
 

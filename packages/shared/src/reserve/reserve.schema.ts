@@ -14,13 +14,20 @@ import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
  *   PUT    /:reserveId       ReserveInput                                   -> Reserve   (only when actions.canEdit)
  *   DELETE /:reserveId                                                     -> 204       (only when actions.canDelete)
  *   GET    /:reserveId/token                                               -> CardPaymentForm (shipping-list schema)
+ *   PUT    /:reserveId/Confirm  CardPaymentResult (the gateway's signed return) -> CardPaymentOutcome
  *   GET    /api/stores/:storeId/stockbarcode  and  /api/stores/:storeId/reports/StockRemainPromptPost -> StockRow[]
+ *   GET    /api/reserveStatuses (no sign-in)                               -> Status[] (ids for filterReserveStatusId)
+ * Card payment: the gateway sends the browser back to
+ *   /stores/reserve/view?reserveId=<id>&reference&payment&amount&target&signature(&paymentStatus&approvalCode&refBankCode&paymentInfo)
+ *   and the page forwards that query to PUT /:reserveId/Confirm (or POST /api/payments/card/return with reserveId);
+ *   the gateway's server call has usually paid it already, the answer is the same either way.
  * Post office (admin without a store; its outlet's reservations, all for the central admin 000000):
  *   GET    /api/confirmreserves  ?page&size&searchString&filterReserveStatusId -> Paged<ReserveSummary>
  *   GET    /api/confirmreserves/:reserveId                                  -> Reserve
  *   PUT    /api/confirmreserves/:reserveId/Confirm                          -> Reserve (409 when already confirmed)
- * Outlet contacts (central admin; data for the later outlet screen):
- *   GET /api/contact/:id -> Outlet[] (paged list), PUT /api/contact/:id -> Outlet, GET /api/contact/:id/postjob.
+ *   POST   /api/confirmreserves/:reserveId                                  -> the same confirm (the spec's other verb)
+ * Outlet contacts (central admin; data for the later outlet screen): contact.schema.ts.
+ * Refusals: RESERVE_* error codes (errors catalog); a store or outlet not the caller's is 403/404 with no data.
  */
 
 /** Reservations show 10 a page (spec 2 section 9). */

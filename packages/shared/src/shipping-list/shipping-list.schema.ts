@@ -131,14 +131,31 @@ export const cardPaymentResultSchema = z.object({
     .regex(/^[0-9a-f]{64}$/i, { error: 'validation.invalid' }),
   /** The gateway's order id (reference + 5 digits of the time), informational. */
   orderId: z.string().max(64).optional(),
+  /**
+   * The gateway's status code (`000` paid), approval code, bank reference and card text (spec: PaymentInfo,
+   * RefBankCode, ApprovalBankCode). When any is present all four are signed too, after `payment` (missing as '').
+   */
+  paymentStatus: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  approvalCode: z.string().max(32).optional(),
+  refBankCode: z.string().max(64).optional(),
+  paymentInfo: z.string().max(100).optional(),
 });
 export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
 
-/** The browser return (signed in): the result plus, optionally, the list the return page was opened for. */
-export const cardPaymentReturnSchema = cardPaymentResultSchema.extend({ shippingListId: z.uuid().optional() });
+/** The browser return (signed in): the result plus, optionally, the list or reservation the return page was opened for. */
+export const cardPaymentReturnSchema = cardPaymentResultSchema.extend({
+  shippingListId: z.uuid().optional(),
+  reserveId: z.uuid().optional(),
+});
 export type CardPaymentReturn = z.infer<typeof cardPaymentReturnSchema>;
 
 export const CARD_PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+/** What a card payment pays for: a shipping list, a buyer's order, a reservation of ready-to-send boxes. */
+export const CARD_PAYMENT_TARGET_KINDS = ['shippingList', 'order', 'reserve'] as const;
+export type CardPaymentTargetKind = (typeof CARD_PAYMENT_TARGET_KINDS)[number];
 
 /** What was recorded for an attempt (the first result that arrived; later ones answer the same). */
 export const cardPaymentOutcomeSchema = z.object({
@@ -146,7 +163,7 @@ export const cardPaymentOutcomeSchema = z.object({
   status: z.enum(CARD_PAYMENT_STATUSES),
   /** True when the list (or order) is paid, by this attempt or an earlier one. */
   paid: z.boolean(),
-  targetKind: z.enum(['shippingList', 'order']),
+  targetKind: z.enum(CARD_PAYMENT_TARGET_KINDS),
   targetId: z.uuid(),
 });
 export type CardPaymentOutcome = z.infer<typeof cardPaymentOutcomeSchema>;

@@ -83,7 +83,7 @@ export const cardPayments = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    /** What is paid for: 'shippingList' or 'order'. */
+    /** What is paid for: 'shippingList', 'order' or 'reserve'. */
     targetKind: text('target_kind').notNull(),
     targetId: uuid('target_id').notNull(),
     reference: text('reference').notNull().unique(),
@@ -102,7 +102,7 @@ export const cardPayments = pgTable(
     // Payment statistics by date (issue 14).
     index('card_payments_created_idx').on(t.createdAt),
     check('card_payments_status_ck', sql`${t.status} IN ('PENDING', 'PAID', 'FAILED', 'CANCELLED')`),
-    check('card_payments_kind_ck', sql`${t.targetKind} IN ('shippingList', 'order')`),
+    check('card_payments_kind_ck', sql`${t.targetKind} IN ('shippingList', 'order', 'reserve')`),
   ],
 );
 

@@ -1,8 +1,6 @@
-import { BOX_SIZES, DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
-import { eq } from 'drizzle-orm';
+import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import type { Database } from '../client';
-import { barcodeRanges, barcodeStocks } from '../schema/mailings';
-import { stores } from '../schema/stores';
+import { barcodeRanges } from '../schema/mailings';
 
 /**
  * One S10 range per delivery option. The first letter follows the option's s10_prefix (E EMS,
@@ -27,24 +25,4 @@ export async function seedBarcodeRanges(db: Database): Promise<void> {
   const existing = await db.select({ id: barcodeRanges.id }).from(barcodeRanges).limit(1);
   if (existing.length > 0) return;
   await db.insert(barcodeRanges).values(BARCODE_RANGE_SEEDS).onConflictDoNothing();
-}
-
-/** Ready-to-send boxes the demo seller may use before reservations exist (they refill stock later). */
-const DEMO_STOCK: Record<string, number> = { SS: 20, S: 20, M: 10, L: 10 };
-
-/** Gives the demo seller's store some box stock once; later changes (publishing) are never overwritten. */
-export async function seedDemoBarcodeStock(db: Database, storeUri = 'somchai-shop'): Promise<void> {
-  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.uri, storeUri));
-  if (!store) return;
-  await db
-    .insert(barcodeStocks)
-    .values(
-      BOX_SIZES.map((b) => ({
-        storeId: store.id,
-        boxSizeId: b.id,
-        limitBarcode: DEMO_STOCK[b.code] ?? 0,
-        remainBarcode: DEMO_STOCK[b.code] ?? 0,
-      })),
-    )
-    .onConflictDoNothing();
 }

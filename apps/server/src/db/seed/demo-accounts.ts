@@ -18,9 +18,13 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'buyer@songdee.test', firstName: 'สมหญิง', lastName: 'รักดี', phone: '0898765432', role: null, store: null },
   { email: 'admin@songdee.test', firstName: 'ผู้ดูแล', lastName: 'ไปรษณีย์กลาง', phone: '021234567', role: 'Admin', store: null },
+  { email: 'outlet@songdee.test', firstName: 'เจ้าหน้าที่', lastName: 'ไปรษณีย์คลองเตย', phone: '022491234', role: 'AdminOutlet', store: null },
 ] as const;
 
-/** Creates the demo seller (with a published store), buyer and central post-office admin once. */
+/** The demo outlet admin's post office (ที่ทำการไปรษณีย์ of 10110, Khlong Toei); the demo seller's reservations are made there. */
+export const DEMO_OUTLET_CODE = '10110';
+
+/** Creates the demo seller (with a published store), buyer, central post-office admin and outlet admin once. */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
@@ -34,7 +38,7 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
         phone: account.phone,
         emailConfirmed: true,
         role: account.role,
-        outletCode: account.role === 'Admin' ? CENTRAL_OUTLET_CODE : null,
+        outletCode: account.role === 'Admin' ? CENTRAL_OUTLET_CODE : account.role ? DEMO_OUTLET_CODE : null,
       })
       .onConflictDoNothing({ target: users.email });
     if (!account.store) continue;

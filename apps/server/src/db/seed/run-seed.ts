@@ -1,10 +1,11 @@
 import type { Database } from '../client';
-import { seedBarcodeRanges, seedDemoBarcodeStock } from './barcode-stock';
+import { seedBarcodeRanges } from './barcode-stock';
 import { seedDemoCatalog, seedProductCategories } from './catalog';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedGeography } from './geo';
 import { seedHolidays } from './holidays';
 import { seedReferenceData } from './reference-data';
+import { seedDemoReserves } from './reserves';
 
 /** Idempotent: safe on every start. Reference data first, demo accounts when asked for. */
 export async function runSeed(db: Database, options: { demoAccounts: boolean }): Promise<void> {
@@ -15,7 +16,7 @@ export async function runSeed(db: Database, options: { demoAccounts: boolean }):
   await seedProductCategories(db);
   if (options.demoAccounts) {
     await seedDemoAccounts(db);
-    await seedDemoBarcodeStock(db);
+    await seedDemoReserves(db);
     await seedDemoCatalog(db);
   }
 }

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * - Request (our form to the gateway, `hash_value`): REQUEST_FIELDS in this order, a missing field as ''.
  * - Result (the gateway's answer, `signature`): `target|reference|amount in satang|payment`, where `target` is
  *   the id of what is paid (echoed as user_defined_1) and the amount is the plain satang number (the 12-digit
- *   field without its padding).
+ *   field without its padding); when the gateway also sends its codes (paymentStatus, approvalCode, refBankCode,
+ *   paymentInfo), they follow in that order, a missing one as ''.
  */
 export const REQUEST_FIELDS = [
   'version',
@@ -30,6 +31,19 @@ export interface ResultFields {
   /** Satang. */
   amount: number;
   payment: string;
+  /** The gateway's codes (status 000 paid, approval code, bank reference, card text): signed after `payment` when any is given. */
+  paymentStatus?: string;
+  approvalCode?: string;
+  refBankCode?: string;
+  paymentInfo?: string;
+}
+
+const GATEWAY_CODES = ['paymentStatus', 'approvalCode', 'refBankCode', 'paymentInfo'] as const;
+
+/** `target|reference|amount|payment`, then the four gateway codes (missing as '') when any of them is present. */
+function resultText(f: ResultFields): string {
+  const base = `${f.target}|${f.reference}|${f.amount}|${f.payment}`;
+  return GATEWAY_CODES.some((k) => f[k] !== undefined) ? `${base}|${GATEWAY_CODES.map((k) => f[k] ?? '').join('|')}` : base;
 }
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
@@ -46,7 +60,7 @@ export const signRequest = (secret: string, fields: Record<string, string>) =>
 export const verifyRequest = (secret: string, fields: Record<string, string>) =>
   sameHex(signRequest(secret, fields), fields.hash_value ?? '');
 
-export const signResult = (secret: string, f: ResultFields) => hmac(secret, `${f.target}|${f.reference}|${f.amount}|${f.payment}`);
+export const signResult = (secret: string, f: ResultFields) => hmac(secret, resultText(f));
 
 export const verifyResult = (secret: string, f: ResultFields, signature: string) => sameHex(signResult(secret, f), signature);
 

@@ -13,6 +13,10 @@ import { signResult, verifyRequest } from './signature';
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 const CHOICES = { success: '1', failure: '0', cancel: '-1' } as const;
 type Choice = keyof typeof CHOICES;
+const STATUS_CODES: Record<Choice, string> = { success: '000', failure: '002', cancel: '003' };
+/** Six digits from the reference (a real gateway returns the issuer's approval code). */
+const approvalCodeOf = (reference: string) =>
+  String([...reference].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 1_000_000, 7)).padStart(6, '0');
 
 const isLoopback = (request: FastifyRequest) => LOOPBACK.test(request.socket.remoteAddress ?? '');
 
@@ -82,14 +86,21 @@ export async function cardPaymentSimulator(app: FastifyInstance, opts: { secret:
     if (!verifyRequest(secret, fields)) return invalid(reply, 'The form signature does not match.');
     if (!choice || !(choice in CHOICES)) return invalid(reply, 'Choose success, failure or cancel.');
     const payment = CHOICES[choice as Choice];
+    const reference = fields.invoice_no ?? '';
     const result = {
       payment,
-      reference: fields.invoice_no ?? '',
+      reference,
       amount: fields.amount ?? '',
       target: fields.user_defined_1 ?? '',
       orderId: fields.order_id ?? '',
+      // The gateway's own codes: status 000 paid, 002 declined, 003 cancelled; the approval code and bank reference
+      // are derived from the reference so a replay carries the same ones; the card is the simulator's test card.
+      paymentStatus: STATUS_CODES[choice as Choice],
+      approvalCode: payment === '1' ? approvalCodeOf(reference) : '',
+      refBankCode: payment === '1' ? `SIM${reference.slice(-10)}` : '',
+      paymentInfo: payment === '1' ? 'VISA 411111XXXXXX1111' : '',
     };
-    const signature = signResult(secret, { target: result.target, reference: result.reference, amount: Number(result.amount), payment });
+    const signature = signResult(secret, { ...result, amount: Number(result.amount) });
     // The server-to-server result first (as a gateway does); the browser is redirected whatever it answered.
     if (fields.result_url_2) {
       try {

@@ -12,7 +12,7 @@ export const POSTAL_SUGGESTION_LIMIT = 20;
 const thaiOrder = new Intl.Collator('th');
 const byThaiName = <T extends { name: string }>(a: T, b: T) => thaiOrder.compare(a.name, b.name);
 
-const toOutlet = (row: OutletRow): Outlet => ({
+export const toOutlet = (row: OutletRow): Outlet => ({
   id: row.id,
   outletCode: row.code,
   outletName: row.name,

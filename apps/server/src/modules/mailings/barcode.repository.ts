@@ -49,6 +49,25 @@ export function createBarcodeRepository(db: Database) {
       return row?.remain;
     },
 
+    /**
+     * Grants a store `count` more boxes of a size (a confirmed reservation): LimitBarcode and RemainBarcode both
+     * grow, in one upsert inside the caller's transaction, so a concurrent publish's conditional decrement sees
+     * either the stock before or after, never a lost update.
+     */
+    async addStock(tx: Executor, storeId: string, boxSizeId: number, count: number): Promise<void> {
+      await tx
+        .insert(barcodeStocks)
+        .values({ storeId, boxSizeId, limitBarcode: count, remainBarcode: count })
+        .onConflictDoUpdate({
+          target: [barcodeStocks.storeId, barcodeStocks.boxSizeId],
+          set: {
+            limitBarcode: sql`${barcodeStocks.limitBarcode} + ${count}`,
+            remainBarcode: sql`${barcodeStocks.remainBarcode} + ${count}`,
+            updatedAt: new Date(),
+          },
+        });
+    },
+
     async remainingStock(storeId: string, boxSizeId: number): Promise<number> {
       const [row] = await db
         .select({ remain: barcodeStocks.remainBarcode })

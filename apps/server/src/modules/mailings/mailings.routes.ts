@@ -156,14 +156,18 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
       reply.code(201).send(await mailings.createPrintLot(requireActor(request), request.params.storeId, request.body.mailingIds)),
   );
 
-  typed.get(
-    '/api/stores/:storeId/stockbarcode',
-    signedInRoute({
-      tags,
-      description: 'Ready-to-send box barcode stock per box size (LimitBarcode, RemainBarcode).',
-      params: storeParamsSchema,
-      response: { 200: z.array(barcodeStockSchema) },
-    }),
-    async (request) => localize(await mailings.listBarcodeStock(requireActor(request), request.params.storeId), request.lang),
-  );
+  // The stock page and the store report (StockRemainPromptPost) read the same rows.
+  for (const url of ['/api/stores/:storeId/stockbarcode', '/api/stores/:storeId/reports/StockRemainPromptPost']) {
+    typed.get(
+      url,
+      signedInRoute({
+        tags,
+        description:
+          'Ready-to-send box barcode stock per box size: LimitBarcode (every box confirmed reservations granted) and RemainBarcode (not yet used by a mailing or a packed box).',
+        params: storeParamsSchema,
+        response: { 200: z.array(barcodeStockSchema) },
+      }),
+      async (request) => localize(await mailings.listBarcodeStock(requireActor(request), request.params.storeId), request.lang),
+    );
+  }
 }

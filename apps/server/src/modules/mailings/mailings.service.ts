@@ -82,11 +82,12 @@ export function createMailingsService(deps: {
       return { id: lot.id, mailingCount: lot.mailingCount, createdAt: lot.createdAt.toISOString() };
     },
 
-    /** Ready-to-send box stock per size (spec 2: /stores/stockbarcode). */
+    /** Ready-to-send box stock per size (spec 2: /stores/stockbarcode): what confirmed reservations granted, and what is left. */
     async listBarcodeStock(actor: Actor, storeId: string): Promise<Coded<BarcodeStock[]>> {
       await stores.assertOwner(actor, storeId);
       const rows = await barcodes.listStock(storeId);
       return rows.map((r) => ({
+        boxSizeId: r.boxSizeId,
         deliveryTypeSizeId: r.boxSizeId,
         deliveryTypeSizeName: text('mailing.boxStockName', {
           service: text('reference.deliveryOptions.promptpost.name'),

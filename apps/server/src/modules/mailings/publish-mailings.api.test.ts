@@ -77,7 +77,7 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
     const res = await publish(t.app, s.storeId, s.auth, { optionId: 'promptpost', sizeId: 3, recipients: ids(s.recipients) });
     expect(res.statusCode).toBe(409);
     expect(apiError(res).code).toBe('BARCODE_STOCK_INSUFFICIENT');
-    expect(apiError(res).message).toMatch(/^จำนวนบาร์โค้ด.*กล่องขนาด M.*ไม่เพียงพอ/);
+    expect(apiError(res).message).toMatch(/^จำนวนบาร์โค้ด.*กล่องขนาด M ไม่เพียงพอ \(คงเหลือ \d+ กล่อง/);
     expect(apiError(res).params).toMatchObject({ remaining: 2, requested: 3 });
   });
 

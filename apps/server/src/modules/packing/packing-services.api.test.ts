@@ -131,7 +131,7 @@ describe('packing orders of box-size and zone services', () => {
       barcode: null,
       errorMsg: { code: 'BARCODE_STOCK_INSUFFICIENT', params: { sizeName: 'กล่องขนาด S', remaining: 0, requested: 1 } },
     });
-    expect(thai(list.orders[1]!.packs[0]!.errorMsg!)).toBe('จำนวนบาร์โค้ดกล่องขนาด Sไม่เพียงพอ (คงเหลือ 0 รายการ ต้องการ 1 รายการ)');
+    expect(thai(list.orders[1]!.packs[0]!.errorMsg!)).toBe('จำนวนบาร์โค้ดกล่องขนาด S ไม่เพียงพอ (คงเหลือ 0 กล่อง ต้องการ 1 กล่อง)');
     expect(list.totals).toMatchObject({ boxes: 2, labelled: 1, failed: 1 });
     expect(list.status.referenceKey).toBe('WAITING_FOR_SHIPMENT_ORDER_EDIT');
 
@@ -174,7 +174,7 @@ describe('packing orders of box-size and zone services', () => {
     const en = (await t.app.inject({ url, headers: { ...shop.seller.auth, 'accept-language': 'en' } })).json().orders[0].packs[0].errorMsg;
     expect(th).toEqual({ code: 'BARCODE_STOCK_INSUFFICIENT', params: { sizeName: 'กล่องขนาด SS', remaining: 0, requested: 1 } });
     expect(en).toEqual({ code: 'BARCODE_STOCK_INSUFFICIENT', params: { sizeName: 'Box size SS', remaining: 0, requested: 1 } });
-    expect(translate('th', `errors.${th.code}`, th.params)).toBe('จำนวนบาร์โค้ดกล่องขนาด SSไม่เพียงพอ (คงเหลือ 0 รายการ ต้องการ 1 รายการ)');
+    expect(translate('th', `errors.${th.code}`, th.params)).toBe('จำนวนบาร์โค้ดกล่องขนาด SS ไม่เพียงพอ (คงเหลือ 0 กล่อง ต้องการ 1 กล่อง)');
     expect(translate('en', `errors.${en.code}`, en.params)).toBe('Not enough barcodes for Box size SS (0 left, 1 needed)');
   });
 });

@@ -15,7 +15,11 @@ export type PackingBoxRow = typeof packingBoxes.$inferSelect;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Allocates the next readable serial of a store's documents in one upsert (no gaps under concurrency beyond rollbacks). */
-export async function nextDocumentSerial(tx: Executor, storeId: string, kind: 'packing' | 'invoice' | 'shippingList'): Promise<number> {
+export async function nextDocumentSerial(
+  tx: Executor,
+  storeId: string,
+  kind: 'packing' | 'invoice' | 'shippingList' | 'reserve',
+): Promise<number> {
   const [row] = await tx
     .insert(documentCounters)
     .values({ storeId, kind, lastSerial: 1 })

@@ -32,6 +32,8 @@ export interface IssueInput {
 export type ResultChannel = 'result' | 'return';
 
 const VERSION = '7.2';
+/** The gateway's status code of a paid transaction (spec 2 section 4: status 000 means paid). */
+export const GATEWAY_PAID_STATUS = '000';
 const CURRENCY_THB = '764';
 /** Option A: all payment channels (spec 2 section 9). */
 const PAYMENT_OPTION = 'A';
@@ -42,7 +44,7 @@ const newReference = () => `SD${Date.now().toString(36).toUpperCase()}${randomBy
 const gatewayOrderId = (reference: string) => `${reference}${String(Date.now()).slice(-5)}`;
 
 /**
- * Card payments through the gateway, for shipping lists and buyers' orders: issue a signed form (one attempt row
+ * Card payments through the gateway, for shipping lists, buyers' orders and reservations: issue a signed form (one attempt row
  * per form), and ONE verify-and-record path for every result, whether the gateway's server call or the browser's
  * return arrives first. An attempt is settled exactly once (conditional UPDATE ... WHERE status = 'PENDING' under the
  * target's row lock, and at most one PAID per target by a partial unique index); anything later answers what was
@@ -54,6 +56,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
 
   async function targetPaid(executor: Executor, attempt: CardPaymentRow): Promise<boolean> {
     if (attempt.targetKind === 'shippingList') return (await repo.findList(executor, attempt.targetId))?.statusPayment === 'PAID';
+    if (attempt.targetKind === 'reserve') return (await repo.findReserve(executor, attempt.targetId))?.statusPayment === true;
     return (await repo.findOrder(attempt.targetId))?.confirmPayment === true;
   }
 
@@ -67,12 +70,40 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
 
   /** Under the target's lock: what a success may record (PAID only when the target is still payable for that amount). */
   async function settleInTx(tx: Executor, attempt: CardPaymentRow, result: CardPaymentResult, channel: ResultChannel) {
-    const recorded = { payment: result.payment, gatewayOrderId: result.orderId ?? null, via: channel };
+    const gatewayCodes = {
+      paymentStatus: result.paymentStatus ?? null,
+      approvalCode: result.approvalCode ?? null,
+      refBankCode: result.refBankCode ?? null,
+      paymentInfo: result.paymentInfo ?? null,
+    };
+    const recorded = { payment: result.payment, gatewayOrderId: result.orderId ?? null, via: channel, ...gatewayCodes };
     let status: 'PAID' | 'FAILED' | 'CANCELLED' = result.payment === '1' ? 'PAID' : result.payment === '0' ? 'FAILED' : 'CANCELLED';
     let reason: string | undefined;
+    // A gateway that names its status code must say 000 (paid) for a success to count.
+    if (status === 'PAID' && result.paymentStatus !== undefined && result.paymentStatus !== GATEWAY_PAID_STATUS) reason = 'GATEWAY_STATUS';
+    if (attempt.targetKind === 'reserve') {
+      const reserve = await repo.lockReserve(tx, attempt.targetId);
+      if (status === 'PAID' && !reason) {
+        if (!reserve) reason = 'RESERVE_DELETED';
+        else if (reserve.statusPayment) reason = 'ALREADY_PAID';
+        else if (reserve.statusKey !== 'DRAFT_FOR_RESERVE' || reserve.totalPriceSatang !== attempt.amountSatang) reason = 'RESERVE_CHANGED';
+      }
+      if (reason) status = 'FAILED';
+      const settled = await repo.settle(tx, attempt.id, status, reason ? { ...recorded, reason } : recorded);
+      if (!settled) return undefined;
+      if (status === 'PAID') {
+        await repo.markReservePaid(tx, attempt.targetId, {
+          amountSatang: attempt.amountSatang,
+          paymentInfo: gatewayCodes.paymentInfo,
+          refBankCode: gatewayCodes.refBankCode,
+          approvalBankCode: gatewayCodes.approvalCode,
+        });
+      }
+      return settled;
+    }
     if (attempt.targetKind === 'shippingList') {
       const list = await repo.lockList(tx, attempt.targetId);
-      if (status === 'PAID') {
+      if (status === 'PAID' && !reason) {
         if (!list) reason = 'LIST_DELETED';
         else if (list.statusPayment === 'PAID') reason = 'ALREADY_PAID';
         else if (list.statusKey !== 'CONFIRM_FOR_SHIPPINGLIST' || list.priceTotalSatang !== attempt.amountSatang) reason = 'LIST_CHANGED';
@@ -84,7 +115,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       return settled;
     }
     const order = await repo.lockOrder(tx, attempt.targetId);
-    if (status === 'PAID' && !order) reason = 'ORDER_DELETED';
+    if (status === 'PAID' && !order && !reason) reason = 'ORDER_DELETED';
     const settled = await repo.settle(tx, attempt.id, reason ? 'FAILED' : status, reason ? { ...recorded, reason } : recorded);
     if (!settled) return undefined;
     if (settled.status === 'PAID' && !(await repo.markOrderPaid(tx, attempt.targetId, attempt.reference))) {
@@ -155,7 +186,16 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       channel: ResultChannel,
       expect?: { targetKind: CardPaymentTargetKind; targetId: string; adopt?: { storeId: string; amountSatang: number } },
     ): Promise<CardPaymentOutcome> {
-      const fields = { target: result.target, reference: result.reference, amount: result.amount, payment: result.payment };
+      const fields = {
+        target: result.target,
+        reference: result.reference,
+        amount: result.amount,
+        payment: result.payment,
+        paymentStatus: result.paymentStatus,
+        approvalCode: result.approvalCode,
+        refBankCode: result.refBankCode,
+        paymentInfo: result.paymentInfo,
+      };
       if (!verifyResult(secret, fields, result.signature)) throw new AppError('PAYMENT_VERIFICATION_FAILED');
       if (expect && result.target !== expect.targetId) throw new AppError('PAYMENT_VERIFICATION_FAILED');
       let attempt = await repo.findByReference(repo.db, result.reference);

@@ -2,12 +2,21 @@ import { CONFIRMABLE_STATUSES } from '@songdee/shared/order/order-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
+import { reserves } from '../../db/schema/reserves';
 import { cardPayments, shippingLists } from '../../db/schema/shipping-lists';
 
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
-export type CardPaymentTargetKind = 'shippingList' | 'order';
+export type { CardPaymentTargetKind } from '@songdee/shared/shipping-list/shipping-list.schema';
 
-/** Card-payment attempts and the two things they pay for (shipping lists, buyers' orders). */
+/** What the gateway's signed result says about a paid reservation (spec: PaymentInfo, RefBankCode, ApprovalBankCode). */
+export interface ReservePaymentRecord {
+  amountSatang: number;
+  paymentInfo: string | null;
+  refBankCode: string | null;
+  approvalBankCode: string | null;
+}
+
+/** Card-payment attempts and the things they pay for (shipping lists, buyers' orders, reservations). */
 export function createCardPaymentsRepository(db: Database) {
   return {
     db: db as Executor,
@@ -42,6 +51,29 @@ export function createCardPaymentsRepository(db: Database) {
         .update(shippingLists)
         .set({ statusPayment: 'PAID', paidAt: new Date(), updatedAt: new Date() })
         .where(and(eq(shippingLists.id, id), eq(shippingLists.statusPayment, 'UNPAID'))),
+
+    findReserve: async (executor: Executor, id: string) => (await executor.select().from(reserves).where(eq(reserves.id, id)))[0],
+
+    /** The reservation, locked: payment recording, edits, deletion, confirmation and the clean-up serialise on it. */
+    lockReserve: async (tx: Executor, id: string) => (await tx.select().from(reserves).where(eq(reserves.id, id)).for('update'))[0],
+
+    /** StatusPayment true with the gateway's codes, once: only an unpaid, unconfirmed reservation is marked. */
+    markReservePaid: async (tx: Executor, id: string, paid: ReservePaymentRecord) =>
+      (
+        await tx
+          .update(reserves)
+          .set({
+            statusPayment: true,
+            paidAmountSatang: paid.amountSatang,
+            paymentInfo: paid.paymentInfo,
+            refBankCode: paid.refBankCode,
+            approvalBankCode: paid.approvalBankCode,
+            paidAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(reserves.id, id), eq(reserves.statusPayment, false), eq(reserves.statusKey, 'DRAFT_FOR_RESERVE')))
+          .returning({ id: reserves.id })
+      ).length > 0,
 
     lockOrder: async (tx: Executor, id: string) => (await tx.select().from(orders).where(eq(orders.id, id)).for('update'))[0],
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import type { CardPaymentService } from './card-payment.service';
-import type { CardPaymentsRepository } from './card-payments.repository';
+import type { CardPaymentsRepository, CardPaymentTargetKind } from './card-payments.repository';
 
 /** The payment endpoints outside a store: the gateway's result, the browser's return, a buyer's order token. */
 export function createPaymentsService(deps: {
@@ -21,24 +21,25 @@ export function createPaymentsService(deps: {
     gatewayResult: (input: Parameters<CardPaymentService['verifyAndRecord']>[0]) => cardPayments.verifyAndRecord(input, 'result'),
 
     /**
-     * The browser's return, forwarded by the web's return page: only the list's store owner or the order's buyer;
-     * with `shippingListId` the result must be for that list.
+     * The browser's return, forwarded by the web's return page: only the list's or reservation's store owner, or
+     * the order's buyer; with `shippingListId` (or `reserveId`) the result must be for that list (or reservation).
      */
     async browserReturn(actor: Actor, input: CardPaymentReturn): Promise<CardPaymentOutcome> {
       const attempt = await cardPayments.find(input.reference);
       if (!attempt) throw new AppError('PAYMENT_REFERENCE_UNKNOWN');
-      if (attempt.targetKind === 'shippingList') {
+      const kind = attempt.targetKind as CardPaymentTargetKind;
+      if (kind === 'shippingList' || kind === 'reserve') {
         await stores.assertOwner(actor, attempt.storeId);
       } else if ((await repo.findOrder(attempt.targetId))?.userId !== actor.userId) {
         throw new AppError('PAYMENT_REFERENCE_UNKNOWN');
       }
-      if (input.shippingListId && (attempt.targetKind !== 'shippingList' || attempt.targetId !== input.shippingListId)) {
+      if (input.shippingListId && (kind !== 'shippingList' || attempt.targetId !== input.shippingListId)) {
         throw new AppError('PAYMENT_VERIFICATION_FAILED');
       }
-      return cardPayments.verifyAndRecord(input, 'return', {
-        targetKind: attempt.targetKind as 'shippingList' | 'order',
-        targetId: attempt.targetId,
-      });
+      if (input.reserveId && (kind !== 'reserve' || attempt.targetId !== input.reserveId)) {
+        throw new AppError('PAYMENT_VERIFICATION_FAILED');
+      }
+      return cardPayments.verifyAndRecord(input, 'return', { targetKind: kind, targetId: attempt.targetId });
     },
 
     /** A card-payment form for the buyer's own order while it waits for payment (total plus delivery fee). */

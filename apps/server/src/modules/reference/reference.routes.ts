@@ -43,6 +43,12 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
   );
 
   typed.get(
+    '/api/reserveStatuses',
+    { schema: { tags: statusTags, description: 'Reservation statuses: their ids filter the reservation lists.', response: statusList } },
+    async (request) => localize(await service.listStatuses('reserve'), request.lang),
+  );
+
+  typed.get(
     '/api/deliveryOptions',
     {
       schema: {

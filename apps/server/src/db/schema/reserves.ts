@@ -1,0 +1,85 @@
+import { MAX_RESERVE_SETS } from '@songdee/shared/reserve/reserve.schema';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { outlets } from './geo';
+import { boxSizes } from './reference';
+import { stores } from './stores';
+
+/**
+ * A reservation of ready-to-send (Prompt Post) boxes at a post office (spec 2 sections 3-4): paid by card, then
+ * handed over by the post office, whose confirmation grants the store sets x 10 barcodes per size
+ * (barcode_stocks). Not collected within 7 working days, it is deleted by the clean-up job. Totals are kept on the
+ * row so lists page fast.
+ */
+export const reserves = pgTable(
+  'reserves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Readable, unique per store (RS-00001). */
+    code: text('code').notNull(),
+    outletId: uuid('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    /** A reserve status key of the reference data (DRAFT_FOR_RESERVE, CONFIRM_FOR_RESERVE). */
+    statusKey: text('status_key').notNull().default('DRAFT_FOR_RESERVE'),
+    /** Sets summed over the sizes (spec: TotalQty; the screens show x 10). */
+    totalQty: integer('total_qty').notNull(),
+    /** Satang (spec: TotalPrice). */
+    totalPriceSatang: integer('total_price_satang').notNull(),
+    /** Spec: StatusPayment; set only by a verified card-payment result. */
+    statusPayment: boolean('status_payment').notNull().default(false),
+    /** What the payment charged (satang); an edit of a paid reservation may not cost more. */
+    paidAmountSatang: integer('paid_amount_satang'),
+    /** From the gateway's signed result (spec: PaymentInfo, RefBankCode, ApprovalBankCode). */
+    paymentInfo: text('payment_info'),
+    refBankCode: text('ref_bank_code'),
+    approvalBankCode: text('approval_bank_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the post office confirmed the hand-over (and the stock was granted), and who did. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedByUserId: uuid('confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The create request's Idempotency-Key: the same key from the same store answers the first reservation. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reserves_store_code_uq').on(t.storeId, t.code),
+    uniqueIndex('reserves_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
+    index('reserves_store_created_idx').on(t.storeId, t.createdAt.desc()),
+    index('reserves_outlet_created_idx').on(t.outletId, t.createdAt.desc()),
+    index('reserves_status_created_idx').on(t.statusKey, t.createdAt),
+    check('reserves_status_ck', sql`${t.statusKey} IN ('DRAFT_FOR_RESERVE', 'CONFIRM_FOR_RESERVE')`),
+    check('reserves_totals_ck', sql`${t.totalQty} > 0 AND ${t.totalPriceSatang} >= 0`),
+    check(
+      'reserves_confirmed_paid_ck',
+      sql`${t.statusKey} <> 'CONFIRM_FOR_RESERVE' OR (${t.statusPayment} AND ${t.confirmedAt} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** One box size of a reservation: sets of ten at the price per box when it was reserved (spec: PromptPostDelivery). */
+export const reserveLines = pgTable(
+  'reserve_lines',
+  {
+    reserveId: uuid('reserve_id')
+      .notNull()
+      .references(() => reserves.id, { onDelete: 'cascade' }),
+    boxSizeId: integer('box_size_id')
+      .notNull()
+      .references(() => boxSizes.id),
+    /** Satang per box (spec: ReservePrice). */
+    boxPriceSatang: integer('box_price_satang').notNull(),
+    /** Sets of ten (spec: ReserveQty). */
+    sets: integer('sets').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reserveId, t.boxSizeId] }),
+    check('reserve_lines_sets_ck', sql`${t.sets} BETWEEN 1 AND ${sql.raw(String(MAX_RESERVE_SETS))}`),
+    check('reserve_lines_price_ck', sql`${t.boxPriceSatang} >= 0`),
+  ],
+);

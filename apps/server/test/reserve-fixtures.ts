@@ -1,0 +1,139 @@
+import type { Reserve } from '@songdee/shared/reserve/reserve.schema';
+import { eq, sql } from 'drizzle-orm';
+import { outlets } from '../src/db/schema/geo';
+import { reserves } from '../src/db/schema/reserves';
+import { signResult } from '../src/integrations/card-payment/signature';
+import { createTestApp, type TestApp } from './create-test-app';
+import { createUser } from './factories';
+import { freePort } from './post-job-fixtures';
+
+/** The simulator's public HMAC secret (the test environment's default). */
+export const SIM_SECRET = 'songdee-payment-sim-secret';
+/** Post offices of the seeded outlet table: Khlong Toei (10110) and Bang Rak (10500); 000000 is the central office. */
+export const OUTLET_A = '10110';
+export const OUTLET_B = '10500';
+/** Box sizes 1 SS, 2 S, 3 M, 4 L; the ready-to-send box costs 32, 37, 52 and 68 baht a box in the seed. */
+export const SIZE = { SS: 1, S: 2, M: 3, L: 4 } as const;
+export const BOX_PRICE = { 1: 3200, 2: 3700, 3: 5200, 4: 6800 } as const;
+
+/**
+ * A test app that listens on a loopback port with the simulators on, so a reservation's card-payment token can be
+ * registered with the gateway simulator over real HTTP (and its result call reaches the app).
+ */
+export async function createListeningTestApp(options: { now?: () => Date } = {}): Promise<TestApp & { base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ env: { PUBLIC_URL: base, SIMULATORS: 'on' }, now: options.now });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return Object.assign(t, { base });
+}
+
+export async function outletId(t: TestApp, code: string): Promise<string> {
+  const [row] = await t.database.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.code, code));
+  if (!row) throw new Error(`no outlet ${code}`);
+  return row.id;
+}
+
+/** A seller with a store. */
+export async function reserveSeller(t: TestApp) {
+  const u = await createUser(t.app, t.database.db, { store: {} });
+  return { ...u, storeId: u.storeId! };
+}
+
+/** A post-office admin without a store: of an outlet (AdminOutlet) or, with 000000, the central admin. */
+export const postOfficeAdmin = (t: TestApp, outletCode: string, role = outletCode === '000000' ? 'Admin' : 'AdminOutlet') =>
+  createUser(t.app, t.database.db, { role, outletCode });
+
+type Auth = Record<string, string>;
+
+/** The seller's reservation calls of one store. */
+export function reserveApi(t: TestApp, storeId: string, auth: Auth) {
+  const base = `/api/stores/${storeId}/reserves`;
+  return {
+    list: (query = '') => t.app.inject({ url: `${base}${query}`, headers: auth }),
+    create: (payload: unknown, key?: string) =>
+      t.app.inject({ method: 'POST', url: base, headers: key ? { ...auth, 'idempotency-key': key } : auth, payload: payload as object }),
+    get: (id: string) => t.app.inject({ url: `${base}/${id}`, headers: auth }),
+    update: (id: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: auth, payload: payload as object }),
+    delete: (id: string) => t.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: auth }),
+    token: (id: string) => t.app.inject({ url: `${base}/${id}/token`, headers: auth }),
+    confirmPayment: (id: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `${base}/${id}/Confirm`, headers: auth, payload: payload as object }),
+    stock: () => t.app.inject({ url: `/api/stores/${storeId}/stockbarcode`, headers: auth }),
+  };
+}
+
+/** The post office's calls. */
+export function postOfficeApi(t: TestApp, auth: Auth) {
+  return {
+    list: (query = '') => t.app.inject({ url: `/api/confirmreserves${query}`, headers: auth }),
+    get: (id: string) => t.app.inject({ url: `/api/confirmreserves/${id}`, headers: auth }),
+    confirm: (id: string) => t.app.inject({ method: 'PUT', url: `/api/confirmreserves/${id}/Confirm`, headers: auth }),
+  };
+}
+
+/** An input of sets per size at an outlet. */
+export const reserveInput = (outlet: string, sets: Partial<Record<keyof typeof SIZE, number>>) => ({
+  outletId: outlet,
+  lines: Object.entries(sets).map(([size, n]) => ({ boxSizeId: SIZE[size as keyof typeof SIZE], sets: n })),
+});
+
+export interface PaymentForm {
+  reference: string;
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** The gateway's signed result for a form, as the simulator would sign it (status 000 and codes on success). */
+export function signedResult(
+  form: PaymentForm,
+  payment: '1' | '0' | '-1' = '1',
+  overrides: { amount?: number; target?: string; paymentStatus?: string } = {},
+) {
+  const amount = overrides.amount ?? Number(form.fields.amount);
+  const target = overrides.target ?? form.fields.user_defined_1!;
+  const codes =
+    payment === '1'
+      ? {
+          paymentStatus: overrides.paymentStatus ?? '000',
+          approvalCode: '654321',
+          refBankCode: 'BANKREF0001',
+          paymentInfo: 'VISA 4111XXXXXXXX1111',
+        }
+      : { paymentStatus: overrides.paymentStatus ?? '002', approvalCode: '', refBankCode: '', paymentInfo: '' };
+  const fields = { target, reference: form.reference, amount, payment, ...codes };
+  return { ...fields, amount: String(amount).padStart(12, '0'), signature: signResult(SIM_SECRET, fields) };
+}
+
+/** The gateway's server-to-server result call. */
+export const gatewayResult = (t: TestApp, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/card/result', payload: body as object });
+
+/** A reservation made and paid through the token and the gateway's signed result. */
+export async function paidReserve(t: TestApp, api: ReturnType<typeof reserveApi>, input: unknown): Promise<Reserve> {
+  const made = await api.create(input);
+  if (made.statusCode !== 201) throw new Error(`reserve: ${made.body}`);
+  const reserve = made.json() as Reserve;
+  const token = await api.token(reserve.id);
+  if (token.statusCode !== 200) throw new Error(`token: ${token.body}`);
+  const paid = await gatewayResult(t, signedResult(token.json() as PaymentForm));
+  if (paid.json().status !== 'PAID') throw new Error(`payment: ${paid.body}`);
+  return (await api.get(reserve.id)).json() as Reserve;
+}
+
+/** The store's stock by box size id: [LimitBarcode, RemainBarcode]. */
+export async function stockOf(api: ReturnType<typeof reserveApi>): Promise<Record<number, [number, number]>> {
+  const rows = (await api.stock()).json() as Array<{ boxSizeId: number; limitBarcode: number; remainBarcode: number }>;
+  return Object.fromEntries(rows.map((r) => [r.boxSizeId, [r.limitBarcode, r.remainBarcode]]));
+}
+
+/** Moves a reservation's creation back to an instant (the clean-up counts working days from it). */
+export async function setCreatedAt(t: TestApp, id: string, at: Date) {
+  await t.database.db.update(reserves).set({ createdAt: at }).where(eq(reserves.id, id));
+}
+
+export async function reserveExists(t: TestApp, id: string): Promise<boolean> {
+  const rows = (await t.database.db.execute(sql`SELECT 1 FROM reserves WHERE id = ${id}`)) as unknown as { rows: unknown[] };
+  return rows.rows.length > 0;
+}
