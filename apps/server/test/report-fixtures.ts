@@ -5,6 +5,7 @@ import { productCategories, products } from '../src/db/schema/catalog';
 import { outlets } from '../src/db/schema/geo';
 import { mailings } from '../src/db/schema/mailings';
 import { orderItems, orders } from '../src/db/schema/orders';
+import { reserveLines, reserves } from '../src/db/schema/reserves';
 import { cardPayments } from '../src/db/schema/shipping-lists';
 import { stores } from '../src/db/schema/stores';
 import type { TestApp } from './create-test-app';
@@ -166,6 +167,45 @@ export async function createReportWorld(t: TestApp) {
       payment(storeB, 'shippingList', 8_000, 'CANCELLED', '2025-03-01T11:00:00'),
       payment(storeB, 'shippingList', 9_900, 'PAID', '2026-01-01T10:00:00'),
     ]);
+
+  // Reservations: R1 at 50200 (S 2 sets at 37.00, M 1 set at 52.00; paid and handed over), R2 at 10110 (SS 3 sets at
+  // 32.00, unpaid), R3 of 2024.
+  const outletId = (code: string) => found.find((o) => o.code === code)?.id as string;
+  const reserve = async (
+    storeId: string,
+    code: string,
+    outlet: string,
+    at: string,
+    paid: boolean,
+    lines: Array<[number, number, number]>,
+  ) => {
+    const total = lines.reduce((n, [, sets, price]) => n + sets * 10 * price, 0);
+    const [row] = await db
+      .insert(reserves)
+      .values({
+        storeId,
+        code,
+        outletId: outletId(outlet),
+        totalQty: lines.reduce((n, [, sets]) => n + sets, 0),
+        totalPriceSatang: total,
+        statusPayment: paid,
+        statusKey: paid ? 'CONFIRM_FOR_RESERVE' : 'DRAFT_FOR_RESERVE',
+        confirmedAt: paid ? bkk(at) : null,
+        paidAt: paid ? bkk(at) : null,
+        createdAt: bkk(at),
+      })
+      .returning();
+    if (!row) throw new Error('reserve not created');
+    await db
+      .insert(reserveLines)
+      .values(lines.map(([boxSizeId, sets, boxPriceSatang]) => ({ reserveId: row.id, boxSizeId, sets, boxPriceSatang })));
+  };
+  await reserve(storeA, 'RS-00001', OUTLET_CM, '2025-05-01T10:00:00', true, [
+    [2, 2, 3_700],
+    [3, 1, 5_200],
+  ]);
+  await reserve(storeB, 'RS-00001', OUTLET_BKK, '2025-06-01T10:00:00', false, [[1, 3, 3_200]]);
+  await reserve(storeB, 'RS-00002', OUTLET_BKK, '2024-06-01T10:00:00', false, [[1, 1, 3_200]]);
 
   const zoneUser = async (firstName: string, outlet: string, at: string) => {
     const [row] = await db

@@ -17,6 +17,7 @@ import { MIN_REPORT_YEAR, maxReportYear, parseReportDate } from './report-dates'
  *   GET /api/reports/getallstore[/excel]?searchString&provId&outletId -> Paged<StoreReportRow> | xlsx
  *   GET /api/reports/getalluser | /api/reports/users/excel ?name&email&start&end&outletId -> Paged<UserReportRow> | xlsx
  *   GET /api/reports/getallpay?outletId&startDate&endDate[&type=excel] -> PayReport | xlsx
+ *   GET /api/reports/getallreserve?outletId&startDate&endDate[&type=excel] -> ReserveReport | xlsx
  *   GET /api/reports/deliverybyadmin?outletId&startDate&endDate       -> DeliveryByAdmin
  *   GET /api/stores/1/reports/DeliveryByAdminReport?outletId&startDate&endDate[&type=excel] -> PDF | xlsx
  */
@@ -246,3 +247,28 @@ export const deliveryByAdminSchema = z.object({
   totals: z.object({ count, weight: count, cost: money }),
 });
 export type DeliveryByAdmin = z.infer<typeof deliveryByAdminSchema>;
+
+/** Reservations of the range per box size: how many reservations hold the size, its boxes (sets x 10) and their price. */
+export const reserveReportRowSchema = z.object({
+  boxSizeId: z.number().int(),
+  name: z.string(),
+  reserveCount: count,
+  boxes: count,
+  /** Boxes of reservations the post office confirmed (handed over). */
+  confirmedBoxes: count,
+  /** Satang: boxes x price per box. */
+  amount: money,
+});
+export type ReserveReportRow = z.infer<typeof reserveReportRowSchema>;
+export const reserveReportSchema = z.object({
+  rows: z.array(reserveReportRowSchema),
+  totals: z.object({
+    reserveCount: count,
+    paidCount: count,
+    confirmedCount: count,
+    boxes: count,
+    /** Satang of the paid reservations. */
+    paidAmount: money,
+  }),
+});
+export type ReserveReport = z.infer<typeof reserveReportSchema>;

@@ -82,6 +82,6 @@ export function streamWorkbook(spec: SheetSpec, batches: AsyncIterable<SheetCell
 }
 
 /** Rows of one small report (already in memory) as the one batch of a workbook. */
-export async function* oneBatch(rows: SheetCell[][]): AsyncIterable<SheetCell[][]> {
+export async function* oneBatch<T>(rows: T[][]): AsyncIterable<T[][]> {
   yield rows;
 }

@@ -9,6 +9,7 @@ import {
   mailingReportRowSchema,
   payReportSchema,
   reportScopeSchema,
+  reserveReportSchema,
   storeExportQuerySchema,
   storeReportQuerySchema,
   storeReportRowSchema,
@@ -139,6 +140,21 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
       const report = await reports.payments(requireActor(req), req.query);
       if (req.query.type !== 'excel') return localize(report, req.lang);
       return excel('payment-report.xlsx', async () => reportWorkbook(reports.paymentSheet(report), req.lang))(req, reply);
+    },
+  );
+
+  typed.get(
+    '/api/reports/getallreserve',
+    adminRoute({
+      tags,
+      description: `Ready-to-send box reservations made in the range, per box size (reservations, boxes, confirmed boxes, price in satang) with totals (paid and confirmed). type=excel gives .xlsx. ${scopeNote}`,
+      querystring: adminRangeQuerySchema,
+      response: { 200: reserveReportSchema },
+    }),
+    async (req, reply) => {
+      const report = await reports.reserves(requireActor(req), req.query);
+      if (req.query.type !== 'excel') return localize(report, req.lang);
+      return excel('reserve-report.xlsx', async () => reportWorkbook(reports.reserveSheet(report), req.lang))(req, reply);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { CENTRAL_OUTLET_CODE } from '@songdee/shared/constants/app.constants';
+import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import type {
   AdminRangeQuery,
   CountAllDeliveryQuery,
@@ -9,6 +10,7 @@ import type {
   MailingReportRow,
   PayReport,
   ReportScope,
+  ReserveReport,
   StoreExportQuery,
   StoreReportRow,
   UserExportQuery,
@@ -17,7 +19,7 @@ import type {
 import { bangkokDayRange, bangkokYearRange } from '@songdee/shared/report/report-dates';
 import type { ZoneData } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import type { SheetCell, SheetSpec } from '../../lib/excel/report-workbook';
+import { oneBatch, type SheetCell, type SheetSpec } from '../../lib/excel/report-workbook';
 import { type Coded, type Text, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import { baht, deliveryName, documentHeader, int, r, rangeText } from './report-format';
@@ -281,12 +283,43 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
             { header: c('cancelledCount'), width: 16, kind: 'integer' },
           ],
         },
-        batches: (async function* () {
-          yield [
-            ...report.rows.map((row) => [row.name, row.paidCount, row.paidAmount, row.failedCount, row.cancelledCount]),
-            [r('doc.total'), t.paidCount, t.paidAmount, t.failedCount, t.cancelledCount],
-          ];
-        })(),
+        batches: oneBatch([
+          ...report.rows.map((row) => [row.name, row.paidCount, row.paidAmount, row.failedCount, row.cancelledCount]),
+          [r('doc.total'), t.paidCount, t.paidAmount, t.failedCount, t.cancelledCount],
+        ]),
+      };
+    },
+
+    async reserves(actor: Actor, q: AdminRangeQuery): Promise<Coded<ReserveReport>> {
+      const scope = await scopeOf(actor, q.outletId);
+      const stats = await repo.reserveStats(scope, bangkokDayRange(q.startDate, q.endDate));
+      const sizeName = (id: number) => {
+        const size = BOX_SIZES.find((b) => b.id === id);
+        return size ? text(`reference.boxSizes.${size.code}`) : String(id);
+      };
+      return { rows: stats.rows.map((row) => ({ ...row, name: sizeName(row.boxSizeId) })), totals: stats.totals };
+    },
+
+    reserveSheet(report: Coded<ReserveReport>): Export {
+      const c = (key: string) => r(`reserves.${key}`);
+      const t = report.totals;
+      return {
+        spec: {
+          sheetName: c('sheet'),
+          columns: [
+            { header: c('boxSize'), width: 22, kind: 'text' },
+            { header: c('reserveCount'), width: 16, kind: 'integer' },
+            { header: c('boxes'), width: 16, kind: 'integer' },
+            { header: c('confirmedBoxes'), width: 20, kind: 'integer' },
+            { header: c('amount'), width: 18, kind: 'satang' },
+          ],
+        },
+        batches: oneBatch([
+          ...report.rows.map((row) => [row.name, row.reserveCount, row.boxes, row.confirmedBoxes, row.amount]),
+          [r('doc.total'), t.reserveCount, t.boxes, null, null],
+          [c('paid'), t.paidCount, null, null, t.paidAmount],
+          [c('confirmed'), t.confirmedCount, null, null, null],
+        ]),
       };
     },
 
@@ -334,12 +367,10 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
             { header: deliveryColumns.cost, width: 18, kind: 'satang' },
           ],
         },
-        batches: (async function* () {
-          yield [
-            ...report.rows.map((row) => [row.outletCode, row.outletName, row.deliveryOption, row.count, row.weight, row.cost]),
-            ['', r('doc.total'), '', report.totals.count, report.totals.weight, report.totals.cost],
-          ];
-        })(),
+        batches: oneBatch([
+          ...report.rows.map((row) => [row.outletCode, row.outletName, row.deliveryOption, row.count, row.weight, row.cost]),
+          ['', r('doc.total'), '', report.totals.count, report.totals.weight, report.totals.cost],
+        ]),
       };
     },
   };

@@ -224,5 +224,15 @@ describe('post-office report files', () => {
     const p = readWorkbook(pay.file).rows;
     expect(p[0]).toEqual(['รายการ', 'ชำระสำเร็จ (ครั้ง)', 'ยอดชำระ (บาท)', 'ไม่สำเร็จ (ครั้ง)', 'ยกเลิก (ครั้ง)']);
     expect(p[p.length - 1]).toEqual(['รวม', 2, 200, 1, 1]);
+
+    const reserves = await download(
+      '/api/reports/getallreserve?startDate=01/01/2025&endDate=12/31/2025&type=excel',
+      w.central.auth,
+      'reserves.xlsx',
+    );
+    const r = readWorkbook(reserves.file).rows;
+    expect(r[0]).toEqual(['ขนาดกล่อง', 'จำนวนการจอง', 'จำนวนกล่อง', 'กล่องที่ส่งมอบแล้ว', 'ราคา (บาท)']);
+    expect(r[2]).toEqual(['กล่องขนาด S', 1, 20, 20, 740]);
+    expect(libreOfficeCsv(reserves.file)[5]).toEqual(['ชำระเงินแล้ว', '1', '', '', '1,260.00']);
   });
 });

@@ -236,6 +236,25 @@ describe('post-office reports', () => {
     expect(issueAt(missing, 'querystring.endDate')).toBe('กรุณาระบุวันที่');
   });
 
+  it('counts box reservations per size, with paid and handed-over totals', async () => {
+    const range = 'startDate=01/01/2025&endDate=12/31/2025';
+    const all = (await get(`/api/reports/getallreserve?${range}`, w.central.auth)).json();
+    expect(all).toEqual({
+      rows: [
+        { boxSizeId: 1, name: 'กล่องขนาด SS', reserveCount: 1, boxes: 30, confirmedBoxes: 0, amount: 96_000 },
+        { boxSizeId: 2, name: 'กล่องขนาด S', reserveCount: 1, boxes: 20, confirmedBoxes: 20, amount: 74_000 },
+        { boxSizeId: 3, name: 'กล่องขนาด M', reserveCount: 1, boxes: 10, confirmedBoxes: 10, amount: 52_000 },
+      ],
+      totals: { reserveCount: 2, paidCount: 1, confirmedCount: 1, boxes: 60, paidAmount: 126_000 },
+    });
+    const outlet = (await get(`/api/reports/getallreserve?${range}`, w.outletAdmin.auth)).json();
+    expect(outlet.rows.map((r: { boxSizeId: number }) => r.boxSizeId)).toEqual([2, 3]);
+    expect(outlet.totals).toEqual({ reserveCount: 1, paidCount: 1, confirmedCount: 1, boxes: 30, paidAmount: 126_000 });
+    expect((await get(`/api/reports/getallreserve?${range}&outletId=${OUTLET_BKK}`, w.outletAdmin.auth)).statusCode).toBe(403);
+    const reversed = await get('/api/reports/getallreserve?startDate=12/31/2025&endDate=01/01/2025', w.central.auth);
+    expect(issueAt(reversed, 'querystring.endDate')).toBe('วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น');
+  });
+
   it('sums parcels per office and service for the delivery summary', async () => {
     const res = await get('/api/reports/deliverybyadmin?startDate=01/01/2025&endDate=12/31/2025', w.central.auth);
     expect(res.json()).toEqual({

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth';
 import { outlets, provinces } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
 import { orderItems, orders } from '../../db/schema/orders';
+import { reserveLines, reserves } from '../../db/schema/reserves';
 import { cardPayments } from '../../db/schema/shipping-lists';
 import { stores } from '../../db/schema/stores';
 import { type PageWindow, pageOf } from '../../lib/paging';
@@ -381,6 +382,44 @@ export function createReportsRepository(db: Database) {
       )
         .groupBy(cardPayments.targetKind)
         .orderBy(cardPayments.targetKind);
+    },
+
+    /** Reservations made within the span (at one post office or any) per box size, and their totals. */
+    async reserveStats(scope: OutletScope, span: Span) {
+      const where = and(
+        gte(reserves.createdAt, span.from),
+        lt(reserves.createdAt, span.to),
+        scope.kind === 'outlet'
+          ? sql`${reserves.outletId} = (select ${outlets.id} from ${outlets} where ${outlets.code} = ${scope.code})`
+          : undefined,
+      );
+      const confirmed = sql`${reserves.statusKey} = 'CONFIRM_FOR_RESERVE'`;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            boxSizeId: reserveLines.boxSizeId,
+            reserveCount: count(),
+            boxes: sumOf(sql`${reserveLines.sets} * 10`),
+            confirmedBoxes: num(sql`coalesce(sum(${reserveLines.sets} * 10) filter (where ${confirmed}), 0)`),
+            amount: sumOf(sql`${reserveLines.sets} * 10 * ${reserveLines.boxPriceSatang}`),
+          })
+          .from(reserveLines)
+          .innerJoin(reserves, eq(reserves.id, reserveLines.reserveId))
+          .where(where)
+          .groupBy(reserveLines.boxSizeId)
+          .orderBy(reserveLines.boxSizeId),
+        db
+          .select({
+            reserveCount: count(),
+            paidCount: num(sql`count(*) filter (where ${reserves.statusPayment})`),
+            confirmedCount: num(sql`count(*) filter (where ${confirmed})`),
+            boxes: sumOf(sql`${reserves.totalQty} * 10`),
+            paidAmount: num(sql`coalesce(sum(${reserves.totalPriceSatang}) filter (where ${reserves.statusPayment}), 0)`),
+          })
+          .from(reserves)
+          .where(where),
+      ]);
+      return { rows, totals: totals ?? { reserveCount: 0, paidCount: 0, confirmedCount: 0, boxes: 0, paidAmount: 0 } };
     },
   };
 }
