@@ -50,6 +50,7 @@ import { PickingPickItemPage } from '../features/packing/pages/picking-pick-item
 import { DeliverySummaryPage } from '../features/reports/pages/delivery-summary-page';
 import { MailingReportPage } from '../features/reports/pages/mailing-report-page';
 import { PayServiceReportPage } from '../features/reports/pages/pay-service-report-page';
+import { ReserveReportPage } from '../features/reports/pages/reserve-report-page';
 import { StoreReportPage } from '../features/reports/pages/store-report-page';
 import { StoreReportsPage } from '../features/reports/pages/store-reports-page';
 import { ThpReportPage } from '../features/reports/pages/thp-report-page';
@@ -216,6 +217,7 @@ const router = createBrowserRouter([
           [paths.adminReport, <ThpReportPage key="thp" />],
           [paths.storeReport, <StoreReportPage key="store" />],
           [paths.userReport, <UserReportPage key="user" />],
+          [paths.reserveReport, <ReserveReportPage key="reserve" />],
           [paths.payServiceReport, <PayServiceReportPage key="pay" />],
           [paths.deliverySummary, <DeliverySummaryPage key="delivery" />],
         ] as const
@@ -229,14 +231,6 @@ const router = createBrowserRouter([
           </RequireRole>
         ),
       })),
-      {
-        path: paths.reserveReport,
-        element: (
-          <RequireRole roles={['Admin', 'AdminOutlet']}>
-            <NotYetPage />
-          </RequireRole>
-        ),
-      },
       {
         path: paths.confirmReserveList,
         element: (

@@ -7,10 +7,12 @@ import type {
   PayReport,
   ProductSales,
   ReportScope,
+  ReserveReport,
   SalesSummary,
   StoreReportRow,
   UserReportRow,
 } from '@songdee/shared/report/report.schema';
+import type { StockRow } from '@songdee/shared/reserve/reserve.schema';
 import { api } from '../../../lib/api-client';
 
 export type {
@@ -20,6 +22,7 @@ export type {
   PayReport,
   ProductSales,
   ReportScope,
+  ReserveReport,
   SalesSummary,
   StoreReportRow,
   UserReportRow,
@@ -53,6 +56,8 @@ export const reportsApi = {
     api.get<ProductSales[]>(`${storeReports(storeId)}/countproductitem`, { query: { year }, signal }),
   storeDeliveries: (storeId: string, year: number, signal?: AbortSignal) =>
     api.get<DeliveryCount[]>(`${storeReports(storeId)}/countdelivery`, { query: { year }, signal }),
+  /** The store's ready-to-send boxes per size (the reservations module's StockRemainPromptPost). */
+  stockRemain: (storeId: string, signal?: AbortSignal) => api.get<StockRow[]>(`${storeReports(storeId)}/StockRemainPromptPost`, { signal }),
   storeDocumentUrl: (storeId: string, doc: StoreDocument, startdate: string, endDate: string) =>
     withQuery(`${storeReports(storeId)}/${STORE_DOCUMENTS[doc]}`, { startdate, endDate }),
 
@@ -68,6 +73,8 @@ export const reportsApi = {
   userExcelUrl: (query: Query) => withQuery('/api/reports/users/excel', query),
   payments: (query: Query, signal?: AbortSignal) => api.get<PayReport>('/api/reports/getallpay', { query, signal }),
   paymentExcelUrl: (query: Query) => withQuery('/api/reports/getallpay', { ...query, type: 'excel' }),
+  reserves: (query: Query, signal?: AbortSignal) => api.get<ReserveReport>('/api/reports/getallreserve', { query, signal }),
+  reserveExcelUrl: (query: Query) => withQuery('/api/reports/getallreserve', { ...query, type: 'excel' }),
   deliveryByAdmin: (query: Query, signal?: AbortSignal) => api.get<DeliveryByAdmin>('/api/reports/deliverybyadmin', { query, signal }),
   deliveryByAdminFileUrl: (query: Query, type: 'pdf' | 'excel') =>
     withQuery('/api/stores/1/reports/DeliveryByAdminReport', { ...query, type: type === 'excel' ? 'excel' : undefined }),

@@ -27,6 +27,13 @@ export const useStoreDeliveries = (storeId: string, year: number) =>
     ...options,
   });
 
+export const useStockRemain = (storeId: string) =>
+  useQuery({
+    queryKey: keys.part(storeId, 'StockRemainPromptPost'),
+    queryFn: ({ signal }) => reportsApi.stockRemain(storeId, signal),
+    ...options,
+  });
+
 const POST_OFFICE = 'post-office';
 
 export const useReportScope = () =>
@@ -75,6 +82,14 @@ export const useDeliveryByAdmin = (query: Query | null) =>
   useQuery({
     queryKey: keys.part(POST_OFFICE, 'deliverybyadmin', query),
     queryFn: ({ signal }) => reportsApi.deliveryByAdmin(query ?? {}, signal),
+    enabled: query !== null,
+    ...options,
+  });
+
+export const useReserveReport = (query: Query | null) =>
+  useQuery({
+    queryKey: keys.part(POST_OFFICE, 'getallreserve', query),
+    queryFn: ({ signal }) => reportsApi.reserves(query ?? {}, signal),
     enabled: query !== null,
     ...options,
   });
