@@ -52,7 +52,7 @@ export function DeliveryFigures({ rows, view, testId }: { rows: DeliveryCount[];
       rows={rows}
       rowKey={(r) => r.deliveryOptionId}
       totals
-      testId={`${testId}-table`}
+      testId={`${testId}-figures`}
       columns={[
         { key: 'service', header: t('reportUi:columns.service'), cell: (r) => r.name, total: t('reportUi:total') },
         { key: 'count', header: t('reportUi:columns.parcels'), numeric: true, cell: (r) => f.num(r.count), total: f.num(total('count')) },

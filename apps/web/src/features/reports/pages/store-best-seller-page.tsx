@@ -47,7 +47,7 @@ export function StoreBestSellerPage() {
             <FiguresTable
               rows={rows}
               rowKey={(p) => `${p.productId ?? ''}${p.name}`}
-              testId="best-sellers-table"
+              testId="best-sellers-figures"
               columns={[
                 { key: 'product', header: t('reportUi:columns.product'), cell: (p) => p.name },
                 { key: 'qty', header: qtyLabel, numeric: true, cell: (p) => f.num(p.quantity) },

@@ -41,6 +41,7 @@ export function StoreSalesPage() {
       <Stack gap="md">
         {span === 'monthly' ? (
           <ChartCard
+            key="monthly"
             title={t('reportUi:store.sales.title')}
             description={t('reportUi:store.sales.description')}
             controls={
@@ -71,7 +72,7 @@ export function StoreSalesPage() {
                   rows={months}
                   rowKey={(m) => String(m.month)}
                   totals
-                  testId="sales-monthly-table"
+                  testId="sales-monthly-figures"
                   columns={[
                     { key: 'month', header: t('reportUi:columns.month'), cell: (m) => f.month(m.month), total: t('reportUi:total') },
                     {
@@ -89,6 +90,7 @@ export function StoreSalesPage() {
           </ChartCard>
         ) : (
           <ChartCard
+            key="yearly"
             title={t('reportUi:store.sales.yearlyTitle')}
             description={t('reportUi:store.sales.description')}
             controls={spanSwitch}
@@ -113,7 +115,7 @@ export function StoreSalesPage() {
                   rows={years}
                   rowKey={(y) => String(y.year)}
                   totals
-                  testId="sales-yearly-table"
+                  testId="sales-yearly-figures"
                   columns={[
                     { key: 'year', header: t('reportUi:columns.yearCol'), cell: (y) => y.year, total: t('reportUi:total') },
                     {
