@@ -5,7 +5,8 @@ describe('report dates', () => {
   it('reads MM/dd/yyyy days of the calendar only', () => {
     expect(parseReportDate('07/31/2026')).toBe('2026-07-31');
     expect(parseReportDate(' 02/29/2024 ')).toBe('2024-02-29');
-    for (const bad of ['02/29/2025', '31/07/2026', '2026-07-31', '7/31/2026', '13/01/2026', '']) expect(parseReportDate(bad), bad).toBeNull();
+    for (const bad of ['02/29/2025', '31/07/2026', '2026-07-31', '7/31/2026', '13/01/2026', ''])
+      expect(parseReportDate(bad), bad).toBeNull();
   });
 
   it('writes ISO days for the API and for the screens', () => {
