@@ -51,13 +51,12 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
 
   async function scopeOf(actor: Actor, outletId: string | undefined): Promise<OutletScope> {
     if (!actor.role || !REPORT_ROLES.has(actor.role)) throw new AppError('FORBIDDEN');
-    const own = await repo.outletCodeOf(actor.userId);
+    const { own, outlet } = await repo.readerAndOutlet(actor.userId, outletId);
     const central = actor.role === 'Admin';
     if (!central && (!own || own === CENTRAL_OUTLET_CODE)) throw new AppError('FORBIDDEN');
     if (!central && outletId && outletId !== own) throw new AppError('FORBIDDEN');
     const code = central ? outletId : own;
     if (!code || code === CENTRAL_OUTLET_CODE) return { kind: 'all' };
-    const outlet = await repo.findOutlet(code);
     if (!outlet) throw new AppError('REPORT_OUTLET_NOT_FOUND', { outletId: code });
     return { kind: 'outlet', ...outlet };
   }

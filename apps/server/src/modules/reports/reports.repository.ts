@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { products } from '../../db/schema/catalog';
 import { outlets, provinces } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -127,17 +128,20 @@ export function createReportsRepository(db: Database) {
   return {
     // --- who asks ---------------------------------------------------------------------------------------------
 
-    async outletCodeOf(userId: string): Promise<string | null> {
-      const [row] = await db.select({ code: users.outletCode }).from(users).where(eq(users.id, userId));
-      return row?.code ?? null;
-    },
-
-    async findOutlet(code: string) {
+    /**
+     * In one round trip: the reader's own office code, and the office a report asks for (the requested code, else the
+     * reader's own) when it exists.
+     */
+    async readerAndOutlet(userId: string, requested: string | undefined) {
       const [row] = await db
-        .select({ code: outlets.code, name: outlets.name, postcode: outlets.postcode })
-        .from(outlets)
-        .where(eq(outlets.code, code));
-      return row;
+        .select({ own: users.outletCode, code: outlets.code, name: outlets.name, postcode: outlets.postcode })
+        .from(users)
+        .leftJoin(outlets, eq(outlets.code, requested ? sql`${requested}` : users.outletCode))
+        .where(eq(users.id, userId));
+      return {
+        own: row?.own ?? null,
+        outlet: row?.code ? { code: row.code, name: row.name ?? '', postcode: row.postcode ?? '' } : undefined,
+      };
     },
 
     // --- one store ---------------------------------------------------------------------------------------------
@@ -163,21 +167,22 @@ export function createReportsRepository(db: Database) {
         .orderBy(year);
     },
 
-    /** Products by quantity sold in paid orders (optionally within a span); the newest name of each product. */
+    /** Products by quantity sold in paid orders (optionally within a span): the product's current name, or the ordered one once deleted. */
     productSales: (storeId: string, span: Partial<Span>, limit?: number) => {
-      const key = sql`coalesce(${orderItems.productId}::text, ${orderItems.name})`;
+      const deletedName = sql`case when ${orderItems.productId} is null then ${orderItems.name} end`;
       const quantity = sumOf(sql`${orderItems.quantity}`);
       const query = db
         .select({
-          productId: sql<string | null>`(array_agg(${orderItems.productId}))[1]`,
-          name: sql<string>`(array_agg(${orderItems.name} order by ${orders.createdAt} desc))[1]`,
+          productId: orderItems.productId,
+          name: sql<string>`coalesce(max(${products.name}), max(${orderItems.name}))`,
           quantity,
           sales: sumOf(lineTotal),
         })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .leftJoin(products, eq(products.id, orderItems.productId))
         .where(and(eq(orders.storeId, storeId), eq(orders.confirmPayment, true), inSpan(orders.createdAt, span)))
-        .groupBy(key)
+        .groupBy(orderItems.productId, deletedName)
         .orderBy(desc(quantity), asc(sql`2`));
       return limit ? query.limit(limit) : query;
     },
