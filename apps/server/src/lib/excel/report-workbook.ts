@@ -1,6 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import type { Language } from '@songdee/shared/constants/app.constants';
 import ExcelJS from 'exceljs';
+import { localize } from '../i18n';
+import type { Coded } from '../text';
 
 /**
  * How a column's values are written: text; whole numbers (grams, counts); satang shown as baht with two decimals;
@@ -84,4 +87,18 @@ export function streamWorkbook(spec: SheetSpec, batches: AsyncIterable<SheetCell
 /** Rows of one small report (already in memory) as the one batch of a workbook. */
 export async function* oneBatch<T>(rows: T[][]): AsyncIterable<T[][]> {
   yield rows;
+}
+
+/** A streamed export as a service describes it: the sheet and its rows in batches, text still as codes. */
+export interface CodedExport {
+  spec: Coded<SheetSpec>;
+  batches: AsyncIterable<Coded<SheetCell>[][]>;
+}
+
+/** The edge of an export: the sheet and every batch of rows worded in the reader's language as they stream. */
+export function wordedWorkbook(exp: CodedExport, lang: Language): Readable {
+  async function* worded() {
+    for await (const batch of exp.batches) yield localize(batch, lang);
+  }
+  return streamWorkbook(localize(exp.spec, lang), worded());
 }

@@ -1,4 +1,7 @@
+import type { Language } from '@songdee/shared/constants/app.constants';
 import PDFDocument from 'pdfkit';
+import { localize, translate } from '../i18n';
+import type { Coded } from '../text';
 import { registerFonts } from './fonts';
 import { MM } from './label-layout';
 import { drawRuns, TextMeasure } from './thai-text';
@@ -131,3 +134,10 @@ export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** A report document as a service describes it (text still as codes). */
+export type CodedReport = Coded<Omit<ReportPdfData, 'pageText'>>;
+
+/** The edge of a report document: worded in the reader's language, then drawn. */
+export const wordedReportPdf = (doc: CodedReport, lang: Language) =>
+  renderReportPdf({ ...localize(doc, lang), pageText: (page, pages) => translate(lang, 'report.doc.page', { page, pages }) });

@@ -21,11 +21,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { wordedWorkbook as reportWorkbook } from '../../lib/excel/report-workbook';
 import { localize } from '../../lib/i18n';
+import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
 import { excel, localized } from '../../lib/route-handlers';
 import { requireActor, signedIn } from '../auth/actor';
 import { type PostOfficeReportsService, REPORT_ROLES } from './post-office-reports.service';
-import { reportPdf, reportWorkbook } from './report-edge';
 
 const tags = ['Reports'];
 

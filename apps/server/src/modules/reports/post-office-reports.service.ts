@@ -19,7 +19,7 @@ import type {
 import { bangkokDayRange, bangkokYearRange } from '@songdee/shared/report/report-dates';
 import type { ZoneData } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import { oneBatch, type SheetCell, type SheetSpec } from '../../lib/excel/report-workbook';
+import { type CodedExport, oneBatch, type SheetCell } from '../../lib/excel/report-workbook';
 import { type Coded, type Text, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import { baht, deliveryName, documentHeader, int, r, rangeText } from './report-format';
@@ -29,11 +29,7 @@ import type { ReportDocument } from './store-reports.service';
 /** Post-office roles that see reports (spec 2 section 6: central and outlet admins). */
 export const REPORT_ROLES: ReadonlySet<string> = new Set(['Admin', 'AdminOutlet']);
 
-/** A streamed export as the service describes it: the sheet (worded at the edge) and its rows in batches. */
-export interface Export {
-  spec: Coded<SheetSpec>;
-  batches: AsyncIterable<Coded<SheetCell>[][]>;
-}
+type Export = CodedExport;
 
 async function* mapBatches<T>(source: AsyncIterable<T[]>, row: (item: T) => Coded<SheetCell>[]) {
   for await (const batch of source) yield batch.map(row);

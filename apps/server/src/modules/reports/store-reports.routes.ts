@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
 import { localized, pdf, signedInRoute } from '../../lib/route-handlers';
-import { reportPdf } from './report-edge';
 import type { StoreReportsService } from './store-reports.service';
 
 const tags = ['Reports'];

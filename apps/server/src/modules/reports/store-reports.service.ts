@@ -6,14 +6,14 @@ import {
   type StoreReportRangeQuery,
 } from '@songdee/shared/report/report.schema';
 import { bangkokDayRange, bangkokYearRange } from '@songdee/shared/report/report-dates';
-import type { ReportPdfData } from '../../lib/pdf/report-pdf';
+import type { CodedReport } from '../../lib/pdf/report-pdf';
 import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import { baht, day, deliveryName, documentHeader, int, MAX_DOCUMENT_ROWS, r, rangeText } from './report-format';
 import type { ReportsRepository } from './reports.repository';
 
-export type ReportDocument = Coded<Omit<ReportPdfData, 'pageText'>>;
+export type ReportDocument = CodedReport;
 
 /** The store owner's reports: sales by month and year, best sellers, parcels per delivery type, and three PDFs. */
 export function createStoreReportsService(deps: { repo: ReportsRepository; stores: Pick<StoresService, 'assertOwner'>; now: () => Date }) {
