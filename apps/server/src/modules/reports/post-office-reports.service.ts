@@ -93,7 +93,7 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
     createdDate: m.createdAt.toISOString(),
   });
   type StoreRecord = Awaited<ReturnType<ReportsRepository['storePage']>>['contents'][number];
-  const presentStore = (s: StoreRecord): StoreReportRow => ({ ...s, createdDate: s.createdAt.toISOString() });
+  const presentStore = ({ cursor: _, createdAt, ...s }: StoreRecord): StoreReportRow => ({ ...s, createdDate: createdAt.toISOString() });
   type UserRecord = Awaited<ReturnType<ReportsRepository['userPage']>>['contents'][number];
   const presentUser = (u: UserRecord): UserReportRow => ({
     id: u.id,

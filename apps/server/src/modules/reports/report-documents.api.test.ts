@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo, run } from '../../../test/pdf-tools';
 import { createReportWorld, OUTLET_BKK, OUTLET_CM } from '../../../test/report-fixtures';
@@ -201,6 +202,26 @@ describe('post-office report files', () => {
     const csv = libreOfficeCsv(file);
     expect(csv[1]?.[0]).toBe('01/06/2025 10:00');
     expect(csv[1]?.slice(3, 8)).toEqual(['ร้านเชียงใหม่', 'พัสดุ', '3,000', '50.00', 'รอนำส่ง']);
+  });
+
+  it('exports more rows than one batch, each once, newest first, also when several share a microsecond', async () => {
+    // 4,500 parcels of 2023 (no other test counts that year), three to each instant with microseconds.
+    await t.database.db.execute(sql`
+      insert into mailings (store_id, barcode, batch_id, delivery_option_id, weight_grams, service_cost_satang, postal_code,
+                            sender_name, sender_phone, sender_address, sender_postcode, recipient_name, recipient_phone,
+                            recipient_address, recipient_postcode, created_at)
+      select ${w.storeB}, 'ZZ' || lpad(i::text, 9, '0') || 'TH', gen_random_uuid(), 'parcel', i, 100, ${OUTLET_CM},
+             's', '0', 'a', '50200', 'r', '0', 'a', '50200',
+             timestamptz '2023-05-01 10:00:00.000123+07' + (i / 3) * interval '1 second'
+        from generate_series(1, 4500) i`);
+    const { file } = await download('/api/reports/getallmailing/excel?year=2023', w.central.auth, 'mailings-2023.xlsx');
+    const rows = readWorkbook(file).rows.slice(1);
+    expect(rows).toHaveLength(4500);
+    const weights = rows.map((row) => row[5] as number);
+    expect(new Set(weights).size).toBe(4500);
+    // Newest first: the instants never go up.
+    const times = rows.map((row) => (row[0] as Date).getTime());
+    expect(times.every((time, i) => i === 0 || time <= (times[i - 1] ?? time))).toBe(true);
   });
 
   it('exports users with the spec’s columns, and stores and payments', async () => {

@@ -80,6 +80,8 @@ export function createReportsRepository(db: Database) {
     trackTraceStatus: mailings.trackStatusDescription,
     postalCode: mailings.postalCode,
     createdAt: mailings.createdAt,
+    /** created_at to the microsecond (a JS Date keeps milliseconds), where the next export batch starts. */
+    cursor: sql<string>`${mailings.createdAt}::text`,
   };
   const mailingRows = (where: SQL | undefined) =>
     db
@@ -104,6 +106,7 @@ export function createReportsRepository(db: Database) {
     province: sql<string>`coalesce(${provinces.name}, '')`,
     type: stores.type,
     createdAt: stores.createdAt,
+    cursor: sql<string>`${stores.createdAt}::text`,
   };
 
   const userWhere = (f: UserFilter) =>
@@ -123,6 +126,7 @@ export function createReportsRepository(db: Database) {
     createdAt: users.createdAt,
     zone: users.zone,
     emailConfirmed: users.emailConfirmed,
+    cursor: sql<string>`${users.createdAt}::text`,
   };
 
   return {
@@ -290,16 +294,15 @@ export function createReportsRepository(db: Database) {
 
     /** Every mailing of the filter, newest first, in keyset batches (for the Excel export). */
     async *mailingBatches(f: MailingFilter) {
-      let after: { createdAt: Date; id: string } | undefined;
+      let after: { cursor: string; id: string } | undefined;
       for (;;) {
-        const keyset = after
-          ? or(lt(mailings.createdAt, after.createdAt), and(eq(mailings.createdAt, after.createdAt), lt(mailings.id, after.id)))
-          : undefined;
+        // A row comparison, so the (created_at, id) index starts each batch where the last one ended.
+        const keyset = after ? sql`(${mailings.createdAt}, ${mailings.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined;
         const rows = await mailingRows(and(mailingWhere(f), keyset)).limit(EXPORT_BATCH);
         if (rows.length > 0) yield rows;
         if (rows.length < EXPORT_BATCH) return;
         const last = rows[rows.length - 1];
-        if (last) after = { createdAt: last.createdAt, id: last.id };
+        if (last) after = { cursor: last.cursor, id: last.id };
       }
     },
 
@@ -320,11 +323,10 @@ export function createReportsRepository(db: Database) {
     },
 
     async *storeBatches(f: StoreFilter) {
-      let after: { createdAt: Date; id: string } | undefined;
+      let after: { cursor: string; id: string } | undefined;
       for (;;) {
-        const keyset = after
-          ? or(lt(stores.createdAt, after.createdAt), and(eq(stores.createdAt, after.createdAt), lt(stores.id, after.id)))
-          : undefined;
+        // A row comparison, so the (created_at, id) index starts each batch where the last one ended.
+        const keyset = after ? sql`(${stores.createdAt}, ${stores.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined;
         const rows = await db
           .select(storeColumns)
           .from(stores)
@@ -335,7 +337,7 @@ export function createReportsRepository(db: Database) {
         if (rows.length > 0) yield rows;
         if (rows.length < EXPORT_BATCH) return;
         const last = rows[rows.length - 1];
-        if (last) after = { createdAt: last.createdAt, id: last.id };
+        if (last) after = { cursor: last.cursor, id: last.id };
       }
     },
 
@@ -349,11 +351,10 @@ export function createReportsRepository(db: Database) {
     },
 
     async *userBatches(f: UserFilter) {
-      let after: { createdAt: Date; id: string } | undefined;
+      let after: { cursor: string; id: string } | undefined;
       for (;;) {
-        const keyset = after
-          ? or(lt(users.createdAt, after.createdAt), and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)))
-          : undefined;
+        // A row comparison, so the (created_at, id) index starts each batch where the last one ended.
+        const keyset = after ? sql`(${users.createdAt}, ${users.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined;
         const rows = await db
           .select(userColumns)
           .from(users)
@@ -363,7 +364,7 @@ export function createReportsRepository(db: Database) {
         if (rows.length > 0) yield rows;
         if (rows.length < EXPORT_BATCH) return;
         const last = rows[rows.length - 1];
-        if (last) after = { createdAt: last.createdAt, id: last.id };
+        if (last) after = { cursor: last.cursor, id: last.id };
       }
     },
 
