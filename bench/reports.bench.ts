@@ -182,8 +182,11 @@ async function scans(pool: pg.Pool, sql: string): Promise<string> {
   const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) ${sql}`);
   const found: string[] = [];
   const walk = (node: PlanNode) => {
-    if (node['Relation Name'])
-      found.push(`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} on ${node['Relation Name']}`);
+    if (node['Relation Name'] || node['Index Name']) {
+      found.push(
+        `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`,
+      );
+    }
     for (const child of node.Plans ?? []) walk(child);
   };
   const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;

@@ -76,6 +76,8 @@ test('a seller opens each store report: charts with their tables, then the three
   await page.getByRole('menuitem', { name: SAY.storeReports }).click();
   await expect(page).toHaveURL(new RegExp(`/stores/${shop.store.uri}/reports/summaryorders$`));
   await expect(page.getByRole('heading', { name: SAY.monthlySales })).toBeVisible();
+  // The header's menu stays open over the page after its link navigated: close it before the screenshot.
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(page.locator('[data-testid="sales-monthly-chart"] .recharts-line')).toBeVisible();
   await saveNamedScreenshot(page, 'reports-01-sales-line');

@@ -57,6 +57,24 @@ const liveMailing = ne(mailings.statusKey, 'CANCELLED');
 /** Goods of an order line: price times quantity less the line's discount, satang. */
 const lineTotal = sql`${orderItems.priceSatang} * ${orderItems.quantity} - ${orderItems.discountSatang}`;
 
+/**
+ * Every row of a list ordered newest first by (created_at, id), read EXPORT_BATCH at a time: each batch continues with
+ * a row comparison the (created_at, id) index serves, from created_at to the microsecond (a JS Date keeps milliseconds).
+ */
+async function* keysetBatches<R extends { cursor: string; id: string }>(
+  table: typeof mailings | typeof stores | typeof users,
+  batch: (keyset: SQL | undefined) => PromiseLike<R[]>,
+): AsyncGenerator<R[]> {
+  let after: { cursor: string; id: string } | undefined;
+  for (;;) {
+    const rows = await batch(after ? sql`(${table.createdAt}, ${table.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined);
+    if (rows.length > 0) yield rows;
+    const last = rows[rows.length - 1];
+    if (rows.length < EXPORT_BATCH || !last) return;
+    after = { cursor: last.cursor, id: last.id };
+  }
+}
+
 export function createReportsRepository(db: Database) {
   const mailingWhere = (f: MailingFilter): SQL | undefined =>
     and(
@@ -293,18 +311,7 @@ export function createReportsRepository(db: Database) {
     },
 
     /** Every mailing of the filter, newest first, in keyset batches (for the Excel export). */
-    async *mailingBatches(f: MailingFilter) {
-      let after: { cursor: string; id: string } | undefined;
-      for (;;) {
-        // A row comparison, so the (created_at, id) index starts each batch where the last one ended.
-        const keyset = after ? sql`(${mailings.createdAt}, ${mailings.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined;
-        const rows = await mailingRows(and(mailingWhere(f), keyset)).limit(EXPORT_BATCH);
-        if (rows.length > 0) yield rows;
-        if (rows.length < EXPORT_BATCH) return;
-        const last = rows[rows.length - 1];
-        if (last) after = { cursor: last.cursor, id: last.id };
-      }
-    },
+    mailingBatches: (f: MailingFilter) => keysetBatches(mailings, (keyset) => mailingRows(and(mailingWhere(f), keyset)).limit(EXPORT_BATCH)),
 
     storePage: (f: StoreFilter, page: { page: number; size: number }) => {
       const where = storeWhere(f);
@@ -322,24 +329,16 @@ export function createReportsRepository(db: Database) {
       });
     },
 
-    async *storeBatches(f: StoreFilter) {
-      let after: { cursor: string; id: string } | undefined;
-      for (;;) {
-        // A row comparison, so the (created_at, id) index starts each batch where the last one ended.
-        const keyset = after ? sql`(${stores.createdAt}, ${stores.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined;
-        const rows = await db
+    storeBatches: (f: StoreFilter) =>
+      keysetBatches(stores, (keyset) =>
+        db
           .select(storeColumns)
           .from(stores)
           .leftJoin(provinces, eq(provinces.id, stores.provinceId))
           .where(and(storeWhere(f), keyset))
           .orderBy(desc(stores.createdAt), desc(stores.id))
-          .limit(EXPORT_BATCH);
-        if (rows.length > 0) yield rows;
-        if (rows.length < EXPORT_BATCH) return;
-        const last = rows[rows.length - 1];
-        if (last) after = { cursor: last.cursor, id: last.id };
-      }
-    },
+          .limit(EXPORT_BATCH),
+      ),
 
     userPage: (f: UserFilter, page: { page: number; size: number }) => {
       const where = userWhere(f);
@@ -350,23 +349,15 @@ export function createReportsRepository(db: Database) {
       });
     },
 
-    async *userBatches(f: UserFilter) {
-      let after: { cursor: string; id: string } | undefined;
-      for (;;) {
-        // A row comparison, so the (created_at, id) index starts each batch where the last one ended.
-        const keyset = after ? sql`(${users.createdAt}, ${users.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined;
-        const rows = await db
+    userBatches: (f: UserFilter) =>
+      keysetBatches(users, (keyset) =>
+        db
           .select(userColumns)
           .from(users)
           .where(and(userWhere(f), keyset))
           .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(EXPORT_BATCH);
-        if (rows.length > 0) yield rows;
-        if (rows.length < EXPORT_BATCH) return;
-        const last = rows[rows.length - 1];
-        if (last) after = { cursor: last.cursor, id: last.id };
-      }
-    },
+          .limit(EXPORT_BATCH),
+      ),
 
     /** Card payments by what they paid for and how they ended, within the span, for the stores of one post office or all. */
     payments: (scope: OutletScope, span: Span) => {

@@ -1,16 +1,11 @@
-import { Paper } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { DownloadIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/notify';
 import { type DeliveryByAdmin, reportsApi } from '../api/reports-api';
 import { useDeliveryByAdmin } from '../api/use-reports';
 import { AdminReportFrame } from '../components/admin-report-frame';
-import { useDateRange } from '../components/date-range-fields';
 import { DownloadButton } from '../components/download-button';
 import { FiguresTable } from '../components/figures-table';
-import { RangeReportForm } from '../components/range-report-form';
+import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
 type Row = DeliveryByAdmin['rows'][number];
@@ -19,22 +14,15 @@ type Row = DeliveryByAdmin['rows'][number];
 export function DeliverySummaryPage() {
   const { t } = useTranslation();
   const f = useReportFormat();
-  const dates = useDateRange();
-  const [outletId, setOutletId] = useState<string | undefined>(undefined);
-  const [query, setQuery] = useState<Record<string, string | undefined> | null>(null);
+  const range = useRangeReport();
+  const query = range.query;
   const report = useDeliveryByAdmin(query);
   const rows = report.data?.rows ?? [];
   const totals = report.data?.totals;
   return (
     <AdminReportFrame title={t('reportUi:admin.deliverySummary.title')} description={t('reportUi:admin.deliverySummary.description')}>
       <RangeReportForm
-        dates={dates}
-        outletId={outletId}
-        onOutlet={(code) => {
-          setOutletId(code);
-          if (query) setQuery({ ...query, outletId: code });
-        }}
-        onShow={(range) => setQuery({ outletId, startDate: range.start, endDate: range.end })}
+        report={range}
         files={
           <>
             <DownloadButton
@@ -59,14 +47,13 @@ export function DeliverySummaryPage() {
         }
       />
       {query ? (
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="delivery-summary">
-          {report.isPending ? (
-            <ListSkeleton rows={4} />
-          ) : report.error ? (
-            <EmptyState text={apiErrorMessage(report.error)} />
-          ) : rows.length === 0 ? (
-            <EmptyState text={t('reportUi:admin.deliverySummary.empty')} testId="report-empty" />
-          ) : (
+        <RangeReportResult
+          query={report}
+          isEmpty={rows.length === 0}
+          emptyText={t('reportUi:admin.deliverySummary.empty')}
+          testId="delivery-summary"
+        >
+          {() => (
             <FiguresTable<Row>
               rows={rows}
               rowKey={(r) => `${r.outletCode}-${r.deliveryOptionId}`}
@@ -100,7 +87,7 @@ export function DeliverySummaryPage() {
               ]}
             />
           )}
-        </Paper>
+        </RangeReportResult>
       ) : null}
     </AdminReportFrame>
   );

@@ -1,16 +1,11 @@
-import { Paper } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { DownloadIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/notify';
 import { type PayReport, reportsApi } from '../api/reports-api';
 import { usePayReport } from '../api/use-reports';
 import { AdminReportFrame } from '../components/admin-report-frame';
-import { useDateRange } from '../components/date-range-fields';
 import { DownloadButton } from '../components/download-button';
 import { FiguresTable } from '../components/figures-table';
-import { RangeReportForm } from '../components/range-report-form';
+import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
 type PayRow = PayReport['rows'][number];
@@ -19,9 +14,8 @@ type PayRow = PayReport['rows'][number];
 export function PayServiceReportPage() {
   const { t } = useTranslation();
   const f = useReportFormat();
-  const dates = useDateRange();
-  const [outletId, setOutletId] = useState<string | undefined>(undefined);
-  const [query, setQuery] = useState<Record<string, string | undefined> | null>(null);
+  const range = useRangeReport();
+  const query = range.query;
   const report = usePayReport(query);
   const rows = report.data?.rows ?? [];
   const totals = report.data?.totals;
@@ -29,13 +23,7 @@ export function PayServiceReportPage() {
   return (
     <AdminReportFrame title={t('reportUi:admin.pay.title')} description={t('reportUi:admin.pay.description')}>
       <RangeReportForm
-        dates={dates}
-        outletId={outletId}
-        onOutlet={(code) => {
-          setOutletId(code);
-          if (query) setQuery({ ...query, outletId: code });
-        }}
-        onShow={(range) => setQuery({ outletId, startDate: range.start, endDate: range.end })}
+        report={range}
         files={
           <DownloadButton
             href={query ? reportsApi.paymentExcelUrl(query) : null}
@@ -49,14 +37,8 @@ export function PayServiceReportPage() {
         }
       />
       {query ? (
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="pay-report">
-          {report.isPending ? (
-            <ListSkeleton rows={3} />
-          ) : report.error ? (
-            <EmptyState text={apiErrorMessage(report.error)} />
-          ) : rows.length === 0 ? (
-            <EmptyState text={t('reportUi:admin.pay.empty')} testId="report-empty" />
-          ) : (
+        <RangeReportResult query={report} isEmpty={rows.length === 0} emptyText={t('reportUi:admin.pay.empty')} testId="pay-report">
+          {() => (
             <FiguresTable<PayRow>
               rows={rows}
               rowKey={(r) => r.kind}
@@ -95,7 +77,7 @@ export function PayServiceReportPage() {
               ]}
             />
           )}
-        </Paper>
+        </RangeReportResult>
       ) : null}
     </AdminReportFrame>
   );

@@ -1,16 +1,12 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { DownloadIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/notify';
 import { type ReserveReport, reportsApi } from '../api/reports-api';
 import { useReserveReport } from '../api/use-reports';
 import { AdminReportFrame } from '../components/admin-report-frame';
-import { useDateRange } from '../components/date-range-fields';
 import { DownloadButton } from '../components/download-button';
 import { FiguresTable } from '../components/figures-table';
-import { RangeReportForm } from '../components/range-report-form';
+import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
 type Row = ReserveReport['rows'][number];
@@ -19,9 +15,8 @@ type Row = ReserveReport['rows'][number];
 export function ReserveReportPage() {
   const { t } = useTranslation();
   const f = useReportFormat();
-  const dates = useDateRange();
-  const [outletId, setOutletId] = useState<string | undefined>(undefined);
-  const [query, setQuery] = useState<Record<string, string | undefined> | null>(null);
+  const range = useRangeReport();
+  const query = range.query;
   const report = useReserveReport(query);
   const rows = report.data?.rows ?? [];
   const totals = report.data?.totals;
@@ -29,13 +24,7 @@ export function ReserveReportPage() {
   return (
     <AdminReportFrame title={t('reportUi:admin.reserve.title')} description={t('reportUi:admin.reserve.description')}>
       <RangeReportForm
-        dates={dates}
-        outletId={outletId}
-        onOutlet={(code) => {
-          setOutletId(code);
-          if (query) setQuery({ ...query, outletId: code });
-        }}
-        onShow={(range) => setQuery({ outletId, startDate: range.start, endDate: range.end })}
+        report={range}
         files={
           <DownloadButton
             href={query ? reportsApi.reserveExcelUrl(query) : null}
@@ -49,21 +38,20 @@ export function ReserveReportPage() {
         }
       />
       {query ? (
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="reserve-report">
-          {report.isPending ? (
-            <ListSkeleton rows={4} />
-          ) : report.error ? (
-            <EmptyState text={apiErrorMessage(report.error)} />
-          ) : rows.length === 0 || !totals ? (
-            <EmptyState text={t('reportUi:admin.reserve.empty')} testId="report-empty" />
-          ) : (
+        <RangeReportResult
+          query={report}
+          isEmpty={rows.length === 0 || !totals}
+          emptyText={t('reportUi:admin.reserve.empty')}
+          testId="reserve-report"
+        >
+          {() => (
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
                 {(
                   [
-                    [t('reportUi:admin.reserve.reservations'), f.num(totals.reserveCount)],
-                    [c('paid'), `${f.num(totals.paidCount)} · ${f.baht(totals.paidAmount)}`],
-                    [c('confirmed'), f.num(totals.confirmedCount)],
+                    [t('reportUi:admin.reserve.reservations'), f.num(totals?.reserveCount ?? 0)],
+                    [c('paid'), `${f.num(totals?.paidCount ?? 0)} · ${f.baht(totals?.paidAmount ?? 0)}`],
+                    [c('confirmed'), f.num(totals?.confirmedCount ?? 0)],
                   ] as const
                 ).map(([label, value]) => (
                   <Paper key={label} withBorder radius="md" p="sm">
@@ -84,14 +72,14 @@ export function ReserveReportPage() {
                 columns={[
                   { key: 'size', header: c('boxSize'), cell: (r) => r.name, total: t('reportUi:total') },
                   { key: 'count', header: c('reserveCount'), numeric: true, cell: (r) => f.num(r.reserveCount) },
-                  { key: 'boxes', header: c('boxes'), numeric: true, cell: (r) => f.num(r.boxes), total: f.num(totals.boxes) },
+                  { key: 'boxes', header: c('boxes'), numeric: true, cell: (r) => f.num(r.boxes), total: f.num(totals?.boxes ?? 0) },
                   { key: 'confirmed', header: c('confirmedBoxes'), numeric: true, cell: (r) => f.num(r.confirmedBoxes) },
                   { key: 'amount', header: c('amount'), numeric: true, cell: (r) => f.baht(r.amount) },
                 ]}
               />
             </Stack>
           )}
-        </Paper>
+        </RangeReportResult>
       ) : null}
     </AdminReportFrame>
   );
