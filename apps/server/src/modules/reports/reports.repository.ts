@@ -311,7 +311,8 @@ export function createReportsRepository(db: Database) {
     },
 
     /** Every mailing of the filter, newest first, in keyset batches (for the Excel export). */
-    mailingBatches: (f: MailingFilter) => keysetBatches(mailings, (keyset) => mailingRows(and(mailingWhere(f), keyset)).limit(EXPORT_BATCH)),
+    mailingBatches: (f: MailingFilter) =>
+      keysetBatches(mailings, (keyset) => mailingRows(and(mailingWhere(f), keyset)).limit(EXPORT_BATCH)),
 
     storePage: (f: StoreFilter, page: { page: number; size: number }) => {
       const where = storeWhere(f);
