@@ -1,4 +1,0 @@
-import { reportsBench } from '/work/wt-i14/bench/reports.bench';
-
-await reportsBench();
-process.exit(0);
