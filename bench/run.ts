@@ -3,6 +3,7 @@ import { apiThroughputBench } from './api-throughput.bench';
 import { labelsBench } from './labels.bench';
 import { ordersListBench } from './orders-list.bench';
 import { packingLabelsBench } from './packing-labels.bench';
+import { reportsBench } from './reports.bench';
 
 // Every figure is printed beside a baseline measured in the same run; never compare across machines.
 console.log('Songdee benchmarks');
@@ -11,4 +12,5 @@ await labelsBench();
 await addressImportBench();
 await packingLabelsBench();
 await ordersListBench();
+await reportsBench();
 process.exit(0);

@@ -9,6 +9,8 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 dpkg-query -W -f='${Status}' fonts-thai-tlwg 2>/dev/null | grep -q 'install ok installed' || need+=(fonts-thai-tlwg)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v zbarimg >/dev/null 2>&1 || need+=(zbar-tools)
+# The report tests reopen the Excel exports with LibreOffice (headless, Calc only).
+command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
 if [ "${1:-}" = "postgres" ]; then
   command -v pg_ctlcluster >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql)
 fi

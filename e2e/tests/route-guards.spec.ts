@@ -49,16 +49,15 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: lang === 'th' ? 'สินค้าของร้าน' : 'Products', level: 1 })).toBeVisible();
     });
 
-    test('a post-office admin lands on the admin account page; the unbuilt report and admin screens say so, their menu hidden', async ({
+    test('a post-office admin lands on the admin account page with the reports menu; the unbuilt admin screens say so, their menu hidden', async ({
       page,
     }) => {
       await openMainIn(page, lang);
       await signIn(page, DEMO.admin, DEMO_PASSWORD, t);
       await expect(page).toHaveURL(/\/thp-account-manage$/);
       await expect(page.getByRole('heading', { name: t.accountTitle })).toBeVisible();
-      // The report screens are not built yet: their menu stays hidden and their routes say so. The manage menu holds
-      // only what is built: the reservation confirmation (issue 12).
-      await expect(page.getByTestId('menu-adminReports')).toHaveCount(0);
+      // The reports are built (issue 14), and of the manage menu only the reservation confirmation (issue 12).
+      await expect(page.getByTestId('menu-adminReports')).toBeVisible();
       await page.getByTestId('menu-adminManage').click();
       await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(1);
       await expect(page.getByRole('menu').getByRole('menuitem')).toHaveAttribute('href', '/confirmreservelist');
@@ -66,8 +65,8 @@ for (const lang of LANGS) {
       await expect(page.getByRole('menu')).toHaveCount(0);
       await expect(page.getByTestId('menu-sell')).toHaveCount(0);
       await saveScreenshot(page, lang, 'admin-landing');
-      await page.goto('/thpreport');
-      await expect(page).toHaveURL(/\/thpreport$/);
+      await page.goto('/news');
+      await expect(page).toHaveURL(/\/news$/);
       await expect(page.getByTestId('not-yet-page')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notYetTitle);
     });

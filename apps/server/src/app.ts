@@ -44,6 +44,7 @@ import { createCardPaymentsRepository } from './modules/payments/card-payments.r
 import { paymentsModule } from './modules/payments/payments.module';
 import { postJobsModule } from './modules/post-jobs/post-jobs.module';
 import { referenceModule } from './modules/reference/reference.module';
+import { reportsModule } from './modules/reports/reports.module';
 import { reservesModule } from './modules/reserves/reserves.module';
 import { reviewsModule } from './modules/reviews/reviews.module';
 import { shippingListsModule } from './modules/shipping-lists/shipping-lists.module';
@@ -170,6 +171,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   await app.register(postJobsModule, { db, stores, passwords, postJobClient, now });
   await app.register(shippingListsModule, { db, stores, cardPayments, publicUrl: env.PUBLIC_URL });
   await app.register(paymentsModule, { cardPayments, cardPaymentsRepo, stores, publicUrl: env.PUBLIC_URL });
+  await app.register(reportsModule, { db, stores, now });
   await app.register(reservesModule, {
     db,
     stores,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -81,6 +82,20 @@ export const pdf =
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file);
+  };
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers with an .xlsx download streamed as it is written (the stream starts before the last row is read). */
+export const excel =
+  <R extends FastifyRequest>(filename: string, produce: (actor: Actor, req: R) => Promise<Readable>) =>
+  async (req: R, reply: FastifyReply) => {
+    const file = await produce(requireActor(req), req);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'no-store')
       .send(file);
   };

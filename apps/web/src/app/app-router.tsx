@@ -52,6 +52,14 @@ import { ReserveListPage } from '../features/reserve/pages/reserve-list-page';
 import { ReserveManagePage } from '../features/reserve/pages/reserve-manage-page';
 import { ReserveViewPage } from '../features/reserve/pages/reserve-view-page';
 import { StockBarcodePage } from '../features/reserve/pages/stock-barcode-page';
+import { DeliverySummaryPage } from '../features/reports/pages/delivery-summary-page';
+import { MailingReportPage } from '../features/reports/pages/mailing-report-page';
+import { PayServiceReportPage } from '../features/reports/pages/pay-service-report-page';
+import { ReserveReportPage } from '../features/reports/pages/reserve-report-page';
+import { StoreReportPage } from '../features/reports/pages/store-report-page';
+import { StoreReportsPage } from '../features/reports/pages/store-reports-page';
+import { ThpReportPage } from '../features/reports/pages/thp-report-page';
+import { UserReportPage } from '../features/reports/pages/user-report-page';
 import { PostJobPage } from '../features/shipping-lists/pages/post-job-page';
 import { ShippingListManagePage } from '../features/shipping-lists/pages/shipping-list-manage-page';
 import { ShippingListHistoryPage, ShippingListPage } from '../features/shipping-lists/pages/shipping-list-page';
@@ -66,7 +74,7 @@ import { ThankYouPage } from '../features/storefront/pages/thank-you-page';
 import { StoreManagePage } from '../features/stores/pages/store-manage-page';
 import { RequireSellerStore } from './guards/require-seller-store';
 import { RequireShippingStore } from './guards/require-shipping-store';
-import { RequireAuth, RequireRole, RequireStoreOwner } from './guards/route-guards';
+import { RequireAuth, RequireRole } from './guards/route-guards';
 import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
 import { SameScreenRedirect, UnknownRouteRedirect } from './navigation/unknown-route';
@@ -193,19 +201,32 @@ const router = createBrowserRouter([
           { path: '/stores/packing-list-weigh/:packingListId', element: <PackingWeighPage /> },
           { path: '/stores/packing-list-done/:packingListId', element: <PackingDonePage /> },
           { path: '/stores/view', element: <PackingViewPage /> },
+          // Store reports (issue 14, spec 2 "Store reports"): the owner's store only.
+          { path: '/stores/:uri/reports', element: <StoreReportsPage /> },
+          { path: '/stores/:uri/reports/:report', element: <StoreReportsPage /> },
         ],
       },
-      // Store-owner areas (spec 1 section 6, spec 2 "Admin product area"): the uri must be the user's store.
-      ...['reports/*'].map((area) => ({
-        path: `/stores/:uri/${area}`,
+      // Post-office reports (issue 14): central admin only for the mailing report, central and outlet admins otherwise.
+      {
+        path: paths.mailingReport,
         element: (
-          <RequireStoreOwner>
-            <NotYetPage />
-          </RequireStoreOwner>
+          <RequireRole roles={['Admin']}>
+            <MailingReportPage />
+          </RequireRole>
         ),
-      })),
-      // Central-admin-only and report areas (spec 2 section 6).
-      ...[paths.userManage, paths.contactList, paths.news, paths.mailingReport].map((path) => ({
+      },
+      ...(
+        [
+          [paths.adminReport, <ThpReportPage key="thp" />],
+          [paths.storeReport, <StoreReportPage key="store" />],
+          [paths.userReport, <UserReportPage key="user" />],
+          [paths.reserveReport, <ReserveReportPage key="reserve" />],
+          [paths.payServiceReport, <PayServiceReportPage key="pay" />],
+          [paths.deliverySummary, <DeliverySummaryPage key="delivery" />],
+        ] as const
+      ).map(([path, page]) => ({ path, element: <RequireRole roles={['Admin', 'AdminOutlet']}>{page}</RequireRole> })),
+      // Central-admin-only areas (spec 2 section 6).
+      ...[paths.userManage, paths.contactList, paths.news].map((path) => ({
         path,
         element: (
           <RequireRole roles={['Admin']}>
@@ -213,16 +234,6 @@ const router = createBrowserRouter([
           </RequireRole>
         ),
       })),
-      ...[paths.adminReport, paths.storeReport, paths.userReport, paths.reserveReport, paths.payServiceReport, paths.deliverySummary].map(
-        (path) => ({
-          path,
-          element: (
-            <RequireRole roles={['Admin', 'AdminOutlet']}>
-              <NotYetPage />
-            </RequireRole>
-          ),
-        }),
-      ),
       // Reservation confirmation (issue 12): any post-office admin without a store (spec 2 section 6).
       ...[
         { path: paths.confirmReserveList, element: <ConfirmReserveListPage /> },

@@ -8,6 +8,7 @@ import enOrderUi from '@songdee/shared/i18n/locales/en/orderUi.json' with { type
 import enPackingUi from '@songdee/shared/i18n/locales/en/packingUi.json' with { type: 'json' };
 import enPickingUi from '@songdee/shared/i18n/locales/en/pickingUi.json' with { type: 'json' };
 import enReserveUi from '@songdee/shared/i18n/locales/en/reserveUi.json' with { type: 'json' };
+import enReportUi from '@songdee/shared/i18n/locales/en/reportUi.json' with { type: 'json' };
 import enShippingListUi from '@songdee/shared/i18n/locales/en/shippingListUi.json' with { type: 'json' };
 import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 'json' };
 import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import thOrderUi from '@songdee/shared/i18n/locales/th/orderUi.json' with { type
 import thPackingUi from '@songdee/shared/i18n/locales/th/packingUi.json' with { type: 'json' };
 import thPickingUi from '@songdee/shared/i18n/locales/th/pickingUi.json' with { type: 'json' };
 import thReserveUi from '@songdee/shared/i18n/locales/th/reserveUi.json' with { type: 'json' };
+import thReportUi from '@songdee/shared/i18n/locales/th/reportUi.json' with { type: 'json' };
 import thShippingListUi from '@songdee/shared/i18n/locales/th/shippingListUi.json' with { type: 'json' };
 import thShopUi from '@songdee/shared/i18n/locales/th/shopUi.json' with { type: 'json' };
 import thStoreUi from '@songdee/shared/i18n/locales/th/storeUi.json' with { type: 'json' };
@@ -44,6 +46,7 @@ export const resources = {
     invoiceUi: thInvoiceUi,
     shippingListUi: thShippingListUi,
     reserveUi: thReserveUi,
+    reportUi: thReportUi,
   },
   en: {
     ...serverResources.en,
@@ -59,6 +62,7 @@ export const resources = {
     invoiceUi: enInvoiceUi,
     shippingListUi: enShippingListUi,
     reserveUi: enReserveUi,
+    reportUi: enReportUi,
   },
 } as const;
 
@@ -89,6 +93,8 @@ export const NAMESPACES = [
   'postJob',
   'reserve',
   'reserveUi',
+  'report',
+  'reportUi',
 ] as const satisfies readonly (keyof (typeof resources)['th'])[];
 
 export function isLanguage(value: unknown): value is Language {

@@ -33,6 +33,7 @@ export const queryKeys = {
   shippingLists: domainKeys('shipping-lists'),
   /** Reservations: a store's own, and the post office's under the scope `post-office`. */
   reserves: domainKeys('reserves'),
+  reports: domainKeys('reports'),
   senders: domainKeys('senders'),
   recipients: domainKeys('recipients'),
   /** A saved-address picker's pages, scoped by the list it reads (the buyer's own or a store's book). */

@@ -8,6 +8,7 @@ import enOrder from './locales/en/order.json' with { type: 'json' };
 import enPacking from './locales/en/packing.json' with { type: 'json' };
 import enPostJob from './locales/en/postJob.json' with { type: 'json' };
 import enReference from './locales/en/reference.json' with { type: 'json' };
+import enReport from './locales/en/report.json' with { type: 'json' };
 import enReserve from './locales/en/reserve.json' with { type: 'json' };
 import enShippingList from './locales/en/shippingList.json' with { type: 'json' };
 import enStore from './locales/en/store.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import thOrder from './locales/th/order.json' with { type: 'json' };
 import thPacking from './locales/th/packing.json' with { type: 'json' };
 import thPostJob from './locales/th/postJob.json' with { type: 'json' };
 import thReference from './locales/th/reference.json' with { type: 'json' };
+import thReport from './locales/th/report.json' with { type: 'json' };
 import thReserve from './locales/th/reserve.json' with { type: 'json' };
 import thShippingList from './locales/th/shippingList.json' with { type: 'json' };
 import thStore from './locales/th/store.json' with { type: 'json' };
@@ -47,6 +49,7 @@ export const serverResources = {
     shippingList: thShippingList,
     postJob: thPostJob,
     reserve: thReserve,
+    report: thReport,
   },
   en: {
     account: enAccount,
@@ -63,6 +66,7 @@ export const serverResources = {
     shippingList: enShippingList,
     postJob: enPostJob,
     reserve: enReserve,
+    report: enReport,
   },
 } as const;
 
@@ -81,4 +85,5 @@ export const SERVER_NAMESPACES = [
   'shippingList',
   'postJob',
   'reserve',
+  'report',
 ] as const;

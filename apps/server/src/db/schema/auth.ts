@@ -8,24 +8,29 @@ export interface ZoneData {
   staff: { id: string; firstName: string; lastName: string; phone: string } | null;
 }
 
-export const users = pgTable('users', {
-  id: uuidPrimaryKey(),
-  /** Always stored lower-cased (spec 1 section 5). */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  emailConfirmed: boolean('email_confirmed').notNull().default(false),
-  lang: text('lang').notNull().default('th'),
-  /** Post-office role (Admin, AdminOutlet, AdminStaff, AdminEMS); null for buyers and sellers. */
-  role: text('role'),
-  outletCode: text('outlet_code'),
-  zone: jsonb('zone').$type<ZoneData>(),
-  ref: text('ref'),
-  loginProvider: text('login_provider'),
-  ...timestamps(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuidPrimaryKey(),
+    /** Always stored lower-cased (spec 1 section 5). */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    lang: text('lang').notNull().default('th'),
+    /** Post-office role (Admin, AdminOutlet, AdminStaff, AdminEMS); null for buyers and sellers. */
+    role: text('role'),
+    outletCode: text('outlet_code'),
+    zone: jsonb('zone').$type<ZoneData>(),
+    ref: text('ref'),
+    loginProvider: text('login_provider'),
+    ...timestamps(),
+  },
+  // The user report (issue 14): by registration date, and an outlet admin's users by the outlet they signed up through.
+  (t) => [index('users_created_id_idx').on(t.createdAt, t.id), index('users_zone_outlet_idx').on(sql`(${t.zone} ->> 'postalCode')`)],
+);
 
 /** Opaque access tokens, stored as SHA-256 hashes so a database leak reveals no usable token. */
 export const sessions = pgTable(

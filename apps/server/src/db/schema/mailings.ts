@@ -117,6 +117,10 @@ export const mailings = pgTable(
     index('mailings_store_created_idx').on(t.storeId, t.createdAt),
     index('mailings_store_status_idx').on(t.storeId, t.statusKey),
     index('mailings_printed_lot_idx').on(t.printedLotId),
+    // Post-office reports (issue 14): the whole country by date, one office by date, and a barcode prefix search.
+    index('mailings_created_id_idx').on(t.createdAt, t.id),
+    index('mailings_postal_created_id_idx').on(t.postalCode, t.createdAt, t.id),
+    index('mailings_barcode_pattern_idx').using('btree', t.barcode.op('text_pattern_ops')),
     // Re-confirming a batch finds the recipients already done instead of creating them twice.
     uniqueIndex('mailings_batch_recipient_uq').on(t.storeId, t.batchId, t.shipAddressId),
     // The same for orders: one parcel per order in a batch, whatever the retries.

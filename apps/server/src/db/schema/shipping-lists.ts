@@ -91,6 +91,8 @@ export const cardPayments = pgTable(
   (t) => [
     uniqueIndex('card_payments_paid_target_uq').on(t.targetKind, t.targetId).where(sql`${t.status} = 'PAID'`),
     index('card_payments_target_idx').on(t.targetKind, t.targetId),
+    // Payment statistics by date (issue 14).
+    index('card_payments_created_idx').on(t.createdAt),
     check('card_payments_status_ck', sql`${t.status} IN ('PENDING', 'PAID', 'FAILED', 'CANCELLED')`),
     check('card_payments_kind_ck', sql`${t.targetKind} IN ('shippingList', 'order', 'reserve')`),
   ],

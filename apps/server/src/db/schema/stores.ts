@@ -35,7 +35,8 @@ export const stores = pgTable(
     ...timestamps(),
   },
   // Store search by name, newest first among published stores.
-  (t) => [index('stores_type_name_idx').on(t.type, t.name)],
+  // The store report of one post office (issue 14): stores by postcode.
+  (t) => [index('stores_type_name_idx').on(t.type, t.name), index('stores_postcode_idx').on(t.postcode)],
 );
 
 /** The delivery options a store offers and the fee it charges buyers for each (spec 2 section 3: DeliveryOptions). */

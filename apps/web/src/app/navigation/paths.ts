@@ -68,6 +68,8 @@ export const paths = {
     `/stores/packing-list-done/${encodeURIComponent(packingListId)}${returnPage ? `?returnPage=${encodeURIComponent(returnPage)}` : ''}`,
   packingView: (packingListId: string) => `/stores/view?packingListId=${encodeURIComponent(packingListId)}`,
   storeReports: (uri: string) => `/stores/${encodeURIComponent(uri)}/reports/summaryorders`,
+  /** One of the store reports (spec 2 "Store reports"): summaryorders, productbestseller, countdelivery, ordersummary... */
+  storeReportPage: (uri: string, report: string) => `/stores/${encodeURIComponent(uri)}/reports/${report}`,
   // shipping menu (mailings: issue 4; shipping lists: issue 11; reservations: issue 12)
   deliveryManage: '/stores/delivery/manage',
   /** Delivery manage making labels from an order (the order list's "make label"). */

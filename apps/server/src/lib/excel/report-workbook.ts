@@ -1,0 +1,104 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import type { Language } from '@songdee/shared/constants/app.constants';
+import ExcelJS from 'exceljs';
+import { localize } from '../i18n';
+import type { Coded } from '../text';
+
+/**
+ * How a column's values are written: text; whole numbers (grams, counts); satang shown as baht with two decimals;
+ * instants shown as Bangkok date and time; yes/no text. Numbers stay numbers and dates stay dates in the file.
+ */
+export type SheetColumnKind = 'text' | 'integer' | 'satang' | 'datetime' | 'yesNo';
+
+export interface SheetColumn {
+  header: string;
+  /** Width in characters. */
+  width: number;
+  kind: SheetColumnKind;
+}
+
+export type SheetCell = string | number | Date | boolean | null;
+
+export interface SheetSpec {
+  sheetName: string;
+  columns: SheetColumn[];
+  /** The words for yes/no columns, in the reader's language. */
+  yesNo?: [yes: string, no: string];
+}
+
+const NUM_FMT: Record<SheetColumnKind, string | undefined> = {
+  text: '@',
+  integer: '#,##0',
+  satang: '#,##0.00',
+  datetime: 'dd/mm/yyyy hh:mm',
+  yesNo: undefined,
+};
+
+/** Excel has no time zones: an instant is written as its Bangkok wall-clock time. */
+const BANGKOK_MS = 7 * 3600 * 1000;
+
+function cellValue(kind: SheetColumnKind, value: SheetCell, yesNo: [string, string]): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'satang':
+      return Number(value) / 100;
+    case 'integer':
+      return Number(value);
+    case 'datetime':
+      return new Date((value instanceof Date ? value : new Date(String(value))).getTime() + BANGKOK_MS);
+    case 'yesNo':
+      return value ? yesNo[0] : yesNo[1];
+    default:
+      return value === '' ? null : String(value);
+  }
+}
+
+/**
+ * An .xlsx streamed as it is written (exceljs' streaming writer, no shared strings): one sheet with a bold header
+ * row, frozen below the header, column widths and number formats. Rows come in batches from `batches` (a keyset
+ * walk of the query), and each batch waits while the reader is behind, so memory stays flat whatever the row count.
+ */
+export function streamWorkbook(spec: SheetSpec, batches: AsyncIterable<SheetCell[][]>): Readable {
+  const out = new PassThrough();
+  const yesNo = spec.yesNo ?? ['Y', 'N'];
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = spec.columns.map((c) => ({ width: c.width, style: NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {} }));
+
+  const write = async () => {
+    const header = sheet.addRow(spec.columns.map((c) => c.header));
+    // The header's own style, not its column's (a date format on a heading makes readers take it for a date).
+    header.eachCell((cell) => {
+      cell.style = { font: { bold: true }, numFmt: 'General' };
+    });
+    header.commit();
+    for await (const batch of batches) {
+      for (const row of batch) sheet.addRow(spec.columns.map((c, i) => cellValue(c.kind, row[i] ?? null, yesNo))).commit();
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+/** Rows of one small report (already in memory) as the one batch of a workbook. */
+export async function* oneBatch<T>(rows: T[][]): AsyncIterable<T[][]> {
+  yield rows;
+}
+
+/** A streamed export as a service describes it: the sheet and its rows in batches, text still as codes. */
+export interface CodedExport {
+  spec: Coded<SheetSpec>;
+  batches: AsyncIterable<Coded<SheetCell>[][]>;
+}
+
+/** The edge of an export: the sheet and every batch of rows worded in the reader's language as they stream. */
+export function wordedWorkbook(exp: CodedExport, lang: Language): Readable {
+  async function* worded() {
+    for await (const batch of exp.batches) yield localize(batch, lang);
+  }
+  return streamWorkbook(localize(exp.spec, lang), worded());
+}

@@ -1,0 +1,193 @@
+import { pagedSchema } from '@songdee/shared/common/list.schema';
+import {
+  adminRangeQuerySchema,
+  countAllDeliveryQuerySchema,
+  deliveryByAdminSchema,
+  deliveryCountSchema,
+  mailingExportQuerySchema,
+  mailingReportQuerySchema,
+  mailingReportRowSchema,
+  payReportSchema,
+  reportScopeSchema,
+  reserveReportSchema,
+  storeExportQuerySchema,
+  storeReportQuerySchema,
+  storeReportRowSchema,
+  userExportQuerySchema,
+  userReportQuerySchema,
+  userReportRowSchema,
+} from '@songdee/shared/report/report.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { wordedWorkbook as reportWorkbook } from '../../lib/excel/report-workbook';
+import { localize } from '../../lib/i18n';
+import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
+import { excel, localized } from '../../lib/route-handlers';
+import { requireActor, signedIn } from '../auth/actor';
+import { type PostOfficeReportsService, REPORT_ROLES } from './post-office-reports.service';
+
+const tags = ['Reports'];
+
+/** Before anything is validated: signed in (401), then a central or outlet admin (403). */
+async function reportsAllowed(request: FastifyRequest) {
+  const actor = requireActor(request);
+  if (!actor.role || !REPORT_ROLES.has(actor.role)) throw new AppError('FORBIDDEN');
+}
+const adminRoute = <S>(schema: S) => ({ onRequest: [signedIn, reportsAllowed], schema });
+
+const sendPdf = (reply: FastifyReply, filename: string, file: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file);
+
+/**
+ * The post office's reports (spec 2 "Post-office admin area" and section 7 "Reports"). The central admin sees every
+ * post office (or the one in outletId); an outlet admin only its own, whatever it asks for; anyone else 403.
+ */
+export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { reports: PostOfficeReportsService }) {
+  const { reports } = opts;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const scopeNote = 'outletId is a post office code; an outlet admin asking for another is 403.';
+
+  typed.get(
+    '/api/reports/scope',
+    adminRoute({
+      tags,
+      description: 'Whether the reader chooses a post office (the central admin) or sees its own (an outlet admin).',
+      response: { 200: reportScopeSchema },
+    }),
+    localized((actor) => reports.scope(actor)),
+  );
+
+  typed.get(
+    '/api/reports/countalldelivery',
+    adminRoute({
+      tags,
+      description: `Parcels of the year (not cancelled) per delivery type: count, grams, postage in satang. ${scopeNote}`,
+      querystring: countAllDeliveryQuerySchema,
+      response: { 200: z.array(deliveryCountSchema) },
+    }),
+    localized((actor, req) => reports.countAllDelivery(actor, req.query)),
+  );
+
+  typed.get(
+    '/api/reports/getallmailing',
+    adminRoute({
+      tags,
+      description: `Mailings newest first; searchString matches the beginning of a barcode; year, provId (sender province), servTypeId (delivery option id). ${scopeNote}`,
+      querystring: mailingReportQuerySchema,
+      response: { 200: pagedSchema(mailingReportRowSchema) },
+    }),
+    localized((actor, req) => reports.mailings(actor, req.query)),
+  );
+
+  typed.get(
+    '/api/reports/getallmailing/excel',
+    adminRoute({ tags, description: 'The mailing report as a streamed .xlsx, same filters.', querystring: mailingExportQuerySchema }),
+    excel('mailing-report.xlsx', async (actor, req) => reportWorkbook(await reports.mailingExport(actor, req.query), req.lang)),
+  );
+
+  typed.get(
+    '/api/reports/getallstore',
+    adminRoute({
+      tags,
+      description: `Stores newest first; searchString matches the name or uri, provId the store’s province. ${scopeNote}`,
+      querystring: storeReportQuerySchema,
+      response: { 200: pagedSchema(storeReportRowSchema) },
+    }),
+    localized((actor, req) => reports.stores(actor, req.query)),
+  );
+
+  typed.get(
+    '/api/reports/getallstore/excel',
+    adminRoute({ tags, description: 'The store report as a streamed .xlsx, same filters.', querystring: storeExportQuerySchema }),
+    excel('store-report.xlsx', async (actor, req) => reportWorkbook(await reports.storeExport(actor, req.query), req.lang)),
+  );
+
+  typed.get(
+    '/api/reports/getalluser',
+    adminRoute({
+      tags,
+      description: `Users (not post-office staff) newest first; name and email match part of the text, start and end (MM/dd/yyyy) bound the registration day. ${scopeNote}`,
+      querystring: userReportQuerySchema,
+      response: { 200: pagedSchema(userReportRowSchema) },
+    }),
+    localized((actor, req) => reports.users(actor, req.query)),
+  );
+
+  typed.get(
+    '/api/reports/users/excel',
+    adminRoute({
+      tags,
+      description: 'The user report as a streamed .xlsx: FirstName, LastName, Phone, Email, RegisDate, CouponOutlet, EmailConfirmed.',
+      querystring: userExportQuerySchema,
+    }),
+    excel('user-report.xlsx', async (actor, req) => reportWorkbook(await reports.userExport(actor, req.query), req.lang)),
+  );
+
+  typed.get(
+    '/api/reports/getallpay',
+    adminRoute({
+      tags,
+      description: `Card payments of the range by what they paid for: paid count and amount (satang), failed, cancelled. type=excel gives .xlsx. ${scopeNote}`,
+      querystring: adminRangeQuerySchema,
+      response: { 200: payReportSchema },
+    }),
+    async (req, reply) => {
+      const report = await reports.payments(requireActor(req), req.query);
+      if (req.query.type !== 'excel') return localize(report, req.lang);
+      return excel('payment-report.xlsx', async () => reportWorkbook(reports.paymentSheet(report), req.lang))(req, reply);
+    },
+  );
+
+  typed.get(
+    '/api/reports/getallreserve',
+    adminRoute({
+      tags,
+      description: `Ready-to-send box reservations made in the range, per box size (reservations, boxes, confirmed boxes, price in satang) with totals (paid and confirmed). type=excel gives .xlsx. ${scopeNote}`,
+      querystring: adminRangeQuerySchema,
+      response: { 200: reserveReportSchema },
+    }),
+    async (req, reply) => {
+      const report = await reports.reserves(requireActor(req), req.query);
+      if (req.query.type !== 'excel') return localize(report, req.lang);
+      return excel('reserve-report.xlsx', async () => reportWorkbook(reports.reserveSheet(report), req.lang))(req, reply);
+    },
+  );
+
+  typed.get(
+    '/api/reports/deliverybyadmin',
+    adminRoute({
+      tags,
+      description: `Parcels of the range (not cancelled) per post office and delivery type, with totals. ${scopeNote}`,
+      querystring: adminRangeQuerySchema,
+      response: { 200: deliveryByAdminSchema },
+    }),
+    localized(async (actor, req) => {
+      const { scope: _, ...report } = await reports.deliveryByAdmin(actor, req.query);
+      return report;
+    }),
+  );
+
+  typed.get(
+    // The spec's path carries a store id of 1: the report is the post office's, not a store's.
+    '/api/stores/1/reports/DeliveryByAdminReport',
+    adminRoute({
+      tags,
+      description: `The delivery-by-post-office report as a PDF (A4), or .xlsx with type=excel. ${scopeNote}`,
+      querystring: adminRangeQuerySchema,
+    }),
+    async (req, reply) => {
+      const actor = requireActor(req);
+      if (req.query.type === 'excel') {
+        const exp = await reports.deliveryByAdminExport(actor, req.query);
+        return excel('delivery-by-outlet.xlsx', async () => reportWorkbook(exp, req.lang))(req, reply);
+      }
+      return sendPdf(reply, 'delivery-by-outlet.pdf', await reportPdf(await reports.deliveryByAdminDocument(actor, req.query), req.lang));
+    },
+  );
+}

@@ -1,0 +1,374 @@
+import type { Paged } from '@songdee/shared/common/list.schema';
+import { CENTRAL_OUTLET_CODE } from '@songdee/shared/constants/app.constants';
+import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
+import type {
+  AdminRangeQuery,
+  CountAllDeliveryQuery,
+  DeliveryByAdmin,
+  DeliveryCount,
+  MailingExportQuery,
+  MailingReportRow,
+  PayReport,
+  ReportScope,
+  ReserveReport,
+  StoreExportQuery,
+  StoreReportRow,
+  UserExportQuery,
+  UserReportRow,
+} from '@songdee/shared/report/report.schema';
+import { bangkokDayRange, bangkokYearRange } from '@songdee/shared/report/report-dates';
+import type { ZoneData } from '../../db/schema/auth';
+import { AppError } from '../../lib/app-error';
+import { type CodedExport, oneBatch, type SheetCell } from '../../lib/excel/report-workbook';
+import { type Coded, type Text, text } from '../../lib/text';
+import type { Actor } from '../auth/actor';
+import { baht, deliveryName, documentHeader, int, r, rangeText } from './report-format';
+import type { MailingFilter, OutletScope, ReportsRepository, StoreFilter, UserFilter } from './reports.repository';
+import type { ReportDocument } from './store-reports.service';
+
+/** Post-office roles that see reports (spec 2 section 6: central and outlet admins). */
+export const REPORT_ROLES: ReadonlySet<string> = new Set(['Admin', 'AdminOutlet']);
+
+type Export = CodedExport;
+
+async function* mapBatches<T>(source: AsyncIterable<T[]>, row: (item: T) => Coded<SheetCell>[]) {
+  for await (const batch of source) yield batch.map(row);
+}
+
+const couponOutlet = (zone: ZoneData | null) => (zone ? [zone.postalCode, zone.outletName ?? ''].join(' ').trim() : '');
+
+/**
+ * The post office's reports. Who may see what is decided here, before any query: the central admin (outlet
+ * 000000) sees every post office or the one it asks for; an outlet admin only its own, and asking for another is
+ * FORBIDDEN; everyone else is FORBIDDEN.
+ */
+export function createPostOfficeReportsService(deps: { repo: ReportsRepository; now: () => Date }) {
+  const { repo } = deps;
+
+  async function scopeOf(actor: Actor, outletId: string | undefined): Promise<OutletScope> {
+    if (!actor.role || !REPORT_ROLES.has(actor.role)) throw new AppError('FORBIDDEN');
+    const { own, outlet } = await repo.readerAndOutlet(actor.userId, outletId);
+    const central = actor.role === 'Admin';
+    if (!central && (!own || own === CENTRAL_OUTLET_CODE)) throw new AppError('FORBIDDEN');
+    if (!central && outletId && outletId !== own) throw new AppError('FORBIDDEN');
+    const code = central ? outletId : own;
+    if (!code || code === CENTRAL_OUTLET_CODE) return { kind: 'all' };
+    if (!outlet) throw new AppError('REPORT_OUTLET_NOT_FOUND', { outletId: code });
+    return { kind: 'outlet', ...outlet };
+  }
+
+  const scopeName = (scope: OutletScope): Text | string => (scope.kind === 'all' ? r('allOutlets') : `${scope.code} ${scope.name}`);
+
+  const mailingFilter = (scope: OutletScope, q: MailingExportQuery): MailingFilter => ({
+    scope,
+    search: q.searchString,
+    year: q.year ? bangkokYearRange(q.year) : undefined,
+    provinceId: q.provId,
+    deliveryOptionId: q.servTypeId,
+  });
+  const storeFilter = (scope: OutletScope, q: StoreExportQuery): StoreFilter => ({ scope, search: q.searchString, provinceId: q.provId });
+  const userFilter = (scope: OutletScope, q: UserExportQuery): UserFilter => ({
+    scope,
+    name: q.name,
+    email: q.email,
+    registered: {
+      from: q.start ? bangkokDayRange(q.start, q.start).from : undefined,
+      to: q.end ? bangkokDayRange(q.end, q.end).to : undefined,
+    },
+  });
+
+  type MailingRecord = Awaited<ReturnType<ReportsRepository['mailingPage']>>['contents'][number];
+  const presentMailing = (m: MailingRecord): Coded<MailingReportRow> => ({
+    id: m.id,
+    barcode: m.barcode,
+    name: m.name,
+    storeName: m.storeName,
+    weight: m.weight,
+    serviceCost: m.serviceCost,
+    deliveryOptionId: m.deliveryOptionId,
+    deliveryOption: deliveryName(m.deliveryOptionId),
+    deliveryStatus: { referenceKey: m.statusKey, name: text(`reference.statuses.mailing.${m.statusKey}`) },
+    trackTraceStatus: m.trackTraceStatus,
+    postalCode: m.postalCode,
+    createdDate: m.createdAt.toISOString(),
+  });
+  type StoreRecord = Awaited<ReturnType<ReportsRepository['storePage']>>['contents'][number];
+  const presentStore = ({ cursor: _, createdAt, ...s }: StoreRecord): StoreReportRow => ({ ...s, createdDate: createdAt.toISOString() });
+  type UserRecord = Awaited<ReturnType<ReportsRepository['userPage']>>['contents'][number];
+  const presentUser = (u: UserRecord): UserReportRow => ({
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    email: u.email,
+    regisDate: u.createdAt.toISOString(),
+    couponOutlet: couponOutlet(u.zone),
+    emailConfirmed: u.emailConfirmed,
+  });
+
+  async function deliveryByAdmin(actor: Actor, q: AdminRangeQuery): Promise<Coded<DeliveryByAdmin> & { scope: OutletScope }> {
+    const scope = await scopeOf(actor, q.outletId);
+    const rows = await repo.deliveryByOutlet(scope, bangkokDayRange(q.startDate, q.endDate));
+    const sum = (k: 'count' | 'weight' | 'cost') => rows.reduce((n, row) => n + row[k], 0);
+    return {
+      scope,
+      rows: rows.map((row) => ({ ...row, deliveryOption: deliveryName(row.deliveryOptionId) })),
+      totals: { count: sum('count'), weight: sum('weight'), cost: sum('cost') },
+    };
+  }
+
+  const deliveryColumns = {
+    outletCode: r('deliveryByAdmin.outletCode'),
+    outletName: r('deliveryByAdmin.outletName'),
+    service: r('delivery.service'),
+    parcels: r('delivery.parcels'),
+    weight: r('delivery.weight'),
+    cost: r('delivery.cost'),
+  };
+
+  return {
+    scopeOf,
+
+    async scope(actor: Actor): Promise<ReportScope> {
+      const scope = await scopeOf(actor, undefined);
+      return scope.kind === 'all'
+        ? { canChooseOutlet: true, outlet: null }
+        : { canChooseOutlet: false, outlet: { code: scope.code, name: scope.name } };
+    },
+
+    async countAllDelivery(actor: Actor, q: CountAllDeliveryQuery): Promise<Coded<DeliveryCount>[]> {
+      const scope = await scopeOf(actor, q.outletId);
+      const rows = await repo.deliveryCounts(scope, bangkokYearRange(q.year));
+      return rows.map((row) => ({ ...row, name: deliveryName(row.deliveryOptionId) }));
+    },
+
+    async mailings(actor: Actor, q: MailingExportQuery & { page: number; size: number }): Promise<Paged<Coded<MailingReportRow>>> {
+      const scope = await scopeOf(actor, q.outletId);
+      const page = await repo.mailingPage(mailingFilter(scope, q), q);
+      return { ...page, contents: page.contents.map(presentMailing) };
+    },
+
+    async mailingExport(actor: Actor, q: MailingExportQuery): Promise<Export> {
+      const scope = await scopeOf(actor, q.outletId);
+      const c = (key: string) => r(`mailings.${key}`);
+      return {
+        spec: {
+          sheetName: c('sheet'),
+          columns: [
+            { header: c('createdDate'), width: 17, kind: 'datetime' },
+            { header: c('barcode'), width: 16, kind: 'text' },
+            { header: c('name'), width: 18, kind: 'text' },
+            { header: c('store'), width: 28, kind: 'text' },
+            { header: c('deliveryOption'), width: 18, kind: 'text' },
+            { header: c('weight'), width: 13, kind: 'integer' },
+            { header: c('serviceCost'), width: 15, kind: 'satang' },
+            { header: c('deliveryStatus'), width: 20, kind: 'text' },
+            { header: c('trackTraceStatus'), width: 28, kind: 'text' },
+            { header: c('postalCode'), width: 14, kind: 'text' },
+          ],
+        },
+        batches: mapBatches(repo.mailingBatches(mailingFilter(scope, q)), (m) => [
+          m.createdAt,
+          m.barcode,
+          m.name,
+          m.storeName,
+          deliveryName(m.deliveryOptionId),
+          m.weight,
+          m.serviceCost,
+          text(`reference.statuses.mailing.${m.statusKey}`),
+          m.trackTraceStatus,
+          m.postalCode,
+        ]),
+      };
+    },
+
+    async stores(actor: Actor, q: StoreExportQuery & { page: number; size: number }): Promise<Paged<StoreReportRow>> {
+      const scope = await scopeOf(actor, q.outletId);
+      const page = await repo.storePage(storeFilter(scope, q), q);
+      return { ...page, contents: page.contents.map(presentStore) };
+    },
+
+    async storeExport(actor: Actor, q: StoreExportQuery): Promise<Export> {
+      const scope = await scopeOf(actor, q.outletId);
+      const c = (key: string) => r(`stores.${key}`);
+      return {
+        spec: {
+          sheetName: c('sheet'),
+          columns: [
+            { header: c('displayName'), width: 30, kind: 'text' },
+            { header: c('uri'), width: 22, kind: 'text' },
+            { header: c('phone'), width: 14, kind: 'text' },
+            { header: c('province'), width: 18, kind: 'text' },
+            { header: c('type'), width: 16, kind: 'text' },
+            { header: c('createdDate'), width: 17, kind: 'datetime' },
+          ],
+        },
+        batches: mapBatches(repo.storeBatches(storeFilter(scope, q)), (s) => [
+          s.displayName,
+          s.uri,
+          s.phone,
+          s.province,
+          c(`types.${s.type}`),
+          s.createdAt,
+        ]),
+      };
+    },
+
+    async users(actor: Actor, q: UserExportQuery & { page: number; size: number }): Promise<Paged<UserReportRow>> {
+      const scope = await scopeOf(actor, q.outletId);
+      const page = await repo.userPage(userFilter(scope, q), q);
+      return { ...page, contents: page.contents.map(presentUser) };
+    },
+
+    async userExport(actor: Actor, q: UserExportQuery): Promise<Export> {
+      const scope = await scopeOf(actor, q.outletId);
+      const c = (key: string) => r(`users.${key}`);
+      return {
+        spec: {
+          sheetName: c('sheet'),
+          yesNo: [c('yes'), c('no')],
+          columns: [
+            { header: 'FirstName', width: 18, kind: 'text' },
+            { header: 'LastName', width: 18, kind: 'text' },
+            { header: 'Phone', width: 14, kind: 'text' },
+            { header: 'Email', width: 30, kind: 'text' },
+            { header: 'RegisDate', width: 17, kind: 'datetime' },
+            { header: 'CouponOutlet', width: 30, kind: 'text' },
+            { header: 'EmailConfirmed', width: 15, kind: 'yesNo' },
+          ],
+        },
+        batches: mapBatches(repo.userBatches(userFilter(scope, q)), (u) => [
+          u.firstName,
+          u.lastName,
+          u.phone,
+          u.email,
+          u.createdAt,
+          couponOutlet(u.zone),
+          u.emailConfirmed,
+        ]),
+      };
+    },
+
+    async payments(actor: Actor, q: AdminRangeQuery): Promise<Coded<PayReport>> {
+      const scope = await scopeOf(actor, q.outletId);
+      const rows = await repo.payments(scope, bangkokDayRange(q.startDate, q.endDate));
+      const sum = (k: 'paidCount' | 'paidAmount' | 'failedCount' | 'cancelledCount') => rows.reduce((n, row) => n + row[k], 0);
+      return {
+        rows: rows.map((row) => ({ ...row, name: r(`payKinds.${row.kind}`) })),
+        totals: {
+          paidCount: sum('paidCount'),
+          paidAmount: sum('paidAmount'),
+          failedCount: sum('failedCount'),
+          cancelledCount: sum('cancelledCount'),
+        },
+      };
+    },
+
+    paymentSheet(report: Coded<PayReport>): Export {
+      const c = (key: string) => r(`pay.${key}`);
+      const t = report.totals;
+      return {
+        spec: {
+          sheetName: c('sheet'),
+          columns: [
+            { header: c('kind'), width: 34, kind: 'text' },
+            { header: c('paidCount'), width: 18, kind: 'integer' },
+            { header: c('paidAmount'), width: 18, kind: 'satang' },
+            { header: c('failedCount'), width: 18, kind: 'integer' },
+            { header: c('cancelledCount'), width: 16, kind: 'integer' },
+          ],
+        },
+        batches: oneBatch([
+          ...report.rows.map((row) => [row.name, row.paidCount, row.paidAmount, row.failedCount, row.cancelledCount]),
+          [r('doc.total'), t.paidCount, t.paidAmount, t.failedCount, t.cancelledCount],
+        ]),
+      };
+    },
+
+    async reserves(actor: Actor, q: AdminRangeQuery): Promise<Coded<ReserveReport>> {
+      const scope = await scopeOf(actor, q.outletId);
+      const stats = await repo.reserveStats(scope, bangkokDayRange(q.startDate, q.endDate));
+      const sizeName = (id: number) => {
+        const size = BOX_SIZES.find((b) => b.id === id);
+        return size ? text(`reference.boxSizes.${size.code}`) : String(id);
+      };
+      return { rows: stats.rows.map((row) => ({ ...row, name: sizeName(row.boxSizeId) })), totals: stats.totals };
+    },
+
+    reserveSheet(report: Coded<ReserveReport>): Export {
+      const c = (key: string) => r(`reserves.${key}`);
+      const t = report.totals;
+      return {
+        spec: {
+          sheetName: c('sheet'),
+          columns: [
+            { header: c('boxSize'), width: 22, kind: 'text' },
+            { header: c('reserveCount'), width: 16, kind: 'integer' },
+            { header: c('boxes'), width: 16, kind: 'integer' },
+            { header: c('confirmedBoxes'), width: 20, kind: 'integer' },
+            { header: c('amount'), width: 18, kind: 'satang' },
+          ],
+        },
+        batches: oneBatch([
+          ...report.rows.map((row) => [row.name, row.reserveCount, row.boxes, row.confirmedBoxes, row.amount]),
+          [r('doc.total'), t.reserveCount, t.boxes, null, null],
+          [c('paid'), t.paidCount, null, null, t.paidAmount],
+          [c('confirmed'), t.confirmedCount, null, null, null],
+        ]),
+      };
+    },
+
+    deliveryByAdmin,
+
+    /** DeliveryByAdminReport as a PDF: parcels per post office and service in the range, with totals. */
+    async deliveryByAdminDocument(actor: Actor, q: AdminRangeQuery): Promise<ReportDocument> {
+      const report = await deliveryByAdmin(actor, q);
+      return {
+        title: r('deliveryByAdmin.title'),
+        header: documentHeader(rangeText(q.startDate, q.endDate), r('doc.outlet'), scopeName(report.scope), deps.now()),
+        columns: [
+          { title: deliveryColumns.outletCode, width: 0.12 },
+          { title: deliveryColumns.outletName, width: 0.3 },
+          { title: deliveryColumns.service, width: 0.2 },
+          { title: deliveryColumns.parcels, width: 0.11, align: 'right' },
+          { title: deliveryColumns.weight, width: 0.13, align: 'right' },
+          { title: deliveryColumns.cost, width: 0.14, align: 'right' },
+        ],
+        rows: report.rows.map((row) => [
+          row.outletCode,
+          row.outletName,
+          row.deliveryOption,
+          int(row.count),
+          int(row.weight),
+          baht(row.cost),
+        ]),
+        totals: ['', r('doc.total'), '', int(report.totals.count), int(report.totals.weight), baht(report.totals.cost)],
+        note: report.rows.length === 0 ? r('doc.empty') : undefined,
+      };
+    },
+
+    /** DeliveryByAdminReport as Excel (type=excel): the same rows and a totals row. */
+    async deliveryByAdminExport(actor: Actor, q: AdminRangeQuery): Promise<Export> {
+      const report = await deliveryByAdmin(actor, q);
+      return {
+        spec: {
+          sheetName: r('deliveryByAdmin.sheet'),
+          columns: [
+            { header: deliveryColumns.outletCode, width: 14, kind: 'text' },
+            { header: deliveryColumns.outletName, width: 36, kind: 'text' },
+            { header: deliveryColumns.service, width: 20, kind: 'text' },
+            { header: deliveryColumns.parcels, width: 12, kind: 'integer' },
+            { header: deliveryColumns.weight, width: 16, kind: 'integer' },
+            { header: deliveryColumns.cost, width: 18, kind: 'satang' },
+          ],
+        },
+        batches: oneBatch([
+          ...report.rows.map((row) => [row.outletCode, row.outletName, row.deliveryOption, row.count, row.weight, row.cost]),
+          ['', r('doc.total'), '', report.totals.count, report.totals.weight, report.totals.cost],
+        ]),
+      };
+    },
+  };
+}
+
+export type PostOfficeReportsService = ReturnType<typeof createPostOfficeReportsService>;

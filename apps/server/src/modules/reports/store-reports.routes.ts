@@ -1,0 +1,93 @@
+import { storeParamsSchema } from '@songdee/shared/common/params.schema';
+import {
+  deliveryCountSchema,
+  optionalYearQuerySchema,
+  productSalesSchema,
+  salesSummarySchema,
+  storeReportRangeQuerySchema,
+  yearQuerySchema,
+} from '@songdee/shared/report/report.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
+import { localized, pdf, signedInRoute } from '../../lib/route-handlers';
+import type { StoreReportsService } from './store-reports.service';
+
+const tags = ['Reports'];
+const base = '/api/stores/:storeId/reports';
+
+/** The store owner's charts and PDFs (spec 2 "Store reports"); another store's id is 403, never data. */
+export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: StoreReportsService }) {
+  const { reports } = opts;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    `${base}/summarybymonth`,
+    signedInRoute({
+      tags,
+      description: 'Paid orders of the year by Bangkok month (12 months, goods less discounts in satang), and the same by year.',
+      params: storeParamsSchema,
+      querystring: yearQuerySchema,
+      response: { 200: salesSummarySchema },
+    }),
+    localized((actor, req) => reports.summaryByMonth(actor, req.params.storeId, req.query.year)),
+  );
+
+  typed.get(
+    `${base}/countproductitem`,
+    signedInRoute({
+      tags,
+      description: 'Best sellers: quantity and sales per product in paid orders (of the year when given), most sold first, 20 at most.',
+      params: storeParamsSchema,
+      querystring: optionalYearQuerySchema,
+      response: { 200: z.array(productSalesSchema) },
+    }),
+    localized((actor, req) => reports.bestSellers(actor, req.params.storeId, req.query.year)),
+  );
+
+  typed.get(
+    `${base}/countdelivery`,
+    signedInRoute({
+      tags,
+      description: 'The store’s parcels of the year (not cancelled) per delivery type: count, grams and postage in satang.',
+      params: storeParamsSchema,
+      querystring: yearQuerySchema,
+      response: { 200: z.array(deliveryCountSchema) },
+    }),
+    localized((actor, req) => reports.deliveryCounts(actor, req.params.storeId, req.query.year)),
+  );
+
+  const documents = [
+    [
+      'OrderByStoreReport',
+      'order-report.pdf',
+      'Paid orders of the range, oldest first, with totals (A4 landscape).',
+      reports.orderDocument,
+    ],
+    [
+      'ProductByStoreReport',
+      'product-report.pdf',
+      'Products sold in the range’s paid orders with quantities, sales and totals.',
+      reports.productDocument,
+    ],
+    [
+      'DeliveryByStoreReport',
+      'delivery-report.pdf',
+      'The store’s parcels of the range per delivery type with totals.',
+      reports.deliveryDocument,
+    ],
+  ] as const;
+  for (const [name, filename, description, build] of documents) {
+    typed.get(
+      `${base}/${name}`,
+      signedInRoute({
+        tags,
+        description: `${description} startdate and endDate in MM/dd/yyyy, both required.`,
+        params: storeParamsSchema,
+        querystring: storeReportRangeQuerySchema,
+      }),
+      pdf(filename, async (actor, req) => reportPdf(await build(actor, req.params.storeId, req.query), req.lang)),
+    );
+  }
+}

@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { reportsApi } from './reports-api';
+
+const keys = queryKeys.reports;
+/** Report figures change as orders and parcels come in: fresh for a minute, and the last figures stay on screen while new ones load. */
+const options = { staleTime: 60_000, placeholderData: keepPreviousData } as const;
+
+export const useSalesSummary = (storeId: string, year: number) =>
+  useQuery({
+    queryKey: keys.part(storeId, 'summarybymonth', year),
+    queryFn: ({ signal }) => reportsApi.summaryByMonth(storeId, year, signal),
+    ...options,
+  });
+
+export const useBestSellers = (storeId: string, year: number | undefined) =>
+  useQuery({
+    queryKey: keys.part(storeId, 'countproductitem', year ?? 'all'),
+    queryFn: ({ signal }) => reportsApi.bestSellers(storeId, year, signal),
+    ...options,
+  });
+
+export const useStoreDeliveries = (storeId: string, year: number) =>
+  useQuery({
+    queryKey: keys.part(storeId, 'countdelivery', year),
+    queryFn: ({ signal }) => reportsApi.storeDeliveries(storeId, year, signal),
+    ...options,
+  });
+
+export const useStockRemain = (storeId: string) =>
+  useQuery({
+    queryKey: keys.part(storeId, 'StockRemainPromptPost'),
+    queryFn: ({ signal }) => reportsApi.stockRemain(storeId, signal),
+    ...options,
+  });
+
+const POST_OFFICE = 'post-office';
+
+export const useReportScope = () =>
+  useQuery({ queryKey: keys.part(POST_OFFICE, 'scope'), queryFn: ({ signal }) => reportsApi.scope(signal), staleTime: Infinity });
+
+export const useOutlets = (enabled: boolean) =>
+  useQuery({
+    queryKey: keys.part(POST_OFFICE, 'outlets'),
+    queryFn: ({ signal }) => reportsApi.outlets(signal),
+    enabled,
+    staleTime: 30 * 60_000,
+  });
+
+export const useAllDeliveries = (query: { year: number; outletId?: string }) =>
+  useQuery({
+    queryKey: keys.part(POST_OFFICE, 'countalldelivery', query),
+    queryFn: ({ signal }) => reportsApi.allDeliveries(query, signal),
+    ...options,
+  });
+
+type Query = Record<string, string | number | undefined>;
+
+export const useMailingReport = (query: Query) =>
+  useQuery({
+    queryKey: keys.list(`${POST_OFFICE}-mailings`, query),
+    queryFn: ({ signal }) => reportsApi.mailings(query, signal),
+    ...options,
+  });
+
+export const useStoreReport = (query: Query) =>
+  useQuery({ queryKey: keys.list(`${POST_OFFICE}-stores`, query), queryFn: ({ signal }) => reportsApi.stores(query, signal), ...options });
+
+export const useUserReport = (query: Query) =>
+  useQuery({ queryKey: keys.list(`${POST_OFFICE}-users`, query), queryFn: ({ signal }) => reportsApi.users(query, signal), ...options });
+
+/** Range reports load once the reader chose valid dates (`query` null until then). */
+export const usePayReport = (query: Query | null) =>
+  useQuery({
+    queryKey: keys.part(POST_OFFICE, 'getallpay', query),
+    queryFn: ({ signal }) => reportsApi.payments(query ?? {}, signal),
+    enabled: query !== null,
+    ...options,
+  });
+
+export const useDeliveryByAdmin = (query: Query | null) =>
+  useQuery({
+    queryKey: keys.part(POST_OFFICE, 'deliverybyadmin', query),
+    queryFn: ({ signal }) => reportsApi.deliveryByAdmin(query ?? {}, signal),
+    enabled: query !== null,
+    ...options,
+  });
+
+export const useReserveReport = (query: Query | null) =>
+  useQuery({
+    queryKey: keys.part(POST_OFFICE, 'getallreserve', query),
+    queryFn: ({ signal }) => reportsApi.reserves(query ?? {}, signal),
+    enabled: query !== null,
+    ...options,
+  });

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A file of a report (PDF or Excel) fetched by the browser itself: a same-origin link carries the session cookie, and
+ * the `download` attribute saves it rather than opening it. `href` null shows the button disabled.
+ */
+export function DownloadButton(props: {
+  href: string | null;
+  filename: string;
+  children: ReactNode;
+  icon?: ReactNode;
+  variant?: 'filled' | 'light' | 'default';
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  testId: string;
+}) {
+  return (
+    <Button
+      component="a"
+      href={props.href ?? undefined}
+      download={props.filename}
+      variant={props.variant ?? 'filled'}
+      leftSection={props.icon}
+      disabled={props.href === null && !props.onClick}
+      onClick={props.onClick}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </Button>
+  );
+}

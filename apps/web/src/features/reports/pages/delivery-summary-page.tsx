@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from '../../../components/icons';
+import { type DeliveryByAdmin, reportsApi } from '../api/reports-api';
+import { useDeliveryByAdmin } from '../api/use-reports';
+import { AdminReportFrame } from '../components/admin-report-frame';
+import { DownloadButton } from '../components/download-button';
+import { FiguresTable } from '../components/figures-table';
+import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
+import { useReportFormat } from '../components/use-report-format';
+
+type Row = DeliveryByAdmin['rows'][number];
+
+/** /deliverysummary: parcels of the dates per post office and service (DeliveryByAdminReport), on screen, as PDF and as Excel. */
+export function DeliverySummaryPage() {
+  const { t } = useTranslation();
+  const f = useReportFormat();
+  const range = useRangeReport();
+  const query = range.query;
+  const report = useDeliveryByAdmin(query);
+  const rows = report.data?.rows ?? [];
+  const totals = report.data?.totals;
+  return (
+    <AdminReportFrame title={t('reportUi:admin.deliverySummary.title')} description={t('reportUi:admin.deliverySummary.description')}>
+      <RangeReportForm
+        report={range}
+        files={
+          <>
+            <DownloadButton
+              href={query ? reportsApi.deliveryByAdminFileUrl(query, 'pdf') : null}
+              filename="delivery-by-outlet.pdf"
+              variant="light"
+              icon={<DownloadIcon size={16} />}
+              testId="download-pdf"
+            >
+              {t('reportUi:downloadPdf')}
+            </DownloadButton>
+            <DownloadButton
+              href={query ? reportsApi.deliveryByAdminFileUrl(query, 'excel') : null}
+              filename="delivery-by-outlet.xlsx"
+              variant="light"
+              icon={<DownloadIcon size={16} />}
+              testId="export-excel"
+            >
+              {t('reportUi:exportExcel')}
+            </DownloadButton>
+          </>
+        }
+      />
+      {query ? (
+        <RangeReportResult
+          query={report}
+          isEmpty={rows.length === 0}
+          emptyText={t('reportUi:admin.deliverySummary.empty')}
+          testId="delivery-summary"
+        >
+          {() => (
+            <FiguresTable<Row>
+              rows={rows}
+              rowKey={(r) => `${r.outletCode}-${r.deliveryOptionId}`}
+              totals
+              testId="delivery-summary-table"
+              columns={[
+                { key: 'code', header: t('reportUi:columns.outletCode'), cell: (r) => r.outletCode, total: t('reportUi:total') },
+                { key: 'name', header: t('reportUi:columns.outletName'), cell: (r) => r.outletName || '-' },
+                { key: 'service', header: t('reportUi:columns.service'), cell: (r) => r.deliveryOption },
+                {
+                  key: 'count',
+                  header: t('reportUi:columns.parcels'),
+                  numeric: true,
+                  cell: (r) => f.num(r.count),
+                  total: f.num(totals?.count ?? 0),
+                },
+                {
+                  key: 'weight',
+                  header: t('reportUi:columns.weight'),
+                  numeric: true,
+                  cell: (r) => f.num(r.weight),
+                  total: f.num(totals?.weight ?? 0),
+                },
+                {
+                  key: 'cost',
+                  header: t('reportUi:columns.cost'),
+                  numeric: true,
+                  cell: (r) => f.baht(r.cost),
+                  total: f.baht(totals?.cost ?? 0),
+                },
+              ]}
+            />
+          )}
+        </RangeReportResult>
+      ) : null}
+    </AdminReportFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { type StoreReportRow, storeReportListSchema } from '@songdee/shared/report/report.schema';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from '../../../components/icons';
+import { ListPage } from '../../../components/list-page';
+import { formatDate } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { reportsApi } from '../api/reports-api';
+import { useStoreReport } from '../api/use-reports';
+import { DownloadButton } from '../components/download-button';
+import { OutletPicker } from '../components/outlet-picker';
+import { ProvinceSelect } from '../components/report-filters';
+
+/** /storereport: the stores (spec 2 section 3: DisplayName, Phone), by name or uri and province, with an Excel export. */
+export function StoreReportPage() {
+  const { t } = useTranslation();
+  const list = useListParams(storeReportListSchema, { names: { searchString: 'q' } });
+  const { page, size, ...filters } = list.params;
+  const stores = useStoreReport({ ...list.params });
+  return (
+    <ListPage<StoreReportRow>
+      title={t('reportUi:admin.store.title')}
+      description={t('reportUi:admin.store.description')}
+      actions={
+        <DownloadButton
+          href={reportsApi.storeExcelUrl(filters)}
+          filename="store-report.xlsx"
+          icon={<DownloadIcon size={16} />}
+          testId="export-excel"
+        >
+          {t('reportUi:exportExcel')}
+        </DownloadButton>
+      }
+      query={stores}
+      paging={list}
+      pageSizes={[10, 50, 100]}
+      search={{ placeholder: t('reportUi:admin.store.search'), testId: 'list-search' }}
+      filters={
+        <Group align="flex-end" gap="sm">
+          <ProvinceSelect label={t('reportUi:admin.store.province')} value={list.provId} onChange={(provId) => list.set({ provId })} />
+          <OutletPicker value={list.outletId} onChange={(outletId) => list.set({ outletId })} />
+        </Group>
+      }
+      empty={{ text: t('reportUi:admin.store.empty'), testId: 'report-empty' }}
+      rows={{
+        minWidth: 760,
+        striped: true,
+        testIds: 'store-report',
+        columns: [
+          { key: 'name', header: t('reportUi:admin.store.name'), td: { fw: 600 }, cell: (s) => s.displayName },
+          { key: 'uri', header: 'uri', cell: (s) => s.uri },
+          { key: 'phone', header: t('reportUi:admin.store.phone'), cell: (s) => s.phone || '-' },
+          { key: 'province', header: t('reportUi:admin.store.province'), cell: (s) => s.province || '-' },
+          {
+            key: 'type',
+            header: t('reportUi:admin.store.type'),
+            cell: (s) => t(`report:stores.types.${s.type === 'Draft' ? 'Draft' : 'Publish'}`),
+          },
+          { key: 'opened', header: t('reportUi:admin.store.opened'), cell: (s) => formatDate(s.createdDate) },
+        ],
+        card: (s) => (
+          <Stack gap={2}>
+            <Text fw={600}>{s.displayName}</Text>
+            <Text fz="sm" c="dimmed">
+              {s.phone || '-'} · {s.province || '-'} · {formatDate(s.createdDate)}
+            </Text>
+          </Stack>
+        ),
+      }}
+    />
+  );
+}
