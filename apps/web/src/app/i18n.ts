@@ -7,8 +7,8 @@ import enMailingUi from '@songdee/shared/i18n/locales/en/mailingUi.json' with { 
 import enOrderUi from '@songdee/shared/i18n/locales/en/orderUi.json' with { type: 'json' };
 import enPackingUi from '@songdee/shared/i18n/locales/en/packingUi.json' with { type: 'json' };
 import enPickingUi from '@songdee/shared/i18n/locales/en/pickingUi.json' with { type: 'json' };
-import enReserveUi from '@songdee/shared/i18n/locales/en/reserveUi.json' with { type: 'json' };
 import enReportUi from '@songdee/shared/i18n/locales/en/reportUi.json' with { type: 'json' };
+import enReserveUi from '@songdee/shared/i18n/locales/en/reserveUi.json' with { type: 'json' };
 import enShippingListUi from '@songdee/shared/i18n/locales/en/shippingListUi.json' with { type: 'json' };
 import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 'json' };
 import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
@@ -20,8 +20,8 @@ import thMailingUi from '@songdee/shared/i18n/locales/th/mailingUi.json' with { 
 import thOrderUi from '@songdee/shared/i18n/locales/th/orderUi.json' with { type: 'json' };
 import thPackingUi from '@songdee/shared/i18n/locales/th/packingUi.json' with { type: 'json' };
 import thPickingUi from '@songdee/shared/i18n/locales/th/pickingUi.json' with { type: 'json' };
-import thReserveUi from '@songdee/shared/i18n/locales/th/reserveUi.json' with { type: 'json' };
 import thReportUi from '@songdee/shared/i18n/locales/th/reportUi.json' with { type: 'json' };
+import thReserveUi from '@songdee/shared/i18n/locales/th/reserveUi.json' with { type: 'json' };
 import thShippingListUi from '@songdee/shared/i18n/locales/th/shippingListUi.json' with { type: 'json' };
 import thShopUi from '@songdee/shared/i18n/locales/th/shopUi.json' with { type: 'json' };
 import thStoreUi from '@songdee/shared/i18n/locales/th/storeUi.json' with { type: 'json' };
