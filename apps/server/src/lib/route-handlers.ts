@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import { localize } from './i18n';
 
@@ -9,6 +10,9 @@ import { localize } from './i18n';
 
 /** Options of a route only a signed-in user may call: an anonymous caller gets 401 before anything is validated. */
 export const signedInRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) => ({ ...options, onRequest: signedIn, schema });
+
+/** The `Idempotency-Key` header of a create a user might double-submit (DESIGN.md section 4): one per submission. */
+export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
 
 /** Answers 200 with what `act` returns, worded for the reader. */
 export const localized =

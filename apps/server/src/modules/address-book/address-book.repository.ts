@@ -20,7 +20,7 @@ const INSERT_BATCH = 1000;
 const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The columns both books share, with the geography names and the composed address line. */
 function sharedParts(row: (SenderRow | ShipRow) & GeoNames) {

@@ -3,7 +3,7 @@ import type { AddressBookRepository } from './address-book.repository';
 
 /** Province, border and district must nest, and the postcode must serve the chosen district. */
 export async function assertGeo(
-  repo: AddressBookRepository,
+  repo: Pick<AddressBookRepository, 'checkGeo'>,
   input: { provinceId: number; borderId: number; districtId: number; postcode: string },
 ): Promise<void> {
   const { nests, postcodeServes } = await repo.checkGeo(input);
