@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, Grid, Group, Stack } from '@mantine/core';
+import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import { type Order, type ShipAddressInput, shipAddressInputSchema } from '@songdee/shared/order/order.schema';
 import { orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import type { OrderStatusKey } from '@songdee/shared/reference/status-keys';
@@ -226,7 +227,7 @@ function OrderManageForm({ order }: { order: Order | null }) {
           setItemsError(null);
         }}
       />
-      <SavedAddressPicker
+      <SavedAddressPicker<RecipientAddress>
         opened={addressPicker}
         onClose={() => setAddressPicker(false)}
         path={ordersApi.savedAddressesPath(storeId)}
