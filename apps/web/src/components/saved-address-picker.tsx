@@ -10,6 +10,22 @@ import { ListDialog } from './list-dialog';
 
 const PICKER_PAGE_SIZE = 10;
 
+/** A saved address's receiver: the name, and the phone under it when there is one. */
+export function SavedAddressName({ row }: { row: Pick<SavedAddressRow, 'fullName' | 'phone'> }) {
+  return (
+    <>
+      <Text fw={600} fz="sm">
+        {row.fullName}
+      </Text>
+      {row.phone ? (
+        <Text fz="xs" c="dimmed">
+          {row.phone}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 /** What a row of the picker shows: a saved recipient of a store's book or an address of the buyer's own book. */
 export interface SavedAddressRow {
   id: string;
@@ -56,18 +72,7 @@ export function SavedAddressPicker<T extends SavedAddressRow>({
       {t('common:savedAddress.choose')}
     </Button>
   );
-  const name = (row: T) => (
-    <>
-      <Text fw={600} fz="sm">
-        {row.fullName}
-      </Text>
-      {row.phone ? (
-        <Text fz="xs" c="dimmed">
-          {row.phone}
-        </Text>
-      ) : null}
-    </>
-  );
+  const name = (row: T) => <SavedAddressName row={row} />;
 
   return (
     <ListDialog

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { ListView } from '../../../components/list-page';
 import { type RowAction, RowActions } from '../../../components/row-actions';
+import { SavedAddressName } from '../../../components/saved-address-picker';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useBuyerAddresses, useDeleteBuyerAddress } from '../../../lib/use-buyer-addresses';
 import { stepBackIfEmptied, useListState } from '../../../lib/use-list-params';
@@ -38,18 +39,7 @@ export function BuyerAddressesPanel() {
         }),
     },
   ];
-  const name = (row: BuyerAddress) => (
-    <>
-      <Text fw={600} fz="sm">
-        {row.fullName}
-      </Text>
-      {row.phone ? (
-        <Text fz="xs" c="dimmed">
-          {row.phone}
-        </Text>
-      ) : null}
-    </>
-  );
+  const name = (row: BuyerAddress) => <SavedAddressName row={row} />;
 
   return (
     <AccountPanel title={t('auth:addresses.title')} description={t('auth:addresses.description')} testId="buyer-addresses">
