@@ -139,7 +139,11 @@ describe('PUT /api/stores/:storeId/orders/:orderId', () => {
   it('edits a paid order waiting to be packed (its address), never deletes it, and refuses it on a packing list', async () => {
     const buyer = await createBuyer(t);
     const order = (await checkout(t, shop, buyer.auth)).json();
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`, headers: shop.seller.auth });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
+      headers: shop.seller.auth,
+    });
     expect(confirmed.json()).toMatchObject({ status: { referenceKey: 'PENDING_TO_BE_PACKED' }, isEditable: true, canMakeLabel: true });
     const viewed = (await t.app.inject({ method: 'GET', url: url(`/${order.id}`), headers: shop.seller.auth })).json();
     expect(viewed.isEditable).toBe(true);
@@ -151,7 +155,11 @@ describe('PUT /api/stores/:storeId/orders/:orderId', () => {
       payload: manageBody({ statusKey: 'PENDING_TO_BE_PACKED', shipAddress: shipAddress(shop.geo, { fullName: 'ผู้รับแก้ไขหลังชำระ' }) }),
     });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json()).toMatchObject({ recipientName: 'ผู้รับแก้ไขหลังชำระ', status: { referenceKey: 'PENDING_TO_BE_PACKED' }, isEditable: true });
+    expect(fixed.json()).toMatchObject({
+      recipientName: 'ผู้รับแก้ไขหลังชำระ',
+      status: { referenceKey: 'PENDING_TO_BE_PACKED' },
+      isEditable: true,
+    });
     const removed = await t.app.inject({ method: 'DELETE', url: url(`/${order.id}`), headers: shop.seller.auth });
     expect(removed.statusCode).toBe(409);
 
