@@ -16,12 +16,13 @@ import { renderLabelsPdf } from '../apps/server/src/lib/pdf/labels-pdf';
  */
 
 const option = LABEL_OPTIONS.find((o) => o.id === 1)!;
-const captions = { sender: 'ผู้ส่ง', recipient: 'ผู้รับ', phone: 'โทร', remark: 'หมายเหตุ' };
+const captions = { sender: 'ผู้ส่ง', recipient: 'ผู้รับ', phone: 'โทร', remark: 'หมายเหตุ', order: 'คำสั่งซื้อ' };
 const PROVINCES = ['กรุงเทพมหานคร', 'เชียงใหม่', 'ขอนแก่น', 'สงขลา', 'นครราชสีมา'];
 
 function labels(count: number): LabelData[] {
   return Array.from({ length: count }, (_, i) => ({
     barcode: formatS10('EA', 10_000_000 + i),
+    orderName: `ORD-${String(i + 1).padStart(6, '0')}`,
     serviceName: 'อีเอ็มเอส (EMS)',
     weightText: `น้ำหนัก ${(250 + i * 7).toLocaleString('en-US')} กรัม`,
     sender: {

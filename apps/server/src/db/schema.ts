@@ -1,5 +1,6 @@
 import * as addressBook from './schema/address-book';
 import * as auth from './schema/auth';
+import * as buyerAddresses from './schema/buyer-addresses';
 import * as catalog from './schema/catalog';
 import * as geo from './schema/geo';
 import * as invoices from './schema/invoices';
@@ -19,6 +20,7 @@ import * as stores from './schema/stores';
 export const schema = {
   ...auth,
   ...addressBook,
+  ...buyerAddresses,
   ...mail,
   ...mailings,
   ...stores,

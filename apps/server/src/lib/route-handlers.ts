@@ -51,6 +51,9 @@ export function storeRoutes<P extends z.ZodType>(tags: string[], recordParams: P
   };
 }
 
+/** The `Idempotency-Key` header of a create a user might double-submit (DESIGN.md section 4): one per submission. */
+export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
+
 /** Answers 200 with what `act` returns, worded for the reader. */
 export const localized =
   <R extends FastifyRequest, T>(act: (actor: Actor, req: R) => Promise<T>) =>

@@ -22,6 +22,7 @@ export const LIST_SECTIONS = {
   'addressBookUi:ship': ['search', 'empty', 'emptySearch'],
   'addressBookUi:send': ['search', 'empty', 'emptySearch'],
   'common:savedAddress': ['title', 'search', 'empty'],
+  'auth:addresses': ['title', 'description', 'search', 'empty', 'emptySearch'],
   'mailingUi:sender.picker': ['title', 'search', 'empty'],
   'mailingUi:recipients.picker': ['title', 'search', 'empty'],
   'mailingUi:print.picker': ['title', 'search', 'empty'],

@@ -1,5 +1,5 @@
-import { Button, Table, Text } from '@mantine/core';
-import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { BUYER_ADDRESS_PAGE_SIZES } from '@songdee/shared/address-book/buyer-address.schema';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,36 @@ import { ListDialog } from './list-dialog';
 
 const PICKER_PAGE_SIZE = 10;
 
+/** A saved address's receiver: the name, and the phone under it when there is one. */
+export function SavedAddressName({ row }: { row: Pick<SavedAddressRow, 'fullName' | 'phone'> }) {
+  return (
+    <>
+      <Text fw={600} fz="sm">
+        {row.fullName}
+      </Text>
+      {row.phone ? (
+        <Text fz="xs" c="dimmed">
+          {row.phone}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** What a row of the picker shows: a saved recipient of a store's book or an address of the buyer's own book. */
+export interface SavedAddressRow {
+  id: string;
+  fullName: string;
+  phone: string;
+  address: string;
+}
+
 /**
- * "Choose shipping address" (spec 2 checkout, spec 1 order manage): a saved recipient picked from a list
- * with search and paging. `path` is the list to read: the buyer's own (…/ship/listByUser) or the store's book.
+ * "Choose shipping address" (spec 2 checkout, spec 1 order manage): a saved address picked from a list with search,
+ * paging and the spec's page sizes (10, 50, 100), a table on a wide screen and cards on a phone. `path` is the list to
+ * read: the buyer's own book (/api/Account/addresses) or the store's recipients.
  */
-export function SavedAddressPicker({
+export function SavedAddressPicker<T extends SavedAddressRow>({
   opened,
   onClose,
   path,
@@ -23,17 +48,31 @@ export function SavedAddressPicker({
   opened: boolean;
   onClose: () => void;
   path: string;
-  onPick: (address: RecipientAddress) => void;
+  onPick: (address: T) => void;
 }) {
   const { t } = useTranslation();
   const list = useListState(PICKER_PAGE_SIZE);
   const addresses = useQuery({
     queryKey: queryKeys.savedAddresses.list(path, list.params),
-    queryFn: ({ signal }) => api.get<Paged<RecipientAddress>>(path, { query: list.params, signal }),
+    queryFn: ({ signal }) => api.get<Paged<T>>(path, { query: list.params, signal }),
     enabled: opened,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+  const choose = (row: T) => (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => {
+        onPick(row);
+        onClose();
+      }}
+      data-testid="saved-address-choose"
+    >
+      {t('common:savedAddress.choose')}
+    </Button>
+  );
+  const name = (row: T) => <SavedAddressName row={row} />;
 
   return (
     <ListDialog
@@ -44,53 +83,34 @@ export function SavedAddressPicker({
       testId="saved-address-picker"
       query={addresses}
       paging={list}
+      pageSizes={BUYER_ADDRESS_PAGE_SIZES}
       search={{ testId: 'saved-address-search' }}
-    >
-      {(rows) => (
-        <Table.ScrollContainer minWidth={560}>
-          <Table highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('addressBookUi:fields.fullName')}</Table.Th>
-                <Table.Th>{t('common:savedAddress.address')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="saved-address-row">
-                  <Table.Td fw={600}>
-                    {row.fullName}
-                    {row.phone ? (
-                      <Text fz="xs" c="dimmed">
-                        {row.phone}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" lineClamp={2}>
-                      {row.address}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => {
-                        onPick(row);
-                        onClose();
-                      }}
-                      data-testid="saved-address-choose"
-                    >
-                      {t('common:savedAddress.choose')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </ListDialog>
+      rows={{
+        minWidth: 560,
+        rowTestId: 'saved-address-row',
+        columns: [
+          { key: 'name', header: t('addressBookUi:fields.fullName'), cell: name },
+          {
+            key: 'address',
+            header: t('common:savedAddress.address'),
+            cell: (row) => (
+              <Text fz="sm" lineClamp={2}>
+                {row.address}
+              </Text>
+            ),
+          },
+          { key: 'choose', ta: 'right', cell: choose },
+        ],
+        card: (row) => (
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div style={{ minWidth: 0 }}>{name(row)}</div>
+              {choose(row)}
+            </Group>
+            <Text fz="sm">{row.address}</Text>
+          </Stack>
+        ),
+      }}
+    />
   );
 }

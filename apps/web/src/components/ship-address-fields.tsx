@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, TextInput, type TitleOrder } from '@mantine/core';
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import type { BuyerAddress } from '@songdee/shared/address-book/buyer-address.schema';
 import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../lib/use-field-error';
@@ -20,6 +21,11 @@ export const emptyShipAddress = (): ShipAddressInput => ({ fullName: '', phone: 
 /** A saved address (the address book) as the receiver form's values. */
 export function shipAddressFromSaved(saved: RecipientAddress): ShipAddressInput {
   return { fullName: saved.fullName, phone: saved.phone, ...addressPartValues(saved), shipAddressId: saved.id };
+}
+
+/** An address of the buyer's own book as the receiver form's values (no store recipient behind it). */
+export function shipAddressFromBuyerBook(saved: BuyerAddress): ShipAddressInput {
+  return { fullName: saved.fullName, phone: saved.phone, ...addressPartValues(saved), shipAddressId: null };
 }
 
 /**
@@ -79,6 +85,8 @@ export function ReceiverCard(props: {
   form: UseFormReturn<ShipAddressInput>;
   addressRef: Ref<AddressFieldsHandle>;
   fieldsKey?: string;
+  /** Under the fields (checkout's "save this address"). */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -96,6 +104,7 @@ export function ReceiverCard(props: {
       }
     >
       <ShipAddressFields form={props.form} addressRef={props.addressRef} fieldsKey={props.fieldsKey} />
+      {props.footer}
     </SectionCard>
   );
 }

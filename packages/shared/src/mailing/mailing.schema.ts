@@ -129,7 +129,7 @@ export const mailingSchema = z.object({
   weight: z.number().int(),
   /** Satang. */
   serviceCost: z.number().int(),
-  /** Order code; null until mailings come from orders. */
+  /** The order's code when the mailing was made from an order (make label, packing); null for address-book recipients. */
   name: z.string().nullable(),
   orderId: z.uuid().nullable(),
   batchId: z.uuid(),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatOrderName,
+  isSellerDeletable,
   isSellerEditable,
   manualTransitionProblem,
+  orderEditBlock,
   orderTotals,
   sellerOrderStartStatus,
   showsSlipLink,
@@ -29,10 +31,15 @@ describe('order rules', () => {
     expect(manualTransitionProblem('WAITING_FOR_PAYMENT', 'WAITING_FOR_PAYMENT_CONFIRMATION', plain)).toBe('needsSlip');
   });
 
-  it('replaces edit with make-label once paid and shows the slip link only for payment statuses', () => {
+  it('keeps a paid order editable, not deletable, and freezes it on a packing list or once waiting to ship', () => {
     expect(isSellerEditable('WAITING_FOR_PAYMENT')).toBe(true);
-    expect(isSellerEditable('PENDING_TO_BE_PACKED')).toBe(false);
+    expect(isSellerEditable('PENDING_TO_BE_PACKED')).toBe(true);
+    expect(isSellerDeletable('PENDING_TO_BE_PACKED')).toBe(false);
+    expect(isSellerDeletable('WAITING_FOR_PAYMENT')).toBe(true);
     expect(isSellerEditable('PENDING_FOR_SHIPMENT')).toBe(false);
+    expect(orderEditBlock('PENDING_TO_BE_PACKED')).toBeNull();
+    expect(orderEditBlock('DELIVERED')).toBe('shipped');
+    expect(orderEditBlock('PACKING')).toBe('packing');
     // On a packing list the order changes through the list only.
     expect(isSellerEditable('PACKING')).toBe(false);
     expect(manualTransitionProblem('PACKING', 'WAITING_FOR_PAYMENT', { confirmPayment: true, hasSlip: true })).toBe('locked');

@@ -28,12 +28,25 @@ export const MAKE_LABEL_STATUS: OrderStatusKey = 'PENDING_TO_BE_PACKED';
 /** Statuses that show the payment-proof link in the order list (when a slip is attached). */
 export const PAYMENT_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'PENDING_TO_BE_PACKED'];
 
-export const isLocked = (status: string) => status === PACKING_STATUS || (LOCKED_STATUSES as readonly string[]).includes(status);
+export const isLocked = (status: string) => orderEditBlock(status) !== null;
+
+/**
+ * Why the seller may not edit an order now, or null when it may be edited (spec 1: blocked once it waits to ship
+ * or is delivered; our rule: also while on a packing list). A paid order waiting to be packed stays editable:
+ * sellers fix a receiver's address after payment.
+ */
+export function orderEditBlock(status: string): 'packing' | 'shipped' | null {
+  if (status === PACKING_STATUS) return 'packing';
+  if ((LOCKED_STATUSES as readonly string[]).includes(status)) return 'shipped';
+  return null;
+}
 export const isBuyerEditable = (status: string) => status === BUYER_EDITABLE_STATUS;
 export const canConfirmPayment = (status: string) => (CONFIRMABLE_STATUSES as readonly string[]).includes(status);
 export const canMakeLabel = (status: string) => status === MAKE_LABEL_STATUS;
-/** Edit and delete in the seller's order list: not frozen, and not replaced by "make label". */
-export const isSellerEditable = (status: string) => !isLocked(status) && !canMakeLabel(status);
+/** The seller may edit the order (order manage): not frozen, paid orders waiting to be packed included. */
+export const isSellerEditable = (status: string) => !isLocked(status);
+/** Delete (and edit in the order list): not frozen, and not replaced by "make label" once paid. */
+export const isSellerDeletable = (status: string) => isSellerEditable(status) && !canMakeLabel(status);
 export const showsSlipLink = (status: string, hasSlip: boolean) => hasSlip && (PAYMENT_STATUSES as readonly string[]).includes(status);
 
 /**

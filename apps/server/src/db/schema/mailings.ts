@@ -105,6 +105,8 @@ export const mailings = pgTable(
     recipientParts: jsonb('recipient_parts').$type<MailingRecipientParts>(),
     /** The order the parcel ships, when published from one; the mailing outlives a deleted order. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The order's code (SD-YYMMDD-0001) copied at publish, so lists and labels keep it after the order is deleted. */
+    orderName: text('order_name'),
     /** A mailing status reference key: WAITING_FOR_DELIVERY, DURING_DELIVERY_NOTE, DELIVERED, CANCELLED. */
     statusKey: text('status_key').notNull().default('WAITING_FOR_DELIVERY'),
     trackStatusCode: integer('track_status_code'),

@@ -16,6 +16,8 @@ export interface LabelData {
   serviceName: string;
   /** e.g. "น้ำหนัก 1,250 กรัม". */
   weightText: string;
+  /** The order's code when the parcel ships an order (printed under the header); null otherwise. */
+  orderName: string | null;
   sender: LabelParty;
   recipient: LabelParty & { remark: string };
 }
@@ -25,6 +27,7 @@ export interface LabelCaptions {
   recipient: string;
   phone: string;
   remark: string;
+  order: string;
 }
 
 /** The printed page of a label option, shared with the web's preview. */
@@ -129,7 +132,8 @@ function partyBlocks(
 }
 
 /**
- * One label in a box (a page, or a cell of a sheet). Tall boxes stack header, addresses, postcode and
+ * One label in a box (a page, or a cell of a sheet). The header (service, weight, and the order code under it when
+ * the parcel ships an order) tops the addresses. Tall boxes stack header, addresses, postcode and
  * barcode; wide boxes put the addresses left and the postcode and barcode right. Sizes scale with the box.
  */
 export function drawLabel(
@@ -160,7 +164,16 @@ export function drawLabel(
       .lineWidth(0.8)
       .strokeColor('black')
       .stroke();
-    return h + base * 0.4;
+    const orderH = label.orderName ? base * 0.9 * LINE : 0;
+    if (label.orderName)
+      fitText(
+        doc,
+        m,
+        `${captions.order}: ${label.orderName}`,
+        { x: area.x, y: area.y + h + base * 0.25, w: area.w, h: orderH },
+        { maxSize: base * 0.9, minSize: 4, bold: true },
+      );
+    return h + base * 0.4 + (orderH ? orderH + base * 0.25 : 0);
   };
   const postcode = (area: Box, align: 'left' | 'right' | 'center') =>
     fitText(doc, m, label.recipient.postcode, area, { maxSize: Math.min(area.h / LINE, base * 3.2), minSize: 8, bold: true, align });

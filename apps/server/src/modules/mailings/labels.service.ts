@@ -14,6 +14,7 @@ export function labelData(row: MailingRow): Coded<LabelData> {
     barcode: row.barcode,
     serviceName: deliveryName(row.deliveryOptionId),
     weightText: text('mailing.label.weight', { grams: grams.format(row.weightGrams) }),
+    orderName: row.orderName,
     sender: { name: row.senderName, phone: row.senderPhone, address: row.senderAddress, postcode: row.senderPostcode },
     recipient: {
       name: row.recipientName,
@@ -30,6 +31,7 @@ export const labelCaptions = (): Coded<LabelCaptions> => ({
   recipient: text('mailing.label.recipient'),
   phone: text('mailing.label.phone'),
   remark: text('mailing.label.remark'),
+  order: text('mailing.label.order'),
 });
 
 function optionById(id: number) {

@@ -19,7 +19,7 @@ export function presentMailing(row: MailingWithStatus): Coded<Mailing> {
     barcode: row.barcode,
     weight: row.weightGrams,
     serviceCost: row.serviceCostSatang,
-    name: null,
+    name: row.orderName,
     orderId: row.orderId,
     batchId: row.batchId,
     storeDeliveryOption: { id: row.deliveryOptionId, name: deliveryName(row.deliveryOptionId) },

@@ -1,7 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isValidS10 } from '@songdee/shared/mailing/s10';
+import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { thai } from '../../../test/api-errors';
 import { createSender, publish } from '../../../test/mailing-fixtures';
+import { run } from '../../../test/pdf-tools';
 import { checkout, confirmOrder, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
 import { useShop, useTestApp } from '../../../test/use-test-app';
 
@@ -51,6 +56,32 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
       headers: shop.seller.auth,
     });
     expect(list.json().paging.totalCount).toBe(1);
+  });
+
+  it('keeps the order code on the mailing: in the answer, the lists and history, and on every label size', async () => {
+    const placed = await order();
+    const res = await publish(t.app, shop.store.id, shop.seller.auth, { optionId: 'ems', weight: 500, orders: [{ orderId: placed.id }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json().created[0] as { barcode: string; name: string | null };
+    expect(made.name).toBe(placed.name);
+    for (const path of ['mailings', 'mailings/history']) {
+      const list = await t.app.inject({
+        url: `/api/stores/${shop.store.id}/${path}?searchString=${made.barcode}`,
+        headers: shop.seller.auth,
+      });
+      expect(list.json().contents.map((m: { name: string | null }) => m.name)).toEqual([placed.name]);
+    }
+    const work = mkdtempSync(join(tmpdir(), 'songdee-order-labels-'));
+    for (const option of LABEL_OPTIONS) {
+      const pdf = await t.app.inject({
+        url: `/api/stores/${shop.store.id}/printmailings?mailingBarcode=${made.barcode}&LabelOption=${option.id}`,
+        headers: shop.seller.auth,
+      });
+      expect(pdf.statusCode).toBe(200);
+      const file = join(work, `option-${option.id}.pdf`);
+      writeFileSync(file, pdf.rawPayload);
+      expect(run('pdftotext', ['-raw', file, '-']), `label option ${option.id}`).toContain(placed.name);
+    }
   });
 
   it('refuses the whole batch when one order is not ready for a label, naming it', async () => {

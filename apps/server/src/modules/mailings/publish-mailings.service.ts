@@ -34,6 +34,8 @@ export interface Parcel {
   key: string;
   shipAddressId: string | null;
   orderId: string | null;
+  /** The order's code, for parcels of orders. */
+  orderName: string | null;
   name: string;
   phone: string;
   addressText: string;
@@ -117,6 +119,7 @@ export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'b
         key: r.address.id,
         shipAddressId: r.address.id,
         orderId: null,
+        orderName: null,
         name: r.address.fullName,
         phone: r.address.phone,
         addressText: addressText(r),
@@ -130,6 +133,7 @@ export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'b
       key: o.id,
       shipAddressId: null,
       orderId: o.id,
+      orderName: o.name,
       name: o.recipientName,
       phone: o.recipientPhone,
       addressText: o.addressText,
@@ -227,6 +231,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
         ...senderSnapshot,
         shipAddressId: p.parcel.shipAddressId,
         orderId: p.parcel.orderId,
+        orderName: p.parcel.orderName,
         recipientName: p.parcel.name,
         recipientPhone: p.parcel.phone,
         recipientAddress: p.parcel.addressText,

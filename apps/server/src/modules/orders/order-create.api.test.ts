@@ -119,7 +119,8 @@ describe('POST /api/stores/:storeId/orders/manage (the seller’s own order)', (
       status: { referenceKey: 'PENDING_TO_BE_PACKED' },
       confirmPayment: true,
       canMakeLabel: true,
-      isEditable: false,
+      // Paid and waiting to be packed: still editable (an address fixed after payment).
+      isEditable: true,
     });
   });
 });

@@ -109,6 +109,45 @@ describe('PUT /api/stores/:storeId/orders/:orderId', () => {
     expect(listed).toMatchObject({ isEditable: false, canMakeLabel: false });
   });
 
+  it('edits a paid order waiting to be packed (its address), never deletes it, and refuses it on a packing list', async () => {
+    const buyer = await createBuyer(t);
+    const order = (await checkout(t, shop, buyer.auth)).json();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`,
+      headers: shop.seller.auth,
+    });
+    expect(confirmed.json()).toMatchObject({ status: { referenceKey: 'PENDING_TO_BE_PACKED' }, isEditable: true, canMakeLabel: true });
+    const viewed = (await t.app.inject({ method: 'GET', url: url(`/${order.id}`), headers: shop.seller.auth })).json();
+    expect(viewed.isEditable).toBe(true);
+
+    const fixed = await t.app.inject({
+      method: 'PUT',
+      url: url(`/${order.id}`),
+      headers: shop.seller.auth,
+      payload: manageBody({ statusKey: 'PENDING_TO_BE_PACKED', shipAddress: shipAddress(shop.geo, { fullName: 'ผู้รับแก้ไขหลังชำระ' }) }),
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({
+      recipientName: 'ผู้รับแก้ไขหลังชำระ',
+      status: { referenceKey: 'PENDING_TO_BE_PACKED' },
+      isEditable: true,
+    });
+    const removed = await t.app.inject({ method: 'DELETE', url: url(`/${order.id}`), headers: shop.seller.auth });
+    expect(removed.statusCode).toBe(409);
+
+    await t.database.db.update(orders).set({ statusKey: 'PACKING' }).where(eq(orders.id, order.id));
+    expect((await t.app.inject({ method: 'GET', url: url(`/${order.id}`), headers: shop.seller.auth })).json().isEditable).toBe(false);
+    const packing = await t.app.inject({
+      method: 'PUT',
+      url: url(`/${order.id}`),
+      headers: shop.seller.auth,
+      payload: manageBody({ statusKey: 'PACKING' }),
+    });
+    expect(packing.statusCode).toBe(409);
+    expect(packing.json().error.code).toBe('ORDER_NOT_EDITABLE');
+  });
+
   it('deletes an editable order', async () => {
     const buyer = await createBuyer(t);
     const order = (await checkout(t, shop, buyer.auth)).json();

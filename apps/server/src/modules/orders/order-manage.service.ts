@@ -1,5 +1,5 @@
 import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
-import { isLocked, isSellerEditable, manualTransitionProblem, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
+import { isLocked, isSellerDeletable, manualTransitionProblem, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import type { Actor } from '../auth/actor';
@@ -75,7 +75,8 @@ export function createOrderManageService(deps: OrderManageDeps) {
     },
 
     /**
-     * Order manage: blocked once the order waits to ship or is delivered; the status may only move as
+     * Order manage: blocked once the order waits to ship or is delivered, or is on a packing list (a paid order
+     * waiting to be packed may still be edited, e.g. its address); the status may only move as
      * order-rules allows; lines already on the order keep their agreed price, added ones take the product's.
      */
     async update(actor: Actor, storeId: string, orderId: string, input: OrderUpdateInput) {
@@ -117,7 +118,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
     async delete(actor: Actor, storeId: string, orderId: string) {
       const found = await find(actor, storeId, orderId);
       const status = found.order.statusKey;
-      if (!isSellerEditable(status)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status) });
+      if (!isSellerDeletable(status)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status) });
       const deleted = await repo.deleteOrder(storeId, orderId, status);
       if (!deleted) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(status) });
       if (deleted.paySlipPath) await deps.files.delete(deleted.paySlipPath);

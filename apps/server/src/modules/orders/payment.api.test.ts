@@ -116,7 +116,8 @@ describe('/api/stores/:storeId/confirmorders', () => {
       confirmPayment: true,
       status: { referenceKey: 'PENDING_TO_BE_PACKED' },
       canMakeLabel: true,
-      isEditable: false,
+      // Paid and waiting to be packed: still editable (an address fixed after payment).
+      isEditable: true,
     });
     const twice = await t.app.inject({
       method: 'POST',

@@ -96,6 +96,7 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
             ...snapshotOf(sender),
             shipAddressId: null,
             orderId: pack.orderId,
+            orderName: parcel.orderName,
             recipientName: parcel.name,
             recipientPhone: parcel.phone,
             recipientAddress: parcel.addressText,

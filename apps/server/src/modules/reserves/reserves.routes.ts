@@ -7,9 +7,8 @@ import {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { idempotencyHeaders, localized, noContent, signedInRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { ReservesService } from './reserves.service';
 
@@ -18,7 +17,6 @@ const base = '/api/stores/:storeId/reserves';
 const reserveParams = storeRecordParamsSchema('reserveId');
 const detail = { 200: reserveSchema };
 /** `Idempotency-Key`: the web sends one per submission (DESIGN.md section 4). */
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
 
 /** A store's reservations of ready-to-send boxes (owner only), spec 2 section 7 "Reserves". */
 export async function reservesRoutes(app: FastifyInstance, opts: { reserves: ReservesService }) {

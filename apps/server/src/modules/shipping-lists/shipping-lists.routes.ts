@@ -11,9 +11,8 @@ import {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
+import { idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { ShippingListsService } from './shipping-lists.service';
 
@@ -21,7 +20,6 @@ const route = storeRoutes(['Shipping lists'], storeRecordParamsSchema('id'));
 const base = '/api/stores/:storeId/shippinglists';
 const detail = { 200: shippingListSchema };
 /** `Idempotency-Key`: the web sends one per submission (DESIGN.md section 4). */
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
 
 /** Shipping (hand-over) lists of a store (owner only), spec 2 section 7. */
 export async function shippingListsRoutes(app: FastifyInstance, opts: { shippingLists: ShippingListsService }) {

@@ -4,11 +4,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { AccountPanel } from '../components/account-panel';
+import { BuyerAddressesPanel } from '../components/buyer-addresses-panel';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ZoneDetailsCard } from '../components/zone-details-card';
 
-/** The account page (spec 2 section 2): personal details, password change, and zone details for zone users. */
+/** The account page (spec 2 section 2): personal details, password change, zone details for zone users, saved addresses. */
 export function AccountManagePage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -61,6 +62,7 @@ export function AccountManagePage() {
             </AccountPanel>
           </Grid.Col>
         </Grid>
+        <BuyerAddressesPanel />
       </Stack>
     </Container>
   );

@@ -35,7 +35,7 @@ export function MailingPickerDialog({ storeId, ...picker }: MailingPickerProps) 
         <MailingTable
           mailings={rows}
           offset={(list.page - 1) * list.size}
-          columns={['barcode', 'recipient', 'weight', 'cost', 'service']}
+          columns={['orderName', 'barcode', 'recipient', 'weight', 'cost', 'service', 'status']}
           isSelected={(m) => pick.isChosen(m) || pick.isPicked(m)}
           onSelect={(m, on) => !pick.isChosen(m) && pick.toggle(m, on)}
           testId="picker-table"

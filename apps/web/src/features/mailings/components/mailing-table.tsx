@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListRows } from '../../../components/list-page';
 import { formatBaht, formatNumber } from '../../../lib/format';
-import { TrackCell, useMailingText } from './mailing-labels';
+import { MailingStatusBadge, TrackCell, useMailingText } from './mailing-labels';
 
-export type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'track';
+export type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'status' | 'track';
 
 interface MailingTableProps {
   mailings: Mailing[];
@@ -36,7 +36,14 @@ export function MailingTable({
   const selectable = !!isSelected && !!onSelect;
 
   const cell: Record<MailingColumn, { head: string; align?: 'right'; render: (m: Mailing) => ReactNode }> = {
-    orderName: { head: t('mailingUi:columns.orderName'), render: (m) => m.name ?? '-' },
+    orderName: {
+      head: t('mailingUi:columns.orderName'),
+      render: (m) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }} c={m.name ? undefined : 'dimmed'} data-testid="mailing-order-name">
+          {m.name ?? '-'}
+        </Text>
+      ),
+    },
     barcode: {
       head: t('mailingUi:columns.barcode'),
       render: (m) => (
@@ -62,6 +69,7 @@ export function MailingTable({
     weight: { head: t('mailingUi:columns.weight'), align: 'right', render: (m) => formatNumber(m.weight, lang) },
     cost: { head: t('mailingUi:columns.cost'), align: 'right', render: (m) => formatBaht(m.serviceCost, lang) },
     service: { head: t('mailingUi:columns.service'), render: (m) => serviceName(m) },
+    status: { head: t('mailingUi:columns.state'), render: (m) => <MailingStatusBadge status={m.status.referenceKey} /> },
     track: { head: t('mailingUi:columns.track'), render: (m) => <TrackCell mailing={m} /> },
   };
 
@@ -130,7 +138,11 @@ export function MailingTable({
                 {cell.barcode.render(m)}
               </div>
             </Group>
-            {columns.includes('track') ? <TrackCell mailing={m} /> : null}
+            {columns.includes('track') ? (
+              <TrackCell mailing={m} />
+            ) : columns.includes('status') ? (
+              <MailingStatusBadge status={m.status.referenceKey} />
+            ) : null}
           </Group>
           <div style={{ marginTop: 6 }}>{cell.recipient.render(m)}</div>
           <SimpleGrid cols={2} spacing={4} mt={6}>
@@ -141,7 +153,7 @@ export function MailingTable({
               {t('mailingUi:columns.cost')}: {formatBaht(m.serviceCost, lang)}
             </Text>
             {m.name ? (
-              <Text fz="sm" c="dimmed">
+              <Text fz="sm" c="dimmed" data-testid="mailing-order-name">
                 {t('mailingUi:columns.orderName')}: {m.name}
               </Text>
             ) : null}

@@ -42,6 +42,8 @@ export function MultiPickerDialog<T extends { id: string }>({
   const pickedHere = pickable.filter(selection.has);
   const allPicked = pickable.length > 0 && pickedHere.length === pickable.length;
   const tooMany = selection.items.length > room;
+  // The room left after what is ticked now: it follows the selection (never below zero; too many turns the count red).
+  const roomLeft = Math.max(0, room - selection.items.length);
   const pick: PickState<T> = { isChosen: (item) => chosenIds.has(item.id), isPicked: selection.has, toggle: selection.toggle };
 
   const close = () => {
@@ -60,7 +62,7 @@ export function MultiPickerDialog<T extends { id: string }>({
         data-testid="picker-select-page"
       />
       <Text fz="sm" fw={600} c={tooMany ? 'red' : undefined} data-testid="picker-count">
-        {t('mailingUi:picker.picked', { count: selection.items.length, room })}
+        {t('mailingUi:picker.picked', { count: selection.items.length, room: roomLeft })}
       </Text>
     </Group>
   );

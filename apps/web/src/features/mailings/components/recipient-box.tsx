@@ -72,10 +72,11 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
           <EditIcon size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={t('mailingUi:recipients.remove')}>
+      <Tooltip label={row.barcode ? t('mailingUi:recipients.doneNoRemove') : t('mailingUi:recipients.remove')}>
         <ActionIcon
           variant="subtle"
           color="red"
+          disabled={!!row.barcode}
           onClick={() => onRemove(row.recipient.id)}
           aria-label={`${t('mailingUi:recipients.remove')} ${row.recipient.fullName}`}
           data-testid="row-remove"

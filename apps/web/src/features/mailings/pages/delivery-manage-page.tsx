@@ -113,6 +113,12 @@ export function DeliveryManagePage() {
   useEffect(() => {
     if (order.data) form.setValue('rows', [orderRow(order.data)]);
   }, [order.data, form]);
+  // "Make label" starts from the service the buyer paid for (once; the seller may change it, with a warning).
+  const paidOptionId = order.data?.storeDeliveryOption.deliveryOptionId;
+  const paidOptionOffered = !!paidOptionId && !!options.data?.some((o) => o.id === paidOptionId);
+  useEffect(() => {
+    if (paidOptionId && paidOptionOffered && !form.getValues('optionId')) form.setValue('optionId', paidOptionId);
+  }, [paidOptionId, paidOptionOffered, form]);
   const [failures, setFailures] = useState<PublishFailure[]>([]);
   const [published, setPublished] = useState<Mailing[] | null>(null);
   const publish = usePublishMailings(storeId);
@@ -135,6 +141,11 @@ export function DeliveryManagePage() {
     boxSizeName: boxCode ? t(`reference:boxSizes.${boxCode}`) : '',
   };
 
+  /** Who failed, by the screen's own row (the server knows only the id of a recipient deleted meanwhile). */
+  const namedFailures = failures.map((f) => {
+    const row = rows.find((r) => r.recipient.id === (f.shipAddressId ?? f.orderId));
+    return row ? { ...f, recipientName: row.recipient.fullName } : f;
+  });
   const clearError = (field: DeliveryField) => form.clearErrors(field);
   const setRows = (next: (current: BatchRow[]) => BatchRow[]) => form.setValue('rows', next(form.getValues('rows')));
 
@@ -240,6 +251,27 @@ export function DeliveryManagePage() {
           <Title order={2} fz="lg">
             {t('mailingUi:service.title')}
           </Title>
+          {order.data ? (
+            <Alert
+              color={values.optionId && values.optionId !== paidOptionId ? 'orange' : 'postBlue'}
+              variant="light"
+              p="xs"
+              icon={<AlertIcon size={16} />}
+              data-testid={values.optionId && values.optionId !== paidOptionId ? 'order-service-differs' : 'order-service'}
+            >
+              {t(
+                values.optionId && values.optionId !== paidOptionId
+                  ? 'mailingUi:service.orderServiceDiffers'
+                  : 'mailingUi:service.orderService',
+                {
+                  service: t(`reference:deliveryOptions.${order.data.storeDeliveryOption.deliveryOptionId}.name`, {
+                    defaultValue: order.data.storeDeliveryOption.name,
+                  }),
+                  fee: formatBaht(order.data.deliveryFee, i18n.language),
+                },
+              )}
+            </Alert>
+          ) : null}
           {options.isPending ? (
             <Skeleton h={160} radius="md" />
           ) : (
@@ -294,7 +326,7 @@ export function DeliveryManagePage() {
             onUpdate={(updated) =>
               setRows((current) => current.map((r) => (r.recipient.id === updated.id ? { ...r, recipient: updated } : r)))
             }
-            onRemove={(id) => setRows((current) => current.filter((r) => r.recipient.id !== id))}
+            onRemove={(id) => setRows((current) => current.filter((r) => r.barcode || r.recipient.id !== id))}
             priceOf={option ? priceFor : undefined}
             error={errorOf('rows')}
           />
@@ -329,12 +361,12 @@ export function DeliveryManagePage() {
         </Group>
         {shownErrors.length > 0 ? (
           <Alert color="red" variant="light" mt="sm" p="xs" icon={<AlertIcon size={16} />} data-testid="manage-errors">
-            {shownErrors.join(' · ')}
+            {t('mailingUi:manage.fixAbove', { count: shownErrors.length })}
           </Alert>
         ) : null}
       </Paper>
 
-      <PublishFailuresDialog failures={failures} onClose={() => setFailures([])} />
+      <PublishFailuresDialog failures={namedFailures} onClose={() => setFailures([])} />
       <PublishedDialog
         count={published?.length ?? 0}
         opened={!!published}

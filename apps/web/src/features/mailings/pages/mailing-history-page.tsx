@@ -19,7 +19,7 @@ export function MailingHistoryPage() {
         <MailingTable
           mailings={rows}
           offset={list.offset}
-          columns={['orderName', 'recipient', 'weight', 'cost', 'service', 'barcode']}
+          columns={['orderName', 'recipient', 'weight', 'cost', 'service', 'barcode', 'status']}
           testId="history-table"
         />
       )}

@@ -139,7 +139,7 @@ export function MailingListPage() {
         <MailingTable
           mailings={shown}
           offset={list.offset}
-          columns={['barcode', 'recipient', 'weight', 'cost', 'service', 'track']}
+          columns={['orderName', 'barcode', 'recipient', 'weight', 'cost', 'service', 'track']}
           isSelected={selection.has}
           onSelect={selection.toggle}
           actions={(m) => (

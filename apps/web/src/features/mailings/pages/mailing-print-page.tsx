@@ -112,7 +112,7 @@ export function MailingPrintPage() {
         ) : (
           <MailingTable
             mailings={selected}
-            columns={['barcode', 'recipient', 'weight', 'cost', 'service']}
+            columns={['orderName', 'barcode', 'recipient', 'weight', 'cost', 'service', 'status']}
             actions={(m) => (
               <Tooltip label={t('mailingUi:print.remove')}>
                 <ActionIcon

@@ -49,7 +49,7 @@ export function TrackListPage() {
         <MailingTable
           mailings={rows}
           offset={list.offset}
-          columns={['barcode', 'recipient', 'weight', 'cost', 'service', 'track']}
+          columns={['orderName', 'barcode', 'recipient', 'weight', 'cost', 'service', 'track']}
           actions={(m) => <PrintDeleteButtons storeId={storeId} mailing={m} labels={labels} />}
           testId="track-table"
         />

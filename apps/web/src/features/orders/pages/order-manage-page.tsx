@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, Grid, Group, Stack } from '@mantine/core';
+import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import { type Order, type ShipAddressInput, shipAddressInputSchema } from '@songdee/shared/order/order.schema';
-import { orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
+import { orderEditBlock, orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import type { OrderStatusKey } from '@songdee/shared/reference/status-keys';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -97,7 +98,8 @@ function OrderManageForm({ order }: { order: Order | null }) {
   const deliveryOptionId = chosenOption || (options.data?.[0]?.id ?? '');
   const fee = options.data?.find((o) => o.id === deliveryOptionId)?.fee ?? order?.deliveryFee ?? 0;
   const totals = orderTotals(lines, fee);
-  const locked = order ? !order.isEditable : false;
+  const editBlock = order ? orderEditBlock(order.status.referenceKey) : null;
+  const locked = editBlock !== null;
   const saving = update.isPending || create.isPending;
   const title = order ? t('orderUi:manage.title', { name: order.name }) : t('orderUi:manage.createTitle');
 
@@ -155,8 +157,8 @@ function OrderManageForm({ order }: { order: Order | null }) {
         <Stack gap="lg">
           <PageHeader title={title} crumbs={[{ label: t('orderUi:list.title'), to: paths.storeOrders }, { label: order?.name ?? title }]} />
           {locked ? (
-            <Alert color="yellow" variant="light" icon={<AlertIcon size={18} />}>
-              {t('orderUi:manage.locked')}
+            <Alert color="yellow" variant="light" icon={<AlertIcon size={18} />} data-testid="order-locked">
+              {t(editBlock === 'packing' ? 'orderUi:manage.lockedPacking' : 'orderUi:manage.locked')}
             </Alert>
           ) : null}
           <Grid gap="lg">
@@ -227,7 +229,7 @@ function OrderManageForm({ order }: { order: Order | null }) {
           setItemsError(null);
         }}
       />
-      <SavedAddressPicker
+      <SavedAddressPicker<RecipientAddress>
         opened={addressPicker}
         onClose={() => setAddressPicker(false)}
         path={ordersApi.savedAddressesPath(storeId)}

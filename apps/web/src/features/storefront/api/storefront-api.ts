@@ -30,6 +30,4 @@ export const storefrontApi = {
   deliveryOptions: (storeId: string, signal?: AbortSignal) =>
     api.get<StoreOfferedOption[]>(`/api/deliveryOptions/ByStore/${encodeURIComponent(storeId)}`, { signal }),
   checkout: (storeId: string, input: CheckoutInput) => api.post<Order>(`${storePath(storeId)}/orders`, input),
-  /** The buyer's saved addresses (their own book), for the choose-shipping-address modal. */
-  savedAddressesPath: (storeId: string) => `${storePath(storeId)}/address/ship/listByUser`,
 };

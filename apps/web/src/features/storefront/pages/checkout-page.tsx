@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
+import { Button, Checkbox, Grid, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import type { BuyerAddress } from '@songdee/shared/address-book/buyer-address.schema';
 import { type ShipAddressInput, shipAddressInputSchema } from '@songdee/shared/order/order.schema';
 import type { Store } from '@songdee/shared/store/store.schema';
 import { type FormEvent, useRef, useState } from 'react';
@@ -12,11 +12,11 @@ import type { AddressFieldsHandle } from '../../../components/address-fields';
 import { EmptyState } from '../../../components/empty-state';
 import { BasketIcon } from '../../../components/icons';
 import { SavedAddressPicker } from '../../../components/saved-address-picker';
-import { emptyShipAddress, ReceiverCard, SHIP_ADDRESS_FIELDS, shipAddressFromSaved } from '../../../components/ship-address-fields';
+import { emptyShipAddress, ReceiverCard, SHIP_ADDRESS_FIELDS, shipAddressFromBuyerBook } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import { notifyApiError, notifyError } from '../../../lib/notify';
-import { storefrontApi } from '../api/storefront-api';
+import { BUYER_ADDRESSES_PATH, toBuyerAddressInput, useCreateBuyerAddress } from '../../../lib/use-buyer-addresses';
 import { useCheckout, useStoreDeliveryOptions } from '../api/use-storefront';
 import { clearStore, itemsTotal } from '../basket/basket-storage';
 import { useBasket } from '../basket/use-basket';
@@ -34,6 +34,10 @@ function Checkout({ store }: { store: Store }) {
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickedKey, setPickedKey] = useState('typed');
+  const [saveAddress, setSaveAddress] = useState(false);
+  const createAddress = useCreateBuyerAddress();
+  // One key per submission: a retried save after a lost answer keeps one address.
+  const saveKey = useRef(crypto.randomUUID());
   const addressRef = useRef<AddressFieldsHandle>(null);
   const form = useForm<ShipAddressInput>({ resolver: zodResolver(formSchema(shipAddressInputSchema)), defaultValues: emptyShipAddress() });
   const baht = (satang: number) => t('shopUi:money.baht', { amount: formatBaht(satang, i18n.language) });
@@ -57,9 +61,21 @@ function Checkout({ store }: { store: Store }) {
   const chosen = options.data?.find((o) => o.id === deliveryOptionId);
   const subtotal = itemsTotal(lines);
 
-  const pick = (saved: RecipientAddress) => {
-    form.reset(shipAddressFromSaved(saved));
+  const pick = (saved: BuyerAddress) => {
+    form.reset(shipAddressFromBuyerBook(saved));
     setPickedKey(saved.id);
+    // It is saved already.
+    setSaveAddress(false);
+  };
+
+  /** After the order is placed: keeps the receiver in the buyer's book when asked (a failure only says so). */
+  const keepAddress = async (shipAddress: ShipAddressInput) => {
+    if (!saveAddress) return;
+    try {
+      await createAddress.mutateAsync({ input: toBuyerAddressInput(shipAddress), idempotencyKey: saveKey.current });
+    } catch {
+      notifyError(t('shopUi:checkout.saveAddressFailed'));
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -75,7 +91,8 @@ function Checkout({ store }: { store: Store }) {
         checkout.mutate(
           { items: lines.items.map((i) => ({ productId: i.productId, quantity: i.quantity })), deliveryOptionId, shipAddress },
           {
-            onSuccess: (order) => {
+            onSuccess: async (order) => {
+              await keepAddress(shipAddress);
               update((b) => clearStore(b, store.id));
               navigate(paths.thankYou(store.uri, order.id));
             },
@@ -149,6 +166,16 @@ function Checkout({ store }: { store: Store }) {
                 form={form}
                 addressRef={addressRef}
                 fieldsKey={pickedKey}
+                footer={
+                  <Checkbox
+                    mt="md"
+                    checked={saveAddress}
+                    onChange={(e) => setSaveAddress(e.currentTarget.checked)}
+                    label={t('shopUi:checkout.saveAddress')}
+                    description={t('shopUi:checkout.saveAddressHint')}
+                    data-testid="checkout-save-address"
+                  />
+                }
               />
             </Stack>
           </Grid.Col>
@@ -175,7 +202,7 @@ function Checkout({ store }: { store: Store }) {
                 <Text fz="xs" c="dimmed">
                   {t('shopUi:checkout.serverPrices')}
                 </Text>
-                <Button type="submit" size="md" loading={checkout.isPending} data-testid="place-order">
+                <Button type="submit" size="md" loading={checkout.isPending || createAddress.isPending} data-testid="place-order">
                   {t('shopUi:checkout.placeOrder')}
                 </Button>
               </Stack>
@@ -183,10 +210,10 @@ function Checkout({ store }: { store: Store }) {
           </Grid.Col>
         </Grid>
       </Stack>
-      <SavedAddressPicker
+      <SavedAddressPicker<BuyerAddress>
         opened={pickerOpen}
         onClose={() => setPickerOpen(false)}
-        path={storefrontApi.savedAddressesPath(store.id)}
+        path={BUYER_ADDRESSES_PATH}
         onPick={pick}
       />
     </form>

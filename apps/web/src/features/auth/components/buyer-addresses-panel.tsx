@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { BUYER_ADDRESS_PAGE_SIZES, type BuyerAddress } from '@songdee/shared/address-book/buyer-address.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { ListView } from '../../../components/list-page';
+import { type RowAction, RowActions } from '../../../components/row-actions';
+import { SavedAddressName } from '../../../components/saved-address-picker';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useBuyerAddresses, useDeleteBuyerAddress } from '../../../lib/use-buyer-addresses';
+import { stepBackIfEmptied, useListState } from '../../../lib/use-list-params';
+import { AccountPanel } from './account-panel';
+import { BuyerAddressDialog } from './buyer-address-dialog';
+
+/** "My addresses" on the account page: the buyer's saved delivery addresses, searched, paged, added, edited and deleted. */
+export function BuyerAddressesPanel() {
+  const { t } = useTranslation();
+  const list = useListState(BUYER_ADDRESS_PAGE_SIZES[0]);
+  const addresses = useBuyerAddresses(list.params);
+  const remove = useDeleteBuyerAddress();
+  // null: closed; 'new': adding; an address: editing it.
+  const [editing, setEditing] = useState<BuyerAddress | 'new' | null>(null);
+
+  const actions = (row: BuyerAddress): RowAction[] => [
+    { label: t('auth:addresses.edit'), icon: <EditIcon size={16} />, testId: 'buyer-address-edit', onClick: () => setEditing(row) },
+    {
+      label: t('auth:addresses.delete'),
+      icon: <TrashIcon size={16} />,
+      testId: 'buyer-address-delete',
+      color: 'red',
+      confirm: { title: t('auth:addresses.deleteTitle'), message: t('auth:addresses.deleteMessage', { name: row.fullName }) },
+      onClick: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => {
+            notifySuccess(t('auth:addresses.deleted'));
+            stepBackIfEmptied(list, addresses.data?.contents.length ?? 0);
+          },
+          onError: notifyApiError,
+        }),
+    },
+  ];
+  const name = (row: BuyerAddress) => <SavedAddressName row={row} />;
+
+  return (
+    <AccountPanel title={t('auth:addresses.title')} description={t('auth:addresses.description')} testId="buyer-addresses">
+      <ListView
+        query={addresses}
+        texts="auth:addresses"
+        paging={list}
+        pageSizes={BUYER_ADDRESS_PAGE_SIZES}
+        search={{ testId: 'buyer-address-search' }}
+        toolbar={
+          <Button variant="light" leftSection={<PlusIcon size={16} />} onClick={() => setEditing('new')} data-testid="buyer-address-add">
+            {t('auth:addresses.add')}
+          </Button>
+        }
+        rows={{
+          minWidth: 560,
+          testIds: 'buyer-address',
+          columns: [
+            { key: 'name', header: t('auth:addresses.name'), cell: name },
+            {
+              key: 'address',
+              header: t('auth:addresses.address'),
+              cell: (row) => (
+                <Text fz="sm" data-testid="buyer-address-text">
+                  {row.address}
+                </Text>
+              ),
+            },
+            { key: 'actions', ta: 'right', w: 96, cell: (row) => <RowActions actions={actions(row)} subject={row.fullName} /> },
+          ],
+          card: (row) => (
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div style={{ minWidth: 0 }}>{name(row)}</div>
+                <RowActions actions={actions(row)} subject={row.fullName} />
+              </Group>
+              <Text fz="sm" data-testid="buyer-address-text">
+                {row.address}
+              </Text>
+            </Stack>
+          ),
+        }}
+      />
+      {editing ? <BuyerAddressDialog address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </AccountPanel>
+  );
+}
