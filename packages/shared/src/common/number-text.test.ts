@@ -29,7 +29,8 @@ describe('numberFromText: what was typed, never silently changed', () => {
 describe('priceSchema and gramsSchema refuse what the issue found accepted', () => {
   const price = priceSchema({ invalid: 'store.product.priceInvalid', required: 'validation.required' });
   it('refuses a zero, negative or non-numeric price with the invalid message; missing is required', () => {
-    for (const typed of ['0', '-5', '12abc']) expect(messageOf(price.safeParse(satangFromBahtText(typed)))).toBe('store.product.priceInvalid');
+    for (const typed of ['0', '-5', '12abc'])
+      expect(messageOf(price.safeParse(satangFromBahtText(typed)))).toBe('store.product.priceInvalid');
     expect(messageOf(price.safeParse(undefined))).toBe('validation.required');
     expect(price.parse(satangFromBahtText('12'))).toBe(1200);
   });

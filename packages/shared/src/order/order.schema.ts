@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { priceSchema } from '../common/price.schema';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { priceSchema } from '../common/price.schema';
 import { optionalText, requiredText } from '../common/text.schema';
 import { ORDER_STATUS_KEYS } from '../reference/status-keys';
 import { payToSchema } from '../store/payment-account.schema';

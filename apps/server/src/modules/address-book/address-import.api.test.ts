@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
 import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { shipAddresses } from '../../db/schema/address-book';
 
 const t = useTestApp();
 
@@ -125,6 +127,9 @@ describe('POST /api/stores/:storeId/address/{ship,send}/multiple', () => {
       provinceName: 'เชียงใหม่',
       remark: 'ฝากไว้ที่ร้านน้ำชา',
     });
+    // First name and surname are stored in their own columns, not only derived from the full name.
+    const [stored] = await t.database.db.select().from(shipAddresses).where(eq(shipAddresses.id, chiangMai.id));
+    expect(stored).toMatchObject({ name: 'น้ำใจ', surname: 'ผู้ใหญ่บ้าน', fullName: 'น้ำใจ ผู้ใหญ่บ้าน' });
     const khlongToei = list.contents.find((r: { fullName: string }) => r.fullName.startsWith('สมศักดิ์'));
     expect(khlongToei).toMatchObject({ districtName: 'คลองเตย', provinceName: 'กรุงเทพมหานคร' });
   });

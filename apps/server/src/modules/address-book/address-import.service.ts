@@ -1,4 +1,4 @@
-import { type ImportRow, importRowSchema, splitName } from '@songdee/shared/address-book/address-book.schema';
+import { fullNameOf, type ImportRow, importRowSchema, splitName } from '@songdee/shared/address-book/address-book.schema';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { type AddressBookKind, hasSpreadsheetName, isSpreadsheetContent, readAddressRows } from '../../lib/excel/address-sheet';
 import type { Actor } from '../auth/actor';
@@ -116,7 +116,12 @@ export function createAddressImportService(repo: AddressBookRepository, stores: 
         createdAt: new Date(savedAt - i),
       });
       if (kind === 'ship') {
-        await repo.insertRecipients(checked.map((c, i) => ({ ...base(c, i), fullName: c.row.name, remark: c.row.remark })));
+        await repo.insertRecipients(
+          checked.map((c, i) => {
+            const parts = splitName(c.row.name);
+            return { ...base(c, i), ...parts, fullName: fullNameOf(parts), remark: c.row.remark };
+          }),
+        );
       } else {
         await repo.transaction(async (tx) => {
           const hasDefault = await repo.hasSenders(storeId, tx);

@@ -1,4 +1,4 @@
-import type { RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import { fullNameOf, type RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
@@ -28,14 +28,14 @@ export function createRecipientsService(repo: AddressBookRepository, stores: Sto
     async create(actor: Actor, storeId: string, input: RecipientAddressInput) {
       await stores.assertOwner(actor, storeId);
       await assertGeo(repo, input);
-      const id = await repo.insertRecipient({ ...input, storeId, userId: actor.userId });
+      const id = await repo.insertRecipient({ ...input, fullName: fullNameOf(input), storeId, userId: actor.userId });
       return this.get(actor, storeId, id ?? '');
     },
 
     async update(actor: Actor, storeId: string, id: string, input: RecipientAddressInput) {
       await stores.assertOwner(actor, storeId);
       await assertGeo(repo, input);
-      if (!(await repo.updateRecipient(storeId, id, input))) throw new AppError('NOT_FOUND');
+      if (!(await repo.updateRecipient(storeId, id, { ...input, fullName: fullNameOf(input) }))) throw new AppError('NOT_FOUND');
       return this.get(actor, storeId, id);
     },
 

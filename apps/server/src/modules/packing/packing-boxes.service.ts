@@ -110,7 +110,8 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
         if (pricing === 'weight' && p.weight === undefined) return [{ path: `packs.${index}.weight`, key: 'packing.weightRequired' }];
         // Above what the box's service takes (registered mail 2 kg): said at the field, not later as "no price".
         const maximum = maxGramsOf(orderOf(p.packId)?.deliveryOptionId ?? undefined);
-        if (p.weight !== undefined && p.weight > maximum) return [{ path: `packs.${index}.weight`, key: 'mailing.weightTooHigh', params: { maximum } }];
+        if (p.weight !== undefined && p.weight > maximum)
+          return [{ path: `packs.${index}.weight`, key: 'mailing.weightTooHigh', params: { maximum } }];
         return [];
       });
       if (issues.length) throw new AppError('VALIDATION_FAILED', undefined, issues);

@@ -13,7 +13,7 @@ import { useFieldError } from '../../../lib/use-field-error';
 import { useSaveRecipient } from '../api/use-recipients';
 import { AddressForm, type AddressFormKind, useContactInput } from './address-form';
 
-/** Full name required (at most 100), phone optional (50), remark at most 140 (spec 1 section 5). */
+/** First name required and surname, 50 each (spec 1 recipient address modal), phone optional (50), remark at most 140. */
 function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput> }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -21,7 +21,8 @@ function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput>
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        {input('fullName', { withAsterisk: true, autoComplete: 'name' })}
+        {input('name', { withAsterisk: true, autoComplete: 'given-name' })}
+        {input('surname', { autoComplete: 'family-name' })}
         {input('phone', { type: 'tel', autoComplete: 'tel' })}
       </SimpleGrid>
       <Textarea
@@ -48,7 +49,7 @@ const RECIPIENT_FORM: AddressFormKind<RecipientAddressInput> = {
   Contact: RecipientContact,
 };
 
-/** Recipient form (spec 1 section 5): full name required (at most 100), phone optional (50), remark at most 140. */
+/** Recipient form (spec 1 section 5): first name and surname (50 each), phone optional (50), remark at most 140. */
 interface RecipientFormProps {
   storeId: string;
   recipient?: RecipientAddress;
@@ -61,7 +62,8 @@ interface RecipientFormProps {
 export function RecipientForm({ storeId, recipient, onSaved, onCancel }: RecipientFormProps) {
   const save = useSaveRecipient(storeId, recipient?.id);
   const defaults = {
-    fullName: recipient?.fullName ?? '',
+    name: recipient?.name ?? '',
+    surname: recipient?.surname ?? '',
     phone: recipient?.phone ?? '',
     remark: recipient?.remark ?? '',
     ...addressPartValues(recipient),

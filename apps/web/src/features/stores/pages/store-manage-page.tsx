@@ -122,9 +122,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
     setChoiceErrors({ perOption, all });
     if (all || Object.keys(perOption).length > 0) return null;
     // No licence number on this form: the schema reads a missing one as none.
-    return ticked.map(
-      (o) => ({ deliveryOptionId: o.id, fee: choices[o.id]?.fee ?? 0 }) as StoreInput['deliveryOptions'][number],
-    );
+    return ticked.map((o) => ({ deliveryOptionId: o.id, fee: choices[o.id]?.fee ?? 0 }) as StoreInput['deliveryOptions'][number]);
   };
 
   const onValid = (input: StoreInput) =>
