@@ -61,7 +61,7 @@ test('address books: two senders and the default, a spreadsheet import fixed in 
     await choose(page, page.getByTestId('district-select'), 'สุเทพ');
     // A sub-district with one postcode fills it.
     await expect(page.getByTestId('postcode-input')).toHaveValue('50200');
-    await expect(page.getByTestId('address-preview')).toHaveText('99/9 หมู่ 5 ถนน ห้วยแก้ว ตำบล สุเทพ อำเภอ เมืองเชียงใหม่ จังหวัด เชียงใหม่ 50200');
+    await expect(page.getByTestId('address-preview')).toHaveText('99/9 หมู่ 5 ถนนห้วยแก้ว ตำบลสุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200');
     await closeToasts(page);
     await saveNamedScreenshot(page, 'address-sender-form');
     await page.getByTestId('save-sender').click();
@@ -213,10 +213,14 @@ test('a user without a store gets a draft store on opening the address book', as
   await test.step('a recipient whose postcode is verified with the outlet lookup', async () => {
     await page.getByTestId('create-recipient').click();
     await expect(page.getByTestId('breadcrumb')).toContainText('สมุดที่อยู่ผู้รับ');
-    await page.getByTestId('field-fullName').fill('ก'.repeat(101));
+    // First name and surname, 50 characters each (spec 1 recipient address modal).
+    await page.getByTestId('field-name').fill('ก'.repeat(51));
+    await page.getByTestId('field-surname').fill('ข'.repeat(51));
     await page.getByTestId('save-recipient').click();
-    await expect(page.getByText('ความยาวชื่อห้ามเกิน 100 ตัวอักษร')).toBeVisible();
-    await page.getByTestId('field-fullName').fill('วิชัย ทดสอบ');
+    await expect(page.getByText('ความยาวชื่อจริงต้องไม่เกิน 50 ตัวอักษร')).toBeVisible();
+    await expect(page.getByText('ความยาวนามสกุลต้องไม่เกิน 50 ตัวอักษร')).toBeVisible();
+    await page.getByTestId('field-name').fill('วิชัย');
+    await page.getByTestId('field-surname').fill('ทดสอบ');
     await page.getByTestId('field-homeAddress').fill('1');
     const postcode = page.getByTestId('postcode-input');
 

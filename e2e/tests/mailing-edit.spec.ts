@@ -22,7 +22,7 @@ test('mailing list: edit the recipient address of a published mailing; the regio
   const mailing = (await published.json()).created[0] as { id: string; barcode: string; serviceCost: number };
   const recipient = await request.post(`${storeUrl}/address/ship`, {
     headers,
-    data: { fullName: 'ชไมพร กล่องโซน', phone: '0861112222', homeAddress: '3/3', ...(await bangkokGeo(request)) },
+    data: { name: 'ชไมพร', surname: 'กล่องโซน', phone: '0861112222', homeAddress: '3/3', ...(await bangkokGeo(request)) },
   });
   expect(recipient.status()).toBe(201);
   const zone = await request.post(`${storeUrl}/mailings`, {

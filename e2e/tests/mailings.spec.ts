@@ -95,7 +95,9 @@ test('mailings: create three EMS mailings, print labels, track them and print a 
     for (const [i, name] of RECIPIENTS.entries()) {
       await page.getByTestId('recipients-add').click();
       const dialog = page.getByTestId('recipient-form-dialog');
-      await dialog.getByTestId('field-fullName').fill(name);
+      const [first = '', ...rest] = name.split(' ');
+      await dialog.getByTestId('field-name').fill(first);
+      await dialog.getByTestId('field-surname').fill(rest.join(' '));
       await dialog.getByTestId('field-phone').fill(`08900000${i}${i}`);
       await dialog.getByTestId('field-homeAddress').fill(`${10 + i}/1`);
       await choosePostcode(page, '1011', 'คลองเตย » คลองเตย » กรุงเทพมหานคร', dialog);

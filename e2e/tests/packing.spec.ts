@@ -197,6 +197,18 @@ test('packing: pick two orders, count, split a box, weigh, label, print and fini
   await test.step('weigh: grams for all three boxes, then the labels are created', async () => {
     const inputs = page.getByTestId('weigh-input');
     await expect(inputs).toHaveCount(3);
+    // Issue 13 items 9 and 10: what was typed stays, and a negative, non-numeric or too heavy weight is refused at the field.
+    for (const [typed, message] of [
+      ['-5', 'กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0'],
+      ['12abc', 'กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0'],
+      ['20001', 'น้ำหนักเกิน 20,000 กรัม ที่บริการนี้รับได้'],
+    ] as const) {
+      await inputs.first().fill(typed);
+      await page.getByTestId('weigh-create-labels').click();
+      await expect(inputs.first()).toHaveValue(typed);
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page).toHaveURL(new RegExp(`/stores/packing-list-weigh/${listId}$`));
     for (const [i, grams] of ['850', '400', '1200'].entries()) await inputs.nth(i).fill(grams);
     await shoot(page, 'packing-07-weigh');
     await page.getByTestId('weigh-create-labels').click();

@@ -64,7 +64,7 @@ test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock gro
   // A recipient in the seller's address book, for the ready-to-send mailing at the end.
   const recipient = await request.post(`${storeUrl}/address/ship`, {
     headers: shop.seller.headers,
-    data: { fullName: 'มานี กล่องพร้อมส่ง', phone: '0861234567', homeAddress: '5/5', ...(await bangkokGeo(request)) },
+    data: { name: 'มานี', surname: 'กล่องพร้อมส่ง', phone: '0861234567', homeAddress: '5/5', ...(await bangkokGeo(request)) },
   });
   expect(recipient.status()).toBe(201);
 

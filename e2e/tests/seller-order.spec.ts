@@ -22,7 +22,7 @@ test('seller order: create an order with two items and a saved address', async (
   const geo = await bangkokGeo(request);
   const saved = await request.post(`/api/stores/${shop.store.id}/address/ship`, {
     headers: shop.seller.headers,
-    data: { fullName: 'มาลี โทรสั่ง', phone: '0861234567', homeAddress: '45/6 ซอยสุขใจ', ...geo },
+    data: { name: 'มาลี', surname: 'โทรสั่ง', phone: '0861234567', homeAddress: '45/6 ซอยสุขใจ', ...geo },
   });
   expect(saved.ok()).toBe(true);
 

@@ -11,6 +11,8 @@ const th = {
   productsTitle: 'สินค้าของร้าน',
   productSaved: 'บันทึกสินค้าสำเร็จ',
   feeRequired: 'กรุณาระบุค่าจัดส่ง',
+  amountInvalid: 'กรุณาระบุจำนวนเงินเป็นตัวเลขตั้งแต่ 0 ทศนิยมไม่เกิน 2 ตำแหน่ง',
+  priceInvalid: 'ราคาต้องเป็นตัวเลขมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
   thankYou: 'ขอบคุณสำหรับคำสั่งซื้อ',
   slipRequired: 'กรุณาแนบหลักฐาน',
   waitingForPayment: 'รอชำระเงิน',
@@ -125,6 +127,13 @@ test('storefront: publish a store and a product, buy it, pay by slip, confirm th
     await seller.getByTestId('delivery-fee-ems').fill('50');
     await seller.getByTestId('save-store').click();
     await expect(seller.getByTestId('delivery-options')).toContainText(th.feeRequired);
+    // A fee typed wrong stays as typed and is refused at the field (issue 13 item 9), never saved as 5 or 12.
+    for (const typed of ['-5', '12abc']) {
+      await seller.getByTestId('delivery-fee-registered').fill(typed);
+      await seller.getByTestId('save-store').click();
+      await expect(seller.getByTestId('delivery-fee-registered')).toHaveValue(typed);
+      await expect(seller.getByTestId('delivery-options')).toContainText(th.amountInvalid);
+    }
     await seller.getByTestId('delivery-fee-registered').fill('30');
     await closeToasts(seller);
     await saveNamedScreenshot(seller, 'shop-store-manage');
@@ -139,6 +148,14 @@ test('storefront: publish a store and a product, buy it, pay by slip, confirm th
     await seller.getByTestId('field-productName').fill(productName);
     await seller.getByTestId('field-category').click();
     await seller.getByRole('option', { name: 'ของใช้ในบ้าน' }).click();
+    // A zero, negative or non-numeric price stays as typed and is refused at the field, with no success toast.
+    for (const typed of ['-5', '12abc', '0']) {
+      await seller.getByTestId('field-price').fill(typed);
+      await seller.getByTestId('save-product').click();
+      await expect(seller.getByTestId('field-price')).toHaveValue(typed);
+      await expect(seller.getByText(th.priceInvalid)).toBeVisible();
+      await expect(seller.getByText(th.productSaved)).toHaveCount(0);
+    }
     await seller.getByTestId('field-price').fill('120');
     await seller.getByTestId('field-description').fill('กล่องกระดาษลูกฟูก 3 ชั้น ขนาด 20 x 14 x 6 ซม. พิมพ์ลายน่ารัก');
     await seller.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: png });

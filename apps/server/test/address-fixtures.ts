@@ -28,7 +28,8 @@ export const senderInput = (geo: PostalPick, overrides: Record<string, unknown> 
 });
 
 export const recipientInput = (geo: PostalPick, overrides: Record<string, unknown> = {}) => ({
-  fullName: 'สมหญิง รักดี',
+  name: 'สมหญิง',
+  surname: 'รักดี',
   phone: '0898765432',
   homeAddress: '12/3',
   remark: 'ฝากไว้ที่ป้อมยาม',

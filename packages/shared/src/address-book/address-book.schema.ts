@@ -24,8 +24,13 @@ export const senderAddressInputSchema = thaiAddressPartsSchema.extend({
 });
 export type SenderAddressInput = z.infer<typeof senderAddressInputSchema>;
 
+/**
+ * Recipient (spec 1 section 5, the recipient address modal): first name required and surname, 50 characters
+ * each. The surname may be left out (a shop or a one-word name, as an imported row may have).
+ */
 export const recipientAddressInputSchema = thaiAddressPartsSchema.extend({
-  fullName: requiredText(ADDRESS_LIMITS.fullName, 'addressBook.fullNameTooLong'),
+  name: requiredText(ADDRESS_LIMITS.namePart, 'addressBook.modalFirstNameTooLong'),
+  surname: optionalText(ADDRESS_LIMITS.namePart, 'addressBook.modalSurnameTooLong'),
   phone: optionalText(ADDRESS_LIMITS.phone, 'addressBook.phoneTooLong'),
   remark: optionalText(ADDRESS_LIMITS.remark, 'addressBook.remarkTooLong'),
 });
@@ -45,7 +50,7 @@ const storedParts = storedThaiAddressSchema.extend({
 export const senderAddressSchema = storedParts.extend({ isDefault: z.boolean() });
 export type SenderAddress = z.infer<typeof senderAddressSchema>;
 
-/** `fullName` is what the seller typed; `name` and `surname` split it at the first space. */
+/** `name` and `surname` as typed (older rows: their full name split at the first space); `fullName` joins them. */
 export const recipientAddressSchema = storedParts.extend({ fullName: z.string(), remark: z.string() });
 export type RecipientAddress = z.infer<typeof recipientAddressSchema>;
 
@@ -75,6 +80,9 @@ export const importRowsSchema = z.object({
     .min(1, { error: 'addressBook.importEmpty' })
     .max(ADDRESS_LIMITS.importRows, { error: 'addressBook.importTooMany' }),
 });
+
+/** The name a label, list or PDF shows: first name and surname with one space. */
+export const fullNameOf = (person: { name: string; surname: string }): string => `${person.name.trim()} ${person.surname.trim()}`.trim();
 
 /** The spec splits a full name at the first whitespace: "สมชาย ใจดี มาก" -> "สมชาย" + "ใจดี มาก". */
 export function splitName(fullName: string): { name: string; surname: string } {

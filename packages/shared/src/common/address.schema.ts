@@ -27,7 +27,7 @@ const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], sch
 
 /**
  * The typed parts of a Thai postal address, as every form sends them (address books, store, order
- * receiver): house number and the optional village, building, floor, soi (`swine`), alley and street,
+ * receiver): house number and the optional village, building, floor, moo (`swine`), soi (`alley`) and street,
  * then the geography ids and the postcode. Every address-bearing schema derives from this one.
  */
 export const thaiAddressPartsSchema = z.object({

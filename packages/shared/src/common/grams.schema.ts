@@ -17,7 +17,8 @@ interface GramsMessages {
 
 export const gramsSchema = ({ invalid = 'mailing.weightRequired', required, max = MAX_PARCEL_WEIGHT_GRAMS }: GramsMessages = {}) =>
   z
-    .number({ error: required ?? invalid })
+    // Missing is `required`; typed text that is not a number (NaN, see numberFromText) is `invalid`.
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? invalid) : invalid) })
     .int({ error: invalid })
     .min(0, { error: invalid })
     .max(max, { error: 'mailing.weightTooHigh' });

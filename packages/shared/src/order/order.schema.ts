@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { priceSchema } from '../common/price.schema';
 import { optionalText, requiredText } from '../common/text.schema';
 import { ORDER_STATUS_KEYS } from '../reference/status-keys';
 import { payToSchema } from '../store/payment-account.schema';
@@ -55,7 +56,7 @@ export const orderUpdateInputSchema = z.object({
       productId: z.uuid({ error: 'order.productNotFound' }),
       quantity: quantitySchema,
       /** Satang off the line, decided by the merchant. */
-      discount: z.number().int().min(0, { error: 'validation.invalid' }).optional().default(0),
+      discount: priceSchema({ invalid: 'validation.amountInvalid', allowZero: true }).optional().default(0),
     }),
   ),
   deliveryOptionId: z.string({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list.schema';
+import { priceSchema } from '../common/price.schema';
 import { requiredText } from '../common/text.schema';
 
 /** Store products and product cards: 8 per page (spec 1 and 2 section 9). */
@@ -38,11 +39,8 @@ export const productInputSchema = z.object({
     .max(5000, { error: 'validation.tooLong' })
     .optional()
     .transform((v) => v ?? ''),
-  price: z
-    .number({ error: 'validation.required' })
-    .int({ error: 'store.product.priceInvalid' })
-    .min(0, { error: 'store.product.priceInvalid' })
-    .max(100_000_000, { error: 'store.product.priceInvalid' }),
+  /** More than 0 (a 0 or negative price is refused, issue 13 item 9). */
+  price: priceSchema({ invalid: 'store.product.priceInvalid', required: 'validation.required' }),
   /** Images uploaded through POST /api/stores/{storeId}/images, in display order; others are removed. */
   imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES).optional().default([]),
 });

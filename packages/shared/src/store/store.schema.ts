@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { priceSchema } from '../common/price.schema';
 import { optionalText, requiredText } from '../common/text.schema';
 import { STORE_TYPES } from '../constants/app.constants';
 import { isHiddenDeliveryOption } from '../reference/delivery.constants';
@@ -16,11 +17,7 @@ export const LOGO_MAX_PIXELS = 1200;
 export const STORE_URI_PATTERN = /^[A-Za-z0-9@._-]+$/;
 
 /** Baht amounts travel as integer satang (DESIGN.md section 5). */
-export const satangSchema = z
-  .number({ error: 'store.feeRequired' })
-  .int({ error: 'validation.invalid' })
-  .min(0, { error: 'validation.invalid' })
-  .max(100_000_000, { error: 'validation.invalid' });
+export const satangSchema = priceSchema({ invalid: 'validation.amountInvalid', required: 'store.feeRequired', allowZero: true });
 
 /** A checked delivery option of the store form: the option and its fee (spec: each checked option needs a fee). */
 export const storeDeliveryOptionInputSchema = z.object({

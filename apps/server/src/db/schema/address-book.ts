@@ -38,6 +38,12 @@ export const shipAddresses = pgTable(
   'ship_addresses',
   {
     ...addressColumns(),
+    /**
+     * First name and surname as typed (issue 13 item 12). Rows saved before they existed keep '' here and are
+     * read as their full name split at the first space; `full_name` stays the joined name every save writes.
+     */
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
     fullName: text('full_name').notNull(),
     remark: text('remark').notNull().default(''),
   },

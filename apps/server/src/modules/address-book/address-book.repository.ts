@@ -51,9 +51,13 @@ const toSender = (row: SenderRow & GeoNames): SenderAddress => ({
   isDefault: row.isDefault,
 });
 
+/** A row saved before first name and surname had columns has only its full name: split at the first space. */
+export const namePartsOf = (row: Pick<ShipRow, 'name' | 'surname' | 'fullName'>) =>
+  row.name ? { name: row.name, surname: row.surname } : splitName(row.fullName);
+
 const toRecipient = (row: ShipRow & GeoNames): RecipientAddress => ({
   ...sharedParts(row),
-  ...splitName(row.fullName),
+  ...namePartsOf(row),
   fullName: row.fullName,
   remark: row.remark,
 });

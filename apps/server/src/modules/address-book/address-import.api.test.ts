@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
 import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { shipAddresses } from '../../db/schema/address-book';
 
 const t = useTestApp();
 
@@ -127,8 +129,44 @@ describe('POST /api/stores/:storeId/address/{ship,send}/multiple', () => {
       provinceName: 'เชียงใหม่',
       remark: 'ฝากไว้ที่ร้านน้ำชา',
     });
+    // First name and surname are stored in their own columns, not only derived from the full name.
+    const [stored] = await t.database.db.select().from(shipAddresses).where(eq(shipAddresses.id, chiangMai.id));
+    expect(stored).toMatchObject({ name: 'น้ำใจ', surname: 'ผู้ใหญ่บ้าน', fullName: 'น้ำใจ ผู้ใหญ่บ้าน' });
     const khlongToei = list.contents.find((r: { fullName: string }) => r.fullName.startsWith('สมศักดิ์'));
     expect(khlongToei).toMatchObject({ districtName: 'คลองเตย', provinceName: 'กรุงเทพมหานคร' });
+  });
+
+  it('splits a one-cell street line into its parts and prints the area once (issue 13 item 11)', async () => {
+    const { auth, storeId } = await createUser(t.app, t.database.db, { store: {} });
+    const rows = [
+      {
+        name: 'สมชาย ใจดี',
+        address: '123/45 ซ.ลาดพร้าว 101 ถ.ลาดพร้าว กรุงเทพฯ แขวง คลองจั่น เขต บางกะปิ กรุงเทพมหานคร',
+        postcode: '10240',
+      },
+      { name: 'มานี มีนา', address: '12 หมู่ 3 ตำบล สุเทพ อำเภอเมืองเชียงใหม่ เชียงใหม่', postcode: '50200' },
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${storeId}/address/ship/multiple`,
+      headers: auth,
+      payload: { rows },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/stores/${storeId}/address/ship`, headers: auth })).json();
+    const byName = (name: string) => list.contents.find((r: { name: string }) => r.name === name);
+    expect(byName('สมชาย')).toMatchObject({
+      homeAddress: '123/45',
+      alley: 'ลาดพร้าว 101',
+      street: 'ลาดพร้าว',
+      districtName: 'คลองจั่น',
+      address: '123/45 ซอยลาดพร้าว 101 ถนนลาดพร้าว แขวงคลองจั่น เขตบางกะปิ กรุงเทพมหานคร 10240',
+    });
+    expect(byName('มานี')).toMatchObject({
+      homeAddress: '12',
+      swine: '3',
+      address: '12 หมู่ 3 ตำบลสุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200',
+    });
   });
 
   it('saves nothing when one row is invalid, and says which item', async () => {

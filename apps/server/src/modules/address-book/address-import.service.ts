@@ -1,4 +1,5 @@
-import { type ImportRow, importRowSchema, splitName } from '@songdee/shared/address-book/address-book.schema';
+import { fullNameOf, type ImportRow, importRowSchema, splitName } from '@songdee/shared/address-book/address-book.schema';
+import { type StreetLineParts, splitStreetLine } from '@songdee/shared/geo/address-text';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { type AddressBookKind, hasSpreadsheetName, isSpreadsheetContent, readAddressRows } from '../../lib/excel/address-sheet';
 import type { Actor } from '../auth/actor';
@@ -6,7 +7,7 @@ import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
 
 type Candidate = Awaited<ReturnType<AddressBookRepository['districtsByPostcodes']>>[number];
-type Geo = { provinceId: number | null; borderId: number | null; districtId: number | null; homeAddress: string };
+type Geo = { provinceId: number | null; borderId: number | null; districtId: number | null } & StreetLineParts;
 
 export interface CheckedRow {
   row: Required<ImportRow>;
@@ -23,31 +24,48 @@ function resolveGeo(address: string, candidates: Candidate[]): Geo {
     .sort((a, b) => b.districtName.length - a.districtName.length)
     .find((c) => address.includes(c.districtName));
   const pick = mentioned ?? (candidates.length === 1 ? candidates[0] : undefined);
+  // The street text, without the area already stored as geography, split into house number, moo, soi and road.
   if (pick)
-    return { provinceId: pick.provinceId, borderId: pick.borderId, districtId: pick.districtId, homeAddress: stripArea(address, pick) };
+    return {
+      provinceId: pick.provinceId,
+      borderId: pick.borderId,
+      districtId: pick.districtId,
+      ...splitStreetLine(stripArea(address, pick)),
+    };
   const same = <K extends 'borderId' | 'provinceId'>(key: K) =>
     candidates.length > 0 && candidates.every((c) => c[key] === candidates[0]?.[key]) ? (candidates[0]?.[key] ?? null) : null;
-  return { provinceId: same('provinceId'), borderId: same('borderId'), districtId: null, homeAddress: address };
+  return { provinceId: same('provinceId'), borderId: same('borderId'), districtId: null, ...splitStreetLine(address) };
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const BANGKOK = 'กรุงเทพมหานคร';
+/** How Bangkok is written in a typed line besides its full name. */
+const BANGKOK_ALIASES = ['กรุงเทพมหานคร', 'กรุงเทพฯ', 'กรุงเทพ', 'กทม.', 'กทม'];
+/** Words after which a name belongs to the street line ("ซอย คลองจั่น" is a soi, not the sub-district). */
+const STREET_WORDS = new Set(['ซอย', 'ซ.', 'ถนน', 'ถ.', 'หมู่บ้าน', 'อาคาร']);
+
 /**
  * Sellers type the whole line into one cell ("77 ถ.สุขุมวิท ต.บางปลาสร้อย อ.เมืองชลบุรี จ.ชลบุรี 20000").
- * Once the district is known, its sub-district, district, province and postcode are stored as
- * geography, so they are taken out of the house-number text and not printed twice on the label.
+ * Once the district is known, its sub-district, district, province and postcode are stored as geography,
+ * so they are taken out of the street text and not printed twice on the label: with their prefix, with a
+ * space after it ("แขวง คลองจั่น"), or bare, and Bangkok in any of its spellings ("กรุงเทพฯ", "กทม.").
  */
 export function stripArea(address: string, area: Pick<Candidate, 'districtName' | 'borderName' | 'provinceName' | 'postcode'>): string {
-  const parts: Array<[string, string]> = [
-    ['(?:ต\\.|ตำบล|แขวง)\\s*', area.districtName],
-    ['(?:อ\\.|อำเภอ|เขต)\\s*', area.borderName],
-    ['(?:จ\\.|จังหวัด)\\s*', area.provinceName],
+  const provinceNames = area.provinceName === BANGKOK ? BANGKOK_ALIASES : [area.provinceName];
+  const names = (list: string[]) => list.map(escapeRegExp).join('|');
+  const prefixedParts: Array<[string, string[]]> = [
+    ['(?:ต\\.|ตำบล|แขวง)', [area.districtName]],
+    ['(?:อ\\.|อำเภอ|เขต)', [area.borderName]],
+    ['(?:จ\\.|จังหวัด)', provinceNames],
   ];
-  let text = address;
-  for (const [prefix, name] of parts) text = text.replace(new RegExp(`${prefix}${escapeRegExp(name)}`, 'g'), ' ');
-  // A bare province name or the postcode at the end of the line.
-  text = text.replace(new RegExp(`(?:\\s${escapeRegExp(area.provinceName)})?(?:\\s*${area.postcode})?\\s*$`), '');
-  const cleaned = text.replace(/\s{2,}/g, ' ').trim();
+  let text = ` ${address} `;
+  for (const [prefix, list] of prefixedParts) text = text.replace(new RegExp(`\\s${prefix}\\s*(?:${names(list)})(?=\\s)`, 'g'), ' ');
+  // Bare names and the postcode, as whole words not following a street word.
+  const bare = new Set([area.districtName, area.borderName, ...provinceNames, area.postcode]);
+  const words = text.trim().split(/\s+/);
+  const kept = words.filter((w, i) => !bare.has(w) || STREET_WORDS.has(words[i - 1] ?? ''));
+  const cleaned = kept.join(' ').trim();
   return cleaned || address;
 }
 
@@ -116,7 +134,12 @@ export function createAddressImportService(repo: AddressBookRepository, stores: 
         createdAt: new Date(savedAt - i),
       });
       if (kind === 'ship') {
-        await repo.insertRecipients(checked.map((c, i) => ({ ...base(c, i), fullName: c.row.name, remark: c.row.remark })));
+        await repo.insertRecipients(
+          checked.map((c, i) => {
+            const parts = splitName(c.row.name);
+            return { ...base(c, i), ...parts, fullName: fullNameOf(parts), remark: c.row.remark };
+          }),
+        );
       } else {
         await repo.transaction(async (tx) => {
           const hasDefault = await repo.hasSenders(storeId, tx);

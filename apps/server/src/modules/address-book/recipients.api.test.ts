@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pickPostal, recipientInput } from '../../../test/address-fixtures';
 import { expectEachForbidden, issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { useFixture, useTestApp } from '../../../test/use-test-app';
+import { shipAddresses } from '../../db/schema/address-book';
 
 const t = useTestApp();
 const geo = useFixture(() => pickPostal(t.app, '50200'));
@@ -18,24 +20,40 @@ async function seller() {
 describe('recipient form validation (spec 1 section 5)', () => {
   it('gives the spec message for each over-long or missing field, phone optional', async () => {
     const s = await seller();
-    const long = await s.post(recipientInput(geo, { fullName: 'ก'.repeat(101), phone: '1'.repeat(51), remark: 'ข'.repeat(141) }));
+    const long = await s.post(
+      recipientInput(geo, { name: 'ก'.repeat(51), surname: 'ค'.repeat(51), phone: '1'.repeat(51), remark: 'ข'.repeat(141) }),
+    );
     expect(issueMessages(long.json())).toEqual({
-      fullName: 'ความยาวชื่อห้ามเกิน 100 ตัวอักษร',
+      name: 'ความยาวชื่อจริงต้องไม่เกิน 50 ตัวอักษร',
+      surname: 'ความยาวนามสกุลต้องไม่เกิน 50 ตัวอักษร',
       phone: 'ความยาวโทรศัพท์ห้ามเกิน 50 ตัวอักษร',
       remark: 'ความยาวหมายเหตุห้ามเกิน 140 ตัวอักษร',
     });
-    const missing = await s.post({ fullName: ' ', homeAddress: '', postcode: '' });
+    const missing = await s.post({ name: ' ', homeAddress: '', postcode: '' });
     expect(Object.keys(issueMessages(missing.json())).sort()).toEqual([
       'borderId',
       'districtId',
-      'fullName',
       'homeAddress',
+      'name',
       'postcode',
       'provinceId',
     ]);
     const noPhone = await s.post(recipientInput(geo, { phone: undefined, remark: 'ร'.repeat(140) }));
     expect(noPhone.statusCode).toBe(201);
-    expect(noPhone.json()).toMatchObject({ phone: '', name: 'สมหญิง', surname: 'รักดี', provinceName: 'เชียงใหม่' });
+    expect(noPhone.json()).toMatchObject({ phone: '', name: 'สมหญิง', surname: 'รักดี', fullName: 'สมหญิง รักดี', provinceName: 'เชียงใหม่' });
+    // First name and surname are kept as typed, a surname of two words included; the surname may be left out.
+    const twoWordSurname = await s.post(recipientInput(geo, { name: 'สมชาย', surname: 'ณ อยุธยา' }));
+    expect(twoWordSurname.json()).toMatchObject({ name: 'สมชาย', surname: 'ณ อยุธยา', fullName: 'สมชาย ณ อยุธยา' });
+    const shop = await s.post(recipientInput(geo, { name: 'ร้านสมใจ', surname: undefined }));
+    expect(shop.json()).toMatchObject({ name: 'ร้านสมใจ', surname: '', fullName: 'ร้านสมใจ' });
+  });
+
+  it('reads a row saved before the name had two fields as its full name split at the first space', async () => {
+    const s = await seller();
+    const id = (await s.post(recipientInput(geo))).json().id as string;
+    await t.database.db.update(shipAddresses).set({ name: '', surname: '', fullName: 'มานี มีนา ใจดี' }).where(eq(shipAddresses.id, id));
+    const [old] = (await s.list('')).contents.filter((r: { id: string }) => r.id === id);
+    expect(old).toMatchObject({ name: 'มานี', surname: 'มีนา ใจดี', fullName: 'มานี มีนา ใจดี' });
   });
 });
 
@@ -43,7 +61,7 @@ describe('recipient list', () => {
   it('searches by name or phone, pages by 10, 50 or 100, edits and deletes', async () => {
     const s = await seller();
     for (let i = 1; i <= 12; i++)
-      await s.post(recipientInput(geo, { fullName: `ผู้รับ ที่${i}`, phone: `08100000${String(i).padStart(2, '0')}` }));
+      await s.post(recipientInput(geo, { name: 'ผู้รับ', surname: `ที่${i}`, phone: `08100000${String(i).padStart(2, '0')}` }));
     expect((await s.list()).contents).toHaveLength(10);
     expect((await s.list('?size=50')).contents).toHaveLength(12);
     expect((await s.list('?size=10&page=2')).paging).toEqual({ page: 2, size: 10, totalCount: 12 });
@@ -58,7 +76,7 @@ describe('recipient list', () => {
       method: 'PUT',
       url: `${s.url}/${id}`,
       headers: s.auth,
-      payload: recipientInput(geo, { fullName: 'แก้ไข แล้ว' }),
+      payload: recipientInput(geo, { name: 'แก้ไข', surname: 'แล้ว' }),
     });
     expect(edited.json().fullName).toBe('แก้ไข แล้ว');
     expect((await t.app.inject({ method: 'DELETE', url: `${s.url}/${id}`, headers: s.auth })).statusCode).toBe(204);
@@ -69,7 +87,7 @@ describe('recipient list', () => {
     const owner = await seller();
     const other = await seller();
     const mine = [];
-    for (let i = 0; i < 3; i++) mine.push((await owner.post(recipientInput(geo, { fullName: `ลบ ${i}` }))).json().id);
+    for (let i = 0; i < 3; i++) mine.push((await owner.post(recipientInput(geo, { name: 'ลบ', surname: `${i}` }))).json().id);
     const theirs = (await other.post(recipientInput(geo))).json().id;
 
     const empty = await t.app.inject({ method: 'DELETE', url: `${owner.url}/multiple`, headers: owner.auth, payload: { ids: [] } });
@@ -88,7 +106,7 @@ describe('recipient list', () => {
 
   it('lists the signed-in user’s own saved addresses for checkout', async () => {
     const s = await seller();
-    await s.post(recipientInput(geo, { fullName: 'ของฉัน เอง' }));
+    await s.post(recipientInput(geo, { name: 'ของฉัน', surname: 'เอง' }));
     const res = await t.app.inject({ method: 'GET', url: `/api/stores/${s.storeId}/address/ship/listByUser`, headers: s.auth });
     expect(res.json().contents.map((r: { fullName: string }) => r.fullName)).toEqual(['ของฉัน เอง']);
   });
@@ -102,7 +120,7 @@ describe('access from another store', () => {
     const calls = [
       { method: 'GET' as const, url: owner.url },
       { method: 'GET' as const, url: `${owner.url}/${recipient.id}` },
-      { method: 'PUT' as const, url: `${owner.url}/${recipient.id}`, payload: recipientInput(geo, { fullName: 'ขโมย' }) },
+      { method: 'PUT' as const, url: `${owner.url}/${recipient.id}`, payload: recipientInput(geo, { name: 'ขโมย' }) },
       { method: 'DELETE' as const, url: `${owner.url}/${recipient.id}` },
       { method: 'DELETE' as const, url: `${owner.url}/multiple`, payload: { ids: [recipient.id] } },
       { method: 'POST' as const, url: owner.url, payload: recipientInput(geo) },

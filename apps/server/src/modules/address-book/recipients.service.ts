@@ -1,4 +1,4 @@
-import type { RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
+import { fullNameOf, type RecipientAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
@@ -10,8 +10,9 @@ import { bookEntries } from './book-entries';
 export function createRecipientsService(repo: AddressBookRepository, stores: StoresService, geo: GeoLookup) {
   const entries = bookEntries(stores, geo, {
     find: repo.findRecipient,
-    insert: (storeId, userId, input: RecipientAddressInput) => repo.insertRecipient({ ...input, storeId, userId }),
-    update: repo.updateRecipient,
+    insert: (storeId, userId, input: RecipientAddressInput) =>
+      repo.insertRecipient({ ...input, fullName: fullNameOf(input), storeId, userId }),
+    update: (storeId, id, input: RecipientAddressInput) => repo.updateRecipient(storeId, id, { ...input, fullName: fullNameOf(input) }),
   });
 
   return {

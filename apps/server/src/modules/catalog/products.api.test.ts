@@ -44,7 +44,18 @@ describe('/api/stores/:storeId/products', () => {
       headers: shop.seller.auth,
       payload: { name: 'x', categoryId: 1, price: 10.5 },
     });
-    expect(issueMessages(fraction.json()).price).toBe('ราคาต้องเป็นจำนวนเงินที่ไม่ติดลบ');
+    expect(issueMessages(fraction.json()).price).toBe('ราคาต้องเป็นตัวเลขมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง');
+    // A zero or negative price is refused (issue 13 item 9), with the same message at the field.
+    for (const price of [0, -500]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/stores/${shop.store.id}/products`,
+        headers: shop.seller.auth,
+        payload: { name: 'x', categoryId: 1, price },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(issueMessages(refused.json()).price).toBe('ราคาต้องเป็นตัวเลขมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง');
+    }
     const unknownCategory = await t.app.inject({
       method: 'POST',
       url: `/api/stores/${shop.store.id}/products`,

@@ -75,7 +75,7 @@ describe('PUT /api/stores/:storeId/mailings/:mailingId (edit the recipient addre
       shipAddress: { name: 'Somsri Newhome', phone: '0811112222', postcode: geo.postcode, provinceId: geo.provinceId },
     });
     const stored = await row(m!.id);
-    expect(stored.recipientAddress).toBe('77/1 ซอย สุขุมวิท 24 ถนน สุขุมวิท แขวง วังใหม่ เขต ปทุมวัน กรุงเทพมหานคร');
+    expect(stored.recipientAddress).toBe('77/1 ซอยสุขุมวิท 24 ถนนสุขุมวิท แขวงวังใหม่ เขตปทุมวัน กรุงเทพมหานคร');
     expect(stored.recipientRemark).toBe('ฝากไว้ที่ป้อมยาม');
     expect(stored.recipientParts).toMatchObject({ homeAddress: '77/1', districtId: geo.districtId, borderId: geo.borderId });
 

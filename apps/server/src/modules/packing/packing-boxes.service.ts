@@ -1,3 +1,4 @@
+import { maxGramsOf } from '@songdee/shared/mailing/parcel-rules';
 import type { NewPackingBoxInput, PackingList, PackingWeightsInput } from '@songdee/shared/packing/packing.schema';
 import { canEditBoxes, canWeigh } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
@@ -99,13 +100,18 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
       if (!canWeigh(list.statusKey)) throw ctx.transitionError(list.statusKey, 'WAITING_FOR_SHIPMENT_ORDER');
       const contents = await repo.loadContents(list.id);
       const boxes = new Map(contents.boxes.filter((b) => b.mailingId === null).map((b) => [b.id, b]));
-      const pricingOf = (packId: string) => contents.orders.find((o) => o.id === boxes.get(packId)?.orderId)?.pricing ?? 'weight';
+      const orderOf = (packId: string) => contents.orders.find((o) => o.id === boxes.get(packId)?.orderId);
+      const pricingOf = (packId: string) => orderOf(packId)?.pricing ?? 'weight';
       const issues: FieldIssue[] = input.packs.flatMap((p, index): FieldIssue[] => {
         if (!boxes.has(p.packId)) return [{ path: `packs.${index}.packId`, key: 'validation.invalid' }];
         const pricing = pricingOf(p.packId);
         if (pricing === 'boxSize' && p.sizeId === undefined) return [{ path: `packs.${index}.sizeId`, key: 'mailing.sizeRequired' }];
         if (pricing === 'zone' && p.zoneId === undefined) return [{ path: `packs.${index}.zoneId`, key: 'mailing.zoneRequired' }];
         if (pricing === 'weight' && p.weight === undefined) return [{ path: `packs.${index}.weight`, key: 'packing.weightRequired' }];
+        // Above what the box's service takes (registered mail 2 kg): said at the field, not later as "no price".
+        const maximum = maxGramsOf(orderOf(p.packId)?.deliveryOptionId ?? undefined);
+        if (p.weight !== undefined && p.weight > maximum)
+          return [{ path: `packs.${index}.weight`, key: 'mailing.weightTooHigh', params: { maximum } }];
         return [];
       });
       if (issues.length) throw new AppError('VALIDATION_FAILED', undefined, issues);

@@ -110,6 +110,11 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
     const boxes = list.orders.flatMap((o) => o.packs);
     const badWeight = await api.weights(list.id, [{ packId: boxes[0]!.id, weight: -5 }]);
     expect(issueList(badWeight)).toEqual(['กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0']);
+    // Registered mail takes up to 2 kg: a heavier box is refused at its field, not priced into "no price found".
+    const registeredBox = list.orders[1]!.packs[0]!;
+    const tooHeavy = await api.weights(list.id, [{ packId: registeredBox.id, weight: 2_001 }]);
+    expect(tooHeavy.statusCode).toBe(400);
+    expect(tooHeavy.json().error.issues).toMatchObject([{ path: 'packs.0.weight', message: 'น้ำหนักเกิน 2000 กรัม ที่บริการนี้รับได้' }]);
     list = (
       await api.weights(
         list.id,

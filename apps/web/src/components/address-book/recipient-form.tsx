@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/use-field-error';
 import { type AddressFormKind, useContactInput } from './address-form';
 
-/** Full name required (at most 100), phone optional (50), remark at most 140 (spec 1 section 5). */
+/** First name required and surname, 50 each (spec 1 recipient address modal), phone optional (50), remark at most 140. */
 function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput> }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -13,7 +13,8 @@ function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput>
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        {input('fullName', { withAsterisk: true, autoComplete: 'name' })}
+        {input('name', { withAsterisk: true, autoComplete: 'given-name' })}
+        {input('surname', { autoComplete: 'family-name' })}
         {input('phone', { type: 'tel', autoComplete: 'tel' })}
       </SimpleGrid>
       <Textarea
@@ -31,5 +32,9 @@ function RecipientContact({ form }: { form: UseFormReturn<RecipientAddressInput>
   );
 }
 
-/** Recipient form (spec 1 section 5): full name required (at most 100), phone optional (50), remark at most 140. */
-export const RECIPIENT_FORM: AddressFormKind<'ship'> = { book: 'ship', Contact: RecipientContact, fields: ['fullName', 'phone', 'remark'] };
+/** Recipient form (spec 1 section 5): first name and surname (50 each), phone optional (50), remark at most 140. */
+export const RECIPIENT_FORM: AddressFormKind<'ship'> = {
+  book: 'ship',
+  Contact: RecipientContact,
+  fields: ['name', 'surname', 'phone', 'remark'],
+};

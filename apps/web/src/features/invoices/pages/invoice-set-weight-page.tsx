@@ -1,7 +1,8 @@
-import { Button, NumberInput, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CheckIcon } from '../../../components/icons';
+import { NumberTextInput } from '../../../components/number-text-input';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { useSellerStore } from '../../../lib/seller-store';
 import { AddOrdersButton } from '../components/add-orders-button';
@@ -9,7 +10,7 @@ import { ChosenOrderActions } from '../components/chosen-order-actions';
 import { ChosenOrdersTable } from '../components/chosen-orders-table';
 import { InvoiceWizardFrame } from '../components/invoice-wizard-frame';
 import { WizardFooter } from '../components/wizard-footer';
-import { parseWeight, setWeight } from '../wizard/invoice-wizard-store';
+import { setWeight } from '../wizard/invoice-wizard-store';
 import { useInvoiceSubmit } from '../wizard/use-invoice-submit';
 import { useInvoiceWizard, useWizardInvoiceId } from '../wizard/use-invoice-wizard';
 import { wizardPaths } from '../wizard/wizard-paths';
@@ -36,17 +37,12 @@ export function InvoiceSetWeightPage() {
           <ChosenOrdersTable
             orders={orders}
             weightCell={(o) => (
-              <NumberInput
+              <NumberTextInput
                 size="sm"
-                min={0}
-                allowNegative={false}
-                allowDecimal={false}
-                clampBehavior="none"
-                hideControls
-                value={o.weight ?? ''}
+                value={o.weight}
                 onChange={(value) => {
                   submit.clearIssue(o.orderId);
-                  update((s) => setWeight(s, o.orderId, parseWeight(value)));
+                  update((s) => setWeight(s, o.orderId, value));
                 }}
                 rightSection={
                   <Text fz="xs" c="dimmed">

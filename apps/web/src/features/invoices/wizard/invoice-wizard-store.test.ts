@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseOrders,
   issuesByOrder,
-  parseWeight,
   readWizard,
   removeOrder,
   serviceLabel,
@@ -104,14 +103,6 @@ describe('invoice wizard state', () => {
     const state: WizardState = { orders: [order(A, 500, 4200)] };
     expect(setWeight(state, A, 500).orders[0]?.serviceCost).toBe(4200);
     expect(setWeight(state, A, 800).orders[0]).toMatchObject({ weight: 800, serviceCost: null });
-  });
-
-  it('reads a typed weight as grams, empty as none', () => {
-    expect(parseWeight('')).toBeNull();
-    expect(parseWeight('  ')).toBeNull();
-    expect(parseWeight('1,250')).toBe(1250);
-    expect(parseWeight(0)).toBe(0);
-    expect(parseWeight('abc')).toBeNaN();
   });
 
   it('needs at least one order and a whole weight of 0 or more for each (spec 1 section 5)', () => {

@@ -127,13 +127,6 @@ export function setWeight(state: WizardState, orderId: string, weight: number | 
   };
 }
 
-/** A weight field's text as grams: null when empty, NaN when not a number (so validation names it). */
-export function parseWeight(value: string | number): number | null {
-  if (typeof value === 'number') return value;
-  const text = value.trim().replaceAll(',', '');
-  return text === '' ? null : Number(text);
-}
-
 /**
  * Shared-schema message keys per order id: a missing or bad weight (spec 1 section 5 "Set weight"), or one above
  * what the order's service takes (registered mail 2 kg), as the server checks it.

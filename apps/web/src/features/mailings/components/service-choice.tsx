@@ -1,10 +1,11 @@
-import { Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BarcodeStock } from '@songdee/shared/mailing/mailing.schema';
 import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
 import { useTranslation } from 'react-i18next';
 import { ChoiceError } from '../../../components/form-parts';
+import { NumberTextInput } from '../../../components/number-text-input';
 import { formatBaht } from '../../../lib/format';
 import { priceOf } from './delivery-form';
 
@@ -55,19 +56,20 @@ export function ServiceChoice(props: ServiceChoiceProps) {
         <Stack gap="md">
           {inputs.showsWeight ? (
             <Group align="flex-end" gap="lg">
-              <NumberInput
+              <NumberTextInput
                 label={t('mailingUi:service.weight')}
                 description={inputs.needsWeight ? undefined : t('mailingUi:service.weightOptional')}
                 withAsterisk={inputs.needsWeight}
-                suffix={` ${t('mailingUi:units.grams')}`}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
+                rightSection={
+                  <Text fz="xs" c="dimmed">
+                    {t('mailingUi:units.grams')}
+                  </Text>
+                }
+                rightSectionWidth={48}
                 w={220}
                 size="md"
-                value={weight ?? ''}
-                onChange={(v) => props.onWeightChange(option.id, typeof v === 'number' ? v : v === '' ? null : Number(v))}
+                value={weight}
+                onChange={(v) => props.onWeightChange(option.id, v)}
                 error={errors.weight}
                 data-testid="weight-input"
               />

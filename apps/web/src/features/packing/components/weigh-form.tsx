@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { maxGramsOf, requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { Controller, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { NumberTextInput } from '../../../components/number-text-input';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
@@ -192,17 +193,14 @@ function WeightField(props: { form: WeighForm; index: number; required: boolean;
       control={form.control}
       name={`packs.${index}.weight`}
       render={({ field, fieldState }) => (
-        <NumberInput
-          {...field}
-          onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+        <NumberTextInput
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value === '' ? null : field.value}
+          onChange={(value) => field.onChange(value ?? '')}
           label={required ? t('packingUi:weigh.weight') : t('packingUi:weigh.weightOptional')}
           placeholder={t('packingUi:weigh.placeholder')}
-          min={0}
-          max={maxGramsOf(deliveryOptionId)}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
           required={required}
           rightSection={
             <Text fz="xs" c="dimmed">

@@ -1,11 +1,12 @@
-import { Badge, Checkbox, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DeliveryOption } from '@songdee/shared/reference/reference.schema';
 import { useTranslation } from 'react-i18next';
+import { NumberTextInput } from '../../../components/number-text-input';
 
-/** A delivery option's row on the store form: ticked or not, and its fee in baht as typed. */
+/** A delivery option's row on the store form: ticked or not, and its fee in satang (null blank, NaN not a number). */
 export interface DeliveryChoice {
   checked: boolean;
-  fee: number | '';
+  fee: number | null;
 }
 
 /**
@@ -30,7 +31,7 @@ export function DeliveryOptionsField({
   return (
     <Stack gap="xs" data-testid="delivery-options">
       {options.map((option) => {
-        const choice = value[option.id] ?? { checked: false, fee: '' };
+        const choice = value[option.id] ?? { checked: false, fee: null };
         const set = (patch: Partial<DeliveryChoice>) => onChange({ ...value, [option.id]: { ...choice, ...patch } });
         return (
           <Paper key={option.id} withBorder radius="md" p="sm" bg={choice.checked ? 'postBlue.0' : undefined}>
@@ -53,7 +54,7 @@ export function DeliveryOptionsField({
                 description={option.shortDesc}
                 data-testid={`delivery-option-${option.id}`}
               />
-              <NumberInput
+              <NumberTextInput
                 w={170}
                 size="sm"
                 aria-label={t('storeUi:manage.feeFor', { name: option.name })}
@@ -64,12 +65,11 @@ export function DeliveryOptionsField({
                   </Text>
                 }
                 rightSectionWidth={40}
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
+                decimals={2}
+                scale={100}
                 disabled={!choice.checked}
                 value={choice.fee}
-                onChange={(next) => set({ fee: next === '' ? '' : Number(next) })}
+                onChange={(next) => set({ fee: next })}
                 error={errors[option.id]}
                 data-testid={`delivery-fee-${option.id}`}
               />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
-import { type Store, type StoreInput, storeInputSchema } from '@songdee/shared/store/store.schema';
+import { type Store, type StoreInput, satangSchema, storeInputSchema } from '@songdee/shared/store/store.schema';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { useAddressFieldsBinding } from '../../../components/use-address-fields-binding';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
-import { bahtToSatang } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useFieldError } from '../../../lib/use-field-error';
@@ -105,7 +104,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
   const geo = useAddressFieldsBinding(form);
   const [logoPreview, setLogoPreview] = useState<string | null>(store?.logoImage?.thumbnailFilePath ?? null);
   const [choices, setChoices] = useState<Record<string, DeliveryChoice>>(() =>
-    Object.fromEntries((store?.deliveryOptions ?? []).map((o) => [o.deliveryOptionId, { checked: true, fee: o.fee / 100 }])),
+    Object.fromEntries((store?.deliveryOptions ?? []).map((o) => [o.deliveryOptionId, { checked: true, fee: o.fee }])),
   );
   const [choiceErrors, setChoiceErrors] = useState<{ perOption: Record<string, string | undefined>; all?: string }>({ perOption: {} });
   const offered = useMemo(() => (options.data ?? []).filter((o) => !isHiddenDeliveryOption(o.id)), [options.data]);
@@ -114,14 +113,16 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
   const checkChoices = (): StoreInput['deliveryOptions'] | null => {
     const ticked = offered.filter((o) => choices[o.id]?.checked);
     const perOption: Record<string, string | undefined> = {};
-    for (const o of ticked) if (bahtToSatang(choices[o.id]?.fee) === null) perOption[o.id] = t('store:feeRequired');
+    // The shared fee rule: missing, negative or not a number is said at the option's fee.
+    for (const o of ticked) {
+      const fee = satangSchema.safeParse(choices[o.id]?.fee ?? undefined);
+      if (!fee.success) perOption[o.id] = fieldError(fee.error.issues[0]?.message);
+    }
     const all = ticked.length === 0 ? t('store:deliveryOptionRequired') : undefined;
     setChoiceErrors({ perOption, all });
     if (all || Object.keys(perOption).length > 0) return null;
     // No licence number on this form: the schema reads a missing one as none.
-    return ticked.map(
-      (o) => ({ deliveryOptionId: o.id, fee: bahtToSatang(choices[o.id]?.fee) ?? 0 }) as StoreInput['deliveryOptions'][number],
-    );
+    return ticked.map((o) => ({ deliveryOptionId: o.id, fee: choices[o.id]?.fee ?? 0 }) as StoreInput['deliveryOptions'][number]);
   };
 
   const onValid = (input: StoreInput) =>
