@@ -26,8 +26,9 @@ describe('menusFor shows only built screens', () => {
       expect(visibleKeys(user).filter((k) => NOT_BUILT_YET.has(k))).toEqual([]);
       for (const group of menusFor(user)) expect(group.items.length).toBeGreaterThan(0);
     }
-    expect(itemKeys(publishStore)).toContain('storeReports');
-    expect(visibleKeys(publishStore)).not.toContain('storeReports');
+    expect(itemKeys({ ...noStore, role: 'Admin' })).toContain('news');
+    expect(visibleKeys({ ...noStore, role: 'Admin' })).not.toContain('news');
+    expect(visibleKeys(publishStore)).toContain('storeReports');
     expect(visibleKeys(draftStore)).toContain('shippingLists');
   });
 
