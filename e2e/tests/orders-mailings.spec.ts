@@ -108,7 +108,7 @@ test('a paid order is edited, gets its label with the paid service and keeps its
   for (const fullName of ['มาลี ศรีสุข', 'ประเสริฐ น้ำใจดี']) {
     const made = await request.post(`${storeUrl}/address/ship`, {
       headers: seller.headers,
-      data: { fullName, phone: '0861112222', homeAddress: '3/3', ...geo },
+      data: { name: fullName.split(' ')[0], surname: fullName.split(' ')[1], phone: '0861112222', homeAddress: '3/3', ...geo },
     });
     expect(made.ok()).toBe(true);
     recipients.push({ id: (await made.json()).id, fullName });
