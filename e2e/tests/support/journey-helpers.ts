@@ -83,3 +83,16 @@ export async function signInByCookie(context: BrowserContext, email: string, pas
   const res = await context.request.post('/api/Account/Login?mode=cookie', { data: { grant_type: 'password', username: email, password } });
   expect(res.status()).toBe(200);
 }
+
+/**
+ * Marks the store's track-and-trace sync as just done in this browser, so opening a mailing screen does not sync.
+ * The simulator moves a barcode along by its serial (serial % 5), so a journey that edits or deletes a mailing would
+ * otherwise depend on which serial it got and on whether the sync lands before its click.
+ */
+export async function skipTrackingSync(page: Page, storeId: string): Promise<void> {
+  // The function runs in the page; the e2e project has no DOM types, so the storage is typed narrowly.
+  await page.addInitScript(
+    ([key, at]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, at),
+    [`trackingSyncedAt:${storeId}`, new Date().toISOString()] as const,
+  );
+}
