@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { type DeliveryByAdmin, reportsApi } from '../api/reports-api';
 import { useDeliveryByAdmin } from '../api/use-reports';
 import { AdminReportFrame } from '../components/admin-report-frame';
-import { DownloadButton } from '../components/download-button';
+import { ReportFileButton } from '../components/download-button';
 import { FiguresTable } from '../components/figures-table';
 import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
@@ -25,24 +24,18 @@ export function DeliverySummaryPage() {
         report={range}
         files={
           <>
-            <DownloadButton
+            <ReportFileButton
+              kind="pdf"
               href={query ? reportsApi.deliveryByAdminFileUrl(query, 'pdf') : null}
               filename="delivery-by-outlet.pdf"
               variant="light"
-              icon={<DownloadIcon size={16} />}
-              testId="download-pdf"
-            >
-              {t('reportUi:downloadPdf')}
-            </DownloadButton>
-            <DownloadButton
+            />
+            <ReportFileButton
+              kind="excel"
               href={query ? reportsApi.deliveryByAdminFileUrl(query, 'excel') : null}
               filename="delivery-by-outlet.xlsx"
               variant="light"
-              icon={<DownloadIcon size={16} />}
-              testId="export-excel"
-            >
-              {t('reportUi:exportExcel')}
-            </DownloadButton>
+            />
           </>
         }
       />

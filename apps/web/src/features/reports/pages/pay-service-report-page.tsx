@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { type PayReport, reportsApi } from '../api/reports-api';
 import { usePayReport } from '../api/use-reports';
 import { AdminReportFrame } from '../components/admin-report-frame';
-import { DownloadButton } from '../components/download-button';
+import { ReportFileButton } from '../components/download-button';
 import { FiguresTable } from '../components/figures-table';
 import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
@@ -25,15 +24,12 @@ export function PayServiceReportPage() {
       <RangeReportForm
         report={range}
         files={
-          <DownloadButton
+          <ReportFileButton
+            kind="excel"
             href={query ? reportsApi.paymentExcelUrl(query) : null}
             filename="payment-report.xlsx"
             variant="light"
-            icon={<DownloadIcon size={16} />}
-            testId="export-excel"
-          >
-            {t('reportUi:exportExcel')}
-          </DownloadButton>
+          />
         }
       />
       {query ? (

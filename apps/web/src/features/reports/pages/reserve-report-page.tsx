@@ -1,10 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { type ReserveReport, reportsApi } from '../api/reports-api';
 import { useReserveReport } from '../api/use-reports';
 import { AdminReportFrame } from '../components/admin-report-frame';
-import { DownloadButton } from '../components/download-button';
+import { ReportFileButton } from '../components/download-button';
 import { FiguresTable } from '../components/figures-table';
 import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
@@ -26,15 +25,12 @@ export function ReserveReportPage() {
       <RangeReportForm
         report={range}
         files={
-          <DownloadButton
+          <ReportFileButton
+            kind="excel"
             href={query ? reportsApi.reserveExcelUrl(query) : null}
             filename="reserve-report.xlsx"
             variant="light"
-            icon={<DownloadIcon size={16} />}
-            testId="export-excel"
-          >
-            {t('reportUi:exportExcel')}
-          </DownloadButton>
+          />
         }
       />
       {query ? (
