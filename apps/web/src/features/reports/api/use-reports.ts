@@ -70,26 +70,14 @@ export const useUserReport = (query: Query) =>
   useQuery({ queryKey: keys.list(`${POST_OFFICE}-users`, query), queryFn: ({ signal }) => reportsApi.users(query, signal), ...options });
 
 /** Range reports load once the reader chose valid dates (`query` null until then). */
-export const usePayReport = (query: Query | null) =>
+const useRangeFigures = <T>(part: string, fetch: (query: Query, signal?: AbortSignal) => Promise<T>, query: Query | null) =>
   useQuery({
-    queryKey: keys.part(POST_OFFICE, 'getallpay', query),
-    queryFn: ({ signal }) => reportsApi.payments(query ?? {}, signal),
+    queryKey: keys.part(POST_OFFICE, part, query),
+    queryFn: ({ signal }) => fetch(query ?? {}, signal),
     enabled: query !== null,
     ...options,
   });
 
-export const useDeliveryByAdmin = (query: Query | null) =>
-  useQuery({
-    queryKey: keys.part(POST_OFFICE, 'deliverybyadmin', query),
-    queryFn: ({ signal }) => reportsApi.deliveryByAdmin(query ?? {}, signal),
-    enabled: query !== null,
-    ...options,
-  });
-
-export const useReserveReport = (query: Query | null) =>
-  useQuery({
-    queryKey: keys.part(POST_OFFICE, 'getallreserve', query),
-    queryFn: ({ signal }) => reportsApi.reserves(query ?? {}, signal),
-    enabled: query !== null,
-    ...options,
-  });
+export const usePayReport = (query: Query | null) => useRangeFigures('getallpay', reportsApi.payments, query);
+export const useDeliveryByAdmin = (query: Query | null) => useRangeFigures('deliverybyadmin', reportsApi.deliveryByAdmin, query);
+export const useReserveReport = (query: Query | null) => useRangeFigures('getallreserve', reportsApi.reserves, query);
