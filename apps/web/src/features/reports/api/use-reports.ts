@@ -56,18 +56,13 @@ export const useAllDeliveries = (query: { year: number; outletId?: string }) =>
 
 type Query = Record<string, string | number | undefined>;
 
-export const useMailingReport = (query: Query) =>
-  useQuery({
-    queryKey: keys.list(`${POST_OFFICE}-mailings`, query),
-    queryFn: ({ signal }) => reportsApi.mailings(query, signal),
-    ...options,
-  });
+/** A listed report's page for the reader's filters and paging. */
+const useListReport = <T>(name: string, fetch: (query: Query, signal?: AbortSignal) => Promise<T>, query: Query) =>
+  useQuery({ queryKey: keys.list(`${POST_OFFICE}-${name}`, query), queryFn: ({ signal }) => fetch(query, signal), ...options });
 
-export const useStoreReport = (query: Query) =>
-  useQuery({ queryKey: keys.list(`${POST_OFFICE}-stores`, query), queryFn: ({ signal }) => reportsApi.stores(query, signal), ...options });
-
-export const useUserReport = (query: Query) =>
-  useQuery({ queryKey: keys.list(`${POST_OFFICE}-users`, query), queryFn: ({ signal }) => reportsApi.users(query, signal), ...options });
+export const useMailingReport = (query: Query) => useListReport('mailings', reportsApi.mailings, query);
+export const useStoreReport = (query: Query) => useListReport('stores', reportsApi.stores, query);
+export const useUserReport = (query: Query) => useListReport('users', reportsApi.users, query);
 
 /** Range reports load once the reader chose valid dates (`query` null until then). */
 const useRangeFigures = <T>(part: string, fetch: (query: Query, signal?: AbortSignal) => Promise<T>, query: Query | null) =>
