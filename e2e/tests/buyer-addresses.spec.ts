@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
-import { choosePostcode, closeToasts } from './support/page-helpers';
+import { checkoutFirstProduct, choosePostcode, closeToasts } from './support/page-helpers';
 import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD, type FixtureAccount } from './support/seller-fixtures';
 
 /** What the buyer should read (Thai), written out so a wrong catalog entry fails the journey. */
@@ -52,18 +52,6 @@ async function savedAddresses(request: APIRequestContext, buyer: FixtureAccount)
   return (await res.json()).contents as Array<{ id: string; fullName: string; homeAddress: string; postcode: string }>;
 }
 
-/** From the store's main page to checkout with one product in the basket and EMS chosen. */
-async function toCheckout(page: Page, uri: string) {
-  await page.goto(`/stores/${uri}/main`);
-  await page.getByTestId('product-grid').getByTestId('product-card').first().click();
-  await page.getByTestId('add-to-basket').click();
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
-  await page.getByTestId('basket-link').click();
-  await page.getByTestId('checkout-button').click();
-  await expect(page).toHaveURL(new RegExp(`/stores/${uri}/checkout/confirmation$`));
-  await page.getByTestId('checkout-delivery-ems').click();
-}
-
 /**
  * A buyer's own address book (issue 13 item 13): the first checkout saves the typed address with the box ticked; the
  * next checkout, on a phone, picks it from "เลือกจากที่อยู่ที่บันทึกไว้" (10, 50 or 100 a page, searchable); the
@@ -77,7 +65,7 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
   const page = await context.newPage();
 
   await test.step('the first checkout has nothing saved yet; the buyer types the address and ticks "save"', async () => {
-    await toCheckout(page, uri);
+    await checkoutFirstProduct(page, uri);
     await page.getByTestId('choose-saved-address').click();
     const picker = page.getByTestId('saved-address-picker');
     await expect(picker).toContainText(th.pickerTitle);
@@ -112,7 +100,7 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
 
   await test.step('on a phone, the next checkout picks it from the modal: 10 a page, 50 shows all, search finds it', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await toCheckout(page, uri);
+    await checkoutFirstProduct(page, uri);
     await page.getByTestId('choose-saved-address').click();
     const picker = page.getByTestId('saved-address-picker');
     const rows = picker.getByTestId('saved-address-row');
@@ -203,7 +191,7 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
   });
 
   await test.step('the edited address is what the modal offers next time', async () => {
-    await toCheckout(page, uri);
+    await checkoutFirstProduct(page, uri);
     await page.getByTestId('choose-saved-address').click();
     const picker = page.getByTestId('saved-address-picker');
     await picker.getByTestId('saved-address-search').fill('ที่ทำงาน');

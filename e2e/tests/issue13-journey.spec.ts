@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { crc16CcittFalse, emvCrcIsValid, emvTags } from '@songdee/shared/store/emv-tlv';
 import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
-import { closeToasts } from './support/page-helpers';
+import { checkoutFirstProduct, closeToasts } from './support/page-helpers';
 import { fetchPdf } from './support/pdf-helpers';
 import { scanElement } from './support/qr-helpers';
 import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
@@ -92,14 +92,7 @@ test('issue 13: saved address -> PromptPay QR -> slip -> seller confirms, edits,
   let orderName = '';
 
   await test.step('the buyer, on a phone, checks out with the saved address', async () => {
-    await buyer.goto(`/stores/${uri}/main`);
-    await buyer.getByTestId('product-grid').getByTestId('product-card').first().click();
-    await buyer.getByTestId('quantity-input').fill('2');
-    await buyer.getByTestId('add-to-basket').click();
-    await expect(buyer.getByTestId('basket-count')).toHaveText('2');
-    await buyer.getByTestId('basket-link').click();
-    await buyer.getByTestId('checkout-button').click();
-    await buyer.getByTestId('checkout-delivery-ems').click();
+    await checkoutFirstProduct(buyer, uri, 2);
     await expect(buyer.getByTestId('checkout-total')).toContainText(TOTAL_TEXT);
     await buyer.getByTestId('choose-saved-address').click();
     const row = buyer.getByTestId('saved-address-picker').getByTestId('saved-address-row');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { crc16CcittFalse, emvCrcIsValid, emvTags } from '@songdee/shared/store/emv-tlv';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { choose, choosePostcode, closeToasts } from './support/page-helpers';
+import { checkoutFirstProduct, choose, choosePostcode, closeToasts } from './support/page-helpers';
 import { scanElement } from './support/qr-helpers';
 import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
@@ -103,14 +103,7 @@ test('promptpay: the seller sets a PromptPay ID, the buyer sees a scannable QR f
   await signIn(buyer, buyerAccount.email, FIXTURE_PASSWORD, TEXTS.th);
 
   await test.step('a buyer on a phone checks out', async () => {
-    await buyer.goto(`/stores/${uri}/main`);
-    await buyer.getByTestId('product-grid').getByTestId('product-card').first().click();
-    await buyer.getByTestId('quantity-input').fill('2');
-    await buyer.getByTestId('add-to-basket').click();
-    await expect(buyer.getByTestId('basket-count')).toHaveText('2');
-    await buyer.getByTestId('basket-link').click();
-    await buyer.getByTestId('checkout-button').click();
-    await buyer.getByTestId('checkout-delivery-ems').click();
+    await checkoutFirstProduct(buyer, uri, 2);
     await expect(buyer.getByTestId('checkout-total')).toContainText(TOTAL_TEXT);
     await buyer.getByTestId('field-fullName').fill('มานี มีเงิน');
     await buyer.getByTestId('field-phone').fill('0898765432');
