@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
 import { checkoutFirstProduct, choosePostcode, closeToasts } from './support/page-helpers';
-import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD, type FixtureAccount } from './support/seller-fixtures';
+import { apiProduct, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD, type FixtureAccount } from './support/seller-fixtures';
 
 /** What the buyer should read (Thai), written out so a wrong catalog entry fails the journey. */
 const th = {
@@ -24,24 +24,8 @@ async function shop(request: APIRequestContext) {
   const geo = await bangkokGeo(request);
   const seller = await confirmedAccount(request, 'ba-seller');
   const uri = `ba-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const created = await request.post('/api/stores', {
-    headers: seller.headers,
-    data: {
-      name: `ร้านที่อยู่ ${uri.slice(3)}`,
-      uri,
-      phone: '0812345678',
-      homeAddress: '1/1',
-      ...geo,
-      deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const store = await created.json();
-  const product = await request.post(`/api/stores/${store.id}/products`, {
-    headers: seller.headers,
-    data: { name: 'ข้าวหอมมะลิ 5 กก.', categoryId: 1, price: 25_000, description: 'ข้าวใหม่ต้นฤดู' },
-  });
-  expect(product.status()).toBe(201);
+  const store = await apiStore(request, seller, geo, { name: `ร้านที่อยู่ ${uri.slice(3)}`, uri });
+  await apiProduct(request, seller, store.id, { name: 'ข้าวหอมมะลิ 5 กก.', categoryId: 1, price: 25_000, description: 'ข้าวใหม่ต้นฤดู' });
   return { uri, geo };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 test('a paid order gets its label from the order list’s "make label": one mailing, the order waits to ship', async ({ page, request }) => {
@@ -8,29 +8,9 @@ test('a paid order gets its label from the order list’s "make label": one mail
 
   // The seller's shop, a product and a default sender, through the API.
   const seller = await confirmedAccount(request, 'label-seller');
-  const store = await (
-    await request.post('/api/stores', {
-      headers: seller.headers,
-      data: {
-        name: 'ร้านใบจ่าหน้า',
-        uri: `label-${Date.now().toString(36)}`,
-        phone: '0812345678',
-        homeAddress: '1/1',
-        ...geo,
-        deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }],
-      },
-    })
-  ).json();
-  const product = await (
-    await request.post(`/api/stores/${store.id}/products`, {
-      headers: seller.headers,
-      data: { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' },
-    })
-  ).json();
-  await request.post(`/api/stores/${store.id}/address/send`, {
-    headers: seller.headers,
-    data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
-  });
+  const store = await apiStore(request, seller, geo, { name: 'ร้านใบจ่าหน้า', uri: `label-${Date.now().toString(36)}` });
+  const product = await apiProduct(request, seller, store.id, { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' });
+  await apiSender(request, seller, store.id, geo);
 
   // A buyer's order, paid and confirmed: PENDING_TO_BE_PACKED.
   const buyer = await confirmedAccount(request, 'label-buyer');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
 import { closeToasts } from './support/page-helpers';
-import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 /** Issue 13 items 1-7: orders and mailings as a seller meets them after a buyer has paid. */
@@ -11,33 +11,17 @@ test('a paid order is edited, gets its label with the paid service and keeps its
 }) => {
   const geo = await bangkokGeo(request);
   const seller = await confirmedAccount(request, 'i13-seller');
-  const store = await (
-    await request.post('/api/stores', {
-      headers: seller.headers,
-      data: {
-        name: 'ร้านคำสั่งซื้อ',
-        uri: `i13-${Date.now().toString(36)}`,
-        phone: '0812345678',
-        homeAddress: '1/1',
-        ...geo,
-        deliveryOptions: [
-          { deliveryOptionId: 'ems', fee: 5000 },
-          { deliveryOptionId: 'registered', fee: 3000 },
-        ],
-      },
-    })
-  ).json();
-  const storeUrl = `/api/stores/${store.id}`;
-  const product = await (
-    await request.post(`${storeUrl}/products`, {
-      headers: seller.headers,
-      data: { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' },
-    })
-  ).json();
-  await request.post(`${storeUrl}/address/send`, {
-    headers: seller.headers,
-    data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
+  const store = await apiStore(request, seller, geo, {
+    name: 'ร้านคำสั่งซื้อ',
+    uri: `i13-${Date.now().toString(36)}`,
+    deliveryOptions: [
+      { deliveryOptionId: 'ems', fee: 5000 },
+      { deliveryOptionId: 'registered', fee: 3000 },
+    ],
   });
+  const storeUrl = `/api/stores/${store.id}`;
+  const product = await apiProduct(request, seller, store.id, { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' });
+  await apiSender(request, seller, store.id, geo);
   const buyer = await confirmedAccount(request, 'i13-buyer');
   const order = await (
     await request.post(`${storeUrl}/orders`, {

@@ -32,6 +32,47 @@ export async function bangkokGeo(request: APIRequestContext) {
   };
 }
 
+export type Geo = Awaited<ReturnType<typeof bangkokGeo>>;
+
+/**
+ * A store of `seller` at the Bangkok address, made through the API: phone 0812345678, home address 1/1 and EMS at
+ * 50 baht unless `data` says otherwise (it may add a LINE id, a PromptPay ID or other delivery options).
+ */
+export async function apiStore(
+  request: APIRequestContext,
+  seller: FixtureAccount,
+  geo: Geo,
+  data: { name: string; uri: string } & Record<string, unknown>,
+): Promise<{ id: string; uri: string; name: string }> {
+  const created = await request.post('/api/stores', {
+    headers: seller.headers,
+    data: { phone: '0812345678', homeAddress: '1/1', ...geo, deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }], ...data },
+  });
+  expect(created.status()).toBe(201);
+  return created.json();
+}
+
+/** A product of the store, made through the API. */
+export async function apiProduct(
+  request: APIRequestContext,
+  seller: FixtureAccount,
+  storeId: string,
+  data: { name: string; categoryId: number; price: number; description: string },
+): Promise<{ id: string; name: string }> {
+  const created = await request.post(`/api/stores/${storeId}/products`, { headers: seller.headers, data });
+  expect(created.status()).toBe(201);
+  return created.json();
+}
+
+/** The store's default sender (สมชาย ส่งของ at 99/9 of the Bangkok address), made through the API. */
+export async function apiSender(request: APIRequestContext, seller: FixtureAccount, storeId: string, geo: Geo): Promise<void> {
+  const created = await request.post(`/api/stores/${storeId}/address/send`, {
+    headers: seller.headers,
+    data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
+  });
+  expect(created.status()).toBe(201);
+}
+
 export interface PaidShop {
   seller: FixtureAccount;
   store: { id: string; uri: string; name: string };
@@ -48,40 +89,16 @@ export async function paidShop(request: APIRequestContext, tag: string, orderCou
   const geo = await bangkokGeo(request);
   const seller = await confirmedAccount(request, `${tag}-seller`);
   const uri = `${tag}-${Date.now().toString(36)}`;
-  const store = await (
-    await request.post('/api/stores', {
-      headers: seller.headers,
-      data: {
-        name: `ร้าน${tag}`,
-        uri,
-        phone: '0812345678',
-        homeAddress: '1/1',
-        ...geo,
-        deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }],
-      },
-    })
-  ).json();
+  const store = await apiStore(request, seller, geo, { name: `ร้าน${tag}`, uri });
   const products = [];
   for (const [name, price] of [
     ['น้ำพริกเผา', 12000],
     ['กะปิคลองโคน', 8500],
   ] as const) {
-    const product = await (
-      await request.post(`/api/stores/${store.id}/products`, {
-        headers: seller.headers,
-        data: { name, categoryId: 2, price, description: 'ของฝากจากร้าน' },
-      })
-    ).json();
+    const product = await apiProduct(request, seller, store.id, { name, categoryId: 2, price, description: 'ของฝากจากร้าน' });
     products.push({ id: product.id as string, name });
   }
-  expect(
-    (
-      await request.post(`/api/stores/${store.id}/address/send`, {
-        headers: seller.headers,
-        data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
-      })
-    ).ok(),
-  ).toBe(true);
+  await apiSender(request, seller, store.id, geo);
 
   const [first, second] = products as [(typeof products)[number], (typeof products)[number]];
   const buyer = await confirmedAccount(request, `${tag}-buyer`);
