@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { apiPaidOrder, apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 test('a paid order gets its label from the order list’s "make label": one mailing, the order waits to ship', async ({ page, request }) => {
@@ -14,17 +14,11 @@ test('a paid order gets its label from the order list’s "make label": one mail
 
   // A buyer's order, paid and confirmed: PENDING_TO_BE_PACKED.
   const buyer = await confirmedAccount(request, 'label-buyer');
-  const order = await (
-    await request.post(`/api/stores/${store.id}/orders`, {
-      headers: buyer.headers,
-      data: {
-        items: [{ productId: product.id, quantity: 2 }],
-        deliveryOptionId: 'ems',
-        shipAddress: { fullName: 'น้ำฝน ผู้ซื้อ', phone: '0898765432', homeAddress: '12/3 ซอยน้ำใจ', ...geo },
-      },
-    })
-  ).json();
-  expect((await request.post(`/api/stores/${store.id}/confirmorders/${order.id}`, { headers: seller.headers })).ok()).toBe(true);
+  const order = await apiPaidOrder(request, seller, buyer, store.id, {
+    items: [{ productId: product.id, quantity: 2 }],
+    deliveryOptionId: 'ems',
+    shipAddress: { fullName: 'น้ำฝน ผู้ซื้อ', phone: '0898765432', homeAddress: '12/3 ซอยน้ำใจ', ...geo },
+  });
 
   await signIn(page, seller.email, FIXTURE_PASSWORD, TEXTS.th);
   await page.goto(`/stores/delivery/manage?orderId=${order.id}`);

@@ -73,6 +73,19 @@ export async function apiSender(request: APIRequestContext, seller: FixtureAccou
   expect(created.status()).toBe(201);
 }
 
+/** A buyer's order of the store, made through the API and confirmed as paid by the seller (PENDING_TO_BE_PACKED). */
+export async function apiPaidOrder(
+  request: APIRequestContext,
+  seller: FixtureAccount,
+  buyer: FixtureAccount,
+  storeId: string,
+  data: { items: Array<{ productId: string; quantity: number }>; deliveryOptionId: string; shipAddress: Record<string, unknown> },
+): Promise<{ id: string; name: string }> {
+  const order = await (await request.post(`/api/stores/${storeId}/orders`, { headers: buyer.headers, data })).json();
+  expect((await request.post(`/api/stores/${storeId}/confirmorders/${order.id}`, { headers: seller.headers })).ok()).toBe(true);
+  return order;
+}
+
 export interface PaidShop {
   seller: FixtureAccount;
   store: { id: string; uri: string; name: string };
@@ -104,21 +117,15 @@ export async function paidShop(request: APIRequestContext, tag: string, orderCou
   const buyer = await confirmedAccount(request, `${tag}-buyer`);
   const orders = [];
   for (let i = 0; i < orderCount; i++) {
-    const order = await (
-      await request.post(`/api/stores/${store.id}/orders`, {
-        headers: buyer.headers,
-        data: {
-          items: [
-            { productId: first.id, quantity: 2 },
-            { productId: second.id, quantity: 1 },
-          ],
-          deliveryOptionId: 'ems',
-          shipAddress: { fullName: `น้ำฝน ผู้ซื้อ${i + 1}`, phone: '0898765432', homeAddress: `12/${i + 3} ซอยน้ำใจ`, ...geo },
-        },
-      })
-    ).json();
-    expect((await request.post(`/api/stores/${store.id}/confirmorders/${order.id}`, { headers: seller.headers })).ok()).toBe(true);
-    orders.push({ id: order.id as string, name: order.name as string });
+    const order = await apiPaidOrder(request, seller, buyer, store.id, {
+      items: [
+        { productId: first.id, quantity: 2 },
+        { productId: second.id, quantity: 1 },
+      ],
+      deliveryOptionId: 'ems',
+      shipAddress: { fullName: `น้ำฝน ผู้ซื้อ${i + 1}`, phone: '0898765432', homeAddress: `12/${i + 3} ซอยน้ำใจ`, ...geo },
+    });
+    orders.push({ id: order.id, name: order.name });
   }
   return { seller, store: { id: store.id, uri, name: store.name }, products, orders };
 }
