@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { apiPaidOrder, apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { FIXTURE_PASSWORD, shopWithPaidOrder } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 test('a paid order gets its label from the order list’s "make label": one mailing, the order waits to ship', async ({ page, request }) => {
-  const geo = await bangkokGeo(request);
-
-  // The seller's shop, a product and a default sender, through the API.
-  const seller = await confirmedAccount(request, 'label-seller');
-  const store = await apiStore(request, seller, geo, { name: 'ร้านใบจ่าหน้า', uri: `label-${Date.now().toString(36)}` });
-  const product = await apiProduct(request, seller, store.id, { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' });
-  await apiSender(request, seller, store.id, geo);
-
-  // A buyer's order, paid and confirmed: PENDING_TO_BE_PACKED.
-  const buyer = await confirmedAccount(request, 'label-buyer');
-  const order = await apiPaidOrder(request, seller, buyer, store.id, {
-    items: [{ productId: product.id, quantity: 2 }],
-    deliveryOptionId: 'ems',
-    shipAddress: { fullName: 'น้ำฝน ผู้ซื้อ', phone: '0898765432', homeAddress: '12/3 ซอยน้ำใจ', ...geo },
-  });
+  // The seller's shop, a product and a default sender, and a buyer's order, paid and confirmed: PENDING_TO_BE_PACKED.
+  const { seller, store, order } = await shopWithPaidOrder(request, 'label', { name: 'ร้านใบจ่าหน้า' });
 
   await signIn(page, seller.email, FIXTURE_PASSWORD, TEXTS.th);
   await page.goto(`/stores/delivery/manage?orderId=${order.id}`);

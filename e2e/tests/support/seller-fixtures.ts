@@ -86,6 +86,25 @@ export async function apiPaidOrder(
   return order;
 }
 
+/**
+ * A seller's shop (`store` names it and may add delivery options) with one product, น้ำพริกเผา at 120 baht, and a
+ * default sender; and a buyer's order of two of it by EMS to น้ำฝน ผู้ซื้อ, confirmed as paid (PENDING_TO_BE_PACKED).
+ */
+export async function shopWithPaidOrder(request: APIRequestContext, tag: string, store: { name: string } & Record<string, unknown>) {
+  const geo = await bangkokGeo(request);
+  const seller = await confirmedAccount(request, `${tag}-seller`);
+  const created = await apiStore(request, seller, geo, { uri: `${tag}-${Date.now().toString(36)}`, ...store });
+  const product = await apiProduct(request, seller, created.id, { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' });
+  await apiSender(request, seller, created.id, geo);
+  const buyer = await confirmedAccount(request, `${tag}-buyer`);
+  const order = await apiPaidOrder(request, seller, buyer, created.id, {
+    items: [{ productId: product.id, quantity: 2 }],
+    deliveryOptionId: 'ems',
+    shipAddress: { fullName: 'น้ำฝน ผู้ซื้อ', phone: '0898765432', homeAddress: '12/3 ซอยน้ำใจ', ...geo },
+  });
+  return { geo, seller, buyer, store: created, product, order };
+}
+
 export interface PaidShop {
   seller: FixtureAccount;
   store: { id: string; uri: string; name: string };
