@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type DeliveryByAdmin, reportsApi } from '../api/reports-api';
 import { useDeliveryByAdmin } from '../api/use-reports';
 import { ReportFileButton } from '../components/download-button';
-import { FiguresTable } from '../components/figures-table';
+import { FiguresTable, figureColumn } from '../components/figures-table';
 import { RangeReportPage, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
@@ -53,27 +53,9 @@ export function DeliverySummaryPage() {
             { key: 'code', header: t('reportUi:columns.outletCode'), cell: (r) => r.outletCode, total: t('reportUi:total') },
             { key: 'name', header: t('reportUi:columns.outletName'), cell: (r) => r.outletName || '-' },
             { key: 'service', header: t('reportUi:columns.service'), cell: (r) => r.deliveryOption },
-            {
-              key: 'count',
-              header: t('reportUi:columns.parcels'),
-              numeric: true,
-              cell: (r) => f.num(r.count),
-              total: f.num(totals?.count ?? 0),
-            },
-            {
-              key: 'weight',
-              header: t('reportUi:columns.weight'),
-              numeric: true,
-              cell: (r) => f.num(r.weight),
-              total: f.num(totals?.weight ?? 0),
-            },
-            {
-              key: 'cost',
-              header: t('reportUi:columns.cost'),
-              numeric: true,
-              cell: (r) => f.baht(r.cost),
-              total: f.baht(totals?.cost ?? 0),
-            },
+            figureColumn('count', t('reportUi:columns.parcels'), f.num, (r) => r.count, totals?.count ?? 0),
+            figureColumn('weight', t('reportUi:columns.weight'), f.num, (r) => r.weight, totals?.weight ?? 0),
+            figureColumn('cost', t('reportUi:columns.cost'), f.baht, (r) => r.cost, totals?.cost ?? 0),
           ]}
         />
       )}

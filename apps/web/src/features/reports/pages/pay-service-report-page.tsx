@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type PayReport, reportsApi } from '../api/reports-api';
 import { usePayReport } from '../api/use-reports';
 import { ReportFileButton } from '../components/download-button';
-import { FiguresTable } from '../components/figures-table';
+import { FiguresTable, figureColumn } from '../components/figures-table';
 import { RangeReportPage, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
@@ -44,34 +44,10 @@ export function PayServiceReportPage() {
           testId="pay-report-table"
           columns={[
             { key: 'kind', header: c('kind'), cell: (r) => r.name, total: t('reportUi:total') },
-            {
-              key: 'paid',
-              header: c('paidCount'),
-              numeric: true,
-              cell: (r) => f.num(r.paidCount),
-              total: f.num(totals?.paidCount ?? 0),
-            },
-            {
-              key: 'amount',
-              header: c('paidAmount'),
-              numeric: true,
-              cell: (r) => f.baht(r.paidAmount),
-              total: f.baht(totals?.paidAmount ?? 0),
-            },
-            {
-              key: 'failed',
-              header: c('failedCount'),
-              numeric: true,
-              cell: (r) => f.num(r.failedCount),
-              total: f.num(totals?.failedCount ?? 0),
-            },
-            {
-              key: 'cancelled',
-              header: c('cancelledCount'),
-              numeric: true,
-              cell: (r) => f.num(r.cancelledCount),
-              total: f.num(totals?.cancelledCount ?? 0),
-            },
+            figureColumn('paid', c('paidCount'), f.num, (r) => r.paidCount, totals?.paidCount ?? 0),
+            figureColumn('amount', c('paidAmount'), f.baht, (r) => r.paidAmount, totals?.paidAmount ?? 0),
+            figureColumn('failed', c('failedCount'), f.num, (r) => r.failedCount, totals?.failedCount ?? 0),
+            figureColumn('cancelled', c('cancelledCount'), f.num, (r) => r.cancelledCount, totals?.cancelledCount ?? 0),
           ]}
         />
       )}

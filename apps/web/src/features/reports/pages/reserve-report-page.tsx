@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type ReserveReport, reportsApi } from '../api/reports-api';
 import { useReserveReport } from '../api/use-reports';
 import { ReportFileButton } from '../components/download-button';
-import { FiguresTable } from '../components/figures-table';
+import { FiguresTable, figureColumn } from '../components/figures-table';
 import { RangeReportPage, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
@@ -64,10 +64,10 @@ export function ReserveReportPage() {
             testId="reserve-report-table"
             columns={[
               { key: 'size', header: c('boxSize'), cell: (r) => r.name, total: t('reportUi:total') },
-              { key: 'count', header: c('reserveCount'), numeric: true, cell: (r) => f.num(r.reserveCount) },
-              { key: 'boxes', header: c('boxes'), numeric: true, cell: (r) => f.num(r.boxes), total: f.num(totals?.boxes ?? 0) },
-              { key: 'confirmed', header: c('confirmedBoxes'), numeric: true, cell: (r) => f.num(r.confirmedBoxes) },
-              { key: 'amount', header: c('amount'), numeric: true, cell: (r) => f.baht(r.amount) },
+              figureColumn('count', c('reserveCount'), f.num, (r) => r.reserveCount),
+              figureColumn('boxes', c('boxes'), f.num, (r) => r.boxes, totals?.boxes ?? 0),
+              figureColumn('confirmed', c('confirmedBoxes'), f.num, (r) => r.confirmedBoxes),
+              figureColumn('amount', c('amount'), f.baht, (r) => r.amount),
             ]}
           />
         </Stack>
