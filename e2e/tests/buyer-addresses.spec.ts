@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
-import { choosePostcode, closeToasts } from './support/page-helpers';
-import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD, type FixtureAccount } from './support/seller-fixtures';
+import { checkoutFirstProduct, choosePostcode, closeToasts } from './support/page-helpers';
+import { apiProduct, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD, type FixtureAccount } from './support/seller-fixtures';
 
 /** What the buyer should read (Thai), written out so a wrong catalog entry fails the journey. */
 const th = {
@@ -24,24 +24,8 @@ async function shop(request: APIRequestContext) {
   const geo = await bangkokGeo(request);
   const seller = await confirmedAccount(request, 'ba-seller');
   const uri = `ba-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const created = await request.post('/api/stores', {
-    headers: seller.headers,
-    data: {
-      name: `ร้านที่อยู่ ${uri.slice(3)}`,
-      uri,
-      phone: '0812345678',
-      homeAddress: '1/1',
-      ...geo,
-      deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const store = await created.json();
-  const product = await request.post(`/api/stores/${store.id}/products`, {
-    headers: seller.headers,
-    data: { name: 'ข้าวหอมมะลิ 5 กก.', categoryId: 1, price: 25_000, description: 'ข้าวใหม่ต้นฤดู' },
-  });
-  expect(product.status()).toBe(201);
+  const store = await apiStore(request, seller, geo, { name: `ร้านที่อยู่ ${uri.slice(3)}`, uri });
+  await apiProduct(request, seller, store.id, { name: 'ข้าวหอมมะลิ 5 กก.', categoryId: 1, price: 25_000, description: 'ข้าวใหม่ต้นฤดู' });
   return { uri, geo };
 }
 
@@ -50,18 +34,6 @@ async function savedAddresses(request: APIRequestContext, buyer: FixtureAccount)
   const res = await request.get('/api/Account/addresses?size=100', { headers: buyer.headers });
   expect(res.status()).toBe(200);
   return (await res.json()).contents as Array<{ id: string; fullName: string; homeAddress: string; postcode: string }>;
-}
-
-/** From the store's main page to checkout with one product in the basket and EMS chosen. */
-async function toCheckout(page: Page, uri: string) {
-  await page.goto(`/stores/${uri}/main`);
-  await page.getByTestId('product-grid').getByTestId('product-card').first().click();
-  await page.getByTestId('add-to-basket').click();
-  await expect(page.getByTestId('basket-count')).toHaveText('1');
-  await page.getByTestId('basket-link').click();
-  await page.getByTestId('checkout-button').click();
-  await expect(page).toHaveURL(new RegExp(`/stores/${uri}/checkout/confirmation$`));
-  await page.getByTestId('checkout-delivery-ems').click();
 }
 
 /**
@@ -77,7 +49,7 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
   const page = await context.newPage();
 
   await test.step('the first checkout has nothing saved yet; the buyer types the address and ticks "save"', async () => {
-    await toCheckout(page, uri);
+    await checkoutFirstProduct(page, uri);
     await page.getByTestId('choose-saved-address').click();
     const picker = page.getByTestId('saved-address-picker');
     await expect(picker).toContainText(th.pickerTitle);
@@ -112,7 +84,7 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
 
   await test.step('on a phone, the next checkout picks it from the modal: 10 a page, 50 shows all, search finds it', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await toCheckout(page, uri);
+    await checkoutFirstProduct(page, uri);
     await page.getByTestId('choose-saved-address').click();
     const picker = page.getByTestId('saved-address-picker');
     const rows = picker.getByTestId('saved-address-row');
@@ -203,7 +175,7 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
   });
 
   await test.step('the edited address is what the modal offers next time', async () => {
-    await toCheckout(page, uri);
+    await checkoutFirstProduct(page, uri);
     await page.getByTestId('choose-saved-address').click();
     const picker = page.getByTestId('saved-address-picker');
     await picker.getByTestId('saved-address-search').fill('ที่ทำงาน');

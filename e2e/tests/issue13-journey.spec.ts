@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { crc16CcittFalse, emvCrcIsValid, emvTags } from '@songdee/shared/store/emv-tlv';
 import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
-import { closeToasts } from './support/page-helpers';
+import { checkoutFirstProduct, closeToasts } from './support/page-helpers';
 import { fetchPdf } from './support/pdf-helpers';
 import { scanElement } from './support/qr-helpers';
-import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 
 /** What the users should read (Thai), written out so a wrong catalog entry fails the journey. */
 const th = {
@@ -40,40 +40,23 @@ test('issue 13: saved address -> PromptPay QR -> slip -> seller confirms, edits,
   const geo = await bangkokGeo(request);
   const sellerAccount = await confirmedAccount(request, 'i13j-seller');
   const uri = `i13j-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const created = await request.post('/api/stores', {
-    headers: sellerAccount.headers,
-    data: {
-      name: `ร้านครบวงจร ${uri.slice(5)}`,
-      uri,
-      phone: '0812345678',
-      homeAddress: '1/1',
-      ...geo,
-      promptPayId: '081-234-5678',
-      deliveryOptions: [
-        { deliveryOptionId: 'ems', fee: 5000 },
-        { deliveryOptionId: 'registered', fee: 3000 },
-      ],
-    },
+  const store = await apiStore(request, sellerAccount, geo, {
+    name: `ร้านครบวงจร ${uri.slice(5)}`,
+    uri,
+    promptPayId: '081-234-5678',
+    deliveryOptions: [
+      { deliveryOptionId: 'ems', fee: 5000 },
+      { deliveryOptionId: 'registered', fee: 3000 },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const store = await created.json();
   const storeUrl = `/api/stores/${store.id}`;
-  expect(
-    (
-      await request.post(`${storeUrl}/products`, {
-        headers: sellerAccount.headers,
-        data: { name: 'กระเป๋าผ้าปักมือ', categoryId: 1, price: PRICE_SATANG, description: 'ผ้าฝ้ายปักลายดอกไม้' },
-      })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (
-      await request.post(`${storeUrl}/address/send`, {
-        headers: sellerAccount.headers,
-        data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
-      })
-    ).status(),
-  ).toBe(201);
+  await apiProduct(request, sellerAccount, store.id, {
+    name: 'กระเป๋าผ้าปักมือ',
+    categoryId: 1,
+    price: PRICE_SATANG,
+    description: 'ผ้าฝ้ายปักลายดอกไม้',
+  });
+  await apiSender(request, sellerAccount, store.id, geo);
 
   const buyerAccount = await confirmedAccount(request, 'i13j-buyer');
   expect(
@@ -92,14 +75,7 @@ test('issue 13: saved address -> PromptPay QR -> slip -> seller confirms, edits,
   let orderName = '';
 
   await test.step('the buyer, on a phone, checks out with the saved address', async () => {
-    await buyer.goto(`/stores/${uri}/main`);
-    await buyer.getByTestId('product-grid').getByTestId('product-card').first().click();
-    await buyer.getByTestId('quantity-input').fill('2');
-    await buyer.getByTestId('add-to-basket').click();
-    await expect(buyer.getByTestId('basket-count')).toHaveText('2');
-    await buyer.getByTestId('basket-link').click();
-    await buyer.getByTestId('checkout-button').click();
-    await buyer.getByTestId('checkout-delivery-ems').click();
+    await checkoutFirstProduct(buyer, uri, 2);
     await expect(buyer.getByTestId('checkout-total')).toContainText(TOTAL_TEXT);
     await buyer.getByTestId('choose-saved-address').click();
     const row = buyer.getByTestId('saved-address-picker').getByTestId('saved-address-row');

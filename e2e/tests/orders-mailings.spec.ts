@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
 import { closeToasts } from './support/page-helpers';
-import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { FIXTURE_PASSWORD, shopWithPaidOrder } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 /** Issue 13 items 1-7: orders and mailings as a seller meets them after a buyer has paid. */
@@ -9,47 +9,14 @@ test('a paid order is edited, gets its label with the paid service and keeps its
   page,
   request,
 }) => {
-  const geo = await bangkokGeo(request);
-  const seller = await confirmedAccount(request, 'i13-seller');
-  const store = await (
-    await request.post('/api/stores', {
-      headers: seller.headers,
-      data: {
-        name: 'ร้านคำสั่งซื้อ',
-        uri: `i13-${Date.now().toString(36)}`,
-        phone: '0812345678',
-        homeAddress: '1/1',
-        ...geo,
-        deliveryOptions: [
-          { deliveryOptionId: 'ems', fee: 5000 },
-          { deliveryOptionId: 'registered', fee: 3000 },
-        ],
-      },
-    })
-  ).json();
-  const storeUrl = `/api/stores/${store.id}`;
-  const product = await (
-    await request.post(`${storeUrl}/products`, {
-      headers: seller.headers,
-      data: { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' },
-    })
-  ).json();
-  await request.post(`${storeUrl}/address/send`, {
-    headers: seller.headers,
-    data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
+  const { geo, seller, store, order } = await shopWithPaidOrder(request, 'i13', {
+    name: 'ร้านคำสั่งซื้อ',
+    deliveryOptions: [
+      { deliveryOptionId: 'ems', fee: 5000 },
+      { deliveryOptionId: 'registered', fee: 3000 },
+    ],
   });
-  const buyer = await confirmedAccount(request, 'i13-buyer');
-  const order = await (
-    await request.post(`${storeUrl}/orders`, {
-      headers: buyer.headers,
-      data: {
-        items: [{ productId: product.id, quantity: 2 }],
-        deliveryOptionId: 'ems',
-        shipAddress: { fullName: 'น้ำฝน ผู้ซื้อ', phone: '0898765432', homeAddress: '12/3 ซอยน้ำใจ', ...geo },
-      },
-    })
-  ).json();
-  expect((await request.post(`${storeUrl}/confirmorders/${order.id}`, { headers: seller.headers })).ok()).toBe(true);
+  const storeUrl = `/api/stores/${store.id}`;
 
   await signIn(page, seller.email, FIXTURE_PASSWORD, TEXTS.th);
 

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { crc16CcittFalse, emvCrcIsValid, emvTags } from '@songdee/shared/store/emv-tlv';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { choose, choosePostcode, closeToasts } from './support/page-helpers';
+import { checkoutFirstProduct, choose, choosePostcode, closeToasts } from './support/page-helpers';
 import { scanElement } from './support/qr-helpers';
-import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { apiProduct, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 /** What the users should read (Thai), written out so a wrong catalog entry fails the journey. */
@@ -54,25 +54,13 @@ test('promptpay: the seller sets a PromptPay ID, the buyer sees a scannable QR f
   const sellerAccount = await confirmedAccount(request, 'pp-seller');
   const uri = `pp-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const storeName = `ร้านจ่ายง่าย ${uri.slice(3)}`;
-  const created = await request.post('/api/stores', {
-    headers: sellerAccount.headers,
-    data: {
-      name: storeName,
-      uri,
-      phone: '0812345678',
-      line: '@jaingai',
-      homeAddress: '1/1',
-      ...geo,
-      deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }],
-    },
+  const store = await apiStore(request, sellerAccount, geo, { name: storeName, uri, line: '@jaingai' });
+  await apiProduct(request, sellerAccount, store.id, {
+    name: 'ผ้าขาวม้าทอมือ',
+    categoryId: 1,
+    price: PRICE_SATANG,
+    description: 'ผ้าฝ้ายทอมือ ลายตาราง',
   });
-  expect(created.status()).toBe(201);
-  const store = await created.json();
-  const product = await request.post(`/api/stores/${store.id}/products`, {
-    headers: sellerAccount.headers,
-    data: { name: 'ผ้าขาวม้าทอมือ', categoryId: 1, price: PRICE_SATANG, description: 'ผ้าฝ้ายทอมือ ลายตาราง' },
-  });
-  expect(product.status()).toBe(201);
 
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
@@ -103,14 +91,7 @@ test('promptpay: the seller sets a PromptPay ID, the buyer sees a scannable QR f
   await signIn(buyer, buyerAccount.email, FIXTURE_PASSWORD, TEXTS.th);
 
   await test.step('a buyer on a phone checks out', async () => {
-    await buyer.goto(`/stores/${uri}/main`);
-    await buyer.getByTestId('product-grid').getByTestId('product-card').first().click();
-    await buyer.getByTestId('quantity-input').fill('2');
-    await buyer.getByTestId('add-to-basket').click();
-    await expect(buyer.getByTestId('basket-count')).toHaveText('2');
-    await buyer.getByTestId('basket-link').click();
-    await buyer.getByTestId('checkout-button').click();
-    await buyer.getByTestId('checkout-delivery-ems').click();
+    await checkoutFirstProduct(buyer, uri, 2);
     await expect(buyer.getByTestId('checkout-total')).toContainText(TOTAL_TEXT);
     await buyer.getByTestId('field-fullName').fill('มานี มีเงิน');
     await buyer.getByTestId('field-phone').fill('0898765432');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, signIn } from './support/journey-helpers';
 import { FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
@@ -174,9 +174,9 @@ async function openPostOfficeReports(page: Page, who: 'central' | 'outlet') {
   }
 }
 
-test('the central admin opens every post-office report and exports each to Excel', async ({ page, request }) => {
-  // Parcels of this month at the demo outlet admin's office (the seller's sender is in 10110).
-  const shop = await paidShop(request, 'repadm', 1);
+/** A paid shop whose one order went out this month as an 800 g EMS parcel (its sender is in 10110, the demo outlet admin's office). */
+async function shopWithParcel(request: APIRequestContext, tag: string): Promise<void> {
+  const shop = await paidShop(request, tag, 1);
   expect(
     (
       await request.post(`/api/stores/${shop.store.id}/mailings`, {
@@ -185,21 +185,17 @@ test('the central admin opens every post-office report and exports each to Excel
       })
     ).status(),
   ).toBe(201);
+}
+
+test('the central admin opens every post-office report and exports each to Excel', async ({ page, request }) => {
+  await shopWithParcel(request, 'repadm');
   await signIn(page, DEMO.admin, DEMO_PASSWORD, TEXTS.th);
   await expect(page.getByTestId('menu-adminReports')).toBeVisible();
   await openPostOfficeReports(page, 'central');
 });
 
 test('an outlet admin sees its own office in every report it may open', async ({ page, request }) => {
-  const shop = await paidShop(request, 'repout', 1);
-  expect(
-    (
-      await request.post(`/api/stores/${shop.store.id}/mailings`, {
-        headers: shop.seller.headers,
-        data: { optionId: 'ems', orders: shop.orders.map((o) => ({ orderId: o.id })), weight: 800 },
-      })
-    ).status(),
-  ).toBe(201);
+  await shopWithParcel(request, 'repout');
   await signIn(page, 'outlet@songdee.test', DEMO_PASSWORD, TEXTS.th);
   await openPostOfficeReports(page, 'outlet');
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
-import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { apiProduct, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { type Landing, landingOf, ROLES, SPEC_ROUTES, type SpecRoute } from './support/spec-routes';
 import { TEXTS } from './support/texts';
 
@@ -25,25 +25,9 @@ interface Places {
 async function freshSeller(request: APIRequestContext): Promise<{ email: string } & Places> {
   const seller = await confirmedAccount(request, 'routes-seller');
   const uri = `routes-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const created = await request.post('/api/stores', {
-    headers: seller.headers,
-    data: {
-      name: 'ร้านทดสอบเส้นทาง',
-      uri,
-      phone: '0812345678',
-      homeAddress: '1/1',
-      ...(await bangkokGeo(request)),
-      deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const store = await created.json();
-  const product = await request.post(`/api/stores/${store.id}/products`, {
-    headers: seller.headers,
-    data: { name: 'สินค้าทดสอบ', categoryId: 2, price: 10000, description: 'ทดสอบ' },
-  });
-  expect(product.status()).toBe(201);
-  return { email: seller.email, uri, storeId: store.id, productId: (await product.json()).id };
+  const store = await apiStore(request, seller, await bangkokGeo(request), { name: 'ร้านทดสอบเส้นทาง', uri });
+  const product = await apiProduct(request, seller, store.id, { name: 'สินค้าทดสอบ', categoryId: 2, price: 10000, description: 'ทดสอบ' });
+  return { email: seller.email, uri, storeId: store.id, productId: product.id };
 }
 
 const fill = (text: string, places: Places) =>

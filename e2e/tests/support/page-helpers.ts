@@ -34,3 +34,19 @@ export async function choosePostcode(page: Page, prefix: string, place: string, 
   await scope.getByTestId('postcode-input').fill(prefix);
   await page.getByTestId('postcode-options').getByRole('option').filter({ hasText: place }).first().click();
 }
+
+/**
+ * A buyer from the store's main page to checkout: the first product, `quantity` of it in the basket (the product page
+ * starts at 1), the basket's checkout button, and EMS chosen as the delivery.
+ */
+export async function checkoutFirstProduct(page: Page, uri: string, quantity = 1): Promise<void> {
+  await page.goto(`/stores/${uri}/main`);
+  await page.getByTestId('product-grid').getByTestId('product-card').first().click();
+  if (quantity !== 1) await page.getByTestId('quantity-input').fill(String(quantity));
+  await page.getByTestId('add-to-basket').click();
+  await expect(page.getByTestId('basket-count')).toHaveText(String(quantity));
+  await page.getByTestId('basket-link').click();
+  await page.getByTestId('checkout-button').click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${uri}/checkout/confirmation$`));
+  await page.getByTestId('checkout-delivery-ems').click();
+}

@@ -32,6 +32,79 @@ export async function bangkokGeo(request: APIRequestContext) {
   };
 }
 
+export type Geo = Awaited<ReturnType<typeof bangkokGeo>>;
+
+/**
+ * A store of `seller` at the Bangkok address, made through the API: phone 0812345678, home address 1/1 and EMS at
+ * 50 baht unless `data` says otherwise (it may add a LINE id, a PromptPay ID or other delivery options).
+ */
+export async function apiStore(
+  request: APIRequestContext,
+  seller: FixtureAccount,
+  geo: Geo,
+  data: { name: string; uri: string } & Record<string, unknown>,
+): Promise<{ id: string; uri: string; name: string }> {
+  const created = await request.post('/api/stores', {
+    headers: seller.headers,
+    data: { phone: '0812345678', homeAddress: '1/1', ...geo, deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }], ...data },
+  });
+  expect(created.status()).toBe(201);
+  return created.json();
+}
+
+/** A product of the store, made through the API. */
+export async function apiProduct(
+  request: APIRequestContext,
+  seller: FixtureAccount,
+  storeId: string,
+  data: { name: string; categoryId: number; price: number; description: string },
+): Promise<{ id: string; name: string }> {
+  const created = await request.post(`/api/stores/${storeId}/products`, { headers: seller.headers, data });
+  expect(created.status()).toBe(201);
+  return created.json();
+}
+
+/** The store's default sender (สมชาย ส่งของ at 99/9 of the Bangkok address), made through the API. */
+export async function apiSender(request: APIRequestContext, seller: FixtureAccount, storeId: string, geo: Geo): Promise<void> {
+  const created = await request.post(`/api/stores/${storeId}/address/send`, {
+    headers: seller.headers,
+    data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** A buyer's order of the store, made through the API and confirmed as paid by the seller (PENDING_TO_BE_PACKED). */
+export async function apiPaidOrder(
+  request: APIRequestContext,
+  seller: FixtureAccount,
+  buyer: FixtureAccount,
+  storeId: string,
+  data: { items: Array<{ productId: string; quantity: number }>; deliveryOptionId: string; shipAddress: Record<string, unknown> },
+): Promise<{ id: string; name: string }> {
+  const order = await (await request.post(`/api/stores/${storeId}/orders`, { headers: buyer.headers, data })).json();
+  expect((await request.post(`/api/stores/${storeId}/confirmorders/${order.id}`, { headers: seller.headers })).ok()).toBe(true);
+  return order;
+}
+
+/**
+ * A seller's shop (`store` names it and may add delivery options) with one product, น้ำพริกเผา at 120 baht, and a
+ * default sender; and a buyer's order of two of it by EMS to น้ำฝน ผู้ซื้อ, confirmed as paid (PENDING_TO_BE_PACKED).
+ */
+export async function shopWithPaidOrder(request: APIRequestContext, tag: string, store: { name: string } & Record<string, unknown>) {
+  const geo = await bangkokGeo(request);
+  const seller = await confirmedAccount(request, `${tag}-seller`);
+  const created = await apiStore(request, seller, geo, { uri: `${tag}-${Date.now().toString(36)}`, ...store });
+  const product = await apiProduct(request, seller, created.id, { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' });
+  await apiSender(request, seller, created.id, geo);
+  const buyer = await confirmedAccount(request, `${tag}-buyer`);
+  const order = await apiPaidOrder(request, seller, buyer, created.id, {
+    items: [{ productId: product.id, quantity: 2 }],
+    deliveryOptionId: 'ems',
+    shipAddress: { fullName: 'น้ำฝน ผู้ซื้อ', phone: '0898765432', homeAddress: '12/3 ซอยน้ำใจ', ...geo },
+  });
+  return { geo, seller, buyer, store: created, product, order };
+}
+
 export interface PaidShop {
   seller: FixtureAccount;
   store: { id: string; uri: string; name: string };
@@ -48,60 +121,30 @@ export async function paidShop(request: APIRequestContext, tag: string, orderCou
   const geo = await bangkokGeo(request);
   const seller = await confirmedAccount(request, `${tag}-seller`);
   const uri = `${tag}-${Date.now().toString(36)}`;
-  const store = await (
-    await request.post('/api/stores', {
-      headers: seller.headers,
-      data: {
-        name: `ร้าน${tag}`,
-        uri,
-        phone: '0812345678',
-        homeAddress: '1/1',
-        ...geo,
-        deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000 }],
-      },
-    })
-  ).json();
+  const store = await apiStore(request, seller, geo, { name: `ร้าน${tag}`, uri });
   const products = [];
   for (const [name, price] of [
     ['น้ำพริกเผา', 12000],
     ['กะปิคลองโคน', 8500],
   ] as const) {
-    const product = await (
-      await request.post(`/api/stores/${store.id}/products`, {
-        headers: seller.headers,
-        data: { name, categoryId: 2, price, description: 'ของฝากจากร้าน' },
-      })
-    ).json();
+    const product = await apiProduct(request, seller, store.id, { name, categoryId: 2, price, description: 'ของฝากจากร้าน' });
     products.push({ id: product.id as string, name });
   }
-  expect(
-    (
-      await request.post(`/api/stores/${store.id}/address/send`, {
-        headers: seller.headers,
-        data: { name: 'สมชาย', surname: 'ส่งของ', phone: '0812345678', homeAddress: '99/9', ...geo },
-      })
-    ).ok(),
-  ).toBe(true);
+  await apiSender(request, seller, store.id, geo);
 
   const [first, second] = products as [(typeof products)[number], (typeof products)[number]];
   const buyer = await confirmedAccount(request, `${tag}-buyer`);
   const orders = [];
   for (let i = 0; i < orderCount; i++) {
-    const order = await (
-      await request.post(`/api/stores/${store.id}/orders`, {
-        headers: buyer.headers,
-        data: {
-          items: [
-            { productId: first.id, quantity: 2 },
-            { productId: second.id, quantity: 1 },
-          ],
-          deliveryOptionId: 'ems',
-          shipAddress: { fullName: `น้ำฝน ผู้ซื้อ${i + 1}`, phone: '0898765432', homeAddress: `12/${i + 3} ซอยน้ำใจ`, ...geo },
-        },
-      })
-    ).json();
-    expect((await request.post(`/api/stores/${store.id}/confirmorders/${order.id}`, { headers: seller.headers })).ok()).toBe(true);
-    orders.push({ id: order.id as string, name: order.name as string });
+    const order = await apiPaidOrder(request, seller, buyer, store.id, {
+      items: [
+        { productId: first.id, quantity: 2 },
+        { productId: second.id, quantity: 1 },
+      ],
+      deliveryOptionId: 'ems',
+      shipAddress: { fullName: `น้ำฝน ผู้ซื้อ${i + 1}`, phone: '0898765432', homeAddress: `12/${i + 3} ซอยน้ำใจ`, ...geo },
+    });
+    orders.push({ id: order.id, name: order.name });
   }
   return { seller, store: { id: store.id, uri, name: store.name }, products, orders };
 }

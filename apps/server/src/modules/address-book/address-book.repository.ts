@@ -1,6 +1,6 @@
 import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { splitName } from '@songdee/shared/address-book/address-book.schema';
-import { partsOf } from '@songdee/shared/common/address.schema';
+import { partsOf, type TypedAddressParts } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
@@ -27,21 +27,23 @@ async function insertInBatches<T extends PgTable>(tx: Database, table: T, values
   }
 }
 
-const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
+/** The geography names joined to a stored address (provinces, borders and districts left-joined by id). */
+export const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
+
+/** A stored address as every address book answers it: phone, parts, geography names, postcode and the composed line. */
+export const placedAddress = (row: TypedAddressParts & GeoNames & { phone: string; postcode: string }) => ({
+  phone: row.phone,
+  ...partsOf(row),
+  provinceName: row.provinceName,
+  borderName: row.borderName,
+  districtName: row.districtName,
+  postcode: row.postcode,
+  address: composeAddressText(row),
+});
 
 /** The columns both books share, with the geography names and the composed address line. */
 function sharedParts(row: (SenderRow | ShipRow) & GeoNames) {
-  return {
-    id: row.id,
-    storeId: row.storeId,
-    phone: row.phone,
-    ...partsOf(row),
-    provinceName: row.provinceName,
-    borderName: row.borderName,
-    districtName: row.districtName,
-    postcode: row.postcode,
-    address: composeAddressText(row),
-  };
+  return { id: row.id, storeId: row.storeId, ...placedAddress(row) };
 }
 
 const toSender = (row: SenderRow & GeoNames): SenderAddress => ({

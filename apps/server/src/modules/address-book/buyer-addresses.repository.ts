@@ -1,27 +1,17 @@
 import type { BuyerAddress, BuyerAddressInput } from '@songdee/shared/address-book/buyer-address.schema';
 import { partsOf } from '@songdee/shared/common/address.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/query-helpers';
 import { buyerAddresses } from '../../db/schema/buyer-addresses';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
+import { geoColumns, placedAddress } from './address-book.repository';
 
 type Row = typeof buyerAddresses.$inferSelect & { provinceName: string | null; borderName: string | null; districtName: string | null };
 
-const toAddress = (row: Row): BuyerAddress => ({
-  id: row.id,
-  fullName: row.fullName,
-  phone: row.phone,
-  ...partsOf(row),
-  provinceName: row.provinceName,
-  borderName: row.borderName,
-  districtName: row.districtName,
-  postcode: row.postcode,
-  address: composeAddressText(row),
-});
+const toAddress = (row: Row): BuyerAddress => ({ id: row.id, fullName: row.fullName, ...placedAddress(row) });
 
 /** The columns an input writes. */
 const values = (input: BuyerAddressInput) => ({
@@ -35,7 +25,7 @@ const values = (input: BuyerAddressInput) => ({
 export function createBuyerAddressesRepository(db: Database) {
   const select = () =>
     db
-      .select({ row: buyerAddresses, provinceName: provinces.name, borderName: borders.name, districtName: districts.name })
+      .select({ row: buyerAddresses, ...geoColumns })
       .from(buyerAddresses)
       .leftJoin(provinces, eq(provinces.id, buyerAddresses.provinceId))
       .leftJoin(borders, eq(borders.id, buyerAddresses.borderId))

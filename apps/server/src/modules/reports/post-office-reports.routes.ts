@@ -1,5 +1,6 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
 import {
+  type AdminRangeQuery,
   adminRangeQuerySchema,
   countAllDeliveryQuerySchema,
   deliveryByAdminSchema,
@@ -21,11 +22,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { wordedWorkbook as reportWorkbook } from '../../lib/excel/report-workbook';
+import { type CodedExport, wordedWorkbook as reportWorkbook } from '../../lib/excel/report-workbook';
 import { localize } from '../../lib/i18n';
 import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
-import { excel, localized } from '../../lib/route-handlers';
-import { requireActor, signedIn } from '../auth/actor';
+import { excel, localized, pdf } from '../../lib/route-handlers';
+import { type Actor, requireActor, signedIn } from '../auth/actor';
 import { type PostOfficeReportsService, REPORT_ROLES } from './post-office-reports.service';
 
 const tags = ['Reports'];
@@ -37,12 +38,18 @@ async function reportsAllowed(request: FastifyRequest) {
 }
 const adminRoute = <S>(schema: S) => ({ onRequest: [signedIn, reportsAllowed], schema });
 
-const sendPdf = (reply: FastifyReply, filename: string, file: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file);
+/** A range report: the figures worded for the reader, or with type=excel the same figures as an .xlsx download. */
+const figuresOrExcel =
+  <R extends FastifyRequest & { query: AdminRangeQuery }, T>(
+    filename: string,
+    read: (actor: Actor, query: AdminRangeQuery) => Promise<T>,
+    sheet: (report: T) => CodedExport,
+  ) =>
+  async (req: R, reply: FastifyReply) => {
+    const report = await read(requireActor(req), req.query);
+    if (req.query.type !== 'excel') return localize(report, req.lang);
+    return excel(filename, async () => reportWorkbook(sheet(report), req.lang))(req, reply);
+  };
 
 /**
  * The post office's reports (spec 2 "Post-office admin area" and section 7 "Reports"). The central admin sees every
@@ -137,11 +144,7 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
       querystring: adminRangeQuerySchema,
       response: { 200: payReportSchema },
     }),
-    async (req, reply) => {
-      const report = await reports.payments(requireActor(req), req.query);
-      if (req.query.type !== 'excel') return localize(report, req.lang);
-      return excel('payment-report.xlsx', async () => reportWorkbook(reports.paymentSheet(report), req.lang))(req, reply);
-    },
+    figuresOrExcel('payment-report.xlsx', reports.payments, reports.paymentSheet),
   );
 
   typed.get(
@@ -152,11 +155,7 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
       querystring: adminRangeQuerySchema,
       response: { 200: reserveReportSchema },
     }),
-    async (req, reply) => {
-      const report = await reports.reserves(requireActor(req), req.query);
-      if (req.query.type !== 'excel') return localize(report, req.lang);
-      return excel('reserve-report.xlsx', async () => reportWorkbook(reports.reserveSheet(report), req.lang))(req, reply);
-    },
+    figuresOrExcel('reserve-report.xlsx', reports.reserves, reports.reserveSheet),
   );
 
   typed.get(
@@ -187,7 +186,10 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
         const exp = await reports.deliveryByAdminExport(actor, req.query);
         return excel('delivery-by-outlet.xlsx', async () => reportWorkbook(exp, req.lang))(req, reply);
       }
-      return sendPdf(reply, 'delivery-by-outlet.pdf', await reportPdf(await reports.deliveryByAdminDocument(actor, req.query), req.lang));
+      return pdf('delivery-by-outlet.pdf', async () => reportPdf(await reports.deliveryByAdminDocument(actor, req.query), req.lang))(
+        req,
+        reply,
+      );
     },
   );
 }

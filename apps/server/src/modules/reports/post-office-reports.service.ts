@@ -19,7 +19,7 @@ import type {
 import { bangkokDayRange, bangkokYearRange } from '@songdee/shared/report/report-dates';
 import type { ZoneData } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import { type CodedExport, oneBatch, type SheetCell } from '../../lib/excel/report-workbook';
+import { type CodedExport, oneBatch, type SheetCell, type SheetSpec } from '../../lib/excel/report-workbook';
 import { type Coded, type Text, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import { baht, deliveryName, documentHeader, int, r, rangeText } from './report-format';
@@ -106,6 +106,107 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
     emailConfirmed: u.emailConfirmed,
   });
 
+  /**
+   * A listed report: who asks is checked first, then one filter drives both the screen's page (rows presented) and the
+   * Excel export (every row in batches, as cells of the sheet).
+   */
+  function listReport<Q extends { outletId?: string }, F, Rec, Row, B>(def: {
+    filter: (scope: OutletScope, q: Q) => F;
+    page: (f: F, paging: { page: number; size: number }) => Promise<Paged<Rec>>;
+    present: (rec: Rec) => Row;
+    batches: (f: F) => AsyncIterable<B[]>;
+    sheet: Coded<SheetSpec>;
+    cells: (item: B) => Coded<SheetCell>[];
+  }) {
+    return {
+      async page(actor: Actor, q: Q & { page: number; size: number }): Promise<Paged<Row>> {
+        const page = await def.page(def.filter(await scopeOf(actor, q.outletId), q), q);
+        return { ...page, contents: page.contents.map(def.present) };
+      },
+      async export(actor: Actor, q: Q): Promise<Export> {
+        const filter = def.filter(await scopeOf(actor, q.outletId), q);
+        return { spec: def.sheet, batches: mapBatches(def.batches(filter), def.cells) };
+      },
+    };
+  }
+
+  const mc = (key: string) => r(`mailings.${key}`);
+  const mailingReport = listReport({
+    filter: mailingFilter,
+    page: repo.mailingPage,
+    present: presentMailing,
+    batches: repo.mailingBatches,
+    sheet: {
+      sheetName: mc('sheet'),
+      columns: [
+        { header: mc('createdDate'), width: 17, kind: 'datetime' },
+        { header: mc('barcode'), width: 16, kind: 'text' },
+        { header: mc('name'), width: 18, kind: 'text' },
+        { header: mc('store'), width: 28, kind: 'text' },
+        { header: mc('deliveryOption'), width: 18, kind: 'text' },
+        { header: mc('weight'), width: 13, kind: 'integer' },
+        { header: mc('serviceCost'), width: 15, kind: 'satang' },
+        { header: mc('deliveryStatus'), width: 20, kind: 'text' },
+        { header: mc('trackTraceStatus'), width: 28, kind: 'text' },
+        { header: mc('postalCode'), width: 14, kind: 'text' },
+      ],
+    },
+    cells: (m) => [
+      m.createdAt,
+      m.barcode,
+      m.name,
+      m.storeName,
+      deliveryName(m.deliveryOptionId),
+      m.weight,
+      m.serviceCost,
+      text(`reference.statuses.mailing.${m.statusKey}`),
+      m.trackTraceStatus,
+      m.postalCode,
+    ],
+  });
+
+  const sc = (key: string) => r(`stores.${key}`);
+  const storeReport = listReport({
+    filter: storeFilter,
+    page: repo.storePage,
+    present: presentStore,
+    batches: repo.storeBatches,
+    sheet: {
+      sheetName: sc('sheet'),
+      columns: [
+        { header: sc('displayName'), width: 30, kind: 'text' },
+        { header: sc('uri'), width: 22, kind: 'text' },
+        { header: sc('phone'), width: 14, kind: 'text' },
+        { header: sc('province'), width: 18, kind: 'text' },
+        { header: sc('type'), width: 16, kind: 'text' },
+        { header: sc('createdDate'), width: 17, kind: 'datetime' },
+      ],
+    },
+    cells: (s) => [s.displayName, s.uri, s.phone, s.province, sc(`types.${s.type}`), s.createdAt],
+  });
+
+  const uc = (key: string) => r(`users.${key}`);
+  const userReport = listReport({
+    filter: userFilter,
+    page: repo.userPage,
+    present: presentUser,
+    batches: repo.userBatches,
+    sheet: {
+      sheetName: uc('sheet'),
+      yesNo: [uc('yes'), uc('no')],
+      columns: [
+        { header: 'FirstName', width: 18, kind: 'text' },
+        { header: 'LastName', width: 18, kind: 'text' },
+        { header: 'Phone', width: 14, kind: 'text' },
+        { header: 'Email', width: 30, kind: 'text' },
+        { header: 'RegisDate', width: 17, kind: 'datetime' },
+        { header: 'CouponOutlet', width: 30, kind: 'text' },
+        { header: 'EmailConfirmed', width: 15, kind: 'yesNo' },
+      ],
+    },
+    cells: (u) => [u.firstName, u.lastName, u.phone, u.email, u.createdAt, couponOutlet(u.zone), u.emailConfirmed],
+  });
+
   async function deliveryByAdmin(actor: Actor, q: AdminRangeQuery): Promise<Coded<DeliveryByAdmin> & { scope: OutletScope }> {
     const scope = await scopeOf(actor, q.outletId);
     const rows = await repo.deliveryByOutlet(scope, bangkokDayRange(q.startDate, q.endDate));
@@ -142,112 +243,12 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
       return rows.map((row) => ({ ...row, name: deliveryName(row.deliveryOptionId) }));
     },
 
-    async mailings(actor: Actor, q: MailingExportQuery & { page: number; size: number }): Promise<Paged<Coded<MailingReportRow>>> {
-      const scope = await scopeOf(actor, q.outletId);
-      const page = await repo.mailingPage(mailingFilter(scope, q), q);
-      return { ...page, contents: page.contents.map(presentMailing) };
-    },
-
-    async mailingExport(actor: Actor, q: MailingExportQuery): Promise<Export> {
-      const scope = await scopeOf(actor, q.outletId);
-      const c = (key: string) => r(`mailings.${key}`);
-      return {
-        spec: {
-          sheetName: c('sheet'),
-          columns: [
-            { header: c('createdDate'), width: 17, kind: 'datetime' },
-            { header: c('barcode'), width: 16, kind: 'text' },
-            { header: c('name'), width: 18, kind: 'text' },
-            { header: c('store'), width: 28, kind: 'text' },
-            { header: c('deliveryOption'), width: 18, kind: 'text' },
-            { header: c('weight'), width: 13, kind: 'integer' },
-            { header: c('serviceCost'), width: 15, kind: 'satang' },
-            { header: c('deliveryStatus'), width: 20, kind: 'text' },
-            { header: c('trackTraceStatus'), width: 28, kind: 'text' },
-            { header: c('postalCode'), width: 14, kind: 'text' },
-          ],
-        },
-        batches: mapBatches(repo.mailingBatches(mailingFilter(scope, q)), (m) => [
-          m.createdAt,
-          m.barcode,
-          m.name,
-          m.storeName,
-          deliveryName(m.deliveryOptionId),
-          m.weight,
-          m.serviceCost,
-          text(`reference.statuses.mailing.${m.statusKey}`),
-          m.trackTraceStatus,
-          m.postalCode,
-        ]),
-      };
-    },
-
-    async stores(actor: Actor, q: StoreExportQuery & { page: number; size: number }): Promise<Paged<StoreReportRow>> {
-      const scope = await scopeOf(actor, q.outletId);
-      const page = await repo.storePage(storeFilter(scope, q), q);
-      return { ...page, contents: page.contents.map(presentStore) };
-    },
-
-    async storeExport(actor: Actor, q: StoreExportQuery): Promise<Export> {
-      const scope = await scopeOf(actor, q.outletId);
-      const c = (key: string) => r(`stores.${key}`);
-      return {
-        spec: {
-          sheetName: c('sheet'),
-          columns: [
-            { header: c('displayName'), width: 30, kind: 'text' },
-            { header: c('uri'), width: 22, kind: 'text' },
-            { header: c('phone'), width: 14, kind: 'text' },
-            { header: c('province'), width: 18, kind: 'text' },
-            { header: c('type'), width: 16, kind: 'text' },
-            { header: c('createdDate'), width: 17, kind: 'datetime' },
-          ],
-        },
-        batches: mapBatches(repo.storeBatches(storeFilter(scope, q)), (s) => [
-          s.displayName,
-          s.uri,
-          s.phone,
-          s.province,
-          c(`types.${s.type}`),
-          s.createdAt,
-        ]),
-      };
-    },
-
-    async users(actor: Actor, q: UserExportQuery & { page: number; size: number }): Promise<Paged<UserReportRow>> {
-      const scope = await scopeOf(actor, q.outletId);
-      const page = await repo.userPage(userFilter(scope, q), q);
-      return { ...page, contents: page.contents.map(presentUser) };
-    },
-
-    async userExport(actor: Actor, q: UserExportQuery): Promise<Export> {
-      const scope = await scopeOf(actor, q.outletId);
-      const c = (key: string) => r(`users.${key}`);
-      return {
-        spec: {
-          sheetName: c('sheet'),
-          yesNo: [c('yes'), c('no')],
-          columns: [
-            { header: 'FirstName', width: 18, kind: 'text' },
-            { header: 'LastName', width: 18, kind: 'text' },
-            { header: 'Phone', width: 14, kind: 'text' },
-            { header: 'Email', width: 30, kind: 'text' },
-            { header: 'RegisDate', width: 17, kind: 'datetime' },
-            { header: 'CouponOutlet', width: 30, kind: 'text' },
-            { header: 'EmailConfirmed', width: 15, kind: 'yesNo' },
-          ],
-        },
-        batches: mapBatches(repo.userBatches(userFilter(scope, q)), (u) => [
-          u.firstName,
-          u.lastName,
-          u.phone,
-          u.email,
-          u.createdAt,
-          couponOutlet(u.zone),
-          u.emailConfirmed,
-        ]),
-      };
-    },
+    mailings: mailingReport.page,
+    mailingExport: mailingReport.export,
+    stores: storeReport.page,
+    storeExport: storeReport.export,
+    users: userReport.page,
+    userExport: userReport.export,
 
     async payments(actor: Actor, q: AdminRangeQuery): Promise<Coded<PayReport>> {
       const scope = await scopeOf(actor, q.outletId);

@@ -55,6 +55,9 @@ const inSpan = (column: typeof orders.createdAt | typeof mailings.createdAt | ty
   and(span.from ? gte(column, span.from) : undefined, span.to ? lt(column, span.to) : undefined);
 const liveMailing = ne(mailings.statusKey, 'CANCELLED');
 /** Goods of an order line: price times quantity less the line's discount, satang. */
+/** The store's paid orders made within the span. */
+const paidOrdersOf = (storeId: string, span: Partial<Span>) =>
+  and(eq(orders.storeId, storeId), eq(orders.confirmPayment, true), inSpan(orders.createdAt, span));
 const lineTotal = sql`${orderItems.priceSatang} * ${orderItems.quantity} - ${orderItems.discountSatang}`;
 
 /**
@@ -147,6 +150,20 @@ export function createReportsRepository(db: Database) {
     cursor: sql<string>`${users.createdAt}::text`,
   };
 
+  /** Parcels (not cancelled) within the span that `where` picks (a store's, an office's or all), per delivery option. */
+  const deliveryCountsWhere = (where: SQL | undefined, span: Span) =>
+    db
+      .select({
+        deliveryOptionId: mailings.deliveryOptionId,
+        count: count(),
+        weight: sumOf(mailings.weightGrams),
+        cost: sumOf(sql`${mailings.serviceCostSatang}`),
+      })
+      .from(mailings)
+      .where(and(where, liveMailing, inSpan(mailings.createdAt, span)))
+      .groupBy(mailings.deliveryOptionId)
+      .orderBy(mailings.deliveryOptionId);
+
   return {
     // --- who asks ---------------------------------------------------------------------------------------------
 
@@ -174,7 +191,7 @@ export function createReportsRepository(db: Database) {
       return db
         .select({ month: num(month), orderCount: count(), sales: sumOf(sql`${orders.totalPriceSatang}`) })
         .from(orders)
-        .where(and(eq(orders.storeId, storeId), eq(orders.confirmPayment, true), inSpan(orders.createdAt, span)))
+        .where(paidOrdersOf(storeId, span))
         .groupBy(month);
     },
 
@@ -203,25 +220,14 @@ export function createReportsRepository(db: Database) {
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .leftJoin(products, eq(products.id, orderItems.productId))
-        .where(and(eq(orders.storeId, storeId), eq(orders.confirmPayment, true), inSpan(orders.createdAt, span)))
+        .where(paidOrdersOf(storeId, span))
         .groupBy(orderItems.productId, deletedName)
         .orderBy(desc(quantity), asc(sql`2`));
       return limit ? query.limit(limit) : query;
     },
 
     /** The store's parcels (not cancelled) within the span, per delivery option. */
-    storeDeliveryCounts: (storeId: string, span: Span) =>
-      db
-        .select({
-          deliveryOptionId: mailings.deliveryOptionId,
-          count: count(),
-          weight: sumOf(mailings.weightGrams),
-          cost: sumOf(sql`${mailings.serviceCostSatang}`),
-        })
-        .from(mailings)
-        .where(and(eq(mailings.storeId, storeId), liveMailing, inSpan(mailings.createdAt, span)))
-        .groupBy(mailings.deliveryOptionId)
-        .orderBy(mailings.deliveryOptionId),
+    storeDeliveryCounts: (storeId: string, span: Span) => deliveryCountsWhere(eq(mailings.storeId, storeId), span),
 
     /** Totals of the store's paid orders within the span (every row, however many the document lists). */
     async orderTotals(storeId: string, span: Span) {
@@ -233,7 +239,7 @@ export function createReportsRepository(db: Database) {
           fee: sumOf(sql`${orders.deliveryFeeSatang}`),
         })
         .from(orders)
-        .where(and(eq(orders.storeId, storeId), eq(orders.confirmPayment, true), inSpan(orders.createdAt, span)));
+        .where(paidOrdersOf(storeId, span));
       return row ?? { orderCount: 0, qty: 0, goods: 0, fee: 0 };
     },
 
@@ -250,7 +256,7 @@ export function createReportsRepository(db: Database) {
           fee: orders.deliveryFeeSatang,
         })
         .from(orders)
-        .where(and(eq(orders.storeId, storeId), eq(orders.confirmPayment, true), inSpan(orders.createdAt, span)))
+        .where(paidOrdersOf(storeId, span))
         .orderBy(asc(orders.createdAt), asc(orders.name))
         .limit(limit),
 
@@ -258,19 +264,7 @@ export function createReportsRepository(db: Database) {
 
     /** Parcels (not cancelled) per delivery option within the span, for one post office or all. */
     deliveryCounts: (scope: OutletScope, span: Span) =>
-      db
-        .select({
-          deliveryOptionId: mailings.deliveryOptionId,
-          count: count(),
-          weight: sumOf(mailings.weightGrams),
-          cost: sumOf(sql`${mailings.serviceCostSatang}`),
-        })
-        .from(mailings)
-        .where(
-          and(scope.kind === 'outlet' ? eq(mailings.postalCode, scope.postcode) : undefined, liveMailing, inSpan(mailings.createdAt, span)),
-        )
-        .groupBy(mailings.deliveryOptionId)
-        .orderBy(mailings.deliveryOptionId),
+      deliveryCountsWhere(scope.kind === 'outlet' ? eq(mailings.postalCode, scope.postcode) : undefined, span),
 
     /** Parcels (not cancelled) per post office and delivery option within the span; the office named when known. */
     deliveryByOutlet: (scope: OutletScope, span: Span) => {

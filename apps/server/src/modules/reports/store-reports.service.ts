@@ -22,25 +22,39 @@ export function createStoreReportsService(deps: { repo: ReportsRepository; store
   const withNames = (rows: Array<Omit<DeliveryCount, 'name'>>): Coded<DeliveryCount>[] =>
     rows.map((row) => ({ ...row, name: deliveryName(row.deliveryOptionId) }));
 
-  async function deliveryDocument(actor: Actor, storeId: string, q: StoreReportRangeQuery): Promise<ReportDocument> {
+  /**
+   * A store PDF of the range: only the owner's, headed by the range and the store's name; `body` reads the rows of
+   * the range's Bangkok days.
+   */
+  async function rangeDocument(
+    actor: Actor,
+    storeId: string,
+    q: StoreReportRangeQuery,
+    body: (span: ReturnType<typeof bangkokDayRange>) => Promise<Omit<ReportDocument, 'header'>>,
+  ): Promise<ReportDocument> {
     const store = await stores.assertOwner(actor, storeId);
-    const rows = await repo.storeDeliveryCounts(storeId, bangkokDayRange(q.startdate, q.endDate));
-    const sum = (k: 'count' | 'weight' | 'cost') => rows.reduce((n, row) => n + row[k], 0);
-    return {
-      title: r('delivery.title'),
-      header: documentHeader(rangeText(q.startdate, q.endDate), r('doc.store'), store.name, deps.now()),
-      columns: [
-        { title: r('doc.no'), width: 0.08 },
-        { title: r('delivery.service'), width: 0.38 },
-        { title: r('delivery.parcels'), width: 0.16, align: 'right' },
-        { title: r('delivery.weight'), width: 0.18, align: 'right' },
-        { title: r('delivery.cost'), width: 0.2, align: 'right' },
-      ],
-      rows: rows.map((row, i) => [String(i + 1), deliveryName(row.deliveryOptionId), int(row.count), int(row.weight), baht(row.cost)]),
-      totals: ['', r('doc.total'), int(sum('count')), int(sum('weight')), baht(sum('cost'))],
-      note: rows.length === 0 ? r('doc.empty') : undefined,
-    };
+    const header = documentHeader(rangeText(q.startdate, q.endDate), r('doc.store'), store.name, deps.now());
+    return { header, ...(await body(bangkokDayRange(q.startdate, q.endDate))) };
   }
+
+  const deliveryDocument = (actor: Actor, storeId: string, q: StoreReportRangeQuery) =>
+    rangeDocument(actor, storeId, q, async (span) => {
+      const rows = await repo.storeDeliveryCounts(storeId, span);
+      const sum = (k: 'count' | 'weight' | 'cost') => rows.reduce((n, row) => n + row[k], 0);
+      return {
+        title: r('delivery.title'),
+        columns: [
+          { title: r('doc.no'), width: 0.08 },
+          { title: r('delivery.service'), width: 0.38 },
+          { title: r('delivery.parcels'), width: 0.16, align: 'right' },
+          { title: r('delivery.weight'), width: 0.18, align: 'right' },
+          { title: r('delivery.cost'), width: 0.2, align: 'right' },
+        ],
+        rows: rows.map((row, i) => [String(i + 1), deliveryName(row.deliveryOptionId), int(row.count), int(row.weight), baht(row.cost)]),
+        totals: ['', r('doc.total'), int(sum('count')), int(sum('weight')), baht(sum('cost'))],
+        note: rows.length === 0 ? r('doc.empty') : undefined,
+      };
+    });
 
   return {
     async summaryByMonth(actor: Actor, storeId: string, year: number): Promise<SalesSummary> {
@@ -68,81 +82,78 @@ export function createStoreReportsService(deps: { repo: ReportsRepository; store
     },
 
     /** OrderByStoreReport: the paid orders of the range, oldest first, with their totals. */
-    async orderDocument(actor: Actor, storeId: string, q: StoreReportRangeQuery): Promise<ReportDocument> {
-      const store = await stores.assertOwner(actor, storeId);
-      const span = bangkokDayRange(q.startdate, q.endDate);
-      const [totals, rows] = await Promise.all([repo.orderTotals(storeId, span), repo.orderRows(storeId, span, MAX_DOCUMENT_ROWS)]);
-      return {
-        title: r('orders.title'),
-        landscape: true,
-        header: documentHeader(rangeText(q.startdate, q.endDate), r('doc.store'), store.name, deps.now()),
-        columns: [
-          { title: r('doc.no'), width: 0.05 },
-          { title: r('orders.date'), width: 0.09 },
-          { title: r('orders.order'), width: 0.13 },
-          { title: r('orders.buyer'), width: 0.17 },
-          { title: r('orders.status'), width: 0.16 },
-          { title: r('orders.qty'), width: 0.08, align: 'right' },
-          { title: r('orders.goods'), width: 0.11, align: 'right' },
-          { title: r('orders.fee'), width: 0.1, align: 'right' },
-          { title: r('orders.amount'), width: 0.11, align: 'right' },
-        ],
-        rows: rows.map((o, i) => [
-          String(i + 1),
-          day(o.createdAt),
-          o.name,
-          o.buyer,
-          text(`reference.statuses.order.${o.statusKey}`),
-          int(o.qty),
-          baht(o.goods),
-          baht(o.fee),
-          baht(o.goods + o.fee),
-        ]),
-        totals: [
-          '',
-          '',
-          r('orders.totalOrders', { count: int(totals.orderCount) }),
-          '',
-          '',
-          int(totals.qty),
-          baht(totals.goods),
-          baht(totals.fee),
-          baht(totals.goods + totals.fee),
-        ],
-        note:
-          totals.orderCount === 0
-            ? r('doc.empty')
-            : totals.orderCount > rows.length
-              ? r('doc.truncated', { shown: int(rows.length), total: int(totals.orderCount) })
-              : undefined,
-      };
-    },
+    orderDocument: (actor: Actor, storeId: string, q: StoreReportRangeQuery) =>
+      rangeDocument(actor, storeId, q, async (span) => {
+        const [totals, rows] = await Promise.all([repo.orderTotals(storeId, span), repo.orderRows(storeId, span, MAX_DOCUMENT_ROWS)]);
+        return {
+          title: r('orders.title'),
+          landscape: true,
+          columns: [
+            { title: r('doc.no'), width: 0.05 },
+            { title: r('orders.date'), width: 0.09 },
+            { title: r('orders.order'), width: 0.13 },
+            { title: r('orders.buyer'), width: 0.17 },
+            { title: r('orders.status'), width: 0.16 },
+            { title: r('orders.qty'), width: 0.08, align: 'right' },
+            { title: r('orders.goods'), width: 0.11, align: 'right' },
+            { title: r('orders.fee'), width: 0.1, align: 'right' },
+            { title: r('orders.amount'), width: 0.11, align: 'right' },
+          ],
+          rows: rows.map((o, i) => [
+            String(i + 1),
+            day(o.createdAt),
+            o.name,
+            o.buyer,
+            text(`reference.statuses.order.${o.statusKey}`),
+            int(o.qty),
+            baht(o.goods),
+            baht(o.fee),
+            baht(o.goods + o.fee),
+          ]),
+          totals: [
+            '',
+            '',
+            r('orders.totalOrders', { count: int(totals.orderCount) }),
+            '',
+            '',
+            int(totals.qty),
+            baht(totals.goods),
+            baht(totals.fee),
+            baht(totals.goods + totals.fee),
+          ],
+          note:
+            totals.orderCount === 0
+              ? r('doc.empty')
+              : totals.orderCount > rows.length
+                ? r('doc.truncated', { shown: int(rows.length), total: int(totals.orderCount) })
+                : undefined,
+        };
+      }),
 
     /** ProductByStoreReport: every product sold in the range's paid orders, most sold first, with totals. */
-    async productDocument(actor: Actor, storeId: string, q: StoreReportRangeQuery): Promise<ReportDocument> {
-      const store = await stores.assertOwner(actor, storeId);
-      const all = await repo.productSales(storeId, bangkokDayRange(q.startdate, q.endDate));
-      const rows = all.slice(0, MAX_DOCUMENT_ROWS);
-      const sum = (k: 'quantity' | 'sales') => all.reduce((n, p) => n + p[k], 0);
-      return {
-        title: r('products.title'),
-        header: documentHeader(rangeText(q.startdate, q.endDate), r('doc.store'), store.name, deps.now()),
-        columns: [
-          { title: r('doc.no'), width: 0.08 },
-          { title: r('products.product'), width: 0.5 },
-          { title: r('products.qty'), width: 0.2, align: 'right' },
-          { title: r('products.sales'), width: 0.22, align: 'right' },
-        ],
-        rows: rows.map((p, i) => [String(i + 1), p.name, int(p.quantity), baht(p.sales)]),
-        totals: ['', r('products.totalProducts', { count: int(all.length) }), int(sum('quantity')), baht(sum('sales'))],
-        note:
-          all.length === 0
-            ? r('doc.empty')
-            : all.length > rows.length
-              ? r('doc.truncated', { shown: int(rows.length), total: int(all.length) })
-              : undefined,
-      };
-    },
+    productDocument: (actor: Actor, storeId: string, q: StoreReportRangeQuery) =>
+      rangeDocument(actor, storeId, q, async (span) => {
+        const all = await repo.productSales(storeId, span);
+        const rows = all.slice(0, MAX_DOCUMENT_ROWS);
+        const sum = (k: 'quantity' | 'sales') => all.reduce((n, p) => n + p[k], 0);
+        return {
+          title: r('products.title'),
+          columns: [
+            { title: r('doc.no'), width: 0.08 },
+            { title: r('products.product'), width: 0.5 },
+            { title: r('products.qty'), width: 0.2, align: 'right' },
+            { title: r('products.sales'), width: 0.22, align: 'right' },
+          ],
+          rows: rows.map((p, i) => [String(i + 1), p.name, int(p.quantity), baht(p.sales)]),
+          totals: ['', r('products.totalProducts', { count: int(all.length) }), int(sum('quantity')), baht(sum('sales'))],
+          note:
+            all.length === 0
+              ? r('doc.empty')
+              : all.length > rows.length
+                ? r('doc.truncated', { shown: int(rows.length), total: int(all.length) })
+                : undefined,
+        };
+      }),
 
     /** DeliveryByStoreReport: the store's parcels of the range per delivery type, with totals. */
     deliveryDocument,

@@ -56,40 +56,23 @@ export const useAllDeliveries = (query: { year: number; outletId?: string }) =>
 
 type Query = Record<string, string | number | undefined>;
 
-export const useMailingReport = (query: Query) =>
-  useQuery({
-    queryKey: keys.list(`${POST_OFFICE}-mailings`, query),
-    queryFn: ({ signal }) => reportsApi.mailings(query, signal),
-    ...options,
-  });
+/** A listed report's page for the reader's filters and paging. */
+const useListReport = <T>(name: string, fetch: (query: Query, signal?: AbortSignal) => Promise<T>, query: Query) =>
+  useQuery({ queryKey: keys.list(`${POST_OFFICE}-${name}`, query), queryFn: ({ signal }) => fetch(query, signal), ...options });
 
-export const useStoreReport = (query: Query) =>
-  useQuery({ queryKey: keys.list(`${POST_OFFICE}-stores`, query), queryFn: ({ signal }) => reportsApi.stores(query, signal), ...options });
-
-export const useUserReport = (query: Query) =>
-  useQuery({ queryKey: keys.list(`${POST_OFFICE}-users`, query), queryFn: ({ signal }) => reportsApi.users(query, signal), ...options });
+export const useMailingReport = (query: Query) => useListReport('mailings', reportsApi.mailings, query);
+export const useStoreReport = (query: Query) => useListReport('stores', reportsApi.stores, query);
+export const useUserReport = (query: Query) => useListReport('users', reportsApi.users, query);
 
 /** Range reports load once the reader chose valid dates (`query` null until then). */
-export const usePayReport = (query: Query | null) =>
+const useRangeFigures = <T>(part: string, fetch: (query: Query, signal?: AbortSignal) => Promise<T>, query: Query | null) =>
   useQuery({
-    queryKey: keys.part(POST_OFFICE, 'getallpay', query),
-    queryFn: ({ signal }) => reportsApi.payments(query ?? {}, signal),
+    queryKey: keys.part(POST_OFFICE, part, query),
+    queryFn: ({ signal }) => fetch(query ?? {}, signal),
     enabled: query !== null,
     ...options,
   });
 
-export const useDeliveryByAdmin = (query: Query | null) =>
-  useQuery({
-    queryKey: keys.part(POST_OFFICE, 'deliverybyadmin', query),
-    queryFn: ({ signal }) => reportsApi.deliveryByAdmin(query ?? {}, signal),
-    enabled: query !== null,
-    ...options,
-  });
-
-export const useReserveReport = (query: Query | null) =>
-  useQuery({
-    queryKey: keys.part(POST_OFFICE, 'getallreserve', query),
-    queryFn: ({ signal }) => reportsApi.reserves(query ?? {}, signal),
-    enabled: query !== null,
-    ...options,
-  });
+export const usePayReport = (query: Query | null) => useRangeFigures('getallpay', reportsApi.payments, query);
+export const useDeliveryByAdmin = (query: Query | null) => useRangeFigures('deliverybyadmin', reportsApi.deliveryByAdmin, query);
+export const useReserveReport = (query: Query | null) => useRangeFigures('getallreserve', reportsApi.reserves, query);

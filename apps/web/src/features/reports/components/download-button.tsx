@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from '../../../components/icons';
 
 /**
  * A file of a report (PDF or Excel) fetched by the browser itself: a same-origin link carries the session cookie, and
@@ -27,5 +29,21 @@ export function DownloadButton(props: {
     >
       {props.children}
     </Button>
+  );
+}
+
+/** The report's own PDF or Excel file: the download icon, the usual label and the test id every report page uses. */
+export function ReportFileButton(props: { kind: 'pdf' | 'excel'; href: string | null; filename: string; variant?: 'filled' | 'light' }) {
+  const { t } = useTranslation();
+  return (
+    <DownloadButton
+      href={props.href}
+      filename={props.filename}
+      variant={props.variant}
+      icon={<DownloadIcon size={16} />}
+      testId={props.kind === 'pdf' ? 'download-pdf' : 'export-excel'}
+    >
+      {props.kind === 'pdf' ? t('reportUi:downloadPdf') : t('reportUi:exportExcel')}
+    </DownloadButton>
   );
 }

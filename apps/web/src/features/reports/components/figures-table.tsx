@@ -56,3 +56,18 @@ export function FiguresTable<T>(props: {
     </Table.ScrollContainer>
   );
 }
+
+/** A right-aligned figure column: each row's value and, when given, the total, both shown by `show` (a count or baht). */
+export const figureColumn = <T,>(
+  key: string,
+  header: string,
+  show: (value: number) => string,
+  value: (row: T) => number,
+  total?: number,
+): FigureColumn<T> => ({
+  key,
+  header,
+  numeric: true,
+  cell: (row) => show(value(row)),
+  total: total === undefined ? undefined : show(total),
+});

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { apiErrorMessage } from '../../../lib/notify';
+import { AdminReportFrame } from './admin-report-frame';
 import { DateRangeFields, useDateRange } from './date-range-fields';
 import { OutletPicker } from './outlet-picker';
 
@@ -71,5 +72,29 @@ export function RangeReportResult(props: {
         props.children()
       )}
     </Paper>
+  );
+}
+
+/** A post-office range report's page: the frame, the filters with the file buttons, then the result once asked for. */
+export function RangeReportPage(props: {
+  title: string;
+  description: string;
+  range: RangeReport;
+  files: ReactNode;
+  result: { isPending: boolean; error: unknown };
+  isEmpty: boolean;
+  emptyText: string;
+  testId: string;
+  children: () => ReactNode;
+}) {
+  return (
+    <AdminReportFrame title={props.title} description={props.description}>
+      <RangeReportForm report={props.range} files={props.files} />
+      {props.range.query ? (
+        <RangeReportResult query={props.result} isEmpty={props.isEmpty} emptyText={props.emptyText} testId={props.testId}>
+          {props.children}
+        </RangeReportResult>
+      ) : null}
+    </AdminReportFrame>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { type DeliveryByAdmin, reportsApi } from '../api/reports-api';
 import { useDeliveryByAdmin } from '../api/use-reports';
-import { AdminReportFrame } from '../components/admin-report-frame';
-import { DownloadButton } from '../components/download-button';
-import { FiguresTable } from '../components/figures-table';
-import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
+import { ReportFileButton } from '../components/download-button';
+import { FiguresTable, figureColumn } from '../components/figures-table';
+import { RangeReportPage, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
 type Row = DeliveryByAdmin['rows'][number];
@@ -20,75 +18,47 @@ export function DeliverySummaryPage() {
   const rows = report.data?.rows ?? [];
   const totals = report.data?.totals;
   return (
-    <AdminReportFrame title={t('reportUi:admin.deliverySummary.title')} description={t('reportUi:admin.deliverySummary.description')}>
-      <RangeReportForm
-        report={range}
-        files={
-          <>
-            <DownloadButton
-              href={query ? reportsApi.deliveryByAdminFileUrl(query, 'pdf') : null}
-              filename="delivery-by-outlet.pdf"
-              variant="light"
-              icon={<DownloadIcon size={16} />}
-              testId="download-pdf"
-            >
-              {t('reportUi:downloadPdf')}
-            </DownloadButton>
-            <DownloadButton
-              href={query ? reportsApi.deliveryByAdminFileUrl(query, 'excel') : null}
-              filename="delivery-by-outlet.xlsx"
-              variant="light"
-              icon={<DownloadIcon size={16} />}
-              testId="export-excel"
-            >
-              {t('reportUi:exportExcel')}
-            </DownloadButton>
-          </>
-        }
-      />
-      {query ? (
-        <RangeReportResult
-          query={report}
-          isEmpty={rows.length === 0}
-          emptyText={t('reportUi:admin.deliverySummary.empty')}
-          testId="delivery-summary"
-        >
-          {() => (
-            <FiguresTable<Row>
-              rows={rows}
-              rowKey={(r) => `${r.outletCode}-${r.deliveryOptionId}`}
-              totals
-              testId="delivery-summary-table"
-              columns={[
-                { key: 'code', header: t('reportUi:columns.outletCode'), cell: (r) => r.outletCode, total: t('reportUi:total') },
-                { key: 'name', header: t('reportUi:columns.outletName'), cell: (r) => r.outletName || '-' },
-                { key: 'service', header: t('reportUi:columns.service'), cell: (r) => r.deliveryOption },
-                {
-                  key: 'count',
-                  header: t('reportUi:columns.parcels'),
-                  numeric: true,
-                  cell: (r) => f.num(r.count),
-                  total: f.num(totals?.count ?? 0),
-                },
-                {
-                  key: 'weight',
-                  header: t('reportUi:columns.weight'),
-                  numeric: true,
-                  cell: (r) => f.num(r.weight),
-                  total: f.num(totals?.weight ?? 0),
-                },
-                {
-                  key: 'cost',
-                  header: t('reportUi:columns.cost'),
-                  numeric: true,
-                  cell: (r) => f.baht(r.cost),
-                  total: f.baht(totals?.cost ?? 0),
-                },
-              ]}
-            />
-          )}
-        </RangeReportResult>
-      ) : null}
-    </AdminReportFrame>
+    <RangeReportPage
+      title={t('reportUi:admin.deliverySummary.title')}
+      description={t('reportUi:admin.deliverySummary.description')}
+      range={range}
+      files={
+        <>
+          <ReportFileButton
+            kind="pdf"
+            href={query ? reportsApi.deliveryByAdminFileUrl(query, 'pdf') : null}
+            filename="delivery-by-outlet.pdf"
+            variant="light"
+          />
+          <ReportFileButton
+            kind="excel"
+            href={query ? reportsApi.deliveryByAdminFileUrl(query, 'excel') : null}
+            filename="delivery-by-outlet.xlsx"
+            variant="light"
+          />
+        </>
+      }
+      result={report}
+      isEmpty={rows.length === 0}
+      emptyText={t('reportUi:admin.deliverySummary.empty')}
+      testId="delivery-summary"
+    >
+      {() => (
+        <FiguresTable<Row>
+          rows={rows}
+          rowKey={(r) => `${r.outletCode}-${r.deliveryOptionId}`}
+          totals
+          testId="delivery-summary-table"
+          columns={[
+            { key: 'code', header: t('reportUi:columns.outletCode'), cell: (r) => r.outletCode, total: t('reportUi:total') },
+            { key: 'name', header: t('reportUi:columns.outletName'), cell: (r) => r.outletName || '-' },
+            { key: 'service', header: t('reportUi:columns.service'), cell: (r) => r.deliveryOption },
+            figureColumn('count', t('reportUi:columns.parcels'), f.num, (r) => r.count, totals?.count ?? 0),
+            figureColumn('weight', t('reportUi:columns.weight'), f.num, (r) => r.weight, totals?.weight ?? 0),
+            figureColumn('cost', t('reportUi:columns.cost'), f.baht, (r) => r.cost, totals?.cost ?? 0),
+          ]}
+        />
+      )}
+    </RangeReportPage>
   );
 }

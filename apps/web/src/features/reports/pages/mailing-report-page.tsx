@@ -2,13 +2,12 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { MAILING_STATUS_TONES, type MailingStatusKey, type StatusTone } from '@songdee/shared/reference/status-keys';
 import { type MailingReportRow, mailingReportListSchema } from '@songdee/shared/report/report.schema';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { reportsApi } from '../api/reports-api';
 import { useMailingReport } from '../api/use-reports';
-import { DownloadButton } from '../components/download-button';
+import { ReportFileButton } from '../components/download-button';
 import { OutletPicker } from '../components/outlet-picker';
 import { ProvinceSelect, ServiceSelect } from '../components/report-filters';
 import { useReportFormat } from '../components/use-report-format';
@@ -28,16 +27,7 @@ export function MailingReportPage() {
     <ListPage<MailingReportRow>
       title={t('reportUi:admin.mailing.title')}
       description={t('reportUi:admin.mailing.description')}
-      actions={
-        <DownloadButton
-          href={reportsApi.mailingExcelUrl(filters)}
-          filename="mailing-report.xlsx"
-          icon={<DownloadIcon size={16} />}
-          testId="export-excel"
-        >
-          {t('reportUi:exportExcel')}
-        </DownloadButton>
-      }
+      actions={<ReportFileButton kind="excel" href={reportsApi.mailingExcelUrl(filters)} filename="mailing-report.xlsx" />}
       query={mailings}
       paging={list}
       pageSizes={[10, 50, 100]}

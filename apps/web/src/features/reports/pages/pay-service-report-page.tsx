@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { type PayReport, reportsApi } from '../api/reports-api';
 import { usePayReport } from '../api/use-reports';
-import { AdminReportFrame } from '../components/admin-report-frame';
-import { DownloadButton } from '../components/download-button';
-import { FiguresTable } from '../components/figures-table';
-import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
+import { ReportFileButton } from '../components/download-button';
+import { FiguresTable, figureColumn } from '../components/figures-table';
+import { RangeReportPage, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
 type PayRow = PayReport['rows'][number];
@@ -21,64 +19,38 @@ export function PayServiceReportPage() {
   const totals = report.data?.totals;
   const c = (key: 'kind' | 'paidCount' | 'paidAmount' | 'failedCount' | 'cancelledCount') => t(`reportUi:admin.pay.${key}`);
   return (
-    <AdminReportFrame title={t('reportUi:admin.pay.title')} description={t('reportUi:admin.pay.description')}>
-      <RangeReportForm
-        report={range}
-        files={
-          <DownloadButton
-            href={query ? reportsApi.paymentExcelUrl(query) : null}
-            filename="payment-report.xlsx"
-            variant="light"
-            icon={<DownloadIcon size={16} />}
-            testId="export-excel"
-          >
-            {t('reportUi:exportExcel')}
-          </DownloadButton>
-        }
-      />
-      {query ? (
-        <RangeReportResult query={report} isEmpty={rows.length === 0} emptyText={t('reportUi:admin.pay.empty')} testId="pay-report">
-          {() => (
-            <FiguresTable<PayRow>
-              rows={rows}
-              rowKey={(r) => r.kind}
-              totals
-              testId="pay-report-table"
-              columns={[
-                { key: 'kind', header: c('kind'), cell: (r) => r.name, total: t('reportUi:total') },
-                {
-                  key: 'paid',
-                  header: c('paidCount'),
-                  numeric: true,
-                  cell: (r) => f.num(r.paidCount),
-                  total: f.num(totals?.paidCount ?? 0),
-                },
-                {
-                  key: 'amount',
-                  header: c('paidAmount'),
-                  numeric: true,
-                  cell: (r) => f.baht(r.paidAmount),
-                  total: f.baht(totals?.paidAmount ?? 0),
-                },
-                {
-                  key: 'failed',
-                  header: c('failedCount'),
-                  numeric: true,
-                  cell: (r) => f.num(r.failedCount),
-                  total: f.num(totals?.failedCount ?? 0),
-                },
-                {
-                  key: 'cancelled',
-                  header: c('cancelledCount'),
-                  numeric: true,
-                  cell: (r) => f.num(r.cancelledCount),
-                  total: f.num(totals?.cancelledCount ?? 0),
-                },
-              ]}
-            />
-          )}
-        </RangeReportResult>
-      ) : null}
-    </AdminReportFrame>
+    <RangeReportPage
+      title={t('reportUi:admin.pay.title')}
+      description={t('reportUi:admin.pay.description')}
+      range={range}
+      files={
+        <ReportFileButton
+          kind="excel"
+          href={query ? reportsApi.paymentExcelUrl(query) : null}
+          filename="payment-report.xlsx"
+          variant="light"
+        />
+      }
+      result={report}
+      isEmpty={rows.length === 0}
+      emptyText={t('reportUi:admin.pay.empty')}
+      testId="pay-report"
+    >
+      {() => (
+        <FiguresTable<PayRow>
+          rows={rows}
+          rowKey={(r) => r.kind}
+          totals
+          testId="pay-report-table"
+          columns={[
+            { key: 'kind', header: c('kind'), cell: (r) => r.name, total: t('reportUi:total') },
+            figureColumn('paid', c('paidCount'), f.num, (r) => r.paidCount, totals?.paidCount ?? 0),
+            figureColumn('amount', c('paidAmount'), f.baht, (r) => r.paidAmount, totals?.paidAmount ?? 0),
+            figureColumn('failed', c('failedCount'), f.num, (r) => r.failedCount, totals?.failedCount ?? 0),
+            figureColumn('cancelled', c('cancelledCount'), f.num, (r) => r.cancelledCount, totals?.cancelledCount ?? 0),
+          ]}
+        />
+      )}
+    </RangeReportPage>
   );
 }

@@ -1,12 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { type ReserveReport, reportsApi } from '../api/reports-api';
 import { useReserveReport } from '../api/use-reports';
-import { AdminReportFrame } from '../components/admin-report-frame';
-import { DownloadButton } from '../components/download-button';
-import { FiguresTable } from '../components/figures-table';
-import { RangeReportForm, RangeReportResult, useRangeReport } from '../components/range-report-form';
+import { ReportFileButton } from '../components/download-button';
+import { FiguresTable, figureColumn } from '../components/figures-table';
+import { RangeReportPage, useRangeReport } from '../components/range-report-form';
 import { useReportFormat } from '../components/use-report-format';
 
 type Row = ReserveReport['rows'][number];
@@ -22,65 +20,58 @@ export function ReserveReportPage() {
   const totals = report.data?.totals;
   const c = (key: 'boxSize' | 'reserveCount' | 'boxes' | 'confirmedBoxes' | 'amount' | 'paid' | 'confirmed') => t(`report:reserves.${key}`);
   return (
-    <AdminReportFrame title={t('reportUi:admin.reserve.title')} description={t('reportUi:admin.reserve.description')}>
-      <RangeReportForm
-        report={range}
-        files={
-          <DownloadButton
-            href={query ? reportsApi.reserveExcelUrl(query) : null}
-            filename="reserve-report.xlsx"
-            variant="light"
-            icon={<DownloadIcon size={16} />}
-            testId="export-excel"
-          >
-            {t('reportUi:exportExcel')}
-          </DownloadButton>
-        }
-      />
-      {query ? (
-        <RangeReportResult
-          query={report}
-          isEmpty={rows.length === 0 || !totals}
-          emptyText={t('reportUi:admin.reserve.empty')}
-          testId="reserve-report"
-        >
-          {() => (
-            <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                {(
-                  [
-                    [t('reportUi:admin.reserve.reservations'), f.num(totals?.reserveCount ?? 0)],
-                    [c('paid'), `${f.num(totals?.paidCount ?? 0)} · ${f.baht(totals?.paidAmount ?? 0)}`],
-                    [c('confirmed'), f.num(totals?.confirmedCount ?? 0)],
-                  ] as const
-                ).map(([label, value]) => (
-                  <Paper key={label} withBorder radius="md" p="sm">
-                    <Text c="dimmed" fz="sm">
-                      {label}
-                    </Text>
-                    <Text fw={700} fz="lg">
-                      {value}
-                    </Text>
-                  </Paper>
-                ))}
-              </SimpleGrid>
-              <FiguresTable<Row>
-                rows={rows}
-                rowKey={(r) => String(r.boxSizeId)}
-                totals
-                testId="reserve-report-table"
-                columns={[
-                  { key: 'size', header: c('boxSize'), cell: (r) => r.name, total: t('reportUi:total') },
-                  { key: 'count', header: c('reserveCount'), numeric: true, cell: (r) => f.num(r.reserveCount) },
-                  { key: 'boxes', header: c('boxes'), numeric: true, cell: (r) => f.num(r.boxes), total: f.num(totals?.boxes ?? 0) },
-                  { key: 'confirmed', header: c('confirmedBoxes'), numeric: true, cell: (r) => f.num(r.confirmedBoxes) },
-                  { key: 'amount', header: c('amount'), numeric: true, cell: (r) => f.baht(r.amount) },
-                ]}
-              />
-            </Stack>
-          )}
-        </RangeReportResult>
-      ) : null}
-    </AdminReportFrame>
+    <RangeReportPage
+      title={t('reportUi:admin.reserve.title')}
+      description={t('reportUi:admin.reserve.description')}
+      range={range}
+      files={
+        <ReportFileButton
+          kind="excel"
+          href={query ? reportsApi.reserveExcelUrl(query) : null}
+          filename="reserve-report.xlsx"
+          variant="light"
+        />
+      }
+      result={report}
+      isEmpty={rows.length === 0 || !totals}
+      emptyText={t('reportUi:admin.reserve.empty')}
+      testId="reserve-report"
+    >
+      {() => (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            {(
+              [
+                [t('reportUi:admin.reserve.reservations'), f.num(totals?.reserveCount ?? 0)],
+                [c('paid'), `${f.num(totals?.paidCount ?? 0)} · ${f.baht(totals?.paidAmount ?? 0)}`],
+                [c('confirmed'), f.num(totals?.confirmedCount ?? 0)],
+              ] as const
+            ).map(([label, value]) => (
+              <Paper key={label} withBorder radius="md" p="sm">
+                <Text c="dimmed" fz="sm">
+                  {label}
+                </Text>
+                <Text fw={700} fz="lg">
+                  {value}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          <FiguresTable<Row>
+            rows={rows}
+            rowKey={(r) => String(r.boxSizeId)}
+            totals
+            testId="reserve-report-table"
+            columns={[
+              { key: 'size', header: c('boxSize'), cell: (r) => r.name, total: t('reportUi:total') },
+              figureColumn('count', c('reserveCount'), f.num, (r) => r.reserveCount),
+              figureColumn('boxes', c('boxes'), f.num, (r) => r.boxes, totals?.boxes ?? 0),
+              figureColumn('confirmed', c('confirmedBoxes'), f.num, (r) => r.confirmedBoxes),
+              figureColumn('amount', c('amount'), f.baht, (r) => r.amount),
+            ]}
+          />
+        </Stack>
+      )}
+    </RangeReportPage>
   );
 }

@@ -1,13 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { type StoreReportRow, storeReportListSchema } from '@songdee/shared/report/report.schema';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { reportsApi } from '../api/reports-api';
 import { useStoreReport } from '../api/use-reports';
-import { DownloadButton } from '../components/download-button';
+import { ReportFileButton } from '../components/download-button';
 import { OutletPicker } from '../components/outlet-picker';
 import { ProvinceSelect } from '../components/report-filters';
 
@@ -21,16 +20,7 @@ export function StoreReportPage() {
     <ListPage<StoreReportRow>
       title={t('reportUi:admin.store.title')}
       description={t('reportUi:admin.store.description')}
-      actions={
-        <DownloadButton
-          href={reportsApi.storeExcelUrl(filters)}
-          filename="store-report.xlsx"
-          icon={<DownloadIcon size={16} />}
-          testId="export-excel"
-        >
-          {t('reportUi:exportExcel')}
-        </DownloadButton>
-      }
+      actions={<ReportFileButton kind="excel" href={reportsApi.storeExcelUrl(filters)} filename="store-report.xlsx" />}
       query={stores}
       paging={list}
       pageSizes={[10, 50, 100]}

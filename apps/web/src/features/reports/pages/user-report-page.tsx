@@ -5,13 +5,12 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { type UserReportRow, userReportListSchema } from '@songdee/shared/report/report.schema';
 import { parseReportDate, toReportDate } from '@songdee/shared/report/report-dates';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { reportsApi } from '../api/reports-api';
 import { useUserReport } from '../api/use-reports';
-import { DownloadButton } from '../components/download-button';
+import { ReportFileButton } from '../components/download-button';
 import { OutletPicker } from '../components/outlet-picker';
 
 /**
@@ -45,16 +44,7 @@ export function UserReportPage() {
     <ListPage<UserReportRow>
       title={t('reportUi:admin.user.title')}
       description={t('reportUi:admin.user.description')}
-      actions={
-        <DownloadButton
-          href={reportsApi.userExcelUrl(filters)}
-          filename="user-report.xlsx"
-          icon={<DownloadIcon size={16} />}
-          testId="export-excel"
-        >
-          {t('reportUi:exportExcel')}
-        </DownloadButton>
-      }
+      actions={<ReportFileButton kind="excel" href={reportsApi.userExcelUrl(filters)} filename="user-report.xlsx" />}
       query={users}
       paging={list}
       pageSizes={[10, 50, 100]}

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { submitCardPayment } from '../../../lib/card-payment-form';
 import { notifyApiError } from '../../../lib/notify';
+import { useDocumentMutation, usePageQuery, useRecordQuery } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { confirmReservesApi, type Reserve, type ReserveInput, type ReserveListQuery, reservesApi } from './reserves-api';
 
@@ -9,21 +10,12 @@ const keys = queryKeys.reserves;
 export const POST_OFFICE = 'post-office';
 
 export function useReserves(storeId: string, params: ReserveListQuery) {
-  return useQuery({
-    queryKey: keys.list(storeId, params),
-    queryFn: ({ signal }) => reservesApi.list(storeId, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(keys.list(storeId, params), (signal) => reservesApi.list(storeId, params, signal));
 }
 
 export function useReserve(storeId: string, reserveId: string | null) {
-  return useQuery({
-    queryKey: keys.detail(storeId, reserveId ?? ''),
-    queryFn: ({ signal }) => reservesApi.get(storeId, reserveId ?? '', signal),
-    enabled: !!reserveId,
+  return useRecordQuery(keys.detail(storeId, reserveId ?? ''), reserveId, (signal) => reservesApi.get(storeId, reserveId ?? '', signal), {
     retry: false,
-    staleTime: 0,
   });
 }
 
@@ -66,15 +58,7 @@ export function useReservableOptions() {
 
 /** The answer replaces the cached reservation; the store's lists are refetched when next shown. */
 function useReserveMutation<TInput, TResult extends Reserve | undefined>(storeId: string, call: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (reserve) => {
-      if (reserve) queryClient.setQueryData(keys.detail(storeId, reserve.id), reserve);
-      void queryClient.invalidateQueries({ queryKey: keys.scope(storeId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: keys.part(storeId, 'list') });
-    },
-  });
+  return useDocumentMutation(keys, storeId, call);
 }
 
 export interface SaveReserve {
@@ -105,12 +89,7 @@ export function usePayReserve(storeId: string) {
 }
 
 export function usePostOfficeReserves(params: ReserveListQuery) {
-  return useQuery({
-    queryKey: keys.list(POST_OFFICE, params),
-    queryFn: ({ signal }) => confirmReservesApi.list(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return usePageQuery(keys.list(POST_OFFICE, params), (signal) => confirmReservesApi.list(params, signal));
 }
 
 export function usePostOfficeReserve(reserveId: string) {
