@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/query-helpers';
 import { productCategories, productImages, products } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
 import { pageOf } from '../../lib/paging';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ProductFilter {
   storeId?: string;
@@ -48,10 +47,7 @@ export function createCatalogRepository(db: Database) {
         filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
         filter.publishedOnly ? eq(stores.type, 'Publish') : undefined,
         filter.searchString
-          ? or(
-              ilike(products.name, `%${escapeLike(filter.searchString)}%`),
-              ilike(products.description, `%${escapeLike(filter.searchString)}%`),
-            )
+          ? or(ilike(products.name, containing(filter.searchString)), ilike(products.description, containing(filter.searchString)))
           : undefined,
       );
       const base = () =>

@@ -1,16 +1,16 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/query-helpers';
 import { outlets } from '../../db/schema/geo';
 import { type PageRequest, pageOf } from '../../lib/paging';
 
 /** Escapes LIKE wildcards typed by the user. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Outlets as contacts: listed by code, searched by code, name or telephone, saved by the central admin. */
 export function createContactsRepository(db: Database) {
   return {
     list(filter: { type: number | undefined; search: string }, request: PageRequest) {
-      const term = filter.search ? likePattern(filter.search) : undefined;
+      const term = filter.search ? containing(filter.search) : undefined;
       const where: SQL | undefined = and(
         filter.type === undefined ? undefined : eq(outlets.type, filter.type),
         term ? or(ilike(outlets.code, term), ilike(outlets.name, term), ilike(outlets.tel, term)) : undefined,

@@ -1,6 +1,7 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { containing } from '../../db/query-helpers';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
@@ -9,9 +10,6 @@ import { pageOf } from '../../lib/paging';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (s: string) => `%${escapeLike(s)}%`;
 
 export interface OrderFilter {
   storeId?: string;
@@ -70,8 +68,8 @@ function filterWhere(f: OrderFilter): SQL | undefined {
   return and(
     f.storeId ? eq(orders.storeId, f.storeId) : undefined,
     f.userId ? eq(orders.userId, f.userId) : undefined,
-    f.orderName ? ilike(orders.name, contains(f.orderName)) : undefined,
-    f.recipient ? ilike(orders.recipientName, contains(f.recipient)) : undefined,
+    f.orderName ? ilike(orders.name, containing(f.orderName)) : undefined,
+    f.recipient ? ilike(orders.recipientName, containing(f.recipient)) : undefined,
     f.statuses && f.statuses.length > 0 ? inArray(orders.statusKey, [...f.statuses]) : undefined,
     f.deliveryOptionId ? eq(orders.deliveryOptionId, f.deliveryOptionId) : undefined,
     f.onlyWithSlip ? isNotNull(orders.paySlipPath) : undefined,

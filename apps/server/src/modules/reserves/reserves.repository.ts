@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { containing } from '../../db/query-helpers';
 import { outlets } from '../../db/schema/geo';
 import { boxSizes, deliveryBoxPrices, deliveryOptions, statuses } from '../../db/schema/reference';
 import { reserveLines, reserves } from '../../db/schema/reserves';
@@ -11,7 +12,6 @@ export type ReserveRow = typeof reserves.$inferSelect;
 export type ReserveLineRow = { reserveId: string; boxSizeId: number; code: string; boxPriceSatang: number; sets: number };
 
 /** Escapes LIKE wildcards typed by the user. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Who may see a reservation: its store (seller), its outlet (an outlet's post office) or everyone (the central admin). */
 export type ReserveScope = { storeId: string } | { outletId: string } | { all: true };
@@ -49,7 +49,7 @@ export function createReservesRepository(db: Database) {
 
     /** A page of the scope's reservations, newest first; `search` matches the code, the outlet and (post office) the store. */
     list(scope: ReserveScope, filter: { search: string; statusKey?: string | null }, request: PageRequest) {
-      const term = filter.search ? likePattern(filter.search) : undefined;
+      const term = filter.search ? containing(filter.search) : undefined;
       const where = and(
         scopeWhere(scope),
         filter.statusKey === null ? sql`false` : filter.statusKey ? eq(reserves.statusKey, filter.statusKey) : undefined,

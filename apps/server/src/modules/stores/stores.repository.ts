@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, like, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { products } from '../../db/schema/catalog';
 import { borders, districts, provinces } from '../../db/schema/geo';
@@ -15,8 +16,6 @@ export interface StoreOptionValues {
   licenseNo: string | null;
   serviceType: number;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createStoresRepository(db: Database) {
   return {
@@ -112,7 +111,7 @@ export function createStoresRepository(db: Database) {
     async searchPublished(query: { searchName: string; categoryId?: number; page: number; size: number }) {
       const where = and(
         eq(stores.type, 'Publish'),
-        query.searchName ? ilike(stores.name, `%${escapeLike(query.searchName)}%`) : undefined,
+        query.searchName ? ilike(stores.name, containing(query.searchName)) : undefined,
         query.categoryId
           ? exists(
               db
