@@ -22,8 +22,9 @@ import { AppError } from '../../lib/app-error';
 import { type CodedExport, oneBatch, type SheetCell, type SheetSpec } from '../../lib/excel/report-workbook';
 import { type Coded, type Text, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
+import type { PostOfficeReportsRepository } from './post-office-reports.repository';
 import { baht, deliveryName, documentHeader, int, r, rangeText } from './report-format';
-import type { MailingFilter, OutletScope, ReportsRepository, StoreFilter, UserFilter } from './reports.repository';
+import type { MailingFilter, OutletScope, StoreFilter, UserFilter } from './report-queries';
 import type { ReportDocument } from './store-reports.service';
 
 /** Post-office roles that see reports (spec 2 section 6: central and outlet admins). */
@@ -42,7 +43,7 @@ const couponOutlet = (zone: ZoneData | null) => (zone ? [zone.postalCode, zone.o
  * 000000) sees every post office or the one it asks for; an outlet admin only its own, and asking for another is
  * FORBIDDEN; everyone else is FORBIDDEN.
  */
-export function createPostOfficeReportsService(deps: { repo: ReportsRepository; now: () => Date }) {
+export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRepository; now: () => Date }) {
   const { repo } = deps;
 
   async function scopeOf(actor: Actor, outletId: string | undefined): Promise<OutletScope> {
@@ -77,7 +78,7 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
     },
   });
 
-  type MailingRecord = Awaited<ReturnType<ReportsRepository['mailingPage']>>['contents'][number];
+  type MailingRecord = Awaited<ReturnType<PostOfficeReportsRepository['mailingPage']>>['contents'][number];
   const presentMailing = (m: MailingRecord): Coded<MailingReportRow> => ({
     id: m.id,
     barcode: m.barcode,
@@ -92,9 +93,9 @@ export function createPostOfficeReportsService(deps: { repo: ReportsRepository; 
     postalCode: m.postalCode,
     createdDate: m.createdAt.toISOString(),
   });
-  type StoreRecord = Awaited<ReturnType<ReportsRepository['storePage']>>['contents'][number];
+  type StoreRecord = Awaited<ReturnType<PostOfficeReportsRepository['storePage']>>['contents'][number];
   const presentStore = ({ cursor: _, createdAt, ...s }: StoreRecord): StoreReportRow => ({ ...s, createdDate: createdAt.toISOString() });
-  type UserRecord = Awaited<ReturnType<ReportsRepository['userPage']>>['contents'][number];
+  type UserRecord = Awaited<ReturnType<PostOfficeReportsRepository['userPage']>>['contents'][number];
   const presentUser = (u: UserRecord): UserReportRow => ({
     id: u.id,
     firstName: u.firstName,

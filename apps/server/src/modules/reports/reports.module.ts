@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { StoresService } from '../stores/stores.service';
+import { createPostOfficeReportsRepository } from './post-office-reports.repository';
 import { postOfficeReportsRoutes } from './post-office-reports.routes';
 import { createPostOfficeReportsService } from './post-office-reports.service';
-import { createReportsRepository } from './reports.repository';
+import { createStoreReportsRepository } from './store-reports.repository';
 import { storeReportsRoutes } from './store-reports.routes';
 import { createStoreReportsService } from './store-reports.service';
 
 /** Wires the reports: the store owner's charts and PDFs, and the post office's statistics and exports. */
 export async function reportsModule(app: FastifyInstance, opts: { db: Database; stores: StoresService; now?: () => Date }) {
-  const repo = createReportsRepository(opts.db);
   const now = opts.now ?? (() => new Date());
-  await app.register(storeReportsRoutes, { reports: createStoreReportsService({ repo, stores: opts.stores, now }) });
-  await app.register(postOfficeReportsRoutes, { reports: createPostOfficeReportsService({ repo, now }) });
+  await app.register(storeReportsRoutes, {
+    reports: createStoreReportsService({ repo: createStoreReportsRepository(opts.db), stores: opts.stores, now }),
+  });
+  await app.register(postOfficeReportsRoutes, {
+    reports: createPostOfficeReportsService({ repo: createPostOfficeReportsRepository(opts.db), now }),
+  });
 }

@@ -11,12 +11,16 @@ import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import { baht, day, deliveryName, documentHeader, int, MAX_DOCUMENT_ROWS, r, rangeText } from './report-format';
-import type { ReportsRepository } from './reports.repository';
+import type { StoreReportsRepository } from './store-reports.repository';
 
 export type ReportDocument = CodedReport;
 
 /** The store owner's reports: sales by month and year, best sellers, parcels per delivery type, and three PDFs. */
-export function createStoreReportsService(deps: { repo: ReportsRepository; stores: Pick<StoresService, 'assertOwner'>; now: () => Date }) {
+export function createStoreReportsService(deps: {
+  repo: StoreReportsRepository;
+  stores: Pick<StoresService, 'assertOwner'>;
+  now: () => Date;
+}) {
   const { repo, stores } = deps;
 
   const withNames = (rows: Array<Omit<DeliveryCount, 'name'>>): Coded<DeliveryCount>[] =>
