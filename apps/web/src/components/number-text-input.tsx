@@ -1,6 +1,7 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { numberFromText } from '@songdee/shared/common/number-text';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type NumberTextInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   /** The number the form holds: null when blank, NaN when the typed text is not a number. */
@@ -37,6 +38,24 @@ export function NumberTextInput({ value, onChange, decimals = 0, scale = 1, ...r
         setText(typed);
         onChange(read(typed));
       }}
+    />
+  );
+}
+
+/** A baht amount typed with up to two decimals, held in satang, with the baht unit inside the box. */
+export function BahtTextInput(props: Omit<NumberTextInputProps, 'decimals' | 'scale' | 'rightSection' | 'rightSectionWidth'>) {
+  const { t } = useTranslation();
+  return (
+    <NumberTextInput
+      {...props}
+      decimals={2}
+      scale={100}
+      rightSection={
+        <Text fz="xs" c="dimmed">
+          {t('storeUi:money.bahtUnit')}
+        </Text>
+      }
+      rightSectionWidth={40}
     />
   );
 }

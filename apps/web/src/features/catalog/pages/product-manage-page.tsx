@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Product, type ProductImage, type ProductInput, productInputSchema } from '@songdee/shared/product/product.schema';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { FieldLabel } from '../../../components/form-parts';
 import { ArrowLeftIcon, TrashIcon } from '../../../components/icons';
-import { NumberTextInput } from '../../../components/number-text-input';
+import { BahtTextInput } from '../../../components/number-text-input';
 import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
@@ -131,17 +131,9 @@ function ProductForm({ product }: { product: Product | undefined }) {
                 control={control}
                 name="price"
                 render={({ field }) => (
-                  <NumberTextInput
+                  <BahtTextInput
                     label={t('storeUi:fields.price')}
                     withAsterisk
-                    decimals={2}
-                    scale={100}
-                    rightSection={
-                      <Text fz="xs" c="dimmed">
-                        {t('storeUi:money.bahtUnit')}
-                      </Text>
-                    }
-                    rightSectionWidth={40}
                     value={field.value}
                     onChange={(v) => field.onChange(v ?? undefined)}
                     onBlur={field.onBlur}

@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DeliveryOption } from '@songdee/shared/reference/reference.schema';
 import { useTranslation } from 'react-i18next';
-import { NumberTextInput } from '../../../components/number-text-input';
+import { BahtTextInput } from '../../../components/number-text-input';
 
 /** A delivery option's row on the store form: ticked or not, and its fee in satang (null blank, NaN not a number). */
 export interface DeliveryChoice {
@@ -54,19 +54,11 @@ export function DeliveryOptionsField({
                 description={option.shortDesc}
                 data-testid={`delivery-option-${option.id}`}
               />
-              <NumberTextInput
+              <BahtTextInput
                 w={170}
                 size="sm"
                 aria-label={t('storeUi:manage.feeFor', { name: option.name })}
                 placeholder={t('storeUi:manage.fee')}
-                rightSection={
-                  <Text fz="xs" c="dimmed">
-                    {t('storeUi:money.bahtUnit')}
-                  </Text>
-                }
-                rightSectionWidth={40}
-                decimals={2}
-                scale={100}
                 disabled={!choice.checked}
                 value={choice.fee}
                 onChange={(next) => set({ fee: next })}
