@@ -16,6 +16,7 @@ import { createCardGatewayClient } from './integrations/card-payment/client';
 import { cardPaymentSimulator } from './integrations/card-payment/simulator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailSimulator } from './integrations/mail/simulator';
+import { oidcSimulator } from './integrations/oidc/simulator';
 import { createPostJobClient } from './integrations/post-job/client';
 import { postJobSimulator } from './integrations/post-job/simulator';
 import { createTrackTraceClient } from './integrations/track-trace/client';
@@ -190,6 +191,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     cookieSecure: env.COOKIE_SECURE === 'on',
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    oidcProviders: env.OIDC_PROVIDERS,
+    geo,
   });
 
   if (env.SIMULATORS === 'on') {
@@ -197,6 +200,14 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
     await app.register(postJobSimulator, { apiKey: env.POST_JOB_API_KEY });
     await app.register(cardPaymentSimulator, { secret: env.PAYMENT_HMAC_SECRET });
+    await app.register(oidcSimulator, {
+      publicUrl: env.PUBLIC_URL,
+      clients: env.OIDC_PROVIDERS.filter((p) => p.simulated).map((p) => ({
+        slot: p.id,
+        clientId: p.clientId,
+        clientSecret: p.clientSecret,
+      })),
+    });
   }
 
   await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);

@@ -65,7 +65,81 @@ const envSchema = z.object({
   SCHEDULED_JOBS: onOff.optional(),
   /** How often each process checks for due scheduled work; a job runs once per period whatever the number of processes. */
   SCHEDULED_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * Social sign-in, two OpenID Connect provider slots (README "Social sign-in"): issuer URL, client id and secret,
+   * the id used in URLs and the button's label. With the simulators on, a slot left unset points at its local
+   * provider under /sim/oidc/<id>; `off` leaves the slot out.
+   */
+  OIDC_1_ISSUER: z.string().optional(),
+  OIDC_1_CLIENT_ID: z.string().optional(),
+  OIDC_1_CLIENT_SECRET: z.string().optional(),
+  OIDC_1_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .default('google'),
+  OIDC_1_NAME: z.string().default('Google'),
+  OIDC_2_ISSUER: z.string().optional(),
+  OIDC_2_CLIENT_ID: z.string().optional(),
+  OIDC_2_CLIENT_SECRET: z.string().optional(),
+  OIDC_2_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .default('line'),
+  OIDC_2_NAME: z.string().default('LINE'),
 });
+
+/** One configured social sign-in provider (an OpenID Connect issuer and our client there). */
+export interface OidcProviderConfig {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** True when it is the local simulator under /sim/oidc. */
+  simulated: boolean;
+}
+
+/** The simulators' client credentials: public, like the payment simulator's secret. */
+export const simulatedOidcClient = (id: string) => ({ clientId: `songdee-${id}`, clientSecret: `songdee-${id}-sim-secret` });
+
+function oidcProviders(env: z.infer<typeof envSchema>, publicUrl: string, simulators: boolean): OidcProviderConfig[] {
+  const slots = [
+    {
+      issuer: env.OIDC_1_ISSUER,
+      clientId: env.OIDC_1_CLIENT_ID,
+      clientSecret: env.OIDC_1_CLIENT_SECRET,
+      id: env.OIDC_1_ID,
+      name: env.OIDC_1_NAME,
+    },
+    {
+      issuer: env.OIDC_2_ISSUER,
+      clientId: env.OIDC_2_CLIENT_ID,
+      clientSecret: env.OIDC_2_CLIENT_SECRET,
+      id: env.OIDC_2_ID,
+      name: env.OIDC_2_NAME,
+    },
+  ];
+  return slots.flatMap((slot): OidcProviderConfig[] => {
+    if (slot.issuer === 'off') return [];
+    if (slot.issuer) {
+      if (!slot.clientId || !slot.clientSecret)
+        throw new Error(`Invalid environment:\n  the ${slot.id} sign-in needs its client id and secret`);
+      return [
+        { id: slot.id, name: slot.name, issuer: slot.issuer, clientId: slot.clientId, clientSecret: slot.clientSecret, simulated: false },
+      ];
+    }
+    if (!simulators) return [];
+    return [
+      {
+        id: slot.id,
+        name: slot.name,
+        issuer: `${publicUrl.replace(/\/+$/, '')}/sim/oidc/${slot.id}`,
+        ...simulatedOidcClient(slot.id),
+        simulated: true,
+      },
+    ];
+  });
+}
 
 /** The simulator's secret: public, so never accepted in production. */
 export const SIMULATOR_PAYMENT_SECRET = 'songdee-payment-sim-secret';
@@ -79,6 +153,7 @@ export type Env = z.infer<typeof envSchema> & {
   PAYMENT_GATEWAY_URL: string;
   PAYMENT_MERCHANT_ID: string;
   SCHEDULED_JOBS: 'on' | 'off';
+  OIDC_PROVIDERS: OidcProviderConfig[];
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -95,8 +170,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment:\n  PAYMENT_HMAC_SECRET and PAYMENT_MERCHANT_ID must be set in production (the simulator secret is public)',
     );
   }
+  const simulators = env.SIMULATORS ?? (env.NODE_ENV === 'production' ? 'off' : 'on');
   return {
     ...env,
+    OIDC_PROVIDERS: oidcProviders(env, publicUrl, simulators === 'on'),
     PUBLIC_URL: publicUrl,
     TRACK_API_URL: env.TRACK_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/track`,
     POST_JOB_API_URL: env.POST_JOB_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/postjob`,
@@ -104,7 +181,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/payment`,
     PAYMENT_MERCHANT_ID: env.PAYMENT_MERCHANT_ID ?? 'SONGDEE-SIM',
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
-    SIMULATORS: env.SIMULATORS ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
+    SIMULATORS: simulators,
     SCHEDULED_JOBS: env.SCHEDULED_JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
   };
 }

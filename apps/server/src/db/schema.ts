@@ -14,6 +14,7 @@ import * as reference from './schema/reference';
 import * as reserves from './schema/reserves';
 import * as reviews from './schema/reviews';
 import * as shippingLists from './schema/shipping-lists';
+import * as social from './schema/social';
 import * as stores from './schema/stores';
 
 /** Every table, for Drizzle's relational queries. Add a domain's schema file here. */
@@ -35,4 +36,5 @@ export const schema = {
   ...shippingLists,
   ...reserves,
   ...jobs,
+  ...social,
 };

@@ -98,6 +98,9 @@ export const ERROR_CODES = [
   'RESERVE_BOX_SIZE_UNAVAILABLE',
   'OUTLET_NOT_FOUND',
   'OUTLET_CODE_TAKEN',
+  'SOCIAL_SIGNIN_FAILED',
+  'ZONE_NOT_CONFIRMED',
+  'ZONE_STAFF_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

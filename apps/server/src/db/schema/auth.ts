@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, parentRef, timestamps, uuidPrimaryKey } from './columns';
 
 export interface ZoneData {
@@ -24,6 +24,10 @@ export const users = pgTable(
     role: text('role'),
     outletCode: text('outlet_code'),
     zone: jsonb('zone').$type<ZoneData>(),
+    /** A zone user's officer (spec 2: the outside-deposit officer they signed up through) and its decision. */
+    zoneStaffId: uuid('zone_staff_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** pending until the officer confirms (confirmed) or rejects (rejected); null for users outside a zone. */
+    zoneStatus: text('zone_status'),
     ref: text('ref'),
     loginProvider: text('login_provider'),
     ...timestamps(),

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { OidcProviderConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { renderCodeMail } from '../../integrations/mail/render';
+import { createOidcClients } from '../../integrations/oidc/client';
+import { createBuyerAddressesRepository } from '../address-book/buyer-addresses.repository';
+import type { GeoLookup } from '../stores/geo-lookup.repository';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { createPasswordConfirmService } from './password-confirm.service';
 import type { SessionRepository } from './session.repository';
+import { createSocialRepository } from './social.repository';
+import { socialRoutes } from './social.routes';
+import { createSocialService } from './social.service';
 
 export interface AuthModuleOptions {
   db: Database;
@@ -16,6 +24,9 @@ export interface AuthModuleOptions {
   sessionTtlSeconds: number;
   cookieSecure: boolean;
   authRateLimitPerMinute: number;
+  /** The configured social sign-in providers (OIDC_1_*, OIDC_2_*). */
+  oidcProviders: OidcProviderConfig[];
+  geo: Pick<GeoLookup, 'assertAddress'>;
 }
 
 /** Wires accounts: sign-up, sign-in, recovery and personal details. */
@@ -26,6 +37,29 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) 
     sendCodeMail: (user, mail) => opts.mailer.send(renderCodeMail(mail, user.lang === 'en' ? 'en' : 'th')),
     publicUrl: opts.publicUrl,
     sessionTtlSeconds: opts.sessionTtlSeconds,
+  });
+  const users = createAuthRepository(opts.db);
+  const buyerAddresses = createBuyerAddressesRepository(opts.db);
+  const social = createSocialService({
+    db: opts.db,
+    repo: createSocialRepository(opts.db),
+    users,
+    sessions: opts.sessions,
+    passwords: createPasswordConfirmService(users),
+    oidc: createOidcClients(opts.oidcProviders),
+    publicUrl: opts.publicUrl,
+    sessionTtlSeconds: opts.sessionTtlSeconds,
+    addresses: {
+      assertAddress: (input) => opts.geo.assertAddress(input),
+      saveFirst: (userId, input) =>
+        buyerAddresses.insert(userId, { ...input, fullName: `${input.firstName} ${input.lastName}`.trim() }, null),
+    },
+    logRefusal: (reason) => app.log.info({ reason }, 'social sign-in refused'),
+  });
+  await app.register(socialRoutes, {
+    service: social,
+    cookieSecure: opts.cookieSecure,
+    authRateLimitPerMinute: opts.authRateLimitPerMinute,
   });
   await app.register(authRoutes, {
     service,
