@@ -9,11 +9,13 @@ import { SenderManagePage } from '../features/address-book/pages/sender-manage-p
 import { AccountManagePage } from '../features/auth/pages/account-manage-page';
 import { ChangePasswordPage } from '../features/auth/pages/change-password-page';
 import { ConfirmEmailPage } from '../features/auth/pages/confirm-email-page';
+import { ExternalSignUpPage } from '../features/auth/pages/external-sign-up-page';
 import { ForbiddenPage } from '../features/auth/pages/forbidden-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { SignUpPage } from '../features/auth/pages/sign-up-page';
+import { SocialConnectPage } from '../features/auth/pages/social-connect-page';
 import { ProductListPage } from '../features/catalog/pages/product-list-page';
 import { ProductManagePage } from '../features/catalog/pages/product-manage-page';
 import { MainPage } from '../features/content/pages/main-page';
@@ -256,8 +258,10 @@ const router = createBrowserRouter([
       { path: '/thpforgotpassword', element: <SameScreenRedirect to={paths.forgotPassword} /> },
       { path: '/thpresetpassword', element: <SameScreenRedirect to={paths.resetPassword} /> },
       { path: '/thpchangepassword', element: <SameScreenRedirect to={paths.changePassword} /> },
-      // Sign-ups of their own (zone staff, external, social connect): not built yet.
-      ...['/signup-zone', '/external-signup', '/thp-external-signup', '/social-connect'].map((path) => ({ path, element: <NotYetPage /> })),
+      // Social sign-in's next steps (issue 16): a new identity's sign-up, and the password proof of a taken e-mail.
+      { path: '/external-signup', element: <ExternalSignUpPage /> },
+      { path: '/social-connect', element: <SocialConnectPage /> },
+      ...['/signup-zone', '/thp-external-signup'].map((path) => ({ path, element: <NotYetPage /> })),
       {
         path: '/thpchangeuser/:userName',
         element: (

@@ -11,6 +11,7 @@ import enReportUi from '@songdee/shared/i18n/locales/en/reportUi.json' with { ty
 import enReserveUi from '@songdee/shared/i18n/locales/en/reserveUi.json' with { type: 'json' };
 import enShippingListUi from '@songdee/shared/i18n/locales/en/shippingListUi.json' with { type: 'json' };
 import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 'json' };
+import enSignupUi from '@songdee/shared/i18n/locales/en/signupUi.json' with { type: 'json' };
 import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
 import thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json' with { type: 'json' };
 import thAuth from '@songdee/shared/i18n/locales/th/auth.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import thReportUi from '@songdee/shared/i18n/locales/th/reportUi.json' with { ty
 import thReserveUi from '@songdee/shared/i18n/locales/th/reserveUi.json' with { type: 'json' };
 import thShippingListUi from '@songdee/shared/i18n/locales/th/shippingListUi.json' with { type: 'json' };
 import thShopUi from '@songdee/shared/i18n/locales/th/shopUi.json' with { type: 'json' };
+import thSignupUi from '@songdee/shared/i18n/locales/th/signupUi.json' with { type: 'json' };
 import thStoreUi from '@songdee/shared/i18n/locales/th/storeUi.json' with { type: 'json' };
 import { serverResources } from '@songdee/shared/i18n/resources';
 import i18n from 'i18next';
@@ -47,6 +49,7 @@ export const resources = {
     shippingListUi: thShippingListUi,
     reserveUi: thReserveUi,
     reportUi: thReportUi,
+    signupUi: thSignupUi,
   },
   en: {
     ...serverResources.en,
@@ -63,6 +66,7 @@ export const resources = {
     shippingListUi: enShippingListUi,
     reserveUi: enReserveUi,
     reportUi: enReportUi,
+    signupUi: enSignupUi,
   },
 } as const;
 
@@ -95,6 +99,7 @@ export const NAMESPACES = [
   'reserveUi',
   'report',
   'reportUi',
+  'signupUi',
 ] as const satisfies readonly (keyof (typeof resources)['th'])[];
 
 export function isLanguage(value: unknown): value is Language {

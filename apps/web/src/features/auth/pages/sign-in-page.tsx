@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type SignInInput, signInInputSchema } from '@songdee/shared/auth/auth.schema';
 import { CURRENT_PAGE_STORAGE_KEY } from '@songdee/shared/constants/app.constants';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor } from '../../../app/navigation/menus';
@@ -10,8 +11,10 @@ import { AlertIcon, CheckIcon, LockIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/local-storage';
 import { notifyError } from '../../../lib/notify';
+import { useSignedInUser } from '../api/social-api';
 import { useSignIn } from '../api/use-auth-mutations';
 import { EmailInput, useAuthForm } from '../components/auth-form';
+import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 
 /**
  * Messages the sign-in page shows from its `msg` parameter. Only these keys are honoured, so a crafted link
@@ -22,6 +25,8 @@ const SIGN_IN_MESSAGES = {
   formInvalid: { key: 'auth:signIn.formInvalid', color: 'red' },
   passwordReset: { key: 'account:passwordReset', color: 'teal' },
   emailConfirmed: { key: 'account:emailConfirmed', color: 'teal' },
+  SOCIAL_SIGNIN_FAILED: { key: 'errors:SOCIAL_SIGNIN_FAILED', color: 'red' },
+  ZONE_NOT_CONFIRMED: { key: 'errors:ZONE_NOT_CONFIRMED', color: 'red' },
 } as const;
 
 type SignInMessage = keyof typeof SIGN_IN_MESSAGES;
@@ -38,6 +43,18 @@ export function SignInPage() {
   const msg = searchParams.get('msg');
   const message = isSignInMessage(msg) ? SIGN_IN_MESSAGES[msg] : null;
   const justSignedUp = searchParams.get('signUp') === 'true';
+  // `auth` is the social sign-in's way back (spec 2 /signin?auth): done = the provider's redirect signed us in.
+  const socialDone = searchParams.get('auth') === 'done';
+  const signedIn = useSignedInUser();
+  const land = (user: Parameters<typeof landingPathFor>[0]) =>
+    navigate(landingPathFor(user, readStorage(CURRENT_PAGE_STORAGE_KEY)), { replace: true });
+  const { mutate: loadSignedIn } = signedIn;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival from the provider
+  useEffect(() => {
+    if (socialDone)
+      loadSignedIn(undefined, { onSuccess: (user) => (user ? land(user) : setSearchParams({ msg: 'SOCIAL_SIGNIN_FAILED' })) });
+  }, [socialDone, loadSignedIn]);
 
   const { field, submit, showServerError } = useAuthForm<SignInInput>(signInInputSchema, { username: '', password: '' });
 
@@ -45,7 +62,7 @@ export function SignInPage() {
     signIn.mutate(input, {
       onSuccess: (user) => {
         if (!user) return notifyError(t('errors:INTERNAL'));
-        navigate(landingPathFor(user, readStorage(CURRENT_PAGE_STORAGE_KEY)), { replace: true });
+        land(user);
       },
       onError: (error) => {
         // Spec 2 section 8: a failed sign-in comes back to the sign-in screen with the message.
@@ -92,6 +109,7 @@ export function SignInPage() {
           </Button>
         </Stack>
       </form>
+      <SocialSignInButtons />
     </AuthCard>
   );
 }

@@ -1,0 +1,101 @@
+import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { type ExternalSignUpFields, externalSignUpFieldsSchema } from '@songdee/shared/auth/social.schema';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { landingPathFor } from '../../../app/navigation/menus';
+import { AddressFields, type AddressFieldsHandle } from '../../../components/address-fields';
+import { addressPartValues } from '../../../components/address-form-values';
+import { AddressLineInputs } from '../../../components/address-line-inputs';
+import { AuthCard } from '../../../components/auth-card';
+import { UserIcon } from '../../../components/icons';
+import { useAddressFieldsBinding } from '../../../components/use-address-fields-binding';
+import { notifyError } from '../../../lib/notify';
+import { usePendingIdentity, useRegisterExternal } from '../api/social-api';
+import { EmailInput, NameInputs, useAuthForm } from '../components/auth-form';
+import { SocialRefused } from '../components/social-refused';
+
+/**
+ * /external-signup?id: a new social identity completes its account (spec 2 sections 2 and 5): e-mail (the provider's,
+ * read-only, when it gave one), first name, last name, phone and the address with the cascading geography and the
+ * postcode; then signed in.
+ */
+export function ExternalSignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const pending = usePendingIdentity(id);
+  const registration = useRegisterExternal();
+  const addressRef = useRef<AddressFieldsHandle>(null);
+  const { form, field, submit, showServerError } = useAuthForm<ExternalSignUpFields>(externalSignUpFieldsSchema, {
+    email: '',
+    firstName: '',
+    lastName: '',
+    phone: '',
+    ...addressPartValues(null),
+  });
+  const geo = useAddressFieldsBinding(form);
+  const identity = pending.data;
+
+  useEffect(() => {
+    if (identity) form.reset({ ...form.getValues(), email: identity.email, firstName: identity.firstName, lastName: identity.lastName });
+  }, [identity, form]);
+
+  if (pending.isError || id === '') return <SocialRefused />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await addressRef.current?.verify();
+    await submit(
+      (values) =>
+        registration.mutate(
+          { ...values, id },
+          {
+            onSuccess: (user) => navigate(user ? landingPathFor(user, null) : '/', { replace: true }),
+            onError: (error) => showServerError(error),
+          },
+        ),
+      () => notifyError(t('validation:formInvalid')),
+    )(event);
+  };
+
+  const name = identity?.providerName ?? '';
+  return (
+    <AuthCard
+      size={720}
+      title={t('signupUi:external.title', { name })}
+      description={t('signupUi:external.description')}
+      icon={<UserIcon size={28} />}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          <EmailInput
+            field={field('email')}
+            withAsterisk
+            readOnly={Boolean(identity?.email)}
+            variant={identity?.email ? 'filled' : 'default'}
+            description={identity?.email ? t('signupUi:external.emailFromProvider', { name }) : undefined}
+          />
+          <NameInputs firstName={field('firstName')} lastName={field('lastName')} cols="sm" />
+          <TextInput
+            label={t('auth:fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            data-testid="field-phone"
+            {...field('phone')}
+          />
+          <Title order={2} fz="lg" mt="xs">
+            {t('signupUi:external.addressTitle')}
+          </Title>
+          <AddressLineInputs form={form} />
+          <AddressFields ref={addressRef} {...geo} />
+          <Button type="submit" size="md" fullWidth loading={registration.isPending} disabled={!identity || registration.isSuccess}>
+            {t('signupUi:external.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
