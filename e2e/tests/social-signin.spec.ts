@@ -7,7 +7,11 @@ import { choosePostcode } from './support/page-helpers';
  * provider's page (/sim/oidc/<provider>) where the tester picks who signs in, and back through our callback.
  */
 
-async function throughProvider(page: Page, provider: 'google' | 'line', person: { email: string; given?: string; family?: string; misbehave?: string }) {
+async function throughProvider(
+  page: Page,
+  provider: 'google' | 'line',
+  person: { email: string; given?: string; family?: string; misbehave?: string },
+) {
   await page.goto('/signin');
   await page.getByTestId(`social-${provider}`).click();
   await expect(page).toHaveURL(new RegExp(`/sim/oidc/${provider}/authorize\\?`));
