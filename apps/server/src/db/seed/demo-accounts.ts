@@ -19,6 +19,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'buyer@songdee.test', firstName: 'สมหญิง', lastName: 'รักดี', phone: '0898765432', role: null, store: null },
   { email: 'admin@songdee.test', firstName: 'ผู้ดูแล', lastName: 'ไปรษณีย์กลาง', phone: '021234567', role: 'Admin', store: null },
   { email: 'outlet@songdee.test', firstName: 'เจ้าหน้าที่', lastName: 'ไปรษณีย์คลองเตย', phone: '022491234', role: 'AdminOutlet', store: null },
+  // The outside-deposit officer of 10110: zone users sign up through their link (/signup-zone?staff=<id>).
+  { email: 'ems@songdee.test', firstName: 'สมศักดิ์', lastName: 'รับฝากนอก', phone: '0861234567', role: 'AdminEMS', store: null },
 ] as const;
 
 /** The demo outlet admin's post office (ที่ทำการไปรษณีย์ of 10110, Khlong Toei); the demo seller's reservations are made there. */

@@ -14,6 +14,9 @@ import type { SessionRepository } from './session.repository';
 import { createSocialRepository } from './social.repository';
 import { socialRoutes } from './social.routes';
 import { createSocialService } from './social.service';
+import { createZoneRepository } from './zone.repository';
+import { zoneRoutes } from './zone.routes';
+import { createZoneService } from './zone.service';
 
 export interface AuthModuleOptions {
   db: Database;
@@ -59,6 +62,10 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) 
   await app.register(socialRoutes, {
     service: social,
     cookieSecure: opts.cookieSecure,
+    authRateLimitPerMinute: opts.authRateLimitPerMinute,
+  });
+  await app.register(zoneRoutes, {
+    service: createZoneService(createZoneRepository(opts.db)),
     authRateLimitPerMinute: opts.authRateLimitPerMinute,
   });
   await app.register(authRoutes, {

@@ -99,6 +99,8 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
         await repo.recordFailure(input.username, ip);
         throw new AppError('INVALID_CREDENTIALS');
       }
+      // A zone user signs in once their outside-deposit officer has confirmed them (spec 2 section 4).
+      if (user.zoneStatus && user.zoneStatus !== 'confirmed') throw new AppError('ZONE_NOT_CONFIRMED');
       if (!user.emailConfirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
       await repo.clearFailures(input.username);
       const token = await sessions.create(user.id, kind, sessionTtlSeconds);

@@ -1,0 +1,62 @@
+import {
+  ZONE_STATUSES,
+  zoneDecisionInputSchema,
+  zoneSignUpInputSchema,
+  zoneStaffSchema,
+  zoneUserSchema,
+} from '@songdee/shared/auth/zone.schema';
+import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { idParamsSchema } from '@songdee/shared/common/params.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localized, signedInRoute } from '../../lib/route-handlers';
+import type { ZoneService } from './zone.service';
+
+export interface ZoneRoutesOptions {
+  service: ZoneService;
+  authRateLimitPerMinute: number;
+}
+
+const tags = ['Account'];
+
+export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) {
+  const { service } = opts;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  typed.get(
+    '/api/admin/staffs/:id',
+    {
+      schema: {
+        tags: ['Post office'],
+        description: 'An outside-deposit officer (AdminEMS) and their outlet, for the zone sign-up page; 404 for anyone else.',
+        params: idParamsSchema,
+        response: { 200: zoneStaffSchema },
+      },
+    },
+    async (request) => service.staff(request.params.id),
+  );
+
+  typed.post(
+    '/api/Account/ZoneSignup',
+    { config: limited, schema: { tags, body: zoneSignUpInputSchema, response: { 201: z.object({ userId: z.uuid() }) } } },
+    async (request, reply) => reply.code(201).send(await service.signUp(request.body, request.lang)),
+  );
+
+  typed.get(
+    '/api/Account/ZoneUsers',
+    signedInRoute({
+      tags,
+      querystring: listQuerySchema.extend({ status: z.enum(ZONE_STATUSES).optional() }),
+      response: { 200: pagedSchema(zoneUserSchema) },
+    }),
+    localized((actor, request) => service.list(actor, request.query)),
+  );
+
+  typed.put(
+    '/api/Account/ZoneUsers/:id',
+    signedInRoute({ tags, params: idParamsSchema, body: zoneDecisionInputSchema, response: { 200: zoneUserSchema } }),
+    localized((actor, request) => service.decide(actor, request.params.id, request.body)),
+  );
+}
