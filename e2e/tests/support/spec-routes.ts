@@ -177,7 +177,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   // Account
   { spec: 2, name: 'sign-in', path: '/signin', access: 'public', screen: 'built' },
   { spec: 2, name: 'sign-up', path: '/signup', access: 'public', screen: 'built' },
-  { spec: 2, name: 'zone-staff sign-up', path: '/signup-zone', access: 'public', screen: 'notYet' },
+  { spec: 2, name: 'zone-staff sign-up', path: '/signup-zone', access: 'public', screen: 'built' },
   { spec: 2, name: 'social connect', path: '/social-connect', access: 'public', screen: 'built' },
   { spec: 2, name: 'confirm e-mail', path: '/confirmemail', access: 'public', screen: 'built' },
   { spec: 2, name: 'external sign-up', path: '/external-signup', access: 'public', screen: 'built' },

@@ -16,6 +16,8 @@ import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { SignUpPage } from '../features/auth/pages/sign-up-page';
 import { SocialConnectPage } from '../features/auth/pages/social-connect-page';
+import { ZoneSignUpPage } from '../features/auth/pages/zone-sign-up-page';
+import { ZoneUsersPage } from '../features/auth/pages/zone-users-page';
 import { ProductListPage } from '../features/catalog/pages/product-list-page';
 import { ProductManagePage } from '../features/catalog/pages/product-manage-page';
 import { MainPage } from '../features/content/pages/main-page';
@@ -261,7 +263,17 @@ const router = createBrowserRouter([
       // Social sign-in's next steps (issue 16): a new identity's sign-up, and the password proof of a taken e-mail.
       { path: '/external-signup', element: <ExternalSignUpPage /> },
       { path: '/social-connect', element: <SocialConnectPage /> },
-      ...['/signup-zone', '/thp-external-signup'].map((path) => ({ path, element: <NotYetPage /> })),
+      // Zone sign-up through an outside-deposit officer's link, and that officer's decisions (issue 16).
+      { path: '/signup-zone', element: <ZoneSignUpPage /> },
+      {
+        path: paths.zoneUsers,
+        element: (
+          <RequireRole roles={['AdminEMS']}>
+            <ZoneUsersPage />
+          </RequireRole>
+        ),
+      },
+      { path: '/thp-external-signup', element: <NotYetPage /> },
       {
         path: '/thpchangeuser/:userName',
         element: (

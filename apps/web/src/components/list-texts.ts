@@ -28,6 +28,7 @@ export const LIST_SECTIONS = {
   'mailingUi:print.picker': ['title', 'search', 'empty'],
   'reserveUi:list': ['title', 'description', 'search', 'empty', 'emptySearch'],
   'reserveUi:postOffice': ['search', 'empty', 'emptySearch'],
+  'signupUi:zoneUsers': ['title', 'description', 'search', 'empty', 'emptySearch'],
 } as const satisfies Record<string, readonly ListText[]>;
 
 export type ListSection = keyof typeof LIST_SECTIONS;

@@ -86,6 +86,8 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
       { key: 'news', to: paths.news },
     );
   }
+  // The outside-deposit officer confirms the zone users who signed up through their link (issue 16).
+  if (user.role === 'AdminEMS') manage.push({ key: 'zoneUsers', to: paths.zoneUsers });
   if (!user.storeId) manage.push({ key: 'confirmReserveList', to: paths.confirmReserveList });
   if (manage.length > 0) groups.push({ key: 'adminManage', items: manage });
   return groups;

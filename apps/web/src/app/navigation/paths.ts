@@ -13,6 +13,9 @@ export const paths = {
   accountManage: '/account-manage',
   forbidden: '/403',
   adminAccountManage: '/thp-account-manage',
+  /** Zone sign-up through an outside-deposit officer's link, and that officer's list of who signed up (issue 16). */
+  signUpZone: (staffId: string) => `/signup-zone?staff=${encodeURIComponent(staffId)}`,
+  zoneUsers: '/zone-users',
   // buyer (issue 5)
   orders: '/orders',
   orderView: (orderId: string) => `/orders/view?orderId=${encodeURIComponent(orderId)}`,

@@ -1,0 +1,35 @@
+import type { ZoneDecisionInput, ZoneSignUpInput, ZoneStaff, ZoneStatus, ZoneUser } from '@songdee/shared/auth/zone.schema';
+import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usePageQuery, useRefreshingMutation } from '../../../lib/queries';
+import { MINE, queryKeys } from '../../../lib/query-keys';
+
+export type ZoneUsersQuery = ListQuery & { status?: ZoneStatus };
+
+/** Zone sign-up and the officer's decisions (packages/shared auth/zone.schema.ts). */
+export const zoneApi = {
+  staff: (id: string) => api.get<ZoneStaff>(`/api/admin/staffs/${encodeURIComponent(id)}`),
+  signUp: (input: ZoneSignUpInput) => api.post<{ userId: string }>('/api/Account/ZoneSignup', input),
+  users: (query: ZoneUsersQuery, signal?: AbortSignal) => api.get<Paged<ZoneUser>>('/api/Account/ZoneUsers', { query, signal }),
+  decide: ({ id, ...input }: ZoneDecisionInput & { id: string }) =>
+    api.put<ZoneUser>(`/api/Account/ZoneUsers/${encodeURIComponent(id)}`, input),
+};
+
+export function useZoneStaff(id: string) {
+  return useQuery({
+    queryKey: queryKeys.auth.part('public', 'zone-staff', id),
+    queryFn: () => zoneApi.staff(id),
+    enabled: id !== '',
+    retry: false,
+  });
+}
+
+export const useZoneSignUp = () => useMutation({ mutationFn: zoneApi.signUp });
+
+const ZONE_USERS = `${MINE}-zone-users`;
+
+export const useZoneUsers = (query: ZoneUsersQuery) =>
+  usePageQuery(queryKeys.auth.list(ZONE_USERS, query), (signal) => zoneApi.users(query, signal));
+
+export const useZoneDecision = () => useRefreshingMutation(zoneApi.decide, queryKeys.auth.scope(ZONE_USERS));
