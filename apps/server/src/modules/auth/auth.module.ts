@@ -11,6 +11,7 @@ import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createPasswordConfirmService } from './password-confirm.service';
 import type { SessionRepository } from './session.repository';
+import { signupRoutes } from './signup.routes';
 import { createSocialRepository } from './social.repository';
 import { socialRoutes } from './social.routes';
 import { createSocialService } from './social.service';
@@ -68,6 +69,7 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) 
     service: createZoneService(createZoneRepository(opts.db)),
     authRateLimitPerMinute: opts.authRateLimitPerMinute,
   });
+  await app.register(signupRoutes, { service, authRateLimitPerMinute: opts.authRateLimitPerMinute });
   await app.register(authRoutes, {
     service,
     cookieSecure: opts.cookieSecure,

@@ -40,6 +40,16 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /** Whether a code of this purpose was made for the user since `since` (the resend throttle). */
+    hasCodeSince: async (userId: string, purpose: CodePurpose, since: Date) =>
+      (
+        await db
+          .select({ id: userCodes.id })
+          .from(userCodes)
+          .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), gt(userCodes.createdAt, since)))
+          .limit(1)
+      ).length > 0,
+
     /**
      * Marks a code used and returns true only if it was valid, unused and unexpired:
      * one conditional UPDATE, so two concurrent uses cannot both succeed.

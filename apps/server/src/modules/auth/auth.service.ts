@@ -16,6 +16,8 @@ import type { SessionKind, SessionRepository } from './session.repository';
 
 const CONFIRM_CODE_TTL_SECONDS = 7 * 24 * 3600;
 const RESET_CODE_TTL_SECONDS = 2 * 3600;
+/** At most one confirmation mail per account within this long when the user asks for another. */
+export const RESEND_CONFIRMATION_MINUTES = 2;
 /** Per-account throttle: this many failed sign-ins within the window lock the account for the window. */
 export const MAX_FAILED_SIGNINS = 5;
 export const FAILURE_WINDOW_MINUTES = 15;
@@ -34,6 +36,12 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
     const link = `${publicUrl}${path}?userId=${user.id}&code=${encodeURIComponent(code)}`;
     const params = { name: user.firstName, link, hours: RESET_CODE_TTL_SECONDS / 3600 };
     await sendCodeMail(user, { to: user.email, kind, params, link });
+  }
+
+  async function sendConfirmation(user: UserRow) {
+    const code = newSecret();
+    await repo.insertCode(user.id, 'confirm_email', code, CONFIRM_CODE_TTL_SECONDS);
+    await mailCode(user, 'confirm', '/confirmemail', code);
   }
 
   async function userInfo(user: UserRow): Promise<UserInfo> {
@@ -75,9 +83,7 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
         lang: input.lang,
       });
       if (!user) throw new AppError('EMAIL_TAKEN');
-      const code = newSecret();
-      await repo.insertCode(user.id, 'confirm_email', code, CONFIRM_CODE_TTL_SECONDS);
-      await mailCode(user, 'confirm', '/confirmemail', code);
+      await sendConfirmation(user);
       return { userId: user.id };
     },
 
@@ -87,15 +93,18 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
       await repo.updateUser(userId, { emailConfirmed: true });
     },
 
-    /** Checks the password and opens a session; every failure looks the same to the caller. */
-    async signIn(input: SignInInput, ip: string, kind: SessionKind) {
+    /**
+     * Checks the password and opens a session; every failure looks the same to the caller. `postOfficeOnly`
+     * (POST /api/Account/PostMember/Login) refuses an account without a post-office role like a wrong password.
+     */
+    async signIn(input: SignInInput, ip: string, kind: SessionKind, options: { postOfficeOnly?: boolean } = {}) {
       const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
       if ((await repo.countRecentFailures(input.username, since)) >= MAX_FAILED_SIGNINS) {
         throw new AppError('TOO_MANY_ATTEMPTS', { minutes: FAILURE_WINDOW_MINUTES });
       }
       const user = await repo.findUserByEmail(input.username);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
-      if (!user || !valid) {
+      if (!user || !valid || (options.postOfficeOnly && !user.role)) {
         await repo.recordFailure(input.username, ip);
         throw new AppError('INVALID_CREDENTIALS');
       }
@@ -127,6 +136,18 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
       await repo.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
       await sessions.revokeAllForUser(user.id, actor.sessionId);
+    },
+
+    /**
+     * A fresh confirmation link for an account that has not confirmed its e-mail (asked from the sign-in page). Answers
+     * the same way whether or not the e-mail has such an account, and mails one account at most once per
+     * RESEND_CONFIRMATION_MINUTES. Zone users are confirmed by their officer, not by mail.
+     */
+    async resendConfirmation(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (!user || user.emailConfirmed || user.zoneStatus) return;
+      if (await repo.hasCodeSince(user.id, 'confirm_email', new Date(Date.now() - RESEND_CONFIRMATION_MINUTES * 60_000))) return;
+      await sendConfirmation(user);
     },
 
     /** Always answers the same way, so the form does not reveal which e-mails have accounts. */

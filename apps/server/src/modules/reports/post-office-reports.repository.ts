@@ -94,6 +94,7 @@ export function createPostOfficeReportsRepository(db: Database) {
     email: users.email,
     createdAt: users.createdAt,
     zone: users.zone,
+    ref: users.ref,
     emailConfirmed: users.emailConfirmed,
     cursor: sql<string>`${users.createdAt}::text`,
   };

@@ -36,7 +36,9 @@ async function* mapBatches<T>(source: AsyncIterable<T[]>, row: (item: T) => Code
   for await (const batch of source) yield batch.map(row);
 }
 
-const couponOutlet = (zone: ZoneData | null) => (zone ? [zone.postalCode, zone.outletName ?? ''].join(' ').trim() : '');
+/** The outlet a user came through: their zone's outlet, else the referral code of the link they signed up by (/signup?ref). */
+const couponOutlet = (zone: ZoneData | null, ref: string | null) =>
+  zone ? [zone.postalCode, zone.outletName ?? ''].join(' ').trim() : (ref ?? '');
 
 /**
  * The post office's reports. Who may see what is decided here, before any query: the central admin (outlet
@@ -103,7 +105,7 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
     phone: u.phone,
     email: u.email,
     regisDate: u.createdAt.toISOString(),
-    couponOutlet: couponOutlet(u.zone),
+    couponOutlet: couponOutlet(u.zone, u.ref),
     emailConfirmed: u.emailConfirmed,
   });
 
@@ -205,7 +207,7 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
         { header: 'EmailConfirmed', width: 15, kind: 'yesNo' },
       ],
     },
-    cells: (u) => [u.firstName, u.lastName, u.phone, u.email, u.createdAt, couponOutlet(u.zone), u.emailConfirmed],
+    cells: (u) => [u.firstName, u.lastName, u.phone, u.email, u.createdAt, couponOutlet(u.zone, u.ref), u.emailConfirmed],
   });
 
   async function deliveryByAdmin(actor: Actor, q: AdminRangeQuery): Promise<Coded<DeliveryByAdmin> & { scope: OutletScope }> {

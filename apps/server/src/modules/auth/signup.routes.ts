@@ -1,0 +1,77 @@
+import {
+  forgotPasswordInputSchema,
+  messageResponseSchema,
+  passwordGrantSchema,
+  registerInputSchema,
+  tokenResponseSchema,
+} from '@songdee/shared/auth/auth.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../lib/i18n';
+import type { AuthService } from './auth.service';
+
+export interface SignupRoutesOptions {
+  service: AuthService;
+  authRateLimitPerMinute: number;
+}
+
+const tags = ['Account'];
+
+/**
+ * The rest of the spec's account calls (issue 16): Signup (the /signup?ref screen's sign-up; the referral is kept
+ * on the user), PostMember/Login (the post-office members' password grant) and the resend of a confirmation mail.
+ */
+export async function signupRoutes(app: FastifyInstance, opts: SignupRoutesOptions) {
+  const { service } = opts;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  typed.post(
+    '/api/Account/Signup',
+    {
+      config: limited,
+      schema: {
+        tags,
+        description: "Sign-up of /signup?ref: like Register, the referral (ref) kept on the user (the user report's CouponOutlet).",
+        body: registerInputSchema,
+        response: { 201: z.object({ userId: z.uuid() }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.register({ ...request.body, lang: request.lang })),
+  );
+
+  typed.post(
+    '/api/Account/PostMember/Login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        description: "The post-office members' password grant: only accounts with a post-office role; others as a wrong password.",
+        body: passwordGrantSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, expiresIn } = await service.signIn(request.body, request.ip, 'bearer', { postOfficeOnly: true });
+      return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
+    },
+  );
+
+  typed.post(
+    '/api/Account/ResendConfirmation',
+    {
+      config: limited,
+      schema: {
+        tags,
+        description: 'Mails a fresh confirmation link to an unconfirmed account; the same answer for any e-mail.',
+        body: forgotPasswordInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.resendConfirmation(request.body.email);
+      return { message: translate(request.lang, 'account.confirmationResent') };
+    },
+  );
+}
