@@ -159,7 +159,7 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
       answerSession(
         reply,
         kindOf(request),
-        await service.registerExternal(request.body, request.cookies[SOCIAL_COOKIE], request.lang, kindOf(request)),
+        await service.registerExternal({ ...request.body, lang: request.lang }, request.cookies[SOCIAL_COOKIE], kindOf(request)),
       ),
   );
 

@@ -161,7 +161,8 @@ export function createSocialService(deps: SocialServiceDeps) {
     },
 
     /** External sign-up: the account (its e-mail the provider's when it gave one), linked, its first address, signed in. */
-    async registerExternal(input: RegisterExternalInput, browserSecret: string | undefined, lang: Language, kind: SessionKind) {
+    /** `lang` is the language the user signed up in, kept as their preference. */
+    async registerExternal(input: RegisterExternalInput & { lang: Language }, browserSecret: string | undefined, kind: SessionKind) {
       const row = await requirePending(input.id, browserSecret);
       await deps.addresses.assertAddress(input);
       const email = row.email || input.email;
@@ -174,7 +175,7 @@ export function createSocialService(deps: SocialServiceDeps) {
           lastName: input.lastName,
           phone: input.phone,
           emailConfirmed: Boolean(row.email) && row.emailVerified !== false,
-          lang,
+          lang: input.lang,
           loginProvider: row.provider,
         });
         if (!created) throw new AppError('EMAIL_TAKEN');

@@ -41,7 +41,7 @@ export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) 
   typed.post(
     '/api/Account/ZoneSignup',
     { config: limited, schema: { tags, body: zoneSignUpInputSchema, response: { 201: z.object({ userId: z.uuid() }) } } },
-    async (request, reply) => reply.code(201).send(await service.signUp(request.body, request.lang)),
+    async (request, reply) => reply.code(201).send(await service.signUp({ ...request.body, lang: request.lang })),
   );
 
   typed.get(

@@ -35,7 +35,7 @@ export function createZoneService(repo: ZoneRepository) {
   return {
     staff: requireStaff,
 
-    async signUp(input: ZoneSignUpInput, lang: Language): Promise<{ userId: string }> {
+    async signUp(input: ZoneSignUpInput & { lang: Language }): Promise<{ userId: string }> {
       const staff = await requireStaff(input.staffId);
       const user = await repo.insertUser({
         email: input.email,
@@ -43,7 +43,7 @@ export function createZoneService(repo: ZoneRepository) {
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phoneNumber,
-        lang,
+        lang: input.lang,
         zone: {
           postalCode: staff.outlet.code,
           outletName: staff.outlet.name,
