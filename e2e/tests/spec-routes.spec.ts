@@ -161,7 +161,7 @@ test.describe('every spec route lands somewhere that says what it is', () => {
       if (role === 'guest') {
         await expectLanding(page, SPEC_ROUTES.find((r) => r.path === '/admin')!, 'unknownNotice', places);
         await saveNamedScreenshot(page, 'routes-unknown-notice', { fullPage: false });
-        await expectLanding(page, SPEC_ROUTES.find((r) => r.path === '/signup-zone')!, 'notYet', places);
+        await expectLanding(page, SPEC_ROUTES.find((r) => r.path === '/thp-external-signup')!, 'notYet', places);
         await saveNamedScreenshot(page, 'routes-not-yet', { fullPage: false });
       }
       await context.close();

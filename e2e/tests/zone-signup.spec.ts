@@ -88,3 +88,20 @@ test('a zone sign-up confirmed by the officer, then the zone user lands on the m
     await saveNamedScreenshot(customer, 'th-zone-user-account');
   });
 });
+
+test('an account whose e-mail is not confirmed gets the confirmation mail again from the sign-in page', async ({ page, request }) => {
+  const email = uniqueEmail('resend');
+  const password = 'resend-secret-1';
+  const registered = await request.post('/api/Account/Signup', {
+    data: { email, firstName: 'ส่งซ้ำ', lastName: 'ทดสอบ', password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/signin');
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: TEXTS.th.signInButton, exact: true }).click();
+  await expect(page.getByTestId('email-not-confirmed')).toBeVisible();
+  await page.getByTestId('resend-confirmation').click();
+  await expect(page.getByText('หากอีเมลนี้มีบัญชีที่ยังไม่ได้ยืนยัน เราได้ส่งลิงก์ยืนยันไปให้อีกครั้งแล้ว')).toBeVisible();
+  await saveNamedScreenshot(page, 'th-resend-confirmation');
+});

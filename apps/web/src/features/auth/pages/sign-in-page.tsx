@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type SignInInput, signInInputSchema } from '@songdee/shared/auth/auth.schema';
 import { CURRENT_PAGE_STORAGE_KEY } from '@songdee/shared/constants/app.constants';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor } from '../../../app/navigation/menus';
@@ -14,6 +14,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSignedInUser } from '../api/social-api';
 import { useSignIn } from '../api/use-auth-mutations';
 import { EmailInput, useAuthForm } from '../components/auth-form';
+import { ResendConfirmation } from '../components/resend-confirmation';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 
 /**
@@ -46,6 +47,8 @@ export function SignInPage() {
   // `auth` is the social sign-in's way back (spec 2 /signin?auth): done = the provider's redirect signed us in.
   const socialDone = searchParams.get('auth') === 'done';
   const signedIn = useSignedInUser();
+  /** The e-mail of an account that must confirm its e-mail first: offers the confirmation mail again. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const land = (user: Parameters<typeof landingPathFor>[0]) =>
     navigate(landingPathFor(user, readStorage(CURRENT_PAGE_STORAGE_KEY)), { replace: true });
   const { mutate: loadSignedIn } = signedIn;
@@ -67,6 +70,7 @@ export function SignInPage() {
       onError: (error) => {
         // Spec 2 section 8: a failed sign-in comes back to the sign-in screen with the message.
         if (isApiError(error, 'INVALID_CREDENTIALS')) return setSearchParams({ msg: 'INVALID_CREDENTIALS' }, { replace: true });
+        if (isApiError(error, 'EMAIL_NOT_CONFIRMED')) return setUnconfirmed(input.username);
         showServerError(error);
       },
     });
@@ -95,6 +99,7 @@ export function SignInPage() {
           {t(message.key)}
         </Alert>
       ) : null}
+      {unconfirmed ? <ResendConfirmation key={unconfirmed} email={unconfirmed} /> : null}
       <form noValidate onSubmit={submit(onValid, () => notifyError(t('auth:signIn.formInvalid')))}>
         <Stack gap="md">
           <EmailInput field={field('username')} autoComplete="username" />
