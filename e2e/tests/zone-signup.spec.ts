@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
 import { TEXTS } from './support/texts';
 
@@ -8,6 +8,15 @@ import { TEXTS } from './support/texts';
  * lands on the mailing list and the account page shows the officer and the outlet.
  */
 const OFFICER = 'ems@songdee.test';
+
+async function fillZoneSignUp(page: Page, email: string, password: string) {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="firstName"]').fill('มานี');
+  await page.locator('input[name="lastName"]').fill('ฝากส่ง');
+  await page.locator('input[name="phoneNumber"]').fill('0899990000');
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+}
 
 test('a zone sign-up confirmed by the officer, then the zone user lands on the mailing list and sees the officer card', async ({
   browser,
@@ -31,12 +40,7 @@ test('a zone sign-up confirmed by the officer, then the zone user lands on the m
     await customer.goto(link);
     await expect(customer.getByTestId('zone-officer')).toHaveValue('สมศักดิ์ รับฝากนอก');
     await expect(customer.getByTestId('zone-outlet')).toHaveValue(/10110/);
-    await customer.locator('input[name="email"]').fill(email);
-    await customer.locator('input[name="firstName"]').fill('มานี');
-    await customer.locator('input[name="lastName"]').fill('ฝากส่ง');
-    await customer.locator('input[name="phoneNumber"]').fill('0899990000');
-    await customer.locator('input[name="password"]').fill(password);
-    await customer.locator('input[name="confirmPassword"]').fill(password);
+    await fillZoneSignUp(customer, email, password);
     await saveNamedScreenshot(customer, 'th-zone-signup-form');
     await customer.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
     await expect(customer.getByTestId('zone-signup-done')).toContainText('กรุณารอการยืนยันจากเจ้าหน้าที่');
@@ -45,12 +49,7 @@ test('a zone sign-up confirmed by the officer, then the zone user lands on the m
 
   await test.step('the same e-mail again: "อีเมลนี้ถูกใช้งานแล้ว"', async () => {
     await customer.goto(link);
-    await customer.locator('input[name="email"]').fill(email);
-    await customer.locator('input[name="firstName"]').fill('มานี');
-    await customer.locator('input[name="lastName"]').fill('ฝากส่ง');
-    await customer.locator('input[name="phoneNumber"]').fill('0899990000');
-    await customer.locator('input[name="password"]').fill(password);
-    await customer.locator('input[name="confirmPassword"]').fill(password);
+    await fillZoneSignUp(customer, email, password);
     await customer.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
     await expect(customer.getByText('อีเมลนี้ถูกใช้งานแล้ว')).toBeVisible();
   });

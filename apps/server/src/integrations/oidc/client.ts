@@ -55,6 +55,13 @@ async function refusing<T>(step: string, work: () => Promise<T>): Promise<T> {
 
 export function createOidcClients(providers: OidcProviderConfig[]) {
   const configs = new Map<string, Promise<oidc.Configuration>>();
+  /** The provider's keys, fetched when first needed and again when a token names an unknown key (jose's cache). */
+  const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  const keysOf = (uri: string) => {
+    const keys = keySets.get(uri) ?? createRemoteJWKSet(new URL(uri));
+    keySets.set(uri, keys);
+    return keys;
+  };
 
   function configOf(provider: OidcProviderConfig): Promise<oidc.Configuration> {
     let config = configs.get(provider.id);
@@ -113,7 +120,7 @@ export function createOidcClients(providers: OidcProviderConfig[]) {
       refusing('ID token', async () => {
         const metadata = (await configOf(provider)).serverMetadata();
         if (!metadata.jwks_uri) throw new OidcRefusal('the provider publishes no JWKS');
-        const { payload } = await jwtVerify(idToken, createRemoteJWKSet(new URL(metadata.jwks_uri)), {
+        const { payload } = await jwtVerify(idToken, keysOf(metadata.jwks_uri), {
           issuer: metadata.issuer,
           audience: provider.clientId,
           requiredClaims: ['sub', 'exp', 'iat'],

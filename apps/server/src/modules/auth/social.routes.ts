@@ -123,44 +123,29 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
     async (request) => service.pending(request.params.id, request.cookies[SOCIAL_COOKIE]),
   );
 
+  /** A step that ends signed in: the pending identity of this browser's cookie, the session as the caller asked. */
+  const sessionSchema = <B extends z.ZodType>(description: string, body: B) => ({
+    config: limited,
+    schema: { tags, description, querystring: modeQuery, body, response: { 200: sessionAnswerSchema } },
+  });
+
   typed.post(
     '/api/Account/SocialConnect',
-    {
-      config: limited,
-      schema: {
-        tags,
-        description: "Links the pending identity to the e-mail's account after its password.",
-        querystring: modeQuery,
-        body: socialConnectInputSchema,
-        response: { 200: sessionAnswerSchema },
-      },
+    sessionSchema("Links the pending identity to the e-mail's account after its password.", socialConnectInputSchema),
+    async (request, reply) => {
+      const kind = kindOf(request);
+      return answerSession(reply, kind, await service.connect(request.body, request.cookies[SOCIAL_COOKIE], request.ip, kind));
     },
-    async (request, reply) =>
-      answerSession(
-        reply,
-        kindOf(request),
-        await service.connect(request.body, request.cookies[SOCIAL_COOKIE], request.ip, kindOf(request)),
-      ),
   );
 
   typed.post(
     '/api/Account/RegisterExternal',
-    {
-      config: limited,
-      schema: {
-        tags,
-        description: 'External sign-up: the account of a new social identity.',
-        querystring: modeQuery,
-        body: registerExternalInputSchema,
-        response: { 200: sessionAnswerSchema },
-      },
+    sessionSchema('External sign-up: the account of a new social identity.', registerExternalInputSchema),
+    async (request, reply) => {
+      const kind = kindOf(request);
+      const input = { ...request.body, lang: request.lang };
+      return answerSession(reply, kind, await service.registerExternal(input, request.cookies[SOCIAL_COOKIE], kind));
     },
-    async (request, reply) =>
-      answerSession(
-        reply,
-        kindOf(request),
-        await service.registerExternal({ ...request.body, lang: request.lang }, request.cookies[SOCIAL_COOKIE], kindOf(request)),
-      ),
   );
 
   typed.post(
