@@ -153,6 +153,22 @@ describe('the redirect flow', () => {
   });
 });
 
+describe('a double submit of the external sign-up', () => {
+  it('makes one account: the pending identity is spent once', async () => {
+    const b = browser();
+    const email = uniqueEmail('double');
+    const id = new URL(await socialSignIn(b, 'google', { email }), b.origin).searchParams.get('id') ?? '';
+    const body = await externalSignUpBody(id, email);
+    const answers = await Promise.all([
+      b.request('/api/Account/RegisterExternal', { body }),
+      b.request('/api/Account/RegisterExternal', { body }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+    const made = await t.database.db.select({ n: count() }).from(users).where(eq(users.email, email));
+    expect(made[0]?.n).toBe(1);
+  });
+});
+
 describe('refusals: "cannot sign in", nothing created', () => {
   const refusedWith = async (misbehave: 'wrong-audience' | 'wrong-nonce' | 'expired' | 'bad-signature') => {
     const before = await counts();
