@@ -28,6 +28,9 @@ export const LIST_SECTIONS = {
   'mailingUi:print.picker': ['title', 'search', 'empty'],
   'reserveUi:list': ['title', 'description', 'search', 'empty', 'emptySearch'],
   'reserveUi:postOffice': ['search', 'empty', 'emptySearch'],
+  'reportUi:admin.mailing': ['title', 'description', 'search', 'empty'],
+  'reportUi:admin.store': ['title', 'description', 'search', 'empty'],
+  'reportUi:admin.user': ['title', 'description', 'empty'],
 } as const satisfies Record<string, readonly ListText[]>;
 
 export type ListSection = keyof typeof LIST_SECTIONS;

@@ -1,7 +1,4 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/th';
 import { Alert, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { isFreePickUp } from '@songdee/shared/shipping-list/post-job-rules';
 import { POST_JOB_CALLBACK_MINUTES, POST_JOB_SLOTS } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { Controller } from 'react-hook-form';
@@ -9,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ListSkeleton } from '../../../components/empty-state';
+import { EraDatePicker } from '../../../components/era-date-picker';
 import { ArrowLeftIcon, CheckIcon, TruckIcon } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
-import { datePickerEraProps } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useFieldError } from '../../../lib/use-field-error';
@@ -65,7 +62,7 @@ export function PostJobPage() {
 }
 
 function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJobView; holidays: ReadonlySet<string> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fieldError = useFieldError();
   const { baht } = useShippingFormat();
   const list = useShippingList(storeId, view.shippingListId);
@@ -172,28 +169,24 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
             <Stack gap="sm">
               <Text fw={700}>{t('shippingListUi:postJob.appointment')}</Text>
-              <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'th', firstDayOfWeek: 1 }}>
-                <Controller
-                  control={form.control}
-                  name="appointDate"
-                  render={({ field }) => (
-                    <DatePickerInput
-                      label={t('shippingListUi:postJob.date')}
-                      description={t('shippingListUi:postJob.dateHint')}
-                      placeholder={t('shippingListUi:postJob.datePlaceholder')}
-                      withAsterisk
-                      readOnly={readOnly}
-                      {...datePickerEraProps()}
-                      value={field.value || null}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      excludeDate={(day) => isDayBlocked(day, now, holidays)}
-                      error={fieldError(errors.appointDate?.message)}
-                      popoverProps={{ withinPortal: true }}
-                      data-testid="post-job-date"
-                    />
-                  )}
-                />
-              </DatesProvider>
+              <Controller
+                control={form.control}
+                name="appointDate"
+                render={({ field }) => (
+                  <EraDatePicker
+                    label={t('shippingListUi:postJob.date')}
+                    description={t('shippingListUi:postJob.dateHint')}
+                    placeholder={t('shippingListUi:postJob.datePlaceholder')}
+                    withAsterisk
+                    readOnly={readOnly}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    excludeDate={(day) => isDayBlocked(day, now, holidays)}
+                    error={fieldError(errors.appointDate?.message)}
+                    data-testid="post-job-date"
+                  />
+                )}
+              />
               <Controller
                 control={form.control}
                 name="slot"

@@ -1,0 +1,52 @@
+import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ListPage, type ListPageProps, type ListPaging, type ListRowsProps } from '../../../components/list-page';
+import type { ListSection } from '../../../components/list-texts';
+import type { ReportQuery } from '../api/reports-api';
+import { ReportFileButton } from './download-button';
+import { OutletPicker } from './outlet-picker';
+
+/** A list report's page sizes (spec 2 section 9). */
+const REPORT_PAGE_SIZES = [10, 50, 100] as const;
+
+/** A list report's address (useListParams): its filters, the post office among them. */
+interface ReportListParams extends ListPaging {
+  params: ReportQuery;
+  outletId?: string;
+  set(next: { outletId?: string }): void;
+}
+
+/**
+ * A post-office list report (mailings, stores, users): the list screen with the report's texts, the Excel file of the
+ * same filters in the header, the report's own filters then the post office, 10, 50 or 100 striped rows a page.
+ */
+export function ListReportPage<T>({
+  list,
+  excel,
+  filters,
+  rows,
+  ...page
+}: Omit<ListPageProps<T>, 'paging' | 'filters' | 'rows'> & {
+  texts: ListSection;
+  list: ReportListParams;
+  excel: { url: (query: ReportQuery) => string; filename: string };
+  filters?: ReactNode;
+  rows: Omit<ListRowsProps<T>, 'rows' | 'striped'>;
+}) {
+  return (
+    <ListPage<T>
+      actions={<ReportFileButton kind="excel" href={excel.url(list.params)} filename={excel.filename} />}
+      paging={list}
+      pageSizes={REPORT_PAGE_SIZES}
+      empty={{ testId: 'report-empty' }}
+      filters={
+        <Group align="flex-end" gap="sm">
+          {filters}
+          <OutletPicker value={list.outletId} onChange={(outletId) => list.set({ outletId })} />
+        </Group>
+      }
+      rows={{ striped: true, ...rows }}
+      {...page}
+    />
+  );
+}
