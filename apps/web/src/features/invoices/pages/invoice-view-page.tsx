@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { ListSkeleton } from '../../../components/empty-state';
+import { LoadedRecord } from '../../../components/empty-state';
 import { EditIcon } from '../../../components/icons';
 import { BackButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
-import { apiErrorMessage } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { Invoice } from '../api/invoices-api';
 import { useInvoice } from '../api/use-invoices';
@@ -25,8 +25,7 @@ import { wizardPaths } from '../wizard/wizard-paths';
 export function InvoiceViewPage() {
   const { t } = useTranslation();
   const { storeId } = useSellerStore();
-  const [params] = useSearchParams();
-  const invoiceId = params.get('invoiceId') || null;
+  const invoiceId = useRecordId('invoiceId');
   const invoice = useInvoice(storeId, invoiceId);
   const title = invoice.data ? t('invoiceUi:view.title', { number: invoice.data.invoiceNumber }) : t('invoiceUi:view.titleLoading');
 
@@ -34,14 +33,10 @@ export function InvoiceViewPage() {
     <PageFrame title={title} crumbs={[{ label: t('invoiceUi:list.title'), to: paths.storeInvoices }, { label: title }]}>
       {!invoiceId ? (
         <Alert color="red">{t('errors:INVOICE_NOT_FOUND')}</Alert>
-      ) : invoice.isPending ? (
-        <ListSkeleton />
-      ) : invoice.isError ? (
-        <Alert color="red" data-testid="invoice-load-error">
-          {apiErrorMessage(invoice.error)}
-        </Alert>
       ) : (
-        <InvoiceDetail invoice={invoice.data} storeId={storeId} />
+        <LoadedRecord query={invoice} errorTestId="invoice-load-error">
+          {(loaded) => <InvoiceDetail invoice={loaded} storeId={storeId} />}
+        </LoadedRecord>
       )}
       <Group>
         <BackButton to={paths.storeInvoices} label={t('invoiceUi:actions.backToList')} />

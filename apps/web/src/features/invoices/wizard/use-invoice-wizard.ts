@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRecordId } from '../../../lib/use-record-id';
 import type { Invoice } from '../api/invoices-api';
 import { useInvoice } from '../api/use-invoices';
 import {
@@ -62,8 +62,7 @@ export function resetInvoiceWizard(storeId: string, invoiceId: string | null): v
 
 /** The invoice the wizard edits, from `?invoiceId=` (absent for a new one). */
 export function useWizardInvoiceId(): string | null {
-  const [params] = useSearchParams();
-  return params.get('invoiceId') || null;
+  return useRecordId('invoiceId');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -9,6 +9,7 @@ import { OrderDetail } from '../../../components/orders/order-detail';
 import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { PayToCard } from '../../../components/pay-to-card';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useMyOrder } from '../api/use-orders';
 import { OrderPaymentReturn } from '../components/order-payment-return';
 import { SlipUploadForm } from '../components/slip-upload-form';
@@ -17,8 +18,7 @@ import { SlipViewer } from '../components/slip-viewer';
 /** /orders/view?orderId (spec 2 order detail): the buyer's own order only. */
 export function BuyerOrderViewPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  const orderId = useRecordId('orderId') ?? '';
   const order = useMyOrder(orderId);
   const [slipOpen, setSlipOpen] = useState(false);
   const title = order.data?.name ?? t('orderUi:mine.viewTitle');

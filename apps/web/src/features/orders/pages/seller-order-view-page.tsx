@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon, EditIcon } from '../../../components/icons';
@@ -8,14 +8,14 @@ import { OrderDetail } from '../../../components/orders/order-detail';
 import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { useSellerStore } from '../../../lib/seller-store';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useStoreOrder } from '../../../lib/use-store-order';
 
 /** /stores/orders/view?orderId (spec 1 "Order view"): read-only. */
 export function SellerOrderViewPage() {
   const { t } = useTranslation();
   const { storeId } = useSellerStore();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  const orderId = useRecordId('orderId') ?? '';
   const order = useStoreOrder(storeId, orderId);
   const title = order.data?.name ?? t('orderUi:view.title');
   // No order named (a bare /orders/view): the list is where one is chosen, rather than a page that waits forever.

@@ -3,16 +3,15 @@ import { isFreePickUp } from '@songdee/shared/shipping-list/post-job-rules';
 import { POST_JOB_CALLBACK_MINUTES, POST_JOB_SLOTS } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { ListSkeleton } from '../../../components/empty-state';
+import { LoadedRecord } from '../../../components/empty-state';
 import { EraDatePicker } from '../../../components/era-date-picker';
 import { ArrowLeftIcon, CheckIcon, TruckIcon } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
-import { apiErrorMessage } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useFieldError } from '../../../lib/use-field-error';
+import { useRecordId } from '../../../lib/use-record-id';
 import type { PostJobView } from '../api/shipping-lists-api';
 import { useHolidays, usePostJob, useShippingList } from '../api/use-shipping-lists';
 import { PasswordConfirmModal } from '../components/password-confirm-modal';
@@ -28,8 +27,7 @@ import { useShippingFormat } from '../components/use-shipping-format';
 export function PostJobPage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
-  const [params] = useSearchParams();
-  const id = params.get('shippinglistId') || null;
+  const id = useRecordId('shippinglistId');
   const view = usePostJob(id);
   const holidays = useHolidays();
   const title = t('shippingListUi:postJob.title');
@@ -43,14 +41,13 @@ export function PostJobPage() {
     >
       {!id ? (
         <Alert color="red">{t('errors:SHIPPING_LIST_NOT_FOUND')}</Alert>
-      ) : view.isPending || holidays.isPending ? (
-        <ListSkeleton />
-      ) : view.isError ? (
-        <Alert color="red" data-testid="post-job-load-error">
-          {apiErrorMessage(view.error)}
-        </Alert>
       ) : (
-        <PostJobForm storeId={storeId} view={view.data} holidays={holidays.data ?? new Set()} />
+        <LoadedRecord
+          query={{ isPending: view.isPending || holidays.isPending, error: view.error, data: view.data }}
+          errorTestId="post-job-load-error"
+        >
+          {(loaded) => <PostJobForm storeId={storeId} view={loaded} holidays={holidays.data ?? new Set()} />}
+        </LoadedRecord>
       )}
       <Group>
         <LinkButton to={paths.shippingLists} variant="default" icon={<ArrowLeftIcon size={16} />} testId="back">
