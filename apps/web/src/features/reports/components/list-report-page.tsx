@@ -1,10 +1,16 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListPage, type ListPageProps, type ListPaging, type ListRowsProps } from '../../../components/list-page';
-import type { ListSection } from '../../../components/list-texts';
-import type { ReportQuery } from '../api/reports-api';
+import { type ReportQuery, reportsApi } from '../api/reports-api';
 import { ReportFileButton } from './download-button';
 import { OutletPicker } from './outlet-picker';
+
+/** Each list report's texts (`reportUi:admin.{report}`) and Excel file of the same filters. */
+const LIST_REPORTS = {
+  mailing: { texts: 'reportUi:admin.mailing', excelUrl: reportsApi.mailingExcelUrl, filename: 'mailing-report.xlsx' },
+  store: { texts: 'reportUi:admin.store', excelUrl: reportsApi.storeExcelUrl, filename: 'store-report.xlsx' },
+  user: { texts: 'reportUi:admin.user', excelUrl: reportsApi.userExcelUrl, filename: 'user-report.xlsx' },
+} as const;
 
 /** A list report's page sizes (spec 2 section 9). */
 const REPORT_PAGE_SIZES = [10, 50, 100] as const;
@@ -21,21 +27,22 @@ interface ReportListParams extends ListPaging {
  * same filters in the header, the report's own filters then the post office, 10, 50 or 100 striped rows a page.
  */
 export function ListReportPage<T>({
+  report,
   list,
-  excel,
   filters,
   rows,
   ...page
-}: Omit<ListPageProps<T>, 'paging' | 'filters' | 'rows'> & {
-  texts: ListSection;
+}: Omit<ListPageProps<T>, 'texts' | 'paging' | 'filters' | 'rows'> & {
+  report: keyof typeof LIST_REPORTS;
   list: ReportListParams;
-  excel: { url: (query: ReportQuery) => string; filename: string };
   filters?: ReactNode;
   rows: Omit<ListRowsProps<T>, 'rows' | 'striped'>;
 }) {
+  const { texts, excelUrl, filename } = LIST_REPORTS[report];
   return (
     <ListPage<T>
-      actions={<ReportFileButton kind="excel" href={excel.url(list.params)} filename={excel.filename} />}
+      texts={texts}
+      actions={<ReportFileButton kind="excel" href={excelUrl(list.params)} filename={filename} />}
       paging={list}
       pageSizes={REPORT_PAGE_SIZES}
       empty={{ testId: 'report-empty' }}

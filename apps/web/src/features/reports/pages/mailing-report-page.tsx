@@ -4,7 +4,6 @@ import { type MailingReportRow, mailingReportListSchema } from '@songdee/shared/
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { reportsApi } from '../api/reports-api';
 import { useMailingReport } from '../api/use-reports';
 import { ListReportPage } from '../components/list-report-page';
 import { ProvinceSelect, ServiceSelect } from '../components/report-filters';
@@ -22,9 +21,8 @@ export function MailingReportPage() {
   const tone = (key: string) => TONE_COLOURS[MAILING_STATUS_TONES[key as MailingStatusKey]] ?? 'gray';
   return (
     <ListReportPage<MailingReportRow>
-      texts="reportUi:admin.mailing"
+      report="mailing"
       list={list}
-      excel={{ url: reportsApi.mailingExcelUrl, filename: 'mailing-report.xlsx' }}
       query={mailings}
       search={{ testId: 'list-search' }}
       filters={

@@ -3,7 +3,6 @@ import { type StoreReportRow, storeReportListSchema } from '@songdee/shared/repo
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { reportsApi } from '../api/reports-api';
 import { useStoreReport } from '../api/use-reports';
 import { ListReportPage } from '../components/list-report-page';
 import { ProvinceSelect } from '../components/report-filters';
@@ -15,9 +14,8 @@ export function StoreReportPage() {
   const stores = useStoreReport({ ...list.params });
   return (
     <ListReportPage<StoreReportRow>
-      texts="reportUi:admin.store"
+      report="store"
       list={list}
-      excel={{ url: reportsApi.storeExcelUrl, filename: 'store-report.xlsx' }}
       query={stores}
       search={{ testId: 'list-search' }}
       filters={

@@ -4,7 +4,6 @@ import { parseReportDate, toReportDate } from '@songdee/shared/report/report-dat
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { reportsApi } from '../api/reports-api';
 import { useUserReport } from '../api/use-reports';
 import { ReportDateField } from '../components/date-range-fields';
 import { ListReportPage } from '../components/list-report-page';
@@ -33,9 +32,8 @@ export function UserReportPage() {
   );
   return (
     <ListReportPage<UserReportRow>
-      texts="reportUi:admin.user"
+      report="user"
       list={list}
-      excel={{ url: reportsApi.userExcelUrl, filename: 'user-report.xlsx' }}
       query={users}
       filters={
         <>
