@@ -11,6 +11,7 @@ import { LinkButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useFieldError } from '../../../lib/use-field-error';
+import { useFieldProps } from '../../../lib/use-field-props';
 import { useRecordId } from '../../../lib/use-record-id';
 import type { PostJobView } from '../api/shipping-lists-api';
 import { useHolidays, usePostJob, useShippingList } from '../api/use-shipping-lists';
@@ -70,6 +71,15 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
   const readOnly = !view.canBook || (view.job !== null && view.job.status !== null);
   const now = new Date();
   const price = list.data?.priceTotal ?? 0;
+  const field = useFieldProps(form);
+  /** A required sender field: its label, registration, message and `post-job-{name}`. */
+  const senderField = (name: 'name' | 'surname' | 'phone' | 'postcode' | 'address') => ({
+    label: t(`shippingListUi:postJob.${name}`),
+    withAsterisk: true,
+    readOnly,
+    ...field(name),
+    'data-testid': `post-job-${name}`,
+  });
 
   return (
     <Stack gap="lg">
@@ -115,52 +125,12 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
             <Stack gap="sm">
               <Text fw={700}>{t('shippingListUi:postJob.sender')}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={t('shippingListUi:postJob.name')}
-                  withAsterisk
-                  readOnly={readOnly}
-                  error={fieldError(errors.name?.message)}
-                  {...form.register('name')}
-                  data-testid="post-job-name"
-                />
-                <TextInput
-                  label={t('shippingListUi:postJob.surname')}
-                  withAsterisk
-                  readOnly={readOnly}
-                  error={fieldError(errors.surname?.message)}
-                  {...form.register('surname')}
-                  data-testid="post-job-surname"
-                />
-                <TextInput
-                  label={t('shippingListUi:postJob.phone')}
-                  withAsterisk
-                  readOnly={readOnly}
-                  inputMode="tel"
-                  error={fieldError(errors.phone?.message)}
-                  {...form.register('phone')}
-                  data-testid="post-job-phone"
-                />
-                <TextInput
-                  label={t('shippingListUi:postJob.postcode')}
-                  withAsterisk
-                  readOnly={readOnly}
-                  inputMode="numeric"
-                  maxLength={5}
-                  error={fieldError(errors.postcode?.message)}
-                  {...form.register('postcode')}
-                  data-testid="post-job-postcode"
-                />
+                <TextInput {...senderField('name')} />
+                <TextInput {...senderField('surname')} />
+                <TextInput {...senderField('phone')} inputMode="tel" />
+                <TextInput {...senderField('postcode')} inputMode="numeric" maxLength={5} />
               </SimpleGrid>
-              <Textarea
-                label={t('shippingListUi:postJob.address')}
-                withAsterisk
-                readOnly={readOnly}
-                autosize
-                minRows={2}
-                error={fieldError(errors.address?.message)}
-                {...form.register('address')}
-                data-testid="post-job-address"
-              />
+              <Textarea {...senderField('address')} autosize minRows={2} />
             </Stack>
           </Paper>
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
@@ -215,8 +185,7 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
                 readOnly={readOnly}
                 autosize
                 minRows={2}
-                error={fieldError(errors.description?.message)}
-                {...form.register('description')}
+                {...field('description')}
                 data-testid="post-job-note"
               />
             </Stack>
