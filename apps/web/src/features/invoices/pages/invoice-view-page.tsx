@@ -8,6 +8,7 @@ import { EditIcon } from '../../../components/icons';
 import { BackButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { StatusBadge } from '../../../components/status-badge';
+import { TableHead } from '../../../components/table-head';
 import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useRecordId } from '../../../lib/use-record-id';
@@ -84,15 +85,15 @@ function InvoiceDetail({ invoice, storeId }: { invoice: Invoice; storeId: string
         {isWide ? (
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="sm" striped data-testid="invoice-orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('invoiceUi:columns.orderName')}</Table.Th>
-                  <Table.Th>{t('invoiceUi:columns.barcode')}</Table.Th>
-                  <Table.Th>{t('invoiceUi:columns.service')}</Table.Th>
-                  <Table.Th ta="right">{t('invoiceUi:columns.weight')}</Table.Th>
-                  <Table.Th ta="right">{t('invoiceUi:columns.serviceCost')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                cells={[
+                  t('invoiceUi:columns.orderName'),
+                  t('invoiceUi:columns.barcode'),
+                  t('invoiceUi:columns.service'),
+                  { label: t('invoiceUi:columns.weight'), ta: 'right' },
+                  { label: t('invoiceUi:columns.serviceCost'), ta: 'right' },
+                ]}
+              />
               <Table.Tbody>
                 {invoice.orders.map((o) => (
                   <Table.Tr key={o.orderId} data-testid="invoice-order-row" data-order={o.name}>

@@ -3,6 +3,7 @@ import type { PublishFailure } from '@songdee/shared/mailing/mailing.schema';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, DoneMessage } from '../../../components/app-dialog';
 import { AlertIcon } from '../../../components/icons';
+import { TableHead } from '../../../components/table-head';
 
 /** The error dialog of the delivery-manage screen: each failing recipient with its message. */
 export function PublishFailuresDialog({ failures, onClose }: { failures: PublishFailure[]; onClose: () => void }) {
@@ -27,15 +28,13 @@ export function PublishFailuresDialog({ failures, onClose }: { failures: Publish
           {t('mailingUi:publish.failedIntro')}
         </Text>
         <Table withTableBorder verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={64} style={{ whiteSpace: 'nowrap' }}>
-                {t('mailingUi:columns.no')}
-              </Table.Th>
-              <Table.Th>{t('mailingUi:columns.recipient')}</Table.Th>
-              <Table.Th>{t('mailingUi:publish.message')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            cells={[
+              { label: t('mailingUi:columns.no'), w: 64, style: { whiteSpace: 'nowrap' } },
+              t('mailingUi:columns.recipient'),
+              t('mailingUi:publish.message'),
+            ]}
+          />
           <Table.Tbody>
             {failures.map((f, i) => (
               <Table.Tr key={f.shipAddressId ?? f.orderId} data-testid="publish-error-row">

@@ -3,6 +3,7 @@ import { ADDRESS_LIMITS, type RecipientAddress } from '@songdee/shared/address-b
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useTranslation } from 'react-i18next';
 import { usePickerList } from '../../../components/picker-dialog';
+import { TableHead } from '../../../components/table-head';
 import { useAddresses } from '../../../lib/use-address-book';
 import { MultiPickerDialog, type PickState } from './multi-picker-dialog';
 
@@ -45,14 +46,7 @@ function RecipientRows({ rows, pick }: { rows: RecipientAddress[]; pick: PickSta
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40} />
-            <Table.Th>{t('mailingUi:columns.recipient')}</Table.Th>
-            <Table.Th>{t('mailingUi:columns.phone')}</Table.Th>
-            <Table.Th>{t('mailingUi:columns.address')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead cells={[{ w: 40 }, t('mailingUi:columns.recipient'), t('mailingUi:columns.phone'), t('mailingUi:columns.address')]} />
         <Table.Tbody>
           {rows.map((r) => {
             const isChosen = pick.isChosen(r);
