@@ -17,19 +17,24 @@ const SAY = {
   deliveryReportTitle: 'รายงานสรุปการจัดส่ง',
   ems: 'อีเอ็มเอส (EMS)',
   outletOwn: 'ที่ทำการไปรษณีย์: 10110',
+  yearBuddhistEra: 'ปี (พ.ศ.)',
 };
 
 const downloads = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'downloads');
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** Today and the first of this month in Bangkok (yyyy-MM-dd), and a day's label in the Thai date picker. */
+/** Today and the first of this month in Bangkok (yyyy-MM-dd), and a day's label in the Thai date picker's calendar. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
 const firstOfMonth = `${today.slice(0, 8)}01`;
 const pickerLabel = (day: string) =>
   new Intl.DateTimeFormat('th-TH-u-ca-gregory-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-const shown = (day: string) => day.split('-').reverse().join('/');
+/** A day as the Thai date box shows it: dd/MM/yyyy with the Buddhist-era year (พ.ศ., the Thai reader's default era). */
+const shown = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${Number(year) + 543}`;
+};
 
 async function pickDay(page: Page, field: string, day: string) {
   await page.getByTestId(field).click();
@@ -80,6 +85,9 @@ test('a seller opens each store report: charts with their tables, then the three
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(page.locator('[data-testid="sales-monthly-chart"] .recharts-line')).toBeVisible();
+  // The year is the reader's era (Thai: พ.ศ.); the API is still asked for the common-era year.
+  await expect(page.getByText(SAY.yearBuddhistEra, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('report-year')).toHaveValue(String(Number(today.slice(0, 4)) + 543));
   await saveNamedScreenshot(page, 'reports-01-sales-line');
   // Two paid orders of 2 x 120.00 + 85.00 each: 650.00 this month, and in the yearly bars.
   await page.getByTestId('sales-monthly-view').getByText('ตาราง').click();

@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Heading } from './heading';
 
 interface AuthCardProps {
   title: string;
@@ -23,14 +24,7 @@ export function AuthCard({ title, description, icon, iconColor = 'postRed', chil
                 {icon}
               </ThemeIcon>
             ) : null}
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {title}
-            </Title>
-            {description ? (
-              <Text c="dimmed" fz="sm">
-                {description}
-              </Text>
-            ) : null}
+            <Heading title={title} description={description} order={1} fz={{ base: 24, sm: 28 }} gap={6} align="center" />
           </Stack>
           {children}
         </Stack>

@@ -1,22 +1,14 @@
-import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from './app-dialog';
 
 /** A form in a centred dialog (address-book forms opened from another screen): wide, scrolling inside. */
 export function FormDialog(props: { opened: boolean; onClose: () => void; title: string; testId: string; children: ReactNode }) {
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={<Text fw={700}>{props.title}</Text>}
-      size="xl"
-      radius="lg"
-      centered
-      scrollAreaComponent={ScrollArea.Autosize}
-      data-testid={props.testId}
-    >
+    <AppDialog opened={props.opened} onClose={props.onClose} title={props.title} size="xl" testId={props.testId}>
       {props.children}
-    </Modal>
+    </AppDialog>
   );
 }
 

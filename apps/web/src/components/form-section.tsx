@@ -1,19 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Heading } from './heading';
 
 export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <Stack gap="sm">
-      <div>
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {hint ? (
-          <Text fz="xs" c="dimmed">
-            {hint}
-          </Text>
-        ) : null}
-      </div>
+      <Heading title={title} description={hint} fz="md" descriptionFz="xs" gap={0} />
       {children}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Modal, Radio, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { labelPageMm } from '@songdee/shared/reference/label-options';
 import type { LabelOptionItem } from '@songdee/shared/reference/reference.schema';
 import { type ReactNode, useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from '../lib/local-storage';
 import { notifyApiError } from '../lib/notify';
 import { useLabelOptions } from '../lib/use-delivery-reference';
-import { CheckIcon } from './icons';
+import { AppDialog, DoneMessage } from './app-dialog';
 
 const LAST_OPTION_KEY = 'labelOption';
 /** A4 2 x 4 suits any office printer, so it is offered first time. */
@@ -101,14 +101,12 @@ export function useLabelPrint() {
 
   const dialog = (
     <>
-      <Modal
+      <AppDialog
         opened={!!request}
         onClose={() => !busy && setRequest(null)}
-        title={<Text fw={700}>{t('mailingUi:labels.title')}</Text>}
+        title={t('mailingUi:labels.title')}
         size="xl"
-        radius="lg"
-        centered
-        data-testid="label-dialog"
+        testId="label-dialog"
       >
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
@@ -177,35 +175,18 @@ export function useLabelPrint() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal
-        opened={!!done}
-        onClose={() => setDone(null)}
-        withCloseButton={false}
-        size="sm"
-        radius="lg"
-        centered
-        data-testid="print-done-alert"
-      >
+      </AppDialog>
+      <AppDialog opened={!!done} onClose={() => setDone(null)} withCloseButton={false} size="sm" testId="print-done-alert">
         {done?.doneAlert ? (
           done.doneAlert(() => setDone(null))
         ) : (
-          <Stack align="center" gap="sm" py="sm" ta="center">
-            <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-              <CheckIcon size={30} />
-            </ThemeIcon>
-            <Text fw={700} fz="lg">
-              {t('mailingUi:labels.doneTitle')}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {t('mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}
-            </Text>
+          <DoneMessage title={t('mailingUi:labels.doneTitle')} message={t('mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}>
             <Button onClick={() => setDone(null)} data-testid="print-done-close">
               {t('mailingUi:labels.doneClose')}
             </Button>
-          </Stack>
+          </DoneMessage>
         )}
-      </Modal>
+      </AppDialog>
     </>
   );
 

@@ -1,4 +1,5 @@
-import { Modal, type ModalProps, ScrollArea, Text } from '@mantine/core';
+import type { ModalProps } from '@mantine/core';
+import { AppDialog } from './app-dialog';
 import { ListView, type ListViewProps } from './list-page';
 import { useListTexts } from './list-texts';
 
@@ -15,17 +16,8 @@ export interface ListDialogProps<T> extends ListViewProps<T> {
 export function ListDialog<T>({ opened, onClose, title, size, testId, ...list }: ListDialogProps<T>) {
   const texts = useListTexts(list.texts);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>{title ?? texts.title}</Text>}
-      size={size}
-      radius="lg"
-      centered
-      scrollAreaComponent={ScrollArea.Autosize}
-      data-testid={testId}
-    >
+    <AppDialog opened={opened} onClose={onClose} title={title ?? texts.title} size={size} testId={testId}>
       <ListView gap="sm" {...list} />
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { type ContainerProps, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
-import { apiErrorMessage } from '../lib/notify';
 import { useWideScreen } from '../lib/use-wide-screen';
 import { DataPagination } from './data-pagination';
-import { EmptyState, type EmptyStateProps, ListSkeleton } from './empty-state';
+import { type EmptyStateProps, LoadedContent } from './empty-state';
 import { type ListSection, useListTexts } from './list-texts';
 import { PageFrame } from './page-frame';
 import type { Crumb } from './page-header';
@@ -184,17 +183,15 @@ export function ListView<T>({
         </Group>
       ) : null}
       {filters}
-      {query.isPending ? (
-        <ListSkeleton {...skeleton} />
-      ) : error ? (
-        <EmptyState text={apiErrorMessage(error)} />
-      ) : rows.length === 0 ? (
-        <EmptyState text={emptyText} {...empty} />
-      ) : rowsProps ? (
-        <ListRows rows={rows} {...rowsProps} />
-      ) : (
-        children?.(rows)
-      )}
+      <LoadedContent
+        pending={query.isPending}
+        error={error}
+        isEmpty={rows.length === 0}
+        empty={{ text: emptyText, ...empty }}
+        skeleton={skeleton}
+      >
+        {() => (rowsProps ? <ListRows rows={rows} {...rowsProps} /> : children?.(rows))}
+      </LoadedContent>
       {totalCount > 0 && !unpaged ? (
         <DataPagination
           page={paging.page}

@@ -29,6 +29,10 @@ export const LIST_SECTIONS = {
   'reserveUi:list': ['title', 'description', 'search', 'empty', 'emptySearch'],
   'reserveUi:postOffice': ['search', 'empty', 'emptySearch'],
   'signupUi:zoneUsers': ['title', 'description', 'search', 'empty', 'emptySearch'],
+
+  'reportUi:admin.mailing': ['title', 'description', 'search', 'empty'],
+  'reportUi:admin.store': ['title', 'description', 'search', 'empty'],
+  'reportUi:admin.user': ['title', 'description', 'empty'],
 } as const satisfies Record<string, readonly ListText[]>;
 
 export type ListSection = keyof typeof LIST_SECTIONS;

@@ -108,6 +108,26 @@ export function viewAction(label: string, target: ActionTarget): RowAction {
   return { label, icon: <ListIcon size={18} />, ...target };
 }
 
+/** Catalog sections holding a delete's three texts: `deleteTitle`, `deleteMessage` and the toast `deleted`. */
+type DeleteSection =
+  | 'invoiceUi:list'
+  | 'reserveUi:list'
+  | 'shippingListUi:list'
+  | 'pickingUi:lists'
+  | 'storeUi:products'
+  | 'orderUi:list'
+  | 'addressBookUi:send'
+  | 'mailingUi:actions';
+
+/** A delete's confirmation (title, message) and toast from its section's texts, each given the row's names. */
+export function deleteTexts(section: DeleteSection, names: Record<string, string | number> = {}) {
+  return {
+    title: i18n.t(`${section}.deleteTitle`, names),
+    message: i18n.t(`${section}.deleteMessage`, names),
+    done: i18n.t(`${section}.deleted`, names),
+  };
+}
+
 /** What a delete runs: a mutation (a TanStack Query `useMutation` result) with the row's variables. */
 export interface DeleteOptions<V, R> {
   mutation: { mutate: (variables: V, callbacks: { onSuccess: (result: R) => void; onError: (error: unknown) => void }) => void };

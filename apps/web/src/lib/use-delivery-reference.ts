@@ -36,20 +36,12 @@ export function useDeliveryZones(optionId: string | null) {
   });
 }
 
-export function useBoxSizes() {
+/** Reference data named in the reader's language, cached per language. */
+function useNamedReference<T>(part: string, fetch: (signal?: AbortSignal) => Promise<T>) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: queryKeys.reference.part('box-sizes', i18n.language),
-    queryFn: ({ signal }) => referenceApi.boxSizes(signal),
-    ...session,
-  });
+  return useQuery({ queryKey: queryKeys.reference.part(part, i18n.language), queryFn: ({ signal }) => fetch(signal), ...session });
 }
 
-export function useLabelOptions() {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: queryKeys.reference.part('label-options', i18n.language),
-    queryFn: ({ signal }) => referenceApi.labelOptions(signal),
-    ...session,
-  });
-}
+export const useBoxSizes = () => useNamedReference('box-sizes', referenceApi.boxSizes);
+
+export const useLabelOptions = () => useNamedReference('label-options', referenceApi.labelOptions);

@@ -1,5 +1,5 @@
 import type { Border, District, PostalSuggestion, PostalVerification, Province } from '@songdee/shared/geo/geo.schema';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** Geography is reference data: cached for the session and shared by every address form. */
@@ -26,23 +26,18 @@ export function useProvinces() {
   return useQuery({ queryKey: geoKeys.provinces(), queryFn: ({ signal }) => geoApi.provinces(signal), ...forever });
 }
 
-export function useBorders(provinceId: number | null) {
-  return useQuery({
-    queryKey: geoKeys.borders(provinceId ?? 0),
-    queryFn: ({ signal }) => geoApi.borders(provinceId ?? 0, signal),
-    enabled: !!provinceId,
-    ...forever,
-  });
+/** A level under a chosen parent (a province's districts, a district's sub-districts), asked once the parent is chosen. */
+function useGeoLevel<T>(
+  key: (parentId: number) => QueryKey,
+  fetch: (parentId: number, signal?: AbortSignal) => Promise<T>,
+  parentId: number | null,
+) {
+  return useQuery({ queryKey: key(parentId ?? 0), queryFn: ({ signal }) => fetch(parentId ?? 0, signal), enabled: !!parentId, ...forever });
 }
 
-export function useDistricts(borderId: number | null) {
-  return useQuery({
-    queryKey: geoKeys.districts(borderId ?? 0),
-    queryFn: ({ signal }) => geoApi.districts(borderId ?? 0, signal),
-    enabled: !!borderId,
-    ...forever,
-  });
-}
+export const useBorders = (provinceId: number | null) => useGeoLevel(geoKeys.borders, geoApi.borders, provinceId);
+
+export const useDistricts = (borderId: number | null) => useGeoLevel(geoKeys.districts, geoApi.districts, borderId);
 
 /** Autocomplete suggestions; the server answers from 3 digits (POSTAL_AUTOCOMPLETE_MIN). */
 export function usePostalSuggestions(term: string, minLength: number) {

@@ -1,8 +1,9 @@
-import { Alert, Modal, Skeleton, Text } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../lib/notify';
 import { useStoreOrder } from '../../lib/use-store-order';
+import { AppDialog } from '../app-dialog';
 import { OrderDetail } from './order-detail';
 
 /**
@@ -13,15 +14,7 @@ export function OrderDetailModal({ storeId, orderId, onClose }: { storeId: strin
   const { t } = useTranslation();
   const order = useStoreOrder(storeId, orderId ?? '');
   return (
-    <Modal
-      opened={orderId !== null}
-      onClose={onClose}
-      title={<Text fw={700}>{t('orderUi:mine.viewTitle')}</Text>}
-      size="80rem"
-      radius="lg"
-      centered
-      data-testid="order-detail-modal"
-    >
+    <AppDialog opened={orderId !== null} onClose={onClose} title={t('orderUi:mine.viewTitle')} size="80rem" testId="order-detail-modal">
       {order.isPending ? (
         <Skeleton h={320} />
       ) : order.isError ? (
@@ -29,7 +22,7 @@ export function OrderDetailModal({ storeId, orderId, onClose }: { storeId: strin
       ) : (
         <OrderDetail order={order.data} />
       )}
-    </Modal>
+    </AppDialog>
   );
 }
 

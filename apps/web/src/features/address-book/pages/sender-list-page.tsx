@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, listQuerySchema } from '@songdee/shared/common/list.
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
 import { StarIcon } from '../../../components/icons';
-import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
+import { deleteAction, deleteTexts, editAction, RowActions } from '../../../components/row-actions';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useAddresses, useDeleteSender, useMarkSenderAsDefault } from '../../../lib/use-address-book';
@@ -47,9 +47,7 @@ export function SenderListPage() {
         deleteAction({
           mutation: remove,
           variables: sender.id,
-          title: t('addressBookUi:send.deleteTitle'),
-          message: t('addressBookUi:send.deleteMessage', { name: fullName(sender) }),
-          done: t('addressBookUi:send.deleted'),
+          ...deleteTexts('addressBookUi:send', { name: fullName(sender) }),
           onDeleted: () => stepBackIfEmptied(list, senders.data?.contents.length ?? 0),
           hidden: sender.isDefault,
           keepSpace: true,

@@ -6,7 +6,7 @@ import { paths } from '../../../app/navigation/paths';
 import { ParcelIcon, PlusIcon, StoreIcon } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { ListPage } from '../../../components/list-page';
-import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
+import { deleteAction, deleteTexts, editAction, RowActions } from '../../../components/row-actions';
 import { fileUrl } from '../../../lib/files';
 import { formatBaht } from '../../../lib/format';
 import { readStorage, writeStorage } from '../../../lib/local-storage';
@@ -56,9 +56,7 @@ export function ProductListPage() {
         deleteAction({
           mutation: remove,
           variables: p.id,
-          title: t('storeUi:products.deleteTitle'),
-          message: t('storeUi:products.deleteMessage', { name: p.name }),
-          done: t('storeUi:products.deleted'),
+          ...deleteTexts('storeUi:products', { name: p.name }),
           testId: 'delete-product',
         }),
       ]}

@@ -4,7 +4,7 @@ import { type Product, type ProductImage, type ProductInput, productInputSchema 
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { FieldLabel } from '../../../components/form-parts';
@@ -17,6 +17,7 @@ import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify'
 import { useSellerStore } from '../../../lib/seller-store';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useFieldProps } from '../../../lib/use-field-props';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useCategories, useDeleteProduct, useProduct, useSaveProduct } from '../api/use-products';
 import { ProductImagesField } from '../components/product-images-field';
 
@@ -25,8 +26,7 @@ const FIELDS = ['name', 'categoryId', 'description', 'price', 'imageIds'] as con
 /** /stores/{uri}/products/manage?productId (spec 2): create, or edit with delete. */
 export function ProductManagePage() {
   const { storeId } = useSellerStore();
-  const [params] = useSearchParams();
-  const productId = params.get('productId') ?? undefined;
+  const productId = useRecordId('productId') ?? undefined;
   const product = useProduct(storeId, productId);
   if (productId && product.isPending) return <PageLoader />;
   return <ProductForm key={product.data?.id ?? 'new'} product={product.data} />;

@@ -5,13 +5,12 @@ import { useNavigate } from 'react-router';
 import { ListView } from '../../../components/list-page';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { notifyError } from '../../../lib/notify';
-import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAvailableForInvoice } from '../api/use-invoices';
 import { InvoiceWizardFrame } from '../components/invoice-wizard-frame';
 import { type ChoiceRow, OrderChoiceList } from '../components/order-choice-list';
 import { chooseOrders, isChosen, toggleOrder, wizardFromInvoice, wizardOrderFromChoice } from '../wizard/invoice-wizard-store';
-import { useInvoiceWizard, useWizardInvoiceId } from '../wizard/use-invoice-wizard';
+import { useInvoiceWizard } from '../wizard/use-invoice-wizard';
 import { wizardPaths } from '../wizard/wizard-paths';
 
 /**
@@ -21,10 +20,8 @@ import { wizardPaths } from '../wizard/wizard-paths';
  */
 export function InvoiceChooseOrderPage() {
   const { t } = useTranslation();
-  const { storeId } = useSellerStore();
   const navigate = useNavigate();
-  const invoiceId = useWizardInvoiceId();
-  const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
+  const { storeId, invoiceId, state, update, invoice } = useInvoiceWizard();
   const list = useListParams(invoiceListQuerySchema, { names: { searchString: 'q' }, sizes: [INVOICE_PAGE_SIZE] });
   const available = useAvailableForInvoice(storeId, list.params);
   const detail = useOrderDetail(storeId);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { PlusIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { deleteAction, editAction, RowActions, viewAction } from '../../../components/row-actions';
+import { deleteAction, deleteTexts, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';
@@ -42,9 +42,7 @@ export function InvoiceListPage() {
         deleteAction({
           mutation: remove,
           variables: row.id,
-          title: t('invoiceUi:list.deleteTitle'),
-          message: t('invoiceUi:list.deleteMessage', { number: row.invoiceNumber }),
-          done: t('invoiceUi:list.deleted', { number: row.invoiceNumber }),
+          ...deleteTexts('invoiceUi:list', { number: row.invoiceNumber }),
           onDeleted: () => resetInvoiceWizard(storeId, row.id),
           hidden: !row.isEditable,
           testId: 'delete-invoice',

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { notifyError } from '../../../lib/notify';
-import { useSellerStore } from '../../../lib/seller-store';
 import { AddOrdersButton } from '../components/add-orders-button';
 import { ChosenOrderActions } from '../components/chosen-order-actions';
 import { ChosenOrdersTable } from '../components/chosen-orders-table';
@@ -13,7 +12,7 @@ import { useInvoiceFormat } from '../components/use-invoice-format';
 import { WizardFooter } from '../components/wizard-footer';
 import { removeOrder } from '../wizard/invoice-wizard-store';
 import { useInvoiceSubmit } from '../wizard/use-invoice-submit';
-import { useInvoiceWizard, useWizardInvoiceId } from '../wizard/use-invoice-wizard';
+import { useInvoiceWizard } from '../wizard/use-invoice-wizard';
 import { wizardPaths } from '../wizard/wizard-paths';
 
 /**
@@ -22,10 +21,8 @@ import { wizardPaths } from '../wizard/wizard-paths';
  */
 export function InvoiceManagePage() {
   const { t } = useTranslation();
-  const { storeId } = useSellerStore();
   const navigate = useNavigate();
-  const invoiceId = useWizardInvoiceId();
-  const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
+  const { storeId, invoiceId, state, update, invoice } = useInvoiceWizard();
   const submit = useInvoiceSubmit({ storeId, invoiceId, state, stayOn: 'manage' });
   const { grams } = useInvoiceFormat();
   const detail = useOrderDetail(storeId);

@@ -4,7 +4,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { CheckIcon } from '../../../components/icons';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
-import { useSellerStore } from '../../../lib/seller-store';
 import { AddOrdersButton } from '../components/add-orders-button';
 import { ChosenOrderActions } from '../components/chosen-order-actions';
 import { ChosenOrdersTable } from '../components/chosen-orders-table';
@@ -12,7 +11,7 @@ import { InvoiceWizardFrame } from '../components/invoice-wizard-frame';
 import { WizardFooter } from '../components/wizard-footer';
 import { setWeight } from '../wizard/invoice-wizard-store';
 import { useInvoiceSubmit } from '../wizard/use-invoice-submit';
-import { useInvoiceWizard, useWizardInvoiceId } from '../wizard/use-invoice-wizard';
+import { useInvoiceWizard } from '../wizard/use-invoice-wizard';
 import { wizardPaths } from '../wizard/wizard-paths';
 
 /**
@@ -21,9 +20,7 @@ import { wizardPaths } from '../wizard/wizard-paths';
  */
 export function InvoiceSetWeightPage() {
   const { t } = useTranslation();
-  const { storeId } = useSellerStore();
-  const invoiceId = useWizardInvoiceId();
-  const { state, update, invoice } = useInvoiceWizard(storeId, invoiceId);
+  const { storeId, invoiceId, state, update, invoice } = useInvoiceWizard();
   const submit = useInvoiceSubmit({ storeId, invoiceId, state, stayOn: 'setWeight' });
   const detail = useOrderDetail(storeId);
   const orders = state?.orders ?? [];

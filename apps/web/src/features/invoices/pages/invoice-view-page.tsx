@@ -1,16 +1,17 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { ListSkeleton } from '../../../components/empty-state';
+import { LoadedRecord } from '../../../components/empty-state';
 import { EditIcon } from '../../../components/icons';
 import { BackButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { StatusBadge } from '../../../components/status-badge';
+import { TableHead } from '../../../components/table-head';
 import { formatDate } from '../../../lib/format';
-import { apiErrorMessage } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { Invoice } from '../api/invoices-api';
 import { useInvoice } from '../api/use-invoices';
@@ -25,8 +26,7 @@ import { wizardPaths } from '../wizard/wizard-paths';
 export function InvoiceViewPage() {
   const { t } = useTranslation();
   const { storeId } = useSellerStore();
-  const [params] = useSearchParams();
-  const invoiceId = params.get('invoiceId') || null;
+  const invoiceId = useRecordId('invoiceId');
   const invoice = useInvoice(storeId, invoiceId);
   const title = invoice.data ? t('invoiceUi:view.title', { number: invoice.data.invoiceNumber }) : t('invoiceUi:view.titleLoading');
 
@@ -34,14 +34,10 @@ export function InvoiceViewPage() {
     <PageFrame title={title} crumbs={[{ label: t('invoiceUi:list.title'), to: paths.storeInvoices }, { label: title }]}>
       {!invoiceId ? (
         <Alert color="red">{t('errors:INVOICE_NOT_FOUND')}</Alert>
-      ) : invoice.isPending ? (
-        <ListSkeleton />
-      ) : invoice.isError ? (
-        <Alert color="red" data-testid="invoice-load-error">
-          {apiErrorMessage(invoice.error)}
-        </Alert>
       ) : (
-        <InvoiceDetail invoice={invoice.data} storeId={storeId} />
+        <LoadedRecord query={invoice} errorTestId="invoice-load-error">
+          {(loaded) => <InvoiceDetail invoice={loaded} storeId={storeId} />}
+        </LoadedRecord>
       )}
       <Group>
         <BackButton to={paths.storeInvoices} label={t('invoiceUi:actions.backToList')} />
@@ -89,15 +85,15 @@ function InvoiceDetail({ invoice, storeId }: { invoice: Invoice; storeId: string
         {isWide ? (
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="sm" striped data-testid="invoice-orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('invoiceUi:columns.orderName')}</Table.Th>
-                  <Table.Th>{t('invoiceUi:columns.barcode')}</Table.Th>
-                  <Table.Th>{t('invoiceUi:columns.service')}</Table.Th>
-                  <Table.Th ta="right">{t('invoiceUi:columns.weight')}</Table.Th>
-                  <Table.Th ta="right">{t('invoiceUi:columns.serviceCost')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                cells={[
+                  t('invoiceUi:columns.orderName'),
+                  t('invoiceUi:columns.barcode'),
+                  t('invoiceUi:columns.service'),
+                  { label: t('invoiceUi:columns.weight'), ta: 'right' },
+                  { label: t('invoiceUi:columns.serviceCost'), ta: 'right' },
+                ]}
+              />
               <Table.Tbody>
                 {invoice.orders.map((o) => (
                   <Table.Tr key={o.orderId} data-testid="invoice-order-row" data-order={o.name}>

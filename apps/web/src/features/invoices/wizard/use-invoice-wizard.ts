@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSellerStore } from '../../../lib/seller-store';
+import { useRecordId } from '../../../lib/use-record-id';
 import type { Invoice } from '../api/invoices-api';
 import { useInvoice } from '../api/use-invoices';
 import {
@@ -60,17 +61,14 @@ export function resetInvoiceWizard(storeId: string, invoiceId: string | null): v
   notify();
 }
 
-/** The invoice the wizard edits, from `?invoiceId=` (absent for a new one). */
-export function useWizardInvoiceId(): string | null {
-  const [params] = useSearchParams();
-  return params.get('invoiceId') || null;
-}
-
 /**
- * The wizard's chosen orders, kept in sessionStorage per store and invoice so a reload or moving between the
- * three steps keeps them. An edited draft starts from its saved orders until something is changed.
+ * The wizard of the seller's store for the invoice its address names (`?invoiceId=`, absent for a new one): the
+ * chosen orders, kept in sessionStorage per store and invoice so a reload or moving between the three steps keeps
+ * them. An edited draft starts from its saved orders until something is changed.
  */
-export function useInvoiceWizard(storeId: string, invoiceId: string | null) {
+export function useInvoiceWizard() {
+  const { storeId } = useSellerStore();
+  const invoiceId = useRecordId('invoiceId');
   const key = wizardStorageKey(storeId, invoiceId);
   const invoice = useInvoice(storeId, invoiceId);
   const raw = useSyncExternalStore(subscribe, () => snapshotOf(key));
@@ -93,5 +91,5 @@ export function useInvoiceWizard(storeId: string, invoiceId: string | null) {
     [key, unchanged],
   );
 
-  return { state, update, invoice };
+  return { storeId, invoiceId, state, update, invoice };
 }

@@ -10,6 +10,7 @@ import type {
   TrackingSyncResult,
 } from '@songdee/shared/mailing/mailing.schema';
 import { api } from '../../../lib/api-client';
+import { storePath } from '../../../lib/store-records-api';
 
 /** The track list, mailing list and print picker's query: the shared one, its filters optional. */
 export type MailingListParams = ListQuery & Partial<Omit<MailingListQuery, keyof ListQuery>>;
@@ -19,8 +20,6 @@ export interface PrintLot {
   mailingCount: number;
   createdAt: string;
 }
-
-const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 
 export const mailingsApi = {
   publish: (storeId: string, input: PublishMailingsRequest) => api.post<PublishResult>(`${storePath(storeId)}/mailings`, input),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Modal, Paper, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   type Mailing,
   type MailingAddress,
@@ -10,6 +10,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressFieldsHandle } from '../../../components/address-fields';
+import { AppDialog } from '../../../components/app-dialog';
 import { FormActions } from '../../../components/form-parts';
 import { AlertIcon, EditIcon } from '../../../components/icons';
 import { SHIP_ADDRESS_FIELDS, ShipAddressFields } from '../../../components/ship-address-fields';
@@ -132,18 +133,15 @@ export function useEditAddress(storeId: string) {
   const [mailing, setMailing] = useState<Mailing | null>(null);
   const close = () => setMailing(null);
   const dialog = (
-    <Modal
+    <AppDialog
       opened={mailing !== null}
       onClose={close}
-      title={<Text fw={700}>{t('mailingUi:editAddress.title', { barcode: mailing?.barcode ?? '' })}</Text>}
+      title={t('mailingUi:editAddress.title', { barcode: mailing?.barcode ?? '' })}
       size="xl"
-      radius="lg"
-      centered
-      scrollAreaComponent={ScrollArea.Autosize}
-      data-testid="mailing-address-dialog"
+      testId="mailing-address-dialog"
     >
       {mailing ? <EditAddressBody key={mailing.id} storeId={storeId} mailing={mailing} onClose={close} /> : null}
-    </Modal>
+    </AppDialog>
   );
   return { open: setMailing, dialog };
 }

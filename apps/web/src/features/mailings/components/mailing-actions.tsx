@@ -4,7 +4,7 @@ import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } fr
 import { useTranslation } from 'react-i18next';
 import { PrinterIcon, TrashIcon } from '../../../components/icons';
 import type { LabelPrint } from '../../../components/label-print-dialog';
-import { confirmDelete } from '../../../components/row-actions';
+import { confirmDelete, deleteTexts } from '../../../components/row-actions';
 import { labelUrls } from '../api/mailings-api';
 import { useDeleteMailing } from '../api/use-mailings';
 
@@ -52,9 +52,7 @@ export function DeleteMailingButton({ storeId, mailing }: { storeId: string; mai
           confirmDelete({
             mutation: remove,
             variables: mailing.id,
-            title: t('mailingUi:actions.deleteTitle'),
-            message: t('mailingUi:actions.deleteMessage', { barcode: mailing.barcode, name: mailing.shipAddress.name }),
-            done: t('mailingUi:actions.deleted', { barcode: mailing.barcode }),
+            ...deleteTexts('mailingUi:actions', { barcode: mailing.barcode, name: mailing.shipAddress.name }),
           })
         }
         data-testid="mailing-delete"

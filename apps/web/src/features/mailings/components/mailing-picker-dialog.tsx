@@ -2,24 +2,15 @@ import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { usePickerList } from '../../../components/picker-dialog';
 import { useMailings } from '../api/use-mailings';
 import { MailingTable } from './mailing-table';
-import { MultiPickerDialog } from './multi-picker-dialog';
+import { MultiPickerDialog, type MultiPickerProps } from './multi-picker-dialog';
 
 const PAGE_SIZES = [10, 50, 100] as const;
-
-interface MailingPickerProps {
-  storeId: string;
-  opened: boolean;
-  onClose: () => void;
-  chosenIds: ReadonlySet<string>;
-  room: number;
-  onPick: (mailings: Mailing[]) => void;
-}
 
 /**
  * The print screen's picker (spec 1 section 2 "Mailing print"): mailings waiting for delivery, searched by
  * barcode or recipient, 10/50/100 a page, select all on the page, never past the maximum of a lot.
  */
-export function MailingPickerDialog({ storeId, ...picker }: MailingPickerProps) {
+export function MailingPickerDialog({ storeId, ...picker }: MultiPickerProps<Mailing>) {
   const list = usePickerList();
   const mailings = useMailings(storeId, { ...list.params, onlyNotDelivery: true }, picker.opened);
   return (

@@ -12,12 +12,21 @@ export interface PickState<T> {
   toggle: (item: T, on: boolean) => void;
 }
 
-interface MultiPickerDialogProps<T extends { id: string }> extends Omit<PickerDialogProps<T>, 'header' | 'footer' | 'children'> {
+/** What a screen hands its picker of many: the store, whether it is open, what the screen holds and the room left. */
+export interface MultiPickerProps<T> {
+  storeId: string;
+  opened: boolean;
+  onClose: () => void;
   /** Ids already on the screen: shown ticked and not picked again. */
   chosenIds: ReadonlySet<string>;
-  /** How many more the screen may take. */
+  /** How many more the screen may take (a batch's or a lot's maximum minus those on the screen). */
   room: number;
   onPick: (items: T[]) => void;
+}
+
+interface MultiPickerDialogProps<T extends { id: string }>
+  extends Omit<PickerDialogProps<T>, 'header' | 'footer' | 'children'>,
+    Omit<MultiPickerProps<T>, 'storeId'> {
   /** Shown over the buttons while more are picked than there is room for. */
   tooManyText?: string;
   renderRows: (rows: T[], pick: PickState<T>) => ReactNode;

@@ -1,13 +1,15 @@
-import { Button, Group, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import type { PublishFailure } from '@songdee/shared/mailing/mailing.schema';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { AppDialog, DoneMessage } from '../../../components/app-dialog';
+import { AlertIcon } from '../../../components/icons';
+import { TableHead } from '../../../components/table-head';
 
 /** The error dialog of the delivery-manage screen: each failing recipient with its message. */
 export function PublishFailuresDialog({ failures, onClose }: { failures: PublishFailure[]; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AppDialog
       opened={failures.length > 0}
       onClose={onClose}
       title={
@@ -19,24 +21,20 @@ export function PublishFailuresDialog({ failures, onClose }: { failures: Publish
         </Group>
       }
       size="lg"
-      radius="lg"
-      centered
-      data-testid="publish-errors"
+      testId="publish-errors"
     >
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
           {t('mailingUi:publish.failedIntro')}
         </Text>
         <Table withTableBorder verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={64} style={{ whiteSpace: 'nowrap' }}>
-                {t('mailingUi:columns.no')}
-              </Table.Th>
-              <Table.Th>{t('mailingUi:columns.recipient')}</Table.Th>
-              <Table.Th>{t('mailingUi:publish.message')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            cells={[
+              { label: t('mailingUi:columns.no'), w: 64, style: { whiteSpace: 'nowrap' } },
+              t('mailingUi:columns.recipient'),
+              t('mailingUi:publish.message'),
+            ]}
+          />
           <Table.Tbody>
             {failures.map((f, i) => (
               <Table.Tr key={f.shipAddressId ?? f.orderId} data-testid="publish-error-row">
@@ -53,7 +51,7 @@ export function PublishFailuresDialog({ failures, onClose }: { failures: Publish
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -69,17 +67,8 @@ interface PublishedDialogProps {
 export function PublishedDialog({ count, opened, onPrint, onTrack, onClose }: PublishedDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} withCloseButton={false} size="md" radius="lg" centered data-testid="publish-success">
-      <Stack align="center" gap="sm" py="sm" ta="center">
-        <ThemeIcon size={60} radius="xl" color="teal" variant="light">
-          <CheckIcon size={32} />
-        </ThemeIcon>
-        <Text fw={700} fz="lg">
-          {t('mailingUi:publish.successTitle', { count })}
-        </Text>
-        <Text fz="sm" c="dimmed">
-          {t('mailingUi:publish.successMessage')}
-        </Text>
+    <AppDialog opened={opened} onClose={onClose} withCloseButton={false} size="md" testId="publish-success">
+      <DoneMessage title={t('mailingUi:publish.successTitle', { count })} message={t('mailingUi:publish.successMessage')}>
         <Group justify="center" gap="sm" mt="xs">
           <Button variant="default" onClick={onTrack} data-testid="publish-to-track">
             {t('mailingUi:publish.toTrack')}
@@ -91,7 +80,7 @@ export function PublishedDialog({ count, opened, onPrint, onTrack, onClose }: Pu
         <Button variant="subtle" size="xs" onClick={onClose} data-testid="publish-stay">
           {t('mailingUi:publish.stay')}
         </Button>
-      </Stack>
-    </Modal>
+      </DoneMessage>
+    </AppDialog>
   );
 }

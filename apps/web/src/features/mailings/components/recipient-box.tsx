@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressFormDialog } from '../../../components/address-book/address-form-dialog';
 import { RECIPIENT_FORM } from '../../../components/address-book/recipient-form';
 import { AlertIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { TableHead } from '../../../components/table-head';
 import { formatBaht } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { BoxHeader, ChooseFromBookButton } from './box-header';
@@ -125,18 +126,16 @@ export function RecipientBox({ storeId, rows, onAdd, onUpdate, onRemove, priceOf
       ) : isWide ? (
         <Table.ScrollContainer minWidth={720}>
           <Table striped verticalSpacing="sm" data-testid="batch-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={64} style={{ whiteSpace: 'nowrap' }}>
-                  {t('mailingUi:columns.no')}
-                </Table.Th>
-                <Table.Th>{t('mailingUi:columns.recipient')}</Table.Th>
-                <Table.Th>{t('mailingUi:columns.address')}</Table.Th>
-                {priceOf ? <Table.Th ta="right">{t('mailingUi:columns.price')}</Table.Th> : null}
-                <Table.Th>{t('mailingUi:columns.state')}</Table.Th>
-                <Table.Th ta="right">{t('mailingUi:columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              cells={[
+                { label: t('mailingUi:columns.no'), w: 64, style: { whiteSpace: 'nowrap' } },
+                t('mailingUi:columns.recipient'),
+                t('mailingUi:columns.address'),
+                priceOf && { label: t('mailingUi:columns.price'), ta: 'right' },
+                t('mailingUi:columns.state'),
+                { label: t('mailingUi:columns.actions'), ta: 'right' },
+              ]}
+            />
             <Table.Tbody>
               {rows.map((row, i) => (
                 <Table.Tr key={row.recipient.id} data-testid="batch-row" data-done={row.barcode ? 'true' : undefined}>

@@ -3,25 +3,15 @@ import { ADDRESS_LIMITS, type RecipientAddress } from '@songdee/shared/address-b
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useTranslation } from 'react-i18next';
 import { usePickerList } from '../../../components/picker-dialog';
+import { TableHead } from '../../../components/table-head';
 import { useAddresses } from '../../../lib/use-address-book';
-import { MultiPickerDialog, type PickState } from './multi-picker-dialog';
-
-interface RecipientPickerProps {
-  storeId: string;
-  opened: boolean;
-  onClose: () => void;
-  /** Ids already on the screen: shown ticked and not picked again. */
-  chosenIds: ReadonlySet<string>;
-  /** How many more the batch may take (100 minus those on the screen). */
-  room: number;
-  onPick: (recipients: RecipientAddress[]) => void;
-}
+import { MultiPickerDialog, type MultiPickerProps, type PickState } from './multi-picker-dialog';
 
 /**
  * Choose recipients from the book (spec 1: "choose multiple shipping addresses"): search by name or phone,
  * 10/50/100 a page like the book itself, per-row and select-all-on-page ticks, never past the batch maximum.
  */
-export function RecipientPickerDialog({ storeId, ...picker }: RecipientPickerProps) {
+export function RecipientPickerDialog({ storeId, ...picker }: MultiPickerProps<RecipientAddress>) {
   const { t } = useTranslation();
   const list = usePickerList();
   const recipients = useAddresses('ship', storeId, list.params);
@@ -45,14 +35,7 @@ function RecipientRows({ rows, pick }: { rows: RecipientAddress[]; pick: PickSta
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40} />
-            <Table.Th>{t('mailingUi:columns.recipient')}</Table.Th>
-            <Table.Th>{t('mailingUi:columns.phone')}</Table.Th>
-            <Table.Th>{t('mailingUi:columns.address')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead cells={[{ w: 40 }, t('mailingUi:columns.recipient'), t('mailingUi:columns.phone'), t('mailingUi:columns.address')]} />
         <Table.Tbody>
           {rows.map((r) => {
             const isChosen = pick.isChosen(r);

@@ -6,6 +6,7 @@ import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/ref
 import { useTranslation } from 'react-i18next';
 import { ChoiceError } from '../../../components/form-parts';
 import { NumberTextInput } from '../../../components/number-text-input';
+import { TableHead } from '../../../components/table-head';
 import { formatBaht } from '../../../lib/format';
 import { priceOf } from './delivery-form';
 
@@ -131,14 +132,14 @@ export function ServiceChoice(props: ServiceChoiceProps) {
               </Title>
               <Table.ScrollContainer minWidth={420}>
                 <Table verticalSpacing="xs" highlightOnHover withTableBorder data-testid="zone-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40} />
-                      <Table.Th>{t('mailingUi:service.zoneBox')}</Table.Th>
-                      <Table.Th ta="right">{t('mailingUi:service.zoneIn')}</Table.Th>
-                      <Table.Th ta="right">{t('mailingUi:service.zoneOut')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead
+                    cells={[
+                      { w: 40 },
+                      t('mailingUi:service.zoneBox'),
+                      { label: t('mailingUi:service.zoneIn'), ta: 'right' },
+                      { label: t('mailingUi:service.zoneOut'), ta: 'right' },
+                    ]}
+                  />
                   <Table.Tbody>
                     {(props.zones ?? []).map((zone) => (
                       <Table.Tr

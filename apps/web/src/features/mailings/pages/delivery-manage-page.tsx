@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
+import { DoneMessage } from '../../../components/app-dialog';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { useLabelPrint } from '../../../components/label-print-dialog';
 import { api, isApiError } from '../../../lib/api-client';
@@ -225,13 +226,11 @@ export function DeliveryManagePage() {
           labelOption,
         ),
       doneAlert: (close) => (
-        <Stack align="center" gap="sm" py="sm" ta="center" data-testid="print-done">
-          <Text fw={700} fz="lg">
-            {t('mailingUi:labels.doneTitle')}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {t('mailingUi:labels.doneMessage', { count: mailings.length })}
-          </Text>
+        <DoneMessage
+          title={t('mailingUi:labels.doneTitle')}
+          message={t('mailingUi:labels.doneMessage', { count: mailings.length })}
+          testId="print-done"
+        >
           <Group gap="sm">
             <Button variant="default" onClick={close}>
               {t('mailingUi:labels.doneClose')}
@@ -240,7 +239,7 @@ export function DeliveryManagePage() {
               {t('mailingUi:publish.toTrack')}
             </Button>
           </Group>
-        </Stack>
+        </DoneMessage>
       ),
     });
 

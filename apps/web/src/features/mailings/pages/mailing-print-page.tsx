@@ -1,11 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { CheckIcon, PlusIcon, PrinterIcon, TrashIcon } from '../../../components/icons';
+import { DoneMessage } from '../../../components/app-dialog';
+import { PlusIcon, PrinterIcon, TrashIcon } from '../../../components/icons';
 import { useLabelPrint } from '../../../components/label-print-dialog';
 import { notifyError } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
@@ -38,16 +39,11 @@ export function MailingPrintPage() {
       count: selected.length,
       urlFor: async (option) => labelUrls.byLot(storeId, (await createLot.mutateAsync(ids)).id, option),
       doneAlert: (close) => (
-        <Stack align="center" gap="sm" py="sm" ta="center" data-testid="print-lot-success">
-          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-            <CheckIcon size={30} />
-          </ThemeIcon>
-          <Text fw={700} fz="lg">
-            {t('mailingUi:print.successTitle', { count: ids.length })}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {t('mailingUi:print.successMessage')}
-          </Text>
+        <DoneMessage
+          title={t('mailingUi:print.successTitle', { count: ids.length })}
+          message={t('mailingUi:print.successMessage')}
+          testId="print-lot-success"
+        >
           <Group gap="sm" justify="center">
             <Button
               variant="default"
@@ -62,7 +58,7 @@ export function MailingPrintPage() {
               {t('mailingUi:print.toShippingList')}
             </Button>
           </Group>
-        </Stack>
+        </DoneMessage>
       ),
     });
   };

@@ -4,9 +4,9 @@ import type { Order, OrderCreateInput, OrderListQuery, OrderSummary, OrderUpdate
 import type { Product } from '@songdee/shared/product/product.schema';
 import type { StoreOfferedOption } from '@songdee/shared/store/store.schema';
 import { api } from '../../../lib/api-client';
+import { storePath } from '../../../lib/store-records-api';
 import type { PageQuery } from '../../../lib/use-list-params';
 
-const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 const orderPath = (storeId: string, orderId: string) => `${storePath(storeId)}/orders/${encodeURIComponent(orderId)}`;
 
 export const ordersApi = {

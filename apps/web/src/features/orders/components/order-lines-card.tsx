@@ -2,6 +2,7 @@ import { ActionIcon, Button, NumberInput, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/section-card';
+import { TableHead } from '../../../components/table-head';
 import { bahtToSatang } from '../../../lib/format';
 
 /** One line of order manage: the product, its price (satang), quantity and the merchant's discount (satang). */
@@ -53,16 +54,16 @@ export function OrderLinesCard({
     >
       <Table.ScrollContainer minWidth={620}>
         <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orderUi:columns.item')}</Table.Th>
-              <Table.Th ta="right">{t('orderUi:columns.unitPrice')}</Table.Th>
-              <Table.Th w={110}>{t('orderUi:columns.quantity')}</Table.Th>
-              <Table.Th w={130}>{t('orderUi:columns.discount')}</Table.Th>
-              <Table.Th ta="right">{t('orderUi:columns.lineTotal')}</Table.Th>
-              <Table.Th w={40} />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            cells={[
+              t('orderUi:columns.item'),
+              { label: t('orderUi:columns.unitPrice'), ta: 'right' },
+              { label: t('orderUi:columns.quantity'), w: 110 },
+              { label: t('orderUi:columns.discount'), w: 130 },
+              { label: t('orderUi:columns.lineTotal'), ta: 'right' },
+              { w: 40 },
+            ]}
+          />
           <Table.Tbody>
             {lines.length === 0 ? (
               <Table.Tr>

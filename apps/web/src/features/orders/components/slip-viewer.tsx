@@ -1,7 +1,8 @@
-import { Anchor, Box, Center, Image, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Center, Image, Stack, Text } from '@mantine/core';
 import type { OrderSummary } from '@songdee/shared/order/order.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/app-dialog';
 import { fileUrl, isPdfKey } from '../../../lib/files';
 
 /** The payment slip of an order (GET /api/files, only for its buyer and the store owner). */
@@ -10,17 +11,15 @@ export function SlipViewer({ order, onClose }: { order: OrderSummary | null; onC
   const [failed, setFailed] = useState(false);
   const key = order?.paySlipPath ?? null;
   return (
-    <Modal
+    <AppDialog
       opened={!!order}
       onClose={() => {
         setFailed(false);
         onClose();
       }}
-      title={<Text fw={700}>{t('orderUi:slip.title', { name: order?.name ?? '' })}</Text>}
+      title={t('orderUi:slip.title', { name: order?.name ?? '' })}
       size="lg"
-      radius="lg"
-      centered
-      data-testid="slip-viewer"
+      testId="slip-viewer"
     >
       {!key || failed ? (
         <Center py="xl">
@@ -51,6 +50,6 @@ export function SlipViewer({ order, onClose }: { order: OrderSummary | null; onC
           data-testid="slip-image"
         />
       )}
-    </Modal>
+    </AppDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { OrderStatusKey } from '@songdee/shared/reference/status-keys';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import type { AddressFieldsHandle } from '../../../components/address-fields';
 import { EmptyState } from '../../../components/empty-state';
@@ -21,6 +21,7 @@ import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useStoreOrder } from '../../../lib/use-store-order';
 import { ordersApi } from '../api/orders-api';
 import { useCreateOrder, useOrderDeliveryOptions, useUpdateOrder } from '../api/use-orders';
@@ -57,8 +58,7 @@ const linesOf = (order: Order | null): OrderLine[] =>
 export function OrderManagePage() {
   const { t } = useTranslation();
   const { storeId } = useSellerStore();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  const orderId = useRecordId('orderId') ?? '';
   const order = useStoreOrder(storeId, orderId);
   if (!orderId) return <OrderManageForm order={null} />;
   if (order.isPending) return <PageLoader />;

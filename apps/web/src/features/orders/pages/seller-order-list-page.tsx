@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ParcelIcon, PlusIcon, SearchIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { deleteAction, editAction, RowActions, viewAction } from '../../../components/row-actions';
+import { deleteAction, deleteTexts, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useListParams } from '../../../lib/use-list-params';
@@ -85,9 +85,7 @@ export function SellerOrderListPage() {
         deleteAction({
           mutation: remove,
           variables: o.id,
-          title: t('orderUi:list.deleteTitle'),
-          message: t('orderUi:list.deleteMessage', { name: o.name }),
-          done: t('orderUi:list.deleted'),
+          ...deleteTexts('orderUi:list', { name: o.name }),
           hidden: o.canMakeLabel || !o.isEditable,
           testId: 'delete-order',
         }),

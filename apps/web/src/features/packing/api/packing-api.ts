@@ -11,13 +11,13 @@ import type {
 } from '@songdee/shared/packing/packing.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { storePath } from '../../../lib/store-records-api';
 import type { PageQuery } from '../../../lib/use-list-params';
 
 export type PackingListRow = z.infer<typeof packingListRowSchema>;
 export type PackingOrderChoice = z.infer<typeof packingOrderChoiceSchema>;
 export type { PackingList };
 
-const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 const listPath = (storeId: string, listId: string) => `${storePath(storeId)}/packing-lists/${encodeURIComponent(listId)}`;
 
 /** The packing and picking calls (spec 1 sections 2 and 7); every one is scoped to the seller's own store. */

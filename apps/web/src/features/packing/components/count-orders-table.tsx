@@ -2,6 +2,7 @@ import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@m
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
+import { TableHead } from '../../../components/table-head';
 import type { PackingList } from '../api/packing-api';
 import type { CountForm } from './count-form';
 
@@ -51,15 +52,13 @@ export function CountOrdersTable({ storeId, orders, form }: { storeId: string; o
               </Group>
             </Group>
             <Table verticalSpacing={6} layout="fixed">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('pickingUi:columns.product')}</Table.Th>
-                  <Table.Th ta="right" w={{ base: 64, sm: 120 }}>
-                    {t('pickingUi:columns.ordered')}
-                  </Table.Th>
-                  <Table.Th w={{ base: 116, sm: 280 }}>{t('pickingUi:columns.packed')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                cells={[
+                  t('pickingUi:columns.product'),
+                  { label: t('pickingUi:columns.ordered'), ta: 'right', w: { base: 64, sm: 120 } },
+                  { label: t('pickingUi:columns.packed'), w: { base: 116, sm: 280 } },
+                ]}
+              />
               <Table.Tbody>
                 {order.orderItems.map((item) => (
                   <Table.Tr key={item.orderItemId} data-testid="count-item" data-product={item.name}>

@@ -1,5 +1,6 @@
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/table-head';
 
 interface CountSummaryRow {
   key: string;
@@ -13,13 +14,13 @@ export function CountSummaryTable({ rows }: { rows: readonly CountSummaryRow[] }
   const { t } = useTranslation();
   return (
     <Table verticalSpacing="xs" striped data-testid="count-summary">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('pickingUi:columns.product')}</Table.Th>
-          <Table.Th ta="right">{t('pickingUi:columns.toPack')}</Table.Th>
-          <Table.Th ta="right">{t('pickingUi:columns.packed')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead
+        cells={[
+          t('pickingUi:columns.product'),
+          { label: t('pickingUi:columns.toPack'), ta: 'right' },
+          { label: t('pickingUi:columns.packed'), ta: 'right' },
+        ]}
+      />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key} data-testid="count-summary-row" data-product={row.name}>

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { PlusIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { deleteAction, RowActions } from '../../../components/row-actions';
+import { deleteAction, deleteTexts, RowActions } from '../../../components/row-actions';
 import { SearchInput } from '../../../components/search-input';
 import { useSellerStore } from '../../../lib/seller-store';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
@@ -59,9 +59,7 @@ export function PackingListScreen({ tab }: { tab: Tab }) {
                 mutation: remove,
                 variables: row.id,
                 button: true,
-                title: t('pickingUi:lists.deleteTitle'),
-                message: t('pickingUi:lists.deleteMessage', { code: row.packingCode }),
-                done: t('pickingUi:lists.deleted', { code: row.packingCode }),
+                ...deleteTexts('pickingUi:lists', { code: row.packingCode }),
                 onDeleted: () => stepBackIfEmptied(list, lists.data?.contents.length ?? 0),
                 hidden: !canDeletePacking(row.status.referenceKey),
                 testId: 'packing-delete',

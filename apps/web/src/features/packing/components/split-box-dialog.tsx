@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NumberInput, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AppDialog } from '../../../components/app-dialog';
 import { AlertIcon } from '../../../components/icons';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -23,19 +24,16 @@ interface SplitBoxDialogProps {
 export function SplitBoxDialog({ storeId, listId, order, onClose }: SplitBoxDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AppDialog
       opened={order !== null}
       onClose={onClose}
-      title={<Text fw={700}>{t('packingUi:split.title', { order: order?.name ?? '' })}</Text>}
+      title={t('packingUi:split.title', { order: order?.name ?? '' })}
       size="lg"
-      radius="lg"
-      centered
-      scrollAreaComponent={ScrollArea.Autosize}
-      data-testid="split-dialog"
+      testId="split-dialog"
     >
       {/* Keyed by order so every opening starts from zero. */}
       {order ? <SplitBoxForm key={order.id} storeId={storeId} listId={listId} order={order} onClose={onClose} /> : null}
-    </Modal>
+    </AppDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import { reportsApi } from './reports-api';
+import { type ReportQuery, reportsApi } from './reports-api';
 
 const keys = queryKeys.reports;
 /** Report figures change as orders and parcels come in: fresh for a minute, and the last figures stay on screen while new ones load. */
@@ -54,18 +54,16 @@ export const useAllDeliveries = (query: { year: number; outletId?: string }) =>
     ...options,
   });
 
-type Query = Record<string, string | number | undefined>;
-
 /** A listed report's page for the reader's filters and paging. */
-const useListReport = <T>(name: string, fetch: (query: Query, signal?: AbortSignal) => Promise<T>, query: Query) =>
+const useListReport = <T>(name: string, fetch: (query: ReportQuery, signal?: AbortSignal) => Promise<T>, query: ReportQuery) =>
   useQuery({ queryKey: keys.list(`${POST_OFFICE}-${name}`, query), queryFn: ({ signal }) => fetch(query, signal), ...options });
 
-export const useMailingReport = (query: Query) => useListReport('mailings', reportsApi.mailings, query);
-export const useStoreReport = (query: Query) => useListReport('stores', reportsApi.stores, query);
-export const useUserReport = (query: Query) => useListReport('users', reportsApi.users, query);
+export const useMailingReport = (query: ReportQuery) => useListReport('mailings', reportsApi.mailings, query);
+export const useStoreReport = (query: ReportQuery) => useListReport('stores', reportsApi.stores, query);
+export const useUserReport = (query: ReportQuery) => useListReport('users', reportsApi.users, query);
 
 /** Range reports load once the reader chose valid dates (`query` null until then). */
-const useRangeFigures = <T>(part: string, fetch: (query: Query, signal?: AbortSignal) => Promise<T>, query: Query | null) =>
+const useRangeFigures = <T>(part: string, fetch: (query: ReportQuery, signal?: AbortSignal) => Promise<T>, query: ReportQuery | null) =>
   useQuery({
     queryKey: keys.part(POST_OFFICE, part, query),
     queryFn: ({ signal }) => fetch(query ?? {}, signal),
@@ -73,6 +71,6 @@ const useRangeFigures = <T>(part: string, fetch: (query: Query, signal?: AbortSi
     ...options,
   });
 
-export const usePayReport = (query: Query | null) => useRangeFigures('getallpay', reportsApi.payments, query);
-export const useDeliveryByAdmin = (query: Query | null) => useRangeFigures('deliverybyadmin', reportsApi.deliveryByAdmin, query);
-export const useReserveReport = (query: Query | null) => useRangeFigures('getallreserve', reportsApi.reserves, query);
+export const usePayReport = (query: ReportQuery | null) => useRangeFigures('getallpay', reportsApi.payments, query);
+export const useDeliveryByAdmin = (query: ReportQuery | null) => useRangeFigures('deliverybyadmin', reportsApi.deliveryByAdmin, query);
+export const useReserveReport = (query: ReportQuery | null) => useRangeFigures('getallreserve', reportsApi.reserves, query);

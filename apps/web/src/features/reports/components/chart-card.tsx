@@ -1,8 +1,8 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
-import { apiErrorMessage } from '../../../lib/notify';
+import { LoadedContent } from '../../../components/empty-state';
+import { Heading } from '../../../components/heading';
 
 export type ReportView = 'chart' | 'table';
 
@@ -11,8 +11,7 @@ interface ChartCardProps {
   description?: string;
   /** Beside the title (a year, a switch between views of the chart). */
   controls?: ReactNode;
-  isPending: boolean;
-  error?: unknown;
+  query: { isPending: boolean; error: unknown };
   isEmpty: boolean;
   emptyText: string;
   /** The figures as a chart, or as a table for a reader who prefers numbers. */
@@ -21,23 +20,14 @@ interface ChartCardProps {
 }
 
 /** A report's card: title and controls, a chart/table switch, a skeleton while loading, and "nothing here". */
-export function ChartCard({ title, description, controls, isPending, error, isEmpty, emptyText, children, testId }: ChartCardProps) {
+export function ChartCard({ title, description, controls, query, isEmpty, emptyText, children, testId }: ChartCardProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<ReportView>('chart');
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid={testId}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} fz="lg">
-              {title}
-            </Title>
-            {description ? (
-              <Text c="dimmed" fz="sm">
-                {description}
-              </Text>
-            ) : null}
-          </Stack>
+          <Heading title={title} description={description} />
           <Group gap="sm" align="flex-end">
             {controls}
             <SegmentedControl
@@ -51,15 +41,15 @@ export function ChartCard({ title, description, controls, isPending, error, isEm
             />
           </Group>
         </Group>
-        {isPending ? (
-          <ListSkeleton rows={5} height={36} />
-        ) : error ? (
-          <EmptyState text={apiErrorMessage(error)} />
-        ) : isEmpty ? (
-          <EmptyState text={emptyText} testId={`${testId}-empty`} />
-        ) : (
-          <div data-testid={`${testId}-${view}`}>{children(view)}</div>
-        )}
+        <LoadedContent
+          pending={query.isPending}
+          error={query.error}
+          isEmpty={isEmpty}
+          empty={{ text: emptyText, testId: `${testId}-empty` }}
+          skeleton={{ rows: 5, height: 36 }}
+        >
+          {() => <div data-testid={`${testId}-${view}`}>{children(view)}</div>}
+        </LoadedContent>
       </Stack>
     </Paper>
   );

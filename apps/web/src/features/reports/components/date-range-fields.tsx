@@ -1,11 +1,9 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/th';
 import { Group } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { storeReportRangeQuerySchema } from '@songdee/shared/report/report.schema';
 import { toReportDate } from '@songdee/shared/report/report-dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EraDatePicker } from '../../../components/era-date-picker';
 import { messageText } from '../../../lib/i18n-keys';
 
 /** A chosen range as the report API takes it (MM/dd/yyyy). */
@@ -60,31 +58,38 @@ export function useDateRange() {
 
 export type DateRangeState = ReturnType<typeof useDateRange>;
 
-/** The two date pickers of a report, Thai or English, weeks from Monday, dd/MM/yyyy. */
-export function DateRangeFields({ state }: { state: DateRangeState }) {
-  const { t, i18n } = useTranslation();
-  const field = (which: 'start' | 'end') => (
-    <DatePickerInput
+/** A report's start or end date: dd/MM/yyyy in the reader's era, never after today (`report-start`, `report-end`). */
+export function ReportDateField({ which, ...props }: { which: 'start' | 'end' } & Parameters<typeof EraDatePicker>[0]) {
+  const { t } = useTranslation();
+  return (
+    <EraDatePicker
       label={t(`reportUi:${which}`)}
       placeholder={t('reportUi:datePlaceholder')}
-      withAsterisk
       clearable
-      valueFormat="DD/MM/YYYY"
+      maxDate={new Date()}
+      data-testid={`report-${which}`}
+      {...props}
+    />
+  );
+}
+
+/** The two required date pickers of a range report, each with the API's message when it refuses them. */
+export function DateRangeFields({ state }: { state: DateRangeState }) {
+  const { t } = useTranslation();
+  const field = (which: 'start' | 'end') => (
+    <ReportDateField
+      which={which}
+      withAsterisk
       value={state[which]}
       onChange={(value) => (which === 'start' ? state.setStart(value) : state.setEnd(value))}
-      maxDate={new Date()}
       error={messageText(t, state.errors[which])}
-      popoverProps={{ withinPortal: true }}
       w={{ base: '100%', xs: 200 }}
-      data-testid={`report-${which}`}
     />
   );
   return (
-    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'th', firstDayOfWeek: 1 }}>
-      <Group align="flex-start" gap="sm">
-        {field('start')}
-        {field('end')}
-      </Group>
-    </DatesProvider>
+    <Group align="flex-start" gap="sm">
+      {field('start')}
+      {field('end')}
+    </Group>
   );
 }

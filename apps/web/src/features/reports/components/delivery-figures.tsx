@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
 import { PieChart } from '@mantine/charts';
 import { Group } from '@mantine/core';
+import type { DeliveryCount } from '@songdee/shared/report/report.schema';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryCount } from '../api/reports-api';
-import type { ReportView } from './chart-card';
+import { ChartCard, type ReportView } from './chart-card';
 import { FiguresTable } from './figures-table';
 import { useReportFormat } from './use-report-format';
 
@@ -17,10 +18,9 @@ const COLORS: Record<string, string> = {
 };
 
 /** Parcels per delivery type: a pie of the counts with its legend, or the counts, grams and postage with totals. */
-export function DeliveryFigures({ rows, view, testId }: { rows: DeliveryCount[]; view: ReportView; testId: string }) {
+function DeliveryFigures({ rows, view, testId }: { rows: DeliveryCount[]; view: ReportView; testId: string }) {
   const { t } = useTranslation();
   const f = useReportFormat();
-  const total = (k: 'count' | 'weight' | 'cost') => rows.reduce((n, r) => n + r[k], 0);
   if (view === 'chart') {
     return (
       <Group justify="center">
@@ -41,7 +41,7 @@ export function DeliveryFigures({ rows, view, testId }: { rows: DeliveryCount[];
           rowKey={(r) => r.deliveryOptionId}
           columns={[
             { key: 'service', header: t('reportUi:columns.service'), cell: (r) => r.name },
-            { key: 'count', header: t('reportUi:columns.parcels'), numeric: true, cell: (r) => f.num(r.count) },
+            { key: 'count', header: t('reportUi:columns.parcels'), show: f.num, value: (r) => r.count },
           ]}
         />
       </Group>
@@ -55,10 +55,27 @@ export function DeliveryFigures({ rows, view, testId }: { rows: DeliveryCount[];
       testId={`${testId}-figures`}
       columns={[
         { key: 'service', header: t('reportUi:columns.service'), cell: (r) => r.name, total: t('reportUi:total') },
-        { key: 'count', header: t('reportUi:columns.parcels'), numeric: true, cell: (r) => f.num(r.count), total: f.num(total('count')) },
-        { key: 'weight', header: t('reportUi:columns.weight'), numeric: true, cell: (r) => f.num(r.weight), total: f.num(total('weight')) },
-        { key: 'cost', header: t('reportUi:columns.cost'), numeric: true, cell: (r) => f.baht(r.cost), total: f.baht(total('cost')) },
+        { key: 'count', header: t('reportUi:columns.parcels'), show: f.num, value: (r) => r.count, total: 'sum' },
+        { key: 'weight', header: t('reportUi:columns.weight'), show: f.num, value: (r) => r.weight, total: 'sum' },
+        { key: 'cost', header: t('reportUi:columns.cost'), show: f.baht, value: (r) => r.cost, total: 'sum' },
       ]}
     />
+  );
+}
+
+/** A card of parcels per delivery type (a store's, or every post office's): the pie and its figures. */
+export function DeliveryChartCard(props: {
+  title: string;
+  description?: string;
+  controls: ReactNode;
+  query: { isPending: boolean; error: unknown; data?: DeliveryCount[] };
+  emptyText: string;
+  testId: string;
+}) {
+  const rows = props.query.data ?? [];
+  return (
+    <ChartCard {...props} isEmpty={rows.length === 0}>
+      {(view) => <DeliveryFigures rows={rows} view={view} testId={props.testId} />}
+    </ChartCard>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListSkeleton } from '../../../components/empty-state';
-import { apiErrorMessage } from '../../../lib/notify';
-import { AdminReportFrame } from './admin-report-frame';
+import { LoadedContent } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
 import { DateRangeFields, useDateRange } from './date-range-fields';
+import { ReportFileButton } from './download-button';
 import { OutletPicker } from './outlet-picker';
 
 /** A range report's query as the API takes it (dates MM/dd/yyyy); null until the reader shows a valid range. */
@@ -33,7 +33,7 @@ export function useRangeReport() {
 export type RangeReport = ReturnType<typeof useRangeReport>;
 
 /** The filters of a range report: the post office, both dates (required), "show report", and the file buttons. */
-export function RangeReportForm({ report, files }: { report: RangeReport; files?: ReactNode }) {
+function RangeReportForm({ report, files }: { report: RangeReport; files: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
@@ -51,50 +51,47 @@ export function RangeReportForm({ report, files }: { report: RangeReport; files?
   );
 }
 
-/** A range report's result card: a skeleton while loading, the error, "nothing here", or the figures. */
-export function RangeReportResult(props: {
-  query: { isPending: boolean; error: unknown };
-  isEmpty: boolean;
-  emptyText: string;
-  testId: string;
-  /** Drawn only once there are figures (so it may read them without checking). */
-  children: () => ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid={props.testId}>
-      {props.query.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : props.query.error ? (
-        <EmptyState text={apiErrorMessage(props.query.error)} />
-      ) : props.isEmpty ? (
-        <EmptyState text={props.emptyText} testId="report-empty" />
-      ) : (
-        props.children()
-      )}
-    </Paper>
-  );
+/** A file of a range report: its kind (PDF or Excel), its address for the shown query, and the name it is saved as. */
+export interface RangeFile {
+  kind: 'pdf' | 'excel';
+  url: (query: RangeQuery) => string;
+  filename: string;
 }
 
-/** A post-office range report's page: the frame, the filters with the file buttons, then the result once asked for. */
-export function RangeReportPage(props: {
-  title: string;
-  description: string;
+/**
+ * A post-office range report's page (its texts under `reportUi:admin.{section}`): the frame, the filters with the
+ * file buttons, then, once the reader asked, a skeleton, the error, "nothing here" or the figures.
+ */
+export function RangeReportPage<T extends { rows: unknown[] }>(props: {
+  section: 'pay' | 'reserve' | 'deliverySummary';
   range: RangeReport;
-  files: ReactNode;
-  result: { isPending: boolean; error: unknown };
-  isEmpty: boolean;
-  emptyText: string;
+  files: RangeFile[];
+  result: { isPending: boolean; error: unknown; data?: T };
   testId: string;
-  children: () => ReactNode;
+  children: (figures: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const title = t(`reportUi:admin.${props.section}.title`);
+  const query = props.range.query;
+  const figures = props.result.data;
+  const files = props.files.map((file) => (
+    <ReportFileButton key={file.kind} kind={file.kind} href={query ? file.url(query) : null} filename={file.filename} variant="light" />
+  ));
   return (
-    <AdminReportFrame title={props.title} description={props.description}>
-      <RangeReportForm report={props.range} files={props.files} />
-      {props.range.query ? (
-        <RangeReportResult query={props.result} isEmpty={props.isEmpty} emptyText={props.emptyText} testId={props.testId}>
-          {props.children}
-        </RangeReportResult>
+    <PageFrame title={title} description={t(`reportUi:admin.${props.section}.description`)} crumbs={[{ label: title }]}>
+      <RangeReportForm report={props.range} files={files} />
+      {query ? (
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid={props.testId}>
+          <LoadedContent
+            pending={props.result.isPending}
+            error={props.result.error}
+            isEmpty={!figures || figures.rows.length === 0}
+            empty={{ text: t(`reportUi:admin.${props.section}.empty`), testId: 'report-empty' }}
+          >
+            {() => (figures ? props.children(figures) : null)}
+          </LoadedContent>
+        </Paper>
       ) : null}
-    </AdminReportFrame>
+    </PageFrame>
   );
 }

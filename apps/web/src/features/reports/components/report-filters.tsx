@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { DELIVERY_OPTION_IDS, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { useTranslation } from 'react-i18next';
 import { useProvinces } from '../../../lib/use-geo';
@@ -39,6 +39,26 @@ export function ServiceSelect(props: { label: string; value: string | undefined;
       w={{ base: '100%', sm: 200 }}
       comboboxProps={{ withinPortal: true }}
       data-testid="report-service"
+    />
+  );
+}
+
+/** A typed filter that applies when the reader leaves the box or presses Enter (blank clears it). */
+export function FilterTextInput(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (text: string | undefined) => void;
+  testId: string;
+}) {
+  const apply = (text: string) => props.onChange(text.trim() || undefined);
+  return (
+    <TextInput
+      label={props.label}
+      defaultValue={props.value ?? ''}
+      onBlur={(e) => apply(e.currentTarget.value)}
+      onKeyDown={(e) => e.key === 'Enter' && apply(e.currentTarget.value)}
+      w={{ base: '100%', xs: 190 }}
+      data-testid={props.testId}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { Container, Stack, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { PageHeader } from '../../../components/page-header';
+import { PageFrame } from '../../../components/page-frame';
 import { useSellerStore } from '../../../lib/seller-store';
 
 /** The store reports (spec 2 "Store reports under /stores/{uri}/reports/"), in the order the spec lists them. */
@@ -25,20 +25,17 @@ export function StoreReportFrame({ current, children }: { current: StoreReport; 
   const navigate = useNavigate();
   const title = t(`reportUi:store.tabs.${current}`);
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="md">
-        <PageHeader title={t('reportUi:store.title')} crumbs={[{ label: t('reportUi:store.title') }, { label: title }]} />
-        <Tabs value={current} onChange={(v) => v && navigate(paths.storeReportPage(storeUri, v))} keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'wrap' }}>
-            {STORE_REPORTS.map((report) => (
-              <Tabs.Tab key={report} value={report} data-testid={`report-tab-${report}`}>
-                {t(`reportUi:store.tabs.${report}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame title={t('reportUi:store.title')} crumbs={[{ label: t('reportUi:store.title') }, { label: title }]} size="lg">
+      <Tabs value={current} onChange={(v) => v && navigate(paths.storeReportPage(storeUri, v))} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {STORE_REPORTS.map((report) => (
+            <Tabs.Tab key={report} value={report} data-testid={`report-tab-${report}`}>
+              {t(`reportUi:store.tabs.${report}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {children}
+    </PageFrame>
   );
 }

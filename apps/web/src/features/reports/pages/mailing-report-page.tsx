@@ -2,13 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { MAILING_STATUS_TONES, type MailingStatusKey, type StatusTone } from '@songdee/shared/reference/status-keys';
 import { type MailingReportRow, mailingReportListSchema } from '@songdee/shared/report/report.schema';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../components/list-page';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { reportsApi } from '../api/reports-api';
 import { useMailingReport } from '../api/use-reports';
-import { ReportFileButton } from '../components/download-button';
-import { OutletPicker } from '../components/outlet-picker';
+import { ListReportPage } from '../components/list-report-page';
 import { ProvinceSelect, ServiceSelect } from '../components/report-filters';
 import { useReportFormat } from '../components/use-report-format';
 import { YearSelect } from '../components/year-select';
@@ -20,20 +17,16 @@ export function MailingReportPage() {
   const { t } = useTranslation();
   const f = useReportFormat();
   const list = useListParams(mailingReportListSchema, { names: { searchString: 'q' } });
-  const { page, size, ...filters } = list.params;
   const mailings = useMailingReport({ ...list.params });
   const tone = (key: string) => TONE_COLOURS[MAILING_STATUS_TONES[key as MailingStatusKey]] ?? 'gray';
   return (
-    <ListPage<MailingReportRow>
-      title={t('reportUi:admin.mailing.title')}
-      description={t('reportUi:admin.mailing.description')}
-      actions={<ReportFileButton kind="excel" href={reportsApi.mailingExcelUrl(filters)} filename="mailing-report.xlsx" />}
+    <ListReportPage<MailingReportRow>
+      report="mailing"
+      list={list}
       query={mailings}
-      paging={list}
-      pageSizes={[10, 50, 100]}
-      search={{ placeholder: t('reportUi:admin.mailing.search'), testId: 'list-search' }}
+      search={{ testId: 'list-search' }}
       filters={
-        <Group align="flex-end" gap="sm">
+        <>
           <YearSelect value={list.year} onChange={(year) => list.set({ year })} allowAll />
           <ProvinceSelect label={t('reportUi:admin.mailing.province')} value={list.provId} onChange={(provId) => list.set({ provId })} />
           <ServiceSelect
@@ -41,13 +34,10 @@ export function MailingReportPage() {
             value={list.servTypeId}
             onChange={(servTypeId) => list.set({ servTypeId })}
           />
-          <OutletPicker value={list.outletId} onChange={(outletId) => list.set({ outletId })} />
-        </Group>
+        </>
       }
-      empty={{ text: t('reportUi:admin.mailing.empty'), testId: 'report-empty' }}
       rows={{
         minWidth: 1000,
-        striped: true,
         testIds: 'mailing-report',
         columns: [
           { key: 'date', header: t('reportUi:admin.mailing.date'), cell: (m) => formatDateTime(m.createdDate) },

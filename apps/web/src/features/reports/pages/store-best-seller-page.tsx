@@ -25,8 +25,7 @@ export function StoreBestSellerPage() {
         title={t('reportUi:store.bestSeller.title')}
         description={t('reportUi:store.bestSeller.description')}
         controls={<YearSelect value={year} onChange={setYear} allowAll />}
-        isPending={products.isPending}
-        error={products.error}
+        query={products}
         isEmpty={rows.length === 0}
         emptyText={t('reportUi:store.bestSeller.empty')}
         testId="best-sellers"
@@ -50,8 +49,8 @@ export function StoreBestSellerPage() {
               testId="best-sellers-figures"
               columns={[
                 { key: 'product', header: t('reportUi:columns.product'), cell: (p) => p.name },
-                { key: 'qty', header: qtyLabel, numeric: true, cell: (p) => f.num(p.quantity) },
-                { key: 'sales', header: t('reportUi:columns.sales'), numeric: true, cell: (p) => f.baht(p.sales) },
+                { key: 'qty', header: qtyLabel, show: f.num, value: (p) => p.quantity },
+                { key: 'sales', header: t('reportUi:columns.sales'), show: f.baht, value: (p) => p.sales },
               ]}
             />
           )

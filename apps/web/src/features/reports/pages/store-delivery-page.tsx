@@ -1,16 +1,15 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useStockRemain, useStoreDeliveries } from '../api/use-reports';
 import { ChartCard } from '../components/chart-card';
-import { DeliveryFigures } from '../components/delivery-figures';
+import { DeliveryChartCard } from '../components/delivery-figures';
 import { FiguresTable } from '../components/figures-table';
 import { StoreReportFrame } from '../components/store-report-frame';
 import { useReportFormat } from '../components/use-report-format';
-import { YearSelect } from '../components/year-select';
+import { useReportYear } from '../components/year-select';
 
 /**
  * countdelivery: the store's parcels of a year per delivery type, as a pie (spec 2 "Store reports"), and the
@@ -20,7 +19,7 @@ export function StoreDeliveryPage() {
   const { t } = useTranslation();
   const { storeId } = useSellerStore();
   const f = useReportFormat();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const { year, picker } = useReportYear();
   const deliveries = useStoreDeliveries(storeId, year);
   const stock = useStockRemain(storeId);
   const stockRows = stock.data ?? [];
@@ -29,22 +28,17 @@ export function StoreDeliveryPage() {
   return (
     <StoreReportFrame current="countdelivery">
       <Stack gap="md">
-        <ChartCard
+        <DeliveryChartCard
           title={t('reportUi:store.delivery.title')}
           description={t('reportUi:store.delivery.description')}
-          controls={<YearSelect value={year} onChange={(y) => y && setYear(y)} />}
-          isPending={deliveries.isPending}
-          error={deliveries.error}
-          isEmpty={(deliveries.data ?? []).length === 0}
+          controls={picker}
+          query={deliveries}
           emptyText={t('reportUi:store.delivery.empty')}
           testId="store-deliveries"
-        >
-          {(view) => <DeliveryFigures rows={deliveries.data ?? []} view={view} testId="store-deliveries" />}
-        </ChartCard>
+        />
         <ChartCard
           title={t('reportUi:store.delivery.stockTitle')}
-          isPending={stock.isPending}
-          error={stock.error}
+          query={stock}
           isEmpty={stockRows.every((s) => s.limitBarcode === 0)}
           emptyText={t('reportUi:store.delivery.stockEmpty')}
           testId="stock-remain"
@@ -68,8 +62,8 @@ export function StoreDeliveryPage() {
                 rowKey={(s) => String(s.boxSizeId)}
                 columns={[
                   { key: 'size', header: t('reportUi:columns.boxSize'), cell: (s) => s.deliveryTypeSizeName },
-                  { key: 'limit', header: limit, numeric: true, cell: (s) => f.num(s.limitBarcode) },
-                  { key: 'remain', header: remain, numeric: true, cell: (s) => f.num(s.remainBarcode) },
+                  { key: 'limit', header: limit, show: f.num, value: (s) => s.limitBarcode },
+                  { key: 'remain', header: remain, show: f.num, value: (s) => s.remainBarcode },
                 ]}
               />
             )

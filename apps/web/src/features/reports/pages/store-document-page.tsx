@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../components/heading';
 import { DownloadIcon } from '../../../components/icons';
 import { useSellerStore } from '../../../lib/seller-store';
 import { reportsApi, type StoreDocument } from '../api/reports-api';
@@ -28,14 +29,7 @@ export function StoreDocumentPage({ doc }: { doc: StoreDocument }) {
     <StoreReportFrame current={doc}>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="store-document">
         <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={2} fz="lg">
-              {t(`reportUi:store.documents.${doc}.title`)}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {t(`reportUi:store.documents.${doc}.description`)}
-            </Text>
-          </Stack>
+          <Heading title={t(`reportUi:store.documents.${doc}.title`)} description={t(`reportUi:store.documents.${doc}.description`)} />
           <Text fz="sm">{t('reportUi:store.documents.hint')}</Text>
           <DateRangeFields state={dates} />
           <Group>

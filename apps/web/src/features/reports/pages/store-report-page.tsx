@@ -1,40 +1,28 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type StoreReportRow, storeReportListSchema } from '@songdee/shared/report/report.schema';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { reportsApi } from '../api/reports-api';
 import { useStoreReport } from '../api/use-reports';
-import { ReportFileButton } from '../components/download-button';
-import { OutletPicker } from '../components/outlet-picker';
+import { ListReportPage } from '../components/list-report-page';
 import { ProvinceSelect } from '../components/report-filters';
 
 /** /storereport: the stores (spec 2 section 3: DisplayName, Phone), by name or uri and province, with an Excel export. */
 export function StoreReportPage() {
   const { t } = useTranslation();
   const list = useListParams(storeReportListSchema, { names: { searchString: 'q' } });
-  const { page, size, ...filters } = list.params;
   const stores = useStoreReport({ ...list.params });
   return (
-    <ListPage<StoreReportRow>
-      title={t('reportUi:admin.store.title')}
-      description={t('reportUi:admin.store.description')}
-      actions={<ReportFileButton kind="excel" href={reportsApi.storeExcelUrl(filters)} filename="store-report.xlsx" />}
+    <ListReportPage<StoreReportRow>
+      report="store"
+      list={list}
       query={stores}
-      paging={list}
-      pageSizes={[10, 50, 100]}
-      search={{ placeholder: t('reportUi:admin.store.search'), testId: 'list-search' }}
+      search={{ testId: 'list-search' }}
       filters={
-        <Group align="flex-end" gap="sm">
-          <ProvinceSelect label={t('reportUi:admin.store.province')} value={list.provId} onChange={(provId) => list.set({ provId })} />
-          <OutletPicker value={list.outletId} onChange={(outletId) => list.set({ outletId })} />
-        </Group>
+        <ProvinceSelect label={t('reportUi:admin.store.province')} value={list.provId} onChange={(provId) => list.set({ provId })} />
       }
-      empty={{ text: t('reportUi:admin.store.empty'), testId: 'report-empty' }}
       rows={{
         minWidth: 760,
-        striped: true,
         testIds: 'store-report',
         columns: [
           { key: 'name', header: t('reportUi:admin.store.name'), td: { fw: 600 }, cell: (s) => s.displayName },

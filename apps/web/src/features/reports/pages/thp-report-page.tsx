@@ -1,35 +1,31 @@
 import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame';
 import { useAllDeliveries } from '../api/use-reports';
-import { AdminReportFrame } from '../components/admin-report-frame';
-import { ChartCard } from '../components/chart-card';
-import { DeliveryFigures } from '../components/delivery-figures';
+import { DeliveryChartCard } from '../components/delivery-figures';
 import { OutletPicker } from '../components/outlet-picker';
-import { YearSelect } from '../components/year-select';
+import { useReportYear } from '../components/year-select';
 
 /** /thpreport: parcels of a year per service as a pie, for every post office or one (spec 2 "Admin user screens"). */
 export function ThpReportPage() {
   const { t } = useTranslation();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const { year, picker } = useReportYear();
   const [outletId, setOutletId] = useState<string | undefined>(undefined);
   const deliveries = useAllDeliveries({ year, outletId });
+  const title = t('reportUi:admin.thp.title');
   return (
-    <AdminReportFrame title={t('reportUi:admin.thp.title')} description={t('reportUi:admin.thp.description')}>
+    <PageFrame title={title} description={t('reportUi:admin.thp.description')} crumbs={[{ label: title }]}>
       <Group align="flex-end">
         <OutletPicker value={outletId} onChange={setOutletId} />
       </Group>
-      <ChartCard
-        title={t('reportUi:admin.thp.title')}
-        controls={<YearSelect value={year} onChange={(y) => y && setYear(y)} />}
-        isPending={deliveries.isPending}
-        error={deliveries.error}
-        isEmpty={(deliveries.data ?? []).length === 0}
+      <DeliveryChartCard
+        title={title}
+        controls={picker}
+        query={deliveries}
         emptyText={t('reportUi:admin.thp.empty')}
         testId="all-deliveries"
-      >
-        {(view) => <DeliveryFigures rows={deliveries.data ?? []} view={view} testId="all-deliveries" />}
-      </ChartCard>
-    </AdminReportFrame>
+      />
+    </PageFrame>
   );
 }

@@ -4,25 +4,18 @@ import type { DeliveryOption, Status } from '@songdee/shared/reference/reference
 import type { Reserve, ReserveInput, ReserveListQuery, ReserveSummary, StockRow } from '@songdee/shared/reserve/reserve.schema';
 import type { CardPaymentForm } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { api } from '../../../lib/api-client';
+import { storePath, storeRecordsApi } from '../../../lib/store-records-api';
 
 export type { Outlet, Reserve, ReserveInput, ReserveListQuery, ReserveSummary, StockRow };
 
-const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
-const reservePath = (storeId: string, reserveId: string) => `${storePath(storeId)}/reserves/${encodeURIComponent(reserveId)}`;
+const records = storeRecordsApi<ReserveSummary, Reserve, ReserveInput, ReserveListQuery>('reserves');
 const confirmPath = (reserveId: string) => `/api/confirmreserves/${encodeURIComponent(reserveId)}`;
 
 /** The seller's reservation calls (spec 2 section 7 "Reserves"); the store's owner only. */
 export const reservesApi = {
-  list: (storeId: string, params: ReserveListQuery, signal?: AbortSignal) =>
-    api.get<Paged<ReserveSummary>>(`${storePath(storeId)}/reserves`, { query: { ...params }, signal }),
-  get: (storeId: string, reserveId: string, signal?: AbortSignal) => api.get<Reserve>(reservePath(storeId, reserveId), { signal }),
-  /** One key per submission, so a double click or a retried request makes one reservation. */
-  create: (storeId: string, input: ReserveInput, idempotencyKey: string) =>
-    api.post<Reserve>(`${storePath(storeId)}/reserves`, input, { headers: { 'Idempotency-Key': idempotencyKey } }),
-  update: (storeId: string, reserveId: string, input: ReserveInput) => api.put<Reserve>(reservePath(storeId, reserveId), input),
-  remove: (storeId: string, reserveId: string) => api.delete<void>(reservePath(storeId, reserveId)),
+  ...records,
   /** The signed form to post to the card gateway. */
-  paymentForm: (storeId: string, reserveId: string) => api.get<CardPaymentForm>(`${reservePath(storeId, reserveId)}/token`),
+  paymentForm: (storeId: string, reserveId: string) => api.get<CardPaymentForm>(`${records.recordPath(storeId, reserveId)}/token`),
   /** Ready-to-send boxes per size: every barcode granted (LimitBarcode) and those still unused (RemainBarcode). */
   stock: (storeId: string, signal?: AbortSignal) => api.get<StockRow[]>(`${storePath(storeId)}/stockbarcode`, { signal }),
   /** Post offices other than the central office 000000; the form offers those with the ready-to-send service. */

@@ -27,34 +27,24 @@ export function useStock(storeId: string) {
   });
 }
 
-/** Post offices for the form: those offering the ready-to-send service (`active`). */
-export function useReserveOutlets() {
+/** Reference data the reservation screens read, fresh for five minutes; `keep` picks the entries the screen offers. */
+function useReserveReference<T>(part: string, kind: string, fetch: (signal?: AbortSignal) => Promise<T[]>, keep?: (entry: T) => boolean) {
   return useQuery({
-    queryKey: queryKeys.reference.part('outlets', 'not-central'),
-    queryFn: ({ signal }) => reservesApi.outlets(signal),
-    select: (outlets) => outlets.filter((o) => o.active),
+    queryKey: queryKeys.reference.part(part, kind),
+    queryFn: ({ signal }) => fetch(signal),
+    select: keep ? (entries: T[]) => entries.filter(keep) : undefined,
     staleTime: 5 * 60_000,
   });
 }
+
+/** Post offices for the form: those offering the ready-to-send service (`active`). */
+export const useReserveOutlets = () => useReserveReference('outlets', 'not-central', reservesApi.outlets, (o) => o.active);
 
 /** The reservation statuses (reference data), for the status filter. */
-export function useReserveStatuses() {
-  return useQuery({
-    queryKey: queryKeys.reference.part('statuses', 'reserve'),
-    queryFn: ({ signal }) => reservesApi.statuses(signal),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useReserveStatuses = () => useReserveReference('statuses', 'reserve', reservesApi.statuses);
 
 /** The box sizes and prices of the reservable delivery option(s). */
-export function useReservableOptions() {
-  return useQuery({
-    queryKey: queryKeys.reference.part('delivery-options', 'all'),
-    queryFn: ({ signal }) => reservesApi.deliveryOptions(signal),
-    select: (options) => options.filter((o) => o.reserve),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useReservableOptions = () => useReserveReference('delivery-options', 'all', reservesApi.deliveryOptions, (o) => o.reserve);
 
 /** The answer replaces the cached reservation; the store's lists are refetched when next shown. */
 function useReserveMutation<TInput, TResult extends Reserve | undefined>(storeId: string, call: (input: TInput) => Promise<TResult>) {

@@ -2,6 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { TableHead } from '../../../components/table-head';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { Reserve } from '../api/reserves-api';
 import { ReservePaymentBadge, ReserveStatusBadge } from './reserve-badges';
@@ -75,15 +76,15 @@ export function ReserveDetails({ reserve, withStore = false }: { reserve: Reserv
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="sm" data-testid="reserve-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('reserveUi:lines.size')}</Table.Th>
-                <Table.Th ta="right">{t('reserveUi:lines.pricePerBox')}</Table.Th>
-                <Table.Th ta="right">{t('reserveUi:lines.sets')}</Table.Th>
-                <Table.Th ta="right">{t('reserveUi:lines.boxes')}</Table.Th>
-                <Table.Th ta="right">{t('reserveUi:lines.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              cells={[
+                t('reserveUi:lines.size'),
+                { label: t('reserveUi:lines.pricePerBox'), ta: 'right' },
+                { label: t('reserveUi:lines.sets'), ta: 'right' },
+                { label: t('reserveUi:lines.boxes'), ta: 'right' },
+                { label: t('reserveUi:lines.total'), ta: 'right' },
+              ]}
+            />
             <Table.Tbody>
               {reserve.lines.map((line) => (
                 <Table.Tr key={line.boxSizeId} data-testid="reserve-line" data-size={line.name}>

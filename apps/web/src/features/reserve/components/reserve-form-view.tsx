@@ -8,7 +8,7 @@ import { paths } from '../../../app/navigation/paths';
 import { ChoiceError } from '../../../components/form-parts';
 import { FormSection } from '../../../components/form-section';
 import { MapPinIcon, TrashIcon } from '../../../components/icons';
-import { confirmDelete } from '../../../components/row-actions';
+import { confirmDelete, deleteTexts } from '../../../components/row-actions';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useFieldError } from '../../../lib/use-field-error';
@@ -92,9 +92,7 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
     confirmDelete({
       mutation: remove,
       variables: target.id,
-      title: t('reserveUi:list.deleteTitle'),
-      message: t('reserveUi:list.deleteMessage', { code: target.code }),
-      done: t('reserveUi:list.deleted', { code: target.code }),
+      ...deleteTexts('reserveUi:list', { code: target.code }),
       onDeleted: () => navigate(paths.reserve, { replace: true }),
     });
 

@@ -1,10 +1,9 @@
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ListSkeleton } from '../../../components/empty-state';
+import { LoadedRecord } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { type Crumb, PageHeader } from '../../../components/page-header';
-import { apiErrorMessage } from '../../../lib/notify';
 
 interface ReservePageProps {
   title: string;
@@ -36,21 +35,7 @@ export function ReservePage({ title, description, crumbs, actions, back, footer,
   );
 }
 
-/** What was asked for: rows of skeleton while it loads, the server's words when it failed, else the content. */
-export function Loaded<T>({
-  query,
-  children,
-}: {
-  query: { isPending: boolean; error: unknown; data: T | undefined };
-  children: (data: T) => ReactNode;
-}) {
-  if (query.error) {
-    return (
-      <Alert color="red" data-testid="reserve-load-error">
-        {apiErrorMessage(query.error)}
-      </Alert>
-    );
-  }
-  if (query.isPending || query.data === undefined) return <ListSkeleton rows={5} height={56} />;
-  return children(query.data);
+/** A reservation (or what its form needs) once loaded: skeleton rows, the server's words (`reserve-load-error`), or the content. */
+export function Loaded<T>(props: { query: { isPending: boolean; error: unknown; data: T | undefined }; children: (data: T) => ReactNode }) {
+  return <LoadedRecord {...props} errorTestId="reserve-load-error" skeleton={{ rows: 5, height: 56 }} />;
 }

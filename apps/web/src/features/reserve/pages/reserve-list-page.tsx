@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ParcelIcon, PlusIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
-import { deleteAction, editAction, RowActions, viewAction } from '../../../components/row-actions';
+import { deleteAction, deleteTexts, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';
 import { useDeleteReserve, useReserves } from '../api/use-reserves';
@@ -36,9 +36,7 @@ export function ReserveListPage() {
         deleteAction({
           mutation: remove,
           variables: row.id,
-          title: t('reserveUi:list.deleteTitle'),
-          message: t('reserveUi:list.deleteMessage', { code: row.code }),
-          done: t('reserveUi:list.deleted', { code: row.code }),
+          ...deleteTexts('reserveUi:list', { code: row.code }),
           onDeleted: () => stepBackIfEmptied(list, shown),
           hidden: !row.actions.canDelete,
           testId: 'delete-reserve',

@@ -1,10 +1,11 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { Reserve } from '@songdee/shared/reserve/reserve.schema';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ListIcon } from '../../../components/icons';
 import { useShippingStore } from '../../../lib/shipping-store';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useReservableOptions, useReserve, useReserveOutlets } from '../api/use-reserves';
 import { boxChoicesFor, boxChoicesOf } from '../components/reserve-form';
 import { ReserveFormView } from '../components/reserve-form-view';
@@ -17,8 +18,7 @@ import { Loaded, ReservePage } from '../components/reserve-page';
 export function ReserveManagePage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
-  const [params] = useSearchParams();
-  const reserveId = params.get('reserveId') || null;
+  const reserveId = useRecordId('reserveId');
   const saved = useReserve(storeId, reserveId);
   const options = useReservableOptions();
   const outlets = useReserveOutlets();

@@ -5,6 +5,7 @@ import { paths } from '../../../app/navigation/paths';
 import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { ParcelIcon, PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { TableHead } from '../../../components/table-head';
 import { formatNumber } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
@@ -44,14 +45,14 @@ export function StockBarcodePage() {
           ) : (
             <Table.ScrollContainer minWidth={320}>
               <Table striped verticalSpacing="sm" data-testid="stock-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('mailingUi:stock.serviceType')}</Table.Th>
-                    <Table.Th ta="right">{t('mailingUi:stock.limit')}</Table.Th>
-                    <Table.Th ta="right">{t('mailingUi:stock.remain')}</Table.Th>
-                    <Table.Th w="30%" visibleFrom="sm" />
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  cells={[
+                    t('mailingUi:stock.serviceType'),
+                    { label: t('mailingUi:stock.limit'), ta: 'right' },
+                    { label: t('mailingUi:stock.remain'), ta: 'right' },
+                    { w: '30%', visibleFrom: 'sm' },
+                  ]}
+                />
                 <Table.Tbody>
                   {rows.map((row) => (
                     <Table.Tr key={row.boxSizeId} data-testid="stock-row" data-size={row.deliveryTypeSizeName}>

@@ -11,6 +11,7 @@ import type {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { storePath, storeRecordsApi } from '../../../lib/store-records-api';
 
 export type PageParams = Pick<ListQuery, 'page' | 'size' | 'searchString'>;
 
@@ -22,8 +23,7 @@ export type ShippingListParams = Pick<ShippingListListQuery, 'page' | 'size' | '
   onlyDuringDelivery?: boolean;
 };
 
-const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
-const listPath = (storeId: string, id: string) => `${storePath(storeId)}/shippinglists/${encodeURIComponent(id)}`;
+const records = storeRecordsApi<ShippingListSummary, ShippingList, ShippingListRequest, ShippingListParams>('shippinglists');
 
 const keys = queryKeys.shippingLists;
 export const shippingListKeys = {
@@ -37,19 +37,12 @@ export const shippingListKeys = {
 
 /** The hand-over list calls (spec 2 section 7 "Shipping lists and post job"). */
 export const shippingListsApi = {
-  list: (storeId: string, params: ShippingListParams, signal?: AbortSignal) =>
-    api.get<Paged<ShippingListSummary>>(`${storePath(storeId)}/shippinglists`, { query: { ...params }, signal }),
+  ...records,
   /** Orders with a label that are on no live list; the orders of the list being edited are not among them. */
   availableForShippingList: (storeId: string, params: PageParams, signal?: AbortSignal) =>
     api.get<Paged<ShippingListOrder>>(`${storePath(storeId)}/orders/availableForShippingList`, { query: { ...params }, signal }),
-  get: (storeId: string, id: string, signal?: AbortSignal) => api.get<ShippingList>(listPath(storeId, id), { signal }),
-  /** One key per submission, so a double click or a retried request makes one list. */
-  create: (storeId: string, input: ShippingListRequest, idempotencyKey: string) =>
-    api.post<ShippingList>(`${storePath(storeId)}/shippinglists`, input, { headers: { 'Idempotency-Key': idempotencyKey } }),
-  update: (storeId: string, id: string, input: ShippingListRequest) => api.put<ShippingList>(listPath(storeId, id), input),
-  remove: (storeId: string, id: string) => api.delete<void>(listPath(storeId, id)),
   /** The signed form to post to the card gateway (10 minutes after confirming at most). */
-  paymentForm: (storeId: string, id: string) => api.get<CardPaymentForm>(`${listPath(storeId, id)}/token`),
+  paymentForm: (storeId: string, id: string) => api.get<CardPaymentForm>(`${records.recordPath(storeId, id)}/token`),
   /** The hand-over list PDF, opened in a window (the session cookie goes along). */
   printUrl: (storeId: string, id: string) => `${storePath(storeId)}/printshippinglists?shippingListId=${encodeURIComponent(id)}`,
   postJob: (id: string, signal?: AbortSignal) => api.get<PostJobView>(`/api/postjob/${encodeURIComponent(id)}`, { signal }),

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/app-dialog';
 
 interface PasswordConfirmModalProps {
   opened: boolean;
@@ -24,7 +25,7 @@ export function PasswordConfirmModal({ opened, email, sending, error, onClose, o
     }
   }, [opened]);
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('shippingListUi:postJob.signInTitle')}</Text>} centered radius="lg">
+    <AppDialog opened={opened} onClose={onClose} title={t('shippingListUi:postJob.signInTitle')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -60,6 +61,6 @@ export function PasswordConfirmModal({ opened, email, sending, error, onClose, o
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { ShippingListSummary } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { DeleteOptions } from '../../../components/row-actions';
+import { type DeleteOptions, deleteTexts } from '../../../components/row-actions';
 import { submitCardPayment } from '../../../lib/card-payment-form';
 import { notifyApiError } from '../../../lib/notify';
 import { shippingListsApi } from '../api/shipping-lists-api';
@@ -13,7 +12,6 @@ import { useDeleteShippingList } from '../api/use-shipping-lists';
  * Which of them is offered is the server's `actions`.
  */
 export function useShippingListActions(storeId: string) {
-  const { t } = useTranslation();
   const remove = useDeleteShippingList(storeId);
   const pay = useMutation({
     mutationFn: (id: string) => shippingListsApi.paymentForm(storeId, id),
@@ -30,9 +28,7 @@ export function useShippingListActions(storeId: string) {
     deleteOptions: (list: Pick<ShippingListSummary, 'id' | 'code'>, onDeleted?: () => void): DeleteOptions<string, undefined> => ({
       mutation: remove,
       variables: list.id,
-      title: t('shippingListUi:list.deleteTitle'),
-      message: t('shippingListUi:list.deleteMessage', { code: list.code }),
-      done: t('shippingListUi:list.deleted', { code: list.code }),
+      ...deleteTexts('shippingListUi:list', { code: list.code }),
       onDeleted,
     }),
   };

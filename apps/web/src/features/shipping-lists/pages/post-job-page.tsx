@@ -1,21 +1,18 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/th';
 import { Alert, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { isFreePickUp } from '@songdee/shared/shipping-list/post-job-rules';
 import { POST_JOB_CALLBACK_MINUTES, POST_JOB_SLOTS } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { ListSkeleton } from '../../../components/empty-state';
+import { LoadedRecord } from '../../../components/empty-state';
+import { EraDatePicker } from '../../../components/era-date-picker';
 import { ArrowLeftIcon, CheckIcon, TruckIcon } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
-import { datePickerEraProps } from '../../../lib/format';
-import { apiErrorMessage } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useFieldError } from '../../../lib/use-field-error';
+import { useFieldProps } from '../../../lib/use-field-props';
+import { useRecordId } from '../../../lib/use-record-id';
 import type { PostJobView } from '../api/shipping-lists-api';
 import { useHolidays, usePostJob, useShippingList } from '../api/use-shipping-lists';
 import { PasswordConfirmModal } from '../components/password-confirm-modal';
@@ -31,8 +28,7 @@ import { useShippingFormat } from '../components/use-shipping-format';
 export function PostJobPage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
-  const [params] = useSearchParams();
-  const id = params.get('shippinglistId') || null;
+  const id = useRecordId('shippinglistId');
   const view = usePostJob(id);
   const holidays = useHolidays();
   const title = t('shippingListUi:postJob.title');
@@ -46,14 +42,13 @@ export function PostJobPage() {
     >
       {!id ? (
         <Alert color="red">{t('errors:SHIPPING_LIST_NOT_FOUND')}</Alert>
-      ) : view.isPending || holidays.isPending ? (
-        <ListSkeleton />
-      ) : view.isError ? (
-        <Alert color="red" data-testid="post-job-load-error">
-          {apiErrorMessage(view.error)}
-        </Alert>
       ) : (
-        <PostJobForm storeId={storeId} view={view.data} holidays={holidays.data ?? new Set()} />
+        <LoadedRecord
+          query={{ isPending: view.isPending || holidays.isPending, error: view.error, data: view.data }}
+          errorTestId="post-job-load-error"
+        >
+          {(loaded) => <PostJobForm storeId={storeId} view={loaded} holidays={holidays.data ?? new Set()} />}
+        </LoadedRecord>
       )}
       <Group>
         <LinkButton to={paths.shippingLists} variant="default" icon={<ArrowLeftIcon size={16} />} testId="back">
@@ -65,7 +60,7 @@ export function PostJobPage() {
 }
 
 function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJobView; holidays: ReadonlySet<string> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fieldError = useFieldError();
   const { baht } = useShippingFormat();
   const list = useShippingList(storeId, view.shippingListId);
@@ -76,6 +71,15 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
   const readOnly = !view.canBook || (view.job !== null && view.job.status !== null);
   const now = new Date();
   const price = list.data?.priceTotal ?? 0;
+  const field = useFieldProps(form);
+  /** A required sender field: its label, registration, message and `post-job-{name}`. */
+  const senderField = (name: 'name' | 'surname' | 'phone' | 'postcode' | 'address') => ({
+    label: t(`shippingListUi:postJob.${name}`),
+    withAsterisk: true,
+    readOnly,
+    ...field(name),
+    'data-testid': `post-job-${name}`,
+  });
 
   return (
     <Stack gap="lg">
@@ -121,79 +125,35 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
             <Stack gap="sm">
               <Text fw={700}>{t('shippingListUi:postJob.sender')}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={t('shippingListUi:postJob.name')}
-                  withAsterisk
-                  readOnly={readOnly}
-                  error={fieldError(errors.name?.message)}
-                  {...form.register('name')}
-                  data-testid="post-job-name"
-                />
-                <TextInput
-                  label={t('shippingListUi:postJob.surname')}
-                  withAsterisk
-                  readOnly={readOnly}
-                  error={fieldError(errors.surname?.message)}
-                  {...form.register('surname')}
-                  data-testid="post-job-surname"
-                />
-                <TextInput
-                  label={t('shippingListUi:postJob.phone')}
-                  withAsterisk
-                  readOnly={readOnly}
-                  inputMode="tel"
-                  error={fieldError(errors.phone?.message)}
-                  {...form.register('phone')}
-                  data-testid="post-job-phone"
-                />
-                <TextInput
-                  label={t('shippingListUi:postJob.postcode')}
-                  withAsterisk
-                  readOnly={readOnly}
-                  inputMode="numeric"
-                  maxLength={5}
-                  error={fieldError(errors.postcode?.message)}
-                  {...form.register('postcode')}
-                  data-testid="post-job-postcode"
-                />
+                <TextInput {...senderField('name')} />
+                <TextInput {...senderField('surname')} />
+                <TextInput {...senderField('phone')} inputMode="tel" />
+                <TextInput {...senderField('postcode')} inputMode="numeric" maxLength={5} />
               </SimpleGrid>
-              <Textarea
-                label={t('shippingListUi:postJob.address')}
-                withAsterisk
-                readOnly={readOnly}
-                autosize
-                minRows={2}
-                error={fieldError(errors.address?.message)}
-                {...form.register('address')}
-                data-testid="post-job-address"
-              />
+              <Textarea {...senderField('address')} autosize minRows={2} />
             </Stack>
           </Paper>
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
             <Stack gap="sm">
               <Text fw={700}>{t('shippingListUi:postJob.appointment')}</Text>
-              <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'th', firstDayOfWeek: 1 }}>
-                <Controller
-                  control={form.control}
-                  name="appointDate"
-                  render={({ field }) => (
-                    <DatePickerInput
-                      label={t('shippingListUi:postJob.date')}
-                      description={t('shippingListUi:postJob.dateHint')}
-                      placeholder={t('shippingListUi:postJob.datePlaceholder')}
-                      withAsterisk
-                      readOnly={readOnly}
-                      {...datePickerEraProps()}
-                      value={field.value || null}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      excludeDate={(day) => isDayBlocked(day, now, holidays)}
-                      error={fieldError(errors.appointDate?.message)}
-                      popoverProps={{ withinPortal: true }}
-                      data-testid="post-job-date"
-                    />
-                  )}
-                />
-              </DatesProvider>
+              <Controller
+                control={form.control}
+                name="appointDate"
+                render={({ field }) => (
+                  <EraDatePicker
+                    label={t('shippingListUi:postJob.date')}
+                    description={t('shippingListUi:postJob.dateHint')}
+                    placeholder={t('shippingListUi:postJob.datePlaceholder')}
+                    withAsterisk
+                    readOnly={readOnly}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    excludeDate={(day) => isDayBlocked(day, now, holidays)}
+                    error={fieldError(errors.appointDate?.message)}
+                    data-testid="post-job-date"
+                  />
+                )}
+              />
               <Controller
                 control={form.control}
                 name="slot"
@@ -225,8 +185,7 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
                 readOnly={readOnly}
                 autosize
                 minRows={2}
-                error={fieldError(errors.description?.message)}
-                {...form.register('description')}
+                {...field('description')}
                 data-testid="post-job-note"
               />
             </Stack>

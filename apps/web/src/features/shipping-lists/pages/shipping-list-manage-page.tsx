@@ -7,15 +7,16 @@ import {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { ListSkeleton } from '../../../components/empty-state';
+import { LoadedRecord } from '../../../components/empty-state';
 import { BackButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDateTime } from '../../../lib/format';
 import { apiErrorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useSaveShippingList, useShippingList } from '../api/use-shipping-lists';
 import { AvailableOrdersPanel } from '../components/available-orders-panel';
 import { ListBadges } from '../components/shipping-list-badges';
@@ -32,8 +33,7 @@ import { ShippingListTotalsCard } from '../components/shipping-list-totals';
 export function ShippingListManagePage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
-  const [params] = useSearchParams();
-  const id = params.get('shippinglistId') || null;
+  const id = useRecordId('shippinglistId');
   const saved = useShippingList(storeId, id);
   const title = saved.data
     ? t('shippingListUi:manage.title', { code: saved.data.code })
@@ -49,14 +49,10 @@ export function ShippingListManagePage() {
     >
       {!id ? (
         <ListEditor storeId={storeId} list={null} />
-      ) : saved.isPending ? (
-        <ListSkeleton />
-      ) : saved.isError ? (
-        <Alert color="red" data-testid="shipping-list-load-error">
-          {apiErrorMessage(saved.error)}
-        </Alert>
       ) : (
-        <ListEditor key={saved.data.id} storeId={storeId} list={saved.data} />
+        <LoadedRecord query={saved} errorTestId="shipping-list-load-error">
+          {(list) => <ListEditor key={list.id} storeId={storeId} list={list} />}
+        </LoadedRecord>
       )}
       <Group>
         <BackButton to={paths.shippingLists} label={t('shippingListUi:actions.backToList')} />

@@ -17,20 +17,10 @@ export const systemKeys = {
   appConfig: ['system', 'app-config'] as const,
 };
 
-export function useVersion() {
-  return useQuery({
-    queryKey: systemKeys.version,
-    queryFn: ({ signal }) => api.get<VersionInfo>('/version', { signal }),
-    staleTime: Infinity,
-    meta: { isPublic: true },
-  });
-}
+/** What the server says of itself: asked once, and before anyone signs in. */
+const useServerFact = <T>(queryKey: readonly string[], path: string) =>
+  useQuery({ queryKey, queryFn: ({ signal }) => api.get<T>(path, { signal }), staleTime: Infinity, meta: { isPublic: true } });
 
-export function useAppConfig() {
-  return useQuery({
-    queryKey: systemKeys.appConfig,
-    queryFn: ({ signal }) => api.get<AppConfig>('/api/app-config', { signal }),
-    staleTime: Infinity,
-    meta: { isPublic: true },
-  });
-}
+export const useVersion = () => useServerFact<VersionInfo>(systemKeys.version, '/version');
+
+export const useAppConfig = () => useServerFact<AppConfig>(systemKeys.appConfig, '/api/app-config');

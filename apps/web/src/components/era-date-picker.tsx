@@ -1,0 +1,18 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/th';
+import { DatePickerInput, type DatePickerInputProps, DatesProvider } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { datePickerEraProps } from '../lib/format';
+
+/**
+ * A date box as the app shows dates (lib/format): dd/MM/yyyy with the year in the reader's era (พ.ศ. or ค.ศ.), the
+ * calendar in Thai or English, weeks from Monday. Its value stays a YYYY-MM-DD day.
+ */
+export function EraDatePicker(props: DatePickerInputProps & { 'data-testid'?: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'th', firstDayOfWeek: 1 }}>
+      <DatePickerInput {...datePickerEraProps()} popoverProps={{ withinPortal: true }} {...props} />
+    </DatesProvider>
+  );
+}
