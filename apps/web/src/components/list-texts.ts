@@ -29,7 +29,6 @@ export const LIST_SECTIONS = {
   'reserveUi:list': ['title', 'description', 'search', 'empty', 'emptySearch'],
   'reserveUi:postOffice': ['search', 'empty', 'emptySearch'],
   'signupUi:zoneUsers': ['title', 'description', 'search', 'empty', 'emptySearch'],
-
   'reportUi:admin.mailing': ['title', 'description', 'search', 'empty'],
   'reportUi:admin.store': ['title', 'description', 'search', 'empty'],
   'reportUi:admin.user': ['title', 'description', 'empty'],
