@@ -4,6 +4,7 @@ import { reserveActions, reserveEditBlock, reserveTotals } from '@songdee/shared
 import type { CardPaymentForm, CardPaymentResult } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createOnce } from '../../lib/create-once';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Actor } from '../auth/actor';
 import { nextDocumentSerial } from '../packing/packing.repository';
@@ -102,9 +103,7 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
         const first = idempotencyKey ? await repo.findByIdempotencyKey(storeId, idempotencyKey) : undefined;
         return first ? detail(storeId, first.id) : undefined;
       };
-      const earlier = await replay();
-      if (earlier) return { created: false, reserve: earlier };
-      try {
+      const make = async () => {
         const made = await repo.transaction(async (tx) => {
           await checkOutlet(tx, input.outletId);
           const { lines, totalQty, totalPriceSatang } = await priced(tx, input);
@@ -120,12 +119,9 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
           await repo.replaceLines(tx, reserve.id, lines);
           return reserve;
         });
-        return { created: true, reserve: await detail(storeId, made.id) };
-      } catch (error) {
-        const winner = isUniqueViolation(error) ? await replay() : undefined;
-        if (winner) return { created: false, reserve: winner };
-        throw error;
-      }
+        return detail(storeId, made.id);
+      };
+      return createOnce(replay, make, isUniqueViolation);
     },
 
     /**
