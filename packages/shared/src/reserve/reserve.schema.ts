@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { referenceStatusSchema } from '../common/status.schema';
 import { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE } from '../reference/delivery.constants';
 import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
 
@@ -67,11 +68,7 @@ export const reserveInputSchema = z.object({
 });
 export type ReserveInput = z.infer<typeof reserveInputSchema>;
 
-export const reserveStatusSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  referenceKey: z.enum(RESERVE_STATUS_KEYS),
-});
+export const reserveStatusSchema = referenceStatusSchema(RESERVE_STATUS_KEYS);
 
 /** One size as reserved: price per box in satang at the time of reserving, sets (x 10 boxes), line total. */
 export const reserveLineSchema = z.object({

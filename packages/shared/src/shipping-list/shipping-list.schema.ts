@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { referenceStatusSchema } from '../common/status.schema';
 import { requiredText } from '../common/text.schema';
 import { MAX_SHIPPING_LIST_ORDERS, SHIPPING_LIST_EXPIRY_MINUTES } from '../reference/delivery.constants';
 import { SHIPPING_LIST_STATUS_KEYS } from '../reference/status-keys';
@@ -36,11 +37,7 @@ export const shippingListInputSchema = z.object({
 export type ShippingListInput = z.infer<typeof shippingListInputSchema>;
 export type ShippingListRequest = z.input<typeof shippingListInputSchema>;
 
-export const shippingListStatusSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  referenceKey: z.enum(SHIPPING_LIST_STATUS_KEYS),
-});
+export const shippingListStatusSchema = referenceStatusSchema(SHIPPING_LIST_STATUS_KEYS);
 
 /** An order on a list, or offered for one: quantity, grams and postage satang as labelled. */
 export const shippingListOrderSchema = z.object({

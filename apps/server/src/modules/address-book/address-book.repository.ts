@@ -3,7 +3,7 @@ import { splitName } from '@songdee/shared/address-book/address-book.schema';
 import { partsOf, type TypedAddressParts } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
@@ -29,6 +29,18 @@ async function insertInBatches<T extends PgTable>(tx: Database, table: T, values
 
 /** The geography names joined to a stored address (provinces, borders and districts left-joined by id). */
 export const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
+
+/** A table that stores a typed Thai address (`thaiAddressColumns`). */
+type AddressTable = PgTable & { provinceId: AnyPgColumn; borderId: AnyPgColumn; districtId: AnyPgColumn };
+
+/** The rows of an address table with their geography names (`geoColumns`), for every address book to filter. */
+export const selectWithGeoNames = <T extends AddressTable>(db: Database, table: T) =>
+  db
+    .select({ row: table, ...geoColumns })
+    .from(table as PgTable)
+    .leftJoin(provinces, eq(provinces.id, table.provinceId))
+    .leftJoin(borders, eq(borders.id, table.borderId))
+    .leftJoin(districts, eq(districts.id, table.districtId));
 
 /** A stored address as every address book answers it: phone, parts, geography names, postcode and the composed line. */
 export const placedAddress = (row: TypedAddressParts & GeoNames & { phone: string; postcode: string }) => ({
@@ -70,20 +82,8 @@ export interface Page {
 }
 
 export function createAddressBookRepository(db: Database) {
-  const senderSelect = () =>
-    db
-      .select({ row: senderAddresses, ...geoColumns })
-      .from(senderAddresses)
-      .leftJoin(provinces, eq(provinces.id, senderAddresses.provinceId))
-      .leftJoin(borders, eq(borders.id, senderAddresses.borderId))
-      .leftJoin(districts, eq(districts.id, senderAddresses.districtId));
-  const shipSelect = () =>
-    db
-      .select({ row: shipAddresses, ...geoColumns })
-      .from(shipAddresses)
-      .leftJoin(provinces, eq(provinces.id, shipAddresses.provinceId))
-      .leftJoin(borders, eq(borders.id, shipAddresses.borderId))
-      .leftJoin(districts, eq(districts.id, shipAddresses.districtId));
+  const senderSelect = () => selectWithGeoNames(db, senderAddresses);
+  const shipSelect = () => selectWithGeoNames(db, shipAddresses);
   const flat = <R, N extends GeoNames>(r: { row: R } & N) => ({
     ...r.row,
     provinceName: r.provinceName,
