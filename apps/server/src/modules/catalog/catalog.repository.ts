@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { containing } from '../../db/query-helpers';
 import { productCategories, productImages, products } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
-import { pageOf } from '../../lib/paging';
+import { pageOfQuery } from '../../lib/paging';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
@@ -56,10 +56,11 @@ export function createCatalogRepository(db: Database) {
           .from(products)
           .innerJoin(stores, eq(stores.id, products.storeId))
           .innerJoin(productCategories, eq(productCategories.id, products.categoryId));
-      return pageOf(filter, {
-        rows: ({ limit, offset }) => base().where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
-        count: () => db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
-      });
+      return pageOfQuery(
+        filter,
+        base().where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
+        db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
+      );
     },
 
     async findProduct(storeId: string, id: string) {

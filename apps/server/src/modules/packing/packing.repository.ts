@@ -6,7 +6,7 @@ import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
 import { deliveryOptions } from '../../db/schema/reference';
-import { pageOf } from '../../lib/paging';
+import { pageOfQuery } from '../../lib/paging';
 import { codeOrOrderNameMatches, type OrderDocument, orderCountOf } from '../orders/order-documents';
 import { pageOfOrders } from '../orders/order-page';
 
@@ -128,19 +128,15 @@ export function createPackingRepository(db: Database) {
         search ? codeOrOrderNameMatches(db, packingDocument, containing(search)) : undefined,
       );
       const orderCount = orderCountOf(packingDocument);
-      return pageOf(
+      return pageOfQuery(
         { page, size },
-        {
-          rows: ({ limit, offset }) =>
-            db
-              .select({ list: packingLists, orderCount })
-              .from(packingLists)
-              .where(where)
-              .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
-              .limit(limit)
-              .offset(offset),
-          count: () => db.select({ n: count() }).from(packingLists).where(where),
-        },
+        db
+          .select({ list: packingLists, orderCount })
+          .from(packingLists)
+          .where(where)
+          .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(packingLists).where(where),
       );
     },
 
