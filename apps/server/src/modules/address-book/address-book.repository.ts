@@ -101,6 +101,26 @@ export function createAddressBookRepository(db: Database) {
       count: () => db.select({ n: count() }).from(shipAddresses).where(where),
     });
 
+  /** One address of a store's book (either book: both key their rows by store and id). */
+  const entryOf = (table: typeof senderAddresses | typeof shipAddresses, storeId: string, id: string) =>
+    and(eq(table.storeId, storeId), eq(table.id, id));
+
+  /** Changes one address of a store's book; false when the store has no such address. */
+  async function updateEntry<T extends typeof senderAddresses | typeof shipAddresses>(
+    table: T,
+    storeId: string,
+    id: string,
+    values: Partial<T['$inferInsert']>,
+  ) {
+    // One statement for either book; Drizzle cannot type an update of a union of tables, so it is typed as the senders'.
+    const rows = await db
+      .update(table as typeof senderAddresses)
+      .set({ ...(values as Partial<NewSender>), updatedAt: new Date() })
+      .where(entryOf(table, storeId, id))
+      .returning({ id: table.id });
+    return rows.length > 0;
+  }
+
   return {
     async listSenders(storeId: string, search: string, page: Page) {
       const where = and(
@@ -122,7 +142,7 @@ export function createAddressBookRepository(db: Database) {
 
     async findSender(storeId: string, id: string) {
       const [r] = await senderSelect()
-        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
+        .where(entryOf(senderAddresses, storeId, id))
         .limit(1);
       return r ? toSender(flat(r)) : undefined;
     },
@@ -146,14 +166,7 @@ export function createAddressBookRepository(db: Database) {
       return row?.id;
     },
 
-    async updateSender(storeId: string, id: string, values: Partial<NewSender>) {
-      const rows = await db
-        .update(senderAddresses)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
-        .returning({ id: senderAddresses.id });
-      return rows.length > 0;
-    },
+    updateSender: (storeId: string, id: string, values: Partial<NewSender>) => updateEntry(senderAddresses, storeId, id, values),
 
     /** Moves the default flag in one transaction: clear the old one first (the partial unique index allows one). */
     async markDefaultSender(storeId: string, id: string) {
@@ -165,7 +178,7 @@ export function createAddressBookRepository(db: Database) {
         const rows = await tx
           .update(senderAddresses)
           .set({ isDefault: true, updatedAt: new Date() })
-          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
+          .where(entryOf(senderAddresses, storeId, id))
           .returning({ id: senderAddresses.id });
         if (rows.length === 0) tx.rollback();
         return true;
@@ -176,7 +189,7 @@ export function createAddressBookRepository(db: Database) {
     async deleteNonDefaultSender(storeId: string, id: string) {
       const rows = await db
         .delete(senderAddresses)
-        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id), eq(senderAddresses.isDefault, false)))
+        .where(and(entryOf(senderAddresses, storeId, id), eq(senderAddresses.isDefault, false)))
         .returning({ id: senderAddresses.id });
       return rows.length > 0;
     },
@@ -195,7 +208,7 @@ export function createAddressBookRepository(db: Database) {
 
     async findRecipient(storeId: string, id: string) {
       const [r] = await shipSelect()
-        .where(and(eq(shipAddresses.storeId, storeId), eq(shipAddresses.id, id)))
+        .where(entryOf(shipAddresses, storeId, id))
         .limit(1);
       return r ? toRecipient(flat(r)) : undefined;
     },
@@ -207,14 +220,7 @@ export function createAddressBookRepository(db: Database) {
 
     insertRecipients: (values: NewShip[]) => db.transaction((tx) => insertInBatches(tx as unknown as Database, shipAddresses, values)),
 
-    async updateRecipient(storeId: string, id: string, values: Partial<NewShip>) {
-      const rows = await db
-        .update(shipAddresses)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(shipAddresses.storeId, storeId), eq(shipAddresses.id, id)))
-        .returning({ id: shipAddresses.id });
-      return rows.length > 0;
-    },
+    updateRecipient: (storeId: string, id: string, values: Partial<NewShip>) => updateEntry(shipAddresses, storeId, id, values),
 
     /** Deletes only ids of this store; returns how many went. */
     async deleteRecipients(storeId: string, ids: string[]) {
