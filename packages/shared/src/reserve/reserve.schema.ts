@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionsSchema } from '../common/actions.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE } from '../reference/delivery.constants';
@@ -86,12 +87,7 @@ export const reserveLineSchema = z.object({
 export type ReserveLine = z.infer<typeof reserveLineSchema>;
 
 /** What the screens may do, decided by the server (reserve-rules). */
-export const reserveActionsSchema = z.object({
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-  canPay: z.boolean(),
-  canConfirm: z.boolean(),
-});
+export const reserveActionsSchema = actionsSchema('canEdit', 'canDelete', 'canPay', 'canConfirm');
 export type ReserveActions = z.infer<typeof reserveActionsSchema>;
 
 export const reserveSummarySchema = z.object({

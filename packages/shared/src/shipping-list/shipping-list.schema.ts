@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionsSchema } from '../common/actions.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { requiredText } from '../common/text.schema';
@@ -55,14 +56,7 @@ export type ShippingListOrder = z.infer<typeof shippingListOrderSchema>;
 export const availableForShippingListSchema = pagedSchema(shippingListOrderSchema);
 
 /** What the list and the screens may do with it now, decided by the server (shipping-list-rules). */
-export const shippingListActionsSchema = z.object({
-  canEdit: z.boolean(),
-  canConfirm: z.boolean(),
-  canPay: z.boolean(),
-  canDelete: z.boolean(),
-  canBookPickUp: z.boolean(),
-  canPrint: z.boolean(),
-});
+export const shippingListActionsSchema = actionsSchema('canEdit', 'canConfirm', 'canPay', 'canDelete', 'canBookPickUp', 'canPrint');
 export type ShippingListActions = z.infer<typeof shippingListActionsSchema>;
 
 export const shippingListSummarySchema = z.object({
