@@ -5,7 +5,7 @@ import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, storeRecord } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
@@ -101,10 +101,6 @@ export function createAddressBookRepository(db: Database) {
       count: () => db.select({ n: count() }).from(shipAddresses).where(where),
     });
 
-  /** One address of a store's book (either book: both key their rows by store and id). */
-  const entryOf = (table: typeof senderAddresses | typeof shipAddresses, storeId: string, id: string) =>
-    and(eq(table.storeId, storeId), eq(table.id, id));
-
   /** Changes one address of a store's book; false when the store has no such address. */
   async function updateEntry<T extends typeof senderAddresses | typeof shipAddresses>(
     table: T,
@@ -116,7 +112,7 @@ export function createAddressBookRepository(db: Database) {
     const rows = await db
       .update(table as typeof senderAddresses)
       .set({ ...(values as Partial<NewSender>), updatedAt: new Date() })
-      .where(entryOf(table, storeId, id))
+      .where(storeRecord(table, storeId, id))
       .returning({ id: table.id });
     return rows.length > 0;
   }
@@ -142,7 +138,7 @@ export function createAddressBookRepository(db: Database) {
 
     async findSender(storeId: string, id: string) {
       const [r] = await senderSelect()
-        .where(entryOf(senderAddresses, storeId, id))
+        .where(storeRecord(senderAddresses, storeId, id))
         .limit(1);
       return r ? toSender(flat(r)) : undefined;
     },
@@ -178,7 +174,7 @@ export function createAddressBookRepository(db: Database) {
         const rows = await tx
           .update(senderAddresses)
           .set({ isDefault: true, updatedAt: new Date() })
-          .where(entryOf(senderAddresses, storeId, id))
+          .where(storeRecord(senderAddresses, storeId, id))
           .returning({ id: senderAddresses.id });
         if (rows.length === 0) tx.rollback();
         return true;
@@ -189,7 +185,7 @@ export function createAddressBookRepository(db: Database) {
     async deleteNonDefaultSender(storeId: string, id: string) {
       const rows = await db
         .delete(senderAddresses)
-        .where(and(entryOf(senderAddresses, storeId, id), eq(senderAddresses.isDefault, false)))
+        .where(and(storeRecord(senderAddresses, storeId, id), eq(senderAddresses.isDefault, false)))
         .returning({ id: senderAddresses.id });
       return rows.length > 0;
     },
@@ -208,7 +204,7 @@ export function createAddressBookRepository(db: Database) {
 
     async findRecipient(storeId: string, id: string) {
       const [r] = await shipSelect()
-        .where(entryOf(shipAddresses, storeId, id))
+        .where(storeRecord(shipAddresses, storeId, id))
         .limit(1);
       return r ? toRecipient(flat(r)) : undefined;
     },

@@ -1,7 +1,7 @@
 import { INVOICEABLE_ORDER_STATUS_KEYS } from '@songdee/shared/invoice/invoice.schema';
 import { and, asc, count, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, firstRow, storeRecord } from '../../db/query-helpers';
 import { invoiceOrders, invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
 import { pageOfQuery } from '../../lib/paging';
@@ -80,7 +80,7 @@ export function createInvoicesRepository(db: Database) {
         db
           .select()
           .from(invoices)
-          .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id))),
+          .where(storeRecord(invoices, storeId, id)),
       ),
 
     /** The invoice's lines with their orders, in the order they were chosen. */

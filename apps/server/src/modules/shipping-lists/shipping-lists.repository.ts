@@ -1,7 +1,7 @@
 import { SHIPPING_LIST_EXPIRY_MINUTES } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, firstRow, storeRecord } from '../../db/query-helpers';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { cardPayments, postJobs, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
@@ -146,7 +146,7 @@ export function createShippingListsRepository(db: Database) {
           .select({ list: shippingLists, postJobStatus: postJobs.status, postJobDate: postJobs.appointDate })
           .from(shippingLists)
           .leftJoin(postJobs, eq(postJobs.shippingListId, shippingLists.id))
-          .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.id, id))),
+          .where(storeRecord(shippingLists, storeId, id)),
       ),
 
     findByIdempotencyKey: (executor: Executor, storeId: string, key: string) =>
@@ -163,7 +163,7 @@ export function createShippingListsRepository(db: Database) {
         tx
           .select()
           .from(shippingLists)
-          .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.id, id)))
+          .where(storeRecord(shippingLists, storeId, id))
           .for('update'),
       ),
 
