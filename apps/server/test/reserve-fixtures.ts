@@ -30,10 +30,10 @@ export async function outletId(t: TestApp, code: string): Promise<string> {
   return row.id;
 }
 
-/** A seller with a store. */
+/** A seller with a store, and its reservation calls (`reserveApi`). */
 export async function reserveSeller(t: TestApp) {
   const u = await createUser(t.app, t.database.db, { store: {} });
-  return { ...u, storeId: u.storeId! };
+  return { ...u, storeId: u.storeId!, api: reserveApi(t, u.storeId!, u.auth) };
 }
 
 /** A post-office admin without a store: of an outlet (AdminOutlet) or, with 000000, the central admin. */

@@ -28,3 +28,20 @@ export async function pageOf<T>(request: PageRequest, queries: PageQueries<T>): 
   const [contents, [total]] = await Promise.all([queries.rows(window), queries.count()]);
   return { contents, paging: { page: request.page, size: request.size, totalCount: Number(total?.n ?? 0) } };
 }
+
+/** A select in Drizzle's dynamic mode (`.$dynamic()`), so its window can be added after it is built. */
+interface WindowableQuery<T> extends PromiseLike<T[]> {
+  limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
+}
+
+/**
+ * `pageOf` for a list whose rows are one select: give it ordered and filtered (`...orderBy(...).$dynamic()`), with
+ * the count of the same `from` and `where`; the page's window is added here, the one place that knows it.
+ */
+export function pageOfQuery<T>(
+  request: PageRequest,
+  rows: WindowableQuery<T>,
+  count: PageQueries<T>['count'] extends () => infer C ? C : never,
+) {
+  return pageOf(request, { rows: ({ limit, offset }) => rows.limit(limit).offset(offset), count: () => count });
+}

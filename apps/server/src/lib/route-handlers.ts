@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
+import type { CreatedOnce } from './create-once';
 import { localize } from './i18n';
 
 /**
@@ -51,6 +52,92 @@ export function storeRoutes<P extends z.ZodType>(tags: string[], recordParams: P
   };
 }
 
+/** A store's records as their routes call them: every method takes the actor and the store, then the record. */
+export interface StoreRecordsService<Q, B> {
+  list(actor: Actor, storeId: string, query: Q): Promise<unknown>;
+  get(actor: Actor, storeId: string, id: string): Promise<unknown>;
+  create(actor: Actor, storeId: string, input: B, idempotencyKey: string | undefined): Promise<unknown>;
+  update(actor: Actor, storeId: string, id: string, input: B): Promise<unknown>;
+  delete(actor: Actor, storeId: string, id: string): Promise<unknown>;
+}
+
+/** The schemas and words of a store's record routes (`storeRecordRoutes`). */
+export interface StoreRecordsParts<Q, B> {
+  service: StoreRecordsService<Q, B>;
+  /** The record as read and written, a row of the list's page (the record itself unless named), the body of a create or change. */
+  detail: z.ZodType;
+  row?: z.ZodType;
+  input: z.ZodType<B>;
+  /** The list's query when it has filters beyond `listQuerySchema`. */
+  query?: z.ZodType<Q>;
+  /** `once`: a create a user might double-submit, keyed by `Idempotency-Key` (the service answers `CreatedOnce`). */
+  create: 'created' | 'once';
+  describe?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
+}
+
+const described = (description: string | undefined) => (description ? { description } : {});
+
+/**
+ * The five routes every store's record book has, each calling the service method of its name with the actor, the
+ * store and the record `:<key>` or the body: GET `base` a page of rows, POST `base` a new record (201, or 200 for
+ * a replayed `Idempotency-Key` when `create` is `once`), GET `base/:key` one record, PUT `base/:key` replaces it
+ * (answering it as read back), DELETE `base/:key` (204).
+ */
+export function storeRecordRoutes<Q, B>(
+  app: FastifyInstance,
+  route: ReturnType<typeof storeRoutes>,
+  base: string,
+  key: string,
+  parts: StoreRecordsParts<Q, B>,
+) {
+  const { service, describe = {} } = parts;
+  const url = `${base}/:${key}`;
+  const at = (req: FastifyRequest) => {
+    const params = req.params as Record<string, string>;
+    return [params.storeId, params[key]] as [string, string];
+  };
+  const detail = { 200: parts.detail };
+  const storeId = (req: FastifyRequest) => at(req)[0];
+  const listParts = { ...described(describe.list), ...(parts.query ? { querystring: parts.query } : {}) };
+  app.get(
+    base,
+    route.list(parts.row ?? parts.detail, listParts),
+    localized((actor, req) => service.list(actor, storeId(req), req.query as Q)),
+  );
+  const createParts = { ...described(describe.create), body: parts.input };
+  if (parts.create === 'once') {
+    app.post(
+      base,
+      route.store({ 200: parts.detail, 201: parts.detail }, { ...createParts, headers: idempotencyHeaders }),
+      createdOnce(async (actor, req) => {
+        const idempotencyKey = (req.headers as z.infer<typeof idempotencyHeaders>)['idempotency-key'];
+        return (await service.create(actor, storeId(req), req.body as B, idempotencyKey)) as CreatedOnce<unknown>;
+      }),
+    );
+  } else {
+    app.post(
+      base,
+      route.store({ 201: parts.detail }, createParts),
+      created((actor, req) => service.create(actor, storeId(req), req.body as B, undefined)),
+    );
+  }
+  app.get(
+    url,
+    route.record(detail, described(describe.get)),
+    localized((actor, req) => service.get(actor, ...at(req))),
+  );
+  app.put(
+    url,
+    route.record(detail, { ...described(describe.update), body: parts.input }),
+    localized((actor, req) => service.update(actor, ...at(req), req.body as B)),
+  );
+  app.delete(
+    url,
+    route.record(noContentResponse, described(describe.delete)),
+    noContent((actor, req) => service.delete(actor, ...at(req))),
+  );
+}
+
 /** The `Idempotency-Key` header of a create a user might double-submit (DESIGN.md section 4): one per submission. */
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
 
@@ -67,6 +154,14 @@ export const created =
     const result = await act(requireActor(req), req);
     reply.code(201);
     return localize(result, req.lang);
+  };
+
+/** Answers 201 with what `act` created, or 200 with what the same `Idempotency-Key` created before, worded for the reader. */
+export const createdOnce =
+  <R extends FastifyRequest, T>(act: (actor: Actor, req: R) => Promise<CreatedOnce<T>>) =>
+  async (req: R, reply: FastifyReply) => {
+    const { created, record } = await act(requireActor(req), req);
+    return reply.code(created ? 201 : 200).send(localize(record, req.lang));
   };
 
 /** Answers 204 with no body once `act` is done. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { referenceStatusSchema } from '../common/status.schema';
 import { orderChoiceSchema } from '../order/order.schema';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey, ORDER_STATUS_KEYS, type OrderStatusKey } from '../reference/status-keys';
 
@@ -42,7 +43,7 @@ export const invoiceInputSchema = z.object({
 });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 
-export const invoiceStatusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.enum(INVOICE_STATUS_KEYS) });
+export const invoiceStatusSchema = referenceStatusSchema(INVOICE_STATUS_KEYS);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export type { InvoiceStatusKey };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedThaiAddressSchema, type TypedAddressParts } from '../common/address.schema';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { referenceStatusSchema } from '../common/status.schema';
 import { codedMessageSchema } from '../errors/coded-message';
 import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_OPTION_IDS, isHiddenDeliveryOption, MAX_MAILINGS } from '../reference/delivery.constants';
@@ -99,10 +100,7 @@ export type PublishMailingsInput = z.infer<typeof publishMailingsSchema>;
 /** What a client sends: recipients or orders may be left out. */
 export type PublishMailingsRequest = z.input<typeof publishMailingsSchema>;
 
-export const mailingStatusSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  referenceKey: z.enum(MAILING_STATUS_KEYS),
+export const mailingStatusSchema = referenceStatusSchema(MAILING_STATUS_KEYS).extend({
   tone: z.enum(['info', 'warning', 'success', 'danger']),
 });
 

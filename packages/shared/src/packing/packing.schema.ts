@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
+import { referenceStatusSchema } from '../common/status.schema';
 import { codedMessageSchema } from '../errors/coded-message';
 import { orderChoiceSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_PRICINGS } from '../reference/delivery.constants';
@@ -90,7 +91,7 @@ export const packingWeightsSchema = z.object({
 export type PackingWeightsInput = z.infer<typeof packingWeightsSchema>;
 export type PackingWeightsRequest = z.input<typeof packingWeightsSchema>;
 
-export const packingStatusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.enum(PACKING_LIST_STATUS_KEYS) });
+export const packingStatusSchema = referenceStatusSchema(PACKING_LIST_STATUS_KEYS);
 
 export const packingListRowSchema = z.object({
   id: z.uuid(),

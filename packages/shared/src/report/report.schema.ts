@@ -31,6 +31,15 @@ function caseless<T extends z.ZodObject>(schema: T) {
   }, schema);
 }
 
+/**
+ * A listed report's query schemas from its filters: the screen's list in the address (`list`), the page route's
+ * (`query`, any case) and the Excel export's (`export`: the same filters and search, no paging).
+ */
+function listedReportQueries<F extends z.ZodRawShape>(filters: F) {
+  const list = listQuerySchema.extend(filters);
+  return { list, query: caseless(list), export: caseless(z.object({ searchString: listQuerySchema.shape.searchString, ...filters })) };
+}
+
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A required report date in MM/dd/yyyy, answered as an ISO day. */
@@ -144,10 +153,12 @@ const mailingFilters = {
   servTypeId: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
 };
 /** The mailing list's fields (the screens keep them in the address); the route takes them in any case. */
-export const mailingReportListSchema = listQuerySchema.extend(mailingFilters);
-export const mailingReportQuerySchema = caseless(mailingReportListSchema);
+export const {
+  list: mailingReportListSchema,
+  query: mailingReportQuerySchema,
+  export: mailingExportQuerySchema,
+} = listedReportQueries(mailingFilters);
 export type MailingReportQuery = z.infer<typeof mailingReportQuerySchema>;
-export const mailingExportQuerySchema = caseless(z.object({ searchString: listQuerySchema.shape.searchString, ...mailingFilters }));
 export type MailingExportQuery = z.infer<typeof mailingExportQuerySchema>;
 
 export const mailingReportRowSchema = z.object({
@@ -171,10 +182,12 @@ export const mailingReportRowSchema = z.object({
 export type MailingReportRow = z.infer<typeof mailingReportRowSchema>;
 
 const storeFilters = { outletId: outletIdSchema, provId: optionalId };
-export const storeReportListSchema = listQuerySchema.extend(storeFilters);
-export const storeReportQuerySchema = caseless(storeReportListSchema);
+export const {
+  list: storeReportListSchema,
+  query: storeReportQuerySchema,
+  export: storeExportQuerySchema,
+} = listedReportQueries(storeFilters);
 export type StoreReportQuery = z.infer<typeof storeReportQuerySchema>;
-export const storeExportQuerySchema = caseless(z.object({ searchString: listQuerySchema.shape.searchString, ...storeFilters }));
 export type StoreExportQuery = z.infer<typeof storeExportQuerySchema>;
 
 export const storeReportRowSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { actionsSchema } from '../common/actions.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { referenceStatusSchema } from '../common/status.schema';
 import { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE } from '../reference/delivery.constants';
 import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
 
@@ -67,11 +69,7 @@ export const reserveInputSchema = z.object({
 });
 export type ReserveInput = z.infer<typeof reserveInputSchema>;
 
-export const reserveStatusSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  referenceKey: z.enum(RESERVE_STATUS_KEYS),
-});
+export const reserveStatusSchema = referenceStatusSchema(RESERVE_STATUS_KEYS);
 
 /** One size as reserved: price per box in satang at the time of reserving, sets (x 10 boxes), line total. */
 export const reserveLineSchema = z.object({
@@ -89,12 +87,7 @@ export const reserveLineSchema = z.object({
 export type ReserveLine = z.infer<typeof reserveLineSchema>;
 
 /** What the screens may do, decided by the server (reserve-rules). */
-export const reserveActionsSchema = z.object({
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-  canPay: z.boolean(),
-  canConfirm: z.boolean(),
-});
+export const reserveActionsSchema = actionsSchema('canEdit', 'canDelete', 'canPay', 'canConfirm');
 export type ReserveActions = z.infer<typeof reserveActionsSchema>;
 
 export const reserveSummarySchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { actionsSchema } from '../common/actions.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { referenceStatusSchema } from '../common/status.schema';
 import { requiredText } from '../common/text.schema';
 import { MAX_SHIPPING_LIST_ORDERS, SHIPPING_LIST_EXPIRY_MINUTES } from '../reference/delivery.constants';
 import { SHIPPING_LIST_STATUS_KEYS } from '../reference/status-keys';
@@ -36,11 +38,7 @@ export const shippingListInputSchema = z.object({
 export type ShippingListInput = z.infer<typeof shippingListInputSchema>;
 export type ShippingListRequest = z.input<typeof shippingListInputSchema>;
 
-export const shippingListStatusSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  referenceKey: z.enum(SHIPPING_LIST_STATUS_KEYS),
-});
+export const shippingListStatusSchema = referenceStatusSchema(SHIPPING_LIST_STATUS_KEYS);
 
 /** An order on a list, or offered for one: quantity, grams and postage satang as labelled. */
 export const shippingListOrderSchema = z.object({
@@ -58,14 +56,7 @@ export type ShippingListOrder = z.infer<typeof shippingListOrderSchema>;
 export const availableForShippingListSchema = pagedSchema(shippingListOrderSchema);
 
 /** What the list and the screens may do with it now, decided by the server (shipping-list-rules). */
-export const shippingListActionsSchema = z.object({
-  canEdit: z.boolean(),
-  canConfirm: z.boolean(),
-  canPay: z.boolean(),
-  canDelete: z.boolean(),
-  canBookPickUp: z.boolean(),
-  canPrint: z.boolean(),
-});
+export const shippingListActionsSchema = actionsSchema('canEdit', 'canConfirm', 'canPay', 'canDelete', 'canBookPickUp', 'canPrint');
 export type ShippingListActions = z.infer<typeof shippingListActionsSchema>;
 
 export const shippingListSummarySchema = z.object({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { parentRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
+import { parentRef, requiredRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
 import { stores } from './stores';
 
 /**
@@ -11,9 +11,7 @@ import { stores } from './stores';
 const addressColumns = () => ({
   id: uuidPrimaryKey(),
   storeId: parentRef('store_id', () => stores.id),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: requiredRef('user_id', () => users.id),
   phone: text('phone').notNull().default(''),
   ...thaiAddressColumns(),
   ...timestamps(),

@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { thaiAddressColumns } from './columns';
+import { parentRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
 
 /**
  * A buyer's own saved addresses (checkout's "choose from saved addresses"), not tied to a store: the same
@@ -9,17 +9,14 @@ import { thaiAddressColumns } from './columns';
 export const buyerAddresses = pgTable(
   'buyer_addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: parentRef('user_id', () => users.id),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull().default(''),
     ...thaiAddressColumns(),
     /** The create request's Idempotency-Key: the same key from the same user answers the first address. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('buyer_addresses_user_created_idx').on(t.userId, t.createdAt.desc()),

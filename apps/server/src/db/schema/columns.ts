@@ -23,6 +23,20 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: instant('u
 export const parentRef = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /**
+ * The columns every document of a store has (packing list, invoice, shipping list, reservation): its id, its store
+ * (deleted with it) and its status reference key, which starts at `initialStatus`. Its readable code, unique per
+ * store, is the table's own.
+ */
+export const storeDocumentColumns = (store: () => AnyPgColumn, initialStatus: string) => ({
+  id: uuidPrimaryKey(),
+  storeId: parentRef('store_id', store),
+  statusKey: text('status_key').notNull().default(initialStatus),
+});
+
+/** A uuid naming a row this one needs (its user, its post office): required, and the row it names cannot be deleted. */
+export const requiredRef = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent);
+
+/**
  * The typed parts of a Thai address (house number ... sub-district, postcode), the same columns wherever a
  * table keeps one: sender and recipient books, stores, an order's ship address. Geography ids are nullable:
  * an imported row is resolved only as far as its postcode allows. A table whose address may still be empty

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { parentRef, timestamps, uuidPrimaryKey } from './columns';
+import { parentRef, storeDocumentColumns, timestamps } from './columns';
 import { orders } from './orders';
 import { deliveryOptionRef } from './reference';
 import { stores } from './stores';
@@ -9,11 +9,9 @@ import { stores } from './stores';
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuidPrimaryKey(),
-    storeId: parentRef('store_id', () => stores.id),
+    ...storeDocumentColumns(() => stores.id, 'DRAFT_FOR_INVOICE'),
     /** Readable, unique per store (INV-00001). */
     invoiceNumber: text('invoice_number').notNull(),
-    statusKey: text('status_key').notNull().default('DRAFT_FOR_INVOICE'),
     totalPriceSatang: integer('total_price_satang').notNull().default(0),
     ...timestamps(),
   },

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique
 import { shipAddresses } from './address-book';
 import { users } from './auth';
 import { products } from './catalog';
-import { parentRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
+import { parentRef, requiredRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
 import { deliveryOptionRef } from './reference';
 import { stores } from './stores';
 
@@ -17,9 +17,7 @@ export const orders = pgTable(
     id: uuidPrimaryKey(),
     storeId: parentRef('store_id', () => stores.id),
     /** The buyer. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     /** Readable, unique per store: SD-YYMMDD-0001. */
     name: text('name').notNull(),
     statusKey: text('status_key').notNull().default('WAITING_FOR_PAYMENT'),

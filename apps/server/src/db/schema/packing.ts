@@ -2,7 +2,7 @@ import type { ErrorCode } from '@songdee/shared/errors/error-codes';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { senderAddresses } from './address-book';
-import { createdAt, parentRef, timestamps, uuidPrimaryKey } from './columns';
+import { createdAt, parentRef, storeDocumentColumns, timestamps, uuidPrimaryKey } from './columns';
 import { mailings } from './mailings';
 import { orderItems, orders } from './orders';
 import { boxSizes, deliveryZones } from './reference';
@@ -26,12 +26,10 @@ export const documentCounters = pgTable(
 export const packingLists = pgTable(
   'packing_lists',
   {
-    id: uuidPrimaryKey(),
-    storeId: parentRef('store_id', () => stores.id),
+    /** Its status is a packing-list status reference key: COUNTING ... DONE. */
+    ...storeDocumentColumns(() => stores.id, 'COUNTING'),
     /** The spec's PackingListName: readable, unique per store (PK-00001). */
     code: text('code').notNull(),
-    /** A packing-list status reference key: COUNTING ... DONE. */
-    statusKey: text('status_key').notNull().default('COUNTING'),
     /** The sender printed on the labels; the store's default sender when null. */
     senderAddressId: uuid('sender_address_id').references(() => senderAddresses.id, { onDelete: 'set null' }),
     ...timestamps(),

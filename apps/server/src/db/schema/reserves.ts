@@ -1,9 +1,10 @@
 import { MAX_RESERVE_SETS } from '@songdee/shared/reserve/reserve.schema';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { instant, parentRef, requiredRef, storeDocumentColumns, timestamps } from './columns';
 import { outlets } from './geo';
-import { boxSizes } from './reference';
+import { boxSizeRef } from './reference';
 import { stores } from './stores';
 
 /**
@@ -15,17 +16,10 @@ import { stores } from './stores';
 export const reserves = pgTable(
   'reserves',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    ...storeDocumentColumns(() => stores.id, 'DRAFT_FOR_RESERVE'),
     /** Readable, unique per store (RS-00001). */
     code: text('code').notNull(),
-    outletId: uuid('outlet_id')
-      .notNull()
-      .references(() => outlets.id),
-    /** A reserve status key of the reference data (DRAFT_FOR_RESERVE, CONFIRM_FOR_RESERVE). */
-    statusKey: text('status_key').notNull().default('DRAFT_FOR_RESERVE'),
+    outletId: requiredRef('outlet_id', () => outlets.id),
     /** Sets summed over the sizes (spec: TotalQty; the screens show x 10). */
     totalQty: integer('total_qty').notNull(),
     /** Satang (spec: TotalPrice). */
@@ -38,14 +32,13 @@ export const reserves = pgTable(
     paymentInfo: text('payment_info'),
     refBankCode: text('ref_bank_code'),
     approvalBankCode: text('approval_bank_code'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
     /** When the post office confirmed the hand-over (and the stock was granted), and who did. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: instant('confirmed_at'),
     confirmedByUserId: uuid('confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The create request's Idempotency-Key: the same key from the same store answers the first reservation. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reserves_store_code_uq').on(t.storeId, t.code),
@@ -66,12 +59,8 @@ export const reserves = pgTable(
 export const reserveLines = pgTable(
   'reserve_lines',
   {
-    reserveId: uuid('reserve_id')
-      .notNull()
-      .references(() => reserves.id, { onDelete: 'cascade' }),
-    boxSizeId: integer('box_size_id')
-      .notNull()
-      .references(() => boxSizes.id),
+    reserveId: parentRef('reserve_id', () => reserves.id),
+    boxSizeId: boxSizeRef(),
     /** Satang per box (spec: ReservePrice). */
     boxPriceSatang: integer('box_price_satang').notNull(),
     /** Sets of ten (spec: ReserveQty). */

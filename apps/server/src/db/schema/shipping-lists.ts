@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, instant, parentRef, timestamps, uuidPrimaryKey } from './columns';
+import { createdAt, instant, parentRef, requiredRef, storeDocumentColumns, timestamps, uuidPrimaryKey } from './columns';
 import { orders } from './orders';
 import { packingLists } from './packing';
 import { stores } from './stores';
@@ -13,11 +13,9 @@ import { stores } from './stores';
 export const shippingLists = pgTable(
   'shipping_lists',
   {
-    id: uuidPrimaryKey(),
-    storeId: parentRef('store_id', () => stores.id),
+    ...storeDocumentColumns(() => stores.id, 'DRAFT_FOR_SHIPPINGLIST'),
     /** Readable, unique per store (SL-00001). */
     code: text('code').notNull(),
-    statusKey: text('status_key').notNull().default('DRAFT_FOR_SHIPPINGLIST'),
     /** The packing list the orders came from, when the list was made from one. */
     packingListId: uuid('packing_list_id').references(() => packingLists.id, { onDelete: 'set null' }),
     orderQtyTotal: integer('order_qty_total').notNull().default(0),
@@ -108,9 +106,7 @@ export const postJobs = pgTable(
     shippingListId: uuid('shipping_list_id')
       .primaryKey()
       .references(() => shippingLists.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     name: text('name').notNull(),
     surname: text('surname').notNull(),
     phone: text('phone').notNull(),

@@ -39,6 +39,19 @@ export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, buffer] of Object.entries(fontBuffers())) doc.registerFont(name, buffer);
 }
 
+/** A4 in points, portrait. */
+export const A4: [number, number] = [595.28, 841.89];
+
+/** The thin grey rule under a table row, from `x` for `width` points at height `y`. */
+export function underline(doc: PDFKit.PDFDocument, x: number, y: number, width: number) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.4)
+    .strokeColor('#999999')
+    .stroke();
+}
+
 /**
  * A new PDF of `size` points with the Sarabun runs registered, and its bytes once `doc.end()` is called. Pages are
  * added by the caller (no automatic first page).

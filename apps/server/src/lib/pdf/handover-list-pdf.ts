@@ -1,5 +1,5 @@
 import { drawCode128 } from './code128';
-import { newPdfDocument } from './fonts';
+import { A4, newPdfDocument, underline } from './fonts';
 import { MM } from './label-layout';
 import { drawRuns, TextMeasure } from './thai-text';
 
@@ -26,7 +26,6 @@ export interface HandoverData {
   pageText: (page: number, pages: number) => string;
 }
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 14 * MM;
 const ROW_H = 16 * MM;
 /** Code 128 of a 13-character S10 is about 200 modules with quiet zones: 46 mm keeps a module near 0.23 mm, which scans at 300 dpi. */
@@ -102,12 +101,7 @@ export function renderHandoverPdf(data: HandoverData): Promise<Buffer> {
         cellText(row.service, 4, textY);
         cellText(row.weightText, 5, textY, 'right');
         cellText(row.costText, 6, textY, 'right');
-        doc
-          .moveTo(MARGIN, top + ROW_H)
-          .lineTo(MARGIN + tableW, top + ROW_H)
-          .lineWidth(0.4)
-          .strokeColor('#999999')
-          .stroke();
+        underline(doc, MARGIN, top + ROW_H, tableW);
       });
       if (page === pages - 1) {
         const ty = y + slice.length * ROW_H + 2 * MM;

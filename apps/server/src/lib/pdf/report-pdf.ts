@@ -1,8 +1,7 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
-import PDFDocument from 'pdfkit';
 import { localize, translate } from '../i18n';
 import type { Coded } from '../text';
-import { registerFonts } from './fonts';
+import { A4, newPdfDocument, underline } from './fonts';
 import { MM } from './label-layout';
 import { drawRuns, TextMeasure } from './thai-text';
 
@@ -28,7 +27,6 @@ export interface ReportPdfData {
   landscape?: boolean;
 }
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 12 * MM;
 const ROW_H = 6.5 * MM;
 const HEAD_H = 8 * MM;
@@ -51,20 +49,7 @@ function drawText(doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: numb
  */
 export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
   const [pageW, pageH] = data.landscape ? [A4[1], A4[0]] : A4;
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: data.landscape ? 'landscape' : 'portrait',
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: data.title, Producer: 'Songdee' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerFonts(doc);
+  const { doc, bytes } = newPdfDocument([pageW, pageH], data.title);
   const m = new TextMeasure(doc);
   const tableW = pageW - 2 * MARGIN;
   const share = data.columns.reduce((n, c) => n + c.width, 0);
@@ -91,7 +76,7 @@ export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
   };
 
   for (let page = 0; page < pages; page++) {
-    doc.addPage({ size: 'A4', layout: data.landscape ? 'landscape' : 'portrait', margin: 0 });
+    doc.addPage({ size: [pageW, pageH], margin: 0 });
     doc.fillColor('black');
     drawText(doc, m, data.title, MARGIN, MARGIN, 16, true);
     data.header.forEach(([label, value], i) => {
@@ -110,12 +95,7 @@ export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
       row.forEach((value, i) => {
         cell(value, i, y + 1.6 * MM);
       });
-      doc
-        .moveTo(MARGIN, y + ROW_H)
-        .lineTo(MARGIN + tableW, y + ROW_H)
-        .lineWidth(0.4)
-        .strokeColor('#999999')
-        .stroke();
+      underline(doc, MARGIN, y + ROW_H, tableW);
       y += ROW_H;
     }
     if (page === pages - 1) {
@@ -132,7 +112,7 @@ export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
     drawText(doc, m, pageText, pageW - MARGIN - m.width(pageText, 8), pageH - MARGIN, 8);
   }
   doc.end();
-  return done;
+  return bytes;
 }
 
 /** A report document as a service describes it (text still as codes). */

@@ -3,9 +3,9 @@ import { splitName } from '@songdee/shared/address-book/address-book.schema';
 import { partsOf, type TypedAddressParts } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, storeRecord } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
@@ -29,6 +29,18 @@ async function insertInBatches<T extends PgTable>(tx: Database, table: T, values
 
 /** The geography names joined to a stored address (provinces, borders and districts left-joined by id). */
 export const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
+
+/** A table that stores a typed Thai address (`thaiAddressColumns`). */
+type AddressTable = PgTable & { provinceId: AnyPgColumn; borderId: AnyPgColumn; districtId: AnyPgColumn };
+
+/** The rows of an address table with their geography names (`geoColumns`), for every address book to filter. */
+export const selectWithGeoNames = <T extends AddressTable>(db: Database, table: T) =>
+  db
+    .select({ row: table, ...geoColumns })
+    .from(table as PgTable)
+    .leftJoin(provinces, eq(provinces.id, table.provinceId))
+    .leftJoin(borders, eq(borders.id, table.borderId))
+    .leftJoin(districts, eq(districts.id, table.districtId));
 
 /** A stored address as every address book answers it: phone, parts, geography names, postcode and the composed line. */
 export const placedAddress = (row: TypedAddressParts & GeoNames & { phone: string; postcode: string }) => ({
@@ -70,20 +82,8 @@ export interface Page {
 }
 
 export function createAddressBookRepository(db: Database) {
-  const senderSelect = () =>
-    db
-      .select({ row: senderAddresses, ...geoColumns })
-      .from(senderAddresses)
-      .leftJoin(provinces, eq(provinces.id, senderAddresses.provinceId))
-      .leftJoin(borders, eq(borders.id, senderAddresses.borderId))
-      .leftJoin(districts, eq(districts.id, senderAddresses.districtId));
-  const shipSelect = () =>
-    db
-      .select({ row: shipAddresses, ...geoColumns })
-      .from(shipAddresses)
-      .leftJoin(provinces, eq(provinces.id, shipAddresses.provinceId))
-      .leftJoin(borders, eq(borders.id, shipAddresses.borderId))
-      .leftJoin(districts, eq(districts.id, shipAddresses.districtId));
+  const senderSelect = () => selectWithGeoNames(db, senderAddresses);
+  const shipSelect = () => selectWithGeoNames(db, shipAddresses);
   const flat = <R, N extends GeoNames>(r: { row: R } & N) => ({
     ...r.row,
     provinceName: r.provinceName,
@@ -100,6 +100,22 @@ export function createAddressBookRepository(db: Database) {
         ),
       count: () => db.select({ n: count() }).from(shipAddresses).where(where),
     });
+
+  /** Changes one address of a store's book; false when the store has no such address. */
+  async function updateEntry<T extends typeof senderAddresses | typeof shipAddresses>(
+    table: T,
+    storeId: string,
+    id: string,
+    values: Partial<T['$inferInsert']>,
+  ) {
+    // One statement for either book; Drizzle cannot type an update of a union of tables, so it is typed as the senders'.
+    const rows = await db
+      .update(table as typeof senderAddresses)
+      .set({ ...(values as Partial<NewSender>), updatedAt: new Date() })
+      .where(storeRecord(table, storeId, id))
+      .returning({ id: table.id });
+    return rows.length > 0;
+  }
 
   return {
     async listSenders(storeId: string, search: string, page: Page) {
@@ -122,7 +138,7 @@ export function createAddressBookRepository(db: Database) {
 
     async findSender(storeId: string, id: string) {
       const [r] = await senderSelect()
-        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
+        .where(storeRecord(senderAddresses, storeId, id))
         .limit(1);
       return r ? toSender(flat(r)) : undefined;
     },
@@ -146,14 +162,7 @@ export function createAddressBookRepository(db: Database) {
       return row?.id;
     },
 
-    async updateSender(storeId: string, id: string, values: Partial<NewSender>) {
-      const rows = await db
-        .update(senderAddresses)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
-        .returning({ id: senderAddresses.id });
-      return rows.length > 0;
-    },
+    updateSender: (storeId: string, id: string, values: Partial<NewSender>) => updateEntry(senderAddresses, storeId, id, values),
 
     /** Moves the default flag in one transaction: clear the old one first (the partial unique index allows one). */
     async markDefaultSender(storeId: string, id: string) {
@@ -165,7 +174,7 @@ export function createAddressBookRepository(db: Database) {
         const rows = await tx
           .update(senderAddresses)
           .set({ isDefault: true, updatedAt: new Date() })
-          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id)))
+          .where(storeRecord(senderAddresses, storeId, id))
           .returning({ id: senderAddresses.id });
         if (rows.length === 0) tx.rollback();
         return true;
@@ -176,7 +185,7 @@ export function createAddressBookRepository(db: Database) {
     async deleteNonDefaultSender(storeId: string, id: string) {
       const rows = await db
         .delete(senderAddresses)
-        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id), eq(senderAddresses.isDefault, false)))
+        .where(and(storeRecord(senderAddresses, storeId, id), eq(senderAddresses.isDefault, false)))
         .returning({ id: senderAddresses.id });
       return rows.length > 0;
     },
@@ -195,7 +204,7 @@ export function createAddressBookRepository(db: Database) {
 
     async findRecipient(storeId: string, id: string) {
       const [r] = await shipSelect()
-        .where(and(eq(shipAddresses.storeId, storeId), eq(shipAddresses.id, id)))
+        .where(storeRecord(shipAddresses, storeId, id))
         .limit(1);
       return r ? toRecipient(flat(r)) : undefined;
     },
@@ -207,14 +216,7 @@ export function createAddressBookRepository(db: Database) {
 
     insertRecipients: (values: NewShip[]) => db.transaction((tx) => insertInBatches(tx as unknown as Database, shipAddresses, values)),
 
-    async updateRecipient(storeId: string, id: string, values: Partial<NewShip>) {
-      const rows = await db
-        .update(shipAddresses)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(shipAddresses.storeId, storeId), eq(shipAddresses.id, id)))
-        .returning({ id: shipAddresses.id });
-      return rows.length > 0;
-    },
+    updateRecipient: (storeId: string, id: string, values: Partial<NewShip>) => updateEntry(shipAddresses, storeId, id, values),
 
     /** Deletes only ids of this store; returns how many went. */
     async deleteRecipients(storeId: string, ids: string[]) {

@@ -5,9 +5,8 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/query-helpers';
 import { buyerAddresses } from '../../db/schema/buyer-addresses';
-import { borders, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
-import { geoColumns, placedAddress } from './address-book.repository';
+import { placedAddress, selectWithGeoNames } from './address-book.repository';
 
 type Row = typeof buyerAddresses.$inferSelect & { provinceName: string | null; borderName: string | null; districtName: string | null };
 
@@ -23,13 +22,7 @@ const values = (input: BuyerAddressInput) => ({
 
 /** A buyer's saved addresses; every statement is filtered by the owner's user id. */
 export function createBuyerAddressesRepository(db: Database) {
-  const select = () =>
-    db
-      .select({ row: buyerAddresses, ...geoColumns })
-      .from(buyerAddresses)
-      .leftJoin(provinces, eq(provinces.id, buyerAddresses.provinceId))
-      .leftJoin(borders, eq(borders.id, buyerAddresses.borderId))
-      .leftJoin(districts, eq(districts.id, buyerAddresses.districtId));
+  const select = () => selectWithGeoNames(db, buyerAddresses);
   const flat = (r: Awaited<ReturnType<typeof select>>[number]): Row => ({
     ...r.row,
     provinceName: r.provinceName,

@@ -4,9 +4,7 @@ import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localize } from '../../lib/i18n';
-import { idempotencyHeaders, localized, noContent, signedInRoute } from '../../lib/route-handlers';
-import { requireActor } from '../auth/actor';
+import { createdOnce, idempotencyHeaders, localized, noContent, signedInRoute } from '../../lib/route-handlers';
 import type { BuyerAddressesService } from './buyer-addresses.service';
 
 const tags = ['Account'];
@@ -44,10 +42,7 @@ export async function buyerAddressesRoutes(app: FastifyInstance, opts: { service
       body: buyerAddressInputSchema,
       response: { 200: buyerAddressSchema, 201: buyerAddressSchema },
     }),
-    async (req, reply) => {
-      const { created, address } = await service.create(requireActor(req), req.body, req.headers['idempotency-key']);
-      return reply.code(created ? 201 : 200).send(localize(address, req.lang));
-    },
+    createdOnce((actor, req) => service.create(actor, req.body, req.headers['idempotency-key'])),
   );
 
   typed.put(

@@ -24,14 +24,14 @@ export function createBuyerAddressesService(repo: BuyerAddressesRepository, geo:
     /** A new address; the same Idempotency-Key from the same user answers the first one (`created: false`). */
     async create(actor: Actor, input: BuyerAddressInput, idempotencyKey: string | undefined) {
       const earlier = idempotencyKey ? await repo.findByIdempotencyKey(actor.userId, idempotencyKey) : undefined;
-      if (earlier) return { created: false, address: earlier };
+      if (earlier) return { created: false, record: earlier };
       await geo.assertAddress(input);
       const id = await repo.insert(actor.userId, input, idempotencyKey ?? null);
-      if (id) return { created: true, address: await get(actor, id) };
+      if (id) return { created: true, record: await get(actor, id) };
       // Two requests with the same key at once: the loser answers the winner's address.
       const winner = idempotencyKey ? await repo.findByIdempotencyKey(actor.userId, idempotencyKey) : undefined;
       if (!winner) throw new AppError('NOT_FOUND');
-      return { created: false, address: winner };
+      return { created: false, record: winner };
     },
 
     async update(actor: Actor, id: string, input: BuyerAddressInput) {

@@ -9,6 +9,7 @@ import { bookEntries } from './book-entries';
 
 export function createRecipientsService(repo: AddressBookRepository, stores: StoresService, geo: GeoLookup) {
   const entries = bookEntries(stores, geo, {
+    list: repo.listRecipients,
     find: repo.findRecipient,
     insert: (storeId, userId, input: RecipientAddressInput) =>
       repo.insertRecipient({ ...input, fullName: fullNameOf(input), storeId, userId }),
@@ -17,11 +18,6 @@ export function createRecipientsService(repo: AddressBookRepository, stores: Sto
 
   return {
     ...entries,
-
-    async list(actor: Actor, storeId: string, query: ListQuery) {
-      await stores.assertOwner(actor, storeId);
-      return repo.listRecipients(storeId, query.searchString, query);
-    },
 
     /** The signed-in user's own saved recipient addresses (the checkout's address picker), whatever the store. */
     async listOfUser(actor: Actor, query: ListQuery) {

@@ -2,7 +2,7 @@ import { senderAddressInputSchema, senderAddressSchema } from '@songdee/shared/a
 import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { created, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
+import { localized, storeRecordRoutes, storeRoutes } from '../../lib/route-handlers';
 import type { SendersService } from './senders.service';
 
 const route = storeRoutes(['Address book'], storeRecordParamsSchema('id'));
@@ -13,11 +13,7 @@ export async function sendersRoutes(app: FastifyInstance, opts: { service: Sende
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    base,
-    route.list(senderAddressSchema),
-    localized((actor, req) => service.list(actor, req.params.storeId, req.query)),
-  );
+  storeRecordRoutes(app, route, base, 'id', { service, detail: senderAddressSchema, input: senderAddressInputSchema, create: 'created' });
 
   typed.get(
     `${base}/senderAddr/default`,
@@ -25,33 +21,9 @@ export async function sendersRoutes(app: FastifyInstance, opts: { service: Sende
     localized((actor, req) => service.getDefault(actor, req.params.storeId)),
   );
 
-  typed.get(
-    `${base}/:id`,
-    route.record(detail),
-    localized((actor, req) => service.get(actor, req.params.storeId, req.params.id)),
-  );
-
-  typed.post(
-    base,
-    route.store({ 201: senderAddressSchema }, { body: senderAddressInputSchema }),
-    created((actor, req) => service.create(actor, req.params.storeId, req.body)),
-  );
-
-  typed.put(
-    `${base}/:id`,
-    route.record(detail, { body: senderAddressInputSchema }),
-    localized((actor, req) => service.update(actor, req.params.storeId, req.params.id, req.body)),
-  );
-
   typed.put(
     `${base}/:id/markAsDefault`,
     route.record(detail),
     localized((actor, req) => service.markAsDefault(actor, req.params.storeId, req.params.id)),
-  );
-
-  typed.delete(
-    `${base}/:id`,
-    route.record(noContentResponse),
-    noContent((actor, req) => service.delete(actor, req.params.storeId, req.params.id)),
   );
 }

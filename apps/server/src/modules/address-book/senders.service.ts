@@ -1,5 +1,4 @@
 import type { SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
-import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import type { GeoLookup } from '../stores/geo-lookup.repository';
@@ -9,6 +8,7 @@ import { bookEntries } from './book-entries';
 
 export function createSendersService(repo: AddressBookRepository, stores: StoresService, geo: GeoLookup) {
   const entries = bookEntries(stores, geo, {
+    list: repo.listSenders,
     find: repo.findSender,
     /** The first sender of a store becomes its default (spec 1 section 4: exactly one default). */
     insert: (storeId, userId, input: SenderAddressInput) =>
@@ -21,11 +21,6 @@ export function createSendersService(repo: AddressBookRepository, stores: Stores
 
   return {
     ...entries,
-
-    async list(actor: Actor, storeId: string, query: ListQuery) {
-      await stores.assertOwner(actor, storeId);
-      return repo.listSenders(storeId, query.searchString, query);
-    },
 
     async getDefault(actor: Actor, storeId: string) {
       await stores.assertOwner(actor, storeId);

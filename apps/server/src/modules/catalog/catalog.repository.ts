@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, storeRecord } from '../../db/query-helpers';
 import { productCategories, productImages, products } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
-import { pageOf } from '../../lib/paging';
+import { pageOfQuery } from '../../lib/paging';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
@@ -56,10 +56,11 @@ export function createCatalogRepository(db: Database) {
           .from(products)
           .innerJoin(stores, eq(stores.id, products.storeId))
           .innerJoin(productCategories, eq(productCategories.id, products.categoryId));
-      return pageOf(filter, {
-        rows: ({ limit, offset }) => base().where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
-        count: () => db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
-      });
+      return pageOfQuery(
+        filter,
+        base().where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
+        db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
+      );
     },
 
     async findProduct(storeId: string, id: string) {
@@ -68,7 +69,7 @@ export function createCatalogRepository(db: Database) {
         .from(products)
         .innerJoin(stores, eq(stores.id, products.storeId))
         .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .where(and(eq(products.storeId, storeId), eq(products.id, id)));
+        .where(storeRecord(products, storeId, id));
       return row;
     },
 
@@ -98,7 +99,7 @@ export function createCatalogRepository(db: Database) {
           ? await tx
               .update(products)
               .set({ ...values, updatedAt: new Date() })
-              .where(and(eq(products.storeId, storeId), eq(products.id, id)))
+              .where(storeRecord(products, storeId, id))
               .returning({ id: products.id })
           : await tx
               .insert(products)
@@ -145,7 +146,7 @@ export function createCatalogRepository(db: Database) {
         const images = await tx.select().from(productImages).where(eq(productImages.productId, id));
         const deleted = await tx
           .delete(products)
-          .where(and(eq(products.storeId, storeId), eq(products.id, id)))
+          .where(storeRecord(products, storeId, id))
           .returning({ id: products.id });
         return deleted.length > 0 ? images : undefined;
       });
@@ -156,7 +157,7 @@ export function createCatalogRepository(db: Database) {
     async deleteImage(storeId: string, id: string) {
       const [row] = await db
         .delete(productImages)
-        .where(and(eq(productImages.storeId, storeId), eq(productImages.id, id)))
+        .where(storeRecord(productImages, storeId, id))
         .returning();
       return row;
     },

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/query-helpers';
 import { outlets } from '../../db/schema/geo';
-import { type PageRequest, pageOf } from '../../lib/paging';
+import { type PageRequest, pageOfQuery } from '../../lib/paging';
 
 /** Escapes LIKE wildcards typed by the user. */
 
@@ -15,10 +15,11 @@ export function createContactsRepository(db: Database) {
         filter.type === undefined ? undefined : eq(outlets.type, filter.type),
         term ? or(ilike(outlets.code, term), ilike(outlets.name, term), ilike(outlets.tel, term)) : undefined,
       );
-      return pageOf(request, {
-        rows: ({ limit, offset }) => db.select().from(outlets).where(where).orderBy(asc(outlets.code)).limit(limit).offset(offset),
-        count: () => db.select({ n: count() }).from(outlets).where(where),
-      });
+      return pageOfQuery(
+        request,
+        db.select().from(outlets).where(where).orderBy(asc(outlets.code)).$dynamic(),
+        db.select({ n: count() }).from(outlets).where(where),
+      );
     },
 
     find: async (id: string) => (await db.select().from(outlets).where(eq(outlets.id, id)))[0],

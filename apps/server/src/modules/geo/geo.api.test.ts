@@ -15,6 +15,7 @@ describe('GET /api/provinces', () => {
   it('lists the 77 provinces in Thai order with English names', async () => {
     const res = await get('/api/provinces');
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const provinces = res.json() as Array<{ provinceId: number; provinceName: string; provinceNameEn: string }>;
     expect(provinces).toHaveLength(77);
     expect(provinces.find((p) => p.provinceId === 10)).toEqual({ provinceId: 10, provinceName: 'กรุงเทพมหานคร', provinceNameEn: 'Bangkok' });
@@ -63,6 +64,8 @@ describe('GET /api/provinces/:provinceId/borders and /borders/:borderId/district
   it('refuses a non-numeric province id', async () => {
     const res = await get('/api/provinces/abc/borders');
     expect(res.statusCode).toBe(400);
+    // Only an answer is kept by browsers and proxies, never a refusal.
+    expect(res.headers['cache-control']).toBeUndefined();
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -12,7 +12,7 @@ import {
   provinceIdParamsSchema,
   provinceSchema,
 } from '@songdee/shared/geo/geo.schema';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GeoService } from './geo.service';
@@ -22,8 +22,11 @@ export interface GeoRoutesOptions {
 }
 
 const tags = ['Geography'];
-/** Geography changes only with a seed version; let browsers and proxies keep it for an hour. */
-const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600');
+/** Geography changes only with a seed version; let browsers and proxies keep an answer for an hour (a route's `onSend`). */
+const cacheable = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=3600');
+  return payload;
+};
 
 export async function geoRoutes(app: FastifyInstance, opts: GeoRoutesOptions) {
   const { service } = opts;
@@ -31,41 +34,29 @@ export async function geoRoutes(app: FastifyInstance, opts: GeoRoutesOptions) {
 
   typed.get(
     '/api/provinces',
-    { schema: { tags, description: 'All 77 provinces, in Thai order.', response: { 200: z.array(provinceSchema) } } },
-    async (_request, reply) => {
-      cacheable(reply);
-      return service.listProvinces();
-    },
+    { onSend: cacheable, schema: { tags, description: 'All 77 provinces, in Thai order.', response: { 200: z.array(provinceSchema) } } },
+    async () => service.listProvinces(),
   );
 
   typed.get(
     '/api/provinces/:provinceId/borders',
-    { schema: { tags, params: provinceIdParamsSchema, response: { 200: z.array(borderSchema) } } },
-    async (request, reply) => {
-      cacheable(reply);
-      return service.listBorders(request.params.provinceId);
-    },
+    { onSend: cacheable, schema: { tags, params: provinceIdParamsSchema, response: { 200: z.array(borderSchema) } } },
+    async (request) => service.listBorders(request.params.provinceId),
   );
 
   // The spec's path has no /api prefix; the prefixed twin keeps the API under one root.
   for (const url of ['/borders/:borderId/districts', '/api/borders/:borderId/districts']) {
     typed.get(
       url,
-      { schema: { tags, params: borderIdParamsSchema, response: { 200: z.array(districtSchema) } } },
-      async (request, reply) => {
-        cacheable(reply);
-        return service.listDistricts(request.params.borderId);
-      },
+      { onSend: cacheable, schema: { tags, params: borderIdParamsSchema, response: { 200: z.array(districtSchema) } } },
+      async (request) => service.listDistricts(request.params.borderId),
     );
   }
 
   typed.get(
     '/api/provinces/:provinceId/postals',
-    { schema: { tags, params: provinceIdParamsSchema, response: { 200: z.array(postalSchema) } } },
-    async (request, reply) => {
-      cacheable(reply);
-      return service.listProvincePostals(request.params.provinceId);
-    },
+    { onSend: cacheable, schema: { tags, params: provinceIdParamsSchema, response: { 200: z.array(postalSchema) } } },
+    async (request) => service.listProvincePostals(request.params.provinceId),
   );
 
   typed.get(

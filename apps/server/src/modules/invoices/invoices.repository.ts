@@ -1,10 +1,10 @@
 import { INVOICEABLE_ORDER_STATUS_KEYS } from '@songdee/shared/invoice/invoice.schema';
 import { and, asc, count, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, firstRow, storeRecord } from '../../db/query-helpers';
 import { invoiceOrders, invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
-import { pageOf } from '../../lib/paging';
+import { pageOfQuery } from '../../lib/paging';
 import { codeOrOrderNameMatches, type OrderDocument, orderCountOf } from '../orders/order-documents';
 import { pageOfOrders } from '../orders/order-page';
 
@@ -63,19 +63,15 @@ export function createInvoicesRepository(db: Database) {
         search ? codeOrOrderNameMatches(db, invoiceDocument, containing(search)) : undefined,
       );
       const orderCount = orderCountOf(invoiceDocument);
-      return pageOf(
+      return pageOfQuery(
         { page, size },
-        {
-          rows: ({ limit, offset }) =>
-            db
-              .select({ invoice: invoices, orderCount })
-              .from(invoices)
-              .where(where)
-              .orderBy(desc(invoices.createdAt), desc(invoices.id))
-              .limit(limit)
-              .offset(offset),
-          count: () => db.select({ n: count() }).from(invoices).where(where),
-        },
+        db
+          .select({ invoice: invoices, orderCount })
+          .from(invoices)
+          .where(where)
+          .orderBy(desc(invoices.createdAt), desc(invoices.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(invoices).where(where),
       );
     },
 
@@ -84,7 +80,7 @@ export function createInvoicesRepository(db: Database) {
         db
           .select()
           .from(invoices)
-          .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id))),
+          .where(storeRecord(invoices, storeId, id)),
       ),
 
     /** The invoice's lines with their orders, in the order they were chosen. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { type NotificationLink, notifications } from '../../db/schema/notifications';
-import { pageOf } from '../../lib/paging';
+import { pageOfQuery } from '../../lib/paging';
 
 /** The PostgreSQL channel that tells every server process a store's or user's unread count changed. */
 export const NOTIFICATION_CHANNEL = 'songdee_notifications';
@@ -20,19 +20,11 @@ export function createNotificationsRepository(db: Database) {
   return {
     /** One page, newest first (id breaks ties, so pages never repeat or skip a row), and the total. */
     async list(target: NotificationTarget, page: number, size: number) {
-      return pageOf(
+      const where = whereTarget(target);
+      return pageOfQuery(
         { page, size },
-        {
-          rows: ({ limit, offset }) =>
-            db
-              .select()
-              .from(notifications)
-              .where(whereTarget(target))
-              .orderBy(desc(notifications.createdAt), desc(notifications.id))
-              .limit(limit)
-              .offset(offset),
-          count: () => db.select({ n: count() }).from(notifications).where(whereTarget(target)),
-        },
+        db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).$dynamic(),
+        db.select({ n: count() }).from(notifications).where(where),
       );
     },
 

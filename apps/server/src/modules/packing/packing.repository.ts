@@ -1,12 +1,12 @@
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, firstRow, storeRecord } from '../../db/query-helpers';
 import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
 import { deliveryOptions } from '../../db/schema/reference';
-import { pageOf } from '../../lib/paging';
+import { pageOfQuery } from '../../lib/paging';
 import { codeOrOrderNameMatches, type OrderDocument, orderCountOf } from '../orders/order-documents';
 import { pageOfOrders } from '../orders/order-page';
 
@@ -92,7 +92,7 @@ export function createPackingRepository(db: Database) {
         db
           .select()
           .from(packingLists)
-          .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, id))),
+          .where(storeRecord(packingLists, storeId, id)),
       ),
 
     /** The store's list, locked until the caller's transaction ends (a status checked on it cannot change meanwhile). */
@@ -101,7 +101,7 @@ export function createPackingRepository(db: Database) {
         tx
           .select()
           .from(packingLists)
-          .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, id)))
+          .where(storeRecord(packingLists, storeId, id))
           .for('update'),
       ),
 
@@ -128,19 +128,15 @@ export function createPackingRepository(db: Database) {
         search ? codeOrOrderNameMatches(db, packingDocument, containing(search)) : undefined,
       );
       const orderCount = orderCountOf(packingDocument);
-      return pageOf(
+      return pageOfQuery(
         { page, size },
-        {
-          rows: ({ limit, offset }) =>
-            db
-              .select({ list: packingLists, orderCount })
-              .from(packingLists)
-              .where(where)
-              .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
-              .limit(limit)
-              .offset(offset),
-          count: () => db.select({ n: count() }).from(packingLists).where(where),
-        },
+        db
+          .select({ list: packingLists, orderCount })
+          .from(packingLists)
+          .where(where)
+          .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(packingLists).where(where),
       );
     },
 
@@ -233,7 +229,7 @@ export function createPackingRepository(db: Database) {
         await db
           .select({ id: packingLists.id })
           .from(packingLists)
-          .where(and(eq(packingLists.storeId, storeId), eq(packingLists.id, listId)))
+          .where(storeRecord(packingLists, storeId, listId))
       )[0];
       if (!list) return undefined;
       const rows = await db
@@ -255,7 +251,7 @@ export function createPackingRepository(db: Database) {
         db
           .select()
           .from(senderAddresses)
-          .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.id, id))),
+          .where(storeRecord(senderAddresses, storeId, id)),
       ),
 
     findDefaultSender: (storeId: string) =>

@@ -26,27 +26,18 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/api/orderStatuses',
-    { schema: { tags: statusTags, description: 'Every order status, in the spec order.', response: statusList } },
-    async (request) => localize(await service.listStatuses('order'), request.lang),
-  );
-
-  typed.get(
-    '/api/orderStatuses/active',
-    { schema: { tags: statusTags, description: 'Order statuses still being worked on: all but DELIVERED.', response: statusList } },
-    async (request) => localize(await service.listStatuses('order', { onlyActive: true }), request.lang),
-  );
-
-  typed.get('/api/packingListStatuses', { schema: { tags: statusTags, response: statusList } }, async (request) =>
-    localize(await service.listStatuses('packingList'), request.lang),
-  );
-
-  typed.get(
-    '/api/reserveStatuses',
-    { schema: { tags: statusTags, description: 'Reservation statuses: their ids filter the reservation lists.', response: statusList } },
-    async (request) => localize(await service.listStatuses('reserve'), request.lang),
-  );
+  /** The status lists: every status of a kind in the spec order (the order list's filter may ask only the active ones). */
+  const statusLists = [
+    ['/api/orderStatuses', 'order', 'Every order status, in the spec order.', {}],
+    ['/api/orderStatuses/active', 'order', 'Order statuses still being worked on: all but DELIVERED.', { onlyActive: true }],
+    ['/api/packingListStatuses', 'packingList', 'Packing-list statuses, COUNTING ... DONE.', {}],
+    ['/api/reserveStatuses', 'reserve', 'Reservation statuses: their ids filter the reservation lists.', {}],
+  ] as const;
+  for (const [path, kind, description, options] of statusLists) {
+    typed.get(path, { schema: { tags: statusTags, description, response: statusList } }, async (request) =>
+      localize(await service.listStatuses(kind, options), request.lang),
+    );
+  }
 
   typed.get(
     '/api/deliveryOptions',

@@ -38,6 +38,12 @@ async function reportsAllowed(request: FastifyRequest) {
 }
 const adminRoute = <S>(schema: S) => ({ onRequest: [signedIn, reportsAllowed], schema });
 
+/** A listed report as its routes call it, whatever its query (`listReport` in the service). */
+interface ListedReport {
+  page(actor: Actor, query: unknown): Promise<unknown>;
+  export(actor: Actor, query: unknown): Promise<CodedExport>;
+}
+
 /** A range report: the figures worded for the reader, or with type=excel the same figures as an .xlsx download. */
 const figuresOrExcel =
   <R extends FastifyRequest & { query: AdminRangeQuery }, T>(
@@ -81,82 +87,74 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
     localized((actor, req) => reports.countAllDelivery(actor, req.query)),
   );
 
-  typed.get(
-    '/api/reports/getallmailing',
-    adminRoute({
-      tags,
+  /** The listed reports: a page of rows for the screen, and every row as a streamed .xlsx with the same filters. */
+  const listed = [
+    {
+      path: '/api/reports/getallmailing',
       description: `Mailings newest first; searchString matches the beginning of a barcode; year, provId (sender province), servTypeId (delivery option id). ${scopeNote}`,
-      querystring: mailingReportQuerySchema,
-      response: { 200: pagedSchema(mailingReportRowSchema) },
-    }),
-    localized((actor, req) => reports.mailings(actor, req.query)),
-  );
-
-  typed.get(
-    '/api/reports/getallmailing/excel',
-    adminRoute({ tags, description: 'The mailing report as a streamed .xlsx, same filters.', querystring: mailingExportQuerySchema }),
-    excel('mailing-report.xlsx', async (actor, req) => reportWorkbook(await reports.mailingExport(actor, req.query), req.lang)),
-  );
-
-  typed.get(
-    '/api/reports/getallstore',
-    adminRoute({
-      tags,
+      schemas: [mailingReportQuerySchema, mailingReportRowSchema, mailingExportQuerySchema],
+      report: reports.mailingReport,
+      excel: ['/api/reports/getallmailing/excel', 'mailing-report.xlsx', 'The mailing report as a streamed .xlsx, same filters.'],
+    },
+    {
+      path: '/api/reports/getallstore',
       description: `Stores newest first; searchString matches the name or uri, provId the store’s province. ${scopeNote}`,
-      querystring: storeReportQuerySchema,
-      response: { 200: pagedSchema(storeReportRowSchema) },
-    }),
-    localized((actor, req) => reports.stores(actor, req.query)),
-  );
-
-  typed.get(
-    '/api/reports/getallstore/excel',
-    adminRoute({ tags, description: 'The store report as a streamed .xlsx, same filters.', querystring: storeExportQuerySchema }),
-    excel('store-report.xlsx', async (actor, req) => reportWorkbook(await reports.storeExport(actor, req.query), req.lang)),
-  );
-
-  typed.get(
-    '/api/reports/getalluser',
-    adminRoute({
-      tags,
+      schemas: [storeReportQuerySchema, storeReportRowSchema, storeExportQuerySchema],
+      report: reports.storeReport,
+      excel: ['/api/reports/getallstore/excel', 'store-report.xlsx', 'The store report as a streamed .xlsx, same filters.'],
+    },
+    {
+      path: '/api/reports/getalluser',
       description: `Users (not post-office staff) newest first; name and email match part of the text, start and end (MM/dd/yyyy) bound the registration day. ${scopeNote}`,
-      querystring: userReportQuerySchema,
-      response: { 200: pagedSchema(userReportRowSchema) },
-    }),
-    localized((actor, req) => reports.users(actor, req.query)),
-  );
+      schemas: [userReportQuerySchema, userReportRowSchema, userExportQuerySchema],
+      report: reports.userReport,
+      excel: [
+        '/api/reports/users/excel',
+        'user-report.xlsx',
+        'The user report as a streamed .xlsx: FirstName, LastName, Phone, Email, RegisDate, CouponOutlet, EmailConfirmed.',
+      ],
+    },
+  ] as const;
+  for (const {
+    path,
+    description,
+    schemas,
+    report,
+    excel: [excelPath, filename, excelDescription],
+  } of listed) {
+    const [querystring, row, exportQuery] = schemas;
+    // Each entry's report reads the query its own schemas validated.
+    const { page, export: rows } = report as unknown as ListedReport;
+    app.get(
+      path,
+      adminRoute({ tags, description, querystring, response: { 200: pagedSchema(row) } }),
+      localized((actor, req) => page(actor, req.query)),
+    );
+    app.get(
+      excelPath,
+      adminRoute({ tags, description: excelDescription, querystring: exportQuery }),
+      excel(filename, async (actor, req) => reportWorkbook(await rows(actor, req.query), req.lang)),
+    );
+  }
 
-  typed.get(
-    '/api/reports/users/excel',
-    adminRoute({
-      tags,
-      description: 'The user report as a streamed .xlsx: FirstName, LastName, Phone, Email, RegisDate, CouponOutlet, EmailConfirmed.',
-      querystring: userExportQuerySchema,
-    }),
-    excel('user-report.xlsx', async (actor, req) => reportWorkbook(await reports.userExport(actor, req.query), req.lang)),
-  );
-
-  typed.get(
-    '/api/reports/getallpay',
-    adminRoute({
-      tags,
-      description: `Card payments of the range by what they paid for: paid count and amount (satang), failed, cancelled. type=excel gives .xlsx. ${scopeNote}`,
-      querystring: adminRangeQuerySchema,
-      response: { 200: payReportSchema },
-    }),
-    figuresOrExcel('payment-report.xlsx', reports.payments, reports.paymentSheet),
-  );
-
-  typed.get(
-    '/api/reports/getallreserve',
-    adminRoute({
-      tags,
-      description: `Ready-to-send box reservations made in the range, per box size (reservations, boxes, confirmed boxes, price in satang) with totals (paid and confirmed). type=excel gives .xlsx. ${scopeNote}`,
-      querystring: adminRangeQuerySchema,
-      response: { 200: reserveReportSchema },
-    }),
-    figuresOrExcel('reserve-report.xlsx', reports.reserves, reports.reserveSheet),
-  );
+  /** Range reports: the figures worded for the reader, or with type=excel the same figures as an .xlsx download. */
+  const ranged = [
+    [
+      '/api/reports/getallpay',
+      `Card payments of the range by what they paid for: paid count and amount (satang), failed, cancelled. type=excel gives .xlsx. ${scopeNote}`,
+      payReportSchema,
+      figuresOrExcel('payment-report.xlsx', reports.payments, reports.paymentSheet),
+    ],
+    [
+      '/api/reports/getallreserve',
+      `Ready-to-send box reservations made in the range, per box size (reservations, boxes, confirmed boxes, price in satang) with totals (paid and confirmed). type=excel gives .xlsx. ${scopeNote}`,
+      reserveReportSchema,
+      figuresOrExcel('reserve-report.xlsx', reports.reserves, reports.reserveSheet),
+    ],
+  ] as const;
+  for (const [path, description, response, answer] of ranged) {
+    typed.get(path, adminRoute({ tags, description, querystring: adminRangeQuerySchema, response: { 200: response } }), answer);
+  }
 
   typed.get(
     '/api/reports/deliverybyadmin',

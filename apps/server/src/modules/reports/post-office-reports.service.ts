@@ -246,12 +246,10 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
       return rows.map((row) => ({ ...row, name: deliveryName(row.deliveryOptionId) }));
     },
 
-    mailings: mailingReport.page,
-    mailingExport: mailingReport.export,
-    stores: storeReport.page,
-    storeExport: storeReport.export,
-    users: userReport.page,
-    userExport: userReport.export,
+    /** The listed reports, each a page for the screen and an export of every row (`listReport`). */
+    mailingReport,
+    storeReport,
+    userReport,
 
     async payments(actor: Actor, q: AdminRangeQuery): Promise<Coded<PayReport>> {
       const scope = await scopeOf(actor, q.outletId);

@@ -7,14 +7,17 @@ import {
   storeReportRangeQuerySchema,
   yearQuerySchema,
 } from '@songdee/shared/report/report.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
 import { localized, pdf, signedInRoute } from '../../lib/route-handlers';
+import type { Actor } from '../auth/actor';
 import type { StoreReportsService } from './store-reports.service';
 
 const tags = ['Reports'];
+
+type ChartRead = (actor: Actor, storeId: string, year: number | undefined) => Promise<unknown>;
 const base = '/api/stores/:storeId/reports';
 
 /** The store owner's charts and PDFs (spec 2 "Store reports"); another store's id is 403, never data. */
@@ -22,41 +25,41 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
   const { reports } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    `${base}/summarybymonth`,
-    signedInRoute({
-      tags,
-      description: 'Paid orders of the year by Bangkok month (12 months, goods less discounts in satang), and the same by year.',
-      params: storeParamsSchema,
-      querystring: yearQuerySchema,
-      response: { 200: salesSummarySchema },
-    }),
-    localized((actor, req) => reports.summaryByMonth(actor, req.params.storeId, req.query.year)),
-  );
-
-  typed.get(
-    `${base}/countproductitem`,
-    signedInRoute({
-      tags,
-      description: 'Best sellers: quantity and sales per product in paid orders (of the year when given), most sold first, 20 at most.',
-      params: storeParamsSchema,
-      querystring: optionalYearQuerySchema,
-      response: { 200: z.array(productSalesSchema) },
-    }),
-    localized((actor, req) => reports.bestSellers(actor, req.params.storeId, req.query.year)),
-  );
-
-  typed.get(
-    `${base}/countdelivery`,
-    signedInRoute({
-      tags,
-      description: 'The store’s parcels of the year (not cancelled) per delivery type: count, grams and postage in satang.',
-      params: storeParamsSchema,
-      querystring: yearQuerySchema,
-      response: { 200: z.array(deliveryCountSchema) },
-    }),
-    localized((actor, req) => reports.deliveryCounts(actor, req.params.storeId, req.query.year)),
-  );
+  /** The charts: each reads one year of the store (the best sellers' year may be left out: every year). */
+  const charts = [
+    [
+      'summarybymonth',
+      'Paid orders of the year by Bangkok month (12 months, goods less discounts in satang), and the same by year.',
+      yearQuerySchema,
+      salesSummarySchema,
+      reports.summaryByMonth,
+    ],
+    [
+      'countproductitem',
+      'Best sellers: quantity and sales per product in paid orders (of the year when given), most sold first, 20 at most.',
+      optionalYearQuerySchema,
+      z.array(productSalesSchema),
+      reports.bestSellers,
+    ],
+    [
+      'countdelivery',
+      'The store’s parcels of the year (not cancelled) per delivery type: count, grams and postage in satang.',
+      yearQuerySchema,
+      z.array(deliveryCountSchema),
+      reports.deliveryCounts,
+    ],
+  ] as const;
+  for (const [name, description, querystring, response, read] of charts) {
+    app.get(
+      `${base}/${name}`,
+      signedInRoute({ tags, description, params: storeParamsSchema, querystring, response: { 200: response } }),
+      // The params and the year are what the chart's own schemas validated (the year required unless every year may be read).
+      localized((actor, req) => {
+        const { params, query } = req as FastifyRequest<{ Params: { storeId: string }; Querystring: { year: number } }>;
+        return (read as ChartRead)(actor, params.storeId, query.year);
+      }),
+    );
+  }
 
   const documents = [
     [

@@ -33,10 +33,7 @@ beforeAll(async () => {
   central = postOfficeApi(t, (await postOfficeAdmin(t, '000000')).auth);
 });
 
-async function seller() {
-  const s = await reserveSeller(t);
-  return { ...s, api: reserveApi(t, s.storeId, s.auth) };
-}
+const seller = () => reserveSeller(t);
 
 describe('PUT /api/confirmreserves/:reserveId/Confirm', () => {
   it('grants exactly sets x 10 barcodes per size (LimitBarcode and RemainBarcode) and sets CONFIRM_FOR_RESERVE', async () => {

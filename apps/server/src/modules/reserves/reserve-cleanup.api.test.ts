@@ -10,7 +10,7 @@ import {
   paidReserve,
   postOfficeAdmin,
   postOfficeApi,
-  reserveApi,
+  type reserveApi,
   reserveExists,
   reserveInput,
   reserveSeller,
@@ -31,7 +31,7 @@ let clerk: ReturnType<typeof postOfficeApi>;
 beforeAll(async () => {
   outlet = await outletId(t, OUTLET_A);
   const s = await reserveSeller(t);
-  api = reserveApi(t, s.storeId, s.auth);
+  api = s.api;
   clerk = postOfficeApi(t, (await postOfficeAdmin(t, OUTLET_A)).auth);
 });
 

@@ -9,7 +9,7 @@ import {
   OUTLET_A,
   outletId,
   type PaymentForm,
-  reserveApi,
+  type reserveApi,
   reserveInput,
   reserveSeller,
   signedResult,
@@ -27,9 +27,8 @@ const base = () => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).p
 
 async function unpaid(sets = { M: 2 }) {
   const s = await reserveSeller(t);
-  const api = reserveApi(t, s.storeId, s.auth);
-  const reserve = (await api.create(reserveInput(outlet, sets))).json() as Reserve;
-  return { ...s, api, reserve };
+  const reserve = (await s.api.create(reserveInput(outlet, sets))).json() as Reserve;
+  return { ...s, reserve };
 }
 
 async function formOf(api: ReturnType<typeof reserveApi>, id: string): Promise<PaymentForm> {

@@ -26,10 +26,7 @@ beforeAll(async () => {
   central = await outletId(t, '000000');
 });
 
-async function seller() {
-  const s = await reserveSeller(t);
-  return { ...s, api: reserveApi(t, s.storeId, s.auth) };
-}
+const seller = () => reserveSeller(t);
 
 describe('POST /api/stores/:storeId/reserves', () => {
   it('reserves sets of 10 boxes at today’s price per box: unpaid, not confirmed, collect within 7 working days', async () => {

@@ -6,7 +6,7 @@ import { boxSizes, deliveryBoxPrices, deliveryOptions, statuses } from '../../db
 import { reserveLines, reserves } from '../../db/schema/reserves';
 import { cardPayments, holidays } from '../../db/schema/shipping-lists';
 import { stores } from '../../db/schema/stores';
-import { type PageRequest, pageOf } from '../../lib/paging';
+import { type PageRequest, pageOfQuery } from '../../lib/paging';
 
 export type ReserveRow = typeof reserves.$inferSelect;
 export type ReserveLineRow = { reserveId: string; boxSizeId: number; code: string; boxPriceSatang: number; sets: number };
@@ -62,17 +62,16 @@ export function createReservesRepository(db: Database) {
             )
           : undefined,
       );
-      return pageOf(request, {
-        rows: ({ limit, offset }) =>
-          joined(db).where(where).orderBy(desc(reserves.createdAt), desc(reserves.id)).limit(limit).offset(offset),
-        count: () =>
-          db
-            .select({ n: count() })
-            .from(reserves)
-            .innerJoin(outlets, eq(outlets.id, reserves.outletId))
-            .innerJoin(stores, eq(stores.id, reserves.storeId))
-            .where(where),
-      });
+      return pageOfQuery(
+        request,
+        joined(db).where(where).orderBy(desc(reserves.createdAt), desc(reserves.id)).$dynamic(),
+        db
+          .select({ n: count() })
+          .from(reserves)
+          .innerJoin(outlets, eq(outlets.id, reserves.outletId))
+          .innerJoin(stores, eq(stores.id, reserves.storeId))
+          .where(where),
+      );
     },
 
     /** The lines of some reservations, in box-size order. */

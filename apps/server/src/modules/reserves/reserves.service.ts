@@ -4,6 +4,7 @@ import { reserveActions, reserveEditBlock, reserveTotals } from '@songdee/shared
 import type { CardPaymentForm, CardPaymentResult } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createOnce } from '../../lib/create-once';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Actor } from '../auth/actor';
 import { nextDocumentSerial } from '../packing/packing.repository';
@@ -74,6 +75,28 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
 
   const notEditable = () => new AppError('RESERVE_NOT_EDITABLE');
   const notDeletable = () => new AppError('RESERVE_NOT_DELETABLE');
+
+  /**
+   * Runs `work` on the owner's reservation, locked, when the seller may still do `action` with it: checked before
+   * the transaction (a quick refusal) and again on the locked row (a payment or confirmation may have come between).
+   */
+  async function whileSellerMay(
+    actor: Actor,
+    storeId: string,
+    id: string,
+    action: 'canEdit' | 'canDelete',
+    refuse: () => AppError,
+    work: (tx: Executor, locked: ReserveRow) => Promise<unknown>,
+  ) {
+    const reserve = await owned(actor, storeId, id);
+    if (!reserveActions(facts(reserve), 'seller')[action]) throw refuse();
+    await repo.transaction(async (tx) => {
+      const locked = await repo.lock(tx, scopeOf(storeId), id);
+      if (!locked) throw new AppError('RESERVE_NOT_FOUND');
+      if (!reserveActions(facts(locked), 'seller')[action]) throw refuse();
+      await work(tx, locked);
+    });
+  }
   const notPayable = () => new AppError('RESERVE_NOT_PAYABLE');
 
   return {
@@ -102,9 +125,7 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
         const first = idempotencyKey ? await repo.findByIdempotencyKey(storeId, idempotencyKey) : undefined;
         return first ? detail(storeId, first.id) : undefined;
       };
-      const earlier = await replay();
-      if (earlier) return { created: false, reserve: earlier };
-      try {
+      const make = async () => {
         const made = await repo.transaction(async (tx) => {
           await checkOutlet(tx, input.outletId);
           const { lines, totalQty, totalPriceSatang } = await priced(tx, input);
@@ -120,12 +141,9 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
           await repo.replaceLines(tx, reserve.id, lines);
           return reserve;
         });
-        return { created: true, reserve: await detail(storeId, made.id) };
-      } catch (error) {
-        const winner = isUniqueViolation(error) ? await replay() : undefined;
-        if (winner) return { created: false, reserve: winner };
-        throw error;
-      }
+        return detail(storeId, made.id);
+      };
+      return createOnce(replay, make, isUniqueViolation);
     },
 
     /**
@@ -133,12 +151,7 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
      * total may not exceed what was paid (RESERVE_EDIT_OVER_PAID). Anything else is RESERVE_NOT_EDITABLE.
      */
     async update(actor: Actor, storeId: string, id: string, input: ReserveInput) {
-      const reserve = await owned(actor, storeId, id);
-      if (!reserveActions(facts(reserve), 'seller').canEdit) throw notEditable();
-      await repo.transaction(async (tx) => {
-        const locked = await repo.lock(tx, scopeOf(storeId), id);
-        if (!locked) throw new AppError('RESERVE_NOT_FOUND');
-        if (!reserveActions(facts(locked), 'seller').canEdit) throw notEditable();
+      await whileSellerMay(actor, storeId, id, 'canEdit', notEditable, async (tx, locked) => {
         await checkOutlet(tx, input.outletId);
         const kept = new Map((await repo.lines(tx, [id])).map((l) => [l.boxSizeId, l.boxPriceSatang]));
         const { lines, totalQty, totalPriceSatang } = await priced(tx, input, kept);
@@ -152,14 +165,7 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
 
     /** Deletes a paid, unconfirmed reservation (spec 2 section 4 as stated); anything else is RESERVE_NOT_DELETABLE. */
     async delete(actor: Actor, storeId: string, id: string) {
-      const reserve = await owned(actor, storeId, id);
-      if (!reserveActions(facts(reserve), 'seller').canDelete) throw notDeletable();
-      await repo.transaction(async (tx) => {
-        const locked = await repo.lock(tx, scopeOf(storeId), id);
-        if (!locked) throw new AppError('RESERVE_NOT_FOUND');
-        if (!reserveActions(facts(locked), 'seller').canDelete) throw notDeletable();
-        await repo.delete(tx, id);
-      });
+      await whileSellerMay(actor, storeId, id, 'canDelete', notDeletable, (tx) => repo.delete(tx, id));
     },
 
     /**

@@ -2,26 +2,22 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { reviews } from '../../db/schema/reviews';
-import { pageOf } from '../../lib/paging';
+import { pageOfQuery } from '../../lib/paging';
 
 export function createReviewsRepository(db: Database) {
   return {
     async list(storeId: string, page: number, size: number) {
       const where = eq(reviews.storeId, storeId);
-      return pageOf(
+      return pageOfQuery(
         { page, size },
-        {
-          rows: ({ limit, offset }) =>
-            db
-              .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
-              .from(reviews)
-              .innerJoin(users, eq(users.id, reviews.userId))
-              .where(where)
-              .orderBy(desc(reviews.createdAt), desc(reviews.id))
-              .limit(limit)
-              .offset(offset),
-          count: () => db.select({ n: count() }).from(reviews).where(where),
-        },
+        db
+          .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(where)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(reviews).where(where),
       );
     },
 

@@ -1,11 +1,11 @@
 import { SHIPPING_LIST_EXPIRY_MINUTES } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, firstRow, storeRecord } from '../../db/query-helpers';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { cardPayments, postJobs, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
-import { type PageRequest, pageOf } from '../../lib/paging';
+import { type PageRequest, pageOf, pageOfQuery } from '../../lib/paging';
 import { codeOrOrderNameMatches, type OrderDocument } from '../orders/order-documents';
 
 export type ShippingListRow = typeof shippingLists.$inferSelect;
@@ -127,18 +127,17 @@ export function createShippingListsRepository(db: Database) {
         filter.onlyDuringDelivery ? isNotNull(shippingLists.sentPosAt) : undefined,
         filter.search ? codeOrOrderNameMatches(db, shippingDocument, containing(filter.search)) : undefined,
       );
-      return pageOf(request, {
-        rows: ({ limit, offset }) =>
-          db
-            .select({ list: shippingLists, postJobStatus: postJobs.status, postJobDate: postJobs.appointDate })
-            .from(shippingLists)
-            .leftJoin(postJobs, eq(postJobs.shippingListId, shippingLists.id))
-            .where(where)
-            .orderBy(desc(shippingLists.createdAt), desc(shippingLists.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => db.select({ n: count() }).from(shippingLists).where(where),
-      });
+      return pageOfQuery(
+        request,
+        db
+          .select({ list: shippingLists, postJobStatus: postJobs.status, postJobDate: postJobs.appointDate })
+          .from(shippingLists)
+          .leftJoin(postJobs, eq(postJobs.shippingListId, shippingLists.id))
+          .where(where)
+          .orderBy(desc(shippingLists.createdAt), desc(shippingLists.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(shippingLists).where(where),
+      );
     },
 
     find: (executor: Executor, storeId: string, id: string) =>
@@ -147,7 +146,7 @@ export function createShippingListsRepository(db: Database) {
           .select({ list: shippingLists, postJobStatus: postJobs.status, postJobDate: postJobs.appointDate })
           .from(shippingLists)
           .leftJoin(postJobs, eq(postJobs.shippingListId, shippingLists.id))
-          .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.id, id))),
+          .where(storeRecord(shippingLists, storeId, id)),
       ),
 
     findByIdempotencyKey: (executor: Executor, storeId: string, key: string) =>
@@ -164,7 +163,7 @@ export function createShippingListsRepository(db: Database) {
         tx
           .select()
           .from(shippingLists)
-          .where(and(eq(shippingLists.storeId, storeId), eq(shippingLists.id, id)))
+          .where(storeRecord(shippingLists, storeId, id))
           .for('update'),
       ),
 

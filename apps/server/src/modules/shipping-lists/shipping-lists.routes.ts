@@ -11,30 +11,33 @@ import {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localize } from '../../lib/i18n';
-import { idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
-import { requireActor } from '../auth/actor';
+import { localized, storeRecordRoutes, storeRoutes } from '../../lib/route-handlers';
 import type { ShippingListsService } from './shipping-lists.service';
 
 const route = storeRoutes(['Shipping lists'], storeRecordParamsSchema('id'));
 const base = '/api/stores/:storeId/shippinglists';
-const detail = { 200: shippingListSchema };
-/** `Idempotency-Key`: the web sends one per submission (DESIGN.md section 4). */
 
 /** Shipping (hand-over) lists of a store (owner only), spec 2 section 7. */
 export async function shippingListsRoutes(app: FastifyInstance, opts: { shippingLists: ShippingListsService }) {
   const { shippingLists } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    base,
-    route.list(shippingListSummarySchema, {
-      description:
-        'Lists newest first; searchString matches the list code or an order code; onlyNotDelivery: not handed over (SentPos false), onlyDuringDelivery: handed over. 10 per page.',
-      querystring: shippingListListQuerySchema,
-    }),
-    localized((actor, req) => shippingLists.list(actor, req.params.storeId, req.query)),
-  );
+  storeRecordRoutes(app, route, base, 'id', {
+    service: shippingLists,
+    row: shippingListSummarySchema,
+    detail: shippingListSchema,
+    input: shippingListInputSchema,
+    query: shippingListListQuerySchema,
+    create: 'once',
+    describe: {
+      list: 'Lists newest first; searchString matches the list code or an order code; onlyNotDelivery: not handed over (SentPos false), onlyDuringDelivery: handed over. 10 per page.',
+      create:
+        'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
+      update:
+        'Replaces a draft’s orders; confirm: true confirms it (CONFIRM_FOR_SHIPPINGLIST, 1 to 300 orders, its parcels become DURING_DELIVERY_NOTE). A confirmed list is 409; a refused save leaves the list a draft as it was.',
+      delete: 'Deletes an unpaid list not handed over; its orders are free again.',
+    },
+  });
 
   typed.get(
     '/api/stores/:storeId/orders/availableForShippingList',
@@ -60,45 +63,6 @@ export async function shippingListsRoutes(app: FastifyInstance, opts: { shipping
       },
     ),
     localized((actor, req) => shippingLists.availableForPrintLotMailing(actor, req.params.storeId, req.query)),
-  );
-
-  typed.post(
-    base,
-    route.store(
-      { 200: shippingListSchema, 201: shippingListSchema },
-      {
-        description:
-          'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
-        headers: idempotencyHeaders,
-        body: shippingListInputSchema,
-      },
-    ),
-    async (req, reply) => {
-      const { created, list } = await shippingLists.create(requireActor(req), req.params.storeId, req.body, req.headers['idempotency-key']);
-      return reply.code(created ? 201 : 200).send(localize(list, req.lang));
-    },
-  );
-
-  typed.get(
-    `${base}/:id`,
-    route.record(detail),
-    localized((actor, req) => shippingLists.get(actor, req.params.storeId, req.params.id)),
-  );
-
-  typed.put(
-    `${base}/:id`,
-    route.record(detail, {
-      description:
-        'Replaces a draft’s orders; confirm: true confirms it (CONFIRM_FOR_SHIPPINGLIST, 1 to 300 orders, its parcels become DURING_DELIVERY_NOTE). A confirmed list is 409; a refused save leaves the list a draft as it was.',
-      body: shippingListInputSchema,
-    }),
-    localized((actor, req) => shippingLists.update(actor, req.params.storeId, req.params.id, req.body)),
-  );
-
-  typed.delete(
-    `${base}/:id`,
-    route.record(noContentResponse, { description: 'Deletes an unpaid list not handed over; its orders are free again.' }),
-    noContent((actor, req) => shippingLists.delete(actor, req.params.storeId, req.params.id)),
   );
 
   typed.get(

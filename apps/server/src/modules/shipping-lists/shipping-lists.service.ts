@@ -13,6 +13,7 @@ import {
 import { confirmBlock, isShippingListExpired, shippingListActions } from '@songdee/shared/shipping-list/shipping-list-rules';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createOnce } from '../../lib/create-once';
 import { type Coded, deliveryName, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import { describeStoreOrders, refusingTakenOrders } from '../orders/order-names';
@@ -186,9 +187,7 @@ export function createShippingListsService({ repo, stores, cardPayments, publicU
         const first = idempotencyKey ? await repo.findByIdempotencyKey(repo.db, storeId, idempotencyKey) : undefined;
         return first ? detail(storeId, first.id) : undefined;
       };
-      const earlier = await replay();
-      if (earlier) return { created: false, list: earlier };
-      try {
+      const make = async () => {
         const created = await ordersTaken(storeId, input.orderIds, () =>
           repo.transaction(async (tx) => {
             const code = formatShippingListCode(await nextDocumentSerial(tx, storeId, 'shippingList'));
@@ -196,13 +195,10 @@ export function createShippingListsService({ repo, stores, cardPayments, publicU
             return save(tx, storeId, list, input);
           }),
         );
-        return { created: true, list: await detail(storeId, created.id) };
-      } catch (error) {
-        // Two requests with the same key at once: the loser answers the winner's list.
-        const winner = error instanceof AppError && error.code === 'SHIPPING_LIST_ORDERS_UNAVAILABLE' ? await replay() : undefined;
-        if (winner) return { created: false, list: winner };
-        throw error;
-      }
+        return detail(storeId, created.id);
+      };
+      // Two requests with the same key at once: the loser's orders are taken, and it answers the winner's list.
+      return createOnce(replay, make, (error) => error instanceof AppError && error.code === 'SHIPPING_LIST_ORDERS_UNAVAILABLE');
     },
 
     /** Replaces a draft's orders (and confirms when asked); a confirmed list is 409 SHIPPING_LIST_NOT_EDITABLE. */

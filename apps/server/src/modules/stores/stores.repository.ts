@@ -6,7 +6,7 @@ import { products } from '../../db/schema/catalog';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { deliveryOptions } from '../../db/schema/reference';
 import { storeDeliveryOptions, stores } from '../../db/schema/stores';
-import { pageOf } from '../../lib/paging';
+import { pageOfQuery } from '../../lib/paging';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type StoreValues = Omit<typeof stores.$inferInsert, 'id' | 'ownerUserId' | 'createdAt' | 'updatedAt'>;
@@ -121,26 +121,25 @@ export function createStoresRepository(db: Database) {
             )
           : undefined,
       );
-      return pageOf(query, {
-        rows: ({ limit, offset }) =>
-          db
-            .select({
-              id: stores.id,
-              uri: stores.uri,
-              name: stores.name,
-              detail: stores.detail,
-              logoPath: stores.logoPath,
-              logoThumbnailPath: stores.logoThumbnailPath,
-              provinceName: provinces.name,
-            })
-            .from(stores)
-            .leftJoin(provinces, eq(provinces.id, stores.provinceId))
-            .where(where)
-            .orderBy(asc(stores.name), asc(stores.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => db.select({ n: count() }).from(stores).where(where),
-      });
+      return pageOfQuery(
+        query,
+        db
+          .select({
+            id: stores.id,
+            uri: stores.uri,
+            name: stores.name,
+            detail: stores.detail,
+            logoPath: stores.logoPath,
+            logoThumbnailPath: stores.logoThumbnailPath,
+            provinceName: provinces.name,
+          })
+          .from(stores)
+          .leftJoin(provinces, eq(provinces.id, stores.provinceId))
+          .where(where)
+          .orderBy(asc(stores.name), asc(stores.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(stores).where(where),
+      );
     },
   };
 }
