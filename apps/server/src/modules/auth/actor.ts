@@ -18,6 +18,8 @@ export interface Actor {
    * so the owner check of a store route asks the database nothing more (`StoresService.assertOwner`).
    */
   routeStore?: { id: string; row: typeof stores.$inferSelect | null };
+  /** The user's own post office (`users.outlet_code`, staff only) and that office, read with the session. */
+  office?: { code: string | null; outlet: { code: string; name: string; postcode: string } | null };
 }
 
 declare module 'fastify' {

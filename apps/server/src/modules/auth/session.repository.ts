@@ -2,6 +2,7 @@ import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
+import { outlets } from '../../db/schema/geo';
 import { stores } from '../../db/schema/stores';
 import { digest, newSecret } from '../../lib/secrets';
 import type { Actor } from './actor';
@@ -10,9 +11,18 @@ export type SessionKind = 'bearer' | 'cookie';
 
 export function createSessionRepository(db: Database) {
   const activeSession = db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email, role: users.role, store: stores })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      officeCode: users.outletCode,
+      outlet: { code: outlets.code, name: outlets.name, postcode: outlets.postcode },
+      store: stores,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(outlets, eq(outlets.code, users.outletCode))
     .leftJoin(stores, eq(stores.id, sql.placeholder('storeId')))
     .where(
       and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
@@ -33,15 +43,20 @@ export function createSessionRepository(db: Database) {
     },
 
     /**
-     * The actor behind a session token, in one query; with `storeId` (the route's, a UUID) the same query also reads
-     * that store, so a store route's owner check needs no second round trip. Every signed-in request runs it, so it
+     * The actor behind a session token, in one query: the user, their own post office (staff), and with `storeId` (the
+     * route's, a UUID) that store, so a store route's owner check or a report's office scope needs no second round trip. Every signed-in request runs it, so it
      * is a prepared statement: PostgreSQL plans it once per connection (planning cost more than running it).
      */
     async findActive(token: string, storeId?: string): Promise<Actor | null> {
       const [row] = await activeSession.execute({ tokenHash: digest(token), now: new Date().toISOString(), storeId: storeId ?? null });
       if (!row) return null;
-      const { store, ...actor } = row;
-      return { ...actor, role: actor.role as PostOfficeRole | null, ...(storeId && { routeStore: { id: storeId, row: store } }) };
+      const { store, officeCode, outlet, ...actor } = row;
+      return {
+        ...actor,
+        role: actor.role as PostOfficeRole | null,
+        office: { code: officeCode, outlet },
+        ...(storeId && { routeStore: { id: storeId, row: store } }),
+      };
     },
 
     async revoke(sessionId: string): Promise<void> {

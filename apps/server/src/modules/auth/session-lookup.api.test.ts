@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
-import type { Actor } from '../auth/actor';
-import { createSessionRepository } from '../auth/session.repository';
-import { createStoresRepository } from './stores.repository';
-import { createStoresService } from './stores.service';
+import { outlets } from '../../db/schema/geo';
+import { createStoresRepository } from '../stores/stores.repository';
+import { createStoresService } from '../stores/stores.service';
+import type { Actor } from './actor';
+import { createSessionRepository } from './session.repository';
 
 const t = useTestApp();
 
@@ -28,7 +30,7 @@ const signedIn = (actor: Actor | null): Actor => {
   return actor;
 };
 
-describe('the owner check of a store route', () => {
+describe('the session lookup: one query for the user, their office and the route’s store', () => {
   it('reads the route’s store with the session and asks nothing more, keeping 403 and 404', async () => {
     const owner = await createUser(t.app, t.database.db, { store: {} });
     const stranger = await createUser(t.app, t.database.db);
@@ -64,10 +66,29 @@ describe('the owner check of a store route', () => {
     expect(reads).toEqual([other.storeId]);
 
     const plain = signedIn(await sessions.findActive(owner.token));
-    expect(plain).toEqual({ sessionId: expect.any(String), userId: owner.user.id, email: owner.user.email, role: null });
+    expect(plain).toEqual({
+      sessionId: expect.any(String),
+      userId: owner.user.id,
+      email: owner.user.email,
+      role: null,
+      office: { code: null, outlet: null },
+    });
     await expect(stores.assertOwner(plain, owner.storeId as string)).resolves.toMatchObject({ id: owner.storeId });
     expect(reads).toEqual([other.storeId, owner.storeId]);
 
     expect(await sessions.findActive('not-a-session', owner.storeId as string)).toBeNull();
+  });
+
+  it('brings a post-office admin’s own office with the session, and none for a code no office has', async () => {
+    const sessions = createSessionRepository(t.database.db);
+    const [office] = await t.database.db.select().from(outlets).where(eq(outlets.type, 3)).limit(1);
+    if (!office) throw new Error('no post office in the seed');
+    const admin = await createUser(t.app, t.database.db, { role: 'AdminOutlet', outletCode: office.code });
+    expect(signedIn(await sessions.findActive(admin.token)).office).toEqual({
+      code: office.code,
+      outlet: { code: office.code, name: office.name, postcode: office.postcode },
+    });
+    const lost = await createUser(t.app, t.database.db, { role: 'AdminOutlet', outletCode: '99999' });
+    expect(signedIn(await sessions.findActive(lost.token)).office).toEqual({ code: '99999', outlet: null });
   });
 });
