@@ -24,9 +24,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * which cost a small cached answer (the postcode lookup) about a fifth of its throughput (docs/decisions.md).
  */
 async function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = helmetHeaders(options);
+  const headers = Object.entries(helmetHeaders(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // On the raw response, as helmet sets them: a route that writes the raw response itself (the live event stream) has them too.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }
