@@ -1,6 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -58,10 +61,9 @@ async function freshPostgres(serverUrl: string) {
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Our whole server (PGlite in a temp dir unless DATABASE_URL is set), listening on a free port. */
-export async function startSongdee() {
-  const dir = mkdtempSync(join(tmpdir(), 'songdee-bench-'));
-  const env = loadEnv({
+/** The environment every bench server runs with: production, quiet, simulators on, no sign-in limit. */
+function benchEnv(dir: string): Record<string, string | undefined> {
+  return {
     ...process.env,
     FILES_DIR: join(dir, 'files'),
     NODE_ENV: 'production',
@@ -72,7 +74,13 @@ export async function startSongdee() {
     // Production refuses the simulator's public payment secret; the bench has its own.
     PAYMENT_HMAC_SECRET: process.env.PAYMENT_HMAC_SECRET ?? 'songdee-bench-payment-secret',
     PAYMENT_MERCHANT_ID: process.env.PAYMENT_MERCHANT_ID ?? 'SONGDEE-BENCH',
-  });
+  };
+}
+
+/** Our whole server (PGlite in a temp dir unless DATABASE_URL is set), listening on a free port. */
+export async function startSongdee() {
+  const dir = mkdtempSync(join(tmpdir(), 'songdee-bench-'));
+  const env = loadEnv(benchEnv(dir));
   const postgres = env.DATABASE_URL ? await freshPostgres(env.DATABASE_URL) : undefined;
   const database = await openDatabase({
     databaseUrl: postgres?.url,
@@ -94,6 +102,65 @@ export async function startSongdee() {
       await postgres?.drop();
     },
   };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/**
+ * Our server as its own process (`src/server.ts`, as `npm start` runs it) on an existing PostgreSQL database, so
+ * its memory can be read apart from the bench's (`/proc/<pid>/status`). Answers once `/version` does.
+ */
+export async function startSongdeeProcess(databaseUrl: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'songdee-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: fileURLToPath(new URL('../apps/server', import.meta.url)),
+    env: { ...benchEnv(dir), DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DEMO_ACCOUNTS: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`the server process exited (${code})`))));
+  const url = `http://127.0.0.1:${port}`;
+  const ready = async () => {
+    for (let tries = 0; tries < 600; tries++) {
+      if ((await fetch(`${url}/version`).catch(() => undefined))?.ok) return;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error('the server process did not answer within a minute');
+  };
+  await Promise.race([ready(), exited]);
+  return {
+    url,
+    pid: child.pid as number,
+    async close() {
+      child.removeAllListeners('exit');
+      const ended = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await ended;
+    },
+  };
+}
+
+/** A process's resident memory now and its peak (`VmRSS`, `VmHWM` of /proc/<pid>/status), in bytes. */
+export function residentMemory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+  return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+}
+
+/** Starts a new peak for `residentMemory(pid).peak` (Linux: writing 5 to clear_refs resets VmHWM); false if refused. */
+export function resetPeakMemory(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The baseline: a bare Fastify route that returns a fixed JSON body, no database, no plugins. */

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -56,6 +55,7 @@ import { createStoresRepository } from './modules/stores/stores.repository';
 import { createStoresService } from './modules/stores/stores.service';
 import { systemModule } from './modules/system/system.module';
 import authPlugin from './plugins/auth.plugin';
+import securityHeaders from './plugins/security-headers.plugin';
 
 export interface AppDeps {
   env: Env;
@@ -86,7 +86,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   registerErrorHandler(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

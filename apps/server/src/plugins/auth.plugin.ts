@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { languageFrom } from '../lib/i18n';
+import { isUuid } from '../lib/ids';
 import { SESSION_COOKIE } from '../modules/auth/actor';
 import type { SessionRepository } from '../modules/auth/session.repository';
 
@@ -13,6 +14,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, value] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+/** The route's `:storeId` when it is a UUID: the session lookup reads that store in the same query. */
+function routeStoreId(request: FastifyRequest): string | undefined {
+  const storeId = (request.params as { storeId?: unknown } | undefined)?.storeId;
+  return typeof storeId === 'string' && isUuid(storeId) ? storeId : undefined;
 }
 
 /** A cookie-authenticated write must come from our own origin (the cookie is SameSite=Lax; this closes the rest). */
@@ -41,7 +48,7 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionReposit
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie;
     if (!token) return;
-    const session = await opts.sessions.findActive(token);
+    const session = await opts.sessions.findActive(token, routeStoreId(request));
     if (!session) return;
     request.actor = session;
     request.authVia = bearer ? 'bearer' : 'cookie';

@@ -1,6 +1,7 @@
 import type { Era } from '@songdee/shared/common/date-format';
 import type { Language, PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { FastifyRequest } from 'fastify';
+import type { stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 
 /** The cookie that carries a web session's token. */
@@ -12,6 +13,13 @@ export interface Actor {
   email: string;
   role: PostOfficeRole | null;
   sessionId: string;
+  /**
+   * The store named by the route's `:storeId`, read in the same query as the session (`row` null: no such store),
+   * so the owner check of a store route asks the database nothing more (`StoresService.assertOwner`).
+   */
+  routeStore?: { id: string; row: typeof stores.$inferSelect | null };
+  /** The user's own post office (`users.outlet_code`, staff only) and that office, read with the session. */
+  office?: { code: string | null; outlet: { code: string; name: string; postcode: string } | null };
 }
 
 declare module 'fastify' {

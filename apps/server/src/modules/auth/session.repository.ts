@@ -1,13 +1,35 @@
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
+import { outlets } from '../../db/schema/geo';
+import { stores } from '../../db/schema/stores';
 import { digest, newSecret } from '../../lib/secrets';
 import type { Actor } from './actor';
 
 export type SessionKind = 'bearer' | 'cookie';
 
 export function createSessionRepository(db: Database) {
+  const activeSession = db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      officeCode: users.outletCode,
+      outlet: { code: outlets.code, name: outlets.name, postcode: outlets.postcode },
+      store: stores,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(outlets, eq(outlets.code, users.outletCode))
+    .leftJoin(stores, eq(stores.id, sql.placeholder('storeId')))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('session_actor');
+
   return {
     async create(userId: string, kind: SessionKind, ttlSeconds: number): Promise<string> {
       const token = newSecret();
@@ -20,14 +42,21 @@ export function createSessionRepository(db: Database) {
       return token;
     },
 
-    async findActive(token: string): Promise<Actor | null> {
-      const [row] = await db
-        .select({ sessionId: sessions.id, userId: users.id, email: users.email, role: users.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      return row ? { ...row, role: row.role as PostOfficeRole | null } : null;
+    /**
+     * The actor behind a session token, in one query: the user, their own post office (staff), and with `storeId` (the
+     * route's, a UUID) that store, so a store route's owner check or a report's office scope needs no second round trip. Every signed-in request runs it, so it
+     * is a prepared statement: PostgreSQL plans it once per connection (planning cost more than running it).
+     */
+    async findActive(token: string, storeId?: string): Promise<Actor | null> {
+      const [row] = await activeSession.execute({ tokenHash: digest(token), now: new Date().toISOString(), storeId: storeId ?? null });
+      if (!row) return null;
+      const { store, officeCode, outlet, ...actor } = row;
+      return {
+        ...actor,
+        role: actor.role as PostOfficeRole | null,
+        office: { code: officeCode, outlet },
+        ...(storeId && { routeStore: { id: storeId, row: store } }),
+      };
     },
 
     async revoke(sessionId: string): Promise<void> {

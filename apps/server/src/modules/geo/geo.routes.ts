@@ -15,13 +15,15 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GeoService } from './geo.service';
+import { cached } from '../../lib/ttl-cache';
+import { GEO_CACHE, type GeoService } from './geo.service';
 
 export interface GeoRoutesOptions {
   service: GeoService;
 }
 
 const tags = ['Geography'];
+const postalSuggestionsSchema = z.array(postalSuggestionSchema);
 /** Geography changes only with a seed version; let browsers and proxies keep an answer for an hour (a route's `onSend`). */
 const cacheable = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
   if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=3600');
@@ -31,6 +33,14 @@ const cacheable = async (_request: FastifyRequest, reply: FastifyReply, payload:
 export async function geoRoutes(app: FastifyInstance, opts: GeoRoutesOptions) {
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * The autocomplete's answers as JSON bytes, built once per term (checked against the schema then) and kept like the
+   * suggestions themselves: the box asks on every keystroke, and serialising 20 suggestions cost more than finding them.
+   */
+  const suggestionsJson = cached(
+    async (term: string) => Buffer.from(JSON.stringify(postalSuggestionsSchema.parse(await service.suggestPostals(term)))),
+    GEO_CACHE,
+  );
 
   typed.get(
     '/api/provinces',
@@ -66,10 +76,11 @@ export async function geoRoutes(app: FastifyInstance, opts: GeoRoutesOptions) {
         tags,
         description: 'Postcode autocomplete: 3-5 digits, at most 20 suggestions; fewer digits answer an empty list.',
         params: postalTermParamsSchema,
-        response: { 200: z.array(postalSuggestionSchema) },
+        response: { 200: postalSuggestionsSchema },
       },
     },
-    async (request) => service.suggestPostals(request.params.term),
+    // Already serialised: Fastify sends JSON bytes as they are (the schema above still documents them).
+    async (request, reply) => reply.type('application/json; charset=utf-8').send((await suggestionsJson(request.params.term)) as never),
   );
 
   typed.get(

@@ -25,7 +25,7 @@ export const toOutlet = (row: OutletRow): Outlet => ({
 });
 
 /** Geography only changes with a new seed version; outlet codes in suggestions may be a minute stale. */
-const GEO_CACHE = { ttlMs: 60_000, maxEntries: 2000 };
+export const GEO_CACHE = { ttlMs: 60_000, maxEntries: 2000 };
 
 export function createGeoService(repo: GeoRepository) {
   /** The office answering for a postcode: its own, else the parent office of an institution postcode. */

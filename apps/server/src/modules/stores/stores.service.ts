@@ -17,7 +17,9 @@ export function createStoresService(repo: StoresRepository) {
      * Another owner's store is FORBIDDEN and an unknown id NOT_FOUND; no data either way.
      */
     async assertOwner(actor: Actor, storeId: string): Promise<StoreRow> {
-      const store = isUuid(storeId) ? await repo.findById(storeId) : undefined;
+      // The route's own store came with the session (one query per request); any other is read here.
+      const known = actor.routeStore?.id === storeId ? actor.routeStore : undefined;
+      const store = known ? known.row : isUuid(storeId) ? await repo.findById(storeId) : undefined;
       if (!store) throw new AppError('NOT_FOUND');
       if (store.ownerUserId !== actor.userId) throw new AppError('FORBIDDEN');
       return store;
