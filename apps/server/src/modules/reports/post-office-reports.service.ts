@@ -50,7 +50,10 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
 
   async function scopeOf(actor: Actor, outletId: string | undefined): Promise<OutletScope> {
     if (!actor.role || !REPORT_ROLES.has(actor.role)) throw new AppError('FORBIDDEN');
-    const { own, outlet } = await repo.readerAndOutlet(actor.userId, outletId);
+    // The session lookup already read the reader's own office: ask the database only for another office.
+    const office = actor.office;
+    const known = office && (!outletId || outletId === office.code) ? { own: office.code, outlet: office.outlet ?? undefined } : undefined;
+    const { own, outlet } = known ?? (await repo.readerAndOutlet(actor.userId, outletId));
     const central = actor.role === 'Admin';
     if (!central && (!own || own === CENTRAL_OUTLET_CODE)) throw new AppError('FORBIDDEN');
     if (!central && outletId && outletId !== own) throw new AppError('FORBIDDEN');
