@@ -114,6 +114,11 @@ export function accountPathFor(user: Pick<UserInfo, 'role'>): string {
   return user.role ? paths.adminAccountManage : paths.accountManage;
 }
 
+/** Password change: post-office users have theirs on the admin site too. */
+export function changePasswordPathFor(user: Pick<UserInfo, 'role'>): string {
+  return user.role ? paths.thpChangePassword : paths.changePassword;
+}
+
 /**
  * Where a user lands after signing in (spec 1 section 6, spec 2 section 6): anyone with a role goes to the
  * admin site, a zone user straight to the mailing list, everyone else back to the page they were sent

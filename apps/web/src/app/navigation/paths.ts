@@ -13,6 +13,11 @@ export const paths = {
   accountManage: '/account-manage',
   forbidden: '/403',
   adminAccountManage: '/thp-account-manage',
+  // the post-office staff's own account screens (spec 2 "Post-office admin area"): the same screens, the staff's words
+  thpSignIn: '/thpsignin',
+  thpForgotPassword: '/thpforgotpassword',
+  thpResetPassword: '/thpresetpassword',
+  thpChangePassword: '/thpchangepassword',
   // buyer (issue 5)
   orders: '/orders',
   orderView: (orderId: string) => `/orders/view?orderId=${encodeURIComponent(orderId)}`,
@@ -108,6 +113,7 @@ export const paths = {
   payServiceReport: '/payservicereport',
   deliverySummary: '/deliverysummary',
   userManage: '/thpusermanage',
+  changeUser: (userName: string) => `/thpchangeuser/${encodeURIComponent(userName)}`,
   contactList: '/contact-list',
   news: '/news',
   /** Post-office admins without a store: reservations to confirm, and one reservation's hand-over. */
@@ -123,4 +129,7 @@ export const ACCOUNT_ENTRY_PATHS: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.forbidden,
+  paths.thpSignIn,
+  paths.thpForgotPassword,
+  paths.thpResetPassword,
 ];

@@ -62,7 +62,8 @@ export function AccountManagePage() {
             </AccountPanel>
           </Grid.Col>
         </Grid>
-        <BuyerAddressesPanel />
+        {/* Saved delivery addresses are a buyer's; post-office staff do not buy on their staff account. */}
+        {user.role ? null : <BuyerAddressesPanel />}
       </Stack>
     </Container>
   );
