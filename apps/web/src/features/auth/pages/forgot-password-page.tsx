@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { forgotPasswordInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailInput, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { CheckIcon, KeyIcon } from '../../../components/icons';
 import { useForgotPassword } from '../api/use-auth-mutations';
 import { ACCOUNT_SITE_PATHS, type AccountSite } from '../components/account-site';
-import { EmailInput, useAuthForm } from '../components/auth-form';
 
 export function ForgotPasswordPage({ site = 'public' }: { site?: AccountSite }) {
   const { t } = useTranslation();

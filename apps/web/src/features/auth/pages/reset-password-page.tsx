@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { type ResetPasswordInput, resetPasswordInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordInputs, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { AlertIcon, KeyIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useResetPassword } from '../api/use-auth-mutations';
 import { ACCOUNT_SITE_PATHS, type AccountSite } from '../components/account-site';
-import { NewPasswordInputs, useAuthForm } from '../components/auth-form';
 
 export function ResetPasswordPage({ site = 'public' }: { site?: AccountSite }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor } from '../../../app/navigation/menus';
 import { paths } from '../../../app/navigation/paths';
+import { EmailInput, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { AlertIcon, CheckIcon, LockIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
@@ -12,7 +13,6 @@ import { readStorage } from '../../../lib/local-storage';
 import { notifyError } from '../../../lib/notify';
 import { useSignIn, useSignOut } from '../api/use-auth-mutations';
 import { ACCOUNT_SITE_PATHS, type AccountSite } from '../components/account-site';
-import { EmailInput, useAuthForm } from '../components/auth-form';
 
 /**
  * Messages the sign-in page shows from its `msg` parameter. Only these keys are honoured, so a crafted link
