@@ -28,6 +28,9 @@ export const LIST_SECTIONS = {
   'mailingUi:print.picker': ['title', 'search', 'empty'],
   'reserveUi:list': ['title', 'description', 'search', 'empty', 'emptySearch'],
   'reserveUi:postOffice': ['search', 'empty', 'emptySearch'],
+  'adminUi:users': ['title', 'description', 'search', 'empty', 'emptySearch'],
+  'adminUi:outlets': ['title', 'description', 'search', 'empty', 'emptySearch'],
+  'adminUi:news': ['title', 'description', 'search', 'empty', 'emptySearch'],
 } as const satisfies Record<string, readonly ListText[]>;
 
 export type ListSection = keyof typeof LIST_SECTIONS;

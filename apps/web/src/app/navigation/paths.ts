@@ -116,6 +116,8 @@ export const paths = {
   changeUser: (userName: string) => `/thpchangeuser/${encodeURIComponent(userName)}`,
   contactList: '/contact-list',
   news: '/news',
+  /** The landing page's content (sliders, notices, FAQs, manuals, post-print popup): central admin. */
+  landingContent: '/content',
   /** Post-office admins without a store: reservations to confirm, and one reservation's hand-over. */
   confirmReserveList: '/confirmreservelist',
   confirmReserve: (reserveId: string) => `/confirmreserve/${encodeURIComponent(reserveId)}`,
