@@ -23,6 +23,7 @@ import { trackSimulator } from './integrations/track-trace/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
+import { adminUsersModule } from './modules/admin-users/admin-users.module';
 import { authModule } from './modules/auth/auth.module';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createPasswordConfirmService } from './modules/auth/password-confirm.service';
@@ -182,6 +183,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     schedule: env.SCHEDULED_JOBS === 'on' ? { intervalMs: env.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000 } : undefined,
   });
   await app.register(contactsModule, { db, postOffice });
+  await app.register(adminUsersModule, { db, postOffice });
   await app.register(authModule, {
     db,
     sessions,
