@@ -1,8 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pickPostal } from '../../../test/address-fixtures';
 import { apiError, issueAt } from '../../../test/api-errors';
 import { createUser, signIn, uniqueEmail } from '../../../test/factories';
 import { OUTLET_A, OUTLET_B, postOfficeAdmin } from '../../../test/reserve-fixtures';
+import { storeInput } from '../../../test/storefront-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { users } from '../../db/schema/auth';
 
@@ -159,5 +161,26 @@ describe('user administration (/api/reports/users)', () => {
       ).toBe(200);
       expect((await remove(central.auth, other.id)).statusCode).toBe(204);
     });
+  });
+});
+
+describe('post-office users and stores', () => {
+  it('never gives a post-office user a store: neither the Draft store of a shipping page nor a store form', async () => {
+    const geo = await pickPostal(t.app);
+    for (const role of ['Admin', 'AdminOutlet', 'AdminStaff', 'AdminEMS']) {
+      const { auth } = await postOfficeAdmin(t, role === 'Admin' ? '000000' : OUTLET_A, role);
+      const draft = await t.app.inject({ method: 'POST', url: '/api/stores/draft', headers: auth });
+      expect(draft.statusCode).toBe(403);
+      expect(apiError(draft).code).toBe('POST_OFFICE_USER_NO_STORE');
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/api/stores',
+        headers: auth,
+        payload: storeInput(geo, { uri: `po-${role.toLowerCase()}` }),
+      });
+      expect(apiError(form).code).toBe('POST_OFFICE_USER_NO_STORE');
+      const info = (await t.app.inject({ url: '/api/Account/UserInfo', headers: auth })).json();
+      expect(info.storeId).toBeNull();
+    }
   });
 });
