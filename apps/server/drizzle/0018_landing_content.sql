@@ -20,8 +20,10 @@ CREATE TABLE "news" (
 	"title" text NOT NULL,
 	"description" text NOT NULL,
 	"inactive" boolean DEFAULT false NOT NULL,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "news_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
 CREATE TABLE "notices" (

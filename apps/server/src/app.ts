@@ -32,6 +32,7 @@ import { createPostOfficeAdmins } from './modules/auth/post-office-admins.servic
 import { createSessionRepository } from './modules/auth/session.repository';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { contactsModule } from './modules/contacts/contacts.module';
+import { contentModule } from './modules/content/content.module';
 import { geoModule } from './modules/geo/geo.module';
 import { invoicesModule } from './modules/invoices/invoices.module';
 import { mailingsModule } from './modules/mailings/mailings.module';
@@ -184,6 +185,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   });
   await app.register(contactsModule, { db, postOffice });
   await app.register(adminUsersModule, { db, postOffice });
+  await app.register(contentModule, { db, files, postOffice });
   await app.register(authModule, {
     db,
     sessions,

@@ -10,6 +10,8 @@ export const news = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     inactive: boolean('inactive').notNull().default(false),
+    /** The create's Idempotency-Key: a double-submitted form makes one item. */
+    idempotencyKey: text('idempotency_key').unique(),
     ...timestamps(),
   },
   (t) => [index('news_created_idx').on(t.createdAt, t.id)],
