@@ -36,8 +36,11 @@ export const adminApi = {
   saveOutlet: ({ id, input }: { id: string; input: OutletInput }) => api.put<Outlet>(`/api/contact/${enc(id)}`, input),
 
   news: (params: PageQuery, signal?: AbortSignal) => api.get<Paged<News>>('/api/news', { query: { ...params }, signal }),
-  saveNews: ({ id, input }: { id: string | null; input: NewsInput }) =>
-    id ? api.put<News>(`/api/news/${enc(id)}`, input) : api.post<News>('/api/news', input),
+  /** A new item carries the form's Idempotency-Key: a double submit adds it once. */
+  saveNews: ({ id, input, idempotencyKey }: { id: string | null; input: NewsInput; idempotencyKey?: string }) =>
+    id
+      ? api.put<News>(`/api/news/${enc(id)}`, input)
+      : api.post<News>('/api/news', input, { headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined }),
   deleteNews: (id: string) => api.delete<void>(`/api/news/${enc(id)}`),
 
   uploadImage: (file: File) => {

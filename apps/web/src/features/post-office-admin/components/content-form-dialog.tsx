@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuthForm } from '../../../components/account-form';
@@ -18,7 +18,10 @@ export function ContentFormDialog<T extends FieldValues>(props: {
   schema: z.ZodType<T, unknown>;
   save: {
     isPending: boolean;
-    mutate: (v: { id: string | null; input: T }, o: { onSuccess: () => void; onError: (e: unknown) => void }) => void;
+    mutate: (
+      v: { id: string | null; input: T; idempotencyKey: string },
+      o: { onSuccess: () => void; onError: (e: unknown) => void },
+    ) => void;
   };
   savedText: string;
   onClose: () => void;
@@ -35,9 +38,11 @@ function ContentForm<T extends FieldValues>(
   props: Omit<Parameters<typeof ContentFormDialog<T>>[0], 'editing'> & { editing: { id: string | null; values: T } },
 ) {
   const form = useAuthForm<T>(props.schema, props.editing.values);
+  // One key per opening of the dialog: a double submit of a new record adds it once.
+  const idempotencyKey = useRef(crypto.randomUUID()).current;
   const onValid = (input: T) =>
     props.save.mutate(
-      { id: props.editing.id, input },
+      { id: props.editing.id, input, idempotencyKey },
       {
         onSuccess: () => {
           notifySuccess(props.savedText);
