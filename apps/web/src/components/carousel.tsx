@@ -1,4 +1,4 @@
-import { ActionIcon, Box, type BoxProps, Group } from '@mantine/core';
+import { ActionIcon, Box, Group, type GroupProps } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from './icons';
@@ -50,22 +50,26 @@ export function CarouselTrack<T>({
   itemKey,
   renderItem,
   gap = 6,
+  fill = false,
 }: {
   carousel: CarouselState;
   items: readonly T[];
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   gap?: number;
+  /** Items take the frame's whole height (banners in a fixed-ratio frame). */
+  fill?: boolean;
 }) {
   const { index, perView } = carousel;
+  const height = fill ? '100%' : undefined;
   return (
     <Box style={{ overflow: 'hidden' }} aria-roledescription="carousel">
-      <Box style={{ display: 'flex', transition: 'transform 500ms ease', transform: `translateX(-${(index * 100) / perView}%)` }}>
+      <Box style={{ display: 'flex', height, transition: 'transform 500ms ease', transform: `translateX(-${(index * 100) / perView}%)` }}>
         {items.map((item, i) => (
           <Box
             key={itemKey(item)}
             px={gap}
-            style={{ flex: `0 0 ${100 / perView}%` }}
+            style={{ flex: `0 0 ${100 / perView}%`, height }}
             aria-hidden={i < index || i >= index + perView}
             data-testid="carousel-item"
           >
@@ -78,7 +82,7 @@ export function CarouselTrack<T>({
 }
 
 /** Previous and next buttons. */
-export function CarouselArrows({ carousel, ...props }: { carousel: CarouselState } & BoxProps) {
+export function CarouselArrows({ carousel, ...props }: { carousel: CarouselState } & GroupProps) {
   const { t } = useTranslation();
   if (!carousel.canSlide) return null;
   return (

@@ -6,11 +6,11 @@ import { useAuthForm } from '../../../components/account-form';
 import { FieldLabel, FormActions, FormDialog } from '../../../components/form-parts';
 import { ListPage } from '../../../components/list-page';
 import { editAction, RowActions } from '../../../components/row-actions';
+import { ServiceFlags } from '../../../components/service-flags';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useOutlets, useSaveOutlet } from '../api/use-admin';
-import { ServiceFlags } from '../components/service-flags';
 
 const FIELDS = ['outletCode', 'outletName', 'tel', 'active', 'postJob', 'promptEms'] as const;
 

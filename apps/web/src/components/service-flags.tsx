@@ -9,7 +9,7 @@ export function ServiceFlags({ outlet }: { outlet: { active: boolean; postJob: b
     <Group gap={4}>
       {flags.map((flag) => (
         <Badge key={flag} size="sm" variant="light" color="teal" data-testid={`outlet-flag-${flag}`}>
-          {t(`adminUi:fields.${flag}`)}
+          {t(`common:main.services.${flag}`)}
         </Badge>
       ))}
     </Group>
