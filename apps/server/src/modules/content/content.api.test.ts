@@ -208,3 +208,37 @@ describe('post-print popup', () => {
     expect((await call('GET', '/api/print-popup')).statusCode).toBe(401);
   });
 });
+
+describe('service outlets on the landing page', () => {
+  type Row = { outletCode: string; postcode: string; provinceName: string | null; active: boolean; postJob: boolean; promptEms: boolean };
+  const outletsOf = async (query: string) =>
+    (await call('GET', `/api/outlets/service${query}`)).json() as { contents: Row[]; paging: { totalCount: number } };
+
+  it('lists outlets offering a service, by province, postcode and name, without the central office', async () => {
+    const bangkok = await outletsOf('?provinceId=10&size=100');
+    expect(bangkok.paging.totalCount).toBeGreaterThan(10);
+    expect(bangkok.contents.every((o) => o.provinceName === 'กรุงเทพมหานคร')).toBe(true);
+    expect(bangkok.contents.map((o) => o.outletCode)).not.toContain('000000');
+    const byPostcode = await outletsOf('?postcode=101');
+    expect(byPostcode.contents.length).toBeGreaterThan(0);
+    expect(byPostcode.contents.every((o) => o.postcode.startsWith('101'))).toBe(true);
+    expect((await outletsOf(`?searchString=${OUTLET_A}`)).contents.map((o) => o.outletCode)).toEqual([OUTLET_A]);
+    expect((await call('GET', '/api/outlets/service?postcode=1a')).statusCode).toBe(400);
+  });
+
+  it('drops an outlet once the central admin turns all its services off', async () => {
+    const [outlet] = (await call('GET', `/api/contact/0?searchString=${OUTLET_A}`, central)).json().contents;
+    const off = {
+      outletCode: OUTLET_A,
+      outletName: outlet.outletName,
+      tel: outlet.tel || '02',
+      active: false,
+      postJob: false,
+      promptEms: false,
+    };
+    expect((await call('PUT', `/api/contact/${outlet.id}`, central, off)).statusCode).toBe(200);
+    expect((await outletsOf(`?searchString=${OUTLET_A}`)).contents).toEqual([]);
+    await call('PUT', `/api/contact/${outlet.id}`, central, { ...off, active: true, postJob: true });
+    expect((await outletsOf(`?searchString=${OUTLET_A}`)).contents[0]).toMatchObject({ active: true, postJob: true, promptEms: false });
+  });
+});
