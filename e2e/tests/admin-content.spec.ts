@@ -29,7 +29,7 @@ const th = {
 async function staffSignIn(page: Page, email: string): Promise<void> {
   await page.goto('/thpsignin');
   await expect(page.getByRole('heading', { name: th.staffSignIn, level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'สมัครสมาชิก' })).toHaveCount(0);
   await page.locator('input[name="username"]').fill(email);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: th.signIn, exact: true }).click();
@@ -67,6 +67,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
   const newUser = uniqueEmail('outlet-admin');
   const newsTitle = `ข่าวทดสอบ ${stamp}`;
   const newTel = `02${String(Date.now()).slice(-7)}`;
+  const faqQuestion = `จองกล่องพร้อมส่งอย่างไร (${stamp})`;
 
   await test.step('the central admin signs in at /thpsignin and sees every admin menu', async () => {
     await staffSignIn(page, DEMO.admin);
@@ -94,7 +95,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
     await dialog.locator('input[name="confirmPassword"]').fill('secret123');
     await saveNamedScreenshot(page, 'th-admin-user-add', { fullPage: false });
     await dialog.getByTestId('admin-user-save').click();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeHidden();
     await page.getByTestId('list-search').fill(newUser);
     const row = page.locator(`[data-testid="admin-user-row"][data-email="${newUser}"]`);
     await expect(row).toContainText('ผู้ดูแลที่ทำการ');
@@ -129,7 +130,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
     await dialog.locator('input[name="tel"]').fill(newTel);
     await dialog.getByTestId('outlet-save').click();
     await expect(page.getByText(th.saved)).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeHidden();
     await expect(row).toContainText(newTel);
     await closeToasts(page);
     await saveNamedScreenshot(page, 'th-admin-outlets');
@@ -156,8 +157,20 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
     await expect(dialog.getByTestId('content-image-preview')).toBeVisible();
     await dialog.locator('input[name="urlLink"]').fill('/stores/search');
     await dialog.getByTestId('slider-dialog-save').click();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeHidden();
     await expect(page.getByTestId('slider-row').filter({ hasText: '/stores/search' })).toHaveCount(1);
+    // A FAQ too: a text file is no banner, and a question needs its answer.
+    await page.getByTestId('content-tab-faqs').click();
+    await page.getByTestId('add-faq').click();
+    const faq = page.getByTestId('faq-dialog');
+    await faq.locator('input[name="question"]').fill(faqQuestion);
+    await faq.getByTestId('faq-dialog-save').click();
+    await expect(faq.getByText(th.required)).toBeVisible();
+    await faq.locator('textarea[name="answer"]').fill('จองกล่องพร้อมส่งได้ที่เมนูส่งพัสดุ แล้วรับกล่องที่ที่ทำการภายใน 7 วันทำการ');
+    await faq.getByTestId('faq-dialog-save').click();
+    await expect(faq).toBeHidden();
+    await expect(page.getByTestId('faq-row').filter({ hasText: faqQuestion })).toBeVisible();
+    await page.getByTestId('content-tab-sliders').click();
     await closeToasts(page);
     await saveNamedScreenshot(page, 'th-admin-content');
   });
@@ -172,7 +185,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
       const notice = guest.getByTestId('notice-popup');
       if (await guest.getByTestId('notice-close').isVisible()) {
         await guest.getByTestId('notice-close').click();
-        await expect(notice).toHaveCount(0);
+        await expect(notice).toBeHidden();
       }
       await expect(guest.getByTestId('landing-news-item').filter({ hasText: newsTitle })).toBeVisible();
       await expect(guest.getByTestId('landing-sliders').locator(`img[src*="${encodeURIComponent(ours)}"]`)).toHaveCount(1);
@@ -180,6 +193,8 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
       await guest.getByTestId('outlet-postcode').fill('10120');
       await expect(guest.getByTestId('landing-outlets')).toContainText(newTel);
       await expect(guest.getByRole('heading', { name: th.faqTitle })).toBeVisible();
+      await guest.getByTestId('landing-faqs').getByRole('button', { name: faqQuestion }).click();
+      await expect(guest.getByText('จองกล่องพร้อมส่งได้ที่เมนูส่งพัสดุ').first()).toBeVisible();
       await saveNamedScreenshot(guest, viewport ? 'th-landing-390' : 'th-landing');
       await guest.reload();
       await expect(guest.getByTestId('landing-news-item').first()).toBeVisible();
