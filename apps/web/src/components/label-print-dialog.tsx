@@ -5,8 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from '../lib/local-storage';
 import { notifyApiError } from '../lib/notify';
+import { useDismissPrintPopup, usePrintPopup } from '../lib/print-popup';
 import { useLabelOptions } from '../lib/use-delivery-reference';
 import { CheckIcon } from './icons';
+import { PrintPopupNotice } from './print-popup-notice';
 
 const LAST_OPTION_KEY = 'labelOption';
 /** A4 2 x 4 suits any office printer, so it is offered first time. */
@@ -66,6 +68,15 @@ export function useLabelPrint() {
   const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState(() => Number(readStorage(LAST_OPTION_KEY)) || FIRST_TIME_OPTION);
   const options = useLabelOptions();
+  // The post-print popup (issue 15): shown under the print-done alert until the user says "do not show again".
+  const popup = usePrintPopup(!!done);
+  const dismiss = useDismissPrintPopup();
+  const [dontShow, setDontShow] = useState(false);
+  const closeDone = () => {
+    if (dontShow && popup.data) dismiss.mutate(popup.data.version);
+    setDontShow(false);
+    setDone(null);
+  };
 
   const print = async () => {
     if (!request) return;
@@ -178,17 +189,9 @@ export function useLabelPrint() {
           </Group>
         </Stack>
       </Modal>
-      <Modal
-        opened={!!done}
-        onClose={() => setDone(null)}
-        withCloseButton={false}
-        size="sm"
-        radius="lg"
-        centered
-        data-testid="print-done-alert"
-      >
+      <Modal opened={!!done} onClose={closeDone} withCloseButton={false} size="sm" radius="lg" centered data-testid="print-done-alert">
         {done?.doneAlert ? (
-          done.doneAlert(() => setDone(null))
+          done.doneAlert(closeDone)
         ) : (
           <Stack align="center" gap="sm" py="sm" ta="center">
             <ThemeIcon size={56} radius="xl" color="teal" variant="light">
@@ -200,11 +203,13 @@ export function useLabelPrint() {
             <Text fz="sm" c="dimmed">
               {t('mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}
             </Text>
-            <Button onClick={() => setDone(null)} data-testid="print-done-close">
+            <Button onClick={closeDone} data-testid="print-done-close">
               {t('mailingUi:labels.doneClose')}
             </Button>
           </Stack>
         )}
+        {/* After the alert's buttons, so its arrival never moves them. */}
+        {done && popup.data ? <PrintPopupNotice popup={popup.data} dontShow={dontShow} onDontShowChange={setDontShow} /> : null}
       </Modal>
     </>
   );
