@@ -28,15 +28,16 @@ import {
   type SliderInput,
   sliderInputSchema,
 } from '@songdee/shared/content/landing.schema';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useAuthForm } from '../../../components/account-form';
 import { EmptyState, ListSkeleton } from '../../../components/empty-state';
 import { PlusIcon } from '../../../components/icons';
-import { ListRows, type ListRowsProps } from '../../../components/list-page';
+import { type ListColumn, ListRows } from '../../../components/list-page';
 import { PageFrame } from '../../../components/page-frame';
-import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
+import { type DeleteOptions, deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { UploadButton } from '../../../components/upload-button';
 import { fileUrl, hasExtension } from '../../../lib/files';
 import { formatDateTime } from '../../../lib/format';
@@ -74,21 +75,52 @@ function ImageInput<T extends FieldValues>({ form, optional }: { form: UseFormRe
   );
 }
 
-/** A tab's list of records with its add button, and its dialog after. */
-function Section<T extends { id: string }>(props: {
+type SaveMutation<I> = ComponentProps<typeof ContentFormDialog<I & FieldValues>>['save'];
+
+/**
+ * One kind of landing content (sliders, notices, FAQs): its records as rows with edit and delete, an add button, and
+ * the form in a dialog. `name` makes the test ids (`add-{name}`, `{name}-row`, `{name}-dialog`, `edit-{name}`...).
+ */
+function ContentTab<T extends { id: string }, I extends FieldValues>(props: {
+  name: 'slider' | 'notice' | 'faq';
   query: { isPending: boolean; data?: T[] | null };
   empty: string;
-  onAdd: () => void;
-  testId: string;
-  rows: Omit<ListRowsProps<T>, 'rows' | 'minWidth'>;
-  dialog: ReactNode;
+  title: string;
+  schema: z.ZodType<I, unknown>;
+  save: SaveMutation<I>;
+  remove: DeleteOptions<string, unknown>['mutation'];
+  blank: (rows: T[]) => I;
+  toInput: (row: T) => I;
+  columns: (actions: (row: T) => ReactNode) => ListColumn<T>[];
+  card: (row: T, actions: ReactNode) => ReactNode;
+  fields: (form: ReturnType<typeof useAuthForm<I>>) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState<Editing<I>>(null);
   const rows = props.query.data ?? [];
+  const actions = (row: T) => (
+    <RowActions
+      actions={[
+        editAction({ onClick: () => setEditing({ id: row.id, values: props.toInput(row) }), testId: `edit-${props.name}` }),
+        deleteAction({
+          mutation: props.remove,
+          variables: row.id,
+          title: t('adminUi:content.deleteTitle'),
+          message: t('adminUi:content.deleteMessage'),
+          done: t('adminUi:content.deleted'),
+          testId: `delete-${props.name}`,
+        }),
+      ]}
+    />
+  );
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<PlusIcon size={16} />} onClick={props.onAdd} data-testid={`add-${props.testId}`}>
+        <Button
+          leftSection={<PlusIcon size={16} />}
+          onClick={() => setEditing({ id: null, values: props.blank(rows) })}
+          data-testid={`add-${props.name}`}
+        >
           {t('adminUi:content.add')}
         </Button>
       </Group>
@@ -97,93 +129,73 @@ function Section<T extends { id: string }>(props: {
       ) : rows.length === 0 ? (
         <EmptyState text={props.empty} />
       ) : (
-        <ListRows rows={rows} minWidth={640} testIds={props.testId} {...props.rows} />
+        <ListRows
+          rows={rows}
+          minWidth={640}
+          testIds={props.name}
+          columns={props.columns(actions)}
+          card={(row) => props.card(row, actions(row))}
+        />
       )}
-      {props.dialog}
+      <ContentFormDialog
+        editing={editing}
+        title={props.title}
+        testId={`${props.name}-dialog`}
+        schema={props.schema}
+        save={props.save}
+        savedText={t('adminUi:content.saved')}
+        onClose={() => setEditing(null)}
+      >
+        {(form) => (
+          <Stack gap="md" mb="md">
+            {props.fields(form)}
+          </Stack>
+        )}
+      </ContentFormDialog>
     </Stack>
   );
 }
 
-function useDeleteAction() {
-  const { t } = useTranslation();
-  return (mutation: Parameters<typeof deleteAction<string, void>>[0]['mutation'], id: string, testId: string) =>
-    deleteAction({
-      mutation,
-      variables: id,
-      title: t('adminUi:content.deleteTitle'),
-      message: t('adminUi:content.deleteMessage'),
-      done: t('adminUi:content.deleted'),
-      testId,
-    });
-}
-
 function SlidersTab() {
   const { t } = useTranslation();
-  const sliders = useSliders();
-  const save = useSaveSlider();
-  const remove = useDeleteSlider();
-  const del = useDeleteAction();
-  const [editing, setEditing] = useState<Editing<SliderInput>>(null);
-  const next = (sliders.data?.length ?? 0) + 1;
-  const actions = (s: NonNullable<typeof sliders.data>[number]) => (
-    <RowActions
-      actions={[
-        editAction({
-          onClick: () =>
-            setEditing({ id: s.id, values: { imagePath: s.imagePath, urlLink: s.urlLink, target: s.target, sortOrder: s.sortOrder } }),
-          testId: 'edit-slider',
-        }),
-        del(remove, s.id, 'delete-slider'),
-      ]}
-    />
-  );
   const image = (path: string) => <Image src={fileUrl(path)} alt="" h={60} w={160} fit="cover" radius="sm" />;
   return (
-    <Section
-      query={sliders}
+    <ContentTab
+      name="slider"
+      query={useSliders()}
       empty={t('adminUi:content.emptySliders')}
-      testId="slider"
-      onAdd={() => setEditing({ id: null, values: { imagePath: '', urlLink: '', target: '_self', sortOrder: next } })}
-      rows={{
-        columns: [
-          { key: 'image', header: t('adminUi:fields.image'), cell: (s) => image(s.imagePath) },
-          { key: 'link', header: t('adminUi:fields.urlLink'), cell: (s) => s.urlLink || t('adminUi:content.noLink') },
-          { key: 'order', header: t('adminUi:fields.sortOrder'), ta: 'right', cell: (s) => s.sortOrder },
-          { key: 'actions', cell: actions },
-        ],
-        card: (s) => (
-          <Group justify="space-between">
-            {image(s.imagePath)}
-            {actions(s)}
-          </Group>
-        ),
-      }}
-      dialog={
-        <ContentFormDialog
-          editing={editing}
-          title={t('adminUi:content.sliderTitle')}
-          testId="slider-dialog"
-          schema={sliderInputSchema}
-          save={save}
-          savedText={t('adminUi:content.saved')}
-          onClose={() => setEditing(null)}
-        >
-          {({ field, form }) => (
-            <Stack gap="md" mb="md">
-              <ImageInput form={form} />
-              <TextInput label={t('adminUi:fields.urlLink')} description={t('adminUi:fields.urlLinkHint')} {...field('urlLink')} />
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <NativeSelect
-                  label={t('adminUi:fields.target')}
-                  data={SLIDER_TARGETS.map((value) => ({ value, label: t(`adminUi:fields.targets.${value}`) }))}
-                  {...field('target')}
-                />
-                <TextInput label={t('adminUi:fields.sortOrder')} inputMode="numeric" {...field('sortOrder')} />
-              </SimpleGrid>
-            </Stack>
-          )}
-        </ContentFormDialog>
-      }
+      title={t('adminUi:content.sliderTitle')}
+      schema={sliderInputSchema}
+      save={useSaveSlider()}
+      remove={useDeleteSlider()}
+      blank={(rows): SliderInput => ({ imagePath: '', urlLink: '', target: '_self', sortOrder: rows.length + 1 })}
+      toInput={(s): SliderInput => ({ imagePath: s.imagePath, urlLink: s.urlLink, target: s.target, sortOrder: s.sortOrder })}
+      columns={(actions) => [
+        { key: 'image', header: t('adminUi:fields.image'), cell: (s) => image(s.imagePath) },
+        { key: 'link', header: t('adminUi:fields.urlLink'), cell: (s) => s.urlLink || t('adminUi:content.noLink') },
+        { key: 'order', header: t('adminUi:fields.sortOrder'), ta: 'right', cell: (s) => s.sortOrder },
+        { key: 'actions', cell: actions },
+      ]}
+      card={(s, actions) => (
+        <Group justify="space-between">
+          {image(s.imagePath)}
+          {actions}
+        </Group>
+      )}
+      fields={({ field, form }) => (
+        <>
+          <ImageInput form={form} />
+          <TextInput label={t('adminUi:fields.urlLink')} description={t('adminUi:fields.urlLinkHint')} {...field('urlLink')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NativeSelect
+              label={t('adminUi:fields.target')}
+              data={SLIDER_TARGETS.map((value) => ({ value, label: t(`adminUi:fields.targets.${value}`) }))}
+              {...field('target')}
+            />
+            <TextInput label={t('adminUi:fields.sortOrder')} inputMode="numeric" {...field('sortOrder')} />
+          </SimpleGrid>
+        </>
+      )}
     />
   );
 }
@@ -199,129 +211,78 @@ function ShownBadge({ shown }: { shown: boolean }) {
 
 function NoticesTab() {
   const { t } = useTranslation();
-  const notices = useNotices();
-  const save = useSaveNotice();
-  const remove = useDeleteNotice();
-  const del = useDeleteAction();
-  const [editing, setEditing] = useState<Editing<NoticeInput>>(null);
-  const actions = (n: NonNullable<typeof notices.data>[number]) => (
-    <RowActions
-      actions={[
-        editAction({
-          onClick: () => setEditing({ id: n.id, values: { content: n.content, imagePath: n.imagePath, active: n.active } }),
-          testId: 'edit-notice',
-        }),
-        del(remove, n.id, 'delete-notice'),
-      ]}
-    />
-  );
   return (
-    <Section
-      query={notices}
+    <ContentTab
+      name="notice"
+      query={useNotices()}
       empty={t('adminUi:content.emptyNotices')}
-      testId="notice"
-      onAdd={() => setEditing({ id: null, values: { content: '', imagePath: null, active: true } })}
-      rows={{
-        columns: [
-          { key: 'content', header: t('adminUi:fields.content'), cell: (n) => <Text lineClamp={2}>{n.content}</Text> },
-          { key: 'date', header: t('adminUi:fields.createdAt'), cell: (n) => formatDateTime(n.createdAt) },
-          { key: 'shown', header: t('adminUi:fields.status'), cell: (n) => <ShownBadge shown={n.active} /> },
-          { key: 'actions', cell: actions },
-        ],
-        card: (n) => (
-          <Stack gap={4}>
-            <Text lineClamp={3}>{n.content}</Text>
-            <Group justify="space-between">
-              <ShownBadge shown={n.active} />
-              {actions(n)}
-            </Group>
-          </Stack>
-        ),
-      }}
-      dialog={
-        <ContentFormDialog
-          editing={editing}
-          title={t('adminUi:content.noticeTitle')}
-          testId="notice-dialog"
-          schema={noticeInputSchema}
-          save={save}
-          savedText={t('adminUi:content.saved')}
-          onClose={() => setEditing(null)}
-        >
-          {({ field, form }) => (
-            <Stack gap="md" mb="md">
-              <Textarea label={t('adminUi:fields.content')} withAsterisk autosize minRows={3} {...field('content')} />
-              <ImageInput form={form} optional />
-              <Checkbox label={t('adminUi:fields.showNotice')} {...form.register('active')} />
-            </Stack>
-          )}
-        </ContentFormDialog>
-      }
+      title={t('adminUi:content.noticeTitle')}
+      schema={noticeInputSchema}
+      save={useSaveNotice()}
+      remove={useDeleteNotice()}
+      blank={(): NoticeInput => ({ content: '', imagePath: null, active: true })}
+      toInput={(n): NoticeInput => ({ content: n.content, imagePath: n.imagePath, active: n.active })}
+      columns={(actions) => [
+        { key: 'content', header: t('adminUi:fields.content'), cell: (n) => <Text lineClamp={2}>{n.content}</Text> },
+        { key: 'date', header: t('adminUi:fields.createdAt'), cell: (n) => formatDateTime(n.createdAt) },
+        { key: 'shown', header: t('adminUi:fields.status'), cell: (n) => <ShownBadge shown={n.active} /> },
+        { key: 'actions', cell: actions },
+      ]}
+      card={(n, actions) => (
+        <Stack gap={4}>
+          <Text lineClamp={3}>{n.content}</Text>
+          <Group justify="space-between">
+            <ShownBadge shown={n.active} />
+            {actions}
+          </Group>
+        </Stack>
+      )}
+      fields={({ field, form }) => (
+        <>
+          <Textarea label={t('adminUi:fields.content')} withAsterisk autosize minRows={3} {...field('content')} />
+          <ImageInput form={form} optional />
+          <Checkbox label={t('adminUi:fields.showNotice')} {...form.register('active')} />
+        </>
+      )}
     />
   );
 }
 
 function FaqsTab() {
   const { t } = useTranslation();
-  const faqs = useFaqs();
-  const save = useSaveFaq();
-  const remove = useDeleteFaq();
-  const del = useDeleteAction();
-  const [editing, setEditing] = useState<Editing<FaqInput>>(null);
-  const next = (faqs.data?.length ?? 0) + 1;
-  const actions = (f: NonNullable<typeof faqs.data>[number]) => (
-    <RowActions
-      actions={[
-        editAction({
-          onClick: () => setEditing({ id: f.id, values: { question: f.question, answer: f.answer, sortOrder: f.sortOrder } }),
-          testId: 'edit-faq',
-        }),
-        del(remove, f.id, 'delete-faq'),
-      ]}
-    />
-  );
   return (
-    <Section
-      query={faqs}
+    <ContentTab
+      name="faq"
+      query={useFaqs()}
       empty={t('adminUi:content.emptyFaqs')}
-      testId="faq"
-      onAdd={() => setEditing({ id: null, values: { question: '', answer: '', sortOrder: next } })}
-      rows={{
-        columns: [
-          { key: 'order', header: t('adminUi:fields.sortOrder'), w: 70, cell: (f) => f.sortOrder },
-          { key: 'question', header: t('adminUi:fields.question'), td: { fw: 600 }, cell: (f) => f.question },
-          { key: 'answer', header: t('adminUi:fields.answer'), cell: (f) => <Text lineClamp={2}>{f.answer}</Text> },
-          { key: 'actions', cell: actions },
-        ],
-        card: (f) => (
-          <Stack gap={4}>
-            <Text fw={700}>{f.question}</Text>
-            <Text lineClamp={2} fz="sm">
-              {f.answer}
-            </Text>
-            {actions(f)}
-          </Stack>
-        ),
-      }}
-      dialog={
-        <ContentFormDialog
-          editing={editing}
-          title={t('adminUi:content.faqTitle')}
-          testId="faq-dialog"
-          schema={faqInputSchema}
-          save={save}
-          savedText={t('adminUi:content.saved')}
-          onClose={() => setEditing(null)}
-        >
-          {({ field }) => (
-            <Stack gap="md" mb="md">
-              <TextInput label={t('adminUi:fields.question')} withAsterisk {...field('question')} />
-              <Textarea label={t('adminUi:fields.answer')} withAsterisk autosize minRows={3} {...field('answer')} />
-              <TextInput label={t('adminUi:fields.sortOrder')} inputMode="numeric" {...field('sortOrder')} />
-            </Stack>
-          )}
-        </ContentFormDialog>
-      }
+      title={t('adminUi:content.faqTitle')}
+      schema={faqInputSchema}
+      save={useSaveFaq()}
+      remove={useDeleteFaq()}
+      blank={(rows): FaqInput => ({ question: '', answer: '', sortOrder: rows.length + 1 })}
+      toInput={(f): FaqInput => ({ question: f.question, answer: f.answer, sortOrder: f.sortOrder })}
+      columns={(actions) => [
+        { key: 'order', header: t('adminUi:fields.sortOrder'), w: 70, cell: (f) => f.sortOrder },
+        { key: 'question', header: t('adminUi:fields.question'), td: { fw: 600 }, cell: (f) => f.question },
+        { key: 'answer', header: t('adminUi:fields.answer'), cell: (f) => <Text lineClamp={2}>{f.answer}</Text> },
+        { key: 'actions', cell: actions },
+      ]}
+      card={(f, actions) => (
+        <Stack gap={4}>
+          <Text fw={700}>{f.question}</Text>
+          <Text lineClamp={2} fz="sm">
+            {f.answer}
+          </Text>
+          {actions}
+        </Stack>
+      )}
+      fields={({ field }) => (
+        <>
+          <TextInput label={t('adminUi:fields.question')} withAsterisk {...field('question')} />
+          <Textarea label={t('adminUi:fields.answer')} withAsterisk autosize minRows={3} {...field('answer')} />
+          <TextInput label={t('adminUi:fields.sortOrder')} inputMode="numeric" {...field('sortOrder')} />
+        </>
+      )}
     />
   );
 }
