@@ -207,6 +207,8 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
 test('an outlet admin sees only their menus; the staff sign-in refuses a member account', async ({ page }) => {
   await test.step('the outlet admin gets the reports and the confirm list, and /403 for central-admin screens', async () => {
     await staffSignIn(page, DEMO.outlet);
+    // Their account page says who they are on the admin site (ThpAdminUserInfo): role and outlet.
+    await expect(page.getByTestId('staff-outlet')).toHaveValue(/^10110 /);
     expect(await manageMenuItems(page)).toEqual([th.confirmReserveList]);
     await expect(page.getByTestId('menu-adminReports')).toBeVisible();
     await expect(page.getByTestId('menu-sell')).toHaveCount(0);
