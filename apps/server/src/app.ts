@@ -56,6 +56,7 @@ import { storesModule } from './modules/stores/stores.module';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { createStoresService } from './modules/stores/stores.service';
 import { systemModule } from './modules/system/system.module';
+import accessPlugin from './plugins/access.plugin';
 import authPlugin from './plugins/auth.plugin';
 
 export interface AppDeps {
@@ -134,7 +135,9 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   const trackTrace = createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY });
   const postJobClient = createPostJobClient({ baseUrl: env.POST_JOB_API_URL, apiKey: env.POST_JOB_API_KEY });
   const passwords = createPasswordConfirmService(createAuthRepository(db));
-  const postOffice = createPostOfficeAdmins(createPostOfficeAdminsRepository(db));
+  const postOfficeUsers = createPostOfficeAdminsRepository(db);
+  const postOffice = createPostOfficeAdmins(postOfficeUsers);
+  await app.register(accessPlugin, { users: postOfficeUsers });
   const cardPaymentsRepo = createCardPaymentsRepository(db);
   const cardPayments = createCardPaymentService({
     repo: cardPaymentsRepo,

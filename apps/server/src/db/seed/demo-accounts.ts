@@ -19,12 +19,14 @@ export const DEMO_ACCOUNTS = [
   { email: 'buyer@songdee.test', firstName: 'สมหญิง', lastName: 'รักดี', phone: '0898765432', role: null, store: null },
   { email: 'admin@songdee.test', firstName: 'ผู้ดูแล', lastName: 'ไปรษณีย์กลาง', phone: '021234567', role: 'Admin', store: null },
   { email: 'outlet@songdee.test', firstName: 'เจ้าหน้าที่', lastName: 'ไปรษณีย์คลองเตย', phone: '022491234', role: 'AdminOutlet', store: null },
+  { email: 'staff@songdee.test', firstName: 'พนักงาน', lastName: 'ไปรษณีย์คลองเตย', phone: '022491235', role: 'AdminStaff', store: null },
+  { email: 'ems@songdee.test', firstName: 'เจ้าหน้าที่รับฝาก', lastName: 'นอกที่ทำการ', phone: '022491236', role: 'AdminEMS', store: null },
 ] as const;
 
 /** The demo outlet admin's post office (ที่ทำการไปรษณีย์ of 10110, Khlong Toei); the demo seller's reservations are made there. */
 export const DEMO_OUTLET_CODE = '10110';
 
-/** Creates the demo seller (with a published store), buyer, central post-office admin and outlet admin once. */
+/** Creates the demo seller (with a published store), buyer and one user per post-office role (the outlet ones at 10110) once. */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {

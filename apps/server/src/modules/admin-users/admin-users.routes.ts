@@ -10,7 +10,7 @@ import {
 import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { created, localized, noContent, noContentResponse, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, roleRoute } from '../../lib/route-handlers';
 import type { AdminUsersService } from './admin-users.service';
 
 const tags = ['Post-office users'];
@@ -23,7 +23,7 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.get(
     '/api/Account/ThpAdminUserInfo',
-    signedInRoute({
+    roleRoute('anyAdmin', {
       tags,
       description: 'The signed-in post-office user: role, outlet, and whether they are the central admin. 403 for anyone else.',
       response: { 200: thpAdminUserInfoSchema },
@@ -33,7 +33,7 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.post(
     '/api/Account/ThpRegister',
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description:
         'Central admin: adds a post-office user. Role Admin gets the code 000000; the other roles need the code of an existing outlet. A repeated submission answers EMAIL_TAKEN.',
@@ -45,7 +45,7 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.get(
     `${USER_ADMIN}/getUseradmin`,
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: post-office users, newest first, 10 a page; searchString matches e-mail, name, phone or outlet code.',
       querystring: adminUserListQuerySchema,
@@ -56,7 +56,7 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.get(
     `${USER_ADMIN}/GetByUserNameUseradmin/:userName`,
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: one post-office user by user name (e-mail).',
       params: userNameParamsSchema,
@@ -67,7 +67,7 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.put(
     `${USER_ADMIN}/updateUseradmin/:id`,
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description:
         'Central admin: edits a post-office user (the e-mail is locked). An admin keeps their own Admin role; the last central admin stays.',
@@ -80,7 +80,7 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.delete(
     `${USER_ADMIN}/deleteUseradmin/:id`,
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: deletes a post-office user; never themselves nor the last central admin.',
       params: idParamsSchema,

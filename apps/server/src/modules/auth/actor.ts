@@ -1,3 +1,4 @@
+import type { RoleGroup } from '@songdee/shared/admin/roles';
 import type { Era } from '@songdee/shared/common/date-format';
 import type { Language, PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,13 @@ export interface Actor {
 }
 
 declare module 'fastify' {
+  /** What a route asks of its caller before anything is validated (plugins/access.plugin.ts). */
+  interface FastifyContextConfig {
+    /** The role group of spec 2 section 6 that may call the route (packages/shared admin/roles.ts). */
+    access?: RoleGroup;
+    /** A `:storeId` route for the store's owner only: another existing store answers FORBIDDEN. */
+    storeOwner?: boolean;
+  }
   interface FastifyRequest {
     lang: Language;
     /** The era dates are shown in: the `era` cookie the web sets, else the language's (Thai: Buddhist era). */

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
-import { created, localized, noContent, noContentResponse, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, roleRoute, signedInRoute } from '../../lib/route-handlers';
 import type { LandingService } from './landing.service';
 
 const tags = ['Landing content'];
@@ -50,18 +50,29 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   ) {
     typed.post(
       path,
-      signedInRoute({ tags, description: `Central admin: adds ${noun}.`, body: input, response: { 201: output } }),
+      roleRoute('centralAdmin', { tags, description: `Central admin: adds ${noun}.`, body: input, response: { 201: output } }),
       // The generic schemas defeat the type provider's reply check; the route's response schema still validates the answer.
       created((actor, req) => rows.create(actor, req.body as z.output<I>)) as never,
     );
     typed.put(
       `${path}/:id`,
-      signedInRoute({ tags, description: `Central admin: edits ${noun}.`, params: idParamsSchema, body: input, response: { 200: output } }),
+      roleRoute('centralAdmin', {
+        tags,
+        description: `Central admin: edits ${noun}.`,
+        params: idParamsSchema,
+        body: input,
+        response: { 200: output },
+      }),
       localized((actor, req) => rows.update(actor, (req.params as { id: string }).id, req.body as z.output<I>)) as never,
     );
     typed.delete(
       `${path}/:id`,
-      signedInRoute({ tags, description: `Central admin: removes ${noun}.`, params: idParamsSchema, response: noContentResponse }),
+      roleRoute('centralAdmin', {
+        tags,
+        description: `Central admin: removes ${noun}.`,
+        params: idParamsSchema,
+        response: noContentResponse,
+      }),
       noContent((actor, req) => rows.delete(actor, req.params.id)),
     );
   }
@@ -78,7 +89,11 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   );
   typed.get(
     `${ADMIN}/notices`,
-    signedInRoute({ tags, description: 'Central admin: every notice, newest first.', response: { 200: z.array(noticeSchema) } }),
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: every notice, newest first.',
+      response: { 200: z.array(noticeSchema) },
+    }),
     localized((actor) => landing.notices.list(actor)),
   );
   rowWrites(`${ADMIN}/notices`, 'a notice (content, image, active)', noticeInputSchema, noticeSchema, landing.notices);
@@ -90,7 +105,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
 
   typed.post(
     `${ADMIN}/content/images`,
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description:
         'Central admin: uploads a landing image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 2400 px a side. Answers the imagePath for a slide, notice or popup.',
@@ -106,7 +121,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   );
   typed.put(
     `${ADMIN}/manuals/:device`,
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: replaces the PC or mobile manual (multipart field "file"): a PDF by its bytes, at most 10 MB.',
       params: manualParamsSchema,
@@ -136,7 +151,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   );
   typed.get(
     `${ADMIN}/print-popup`,
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: the post-print popup as saved, or null.',
       response: { 200: printPopupAdminSchema.nullable() },
@@ -145,7 +160,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   );
   typed.put(
     `${ADMIN}/print-popup`,
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: saves the post-print popup (title, content, image, active); each save shows it again to everyone.',
       body: printPopupInputSchema,

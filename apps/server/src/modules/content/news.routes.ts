@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { created, idempotencyHeaders, localized, noContent, noContentResponse, signedInRoute } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, noContent, noContentResponse, roleRoute } from '../../lib/route-handlers';
 import type { NewsService } from './news.service';
 
 const tags = ['News'];
@@ -41,7 +41,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
 
   typed.get(
     '/api/news',
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: every news item, newest first.',
       querystring: newsListQuerySchema,
@@ -52,7 +52,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
 
   typed.post(
     '/api/news',
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: publishes a news item (TITLE, DESCRIPTION, INACTIVE).',
       headers: idempotencyHeaders,
@@ -64,7 +64,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
 
   typed.put(
     '/api/news/:id',
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: edits a news item.',
       params: idParamsSchema,
@@ -76,7 +76,12 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
 
   typed.delete(
     '/api/news/:id',
-    signedInRoute({ tags, description: 'Central admin: removes a news item.', params: idParamsSchema, response: noContentResponse }),
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: removes a news item.',
+      params: idParamsSchema,
+      response: noContentResponse,
+    }),
     noContent((actor, req) => news.delete(actor, req.params.id)),
   );
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
-import { localized, pdf, signedInRoute } from '../../lib/route-handlers';
+import { localized, ownerRoute, pdf } from '../../lib/route-handlers';
 import type { StoreReportsService } from './store-reports.service';
 
 const tags = ['Reports'];
@@ -24,7 +24,7 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
 
   typed.get(
     `${base}/summarybymonth`,
-    signedInRoute({
+    ownerRoute({
       tags,
       description: 'Paid orders of the year by Bangkok month (12 months, goods less discounts in satang), and the same by year.',
       params: storeParamsSchema,
@@ -36,7 +36,7 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
 
   typed.get(
     `${base}/countproductitem`,
-    signedInRoute({
+    ownerRoute({
       tags,
       description: 'Best sellers: quantity and sales per product in paid orders (of the year when given), most sold first, 20 at most.',
       params: storeParamsSchema,
@@ -48,7 +48,7 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
 
   typed.get(
     `${base}/countdelivery`,
-    signedInRoute({
+    ownerRoute({
       tags,
       description: 'The store’s parcels of the year (not cancelled) per delivery type: count, grams and postage in satang.',
       params: storeParamsSchema,
@@ -81,7 +81,7 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
   for (const [name, filename, description, build] of documents) {
     typed.get(
       `${base}/${name}`,
-      signedInRoute({
+      ownerRoute({
         tags,
         description: `${description} startdate and endDate in MM/dd/yyyy, both required.`,
         params: storeParamsSchema,

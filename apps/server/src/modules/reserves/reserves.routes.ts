@@ -8,12 +8,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize } from '../../lib/i18n';
-import { idempotencyHeaders, localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { idempotencyHeaders, localized, noContent, roleRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { ReservesService } from './reserves.service';
 
 const tags = ['Reserves'];
 const base = '/api/stores/:storeId/reserves';
+/** A seller's reservation route: non-admin users outside a zone (spec 2 section 6), the store's owner only. */
+const reserveRoute = <S>(schema: S) => roleRoute('reserveUsers', schema, { storeOwner: true });
 const reserveParams = storeRecordParamsSchema('reserveId');
 const detail = { 200: reserveSchema };
 /** `Idempotency-Key`: the web sends one per submission (DESIGN.md section 4). */
@@ -25,7 +27,7 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
 
   typed.get(
     base,
-    signedInRoute({
+    reserveRoute({
       tags,
       description:
         'Newest first, 10 a page; searchString matches the code or the post office; filterReserveStatusId is a reserve status id (GET /api/reserveStatuses).',
@@ -38,7 +40,7 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
 
   typed.post(
     base,
-    signedInRoute({
+    reserveRoute({
       tags,
       description:
         'An unpaid DRAFT_FOR_RESERVE reservation (RS-00001...) at a post office offering ready-to-send boxes: per size, sets of 10 at today’s price per box. The same Idempotency-Key from the same store answers the first reservation (200).',
@@ -55,13 +57,13 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
 
   typed.get(
     `${base}/:reserveId`,
-    signedInRoute({ tags, params: reserveParams, response: detail }),
+    reserveRoute({ tags, params: reserveParams, response: detail }),
     localized((actor, req) => reserves.get(actor, req.params.storeId, req.params.reserveId)),
   );
 
   typed.put(
     `${base}/:reserveId`,
-    signedInRoute({
+    reserveRoute({
       tags,
       description:
         'Editable only if StatusPayment is true (spec 2 section 4, as stated) and not yet confirmed; the new total may not exceed what was paid. Sizes already reserved keep their price.',
@@ -74,7 +76,7 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
 
   typed.delete(
     `${base}/:reserveId`,
-    signedInRoute({
+    reserveRoute({
       tags,
       description: 'Deletable only if StatusPayment is true and not yet confirmed (spec 2 section 4, as stated).',
       params: reserveParams,
@@ -84,7 +86,7 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
 
   typed.get(
     `${base}/:reserveId/token`,
-    signedInRoute({
+    reserveRoute({
       tags,
       description:
         'The card-payment form of an unpaid reservation for its total: post `fields` to `action`. The gateway returns the browser to /stores/reserve/view?reserveId&reference&payment&amount&target&signature&paymentStatus&approvalCode&refBankCode&paymentInfo (forward it to PUT :reserveId/Confirm).',
@@ -96,7 +98,7 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
 
   typed.put(
     `${base}/:reserveId/Confirm`,
-    signedInRoute({
+    reserveRoute({
       tags,
       description:
         'Confirms the payment with the gateway’s signed result as the browser brought it back (status 000 / payment=1 is paid; PaymentInfo, RefBankCode and ApprovalBankCode are kept). A result for another reservation is refused; a replay answers the recorded outcome.',
