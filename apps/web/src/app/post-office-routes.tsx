@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@songdee/shared/admin/roles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -25,7 +26,7 @@ const ContentManagePage = adminPage(() => import('../features/post-office-admin/
 const centralAdmin = (path: string, element: ReactNode): RouteObject => ({
   path,
   element: (
-    <RequireRole roles={['Admin']}>
+    <RequireRole roles={ROLE_GROUPS.centralAdmin}>
       <Suspense fallback={<PageLoader />}>{element}</Suspense>
     </RequireRole>
   ),

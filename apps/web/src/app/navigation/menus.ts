@@ -1,3 +1,4 @@
+import { matrixRoleOf, type RoleGroup, roleIn } from '@songdee/shared/admin/roles';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type thCommon from '@songdee/shared/i18n/locales/th/common.json';
@@ -17,7 +18,8 @@ export interface MenuGroup {
 
 type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
 
-const REPORT_ROLES: readonly PostOfficeRole[] = ['Admin', 'AdminOutlet'];
+/** The groups of spec 2 section 6 as the server enforces them (`packages/shared/src/admin/roles.ts`). */
+const may = (group: RoleGroup, user: MenuUser) => roleIn(group, matrixRoleOf(user));
 
 /**
  * Spec screens not built yet: their routes say so (NotYetPage) and their menu items stay hidden until they are.
@@ -60,13 +62,13 @@ function shipMenu(user: MenuUser): MenuGroup {
     { key: 'addressBook', to: paths.addressBook },
   ];
   // Reservation and stock screens are for non-admin users outside a zone (spec 2 section 6).
-  if (!isZoneUser) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
+  if (may('reserveUsers', user)) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
   return { key: 'ship', items };
 }
 
 function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
   const groups: MenuGroup[] = [];
-  if (REPORT_ROLES.includes(user.role)) {
+  if (may('reportAdmins', user)) {
     const items: MenuItem[] = [
       { key: 'adminReport', to: paths.adminReport },
       { key: 'storeReport', to: paths.storeReport },
@@ -79,7 +81,7 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
     groups.push({ key: 'adminReports', items });
   }
   const manage: MenuItem[] = [];
-  if (user.role === 'Admin') {
+  if (may('centralAdmin', user)) {
     manage.push(
       { key: 'userManage', to: paths.userManage },
       { key: 'contactList', to: paths.contactList },
