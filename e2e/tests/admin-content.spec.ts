@@ -69,6 +69,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
   const newTel = `02${String(Date.now()).slice(-7)}`;
   const faqQuestion = `จองกล่องพร้อมส่งอย่างไร (${stamp})`;
   let bannerSrc = '';
+  const bannerLink = `/stores/search?from=${stamp}`;
 
   await test.step('the central admin signs in at /thpsignin and sees every admin menu', async () => {
     await staffSignIn(page, DEMO.admin);
@@ -158,10 +159,10 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
     await expect(dialog.getByTestId('content-image-preview')).toBeVisible();
     bannerSrc = (await dialog.getByTestId('content-image-preview').getAttribute('src')) ?? '';
     expect(bannerSrc).toContain('/api/files?filename=');
-    await dialog.locator('input[name="urlLink"]').fill('/stores/search');
+    await dialog.locator('input[name="urlLink"]').fill(bannerLink);
     await dialog.getByTestId('slider-dialog-save').click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('slider-row').filter({ hasText: '/stores/search' })).toHaveCount(1);
+    await expect(page.getByTestId('slider-row').filter({ hasText: bannerLink })).toHaveCount(1);
     // A FAQ too: a text file is no banner, and a question needs its answer.
     await page.getByTestId('content-tab-faqs').click();
     await page.getByTestId('add-faq').click();
