@@ -7,6 +7,7 @@ import { OUTLET_A, OUTLET_B, postOfficeAdmin } from '../../../test/reserve-fixtu
 import { storeInput } from '../../../test/storefront-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { users } from '../../db/schema/auth';
+import { stores } from '../../db/schema/stores';
 
 const t = useTestApp();
 type Auth = Record<string, string>;
@@ -135,6 +136,16 @@ describe('user administration (/api/reports/users)', () => {
       401,
     );
     expect((await remove(central.auth, id)).statusCode).toBe(404);
+  });
+
+  it('keeps a deleted user who has records of their own as an ordinary user without the post-office role', async () => {
+    const input = newUser();
+    const { id } = (await register(central.auth, input)).json();
+    await t.database.db.insert(stores).values({ uri: `po-records-${Date.now()}`, name: 'ร้านเก่า', type: 'Draft', ownerUserId: id });
+    expect((await remove(central.auth, id)).statusCode).toBe(204);
+    expect((await byUserName(central.auth, input.email)).statusCode).toBe(404);
+    const [kept] = await t.database.db.select({ role: users.role, outletCode: users.outletCode }).from(users).where(eq(users.id, id));
+    expect(kept).toEqual({ role: null, outletCode: null });
   });
 
   describe('the central admins', () => {
