@@ -49,26 +49,27 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: lang === 'th' ? 'สินค้าของร้าน' : 'Products', level: 1 })).toBeVisible();
     });
 
-    test('a post-office admin lands on the admin account page with the reports menu; the unbuilt admin screens say so, their menu hidden', async ({
-      page,
-    }) => {
+    test('a post-office admin lands on the admin account page with the reports and manage menus, every item built', async ({ page }) => {
       await openMainIn(page, lang);
       await signIn(page, DEMO.admin, DEMO_PASSWORD, t);
       await expect(page).toHaveURL(/\/thp-account-manage$/);
       await expect(page.getByRole('heading', { name: t.accountTitle })).toBeVisible();
-      // The reports are built (issue 14), and of the manage menu only the reservation confirmation (issue 12).
+      // The reports (issue 14) and the manage menu: users, outlets, news, landing content (issue 15), confirmations (issue 12).
       await expect(page.getByTestId('menu-adminReports')).toBeVisible();
       await page.getByTestId('menu-adminManage').click();
-      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(1);
-      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveAttribute('href', '/confirmreservelist');
+      const items = page.getByRole('menu').getByRole('menuitem');
+      await expect(items).toHaveCount(5);
+      for (const [i, href] of ['/thpusermanage', '/contact-list', '/news', '/content', '/confirmreservelist'].entries()) {
+        await expect(items.nth(i)).toHaveAttribute('href', href);
+      }
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
       await expect(page.getByTestId('menu-sell')).toHaveCount(0);
       await saveScreenshot(page, lang, 'admin-landing');
       await page.goto('/news');
       await expect(page).toHaveURL(/\/news$/);
-      await expect(page.getByTestId('not-yet-page')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notYetTitle);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'th' ? 'ข่าวประชาสัมพันธ์' : 'News');
+      await expect(page.getByTestId('not-yet-page')).toHaveCount(0);
     });
 
     test('an unknown URL goes to main', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { makePng } from './support/image-helpers';
 import { latestMailTo, linkIn, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
 import { choosePostcode, closeToasts } from './support/page-helpers';
 import { TEXTS } from './support/texts';
@@ -23,56 +23,6 @@ const th = {
   reviewSaved: 'บันทึกรีวิวแล้ว',
   veryGood: 'ดีมาก',
 };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small PNG drawn here (a parcel-brown box on a red-to-blue gradient), so the journey needs no image file. */
-function makePng(size = 160): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const inBox = x > size * 0.25 && x < size * 0.75 && y > size * 0.3 && y < size * 0.75;
-      const tape = inBox && Math.abs(x - size / 2) < size * 0.04;
-      const [r, g, b] = tape
-        ? [240, 220, 170]
-        : inBox
-          ? [196, 140, 80]
-          : [Math.round(215 - (y / size) * 180), 40, Math.round(60 + (y / size) * 120)];
-      row.set([r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A fresh, confirmed account signed in on its own browser context (journeys run in parallel). */
 async function freshUser(browser: Browser, request: APIRequestContext, tag: string, firstName: string, lastName: string): Promise<Page> {

@@ -23,6 +23,7 @@ import { trackSimulator } from './integrations/track-trace/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
+import { adminUsersModule } from './modules/admin-users/admin-users.module';
 import { authModule } from './modules/auth/auth.module';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createPasswordConfirmService } from './modules/auth/password-confirm.service';
@@ -31,6 +32,7 @@ import { createPostOfficeAdmins } from './modules/auth/post-office-admins.servic
 import { createSessionRepository } from './modules/auth/session.repository';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { contactsModule } from './modules/contacts/contacts.module';
+import { contentModule } from './modules/content/content.module';
 import { geoModule } from './modules/geo/geo.module';
 import { invoicesModule } from './modules/invoices/invoices.module';
 import { mailingsModule } from './modules/mailings/mailings.module';
@@ -54,6 +56,7 @@ import { storesModule } from './modules/stores/stores.module';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { createStoresService } from './modules/stores/stores.service';
 import { systemModule } from './modules/system/system.module';
+import accessPlugin from './plugins/access.plugin';
 import authPlugin from './plugins/auth.plugin';
 import securityHeaders from './plugins/security-headers.plugin';
 
@@ -133,7 +136,9 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   const trackTrace = createTrackTraceClient({ baseUrl: env.TRACK_API_URL, apiKey: env.TRACK_API_KEY });
   const postJobClient = createPostJobClient({ baseUrl: env.POST_JOB_API_URL, apiKey: env.POST_JOB_API_KEY });
   const passwords = createPasswordConfirmService(createAuthRepository(db));
-  const postOffice = createPostOfficeAdmins(createPostOfficeAdminsRepository(db));
+  const postOfficeUsers = createPostOfficeAdminsRepository(db);
+  const postOffice = createPostOfficeAdmins(postOfficeUsers);
+  await app.register(accessPlugin);
   const cardPaymentsRepo = createCardPaymentsRepository(db);
   const cardPayments = createCardPaymentService({
     repo: cardPaymentsRepo,
@@ -183,6 +188,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     schedule: env.SCHEDULED_JOBS === 'on' ? { intervalMs: env.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000 } : undefined,
   });
   await app.register(contactsModule, { db, postOffice });
+  await app.register(adminUsersModule, { db, postOffice });
+  await app.register(contentModule, { db, files, postOffice });
   await app.register(authModule, {
     db,
     sessions,

@@ -2,6 +2,7 @@ import * as addressBook from './schema/address-book';
 import * as auth from './schema/auth';
 import * as buyerAddresses from './schema/buyer-addresses';
 import * as catalog from './schema/catalog';
+import * as content from './schema/content';
 import * as geo from './schema/geo';
 import * as invoices from './schema/invoices';
 import * as jobs from './schema/jobs';
@@ -37,4 +38,5 @@ export const schema = {
   ...reserves,
   ...jobs,
   ...social,
+  ...content,
 };

@@ -1,8 +1,14 @@
-/**
- * PostgreSQL's unique violation (23505), as pg throws it or as Drizzle wraps it in `cause`: a concurrent request
- * wrote the same key first (an order put on another list or invoice, a batch confirmed twice, a store uri taken).
- */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether `error` carries the PostgreSQL error `code`, as pg throws it or as Drizzle wraps it in `cause`. */
+const hasPgCode = (error: unknown, code: string) => {
   const e = error as { code?: string; cause?: { code?: string } } | null | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+  return e?.code === code || e?.cause?.code === code;
+};
+
+/**
+ * PostgreSQL's unique violation (23505): a concurrent request wrote the same key first (an order put on another list
+ * or invoice, a batch confirmed twice, a store uri taken).
+ */
+export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, '23505');
+
+/** PostgreSQL's foreign key violation (23503): a row others still point at (a user who has orders). */
+export const isForeignKeyViolation = (error: unknown): boolean => hasPgCode(error, '23503');

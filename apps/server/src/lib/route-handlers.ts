@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { RoleGroup } from '@songdee/shared/admin/roles';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,21 @@ import { localize } from './i18n';
 
 /** Options of a route only a signed-in user may call: an anonymous caller gets 401 before anything is validated. */
 export const signedInRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) => ({ ...options, onRequest: signedIn, schema });
+
+/**
+ * Options of a route only the role group `access` may call (spec 2 section 6): a visitor gets 401 and anyone outside
+ * the group 403 before anything is validated (plugins/access.plugin.ts).
+ */
+export const roleRoute = <S>(access: RoleGroup, schema: S, options: { bodyLimit?: number; storeOwner?: boolean } = {}) => {
+  const { storeOwner, ...routeOptions } = options;
+  return { ...signedInRoute(schema, routeOptions), config: { access, storeOwner } };
+};
+
+/** Options of a `:storeId` route for the store's owner only, refused before validation (plugins/access.plugin.ts). */
+export const ownerRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) => ({
+  ...signedInRoute(schema, options),
+  config: { storeOwner: true },
+});
 
 /** The answer of a route that answers 204 with no body (`noContent`). */
 export const noContentResponse = { 204: z.null() };
@@ -38,10 +54,18 @@ type With<B, E> = Omit<B, keyof E> & E;
  * `storeRecordParamsSchema`), `document` a file of the store (a PDF: no JSON answer to describe).
  * Imitate `modules/invoices/invoices.routes.ts`.
  */
-export function storeRoutes<P extends z.ZodType>(tags: string[], recordParams: P) {
+export function storeRoutes<P extends z.ZodType>(
+  tags: string[],
+  recordParams: P,
+  options: { ownerOnly: boolean; access?: RoleGroup } = { ownerOnly: true },
+) {
   // NoInfer: the parts' types come from the argument only, never from the route method the options are passed to.
-  const route = <B, E extends RouteParts>(base: B, parts: E | undefined) =>
-    signedInRoute({ tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>);
+  const route = <B, E extends RouteParts>(base: B, parts: E | undefined) => ({
+    ...signedInRoute({ tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>),
+    // The store's owner only (unless a buyer's route), refused before validation (plugins/access.plugin.ts).
+    // `access`: also only that role group (spec 2 section 6), refused before validation like the owner check.
+    config: { storeOwner: options.ownerOnly, access: options.access },
+  });
   return {
     list: <T extends z.ZodType, E extends RouteParts = Record<never, never>>(row: T, parts?: E) =>
       route({ params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(row) } }, parts),

@@ -82,6 +82,7 @@ import { RequireAuth, RequireRole } from './guards/route-guards';
 import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
 import { SameScreenRedirect, UnknownRouteRedirect } from './navigation/unknown-route';
+import { postOfficeRoutes } from './post-office-routes';
 
 const router = createBrowserRouter([
   {
@@ -114,15 +115,6 @@ const router = createBrowserRouter([
           <RequireAuth>
             <AccountManagePage />
           </RequireAuth>
-        ),
-      },
-      {
-        // The post-office users' landing page: their account on the admin site.
-        path: paths.adminAccountManage,
-        element: (
-          <RequireRole>
-            <AccountManagePage />
-          </RequireRole>
         ),
       },
       // Address books (issue 3) and mailings (issue 4): any signed-in user; one without a store gets a Draft store on the way in.
@@ -210,6 +202,8 @@ const router = createBrowserRouter([
           { path: '/stores/:uri/reports/:report', element: <StoreReportsPage /> },
         ],
       },
+      // The post-office staff's account and management screens (issue 15).
+      ...postOfficeRoutes,
       // Post-office reports (issue 14): central admin only for the mailing report, central and outlet admins otherwise.
       {
         path: paths.mailingReport,
@@ -229,15 +223,6 @@ const router = createBrowserRouter([
           [paths.deliverySummary, <DeliverySummaryPage key="delivery" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <RequireRole roles={['Admin', 'AdminOutlet']}>{page}</RequireRole> })),
-      // Central-admin-only areas (spec 2 section 6).
-      ...[paths.userManage, paths.contactList, paths.news].map((path) => ({
-        path,
-        element: (
-          <RequireRole roles={['Admin']}>
-            <NotYetPage />
-          </RequireRole>
-        ),
-      })),
       // Reservation confirmation (issue 12): any post-office admin without a store (spec 2 section 6).
       ...[
         { path: paths.confirmReserveList, element: <ConfirmReserveListPage /> },
@@ -255,11 +240,6 @@ const router = createBrowserRouter([
       // spec 1 "delivery list": the mailings made on delivery manage; "payments show": the payment check (slip viewer).
       { path: '/stores/delivery', element: <SameScreenRedirect to={paths.mailings} /> },
       { path: '/stores/:storeId/payments/pay', element: <SameScreenRedirect to="/stores/:storeId/payments" /> },
-      // The post-office account screens are the same accounts' screens (one sign-in; roles land on the admin site).
-      { path: '/thpsignin', element: <SameScreenRedirect to={paths.signIn} /> },
-      { path: '/thpforgotpassword', element: <SameScreenRedirect to={paths.forgotPassword} /> },
-      { path: '/thpresetpassword', element: <SameScreenRedirect to={paths.resetPassword} /> },
-      { path: '/thpchangepassword', element: <SameScreenRedirect to={paths.changePassword} /> },
       // Social sign-in's next steps (issue 16): a new identity's sign-up, and the password proof of a taken e-mail.
       { path: '/external-signup', element: <ExternalSignUpPage /> },
       { path: '/social-connect', element: <SocialConnectPage /> },
@@ -274,14 +254,6 @@ const router = createBrowserRouter([
         ),
       },
       { path: '/thp-external-signup', element: <NotYetPage /> },
-      {
-        path: '/thpchangeuser/:userName',
-        element: (
-          <RequireRole roles={['Admin']}>
-            <NotYetPage />
-          </RequireRole>
-        ),
-      },
       // Unknown URLs, and the spec's abstract parents (/admin, /stores), go to main with a word about it.
       { path: '*', element: <UnknownRouteRedirect /> },
     ],

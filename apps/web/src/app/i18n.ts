@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@songdee/shared/constants/app.constants';
 import enAddressBookUi from '@songdee/shared/i18n/locales/en/addressBookUi.json' with { type: 'json' };
+import enAdminUi from '@songdee/shared/i18n/locales/en/adminUi.json' with { type: 'json' };
 import enAuth from '@songdee/shared/i18n/locales/en/auth.json' with { type: 'json' };
 import enCommon from '@songdee/shared/i18n/locales/en/common.json' with { type: 'json' };
 import enInvoiceUi from '@songdee/shared/i18n/locales/en/invoiceUi.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 
 import enSignupUi from '@songdee/shared/i18n/locales/en/signupUi.json' with { type: 'json' };
 import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
 import thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json' with { type: 'json' };
+import thAdminUi from '@songdee/shared/i18n/locales/th/adminUi.json' with { type: 'json' };
 import thAuth from '@songdee/shared/i18n/locales/th/auth.json' with { type: 'json' };
 import thCommon from '@songdee/shared/i18n/locales/th/common.json' with { type: 'json' };
 import thInvoiceUi from '@songdee/shared/i18n/locales/th/invoiceUi.json' with { type: 'json' };
@@ -50,6 +52,8 @@ export const resources = {
     reserveUi: thReserveUi,
     reportUi: thReportUi,
     signupUi: thSignupUi,
+
+    adminUi: thAdminUi,
   },
   en: {
     ...serverResources.en,
@@ -67,6 +71,8 @@ export const resources = {
     reserveUi: enReserveUi,
     reportUi: enReportUi,
     signupUi: enSignupUi,
+
+    adminUi: enAdminUi,
   },
 } as const;
 
@@ -100,6 +106,9 @@ export const NAMESPACES = [
   'report',
   'reportUi',
   'signupUi',
+
+  'admin',
+  'adminUi',
 ] as const satisfies readonly (keyof (typeof resources)['th'])[];
 
 export function isLanguage(value: unknown): value is Language {

@@ -5,8 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from '../lib/local-storage';
 import { notifyApiError } from '../lib/notify';
+import { useDismissPrintPopup, usePrintPopup } from '../lib/print-popup';
 import { useLabelOptions } from '../lib/use-delivery-reference';
 import { AppDialog, DoneMessage } from './app-dialog';
+import { PrintPopupNotice } from './print-popup-notice';
 
 const LAST_OPTION_KEY = 'labelOption';
 /** A4 2 x 4 suits any office printer, so it is offered first time. */
@@ -66,6 +68,15 @@ export function useLabelPrint() {
   const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState(() => Number(readStorage(LAST_OPTION_KEY)) || FIRST_TIME_OPTION);
   const options = useLabelOptions();
+  // The post-print popup (issue 15): shown under the print-done alert until the user says "do not show again".
+  const popup = usePrintPopup(!!done);
+  const dismiss = useDismissPrintPopup();
+  const [dontShow, setDontShow] = useState(false);
+  const closeDone = () => {
+    if (dontShow && popup.data) dismiss.mutate(popup.data.version);
+    setDontShow(false);
+    setDone(null);
+  };
 
   const print = async () => {
     if (!request) return;
@@ -176,16 +187,18 @@ export function useLabelPrint() {
           </Group>
         </Stack>
       </AppDialog>
-      <AppDialog opened={!!done} onClose={() => setDone(null)} withCloseButton={false} size="sm" testId="print-done-alert">
+      <AppDialog opened={!!done} onClose={closeDone} withCloseButton={false} size="sm" testId="print-done-alert">
         {done?.doneAlert ? (
-          done.doneAlert(() => setDone(null))
+          done.doneAlert(closeDone)
         ) : (
           <DoneMessage title={t('mailingUi:labels.doneTitle')} message={t('mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}>
-            <Button onClick={() => setDone(null)} data-testid="print-done-close">
+            <Button onClick={closeDone} data-testid="print-done-close">
               {t('mailingUi:labels.doneClose')}
             </Button>
           </DoneMessage>
         )}
+        {/* After the alert's buttons, so its arrival never moves them. */}
+        {done && popup.data ? <PrintPopupNotice popup={popup.data} dontShow={dontShow} onDontShowChange={setDontShow} /> : null}
       </AppDialog>
     </>
   );

@@ -32,6 +32,10 @@ export const LIST_SECTIONS = {
   'reportUi:admin.mailing': ['title', 'description', 'search', 'empty'],
   'reportUi:admin.store': ['title', 'description', 'search', 'empty'],
   'reportUi:admin.user': ['title', 'description', 'empty'],
+
+  'adminUi:users': ['title', 'description', 'search', 'empty', 'emptySearch'],
+  'adminUi:outlets': ['title', 'description', 'search', 'empty', 'emptySearch'],
+  'adminUi:news': ['title', 'description', 'search', 'empty', 'emptySearch'],
 } as const satisfies Record<string, readonly ListText[]>;
 
 export type ListSection = keyof typeof LIST_SECTIONS;

@@ -38,4 +38,9 @@ export const queryKeys = {
   recipients: domainKeys('recipients'),
   /** A saved-address picker's pages, scoped by the list it reads (the buyer's own or a store's book). */
   savedAddresses: domainKeys('saved-addresses'),
+  /** The landing page's content (sliders, notices, FAQs, manuals, news, service outlets), public and as edited. */
+  content: domainKeys('content'),
+  /** Post-office users and outlets as the central admin manages them. */
+  adminUsers: domainKeys('admin-users'),
+  outlets: domainKeys('outlets'),
 };

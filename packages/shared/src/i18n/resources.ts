@@ -1,5 +1,6 @@
 import enAccount from './locales/en/account.json' with { type: 'json' };
 import enAddressBook from './locales/en/addressBook.json' with { type: 'json' };
+import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enInvoice from './locales/en/invoice.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import enStore from './locales/en/store.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import thAccount from './locales/th/account.json' with { type: 'json' };
 import thAddressBook from './locales/th/addressBook.json' with { type: 'json' };
+import thAdmin from './locales/th/admin.json' with { type: 'json' };
 import thErrors from './locales/th/errors.json' with { type: 'json' };
 import thInvoice from './locales/th/invoice.json' with { type: 'json' };
 import thMail from './locales/th/mail.json' with { type: 'json' };
@@ -36,6 +38,7 @@ import thValidation from './locales/th/validation.json' with { type: 'json' };
 export const serverResources = {
   th: {
     account: thAccount,
+    admin: thAdmin,
     addressBook: thAddressBook,
     errors: thErrors,
     validation: thValidation,
@@ -53,6 +56,7 @@ export const serverResources = {
   },
   en: {
     account: enAccount,
+    admin: enAdmin,
     addressBook: enAddressBook,
     errors: enErrors,
     validation: enValidation,
@@ -72,6 +76,7 @@ export const serverResources = {
 
 export const SERVER_NAMESPACES = [
   'account',
+  'admin',
   'addressBook',
   'errors',
   'validation',

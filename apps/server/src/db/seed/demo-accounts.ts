@@ -21,12 +21,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'outlet@songdee.test', firstName: 'เจ้าหน้าที่', lastName: 'ไปรษณีย์คลองเตย', phone: '022491234', role: 'AdminOutlet', store: null },
   // The outside-deposit officer of 10110: zone users sign up through their link (/signup-zone?staff=<id>).
   { email: 'ems@songdee.test', firstName: 'สมศักดิ์', lastName: 'รับฝากนอก', phone: '0861234567', role: 'AdminEMS', store: null },
+  { email: 'staff@songdee.test', firstName: 'พนักงาน', lastName: 'ไปรษณีย์คลองเตย', phone: '022491235', role: 'AdminStaff', store: null },
 ] as const;
 
 /** The demo outlet admin's post office (ที่ทำการไปรษณีย์ of 10110, Khlong Toei); the demo seller's reservations are made there. */
 export const DEMO_OUTLET_CODE = '10110';
 
-/** Creates the demo seller (with a published store), buyer, central post-office admin and outlet admin once. */
+/** Creates the demo seller (with a published store), buyer and one user per post-office role (the outlet ones at 10110) once. */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {

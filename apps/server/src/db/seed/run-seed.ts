@@ -2,6 +2,7 @@ import type { FileStore } from '../../lib/files/file-store';
 import type { Database } from '../client';
 import { seedBarcodeRanges } from './barcode-stock';
 import { seedDemoCatalog, seedProductCategories } from './catalog';
+import { seedDemoContent } from './content';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedGeography } from './geo';
 import { seedHolidays } from './holidays';
@@ -19,5 +20,6 @@ export async function runSeed(db: Database, options: { demoAccounts: false } | {
     await seedDemoAccounts(db);
     await seedDemoReserves(db);
     await seedDemoCatalog(db, options.files);
+    await seedDemoContent(db, options.files);
   }
 }

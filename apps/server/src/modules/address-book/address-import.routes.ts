@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { translate } from '../../lib/i18n';
-import { created, signedInRoute } from '../../lib/route-handlers';
+import { created, ownerRoute, signedInRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { AddressImportService } from './address-import.service';
 
@@ -57,7 +57,7 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
   for (const kind of kindSchema.options) {
     typed.post(
       `/api/stores/:storeId/address/${kind}/multiple`,
-      signedInRoute(
+      ownerRoute(
         {
           tags,
           description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',

@@ -1,6 +1,8 @@
+import type { RoleGroup } from '@songdee/shared/admin/roles';
 import type { Era } from '@songdee/shared/common/date-format';
 import type { Language, PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { FastifyRequest } from 'fastify';
+import type { ZoneData } from '../../db/schema/auth';
 import type { stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 
@@ -18,11 +20,21 @@ export interface Actor {
    * so the owner check of a store route asks the database nothing more (`StoresService.assertOwner`).
    */
   routeStore?: { id: string; row: typeof stores.$inferSelect | null };
+  /** The store the user owns (null: none) and their zone (zone users), read with the session for the role matrix. */
+  ownStoreId?: string | null;
+  zone?: ZoneData | null;
   /** The user's own post office (`users.outlet_code`, staff only) and that office, read with the session. */
   office?: { code: string | null; outlet: { code: string; name: string; postcode: string } | null };
 }
 
 declare module 'fastify' {
+  /** What a route asks of its caller before anything is validated (plugins/access.plugin.ts). */
+  interface FastifyContextConfig {
+    /** The role group of spec 2 section 6 that may call the route (packages/shared admin/roles.ts). */
+    access?: RoleGroup;
+    /** A `:storeId` route for the store's owner only: another existing store answers FORBIDDEN. */
+    storeOwner?: boolean;
+  }
   interface FastifyRequest {
     lang: Language;
     /** The era dates are shown in: the `era` cookie the web sets, else the language's (Thai: Buddhist era). */

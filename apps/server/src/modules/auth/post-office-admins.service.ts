@@ -8,13 +8,14 @@ export type PostOfficeAdmin = { central: true; outletId: string | null } | { cen
 
 /**
  * Spec 2 section 6: "admin" is any user with a role; the reservation confirm list is for any admin without a
- * store; outlet data is the central admin's (role Admin, post office code fixed to 000000).
+ * store; outlet data is the central admin's (role Admin, post office code fixed to 000000: another role at 000000
+ * is no central admin, and ThpRegister never makes one).
  */
 export function createPostOfficeAdmins(repo: PostOfficeAdminsRepository) {
   async function require(actor: Actor): Promise<PostOfficeAdmin> {
     const admin = await repo.find(actor.userId);
     if (!admin?.role || admin.storeId) throw new AppError('FORBIDDEN');
-    if (admin.outletCode === CENTRAL_OUTLET_CODE) return { central: true, outletId: admin.outletId };
+    if (admin.role === 'Admin' && admin.outletCode === CENTRAL_OUTLET_CODE) return { central: true, outletId: admin.outletId };
     if (!admin.outletId) throw new AppError('FORBIDDEN');
     return { central: false, outletId: admin.outletId };
   }

@@ -17,6 +17,9 @@ export function createSessionRepository(db: Database) {
       email: users.email,
       role: users.role,
       officeCode: users.outletCode,
+      zone: users.zone,
+      // The user's own store (a user owns at most one): the role matrix tells sellers from buyers by it.
+      ownStoreId: sql<string | null>`(select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${users.id} limit 1)`,
       outlet: { code: outlets.code, name: outlets.name, postcode: outlets.postcode },
       store: stores,
     })

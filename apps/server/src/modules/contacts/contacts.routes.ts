@@ -10,7 +10,7 @@ import {
 } from '@songdee/shared/reserve/contact.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localized, signedInRoute } from '../../lib/route-handlers';
+import { localized, roleRoute, signedInRoute } from '../../lib/route-handlers';
 import type { ContactsService } from './contacts.service';
 
 const tags = ['Outlet contacts'];
@@ -22,7 +22,7 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
 
   typed.get(
     '/api/contact/:id',
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description:
         'Central admin: outlets of type `id` (1 central office, 3 post office; 0 every type) by code, with page, size and searchString (code, name or telephone).',
@@ -35,7 +35,7 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
 
   typed.put(
     '/api/contact/:id',
-    signedInRoute({
+    roleRoute('centralAdmin', {
       tags,
       description: 'Central admin: saves outlet `id` (code, name and tel required; the Prompt Post, post job and Prompt EMS services).',
       params: idParamsSchema,

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
+import { CENTRAL_OUTLET_CODE } from '@songdee/shared/constants/app.constants';
+import { and, asc, count, eq, exists, ilike, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { containing, startingWith } from '../../db/query-helpers';
 import { borders, districtPostcodes, districts, outlets, provinces } from '../../db/schema/geo';
+import { type PageRequest, pageOf } from '../../lib/paging';
 
 export type OutletRow = typeof outlets.$inferSelect;
 
@@ -80,6 +83,57 @@ export function createGeoRepository(db: Database) {
           ),
         )
         .orderBy(asc(outlets.code)),
+
+    /**
+     * The landing page's service outlets: any service offered, never the central office; by province (an outlet is in
+     * the province of a district its postcode serves), postcode prefix and name or code. Named by their province.
+     */
+    listServiceOutlets(filter: { provinceId?: number; postcode?: string; search: string }, request: PageRequest) {
+      const inProvince = (provinceId: number) =>
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(districtPostcodes)
+            .innerJoin(districts, eq(districts.id, districtPostcodes.districtId))
+            .where(and(eq(districtPostcodes.postcode, outlets.postcode), eq(districts.provinceId, provinceId))),
+        );
+      const term = filter.search ? containing(filter.search) : undefined;
+      const where = and(
+        ne(outlets.code, CENTRAL_OUTLET_CODE),
+        or(eq(outlets.active, true), eq(outlets.postJob, true), eq(outlets.promptEms, true)),
+        filter.provinceId === undefined ? undefined : inProvince(filter.provinceId),
+        filter.postcode ? like(outlets.postcode, startingWith(filter.postcode)) : undefined,
+        term ? or(ilike(outlets.name, term), ilike(outlets.code, term)) : undefined,
+      );
+      // Written out: inside a one-table select Drizzle leaves column names unqualified, which a subquery cannot take.
+      const provinceName = sql<string | null>`(
+        select p.name from district_postcodes dp
+        join districts d on d.id = dp.district_id
+        join provinces p on p.id = d.province_id
+        where dp.postcode = "outlets"."postcode"
+        order by p.id limit 1)`;
+      return pageOf(request, {
+        rows: ({ limit, offset }) =>
+          db
+            .select({
+              id: outlets.id,
+              outletCode: outlets.code,
+              outletName: outlets.name,
+              tel: outlets.tel,
+              postcode: outlets.postcode,
+              provinceName,
+              active: outlets.active,
+              postJob: outlets.postJob,
+              promptEms: outlets.promptEms,
+            })
+            .from(outlets)
+            .where(where)
+            .orderBy(asc(outlets.code))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ n: count() }).from(outlets).where(where),
+      });
+    },
   };
 }
 

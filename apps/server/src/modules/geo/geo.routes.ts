@@ -1,3 +1,4 @@
+import { pagedServiceOutletsSchema, serviceOutletQuerySchema } from '@songdee/shared/content/service-outlet.schema';
 import {
   borderIdParamsSchema,
   borderSchema,
@@ -100,6 +101,20 @@ export async function geoRoutes(app: FastifyInstance, opts: GeoRoutesOptions) {
     '/api/outlets',
     { schema: { tags, querystring: outletQuerySchema, response: { 200: z.array(outletSchema) } } },
     async (request) => service.listOutlets(request.query.type),
+  );
+
+  typed.get(
+    '/api/outlets/service',
+    {
+      schema: {
+        tags,
+        description:
+          'The landing page’s service outlets (any of ready-to-send, post job or Prompt EMS; never 000000), by code, with provinceId, postcode (prefix) and searchString (name or code).',
+        querystring: serviceOutletQuerySchema,
+        response: { 200: pagedServiceOutletsSchema },
+      },
+    },
+    async (request) => service.listServiceOutlets(request.query),
   );
 
   typed.get(

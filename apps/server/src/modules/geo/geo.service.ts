@@ -1,9 +1,13 @@
 import { CENTRAL_OUTLET_CODE, POSTAL_AUTOCOMPLETE_MIN } from '@songdee/shared/constants/app.constants';
+import type { serviceOutletQuerySchema } from '@songdee/shared/content/service-outlet.schema';
 import type { Border, District, Outlet, Postal, PostalSuggestion, PostalVerification, Province } from '@songdee/shared/geo/geo.schema';
 import { parentOfficePostcode } from '@songdee/shared/geo/postcode';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/ttl-cache';
 import type { GeoRepository, OutletRow } from './geo.repository';
+
+type ServiceOutletFilter = z.output<typeof serviceOutletQuerySchema>;
 
 /** Autocomplete answers at most this many suggestions. */
 export const POSTAL_SUGGESTION_LIMIT = 20;
@@ -114,6 +118,10 @@ export function createGeoService(repo: GeoRepository) {
     },
 
     /** Every outlet but the central office (000000), e.g. for choosing an origin post office. */
+    /** The landing page's list of service outlets (content/service-outlet.schema.ts). */
+    listServiceOutlets: (query: ServiceOutletFilter) =>
+      repo.listServiceOutlets({ provinceId: query.provinceId, postcode: query.postcode, search: query.searchString }, query),
+
     async listOutletsNotCentral(): Promise<Outlet[]> {
       return (await repo.listOutlets({ exceptCode: CENTRAL_OUTLET_CODE })).map(toOutlet);
     },

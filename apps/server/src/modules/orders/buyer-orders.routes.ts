@@ -20,7 +20,7 @@ import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
 
 const tags = ['Orders (buyer)'];
-const route = storeRoutes(tags, storeRecordParamsSchema('orderId'));
+const route = storeRoutes(tags, storeRecordParamsSchema('orderId'), { ownerOnly: false });
 
 /** Checkout, order history and payment from the buyer's side. */
 export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: CheckoutService; payment: PaymentService }) {

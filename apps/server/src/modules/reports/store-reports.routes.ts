@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
-import { localized, pdf, signedInRoute } from '../../lib/route-handlers';
+import { localized, ownerRoute, pdf } from '../../lib/route-handlers';
 import type { Actor } from '../auth/actor';
 import type { StoreReportsService } from './store-reports.service';
 
@@ -52,7 +52,7 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
   for (const [name, description, querystring, response, read] of charts) {
     app.get(
       `${base}/${name}`,
-      signedInRoute({ tags, description, params: storeParamsSchema, querystring, response: { 200: response } }),
+      ownerRoute({ tags, description, params: storeParamsSchema, querystring, response: { 200: response } }),
       // The params and the year are what the chart's own schemas validated (the year required unless every year may be read).
       localized((actor, req) => {
         const { params, query } = req as FastifyRequest<{ Params: { storeId: string }; Querystring: { year: number } }>;
@@ -84,7 +84,7 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
   for (const [name, filename, description, build] of documents) {
     typed.get(
       `${base}/${name}`,
-      signedInRoute({
+      ownerRoute({
         tags,
         description: `${description} startdate and endDate in MM/dd/yyyy, both required.`,
         params: storeParamsSchema,

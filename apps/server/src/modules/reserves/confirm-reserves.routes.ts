@@ -3,7 +3,7 @@ import { pagedReservesSchema, reserveListQuerySchema, reserveSchema } from '@son
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localized, signedInRoute } from '../../lib/route-handlers';
+import { localized, roleRoute } from '../../lib/route-handlers';
 import type { ConfirmReservesService } from './confirm-reserves.service';
 
 const tags = ['Reserves (post office)'];
@@ -17,7 +17,7 @@ export async function confirmReservesRoutes(app: FastifyInstance, opts: { confir
 
   typed.get(
     base,
-    signedInRoute({
+    roleRoute('anyAdmin', {
       tags,
       description:
         'Reservations made at the admin’s post office (every one for the central admin 000000), newest first; searchString matches the code, the post office or the store.',
@@ -29,11 +29,11 @@ export async function confirmReservesRoutes(app: FastifyInstance, opts: { confir
 
   typed.get(
     `${base}/:reserveId`,
-    signedInRoute({ tags, params, response: { 200: reserveSchema } }),
+    roleRoute('anyAdmin', { tags, params, response: { 200: reserveSchema } }),
     localized((actor, req) => confirmReserves.get(actor, req.params.reserveId)),
   );
 
-  const confirm = signedInRoute({
+  const confirm = roleRoute('anyAdmin', {
     tags,
     description:
       'The boxes were handed over: a paid reservation becomes CONFIRM_FOR_RESERVE and the store gets sets x 10 barcodes per size (LimitBarcode and RemainBarcode), once. Already confirmed: 409 RESERVE_ALREADY_CONFIRMED; unpaid: 409 RESERVE_NOT_PAID.',

@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localized, storeRecordRoutes, storeRoutes } from '../../lib/route-handlers';
 import type { ReservesService } from './reserves.service';
 
-const route = storeRoutes(['Reserves'], storeRecordParamsSchema('reserveId'));
+// Non-admin users outside a zone (spec 2 section 6), the store's owner only.
+const route = storeRoutes(['Reserves'], storeRecordParamsSchema('reserveId'), { ownerOnly: true, access: 'reserveUsers' });
 const base = '/api/stores/:storeId/reserves';
 
 /** A store's reservations of ready-to-send boxes (owner only), spec 2 section 7 "Reserves". */

@@ -8,7 +8,7 @@ import { created, localized, storeRoutes } from '../../lib/route-handlers';
 import type { ReviewsService } from './reviews.service';
 
 const tags = ['Reviews'];
-const route = storeRoutes(tags, storeParamsSchema);
+const route = storeRoutes(tags, storeParamsSchema, { ownerOnly: false });
 const base = '/api/stores/:storeId/reviews';
 
 export async function reviewsRoutes(app: FastifyInstance, opts: { service: ReviewsService }) {

@@ -10,6 +10,7 @@ import type { Actor } from '../auth/actor';
 import type { GeoLookup } from './geo-lookup.repository';
 import { paymentOf } from './store-payment';
 import type { StoreOptionValues, StoreRow, StoresRepository, StoreValues } from './stores.repository';
+import { assertMayOwnStore } from './stores.service';
 
 const LOGO_THUMB_PX = 200;
 /** A logo's thumbnail sits beside it: <id>.jpg -> <id>-thumb.jpg; PNG and GIF logos get a PNG thumbnail. */
@@ -115,6 +116,7 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
     present,
 
     async create(actor: Actor, input: StoreInput): Promise<Coded<Store>> {
+      assertMayOwnStore(actor);
       if (await repo.findByOwner(actor.userId)) throw new AppError('STORE_ALREADY_EXISTS');
       const { values, options } = await validate(actor, input);
       const row = await repo.insertStore(actor.userId, values, options).catch((error) => {

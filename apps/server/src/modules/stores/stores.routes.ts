@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { created, signedInRoute } from '../../lib/route-handlers';
+import { created, roleRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
@@ -33,7 +33,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/stores/draft',
-    signedInRoute({
+    roleRoute('storeCandidates', {
       tags,
       description: 'The signed-in user’s store; a Draft (delivery-only) store is created when they have none.',
       response: { 200: storeSummarySchema },
@@ -80,7 +80,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
 
   typed.post(
     '/api/stores',
-    signedInRoute({
+    roleRoute('storeCandidates', {
       tags,
       description: 'Opens the signed-in user’s store (one per user): Publish, or Draft when deliveryOnly. Fees in satang.',
       body: storeInputSchema,
@@ -91,7 +91,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
 
   typed.put(
     '/api/stores',
-    signedInRoute({
+    roleRoute('storeCandidates', {
       tags,
       description: 'Saves the store form of the store with this id (its owner only); replaces its delivery options.',
       body: storeInputSchema.extend({ id: z.uuid({ error: 'validation.invalid' }) }),
@@ -106,7 +106,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
 
   typed.post(
     '/api/logo',
-    signedInRoute({
+    roleRoute('storeCandidates', {
       tags,
       description:
         'Uploads a store logo (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 1200 x 1200 px. Answers the key to send as `logo` in the store form.',

@@ -28,8 +28,10 @@ export function createStoresService(repo: StoresRepository) {
     /**
      * A signed-in user without a store who chooses to manage delivery gets a Draft store,
      * named after them with a uri from their e-mail (spec 2 section 4). Calling again returns it.
+     * A post-office user never gets one (issue 15): a store would cost them the reservation-confirm menu.
      */
     async ensureDraftStore(actor: Actor): Promise<StoreRow> {
+      assertMayOwnStore(actor);
       const existing = await repo.findByOwner(actor.userId);
       if (existing) return existing;
       const owner = await repo.findOwner(actor.userId);
@@ -46,6 +48,11 @@ export function createStoresService(repo: StoresRepository) {
       return store;
     },
   };
+}
+
+/** Post-office users (any role) never own a store: POST_OFFICE_USER_NO_STORE (spec 2 section 6, docs/decisions.md). */
+export function assertMayOwnStore(actor: Actor): void {
+  if (actor.role) throw new AppError('POST_OFFICE_USER_NO_STORE');
 }
 
 export type StoresService = ReturnType<typeof createStoresService>;

@@ -10,7 +10,7 @@ import { useSignOut } from '../../features/auth/api/use-auth-mutations';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { notifyApiError, notifySuccess } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { accountPathFor, type MenuGroup, menusFor } from '../navigation/menus';
+import { accountPathFor, changePasswordPathFor, type MenuGroup, menusFor } from '../navigation/menus';
 import { paths } from '../navigation/paths';
 
 function useSignOutAndLeave() {
@@ -92,7 +92,7 @@ function UserMenu({ user }: { user: UserInfo }) {
         <Menu.Item component={Link} to={accountPathFor(user)} leftSection={<UserIcon size={16} />}>
           {t('common:menu.account')}
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.changePassword} leftSection={<KeyIcon size={16} />}>
+        <Menu.Item component={Link} to={changePasswordPathFor(user)} leftSection={<KeyIcon size={16} />}>
           {t('common:menu.changePassword')}
         </Menu.Item>
         {user.role ? null : (
@@ -140,7 +140,7 @@ function MobileDrawer({
             <NavLink component={Link} to={accountPathFor(user)} label={t('common:menu.account')} leftSection={<UserIcon size={18} />} />
             <NavLink
               component={Link}
-              to={paths.changePassword}
+              to={changePasswordPathFor(user)}
               label={t('common:menu.changePassword')}
               leftSection={<KeyIcon size={18} />}
             />

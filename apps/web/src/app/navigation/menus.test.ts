@@ -26,8 +26,9 @@ describe('menusFor shows only built screens', () => {
       expect(visibleKeys(user).filter((k) => NOT_BUILT_YET.has(k))).toEqual([]);
       for (const group of menusFor(user)) expect(group.items.length).toBeGreaterThan(0);
     }
-    expect(itemKeys({ ...noStore, role: 'Admin' })).toContain('news');
-    expect(visibleKeys({ ...noStore, role: 'Admin' })).not.toContain('news');
+    expect(visibleKeys({ ...noStore, role: 'Admin' })).toEqual(
+      expect.arrayContaining(['userManage', 'contactList', 'news', 'landingContent']),
+    );
     expect(visibleKeys(publishStore)).toContain('storeReports');
     expect(visibleKeys(draftStore)).toContain('shippingLists');
   });
@@ -79,11 +80,20 @@ describe('allMenusFor (the spec menus)', () => {
     expect(keys).toEqual(expect.arrayContaining(['news', 'userManage', 'contactList', 'mailingReport', 'confirmReserveList']));
   });
 
-  it('gives outlet admins reports but not the central-admin menus', () => {
+  it('gives outlet admins reports and the confirm list, never the central-admin menus', () => {
     const keys = itemKeys({ ...noStore, role: 'AdminOutlet' });
     expect(keys).toContain('adminReport');
-    expect(keys).not.toContain('news');
-    expect(keys).not.toContain('mailingReport');
+    expect(keys).toContain('confirmReserveList');
+    for (const centralOnly of ['news', 'userManage', 'contactList', 'landingContent', 'mailingReport'])
+      expect(keys).not.toContain(centralOnly);
+  });
+
+  it('gives post-office staff no sell or shipping menus', () => {
+    for (const role of ['Admin', 'AdminOutlet', 'AdminStaff', 'AdminEMS'] as const) {
+      expect(groupKeys({ ...noStore, role })).not.toContain('sell');
+      expect(groupKeys({ ...noStore, role })).not.toContain('ship');
+    }
+    expect(itemKeys({ ...noStore, role: 'AdminEMS' })).toEqual(['confirmReserveList']);
   });
 
   it('leaves outlet staff with the reservation confirmation only', () => {

@@ -1,3 +1,4 @@
+import { matrixRoleOf, type RoleGroup, roleIn } from '@songdee/shared/admin/roles';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type thCommon from '@songdee/shared/i18n/locales/th/common.json';
@@ -17,13 +18,14 @@ export interface MenuGroup {
 
 type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
 
-const REPORT_ROLES: readonly PostOfficeRole[] = ['Admin', 'AdminOutlet'];
+/** The groups of spec 2 section 6 as the server enforces them (`packages/shared/src/admin/roles.ts`). */
+const may = (group: RoleGroup, user: MenuUser) => roleIn(group, matrixRoleOf(user));
 
 /**
  * Spec screens not built yet: their routes say so (NotYetPage) and their menu items stay hidden until they are.
  * Remove a key here when its screen lands.
  */
-export const NOT_BUILT_YET: ReadonlySet<string> = new Set(['userManage', 'contactList', 'news']);
+export const NOT_BUILT_YET: ReadonlySet<string> = new Set<string>([]);
 
 const withoutUnbuilt = (groups: MenuGroup[]): MenuGroup[] =>
   groups.map((g) => ({ ...g, items: g.items.filter((i) => !NOT_BUILT_YET.has(i.key)) })).filter((g) => g.items.length > 0);
@@ -60,13 +62,13 @@ function shipMenu(user: MenuUser): MenuGroup {
     { key: 'addressBook', to: paths.addressBook },
   ];
   // Reservation and stock screens are for non-admin users outside a zone (spec 2 section 6).
-  if (!isZoneUser) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
+  if (may('reserveUsers', user)) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
   return { key: 'ship', items };
 }
 
 function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
   const groups: MenuGroup[] = [];
-  if (REPORT_ROLES.includes(user.role)) {
+  if (may('reportAdmins', user)) {
     const items: MenuItem[] = [
       { key: 'adminReport', to: paths.adminReport },
       { key: 'storeReport', to: paths.storeReport },
@@ -79,11 +81,12 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
     groups.push({ key: 'adminReports', items });
   }
   const manage: MenuItem[] = [];
-  if (user.role === 'Admin') {
+  if (may('centralAdmin', user)) {
     manage.push(
       { key: 'userManage', to: paths.userManage },
       { key: 'contactList', to: paths.contactList },
       { key: 'news', to: paths.news },
+      { key: 'landingContent', to: paths.landingContent },
     );
   }
   // The outside-deposit officer confirms the zone users who signed up through their link (issue 16).
@@ -114,6 +117,11 @@ export function allMenusFor(user: MenuUser | null): MenuGroup[] {
 /** Account page: post-office users have theirs on the admin site. */
 export function accountPathFor(user: Pick<UserInfo, 'role'>): string {
   return user.role ? paths.adminAccountManage : paths.accountManage;
+}
+
+/** Password change: post-office users have theirs on the admin site too. */
+export function changePasswordPathFor(user: Pick<UserInfo, 'role'>): string {
+  return user.role ? paths.thpChangePassword : paths.changePassword;
 }
 
 /**

@@ -16,6 +16,12 @@ export const paths = {
   /** Zone sign-up through an outside-deposit officer's link, and that officer's list of who signed up (issue 16). */
   signUpZone: (staffId: string) => `/signup-zone?staff=${encodeURIComponent(staffId)}`,
   zoneUsers: '/zone-users',
+
+  // the post-office staff's own account screens (spec 2 "Post-office admin area"): the same screens, the staff's words
+  thpSignIn: '/thpsignin',
+  thpForgotPassword: '/thpforgotpassword',
+  thpResetPassword: '/thpresetpassword',
+  thpChangePassword: '/thpchangepassword',
   // buyer (issue 5)
   orders: '/orders',
   orderView: (orderId: string) => `/orders/view?orderId=${encodeURIComponent(orderId)}`,
@@ -111,8 +117,11 @@ export const paths = {
   payServiceReport: '/payservicereport',
   deliverySummary: '/deliverysummary',
   userManage: '/thpusermanage',
+  changeUser: (userName: string) => `/thpchangeuser/${encodeURIComponent(userName)}`,
   contactList: '/contact-list',
   news: '/news',
+  /** The landing page's content (sliders, notices, FAQs, manuals, post-print popup): central admin. */
+  landingContent: '/content',
   /** Post-office admins without a store: reservations to confirm, and one reservation's hand-over. */
   confirmReserveList: '/confirmreservelist',
   confirmReserve: (reserveId: string) => `/confirmreserve/${encodeURIComponent(reserveId)}`,
@@ -126,4 +135,7 @@ export const ACCOUNT_ENTRY_PATHS: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.forbidden,
+  paths.thpSignIn,
+  paths.thpForgotPassword,
+  paths.thpResetPassword,
 ];

@@ -1,10 +1,10 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { type ChangePasswordInput, changePasswordInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordInputs, useAuthForm } from '../../../components/account-form';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/use-auth-mutations';
-import { NewPasswordInputs, useAuthForm } from './auth-form';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type UpdateAccountInput, type UserInfo, updateAccountInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
+import { NameInputs, useAuthForm } from '../../../components/account-form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAccount } from '../api/use-auth-mutations';
-import { NameInputs, useAuthForm } from './auth-form';
 
 /** First name and phone required, last name optional, e-mail read-only (spec 2 section 5). */
 export function PersonalDetailsForm({ user }: { user: UserInfo }) {

@@ -7,6 +7,7 @@ import { AccountPanel } from '../components/account-panel';
 import { BuyerAddressesPanel } from '../components/buyer-addresses-panel';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalDetailsForm } from '../components/personal-details-form';
+import { StaffDetailsCard } from '../components/staff-details-card';
 import { ZoneDetailsCard } from '../components/zone-details-card';
 
 /** The account page (spec 2 section 2): personal details, password change, zone details for zone users, saved addresses. */
@@ -54,6 +55,7 @@ export function AccountManagePage() {
                 <PersonalDetailsForm key={user.id} user={user} />
               </AccountPanel>
               {user.zone ? <ZoneDetailsCard zone={user.zone} /> : null}
+              {user.role ? <StaffDetailsCard /> : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -62,7 +64,8 @@ export function AccountManagePage() {
             </AccountPanel>
           </Grid.Col>
         </Grid>
-        <BuyerAddressesPanel />
+        {/* Saved delivery addresses are a buyer's; post-office staff do not buy on their staff account. */}
+        {user.role ? null : <BuyerAddressesPanel />}
       </Stack>
     </Container>
   );

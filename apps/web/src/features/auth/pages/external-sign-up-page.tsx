@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor } from '../../../app/navigation/menus';
+import { EmailInput, NameInputs, useAuthForm } from '../../../components/account-form';
 import { AddressFields, type AddressFieldsHandle } from '../../../components/address-fields';
 import { addressPartValues } from '../../../components/address-form-values';
 import { AddressLineInputs } from '../../../components/address-line-inputs';
@@ -12,7 +13,6 @@ import { UserIcon } from '../../../components/icons';
 import { useAddressFieldsBinding } from '../../../components/use-address-fields-binding';
 import { notifyError } from '../../../lib/notify';
 import { usePendingIdentity, useRegisterExternal } from '../api/social-api';
-import { EmailInput, NameInputs, useAuthForm } from '../components/auth-form';
 import { SocialRefused } from '../components/social-refused';
 
 /**

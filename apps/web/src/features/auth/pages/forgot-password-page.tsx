@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { forgotPasswordInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/navigation/paths';
+import { EmailInput, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { CheckIcon, KeyIcon } from '../../../components/icons';
 import { useForgotPassword } from '../api/use-auth-mutations';
-import { EmailInput, useAuthForm } from '../components/auth-form';
+import { ACCOUNT_SITE_PATHS, type AccountSite } from '../components/account-site';
 
-export function ForgotPasswordPage() {
+export function ForgotPasswordPage({ site = 'public' }: { site?: AccountSite }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
   const { field, submit, showServerError } = useAuthForm(forgotPasswordInputSchema, { email: '' });
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
       description={t('auth:forgotPassword.description')}
       icon={<KeyIcon size={28} />}
       footer={
-        <Anchor component={Link} to={paths.signIn} fw={600}>
+        <Anchor component={Link} to={ACCOUNT_SITE_PATHS[site].signIn} fw={600}>
           {t('auth:forgotPassword.backToSignIn')}
         </Anchor>
       }

@@ -2,19 +2,20 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { type ResetPasswordInput, resetPasswordInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/navigation/paths';
+import { NewPasswordInputs, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { AlertIcon, KeyIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useResetPassword } from '../api/use-auth-mutations';
-import { NewPasswordInputs, useAuthForm } from '../components/auth-form';
+import { ACCOUNT_SITE_PATHS, type AccountSite } from '../components/account-site';
 
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ site = 'public' }: { site?: AccountSite }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const reset = useResetPassword();
+  const sitePaths = ACCOUNT_SITE_PATHS[site];
   const userId = searchParams.get('userId') ?? '';
   const code = searchParams.get('code') ?? '';
   const linkIsBroken = userId === '' || code === '' || isApiError(reset.error, 'RESET_CODE_INVALID');
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
 
   const onValid = (input: ResetPasswordInput) =>
     reset.mutate(input, {
-      onSuccess: () => navigate(`${paths.signIn}?msg=passwordReset`, { replace: true }),
+      onSuccess: () => navigate(`${sitePaths.signIn}?msg=passwordReset`, { replace: true }),
       onError: (error) => {
         if (isApiError(error, 'RESET_CODE_INVALID')) return;
         showServerError(error, ['password', 'confirmPassword']);
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
           <Alert color="red" icon={<AlertIcon size={20} />} role="alert">
             {t('errors:RESET_CODE_INVALID')}
           </Alert>
-          <Button component={Link} to={paths.forgotPassword} variant="light" fullWidth>
+          <Button component={Link} to={sitePaths.forgotPassword} variant="light" fullWidth>
             {t('auth:resetPassword.requestNewLink')}
           </Button>
         </Stack>
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
             <Button type="submit" size="md" fullWidth loading={reset.isPending}>
               {t('auth:resetPassword.submit')}
             </Button>
-            <Anchor component={Link} to={paths.signIn} ta="center" fz="sm">
+            <Anchor component={Link} to={sitePaths.signIn} ta="center" fz="sm">
               {t('auth:forgotPassword.backToSignIn')}
             </Anchor>
           </Stack>

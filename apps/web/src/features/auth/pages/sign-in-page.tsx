@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor } from '../../../app/navigation/menus';
 import { paths } from '../../../app/navigation/paths';
+import { EmailInput, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { AlertIcon, CheckIcon, LockIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
 import { readStorage } from '../../../lib/local-storage';
 import { notifyError } from '../../../lib/notify';
 import { useSignedInUser } from '../api/social-api';
-import { useSignIn } from '../api/use-auth-mutations';
-import { EmailInput, useAuthForm } from '../components/auth-form';
+import { useSignIn, useSignOut } from '../api/use-auth-mutations';
+import { ACCOUNT_SITE_PATHS, type AccountSite } from '../components/account-site';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 
@@ -28,6 +29,7 @@ const SIGN_IN_MESSAGES = {
   emailConfirmed: { key: 'account:emailConfirmed', color: 'teal' },
   SOCIAL_SIGNIN_FAILED: { key: 'errors:SOCIAL_SIGNIN_FAILED', color: 'red' },
   ZONE_NOT_CONFIRMED: { key: 'errors:ZONE_NOT_CONFIRMED', color: 'red' },
+  notPostOffice: { key: 'auth:postOffice.notPostOffice', color: 'red' },
 } as const;
 
 type SignInMessage = keyof typeof SIGN_IN_MESSAGES;
@@ -36,11 +38,15 @@ function isSignInMessage(value: string | null): value is SignInMessage {
   return value !== null && Object.hasOwn(SIGN_IN_MESSAGES, value);
 }
 
-export function SignInPage() {
+/** /signin, or the post-office staff's /thpsignin (`site="postOffice"`): no sign-up there, and staff accounts only. */
+export function SignInPage({ site = 'public' }: { site?: AccountSite }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const signIn = useSignIn();
+  const signOut = useSignOut(() => setSearchParams({ msg: 'notPostOffice' }, { replace: true }));
+  const sitePaths = ACCOUNT_SITE_PATHS[site];
+  const isPostOffice = site === 'postOffice';
   const msg = searchParams.get('msg');
   const message = isSignInMessage(msg) ? SIGN_IN_MESSAGES[msg] : null;
   const justSignedUp = searchParams.get('signUp') === 'true';
@@ -65,6 +71,8 @@ export function SignInPage() {
     signIn.mutate(input, {
       onSuccess: (user) => {
         if (!user) return notifyError(t('errors:INTERNAL'));
+        // The staff's sign-in is for post-office accounts: anyone else is signed out again and told so.
+        if (isPostOffice && !user.role) return signOut.mutate();
         land(user);
       },
       onError: (error) => {
@@ -77,16 +85,19 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      title={t('auth:signIn.title')}
-      description={t('auth:signIn.description')}
+      title={isPostOffice ? t('auth:postOffice.signInTitle') : t('auth:signIn.title')}
+      description={isPostOffice ? t('auth:postOffice.signInDescription') : t('auth:signIn.description')}
       icon={<LockIcon size={28} />}
+      iconColor={isPostOffice ? 'postBlue' : undefined}
       footer={
-        <>
-          {t('auth:signIn.noAccount')}{' '}
-          <Anchor component={Link} to={paths.signUp} fw={600}>
-            {t('auth:signIn.toSignUp')}
-          </Anchor>
-        </>
+        isPostOffice ? null : (
+          <>
+            {t('auth:signIn.noAccount')}{' '}
+            <Anchor component={Link} to={paths.signUp} fw={600}>
+              {t('auth:signIn.toSignUp')}
+            </Anchor>
+          </>
+        )
       }
     >
       {justSignedUp ? (
@@ -105,16 +116,16 @@ export function SignInPage() {
           <EmailInput field={field('username')} autoComplete="username" />
           <PasswordInput label={t('auth:fields.password')} autoComplete="current-password" {...field('password')} />
           <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to={paths.forgotPassword} fz="sm">
+            <Anchor component={Link} to={sitePaths.forgotPassword} fz="sm">
               {t('auth:signIn.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending || signOut.isPending}>
             {t('auth:signIn.submit')}
           </Button>
         </Stack>
       </form>
-      <SocialSignInButtons />
+      {isPostOffice ? null : <SocialSignInButtons />}
     </AuthCard>
   );
 }

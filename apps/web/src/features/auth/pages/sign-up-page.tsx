@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
+import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { UserIcon } from '../../../components/icons';
 import { readStorage, removeStorage, SIGN_UP_REF_STORAGE_KEY, writeStorage } from '../../../lib/local-storage';
 import { useRegister } from '../api/use-auth-mutations';
-import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../components/auth-form';
 
 export function SignUpPage() {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@ import { type SocialConnectInput, socialConnectInputSchema } from '@songdee/shar
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor } from '../../../app/navigation/menus';
+import { useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { LockIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
 import { usePendingIdentity, useSocialConnect } from '../api/social-api';
-import { useAuthForm } from '../components/auth-form';
 import { SocialRefused } from '../components/social-refused';
 
 /** /social-connect?email&id: the provider's e-mail has an account; its password, once, links the two (spec 2 section 2). */

@@ -3,10 +3,10 @@ import { type ZoneSignUpInput, zoneSignUpInputSchema } from '@songdee/shared/aut
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
+import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
 import { AlertIcon, CheckIcon, UserIcon } from '../../../components/icons';
 import { useZoneSignUp, useZoneStaff } from '../api/zone-api';
-import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../components/auth-form';
 
 /**
  * /signup-zone?staff={officer} (spec 2 sections 2 and 5): the origin outlet and the outside-deposit officer read-only,

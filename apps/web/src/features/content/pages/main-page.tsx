@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { BasketIcon, ParcelIcon, StoreIcon } from '../../../components/icons';
+import { Faqs, LiveNews, Manuals } from '../components/landing-info';
+import { LandingSliders } from '../components/landing-sliders';
+import { NoticePopup } from '../components/notice-popup';
+import { ServiceOutlets } from '../components/service-outlets';
 
 interface Action {
   key: 'sell' | 'ship' | 'buy';
@@ -19,11 +23,16 @@ const ACTIONS: Action[] = [
   { key: 'buy', to: paths.storeSearch, icon: <BasketIcon size={30} />, color: 'teal' },
 ];
 
-/** Main (first version): the hero and the sell, ship and buy entries. Sliders, notices, FAQs and outlets follow. */
+/**
+ * Main (spec 2 "/"): the sliders, the hero with the sell, ship and buy buttons, live news, the service outlets, FAQs
+ * and the manuals, and the active notice as a popup once per visit. Public content only: no back-office code.
+ */
 export function MainPage() {
   const { t } = useTranslation();
   return (
     <>
+      <NoticePopup />
+      <LandingSliders />
       <Box
         c="white"
         style={{
@@ -90,6 +99,14 @@ export function MainPage() {
             </Card>
           ))}
         </SimpleGrid>
+      </Container>
+      <Container size="xl" pb={{ base: 40, sm: 64 }}>
+        <Stack gap={48}>
+          <LiveNews />
+          <ServiceOutlets />
+          <Faqs />
+          <Manuals />
+        </Stack>
       </Container>
     </>
   );

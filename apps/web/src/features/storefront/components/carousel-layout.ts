@@ -1,6 +1,3 @@
-/** Spec 2 section 9: autoplay every 3 s. */
-export const CAROUSEL_AUTOPLAY_MS = 3000;
-
 /** Items in view by window width (spec 2 section 9): 4, 3 at 900 px, 3 at 600 px, 2 at 500 px. */
 export function itemsInView(width: number): number {
   if (width <= 500) return 2;

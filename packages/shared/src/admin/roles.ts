@@ -1,0 +1,73 @@
+import { POST_OFFICE_ROLES, type PostOfficeRole } from '../constants/app.constants';
+
+/**
+ * The roles of the role matrix (spec 2 section 6), as the server tells them apart:
+ * - guest: not signed in;
+ * - buyer: signed in, no store, no zone, no post-office role;
+ * - seller: signed in with a store (Publish or Draft), no zone, no post-office role;
+ * - zoneUser: a user who signed up through an outlet zone (`/signup-zone`): goes straight to the mailing list;
+ * - Admin (central, post office code 000000), AdminOutlet, AdminStaff, AdminEMS: post-office users, never with a store.
+ */
+export const MATRIX_ROLES = ['guest', 'buyer', 'seller', 'zoneUser', ...POST_OFFICE_ROLES] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+export const isPostOfficeRole = (role: string | null | undefined): role is PostOfficeRole =>
+  (POST_OFFICE_ROLES as readonly string[]).includes(role ?? '');
+
+/** The groups spec 2 section 6 names, each the roles it allows (docs/decisions.md, issue 15, for AdminStaff and AdminEMS). */
+export const ROLE_GROUPS = {
+  everyone: MATRIX_ROLES,
+  signedIn: ['buyer', 'seller', 'zoneUser', ...POST_OFFICE_ROLES],
+  /** "Central admin only: news, user and rights management, outlet data" (and the landing content). */
+  centralAdmin: ['Admin'],
+  /** "Central and outlet admins: reports". */
+  reportAdmins: ['Admin', 'AdminOutlet'],
+  /** "Any admin without a store: reservation confirm list" (post-office users never have a store). */
+  anyAdmin: POST_OFFICE_ROLES,
+  /** "Regular users with a store": labels, shipping lists, history, tracking, address books, store pages. */
+  storeUsers: ['seller', 'zoneUser'],
+  /** Users who may be given a store (a Draft one when they open a shipping page): never a post-office user. */
+  storeCandidates: ['buyer', 'seller', 'zoneUser'],
+  /** "Reservation and stock screens: shown to non-admin users outside a zone". */
+  reserveUsers: ['buyer', 'seller'],
+  /** A user with a Zone goes straight to the mailing list. */
+  zoneUsers: ['zoneUser'],
+} as const satisfies Record<string, readonly MatrixRole[]>;
+export type RoleGroup = keyof typeof ROLE_GROUPS;
+
+/**
+ * Who may open each area (the menus and route guards of the web; the server enforces the same groups on the API).
+ * The post-office admin area of spec 2 section 2, by screen.
+ */
+export const SCREEN_ACCESS = {
+  '/thp-account-manage': 'anyAdmin',
+  '/thpchangepassword': 'anyAdmin',
+  '/thpusermanage': 'centralAdmin',
+  '/thpchangeuser': 'centralAdmin',
+  '/contact-list': 'centralAdmin',
+  '/news': 'centralAdmin',
+  '/content': 'centralAdmin',
+  '/confirmreservelist': 'anyAdmin',
+  '/confirmreserve': 'anyAdmin',
+  '/thpreport': 'reportAdmins',
+  '/mailingreport': 'reportAdmins',
+  '/storereport': 'reportAdmins',
+  '/userreport': 'reportAdmins',
+  '/reservereport': 'reportAdmins',
+  '/payservicereport': 'reportAdmins',
+  '/deliverysummary': 'reportAdmins',
+  '/stores/reserve': 'reserveUsers',
+  '/stores/stockbarcode': 'reserveUsers',
+  '/stores/shippinglists': 'storeUsers',
+} as const satisfies Record<string, RoleGroup>;
+
+/** Whether `role` belongs to `group`. */
+export const roleIn = (group: RoleGroup, role: MatrixRole): boolean => (ROLE_GROUPS[group] as readonly MatrixRole[]).includes(role);
+
+/** The matrix role of a signed-in user as `UserInfo` describes them (the web's menus; the server decides the same way). */
+export function matrixRoleOf(user: { role: PostOfficeRole | null; storeId: string | null; zone: unknown } | null): MatrixRole {
+  if (!user) return 'guest';
+  if (user.role) return user.role;
+  if (user.zone) return 'zoneUser';
+  return user.storeId ? 'seller' : 'buyer';
+}
