@@ -9,6 +9,22 @@ export type Allowed = RoleGroup | readonly MatrixRole[];
  * a new route fails that test until it has a row here.
  */
 export const ROLE_MATRIX: Record<string, Allowed> = {
+  // Social, zone and member sign-in (issue 16): open to everyone (a pending social sign-in only to the browser that started it).
+  'GET /api/Account/ExternalLogins': 'everyone',
+  'GET /api/Account/ExternalLogin/{provider}': 'everyone',
+  'GET /api/Account/ExternalLogin/{provider}/callback': 'everyone',
+  'GET /api/Account/ExternalLogin/pending/{id}': 'everyone',
+  'POST /api/Account/SocialConnect': 'everyone',
+  'POST /api/Account/RegisterExternal': 'everyone',
+  'POST /api/Account/SocialLogin': 'everyone',
+  'POST /api/Account/ZoneSignup': 'everyone',
+  'POST /api/Account/Signup': 'everyone',
+  'POST /api/Account/ResendConfirmation': 'everyone',
+  'POST /api/Account/PostMember/Login': 'everyone',
+  'GET /api/admin/staffs/{id}': 'everyone',
+  // The outside-deposit officer's own zone users.
+  'GET /api/Account/ZoneUsers': 'zoneOfficers',
+  'PUT /api/Account/ZoneUsers/{id}': 'zoneOfficers',
   'GET /api/Account/addresses': 'signedIn',
   'POST /api/Account/addresses': 'signedIn',
   'DELETE /api/Account/addresses/{id}': 'signedIn',

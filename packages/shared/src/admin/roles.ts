@@ -32,6 +32,8 @@ export const ROLE_GROUPS = {
   reserveUsers: ['buyer', 'seller'],
   /** A user with a Zone goes straight to the mailing list. */
   zoneUsers: ['zoneUser'],
+  /** The outside-deposit officers, who confirm the zone users who signed up through their link (issue 16). */
+  zoneOfficers: ['AdminEMS'],
 } as const satisfies Record<string, readonly MatrixRole[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 

@@ -10,7 +10,7 @@ import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localized, signedInRoute } from '../../lib/route-handlers';
+import { localized, roleRoute } from '../../lib/route-handlers';
 import type { ZoneService } from './zone.service';
 
 export interface ZoneRoutesOptions {
@@ -46,7 +46,7 @@ export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) 
 
   typed.get(
     '/api/Account/ZoneUsers',
-    signedInRoute({
+    roleRoute('zoneOfficers', {
       tags,
       querystring: listQuerySchema.extend({ status: z.enum(ZONE_STATUSES).optional() }),
       response: { 200: pagedSchema(zoneUserSchema) },
@@ -56,7 +56,7 @@ export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) 
 
   typed.put(
     '/api/Account/ZoneUsers/:id',
-    signedInRoute({ tags, params: idParamsSchema, body: zoneDecisionInputSchema, response: { 200: zoneUserSchema } }),
+    roleRoute('zoneOfficers', { tags, params: idParamsSchema, body: zoneDecisionInputSchema, response: { 200: zoneUserSchema } }),
     localized((actor, request) => service.decide(actor, request.params.id, request.body)),
   );
 }
