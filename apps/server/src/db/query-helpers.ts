@@ -1,3 +1,6 @@
+import { count, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Executor } from './client';
+
 /** Small pieces the repositories' queries repeat. */
 
 /** `text` with its LIKE wildcards escaped: a search for "50%" finds the text "50%". */
@@ -11,3 +14,13 @@ export const startingWith = (text: string) => `${likeLiteral(text)}%`;
 
 /** The first row a query answers, or undefined (a find by key). */
 export const firstRow = async <T>(query: PromiseLike<T[]>): Promise<T | undefined> => (await query)[0];
+
+/** The one column a counted query selects (`db.select(one)`), so the count can read the index alone. */
+export const one = { one: sql<number>`1` };
+
+/**
+ * How many rows `matching` (a `db.select(one)...where(...)` query) answers, reading at most `bound` of them
+ * (`pageOf` decides how far a page's count reads).
+ */
+export const countUpTo = (db: Executor, matching: { limit(n: number): SQLWrapper }, bound: number) =>
+  db.select({ n: count() }).from(sql`(${matching.limit(bound)}) as matching`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingSchema } from '../common/list.schema';
 
 /** TypeNotification (spec 2 section 3): 1 a new order, anything else shipment tracking (we use 2). */
 export const NOTIFICATION_TYPES = { newOrder: 1, tracking: 2 } as const;
@@ -33,7 +34,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   contents: z.array(notificationSchema),
   unreadCount: z.number().int(),
-  paging: z.object({ page: z.number().int(), size: z.number().int(), totalCount: z.number().int() }),
+  paging: pagingSchema,
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

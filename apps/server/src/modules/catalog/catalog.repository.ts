@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, countUpTo, one } from '../../db/query-helpers';
 import { productCategories, productImages, products } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
 import { pageOf } from '../../lib/paging';
@@ -58,7 +58,8 @@ export function createCatalogRepository(db: Database) {
           .innerJoin(productCategories, eq(productCategories.id, products.categoryId));
       return pageOf(filter, {
         rows: ({ limit, offset }) => base().where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
-        count: () => db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
+        count: (bound) =>
+          countUpTo(db, db.select(one).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where), bound),
       });
     },
 

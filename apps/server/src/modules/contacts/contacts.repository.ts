@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, countUpTo, one } from '../../db/query-helpers';
 import { outlets } from '../../db/schema/geo';
 import { type PageRequest, pageOf } from '../../lib/paging';
 
@@ -17,7 +17,7 @@ export function createContactsRepository(db: Database) {
       );
       return pageOf(request, {
         rows: ({ limit, offset }) => db.select().from(outlets).where(where).orderBy(asc(outlets.code)).limit(limit).offset(offset),
-        count: () => db.select({ n: count() }).from(outlets).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(outlets).where(where), bound),
       });
     },
 

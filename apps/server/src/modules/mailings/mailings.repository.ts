@@ -1,7 +1,7 @@
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
@@ -133,7 +133,7 @@ export function createMailingsRepository(db: Database) {
               .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
               .limit(limit)
               .offset(offset),
-          count: () => db.select({ n: count() }).from(mailings).where(condition),
+          count: (bound) => countUpTo(db, db.select(one).from(mailings).where(condition), bound),
         },
       );
     },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { countUpTo, one } from '../../db/query-helpers';
 import { type NotificationLink, notifications } from '../../db/schema/notifications';
 import { pageOf } from '../../lib/paging';
 
@@ -31,7 +32,7 @@ export function createNotificationsRepository(db: Database) {
               .orderBy(desc(notifications.createdAt), desc(notifications.id))
               .limit(limit)
               .offset(offset),
-          count: () => db.select({ n: count() }).from(notifications).where(whereTarget(target)),
+          count: (bound) => countUpTo(db, db.select(one).from(notifications).where(whereTarget(target)), bound),
         },
       );
     },

@@ -1,7 +1,7 @@
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
 import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
@@ -139,7 +139,7 @@ export function createPackingRepository(db: Database) {
               .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
               .limit(limit)
               .offset(offset),
-          count: () => db.select({ n: count() }).from(packingLists).where(where),
+          count: (bound) => countUpTo(db, db.select(one).from(packingLists).where(where), bound),
         },
       );
     },

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, countUpTo, one } from '../../db/query-helpers';
 import { outlets } from '../../db/schema/geo';
 import { boxSizes, deliveryBoxPrices, deliveryOptions, statuses } from '../../db/schema/reference';
 import { reserveLines, reserves } from '../../db/schema/reserves';
@@ -65,13 +65,17 @@ export function createReservesRepository(db: Database) {
       return pageOf(request, {
         rows: ({ limit, offset }) =>
           joined(db).where(where).orderBy(desc(reserves.createdAt), desc(reserves.id)).limit(limit).offset(offset),
-        count: () =>
-          db
-            .select({ n: count() })
-            .from(reserves)
-            .innerJoin(outlets, eq(outlets.id, reserves.outletId))
-            .innerJoin(stores, eq(stores.id, reserves.storeId))
-            .where(where),
+        count: (bound) =>
+          countUpTo(
+            db,
+            db
+              .select(one)
+              .from(reserves)
+              .innerJoin(outlets, eq(outlets.id, reserves.outletId))
+              .innerJoin(stores, eq(stores.id, reserves.storeId))
+              .where(where),
+            bound,
+          ),
       });
     },
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countUpTo, one } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { reviews } from '../../db/schema/reviews';
 import { pageOf } from '../../lib/paging';
@@ -20,7 +21,7 @@ export function createReviewsRepository(db: Database) {
               .orderBy(desc(reviews.createdAt), desc(reviews.id))
               .limit(limit)
               .offset(offset),
-          count: () => db.select({ n: count() }).from(reviews).where(where),
+          count: (bound) => countUpTo(db, db.select(one).from(reviews).where(where), bound),
         },
       );
     },

@@ -1,7 +1,7 @@
 import { SHIPPING_LIST_EXPIRY_MINUTES } from '@songdee/shared/shipping-list/shipping-list.schema';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { cardPayments, postJobs, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
@@ -83,7 +83,7 @@ export function createShippingListsRepository(db: Database) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(limit)
           .offset(offset) as PromiseLike<T[]>,
-      count: () => db.select({ n: count() }).from(orders).where(where),
+      count: (bound) => countUpTo(db, db.select(one).from(orders).where(where), bound),
     });
 
   return {
@@ -137,7 +137,7 @@ export function createShippingListsRepository(db: Database) {
             .orderBy(desc(shippingLists.createdAt), desc(shippingLists.id))
             .limit(limit)
             .offset(offset),
-        count: () => db.select({ n: count() }).from(shippingLists).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(shippingLists).where(where), bound),
       });
     },
 
@@ -226,12 +226,16 @@ export function createShippingListsRepository(db: Database) {
             .orderBy(desc(mailings.createdAt), desc(mailings.id))
             .limit(limit)
             .offset(offset),
-        count: () =>
-          db
-            .select({ n: count() })
-            .from(mailings)
-            .innerJoin(orders, and(eq(orders.id, mailings.orderId), eq(orders.storeId, mailings.storeId)))
-            .where(where),
+        count: (bound) =>
+          countUpTo(
+            db,
+            db
+              .select(one)
+              .from(mailings)
+              .innerJoin(orders, and(eq(orders.id, mailings.orderId), eq(orders.storeId, mailings.storeId)))
+              .where(where),
+            bound,
+          ),
       });
     },
 
