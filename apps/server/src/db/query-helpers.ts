@@ -1,3 +1,4 @@
+import { S10_PATTERN } from '@songdee/shared/mailing/s10';
 import { count, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
@@ -24,3 +25,9 @@ export const one = { one: sql<number>`1` };
  */
 export const countUpTo = (db: Executor, matching: { limit(n: number): SQLWrapper }, bound: number) =>
   db.select({ n: count() }).from(sql`(${matching.limit(bound)}) as matching`);
+
+/** The barcode a search box's text is, when it is a whole S10 identifier (searched by equality), else undefined. */
+export const wholeBarcode = (text: string): string | undefined => {
+  const upper = text.trim().toUpperCase();
+  return S10_PATTERN.test(upper) ? upper : undefined;
+};

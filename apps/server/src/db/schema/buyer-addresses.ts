@@ -22,7 +22,7 @@ export const buyerAddresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('buyer_addresses_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('buyer_addresses_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('buyer_addresses_user_idempotency_uq').on(t.userId, t.idempotencyKey),
   ],
 );

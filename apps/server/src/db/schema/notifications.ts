@@ -24,7 +24,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The unread counts.
     index('notifications_store_idx').on(t.storeId, t.read, t.createdAt),
     index('notifications_user_idx').on(t.userId, t.read, t.createdAt),
+    // The lists, newest first (backward scans).
+    index('notifications_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

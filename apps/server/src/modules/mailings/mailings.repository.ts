@@ -1,7 +1,7 @@
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one, wholeBarcode } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
@@ -41,11 +41,15 @@ export function createMailingsRepository(db: Database) {
 
   function where(storeId: string, filter: MailingFilter): SQL | undefined {
     const term = filter.searchString?.trim();
-    const search = term
-      ? filter.barcodeOnly
-        ? ilike(mailings.barcode, containing(term))
-        : or(ilike(mailings.barcode, containing(term)), ilike(mailings.recipientName, containing(term)))
-      : undefined;
+    const barcode = term ? wholeBarcode(term) : undefined;
+    // A whole barcode is found by the unique index; a part of one or of a name by the trigram indexes.
+    const search = !term
+      ? undefined
+      : barcode
+        ? eq(mailings.barcode, barcode)
+        : filter.barcodeOnly
+          ? ilike(mailings.barcode, containing(term))
+          : or(ilike(mailings.barcode, containing(term)), ilike(mailings.recipientName, containing(term)));
     const status = filter.statusKeys?.length ? inArray(mailings.statusKey, [...filter.statusKeys]) : undefined;
     return and(eq(mailings.storeId, storeId), search, status);
   }

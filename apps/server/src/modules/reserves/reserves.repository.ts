@@ -53,29 +53,27 @@ export function createReservesRepository(db: Database) {
       const where = and(
         scopeWhere(scope),
         filter.statusKey === null ? sql`false` : filter.statusKey ? eq(reserves.statusKey, filter.statusKey) : undefined,
+        // Each table's own (trigram) index answers its part of the search, joined by id.
         term
           ? or(
               ilike(reserves.code, term),
-              ilike(outlets.name, term),
-              ilike(outlets.code, term),
-              'storeId' in scope ? undefined : ilike(stores.name, term),
+              inArray(
+                reserves.outletId,
+                db
+                  .select({ id: outlets.id })
+                  .from(outlets)
+                  .where(or(ilike(outlets.name, term), ilike(outlets.code, term))),
+              ),
+              'storeId' in scope
+                ? undefined
+                : inArray(reserves.storeId, db.select({ id: stores.id }).from(stores).where(ilike(stores.name, term))),
             )
           : undefined,
       );
       return pageOf(request, {
         rows: ({ limit, offset }) =>
           joined(db).where(where).orderBy(desc(reserves.createdAt), desc(reserves.id)).limit(limit).offset(offset),
-        count: (bound) =>
-          countUpTo(
-            db,
-            db
-              .select(one)
-              .from(reserves)
-              .innerJoin(outlets, eq(outlets.id, reserves.outletId))
-              .innerJoin(stores, eq(stores.id, reserves.storeId))
-              .where(where),
-            bound,
-          ),
+        count: (bound) => countUpTo(db, db.select(one).from(reserves).where(where), bound),
       });
     },
 
