@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -55,6 +54,7 @@ import { createStoresRepository } from './modules/stores/stores.repository';
 import { createStoresService } from './modules/stores/stores.service';
 import { systemModule } from './modules/system/system.module';
 import authPlugin from './plugins/auth.plugin';
+import { serverFile } from './server-files';
 
 export interface AppDeps {
   env: Env;
@@ -68,7 +68,7 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = serverFile('../web/dist');
 /** JSON bodies are small forms; uploads get their own limits per route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -214,6 +214,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build's .br and .gz beside each file (apps/web/vite.config.ts), chosen by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
