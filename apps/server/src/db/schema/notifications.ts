@@ -7,6 +7,9 @@ export interface NotificationLink {
   orderId?: string;
   orderName?: string;
   barcode?: string;
+  /** A tracking sync's summary: how many parcels changed, how many of them were delivered. */
+  parcels?: number;
+  delivered?: number;
 }
 
 /** Notifications for a store (its owner) or a user (spec 2 section 3). Type 1 new order, 2 tracking. */
