@@ -1,5 +1,5 @@
 // Starts a fresh Songdee server for the Playwright journeys: a new temporary data directory each run,
-// the web app built first when apps/web/dist is missing, simulators (dev outbox) on, demo accounts seeded.
+// the web app built first when apps/web/dist is missing (the server always), simulators (dev outbox) on, demo accounts seeded.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,11 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@songdee/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// The journeys run the compiled server `npm start` runs, rebuilt every time (esbuild takes a second) so a stale
+// build never answers for the code under test.
+const serverBuild = spawnSync('npm', ['run', 'build', '-w', '@songdee/server'], { cwd: root, stdio: 'inherit' });
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'songdee-e2e-'));
 
@@ -54,7 +59,7 @@ if (process.env.DATABASE_URL) {
 }
 console.log(`[e2e] data in ${databaseUrl ? 'a fresh PostgreSQL database' : dataDir}, listening on ${port}`);
 
-const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

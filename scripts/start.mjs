@@ -1,4 +1,4 @@
-// `npm start`: build the web app if it is missing, then run the server (TypeScript through tsx).
+// `npm start`: build what is missing (the web app, the compiled server), then run the compiled server.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
-  console.log('Building the web app (first start)…');
-  execFileSync(npm, ['run', 'build', '-w', '@songdee/web'], { cwd: root, stdio: 'inherit' });
+for (const [output, workspace, what] of [
+  ['apps/web/dist/index.html', '@songdee/web', 'the web app'],
+  ['apps/server/dist/server.js', '@songdee/server', 'the server'],
+]) {
+  if (!existsSync(`${root}${output}`)) {
+    console.log(`Building ${what} (first start)…`);
+    execFileSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  }
 }
 
 process.chdir(root);
-const { register } = await import('tsx/esm/api');
-register();
-await import('../apps/server/src/server.ts');
+await import('../apps/server/dist/server.js');

@@ -1,10 +1,38 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside every text file of the build (JS, CSS, HTML, SVG, JSON), at the best levels, once at
+ * build time; the server sends them with Content-Encoding (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+  return {
+    name: 'songdee-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of files(outDir).filter((f) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,
@@ -23,11 +51,18 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
+            // Mantine's core (every page); its dates, charts... go with the pages that use them.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // The QR encoder is loaded only by the pages that show a PromptPay QR (components/pay-to-card.tsx).
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|yargs)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            // The charts only by the report pages (app/routes/report-pages.ts); after the groups above, which take the
+            // libraries the charts share with every page (a group also takes what its modules import).
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor)[\\/]/,
+            },
+            // Other libraries go with the chunks that use them (a route group's chunk, or the shared start).
           ],
         },
       },

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -60,6 +59,8 @@ import accessPlugin from './plugins/access.plugin';
 import authPlugin from './plugins/auth.plugin';
 import securityHeaders from './plugins/security-headers.plugin';
 
+import { serverFile } from './server-files';
+
 export interface AppDeps {
   env: Env;
   db: Database;
@@ -72,7 +73,7 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = serverFile('../web/dist');
 /** JSON bodies are small forms; uploads get their own limits per route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -232,6 +233,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build's .br and .gz beside each file (apps/web/vite.config.ts), chosen by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverFile } from '../server-files';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +24,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = serverFile('drizzle');
+
+/**
+ * Extensions the schema's indexes need, created before the migrations run (the searches' trigram indexes use
+ * pg_trgm; PGlite loads its build of it, PostgreSQL needs the contrib package).
+ */
+async function createExtensions(db: Database): Promise<void> {
+  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -39,18 +49,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await createExtensions(db);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      },
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await createExtensions(db);
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     close: () => client.close(),
   };
 }

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { S10_PATTERN } from '@songdee/shared/mailing/s10';
+import { and, count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
 
 /** Small pieces the repositories' queries repeat. */
 
@@ -18,3 +20,19 @@ export const firstRow = async <T>(query: PromiseLike<T[]>): Promise<T | undefine
 /** Record `id` of the store `storeId` in a table of store records (products, lists, invoices, addresses): both must match. */
 export const storeRecord = (table: { storeId: AnyPgColumn; id: AnyPgColumn }, storeId: string, id: string) =>
   and(eq(table.storeId, storeId), eq(table.id, id));
+
+/** The one column a counted query selects (`db.select(one)`), so the count can read the index alone. */
+export const one = { one: sql<number>`1` };
+
+/**
+ * How many rows `matching` (a `db.select(one)...where(...)` query) answers, reading at most `bound` of them
+ * (`pageOf` decides how far a page's count reads).
+ */
+export const countUpTo = (db: Executor, matching: { limit(n: number): SQLWrapper }, bound: number) =>
+  db.select({ n: count() }).from(sql`(${matching.limit(bound)}) as matching`);
+
+/** The barcode a search box's text is, when it is a whole S10 identifier (searched by equality), else undefined. */
+export const wholeBarcode = (text: string): string | undefined => {
+  const upper = text.trim().toUpperCase();
+  return S10_PATTERN.test(upper) ? upper : undefined;
+};

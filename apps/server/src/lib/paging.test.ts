@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './paging';
+import { COUNT_FLOOR, PAGES_AHEAD, pageOf } from './paging';
 
 describe('pageOf', () => {
   it('asks for the window of the requested page and answers the paged shape with the count', async () => {
     const windows: unknown[] = [];
+    const bounds: number[] = [];
     const page = await pageOf(
       { page: 3, size: 10 },
       {
@@ -11,15 +12,36 @@ describe('pageOf', () => {
           windows.push(window);
           return ['a', 'b'];
         },
-        count: async () => [{ n: '22' }],
+        count: async (bound) => {
+          bounds.push(bound);
+          return [{ n: '22' }];
+        },
       },
     );
     expect(windows).toEqual([{ limit: 10, offset: 20 }]);
+    expect(bounds).toEqual([COUNT_FLOOR + 1]);
     expect(page).toEqual({ contents: ['a', 'b'], paging: { page: 3, size: 10, totalCount: 22 } });
   });
 
   it('counts an empty list as 0', async () => {
     const page = await pageOf({ page: 1, size: 50 }, { rows: async () => [], count: async () => [] });
     expect(page.paging).toEqual({ page: 1, size: 50, totalCount: 0 });
+  });
+
+  it('counts a deep page ten pages past itself and says when the list goes on', async () => {
+    const bounds: number[] = [];
+    const page = await pageOf(
+      { page: 500, size: 100 },
+      {
+        rows: async () => [],
+        count: async (bound) => {
+          bounds.push(bound);
+          return [{ n: bound }];
+        },
+      },
+    );
+    const counted = 499 * 100 + 100 * PAGES_AHEAD;
+    expect(bounds).toEqual([counted + 1]);
+    expect(page.paging).toEqual({ page: 500, size: 100, totalCount: counted, more: true });
   });
 });

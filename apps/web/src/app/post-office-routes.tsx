@@ -1,35 +1,29 @@
 import { ROLE_GROUPS } from '@songdee/shared/admin/roles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
-import { AccountManagePage } from '../features/auth/pages/account-manage-page';
-import { ChangePasswordPage } from '../features/auth/pages/change-password-page';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { SignInPage } from '../features/auth/pages/sign-in-page';
 import { RequireRole } from './guards/route-guards';
 import { paths } from './navigation/paths';
+import { lazyPage } from './routes/lazy-page';
 
-/**
- * The central admin's screens load on first use: visitors (the landing page) and other staff never download them.
- * Each module is the page file; `page` names its export.
- */
-const adminPage = <K extends string>(load: () => Promise<Record<K, () => ReactNode>>, page: K) =>
-  lazy(async () => ({ default: (await load())[page] }));
-const UserManagePage = adminPage(() => import('../features/post-office-admin/pages/user-manage-page'), 'UserManagePage');
-const ChangeUserPage = adminPage(() => import('../features/post-office-admin/pages/change-user-page'), 'ChangeUserPage');
-const ContactListPage = adminPage(() => import('../features/post-office-admin/pages/contact-list-page'), 'ContactListPage');
-const NewsPage = adminPage(() => import('../features/post-office-admin/pages/news-page'), 'NewsPage');
-const ContentManagePage = adminPage(() => import('../features/post-office-admin/pages/content-manage-page'), 'ContentManagePage');
+// The staff's account screens are the public ones (the storefront chunk) in their staff variant; the central admin's
+// screens are the post-office chunk: visitors (the landing page) and other staff never download them.
+const storefront = () => import('./routes/storefront-pages');
+const AccountManagePage = lazyPage(storefront, 'AccountManagePage');
+const ChangePasswordPage = lazyPage(storefront, 'ChangePasswordPage');
+const ForgotPasswordPage = lazyPage(storefront, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(storefront, 'ResetPasswordPage');
+const SignInPage = lazyPage(storefront, 'SignInPage');
+const postOffice = () => import('./routes/post-office-pages');
+const UserManagePage = lazyPage(postOffice, 'UserManagePage');
+const ChangeUserPage = lazyPage(postOffice, 'ChangeUserPage');
+const ContactListPage = lazyPage(postOffice, 'ContactListPage');
+const NewsPage = lazyPage(postOffice, 'NewsPage');
+const ContentManagePage = lazyPage(postOffice, 'ContentManagePage');
 
 /** Central admin only (spec 2 section 6): users and rights, outlet data, news and the landing page's content. */
 const centralAdmin = (path: string, element: ReactNode): RouteObject => ({
   path,
-  element: (
-    <RequireRole roles={ROLE_GROUPS.centralAdmin}>
-      <Suspense fallback={<PageLoader />}>{element}</Suspense>
-    </RequireRole>
-  ),
+  element: <RequireRole roles={ROLE_GROUPS.centralAdmin}>{element}</RequireRole>,
 });
 
 /**

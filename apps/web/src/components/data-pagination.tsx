@@ -6,6 +6,8 @@ interface DataPaginationProps {
   page: number;
   size: number;
   totalCount: number;
+  /** The list has more rows than `totalCount` (the server counts a long list only ten pages ahead). */
+  more?: boolean;
   onPageChange: (page: number) => void;
   /** Offers a page-size choice when given (the recipient list: 10, 50, 100). */
   pageSizes?: readonly number[];
@@ -16,7 +18,7 @@ interface DataPaginationProps {
  * "Showing 11-20 of 42", the page links (at most 10, spec 1 section 9) with first/previous/next/last,
  * and an optional page-size choice.
  */
-export function DataPagination({ page, size, totalCount, onPageChange, pageSizes, onSizeChange }: DataPaginationProps) {
+export function DataPagination({ page, size, totalCount, more, onPageChange, pageSizes, onSizeChange }: DataPaginationProps) {
   const { t } = useTranslation();
   const total = pageCount(totalCount, size);
   const links = pageWindow(page, total);
@@ -27,7 +29,7 @@ export function DataPagination({ page, size, totalCount, onPageChange, pageSizes
     <Group justify="space-between" gap="sm" data-testid="pagination">
       <Group gap="sm">
         <Text fz="sm" c="dimmed" data-testid="pagination-summary">
-          {t('common:pagination.summary', { from, to, total: totalCount })}
+          {t(more ? 'common:pagination.summaryMore' : 'common:pagination.summary', { from, to, total: totalCount })}
         </Text>
         {pageSizes && onSizeChange ? (
           <Select

@@ -197,6 +197,7 @@ export function ListView<T>({
           page={paging.page}
           size={paging.size}
           totalCount={totalCount}
+          more={query.data?.paging.more}
           onPageChange={paging.setPage}
           pageSizes={pageSizes}
           onSizeChange={pageSizes ? paging.setSize : undefined}

@@ -13,7 +13,16 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const pagingSchema = z.object({ page: z.number().int(), size: z.number().int(), totalCount: z.number().int() });
+/**
+ * `totalCount` is exact unless `more` is true: a long list is counted only ten pages past the page asked for
+ * (at least 1,000 rows), so `more` says it has more rows than `totalCount`.
+ */
+export const pagingSchema = z.object({
+  page: z.number().int(),
+  size: z.number().int(),
+  totalCount: z.number().int(),
+  more: z.boolean().optional(),
+});
 export type Paging = z.infer<typeof pagingSchema>;
 
 /** Every paged list answers `{ contents, paging }`. */

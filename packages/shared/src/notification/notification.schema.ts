@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingSchema } from '../common/list.schema';
 
 /** TypeNotification (spec 2 section 3): 1 a new order, anything else shipment tracking (we use 2). */
 export const NOTIFICATION_TYPES = { newOrder: 1, tracking: 2 } as const;
@@ -10,11 +11,14 @@ export const NOTIFICATION_LIST_SIZE = 20;
 /** Notifications a page on /notification (spec 1 section 9: lists show 10 a page). */
 export const NOTIFICATION_PAGE_SIZE = 10;
 
-/** What a notification links to: the order (new order) or the mailing barcode (tracking). */
+/** What a notification links to: the order (new order), the mailing barcode, or a sync's summary (tracking). */
 export const notificationLinkSchema = z.object({
   orderId: z.uuid().optional(),
   orderName: z.string().optional(),
   barcode: z.string().optional(),
+  /** A tracking sync that changed several parcels: how many, and how many of them were delivered. */
+  parcels: z.number().int().optional(),
+  delivered: z.number().int().optional(),
 });
 
 export const notificationSchema = z.object({
@@ -33,7 +37,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   contents: z.array(notificationSchema),
   unreadCount: z.number().int(),
-  paging: z.object({ page: z.number().int(), size: z.number().int(), totalCount: z.number().int() }),
+  paging: pagingSchema,
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

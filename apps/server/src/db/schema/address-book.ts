@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { parentRef, requiredRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
+import { trigramIndex } from './indexes';
 import { stores } from './stores';
 
 /**
@@ -26,7 +27,9 @@ export const senderAddresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
   },
   (t) => [
-    index('sender_addresses_store_idx').on(t.storeId, t.createdAt),
+    index('sender_addresses_store_default_created_id_idx').on(t.storeId, t.isDefault, t.createdAt, t.id),
+    trigramIndex('sender_addresses_name_trgm_idx', t.name),
+    trigramIndex('sender_addresses_surname_trgm_idx', t.surname),
     // At most one default per store, enforced by the database (the service keeps it exactly one).
     uniqueIndex('sender_addresses_one_default').on(t.storeId).where(sql`${t.isDefault}`),
   ],
@@ -45,5 +48,10 @@ export const shipAddresses = pgTable(
     fullName: text('full_name').notNull(),
     remark: text('remark').notNull().default(''),
   },
-  (t) => [index('ship_addresses_store_idx').on(t.storeId, t.createdAt), index('ship_addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('ship_addresses_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    index('ship_addresses_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    trigramIndex('ship_addresses_full_name_trgm_idx', t.fullName),
+    trigramIndex('ship_addresses_phone_trgm_idx', t.phone),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, parentRef, timestamps, uuidPrimaryKey } from './columns';
+import { trigramIndex } from './indexes';
 
 export interface ZoneData {
   postalCode: string;
@@ -33,7 +34,14 @@ export const users = pgTable(
     ...timestamps(),
   },
   // The user report (issue 14): by registration date, and an outlet admin's users by the outlet they signed up through.
-  (t) => [index('users_created_id_idx').on(t.createdAt, t.id), index('users_zone_outlet_idx').on(sql`(${t.zone} ->> 'postalCode')`)],
+  (t) => [
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_zone_outlet_idx').on(sql`(${t.zone} ->> 'postalCode')`, t.createdAt, t.id),
+    // The user report's search boxes.
+    trigramIndex('users_first_name_trgm_idx', t.firstName),
+    trigramIndex('users_last_name_trgm_idx', t.lastName),
+    trigramIndex('users_email_trgm_idx', t.email),
+  ],
 );
 
 /** Opaque access tokens, stored as SHA-256 hashes so a database leak reveals no usable token. */

@@ -19,7 +19,7 @@ export const buyerAddresses = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('buyer_addresses_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('buyer_addresses_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('buyer_addresses_user_idempotency_uq').on(t.userId, t.idempotencyKey),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, parentRef, timestamps, uuidPrimaryKey } from './columns';
+import { trigramIndex } from './indexes';
 import { stores } from './stores';
 
 /** Product categories (seeded, see db/seed/catalog.ts); names in Thai and English. */
@@ -25,8 +26,12 @@ export const products = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('products_store_created_idx').on(t.storeId, t.createdAt),
-    index('products_category_idx').on(t.categoryId),
+    // A store's products and every store's (the storefront search), newest first, optionally by category.
+    index('products_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    index('products_created_id_idx').on(t.createdAt, t.id),
+    index('products_category_created_id_idx').on(t.categoryId, t.createdAt, t.id),
+    trigramIndex('products_name_trgm_idx', t.name),
+    trigramIndex('products_description_trgm_idx', t.description),
     check('products_price_ck', sql`${t.priceSatang} >= 0`),
   ],
 );

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './indexes';
 
 /**
  * Geography, seeded from thai-address-universal (see db/seed/geo.ts). Ids are the official geocodes:
@@ -72,5 +73,9 @@ export const outlets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outlets_type_idx').on(t.type), index('outlets_postcode_idx').on(t.postcode)],
+  (t) => [
+    index('outlets_type_idx').on(t.type),
+    index('outlets_postcode_idx').on(t.postcode),
+    trigramIndex('outlets_name_trgm_idx', t.name),
+  ],
 );

@@ -17,7 +17,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_store_number_uq').on(t.storeId, t.invoiceNumber),
-    index('invoices_store_created_idx').on(t.storeId, t.createdAt),
+    index('invoices_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
   ],
 );
 

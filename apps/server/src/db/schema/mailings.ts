@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { senderAddresses, shipAddresses } from './address-book';
 import { createdAt, instant, parentRef, timestamps, uuidPrimaryKey } from './columns';
+import { trigramIndex } from './indexes';
 import { orders } from './orders';
 import { boxSizeRef, boxSizes, deliveryOptionRef, deliveryZones } from './reference';
 import { stores } from './stores';
@@ -116,9 +117,15 @@ export const mailings = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('mailings_store_created_idx').on(t.storeId, t.createdAt),
-    index('mailings_store_status_idx').on(t.storeId, t.statusKey),
+    // The seller's list, newest first (backward scans; the barcode breaks ties), optionally by status.
+    index('mailings_store_created_barcode_idx').on(t.storeId, t.createdAt, t.barcode),
+    index('mailings_store_status_created_barcode_idx').on(t.storeId, t.statusKey, t.createdAt, t.barcode),
+    // The search box (barcode or receiver anywhere in it).
+    trigramIndex('mailings_barcode_trgm_idx', t.barcode),
+    trigramIndex('mailings_recipient_name_trgm_idx', t.recipientName),
     index('mailings_printed_lot_idx').on(t.printedLotId),
+    // An order's parcels (shipping lists, printing, a deleted order's mailings).
+    index('mailings_order_idx').on(t.orderId),
     // Post-office reports (issue 14): the whole country by date, one office by date, and a barcode prefix search.
     index('mailings_created_id_idx').on(t.createdAt, t.id),
     index('mailings_postal_created_id_idx').on(t.postalCode, t.createdAt, t.id),

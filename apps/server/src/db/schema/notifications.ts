@@ -7,6 +7,9 @@ export interface NotificationLink {
   orderId?: string;
   orderName?: string;
   barcode?: string;
+  /** A tracking sync's summary: how many parcels changed, how many of them were delivered. */
+  parcels?: number;
+  delivered?: number;
 }
 
 /** Notifications for a store (its owner) or a user (spec 2 section 3). Type 1 new order, 2 tracking. */
@@ -24,7 +27,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The unread counts.
     index('notifications_store_idx').on(t.storeId, t.read, t.createdAt),
     index('notifications_user_idx').on(t.userId, t.read, t.createdAt),
+    // The lists, newest first (backward scans).
+    index('notifications_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -4,6 +4,7 @@ import { shipAddresses } from './address-book';
 import { users } from './auth';
 import { products } from './catalog';
 import { parentRef, requiredRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
+import { trigramIndex } from './indexes';
 import { deliveryOptionRef } from './reference';
 import { stores } from './stores';
 
@@ -44,13 +45,20 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_store_name_uq').on(t.storeId, t.name),
-    // The seller's list: newest first, optionally by status or delivery option (the bench's query).
-    index('orders_store_created_idx').on(t.storeId, t.createdAt.desc()),
-    // Status filter, alone or with a delivery option: the count of a page is then an index-only scan.
-    index('orders_store_status_option_created_idx').on(t.storeId, t.statusKey, t.deliveryOptionId, t.createdAt.desc()),
-    index('orders_store_option_created_idx').on(t.storeId, t.deliveryOptionId, t.createdAt.desc()),
+    // The seller's list: newest first (a backward scan), optionally by status or delivery option.
+    index('orders_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    index('orders_store_status_created_id_idx').on(t.storeId, t.statusKey, t.createdAt, t.id),
+    index('orders_store_option_created_id_idx').on(t.storeId, t.deliveryOptionId, t.createdAt, t.id),
+    // The slips to confirm, and the labelled orders not yet handed over (what a shipping list may take).
+    index('orders_store_slip_created_id_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.paySlipPath} IS NOT NULL`),
+    index('orders_store_labelled_created_id_idx')
+      .on(t.storeId, t.createdAt, t.id)
+      .where(sql`${t.barcode} IS NOT NULL AND NOT ${t.sentPos}`),
     // The buyer's history.
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // The search boxes (order code, receiver).
+    trigramIndex('orders_name_trgm_idx', t.name),
+    trigramIndex('orders_recipient_name_trgm_idx', t.recipientName),
     check('orders_totals_ck', sql`${t.totalQty} >= 1 AND ${t.deliveryFeeSatang} >= 0`),
   ],
 );

@@ -36,7 +36,8 @@ export const packingLists = pgTable(
   },
   (t) => [
     uniqueIndex('packing_lists_store_code_uq').on(t.storeId, t.code),
-    index('packing_lists_store_status_idx').on(t.storeId, t.statusKey, t.updatedAt),
+    index('packing_lists_store_updated_id_idx').on(t.storeId, t.updatedAt, t.id),
+    index('packing_lists_store_status_updated_id_idx').on(t.storeId, t.statusKey, t.updatedAt, t.id),
   ],
 );
 

@@ -4,6 +4,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex,
 import { users } from './auth';
 import { instant, parentRef, requiredRef, storeDocumentColumns, timestamps } from './columns';
 import { outlets } from './geo';
+import { trigramIndex } from './indexes';
 import { boxSizeRef } from './reference';
 import { stores } from './stores';
 
@@ -43,9 +44,12 @@ export const reserves = pgTable(
   (t) => [
     uniqueIndex('reserves_store_code_uq').on(t.storeId, t.code),
     uniqueIndex('reserves_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
-    index('reserves_store_created_idx').on(t.storeId, t.createdAt.desc()),
-    index('reserves_outlet_created_idx').on(t.outletId, t.createdAt.desc()),
-    index('reserves_status_created_idx').on(t.statusKey, t.createdAt),
+    // The lists of a store, a post office and all post offices, newest first (backward scans), optionally by status.
+    index('reserves_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    index('reserves_outlet_created_id_idx').on(t.outletId, t.createdAt, t.id),
+    index('reserves_created_id_idx').on(t.createdAt, t.id),
+    index('reserves_status_created_id_idx').on(t.statusKey, t.createdAt, t.id),
+    trigramIndex('reserves_code_trgm_idx', t.code),
     check('reserves_status_ck', sql`${t.statusKey} IN ('DRAFT_FOR_RESERVE', 'CONFIRM_FOR_RESERVE')`),
     check('reserves_totals_ck', sql`${t.totalQty} > 0 AND ${t.totalPriceSatang} >= 0`),
     check(

@@ -17,7 +17,7 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_store_user_uq').on(t.storeId, t.userId),
-    index('reviews_store_created_idx').on(t.storeId, t.createdAt),
+    index('reviews_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
     check('reviews_score_ck', sql`${t.score} BETWEEN 1 AND 3`),
   ],
 );

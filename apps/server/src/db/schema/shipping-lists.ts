@@ -36,7 +36,7 @@ export const shippingLists = pgTable(
   (t) => [
     uniqueIndex('shipping_lists_store_code_uq').on(t.storeId, t.code),
     uniqueIndex('shipping_lists_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
-    index('shipping_lists_store_created_idx').on(t.storeId, t.createdAt.desc()),
+    index('shipping_lists_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
     check('shipping_lists_payment_ck', sql`${t.statusPayment} IN ('UNPAID', 'PAID')`),
   ],
 );

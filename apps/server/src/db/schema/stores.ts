@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { parentRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
+import { trigramIndex } from './indexes';
 import { deliveryOptionRef } from './reference';
 
 /** A seller's store. Draft = delivery-only account, Publish = a shop (spec 2 section 4). */
@@ -34,9 +35,15 @@ export const stores = pgTable(
     postcode: text('postcode').notNull().default(''),
     ...timestamps(),
   },
-  // Store search by name, newest first among published stores.
-  // The store report of one post office (issue 14): stores by postcode.
-  (t) => [index('stores_type_name_idx').on(t.type, t.name), index('stores_postcode_idx').on(t.postcode)],
+  (t) => [
+    // Published stores by name (the buyer's store search).
+    index('stores_type_name_id_idx').on(t.type, t.name, t.id),
+    // The store report (issue 14), newest first: all stores, or one post office's by postcode.
+    index('stores_created_id_idx').on(t.createdAt, t.id),
+    index('stores_postcode_created_id_idx').on(t.postcode, t.createdAt, t.id),
+    trigramIndex('stores_name_trgm_idx', t.name),
+    trigramIndex('stores_uri_trgm_idx', t.uri),
+  ],
 );
 
 /** The delivery options a store offers and the fee it charges buyers for each (spec 2 section 3: DeliveryOptions). */

@@ -3,6 +3,7 @@ import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constant
 import { asc, count, eq } from 'drizzle-orm';
 import type { FileStore } from '../../lib/files/file-store';
 import { saveProductImageFiles } from '../../modules/catalog/product-image-files';
+import { serverFile } from '../../server-files';
 import type { Database } from '../client';
 import { productCategories, productImages, products } from '../schema/catalog';
 import { districtPostcodes, districts } from '../schema/geo';
@@ -53,7 +54,7 @@ export const DEMO_PRODUCTS = [
   },
 ] as const;
 
-const demoPhoto = (file: string) => readFile(new URL(`./demo-photos/${file}`, import.meta.url));
+const demoPhoto = (file: string) => readFile(serverFile(`src/db/seed/demo-photos/${file}`));
 
 /**
  * Gives the demo store an address, two delivery options with fees and two products with photos, once (only

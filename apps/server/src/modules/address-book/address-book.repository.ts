@@ -5,7 +5,7 @@ import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { containing, storeRecord } from '../../db/query-helpers';
+import { containing, countUpTo, one, storeRecord } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
@@ -98,7 +98,7 @@ export function createAddressBookRepository(db: Database) {
         (await shipSelect().where(where).orderBy(desc(shipAddresses.createdAt), desc(shipAddresses.id)).limit(limit).offset(offset)).map(
           (r) => toRecipient(flat(r)),
         ),
-      count: () => db.select({ n: count() }).from(shipAddresses).where(where),
+      count: (bound) => countUpTo(db, db.select(one).from(shipAddresses).where(where), bound),
     });
 
   /** Changes one address of a store's book; false when the store has no such address. */
@@ -132,7 +132,7 @@ export function createAddressBookRepository(db: Database) {
               .limit(limit)
               .offset(offset)
           ).map((r) => toSender(flat(r))),
-        count: () => db.select({ n: count() }).from(senderAddresses).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(senderAddresses).where(where), bound),
       });
     },
 

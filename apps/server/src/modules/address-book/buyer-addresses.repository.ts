@@ -1,9 +1,9 @@
 import type { BuyerAddress, BuyerAddressInput } from '@songdee/shared/address-book/buyer-address.schema';
 import { partsOf } from '@songdee/shared/common/address.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, countUpTo, one } from '../../db/query-helpers';
 import { buyerAddresses } from '../../db/schema/buyer-addresses';
 import { pageOf } from '../../lib/paging';
 import { placedAddress, selectWithGeoNames } from './address-book.repository';
@@ -52,7 +52,7 @@ export function createBuyerAddressesRepository(db: Database) {
           (await select().where(where).orderBy(desc(buyerAddresses.createdAt), desc(buyerAddresses.id)).limit(limit).offset(offset)).map(
             (r) => toAddress(flat(r)),
           ),
-        count: () => db.select({ n: count() }).from(buyerAddresses).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(buyerAddresses).where(where), bound),
       });
     },
 

@@ -1,7 +1,7 @@
 import { CENTRAL_OUTLET_CODE } from '@songdee/shared/constants/app.constants';
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
 import { sessions, users } from '../../db/schema/auth';
 import { outlets } from '../../db/schema/geo';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -42,7 +42,7 @@ export function createAdminUsersRepository(db: Database) {
       );
       return pageOf(request, {
         rows: ({ limit, offset }) => select().where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
-        count: () => db.select({ n: count() }).from(users).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(users).where(where), bound),
       });
     },
 

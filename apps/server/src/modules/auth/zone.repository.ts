@@ -1,8 +1,8 @@
 import type { ZoneStatus } from '@songdee/shared/auth/zone.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { outlets } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
@@ -61,7 +61,7 @@ export function createZoneRepository(db: Database) {
             .orderBy(desc(users.createdAt), desc(users.id))
             .limit(window.limit)
             .offset(window.offset),
-        count: () => db.select({ n: count() }).from(users).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(users).where(where), bound),
       });
     },
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing, storeRecord } from '../../db/query-helpers';
+import { containing, countUpTo, one, storeRecord } from '../../db/query-helpers';
 import { productCategories, productImages, products } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
 import { pageOfQuery } from '../../lib/paging';
@@ -56,10 +56,8 @@ export function createCatalogRepository(db: Database) {
           .from(products)
           .innerJoin(stores, eq(stores.id, products.storeId))
           .innerJoin(productCategories, eq(productCategories.id, products.categoryId));
-      return pageOfQuery(
-        filter,
-        base().where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
-        db.select({ n: count() }).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where),
+      return pageOfQuery(filter, base().where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(), (bound) =>
+        countUpTo(db, db.select(one).from(products).innerJoin(stores, eq(stores.id, products.storeId)).where(where), bound),
       );
     },
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, countUpTo, one } from '../../db/query-helpers';
 import { outlets } from '../../db/schema/geo';
 import { type PageRequest, pageOfQuery } from '../../lib/paging';
 
@@ -15,10 +15,8 @@ export function createContactsRepository(db: Database) {
         filter.type === undefined ? undefined : eq(outlets.type, filter.type),
         term ? or(ilike(outlets.code, term), ilike(outlets.name, term), ilike(outlets.tel, term)) : undefined,
       );
-      return pageOfQuery(
-        request,
-        db.select().from(outlets).where(where).orderBy(asc(outlets.code)).$dynamic(),
-        db.select({ n: count() }).from(outlets).where(where),
+      return pageOfQuery(request, db.select().from(outlets).where(where).orderBy(asc(outlets.code)).$dynamic(), (bound) =>
+        countUpTo(db, db.select(one).from(outlets).where(where), bound),
       );
     },
 

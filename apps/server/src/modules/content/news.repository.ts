@@ -1,7 +1,7 @@
 import { NEWS_LIVE_LIMIT, type NewsInput } from '@songdee/shared/content/news.schema';
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
 import { news } from '../../db/schema/content';
 import { type PageRequest, pageOf } from '../../lib/paging';
 
@@ -33,7 +33,7 @@ export function createNewsRepository(db: Database) {
             .orderBy(...newest)
             .limit(limit)
             .offset(offset),
-        count: () => db.select({ n: count() }).from(news).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(news).where(where), bound),
       });
     },
 

@@ -1,7 +1,7 @@
 import { CENTRAL_OUTLET_CODE } from '@songdee/shared/constants/app.constants';
-import { and, asc, count, eq, exists, ilike, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, startingWith } from '../../db/query-helpers';
+import { containing, countUpTo, one, startingWith } from '../../db/query-helpers';
 import { borders, districtPostcodes, districts, outlets, provinces } from '../../db/schema/geo';
 import { type PageRequest, pageOf } from '../../lib/paging';
 
@@ -131,7 +131,7 @@ export function createGeoRepository(db: Database) {
             .orderBy(asc(outlets.code))
             .limit(limit)
             .offset(offset),
-        count: () => db.select({ n: count() }).from(outlets).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(outlets).where(where), bound),
       });
     },
   };

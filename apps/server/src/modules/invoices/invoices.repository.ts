@@ -1,7 +1,7 @@
 import { INVOICEABLE_ORDER_STATUS_KEYS } from '@songdee/shared/invoice/invoice.schema';
-import { and, asc, count, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow, storeRecord } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one, storeRecord } from '../../db/query-helpers';
 import { invoiceOrders, invoices } from '../../db/schema/invoices';
 import { orders } from '../../db/schema/orders';
 import { pageOfQuery } from '../../lib/paging';
@@ -71,7 +71,7 @@ export function createInvoicesRepository(db: Database) {
           .where(where)
           .orderBy(desc(invoices.createdAt), desc(invoices.id))
           .$dynamic(),
-        db.select({ n: count() }).from(invoices).where(where),
+        (bound) => countUpTo(db, db.select(one).from(invoices).where(where), bound),
       );
     },
 

@@ -41,13 +41,14 @@ export async function mailingsModule(app: FastifyInstance, opts: MailingsModuleO
       syncs: createTrackingRepository(db),
       client: opts.trackTrace,
       stores,
-      notifyTrackingChange: (storeId, barcode) =>
+      // One parcel is named; several are summed up ("12 parcels have a new status (5 delivered)").
+      notifyTrackingChange: (storeId, { barcodes, delivered }) =>
         opts.notificationsRepo.insertStandalone({
           storeId,
           // No stored wording: a typed notification is worded from its link when read, in the reader's language.
           content: '',
           type: NOTIFICATION_TYPES.tracking,
-          link: { barcode },
+          link: barcodes.length === 1 ? { barcode: barcodes.at(0) } : { parcels: barcodes.length, delivered },
         }),
     }),
   });

@@ -1,7 +1,7 @@
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one, wholeBarcode } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
@@ -41,11 +41,15 @@ export function createMailingsRepository(db: Database) {
 
   function where(storeId: string, filter: MailingFilter): SQL | undefined {
     const term = filter.searchString?.trim();
-    const search = term
-      ? filter.barcodeOnly
-        ? ilike(mailings.barcode, containing(term))
-        : or(ilike(mailings.barcode, containing(term)), ilike(mailings.recipientName, containing(term)))
-      : undefined;
+    const barcode = term ? wholeBarcode(term) : undefined;
+    // A whole barcode is found by the unique index; a part of one or of a name by the trigram indexes.
+    const search = !term
+      ? undefined
+      : barcode
+        ? eq(mailings.barcode, barcode)
+        : filter.barcodeOnly
+          ? ilike(mailings.barcode, containing(term))
+          : or(ilike(mailings.barcode, containing(term)), ilike(mailings.recipientName, containing(term)));
     const status = filter.statusKeys?.length ? inArray(mailings.statusKey, [...filter.statusKeys]) : undefined;
     return and(eq(mailings.storeId, storeId), search, status);
   }
@@ -133,7 +137,7 @@ export function createMailingsRepository(db: Database) {
               .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
               .limit(limit)
               .offset(offset),
-          count: () => db.select({ n: count() }).from(mailings).where(condition),
+          count: (bound) => countUpTo(db, db.select(one).from(mailings).where(condition), bound),
         },
       );
     },
@@ -226,17 +230,19 @@ export function createMailingsRepository(db: Database) {
         .where(and(eq(mailings.storeId, storeId), inArray(mailings.statusKey, [...statusKeys])))
         .orderBy(asc(mailings.createdAt)),
 
-    updateTrackStatus: (id: string, values: { statusKey: string; code: number; description: string; date: Date }) =>
-      db
-        .update(mailings)
-        .set({
-          statusKey: values.statusKey,
-          trackStatusCode: values.code,
-          trackStatusDescription: values.description,
-          trackStatusDate: values.date,
-          updatedAt: new Date(),
-        })
-        .where(eq(mailings.id, id)),
+    /** A batch of tracking results in one statement (`UPDATE ... FROM (VALUES ...)`), whatever its size. */
+    async updateTrackStatuses(changes: { id: string; statusKey: string; code: number; description: string; date: Date }[]) {
+      if (changes.length === 0) return;
+      const rows = sql.join(
+        changes.map((c) => sql`(${c.id}::uuid, ${c.statusKey}, ${c.code}::int, ${c.description}, ${c.date.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      await db.execute(sql`UPDATE ${mailings} SET
+          status_key = v.status_key, track_status_code = v.code, track_status_description = v.description,
+          track_status_date = v.date, updated_at = now()
+        FROM (VALUES ${rows}) AS v(id, status_key, code, description, date)
+        WHERE ${mailings.id} = v.id`);
+    },
   };
 }
 

@@ -23,14 +23,29 @@ const sync = (storeId: string, auth: Record<string, string>) =>
   t.app.inject({ url: `/api/stores/${storeId}/mailings/update-tracking-status`, headers: auth });
 
 describe('GET /api/stores/:storeId/mailings/update-tracking-status', () => {
-  it('tells the seller about each parcel whose status changed (TypeNotification 2)', async () => {
-    const s = await sellerWithMailings(6);
-    const changed = s.created.filter((m) => simulatedTrackCodes(m.barcode).length > 0).map((m) => m.barcode);
-    expect(changed.length).toBeGreaterThan(0);
+  it('tells the seller once per sync how many parcels changed and how many were delivered (TypeNotification 2)', async () => {
+    const s = await sellerWithMailings(12);
+    const changed = s.created.filter((m) => simulatedTrackCodes(m.barcode).length > 0);
+    const delivered = changed.filter((m) => simulatedTrackCodes(m.barcode).at(-1) === TRACK_STATUS_DELIVERED).length;
+    expect(changed.length).toBeGreaterThan(1);
     await sync(s.storeId, s.auth);
     const res = await t.app.inject({ url: `/api/Notification?storeId=${s.storeId}`, headers: { ...s.auth, 'accept-language': 'th' } });
     const tracking = res.json().contents.filter((n: { typeNotification: number }) => n.typeNotification === 2);
-    expect(tracking.map((n: { link: { barcode: string } }) => n.link.barcode).sort()).toEqual([...changed].sort());
+    expect(tracking).toHaveLength(1);
+    expect(tracking[0].link).toEqual({ parcels: changed.length, delivered });
+    expect(tracking[0].content).toBe(`สถานะพัสดุ ${changed.length} ชิ้นมีการเปลี่ยนแปลง (ส่งถึงแล้ว ${delivered} ชิ้น)`);
+  });
+
+  it('names the parcel when a sync changed only one', async () => {
+    // The simulator moves a parcel by its barcode's serial: take sellers until one's only parcel moves.
+    const moves = (seller: { created: { barcode: string }[] }) => simulatedTrackCodes(seller.created[0]?.barcode ?? '').length > 0;
+    let s = await sellerWithMailings(1);
+    for (let i = 0; i < 10 && !moves(s); i++) s = await sellerWithMailings(1);
+    expect(moves(s)).toBe(true);
+    await sync(s.storeId, s.auth);
+    const res = await t.app.inject({ url: `/api/Notification?storeId=${s.storeId}`, headers: { ...s.auth, 'accept-language': 'th' } });
+    const tracking = res.json().contents.filter((n: { typeNotification: number }) => n.typeNotification === 2);
+    expect(tracking.map((n: { link: { barcode: string } }) => n.link.barcode)).toEqual([s.created[0]?.barcode]);
     expect(tracking[0].content).toMatch(/^สถานะพัสดุ [A-Z]{2}\d{9}TH มีการเปลี่ยนแปลง$/);
   });
 

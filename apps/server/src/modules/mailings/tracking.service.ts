@@ -36,8 +36,8 @@ export function createTrackingService(deps: {
   syncs: TrackingRepository;
   client: TrackTraceClient;
   stores: Pick<StoresService, 'assertOwner'>;
-  /** Tells the seller a parcel's status changed (TypeNotification 2). */
-  notifyTrackingChange?: (storeId: string, barcode: string) => Promise<unknown>;
+  /** Tells the seller, once per sync, which parcels' statuses changed and how many were delivered (TypeNotification 2). */
+  notifyTrackingChange?: (storeId: string, changed: { barcodes: string[]; delivered: number }) => Promise<unknown>;
 }) {
   const { repo, syncs, client, stores, notifyTrackingChange } = deps;
 
@@ -59,6 +59,7 @@ export function createTrackingService(deps: {
       }
       const tracked = await repo.listTracked(storeId, TRACKED_MAILING_STATUSES);
       const counts = { checked: tracked.length, updated: 0, delivered: 0 };
+      const changedBarcodes: string[] = [];
       try {
         for (let i = 0; i < tracked.length; i += TRACK_BATCH_SIZE) {
           const batch = tracked.slice(i, i + TRACK_BATCH_SIZE);
@@ -66,15 +67,21 @@ export function createTrackingService(deps: {
             batch.map((m) => m.barcode),
             'TH',
           );
-          for (const mailing of batch) {
+          const changes = batch.flatMap((mailing) => {
             const event = latest(events.get(mailing.barcode) ?? []);
-            if (!event) continue;
-            if (event.code === mailing.trackStatusCode && event.date.getTime() === mailing.trackStatusDate?.getTime()) continue;
+            if (!event) return [];
+            if (event.code === mailing.trackStatusCode && event.date.getTime() === mailing.trackStatusDate?.getTime()) return [];
             const statusKey = mailingStatusForTrackCode(event.code, mailing.statusKey as MailingStatusKey);
-            await repo.updateTrackStatus(mailing.id, { statusKey, code: event.code, description: event.description, date: event.date });
-            await notifyTrackingChange?.(storeId, mailing.barcode);
+            return [
+              { id: mailing.id, barcode: mailing.barcode, statusKey, code: event.code, description: event.description, date: event.date },
+            ];
+          });
+          // One statement per batch of 100, not one per parcel.
+          await repo.updateTrackStatuses(changes);
+          for (const change of changes) {
+            changedBarcodes.push(change.barcode);
             counts.updated++;
-            if (statusKey === 'DELIVERED') counts.delivered++;
+            if (change.statusKey === 'DELIVERED') counts.delivered++;
           }
         }
       } catch (error) {
@@ -82,6 +89,8 @@ export function createTrackingService(deps: {
         if (error instanceof AppError) throw error;
         throw new AppError('TRACKING_UNAVAILABLE');
       }
+      // One notification (and one live event) for the whole sync, not one per parcel.
+      if (changedBarcodes.length > 0) await notifyTrackingChange?.(storeId, { barcodes: changedBarcodes, delivered: counts.delivered });
       const finished = await syncs.finish(storeId, counts);
       return result(finished ?? claimed, false);
     },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { countUpTo, one } from '../../db/query-helpers';
 import { type NotificationLink, notifications } from '../../db/schema/notifications';
 import { pageOfQuery } from '../../lib/paging';
 
@@ -24,7 +25,7 @@ export function createNotificationsRepository(db: Database) {
       return pageOfQuery(
         { page, size },
         db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).$dynamic(),
-        db.select({ n: count() }).from(notifications).where(where),
+        (bound) => countUpTo(db, db.select(one).from(notifications).where(where), bound),
       );
     },
 

@@ -17,6 +17,8 @@ import type { NotificationsRepository, NotificationTarget } from './notification
 function contentFor(type: number, link: NotificationLink, stored: string): Text | string {
   if (type === NOTIFICATION_TYPES.newOrder && link.orderName) return text('order.notification.newOrder', { orderName: link.orderName });
   if (type === NOTIFICATION_TYPES.tracking && link.barcode) return text('order.notification.tracking', { barcode: link.barcode });
+  if (type === NOTIFICATION_TYPES.tracking && link.parcels)
+    return text('order.notification.trackingMany', { parcels: link.parcels, delivered: link.delivered ?? 0 });
   return stored;
 }
 

@@ -1,5 +1,6 @@
-import { count, desc, type SQL } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countUpTo, one } from '../../db/query-helpers';
 import { orders } from '../../db/schema/orders';
 import { pageOf } from '../../lib/paging';
 import { deliveryName } from '../../lib/text';
@@ -25,7 +26,7 @@ export async function pageOfOrders(db: Executor, where: SQL | undefined, page: n
     {
       rows: ({ limit, offset }) =>
         db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
-      count: () => db.select({ n: count() }).from(orders).where(where),
+      count: (bound) => countUpTo(db, db.select(one).from(orders).where(where), bound),
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, countUpTo, one } from '../../db/query-helpers';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
@@ -114,11 +114,15 @@ export function createOrdersRepository(db: Database) {
             .orderBy(desc(orders.createdAt), desc(orders.id))
             .limit(limit)
             .offset(offset),
-        count: () =>
+        count: (bound) =>
           // The seller's list counts on orders alone (an index-only scan); the buyer's needs the store's owner.
-          filter.notOwnedBy
-            ? db.select({ n: count() }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where)
-            : db.select({ n: count() }).from(orders).where(where),
+          countUpTo(
+            db,
+            filter.notOwnedBy
+              ? db.select(one).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where)
+              : db.select(one).from(orders).where(where),
+            bound,
+          ),
       });
     },
 

@@ -1,7 +1,7 @@
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow, storeRecord } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one, storeRecord } from '../../db/query-helpers';
 import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
 import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
@@ -136,7 +136,7 @@ export function createPackingRepository(db: Database) {
           .where(where)
           .orderBy(desc(packingLists.updatedAt), desc(packingLists.id))
           .$dynamic(),
-        db.select({ n: count() }).from(packingLists).where(where),
+        (bound) => countUpTo(db, db.select(one).from(packingLists).where(where), bound),
       );
     },
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing, startingWith } from '../../db/query-helpers';
+import { containing, countUpTo, one, startingWith } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { outlets, provinces } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
@@ -156,7 +156,7 @@ export function createPostOfficeReportsRepository(db: Database) {
       const where = mailingWhere(f);
       return pageOf(page, {
         rows: (w: PageWindow) => mailingRows(where).limit(w.limit).offset(w.offset),
-        count: () => db.select({ n: count() }).from(mailings).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(mailings).where(where), bound),
       });
     },
 
@@ -176,7 +176,7 @@ export function createPostOfficeReportsRepository(db: Database) {
             .orderBy(desc(stores.createdAt), desc(stores.id))
             .limit(w.limit)
             .offset(w.offset),
-        count: () => db.select({ n: count() }).from(stores).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(stores).where(where), bound),
       });
     },
 
@@ -196,7 +196,7 @@ export function createPostOfficeReportsRepository(db: Database) {
       return pageOf(page, {
         rows: (w: PageWindow) =>
           db.select(userColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(w.limit).offset(w.offset),
-        count: () => db.select({ n: count() }).from(users).where(where),
+        count: (bound) => countUpTo(db, db.select(one).from(users).where(where), bound),
       });
     },
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, countUpTo, one } from '../../db/query-helpers';
 import { outlets } from '../../db/schema/geo';
 import { boxSizes, deliveryBoxPrices, deliveryOptions, statuses } from '../../db/schema/reference';
 import { reserveLines, reserves } from '../../db/schema/reserves';
@@ -53,24 +53,25 @@ export function createReservesRepository(db: Database) {
       const where = and(
         scopeWhere(scope),
         filter.statusKey === null ? sql`false` : filter.statusKey ? eq(reserves.statusKey, filter.statusKey) : undefined,
+        // Each table's own (trigram) index answers its part of the search, joined by id.
         term
           ? or(
               ilike(reserves.code, term),
-              ilike(outlets.name, term),
-              ilike(outlets.code, term),
-              'storeId' in scope ? undefined : ilike(stores.name, term),
+              inArray(
+                reserves.outletId,
+                db
+                  .select({ id: outlets.id })
+                  .from(outlets)
+                  .where(or(ilike(outlets.name, term), ilike(outlets.code, term))),
+              ),
+              'storeId' in scope
+                ? undefined
+                : inArray(reserves.storeId, db.select({ id: stores.id }).from(stores).where(ilike(stores.name, term))),
             )
           : undefined,
       );
-      return pageOfQuery(
-        request,
-        joined(db).where(where).orderBy(desc(reserves.createdAt), desc(reserves.id)).$dynamic(),
-        db
-          .select({ n: count() })
-          .from(reserves)
-          .innerJoin(outlets, eq(outlets.id, reserves.outletId))
-          .innerJoin(stores, eq(stores.id, reserves.storeId))
-          .where(where),
+      return pageOfQuery(request, joined(db).where(where).orderBy(desc(reserves.createdAt), desc(reserves.id)).$dynamic(), (bound) =>
+        countUpTo(db, db.select(one).from(reserves).where(where), bound),
       );
     },
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countUpTo, one } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { reviews } from '../../db/schema/reviews';
 import { pageOfQuery } from '../../lib/paging';
@@ -17,7 +18,7 @@ export function createReviewsRepository(db: Database) {
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .$dynamic(),
-        db.select({ n: count() }).from(reviews).where(where),
+        (bound) => countUpTo(db, db.select(one).from(reviews).where(where), bound),
       );
     },
 

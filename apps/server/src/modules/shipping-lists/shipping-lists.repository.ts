@@ -1,7 +1,7 @@
 import { SHIPPING_LIST_EXPIRY_MINUTES } from '@songdee/shared/shipping-list/shipping-list.schema';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, firstRow, storeRecord } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, one, storeRecord, wholeBarcode } from '../../db/query-helpers';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { cardPayments, postJobs, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
@@ -83,7 +83,7 @@ export function createShippingListsRepository(db: Database) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(limit)
           .offset(offset) as PromiseLike<T[]>,
-      count: () => db.select({ n: count() }).from(orders).where(where),
+      count: (bound) => countUpTo(db, db.select(one).from(orders).where(where), bound),
     });
 
   return {
@@ -136,7 +136,7 @@ export function createShippingListsRepository(db: Database) {
           .where(where)
           .orderBy(desc(shippingLists.createdAt), desc(shippingLists.id))
           .$dynamic(),
-        db.select({ n: count() }).from(shippingLists).where(where),
+        (bound) => countUpTo(db, db.select(one).from(shippingLists).where(where), bound),
       );
     },
 
@@ -198,11 +198,21 @@ export function createShippingListsRepository(db: Database) {
      * list being prepared) and not handed over, with the mailing to print; any order may be printed again.
      */
     listPrintable(storeId: string, search: string, request: PageRequest) {
+      const printableSearch = (text: string) => {
+        const barcode = wholeBarcode(text);
+        return barcode
+          ? eq(mailings.barcode, barcode)
+          : or(ilike(orders.name, containing(text)), ilike(mailings.barcode, containing(text)));
+      };
+      // Read from the store's mailings by status, newest first (their index's order, the barcode breaking ties).
       const where = and(
+        eq(mailings.storeId, storeId),
         eq(orders.storeId, storeId),
+        // A labelled order not handed over (its partial index).
+        isNotNull(orders.barcode),
         eq(orders.sentPos, false),
         inArray(mailings.statusKey, [WAITING, ON_LIST]),
-        search ? or(ilike(orders.name, containing(search)), ilike(mailings.barcode, containing(search))) : undefined,
+        search ? printableSearch(search) : undefined,
       );
       return pageOf(request, {
         rows: ({ limit, offset }) =>
@@ -222,15 +232,19 @@ export function createShippingListsRepository(db: Database) {
             .from(mailings)
             .innerJoin(orders, and(eq(orders.id, mailings.orderId), eq(orders.storeId, mailings.storeId)))
             .where(where)
-            .orderBy(desc(mailings.createdAt), desc(mailings.id))
+            .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
             .limit(limit)
             .offset(offset),
-        count: () =>
-          db
-            .select({ n: count() })
-            .from(mailings)
-            .innerJoin(orders, and(eq(orders.id, mailings.orderId), eq(orders.storeId, mailings.storeId)))
-            .where(where),
+        count: (bound) =>
+          countUpTo(
+            db,
+            db
+              .select(one)
+              .from(mailings)
+              .innerJoin(orders, and(eq(orders.id, mailings.orderId), eq(orders.storeId, mailings.storeId)))
+              .where(where),
+            bound,
+          ),
       });
     },
 

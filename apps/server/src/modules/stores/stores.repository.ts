@@ -1,6 +1,6 @@
-import { and, asc, count, eq, exists, ilike, like, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, like, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing } from '../../db/query-helpers';
+import { containing, countUpTo, one } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { products } from '../../db/schema/catalog';
 import { borders, districts, provinces } from '../../db/schema/geo';
@@ -138,7 +138,7 @@ export function createStoresRepository(db: Database) {
           .where(where)
           .orderBy(asc(stores.name), asc(stores.id))
           .$dynamic(),
-        db.select({ n: count() }).from(stores).where(where),
+        (bound) => countUpTo(db, db.select(one).from(stores).where(where), bound),
       );
     },
   };

@@ -1,4 +1,5 @@
-import { Box } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { UnknownRouteNotice } from '../navigation/unknown-route';
 import { AppFooter } from './app-footer';
@@ -14,7 +15,16 @@ export function MainLayout() {
       <AppHeader />
       <Box component="main" style={{ flex: 1 }}>
         <UnknownRouteNotice />
-        <Outlet />
+        {/* A route group's chunk loads on its first route (app-router's lazyPage); the loader holds the page's place. */}
+        <Suspense
+          fallback={
+            <Center mih="60vh">
+              <Loader aria-label="loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </Box>
       <AppFooter />
     </Box>

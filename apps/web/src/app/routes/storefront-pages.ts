@@ -1,0 +1,24 @@
+/** One chunk of the web app (loaded when a route of it is first opened): the landing page, sign-in and account screens, the storefront and the buyer's screens. */
+export { AccountManagePage } from '../../features/auth/pages/account-manage-page';
+export { ChangePasswordPage } from '../../features/auth/pages/change-password-page';
+export { ConfirmEmailPage } from '../../features/auth/pages/confirm-email-page';
+export { ExternalSignUpPage } from '../../features/auth/pages/external-sign-up-page';
+export { ForbiddenPage } from '../../features/auth/pages/forbidden-page';
+export { ForgotPasswordPage } from '../../features/auth/pages/forgot-password-page';
+export { ResetPasswordPage } from '../../features/auth/pages/reset-password-page';
+export { SignInPage } from '../../features/auth/pages/sign-in-page';
+export { SignUpPage } from '../../features/auth/pages/sign-up-page';
+export { SocialConnectPage } from '../../features/auth/pages/social-connect-page';
+export { ZoneSignUpPage } from '../../features/auth/pages/zone-sign-up-page';
+export { MainPage } from '../../features/content/pages/main-page';
+export { NotificationListPage } from '../../features/notifications/pages/notification-list-page';
+export { BuyerOrderListPage } from '../../features/orders/pages/buyer-order-list-page';
+export { BuyerOrderViewPage } from '../../features/orders/pages/buyer-order-view-page';
+export { SlipUploadPage } from '../../features/orders/pages/slip-upload-page';
+export { BasketPage } from '../../features/storefront/pages/basket-page';
+export { CheckoutPage } from '../../features/storefront/pages/checkout-page';
+export { ProductDetailPage } from '../../features/storefront/pages/product-detail-page';
+export { StoreMainPage } from '../../features/storefront/pages/store-main-page';
+export { StoreReviewPage } from '../../features/storefront/pages/store-review-page';
+export { StoreSearchPage } from '../../features/storefront/pages/store-search-page';
+export { ThankYouPage } from '../../features/storefront/pages/thank-you-page';
