@@ -13,13 +13,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { createCardGatewayClient } from './integrations/card-payment/client';
-import { cardPaymentSimulator } from './integrations/card-payment/simulator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { mailSimulator } from './integrations/mail/simulator';
 import { createPostJobClient } from './integrations/post-job/client';
-import { postJobSimulator } from './integrations/post-job/simulator';
+import { simulators } from './integrations/simulators';
 import { createTrackTraceClient } from './integrations/track-trace/client';
-import { trackSimulator } from './integrations/track-trace/simulator';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
@@ -192,12 +189,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   });
 
-  if (env.SIMULATORS === 'on') {
-    await app.register(mailSimulator, { db });
-    await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
-    await app.register(postJobSimulator, { apiKey: env.POST_JOB_API_KEY });
-    await app.register(cardPaymentSimulator, { secret: env.PAYMENT_HMAC_SECRET });
-  }
+  if (env.SIMULATORS === 'on') await app.register(simulators, { env, db });
 
   await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -12,6 +12,8 @@ const envSchema = z.object({
   /** postgres://… switches from the embedded PGlite to PostgreSQL. */
   DATABASE_URL: z.string().optional(),
   SIMULATORS: onOff.optional(),
+  /** The simulators answer callers on this machine only; `on` opens them to anyone (the outbox shows every reset link). */
+  SIMULATORS_OPEN: onOff.default('off'),
   DEMO_ACCOUNTS: onOff.default('on'),
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox at /sim/mail. */
   SMTP_URL: z.string().optional(),
