@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 import { startupBanner } from './startup-banner';
 
-const banner = (env: Record<string, string>) => startupBanner(loadEnv({ NODE_ENV: 'development', ...env }), 'PGlite').join('\n');
+const banner = (env: Record<string, string>) => startupBanner(loadEnv({ NODE_ENV: 'test', ...env }), 'PGlite').join('\n');
 
 describe('startup banner', () => {
   it('says the simulators answer this machine only by default', () => {
