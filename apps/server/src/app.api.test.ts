@@ -53,6 +53,24 @@ describe('error contract', () => {
     expect(res.body).not.toMatch(/stack|at .*\.ts/);
   });
 
+  it('refuses NUL and control characters in any string (query, body) with a Thai message at the field', async () => {
+    const query = await t.app.inject({ method: 'GET', url: '/api/stores?uri=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().error.issues).toEqual([
+      { path: 'querystring.uri', code: 'validation.controlCharacter', message: 'มีอักขระควบคุมที่ใช้ไม่ได้ กรุณาลบออก' },
+    ]);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      payload: { email: 'nul@example.test', firstName: 'a\u0000b', lastName: 'x\u0007', password: 'abcdef', confirmPassword: 'abcdef' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().error.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'firstName', message: 'Contains a control character; please remove it' })]),
+    );
+  });
+
   it('refuses bodies over the limit with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
+import { plainString } from '@songdee/shared/common/text.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
@@ -52,7 +53,7 @@ export function storeRoutes<P extends z.ZodType>(tags: string[], recordParams: P
 }
 
 /** The `Idempotency-Key` header of a create a user might double-submit (DESIGN.md section 4): one per submission. */
-export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
+export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });
 
 /** Answers 200 with what `act` returns, worded for the reader. */
 export const localized =

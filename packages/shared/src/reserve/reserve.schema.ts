@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { plainString } from '../common/text.schema';
 import { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE } from '../reference/delivery.constants';
 import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
 
@@ -69,7 +70,7 @@ export type ReserveInput = z.infer<typeof reserveInputSchema>;
 
 export const reserveStatusSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: plainString(),
   referenceKey: z.enum(RESERVE_STATUS_KEYS),
 });
 
@@ -77,8 +78,8 @@ export const reserveStatusSchema = z.object({
 export const reserveLineSchema = z.object({
   boxSizeId: z.number().int(),
   /** The box size's display name (spec: PromptPostDelivery.Name), e.g. "กล่อง M". */
-  name: z.string(),
-  desc: z.string(),
+  name: plainString(),
+  desc: plainString(),
   /** Satang per box (spec: ReservePrice). */
   boxPrice: z.number().int(),
   /** Sets of ten (spec: ReserveQty). */
@@ -99,10 +100,10 @@ export type ReserveActions = z.infer<typeof reserveActionsSchema>;
 
 export const reserveSummarySchema = z.object({
   id: z.uuid(),
-  code: z.string(),
+  code: plainString(),
   storeId: z.uuid(),
-  storeName: z.string(),
-  outlet: z.object({ id: z.uuid(), outletCode: z.string(), outletName: z.string(), tel: z.string() }),
+  storeName: plainString(),
+  outlet: z.object({ id: z.uuid(), outletCode: plainString(), outletName: plainString(), tel: plainString() }),
   /** Sets summed over the sizes (spec: TotalQty, stored as sets; the screens show x 10). */
   totalQty: z.number().int(),
   /** Satang (spec: TotalPrice). */
@@ -119,9 +120,9 @@ export type ReserveSummary = z.infer<typeof reserveSummarySchema>;
 export const reserveSchema = reserveSummarySchema.extend({
   lines: z.array(reserveLineSchema),
   /** From the gateway's signed result once paid (spec: PaymentInfo, RefBankCode, ApprovalBankCode). */
-  paymentInfo: z.string().nullable(),
-  refBankCode: z.string().nullable(),
-  approvalBankCode: z.string().nullable(),
+  paymentInfo: plainString().nullable(),
+  refBankCode: plainString().nullable(),
+  approvalBankCode: plainString().nullable(),
   confirmedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Reserve = z.infer<typeof reserveSchema>;
@@ -131,7 +132,7 @@ export const pagedReservesSchema = pagedSchema(reserveSummarySchema);
 /** /stores/stockbarcode and StockRemainPromptPost: per box size, every barcode granted and those still unused. */
 export const stockRowSchema = z.object({
   boxSizeId: z.number().int(),
-  deliveryTypeSizeName: z.string(),
+  deliveryTypeSizeName: plainString(),
   limitBarcode: z.number().int(),
   remainBarcode: z.number().int(),
 });

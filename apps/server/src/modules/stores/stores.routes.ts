@@ -1,5 +1,6 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
+import { plainString } from '@songdee/shared/common/text.schema';
 import { STORE_TYPES } from '@songdee/shared/constants/app.constants';
 import {
   LOGO_MAX_BYTES,
@@ -21,8 +22,8 @@ import type { StoresService } from './stores.service';
 
 export const storeSummarySchema = z.object({
   id: z.uuid(),
-  uri: z.string(),
-  name: z.string(),
+  uri: plainString(),
+  name: plainString(),
   type: z.enum(STORE_TYPES),
 });
 
@@ -51,7 +52,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
         tags,
         description:
           'With ?uri: that store (published stores for everyone, a Draft store only for its owner; otherwise STORE_NOT_FOUND, "No Store found"). Without: the signed-in user’s own store.',
-        querystring: z.object({ uri: z.string().trim().max(50).optional() }),
+        querystring: z.object({ uri: plainString().trim().max(50).optional() }),
         response: { 200: storeSchema },
       },
     },
