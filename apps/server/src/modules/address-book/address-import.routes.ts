@@ -3,7 +3,6 @@ import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { translate } from '../../lib/i18n';
