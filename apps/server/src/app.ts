@@ -17,7 +17,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPostJobClient } from './integrations/post-job/client';
 import { simulators } from './integrations/simulators';
 import { createTrackTraceClient } from './integrations/track-trace/client';
-import { registerErrorHandler, sendError } from './lib/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { authModule } from './modules/auth/auth.module';
@@ -76,6 +76,9 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     // Forwarded client addresses count only from the configured proxies (DESIGN.md section 9).
     trustProxy: env.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Refusals before any hook runs answer in the one error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
