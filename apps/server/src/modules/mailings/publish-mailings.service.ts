@@ -149,6 +149,12 @@ export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'b
   return { allocateBarcodes, priceParcels, findParcels };
 }
 
+/** An order whose status allows no label (not paid yet, or shipped already): named in the batch's failure list. */
+function notReadyFailure(orderId: string, recipientName: string, notReady: { orderName: string; statusKey: string }): PublishFailure {
+  const status = text(`reference.statuses.order.${notReady.statusKey}`);
+  return { orderId, recipientName, message: { code: 'ORDER_NOT_READY_TO_SHIP', params: { orderName: notReady.orderName, status } } };
+}
+
 export function createPublishMailingsService(deps: PublishDeps) {
   const { repo, barcodes } = deps;
   const { allocateBarcodes, priceParcels, findParcels } = createParcelTools(deps);
@@ -187,13 +193,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
           message: { code: byOrder ? 'ORDER_NOT_FOUND' : 'RECIPIENT_NOT_FOUND', params: {} },
         });
       } else if (p.parcel.notReady) {
-        const { orderName, statusKey } = p.parcel.notReady;
-        const status = text(`reference.statuses.order.${statusKey}`);
-        failures.push({
-          ...ref,
-          recipientName: p.parcel.name,
-          message: { code: 'ORDER_NOT_READY_TO_SHIP', params: { orderName, status } },
-        });
+        failures.push(notReadyFailure(id, p.parcel.name, p.parcel.notReady));
       } else if (p.cost === undefined) {
         failures.push({ ...ref, recipientName: p.parcel.name, message: { code: 'PRICE_NOT_FOUND', params: {} } });
       }
@@ -216,6 +216,16 @@ export function createPublishMailingsService(deps: PublishDeps) {
     const ordered = pending.map((id) => priced.find((p) => p.parcel.key === id)!);
     const senderSnapshot = snapshotOf(sender);
     const created = await deps.db.transaction(async (tx) => {
+      if (byOrder) {
+        // Readiness again, under the orders' locks: of concurrent publishes of one order exactly one makes its label.
+        const locked = await deps.orders.lockForLabel(tx, storeId, pending);
+        const shipped = locked.filter((o) => !canShipOrder(o.statusKey));
+        if (shipped.length > 0) {
+          const name = (id: string) => ordered.find((p) => p.parcel.key === id)?.parcel.name ?? id;
+          const failures = shipped.map((o) => notReadyFailure(o.id, name(o.id), { orderName: o.name, statusKey: o.statusKey }));
+          throw new AppError('MAILING_RECIPIENTS_FAILED', { count: failures.length, failures });
+        }
+      }
       if (stockSize && (await barcodes.takeStock(tx, storeId, stockSize.id, pending.length)) === undefined) throw await stockError();
       const codes = await allocateBarcodes(tx, option.id, ordered.length);
       const rows: NewMailing[] = ordered.map((p, i) => ({
