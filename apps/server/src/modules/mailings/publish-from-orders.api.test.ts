@@ -51,8 +51,9 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
     expect(shipped).toMatchObject({ status: { referenceKey: 'PENDING_FOR_SHIPMENT' }, barcode: created[0]?.barcode, isEditable: false });
 
     const again = await publish(t.app, shop.store.id, shop.seller.auth, payload);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('NO_PENDING_RECIPIENTS');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ batchId, created: [] });
+    expect(again.json().alreadyCreated.map((m: { barcode: string }) => m.barcode)).toEqual(created.map((m) => m.barcode));
     const list = await t.app.inject({
       url: `/api/stores/${shop.store.id}/mailings?searchString=${created[1]?.barcode}`,
       headers: shop.seller.auth,
@@ -83,6 +84,17 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
     const rows = await t.database.db.select().from(mailings).where(eq(mailings.orderId, placed.id));
     expect(rows.map((m) => m.barcode)).toEqual([won[0]?.json().created[0].barcode]);
     expect((await sellerOrder(placed.id)).json().barcode).toBe(rows[0]?.barcode);
+  });
+
+  it('answers concurrent resends of one batch with its one mailing, created once', async () => {
+    const placed = await order();
+    const payload = { batchId: crypto.randomUUID(), optionId: 'ems', weight: 500, orders: [{ orderId: placed.id }] };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => publish(t.app, shop.store.id, shop.seller.auth, payload)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const barcodes = answers.flatMap((a) => [...a.json().created, ...a.json().alreadyCreated].map((m: { barcode: string }) => m.barcode));
+    const rows = await t.database.db.select().from(mailings).where(eq(mailings.orderId, placed.id));
+    expect(rows).toHaveLength(1);
+    expect(barcodes).toEqual(Array(5).fill(rows[0]?.barcode));
   });
 
   it('keeps the order code on the mailing: in the answer, the lists and history, and on every label size', async () => {

@@ -173,6 +173,10 @@ export function createPublishMailingsService(deps: PublishDeps) {
     const already = input.batchId ? await repo.findInBatch(storeId, batchId, requested, byOrder ? 'orderId' : 'shipAddressId') : [];
     const done = new Set(already.map((m) => (byOrder ? m.orderId : m.shipAddressId)));
     const pending = requested.filter((id) => !done.has(id));
+    const statusIds = await repo.statusIds();
+    const present = (rows: typeof already) => rows.map((m) => presentMailing(m));
+    // A resend of a batch already done (the client lost the answer) gets its mailings back, barcodes included.
+    if (pending.length === 0 && already.length > 0) return { batchId, created: [], alreadyCreated: present(already) };
     if (pending.length === 0) throw new AppError('NO_PENDING_RECIPIENTS');
 
     const requestedWeights = new Map<string, number | undefined>([
@@ -264,25 +268,25 @@ export function createPublishMailingsService(deps: PublishDeps) {
       }
       return inserted;
     });
-    const statusIds = await repo.statusIds();
     return {
       batchId,
       created: created.map((m) => presentMailing({ ...m, statusId: statusIds.get(m.statusKey) ?? null })),
-      alreadyCreated: already.map((m) => presentMailing(m)),
+      alreadyCreated: present(already),
     };
   }
 
   return {
     /**
      * Publishes a batch in one transaction: box stock, barcodes and every mailing, or nothing.
-     * A concurrent confirm of the same batch can collide on the batch/recipient index; the retry then
-     * finds those recipients done and returns them instead of creating them twice.
+     * A concurrent confirm of the same batch can collide on the batch/recipient index, or (orders) find them shipped
+     * under the lock; the retry then finds them done in the batch and returns them instead of creating them twice.
      */
     async publishMailings(actor: Actor, storeId: string, input: PublishMailingsInput): Promise<Coded<PublishResult>> {
       try {
         return await publishOnce(actor, storeId, input);
       } catch (error) {
-        if (input.batchId && isUniqueViolation(error)) return publishOnce(actor, storeId, input);
+        const lostRace = isUniqueViolation(error) || (error instanceof AppError && error.code === 'MAILING_RECIPIENTS_FAILED');
+        if (input.batchId && lostRace) return publishOnce(actor, storeId, input);
         throw error;
       }
     },
