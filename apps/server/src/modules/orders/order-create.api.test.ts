@@ -111,6 +111,15 @@ describe('POST /api/stores/:storeId/orders/manage (the seller’s own order)', (
     expect(shipped.json().error.params).toMatchObject({ fromKey: 'PENDING_TO_BE_PACKED', reason: 'systemOnly' });
     expect((await create(shop, shop.seller.auth, { statusKey: 'PACKING', confirmPayment: true })).statusCode).toBe(409);
 
+    // Paid and waiting for payment at once is a contradiction: refused, nothing stored.
+    const before = await orderCount(shop);
+    for (const statusKey of ['WAITING_FOR_PAYMENT', 'WAITING_FOR_PAYMENT_CONFIRMATION']) {
+      const contradictory = await create(shop, shop.seller.auth, { statusKey, confirmPayment: true });
+      expect(contradictory.statusCode).toBe(409);
+      expect(contradictory.json().error.params).toMatchObject({ toKey: statusKey, reason: 'alreadyPaid' });
+    }
+    expect(await orderCount(shop)).toBe(before);
+
     const inProgress = await create(shop, shop.seller.auth, { statusKey: 'IN_PROGRESS' });
     expect(inProgress.json()).toMatchObject({ status: { referenceKey: 'IN_PROGRESS' }, confirmPayment: false });
     const paid = await create(shop, shop.seller.auth, { statusKey: 'PENDING_TO_BE_PACKED', confirmPayment: true });
