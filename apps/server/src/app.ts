@@ -19,6 +19,7 @@ import { simulators } from './integrations/simulators';
 import { createTrackTraceClient } from './integrations/track-trace/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
+import { createIdempotency } from './lib/idempotency';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { authModule } from './modules/auth/auth.module';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -118,6 +119,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   // The docs page needs its own inline script and styles; the strict CSP stays everywhere else.
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  // Creates answered once per Idempotency-Key, for every route's `created` (lib/idempotency.ts).
+  app.decorate('idempotency', createIdempotency(db));
   const sessions = createSessionRepository(db);
   await app.register(authPlugin, { sessions });
 

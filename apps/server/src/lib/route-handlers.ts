@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import { localize } from './i18n';
+import { onceFor } from './idempotency';
 
 /**
  * Route handlers of the signed-in API, in the one shape every store route has: the service gets the actor,
@@ -61,11 +62,12 @@ export const localized =
   async (req: R) =>
     localize(await act(requireActor(req), req), req.lang);
 
-/** Answers 201 with what `act` created, worded for the reader. */
+/** Answers 201 with what `act` created, worded for the reader; once per `Idempotency-Key` (`lib/idempotency.ts`). */
 export const created =
   <R extends FastifyRequest, T>(act: (actor: Actor, req: R) => Promise<T>) =>
   async (req: R, reply: FastifyReply) => {
-    const result = await act(requireActor(req), req);
+    const actor = requireActor(req);
+    const result = await onceFor(req, () => act(actor, req));
     reply.code(201);
     return localize(result, req.lang);
   };

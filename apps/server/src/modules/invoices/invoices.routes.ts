@@ -8,7 +8,7 @@ import {
 } from '@songdee/shared/invoice/invoice.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { created, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import type { InvoicesService } from './invoices.service';
 
 const route = storeRoutes(['Invoices'], storeRecordParamsSchema('invoiceId'));
@@ -44,6 +44,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
       {
         description: 'A DRAFT_FOR_INVOICE invoice (INV-00001...); each order is priced by its delivery option’s rates for the weight.',
         body: invoiceInputSchema,
+        headers: idempotencyHeaders,
       },
     ),
     created((actor, req) => invoices.create(actor, req.params.storeId, req.body)),

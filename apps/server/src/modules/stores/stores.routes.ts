@@ -15,7 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { created, signedInRoute } from '../../lib/route-handlers';
+import { onceFor } from '../../lib/idempotency';
+import { created, idempotencyHeaders, signedInRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
@@ -112,11 +113,14 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
       description:
         'Uploads a store logo (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 1200 x 1200 px. Answers the key to send as `logo` in the store form.',
       response: { 201: logoUploadSchema },
+      headers: idempotencyHeaders,
     }),
     async (req, reply) => {
       const actor = requireActor(req);
-      const { content } = await readUpload(req, LOGO_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED');
-      return reply.code(201).send(await manage.uploadLogo(actor, content));
+      const logo = await onceFor(req, async () =>
+        manage.uploadLogo(actor, (await readUpload(req, LOGO_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED')).content),
+      );
+      return reply.code(201).send(logo);
     },
   );
 }

@@ -17,7 +17,8 @@ export const invoicesApi = {
     api.get<Paged<InvoiceOrderChoice>>(`${storePath(storeId)}/orders/availableForInvoice`, { query: { ...params }, signal }),
   get: (storeId: string, invoiceId: string, signal?: AbortSignal) => api.get<Invoice>(invoicePath(storeId, invoiceId), { signal }),
   /** A new DRAFT_FOR_INVOICE with the next INV number; the server prices every order by its weight. */
-  create: (storeId: string, input: InvoiceInput) => api.post<Invoice>(`${storePath(storeId)}/invoices`, input),
+  create: (storeId: string, input: InvoiceInput, idempotencyKey: string) =>
+    api.post<Invoice>(`${storePath(storeId)}/invoices`, input, { idempotencyKey }),
   /** Replaces a draft's orders and weights. */
   update: (storeId: string, invoiceId: string, input: InvoiceInput) => api.put<Invoice>(invoicePath(storeId, invoiceId), input),
   /** DRAFT_FOR_INVOICE -> CONFIRM_FOR_INVOICE; final. */
