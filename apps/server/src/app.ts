@@ -122,7 +122,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   // Creates answered once per Idempotency-Key, for every route's `created` (lib/idempotency.ts).
   app.decorate('idempotency', createIdempotency(db));
   const sessions = createSessionRepository(db);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, publicUrl: env.PUBLIC_URL });
 
   // Services more than one domain uses, built once and handed to the modules that need them.
   const files = createLocalFileStore(env.FILES_DIR ?? defaultFilesRoot(env.DATA_DIR));
