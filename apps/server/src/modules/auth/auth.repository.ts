@@ -68,11 +68,12 @@ export function createAuthRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async countRecentFailures(email: string, since: Date): Promise<number> {
+    /** Failures for this account from this source: a stranger's guesses never lock the owner out elsewhere. */
+    async countRecentFailures(email: string, ip: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+        .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
       return row?.n ?? 0;
     },
 
