@@ -71,9 +71,11 @@ function benchEnv(dir: string): Record<string, string | undefined> {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     COOKIE_SECURE: 'off',
-    // Production refuses the simulator's public payment secret; the bench has its own.
+    // Production refuses the simulators' public secrets; the bench has its own.
     PAYMENT_HMAC_SECRET: process.env.PAYMENT_HMAC_SECRET ?? 'songdee-bench-payment-secret',
     PAYMENT_MERCHANT_ID: process.env.PAYMENT_MERCHANT_ID ?? 'SONGDEE-BENCH',
+    TRACK_API_KEY: process.env.TRACK_API_KEY ?? 'songdee-bench-track-key',
+    POST_JOB_API_KEY: process.env.POST_JOB_API_KEY ?? 'songdee-bench-postjob-key',
   };
 }
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { useTestApp } from '../test/use-test-app';
@@ -51,6 +52,57 @@ describe('error contract', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.body).not.toMatch(/stack|at .*\.ts/);
+  });
+
+  it('refuses NUL and control characters in any string (query, body) with a Thai message at the field', async () => {
+    const query = await t.app.inject({ method: 'GET', url: '/api/stores?uri=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().error.issues).toEqual([
+      { path: 'querystring.uri', code: 'validation.controlCharacter', message: 'มีอักขระควบคุมที่ใช้ไม่ได้ กรุณาลบออก' },
+    ]);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      payload: { email: 'nul@example.test', firstName: 'a\u0000b', lastName: 'x\u0007', password: 'abcdef', confirmPassword: 'abcdef' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().error.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'firstName', message: 'Contains a control character; please remove it' })]),
+    );
+  });
+
+  it("answers Fastify's own refusals (bad URL encoding, a path parameter too long) in the localised envelope", async () => {
+    for (const url of ['/api/stores/%E0%A4%A/products', '/%', `/api/stores/${'a'.repeat(300)}/products`]) {
+      const th = await t.app.inject({ url });
+      expect(th.statusCode, url).toBe(400);
+      expect(th.json(), url).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'กรุณาตรวจสอบข้อมูลที่กรอก' } });
+      const en = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect(en.json().error.message, url).toBe('Please check the data entered');
+    }
+  });
+
+  it('answers headers too large for the HTTP parser in the envelope too', async () => {
+    const listening = await createTestApp();
+    try {
+      await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = listening.app.server.address() as { port: number };
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/version', headers: { 'x-big': 'x'.repeat(20_000) } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status).toBe(431);
+      expect(JSON.parse(answer.body)).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: expect.stringContaining('ส่วนหัว') } });
+    } finally {
+      await listening.close();
+    }
   });
 
   it('refuses bodies over the limit with 413', async () => {

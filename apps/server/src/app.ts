@@ -11,16 +11,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { createCardGatewayClient } from './integrations/card-payment/client';
-import { cardPaymentSimulator } from './integrations/card-payment/simulator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { mailSimulator } from './integrations/mail/simulator';
-import { oidcSimulator } from './integrations/oidc/simulator';
 import { createPostJobClient } from './integrations/post-job/client';
-import { postJobSimulator } from './integrations/post-job/simulator';
+import { simulators } from './integrations/simulators';
 import { createTrackTraceClient } from './integrations/track-trace/client';
-import { trackSimulator } from './integrations/track-trace/simulator';
-import { registerErrorHandler, sendError } from './lib/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
+import { createIdempotency } from './lib/idempotency';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { adminUsersModule } from './modules/admin-users/admin-users.module';
 import { authModule } from './modules/auth/auth.module';
@@ -84,6 +81,9 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     // Forwarded client addresses count only from the configured proxies (DESIGN.md section 9).
     trustProxy: env.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Refusals before any hook runs answer in the one error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,8 +123,10 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   // The docs page needs its own inline script and styles; the strict CSP stays everywhere else.
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  // Creates answered once per Idempotency-Key, for every route's `created` (lib/idempotency.ts).
+  app.decorate('idempotency', createIdempotency(db));
   const sessions = createSessionRepository(db);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, publicUrl: env.PUBLIC_URL });
 
   // Services more than one domain uses, built once and handed to the modules that need them.
   const files = createLocalFileStore(env.FILES_DIR ?? defaultFilesRoot(env.DATA_DIR));
@@ -203,20 +205,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     geo,
   });
 
-  if (env.SIMULATORS === 'on') {
-    await app.register(mailSimulator, { db });
-    await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
-    await app.register(postJobSimulator, { apiKey: env.POST_JOB_API_KEY });
-    await app.register(cardPaymentSimulator, { secret: env.PAYMENT_HMAC_SECRET });
-    await app.register(oidcSimulator, {
-      publicUrl: env.PUBLIC_URL,
-      clients: env.OIDC_PROVIDERS.filter((p) => p.simulated).map((p) => ({
-        slot: p.id,
-        clientId: p.clientId,
-        clientSecret: p.clientSecret,
-      })),
-    });
-  }
+  if (env.SIMULATORS === 'on') await app.register(simulators, { env, db });
 
   await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -12,7 +12,10 @@ const envSchema = z.object({
   /** postgres://… switches from the embedded PGlite to PostgreSQL. */
   DATABASE_URL: z.string().optional(),
   SIMULATORS: onOff.optional(),
-  DEMO_ACCOUNTS: onOff.default('on'),
+  /** The simulators answer callers on this machine only; `on` opens them to anyone (the outbox shows every reset link). */
+  SIMULATORS_OPEN: onOff.default('off'),
+  /** Accounts with a public password: on in development and tests, refused in production. */
+  DEMO_ACCOUNTS: onOff.optional(),
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox at /sim/mail. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ส่งดี Songdee <no-reply@songdee.local>'),
@@ -46,10 +49,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Postal track-and-trace base URL; the local simulator (PUBLIC_URL/sim/track) by default. */
   TRACK_API_URL: z.url().optional(),
-  TRACK_API_KEY: z.string().min(1).default('songdee-track-sim-key'),
+  /** Required outside development; development and tests use the simulator's public key. */
+  TRACK_API_KEY: z.string().min(1).optional(),
   /** The pick-up booking (post job) service's base URL; the local simulator (PUBLIC_URL/sim/postjob) by default. */
   POST_JOB_API_URL: z.url().optional(),
-  POST_JOB_API_KEY: z.string().min(1).default('songdee-postjob-sim-key'),
+  /** Required outside development; development and tests use the simulator's public key. */
+  POST_JOB_API_KEY: z.string().min(1).optional(),
   /** Local file store for uploads (images, logos, payment slips); DATA_DIR/files by default. */
   FILES_DIR: z.string().optional(),
   /**
@@ -141,12 +146,22 @@ function oidcProviders(env: z.infer<typeof envSchema>, publicUrl: string, simula
   });
 }
 
-/** The simulator's secret: public, so never accepted in production. */
+/** The simulators' secrets: public, so never accepted outside development. */
 export const SIMULATOR_PAYMENT_SECRET = 'songdee-payment-sim-secret';
+const PUBLIC_DEFAULTS = {
+  PAYMENT_HMAC_SECRET: SIMULATOR_PAYMENT_SECRET,
+  PAYMENT_MERCHANT_ID: 'SONGDEE-SIM',
+  TRACK_API_KEY: 'songdee-track-sim-key',
+  POST_JOB_API_KEY: 'songdee-postjob-sim-key',
+} as const;
+type Secret = keyof typeof PUBLIC_DEFAULTS;
 
 export type Env = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   SIMULATORS: 'on' | 'off';
+  DEMO_ACCOUNTS: 'on' | 'off';
+  TRACK_API_KEY: string;
+  POST_JOB_API_KEY: string;
   TRACK_API_URL: string;
   POST_JOB_API_URL: string;
   PAYMENT_HMAC_SECRET: string;
@@ -164,22 +179,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
-  if (!development && (!env.PAYMENT_HMAC_SECRET || env.PAYMENT_HMAC_SECRET === SIMULATOR_PAYMENT_SECRET || !env.PAYMENT_MERCHANT_ID)) {
-    throw new Error(
-      'Invalid environment:\n  PAYMENT_HMAC_SECRET and PAYMENT_MERCHANT_ID must be set in production (the simulator secret is public)',
-    );
+  const production = env.NODE_ENV === 'production';
+  // Outside development (production, or the real outside services instead of the simulators) every secret is real.
+  const development = !production && (env.SIMULATORS !== 'off' || env.NODE_ENV === 'test');
+  const problems: string[] = [];
+  const secrets = {} as Record<Secret, string>;
+  for (const name of Object.keys(PUBLIC_DEFAULTS) as Secret[]) {
+    const value = env[name];
+    if (development) secrets[name] = value ?? PUBLIC_DEFAULTS[name];
+    else if (!value || value === PUBLIC_DEFAULTS[name])
+      problems.push(`  ${name}: required outside development (NODE_ENV=production or SIMULATORS=off); its default is public`);
+    else secrets[name] = value;
   }
-  const simulators = env.SIMULATORS ?? (env.NODE_ENV === 'production' ? 'off' : 'on');
+  if (production && env.DEMO_ACCOUNTS === 'on') problems.push('  DEMO_ACCOUNTS: must be off in production (the demo password is public)');
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  const simulators = env.SIMULATORS ?? (production ? 'off' : 'on');
   return {
     ...env,
+    ...secrets,
+    DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ?? (production ? 'off' : 'on'),
     OIDC_PROVIDERS: oidcProviders(env, publicUrl, simulators === 'on'),
     PUBLIC_URL: publicUrl,
     TRACK_API_URL: env.TRACK_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/track`,
     POST_JOB_API_URL: env.POST_JOB_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/postjob`,
-    PAYMENT_HMAC_SECRET: env.PAYMENT_HMAC_SECRET ?? SIMULATOR_PAYMENT_SECRET,
     PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/payment`,
-    PAYMENT_MERCHANT_ID: env.PAYMENT_MERCHANT_ID ?? 'SONGDEE-SIM',
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
     SIMULATORS: simulators,
     SCHEDULED_JOBS: env.SCHEDULED_JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),

@@ -1,8 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ApiErrorBody, ApiIssue, ErrorCode } from '@songdee/shared/errors/error-codes';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from './app-error';
-import { localize, translate } from './i18n';
+import { languageFrom, localize, translate } from './i18n';
 
 function body(request: FastifyRequest, code: ErrorCode, coded?: Record<string, unknown>, issues?: ApiIssue[]): ApiErrorBody {
   // Params may name reference data (a status, a box size) as Text: worded here, like the message.
@@ -90,4 +92,33 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'INTERNAL');
   });
+}
+
+/**
+ * Fastify's router refusals (a URL that is no valid percent-encoding, a path parameter over the length limit) come
+ * before any hook: the same envelope, in the caller's language.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  request.lang = languageFrom(request.headers['accept-language']);
+  return sendError(request, reply, 'VALIDATION_FAILED', undefined, [
+    { path: 'url', code: error.code, message: translate(request.lang, 'validation.invalid') },
+  ]);
+};
+
+/**
+ * What Node's HTTP parser refuses before there is a request (headers too large, a malformed request line): the
+ * envelope still, in Thai since no Accept-Language could be read.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : HTTP_STATUS[code];
+  const payload = JSON.stringify({ error: { code, message: translate('th', `errors.${code}`) } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -2,11 +2,13 @@ import type { Readable } from 'node:stream';
 import type { RoleGroup } from '@songdee/shared/admin/roles';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
+import { plainString } from '@songdee/shared/common/text.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import type { CreatedOnce } from './create-once';
 import { localize } from './i18n';
+import { onceFor } from './idempotency';
 
 /**
  * Route handlers of the signed-in API, in the one shape every store route has: the service gets the actor,
@@ -141,7 +143,7 @@ export function storeRecordRoutes<Q, B>(
   } else {
     app.post(
       base,
-      route.store({ 201: parts.detail }, createParts),
+      route.store({ 201: parts.detail }, { ...createParts, headers: idempotencyHeaders }),
       created((actor, req) => service.create(actor, storeId(req), req.body as B, undefined)),
     );
   }
@@ -163,7 +165,7 @@ export function storeRecordRoutes<Q, B>(
 }
 
 /** The `Idempotency-Key` header of a create a user might double-submit (DESIGN.md section 4): one per submission. */
-export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(128).optional() });
+export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });
 
 /** Answers 200 with what `act` returns, worded for the reader. */
 export const localized =
@@ -171,11 +173,12 @@ export const localized =
   async (req: R) =>
     localize(await act(requireActor(req), req), req.lang);
 
-/** Answers 201 with what `act` created, worded for the reader. */
+/** Answers 201 with what `act` created, worded for the reader; once per `Idempotency-Key` (`lib/idempotency.ts`). */
 export const created =
   <R extends FastifyRequest, T>(act: (actor: Actor, req: R) => Promise<T>) =>
   async (req: R, reply: FastifyReply) => {
-    const result = await act(requireActor(req), req);
+    const actor = requireActor(req);
+    const result = await onceFor(req, () => act(actor, req));
     reply.code(201);
     return localize(result, req.lang);
   };

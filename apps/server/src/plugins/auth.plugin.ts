@@ -22,18 +22,24 @@ function routeStoreId(request: FastifyRequest): string | undefined {
   return typeof storeId === 'string' && isUuid(storeId) ? storeId : undefined;
 }
 
-/** A cookie-authenticated write must come from our own origin (the cookie is SameSite=Lax; this closes the rest). */
-function isSameOrigin(request: FastifyRequest): boolean {
+/**
+ * A cookie-authenticated write must come from our own origin (the cookie is SameSite=Lax; this closes the rest): the
+ * full origin (scheme, host and port) as this request reached us, or the configured public address (TLS ended at a
+ * proxy). The host alone let an https page write to an http site.
+ */
+function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return request.headers['sec-fetch-site'] === 'same-origin';
   try {
-    return new URL(source).host === request.headers.host;
+    const origin = new URL(source).origin;
+    return origin === `${request.protocol}://${request.headers.host}` || origin === publicOrigin;
   } catch {
     return false;
   }
 }
 
-async function authPlugin(app: FastifyInstance, opts: { sessions: SessionRepository }) {
+async function authPlugin(app: FastifyInstance, opts: { sessions: SessionRepository; publicUrl?: string }) {
+  const publicOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin : undefined;
   app.decorateRequest('lang', 'th');
   app.decorateRequest('era', 'be');
   app.decorateRequest('actor', null);
@@ -52,7 +58,7 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionReposit
     if (!session) return;
     request.actor = session;
     request.authVia = bearer ? 'bearer' : 'cookie';
-    if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, publicOrigin)) {
       throw new AppError('CROSS_SITE_REQUEST');
     }
   });

@@ -28,6 +28,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (an `Idempotency-Key` on creates a user may double-submit, DESIGN.md section 4). */
   headers?: Record<string, string>;
+  /** Sent as the `Idempotency-Key` header: one per form submission (`useSubmissionCall` in lib/queries). */
+  idempotencyKey?: string;
 }
 
 function urlFor(path: string, query?: Query): string {
@@ -51,6 +53,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     ...options.headers,
+    ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'th',
   };

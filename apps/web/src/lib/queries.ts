@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { domainKeys } from './query-keys';
 
 type Fetch<T> = (signal: AbortSignal) => Promise<T>;
@@ -55,4 +56,23 @@ export function useDocumentMutation<TInput, TResult extends { id: string } | und
       void queryClient.invalidateQueries({ queryKey: keys.part(storeId, 'list') });
     },
   });
+}
+
+/**
+ * A create the user may double-submit (DESIGN.md section 4): `call` gets the submission's Idempotency-Key, the same
+ * for every call until one succeeds (a double click, a resend after a lost answer create once), then a new one. An
+ * upload's key also names its file (`fileOf`), so two different files are two uploads.
+ */
+export function useSubmissionCall<TInput, TResult>(
+  call: (input: TInput, idempotencyKey: string) => Promise<TResult>,
+  fileOf?: (input: TInput) => File,
+) {
+  const submission = useRef(crypto.randomUUID());
+  return async (input: TInput) => {
+    const file = fileOf?.(input);
+    const key = file ? `${submission.current}:${file.size}:${file.lastModified}:${file.name.slice(0, 40)}` : submission.current;
+    const result = await call(input, key);
+    submission.current = crypto.randomUUID();
+    return result;
+  };
 }

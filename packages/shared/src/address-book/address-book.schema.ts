@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
 import { PAGE_SIZES } from '../common/list.schema';
-import { optionalText, requiredText } from '../common/text.schema';
+import { optionalText, plainString, requiredText } from '../common/text.schema';
 
 /** Limits of spec 1 section 9 and the import dialog. */
 export const ADDRESS_LIMITS = {
@@ -40,26 +40,26 @@ export type RecipientAddressInput = z.infer<typeof recipientAddressInputSchema>;
 const storedParts = storedThaiAddressSchema.extend({
   id: z.uuid(),
   storeId: z.uuid(),
-  phone: z.string(),
+  phone: plainString(),
   /** The composed address line (parts of "-" or "_" skipped). */
-  address: z.string(),
-  name: z.string(),
-  surname: z.string(),
+  address: plainString(),
+  name: plainString(),
+  surname: plainString(),
 });
 
 export const senderAddressSchema = storedParts.extend({ isDefault: z.boolean() });
 export type SenderAddress = z.infer<typeof senderAddressSchema>;
 
 /** `name` and `surname` as typed (older rows: their full name split at the first space); `fullName` joins them. */
-export const recipientAddressSchema = storedParts.extend({ fullName: z.string(), remark: z.string() });
+export const recipientAddressSchema = storedParts.extend({ fullName: plainString(), remark: plainString() });
 export type RecipientAddress = z.infer<typeof recipientAddressSchema>;
 
 /** One row of an address-book spreadsheet, as the import dialog edits it. */
 export const importRowSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'addressBook.importNameRequired' }),
+    name: plainString().trim().min(1, { error: 'addressBook.importNameRequired' }),
     telephone: optionalText(ADDRESS_LIMITS.phone, 'addressBook.phoneTooLong'),
-    address: z.string().trim().min(1, { error: 'addressBook.importAddressRequired' }).max(500, { error: 'validation.tooLong' }),
+    address: plainString().trim().min(1, { error: 'addressBook.importAddressRequired' }).max(500, { error: 'validation.tooLong' }),
     postcode: z
       .string()
       .trim()

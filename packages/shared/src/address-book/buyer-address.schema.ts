@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedThaiAddressSchema } from '../common/address.schema';
 import { PAGE_SIZES } from '../common/list.schema';
+import { plainString } from '../common/text.schema';
 import { shipAddressInputSchema } from '../order/order.schema';
 
 /**
@@ -22,9 +23,9 @@ export type BuyerAddressInput = z.infer<typeof buyerAddressInputSchema>;
 
 export const buyerAddressSchema = storedThaiAddressSchema.extend({
   id: z.uuid(),
-  fullName: z.string(),
-  phone: z.string(),
+  fullName: plainString(),
+  phone: plainString(),
   /** The composed address line (parts of "-" or "_" skipped). */
-  address: z.string(),
+  address: plainString(),
 });
 export type BuyerAddress = z.infer<typeof buyerAddressSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from '../auth/auth.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
-import { optionalText, requiredText } from '../common/text.schema';
+import { optionalText, plainString, requiredText } from '../common/text.schema';
 import { CENTRAL_OUTLET_CODE, POST_OFFICE_ROLES } from '../constants/app.constants';
 
 /**
@@ -27,8 +27,7 @@ export const ADMIN_USER_PAGE_SIZE = 10;
 export const adminRoleSchema = z.enum(POST_OFFICE_ROLES, { error: 'admin.roleRequired' });
 
 /** A post office code typed on the admin form: digits only (spec 2 section 5). */
-const outletCodeInput = z
-  .string()
+const outletCodeInput = plainString()
   .trim()
   .max(6, { error: 'admin.outletCodeDigits' })
   .regex(/^\d*$/, { error: 'admin.outletCodeDigits' })
@@ -70,7 +69,7 @@ export const thpRegisterInputSchema = withOutletRule(
     .extend({
       email: emailSchema,
       password: newPasswordSchema,
-      confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+      confirmPassword: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
     })
     .refine((v) => v.password === v.confirmPassword, { error: 'validation.passwordMismatch', path: ['confirmPassword'] }),
 );
@@ -81,21 +80,21 @@ export type ThpRegister = z.output<typeof thpRegisterInputSchema>;
  * The edit form: first name and phone required, outlet code digits only; the e-mail is locked (sent only to show it:
  * a different e-mail is refused with ADMIN_EMAIL_LOCKED).
  */
-export const adminUserUpdateSchema = withOutletRule(adminUserFields.extend({ email: z.string().trim().max(256).optional() }));
+export const adminUserUpdateSchema = withOutletRule(adminUserFields.extend({ email: plainString().trim().max(256).optional() }));
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 
 export const adminUserSchema = z.object({
   id: z.uuid(),
   /** The sign-in name: the e-mail (the `/thpchangeuser/{userName}` path). */
-  userName: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
+  userName: plainString(),
+  email: plainString(),
+  firstName: plainString(),
+  lastName: plainString(),
+  phone: plainString(),
   role: z.enum(POST_OFFICE_ROLES),
-  outletCode: z.string(),
-  outletName: z.string().nullable(),
+  outletCode: plainString(),
+  outletName: plainString().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -107,7 +106,7 @@ export const adminUserListQuerySchema = listQuerySchema.extend({
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 export const pagedAdminUsersSchema = pagedSchema(adminUserSchema);
 
-export const userNameParamsSchema = z.object({ userName: z.string().trim().min(1, { error: 'validation.required' }).max(256) });
+export const userNameParamsSchema = z.object({ userName: plainString().trim().min(1, { error: 'validation.required' }).max(256) });
 
 /** ThpAdminUserInfo: who the signed-in post-office user is, and whether they are the central admin. */
 export const thpAdminUserInfoSchema = adminUserSchema.omit({ createdAt: true }).extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/text.schema';
+import { plainString, requiredText } from '../common/text.schema';
 import { PASSWORD_MAX, PASSWORD_MIN, POST_OFFICE_ROLES, STORE_TYPES } from '../constants/app.constants';
 
 /** A required text field: the spec's "ไม่สามารถเว้นว่างได้" when blank. */
@@ -28,7 +28,7 @@ const passwordsMatch = <S extends z.ZodObject<{ confirmPassword: z.ZodString }>>
     path: ['confirmPassword'],
   });
 
-const confirmPasswordSchema = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' });
+const confirmPasswordSchema = plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' });
 
 export const registerInputSchema = passwordsMatch(
   z.object({
@@ -37,7 +37,7 @@ export const registerInputSchema = passwordsMatch(
     lastName: requiredText(100),
     password: newPasswordSchema,
     confirmPassword: confirmPasswordSchema,
-    ref: z.string().trim().max(200).optional(),
+    ref: plainString().trim().max(200).optional(),
   }),
   'password',
 );
@@ -45,7 +45,7 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const signInInputSchema = z.object({
   username: emailSchema,
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(PASSWORD_MAX),
+  password: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(PASSWORD_MAX),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
@@ -55,7 +55,7 @@ export const passwordGrantSchema = signInInputSchema.extend({
 });
 
 export const tokenResponseSchema = z.object({
-  access_token: z.string(),
+  access_token: plainString(),
   token_type: z.literal('bearer'),
   expires_in: z.number().int(),
 });
@@ -67,7 +67,7 @@ export const cookieSessionResponseSchema = z.object({
 
 export const confirmEmailQuerySchema = z.object({
   userId: z.uuid({ error: 'validation.invalid' }),
-  code: z.string().min(1, { error: 'validation.required' }).max(200),
+  code: plainString().min(1, { error: 'validation.required' }).max(200),
 });
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
@@ -75,7 +75,7 @@ export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export const resetPasswordInputSchema = passwordsMatch(
   z.object({
     userId: z.uuid({ error: 'validation.invalid' }),
-    code: z.string().min(1, { error: 'validation.required' }).max(200),
+    code: plainString().min(1, { error: 'validation.required' }).max(200),
     password: newPasswordSchema,
     confirmPassword: confirmPasswordSchema,
   }),
@@ -95,34 +95,34 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const updateAccountInputSchema = z.object({
   firstName: requiredText(100),
-  lastName: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+  lastName: plainString().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
   phone: requiredText(50),
 });
 export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
 
 export const zoneSchema = z.object({
-  postalCode: z.string(),
-  outletName: z.string().nullable(),
-  staff: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string() }).nullable(),
+  postalCode: plainString(),
+  outletName: plainString().nullable(),
+  staff: z.object({ id: plainString(), firstName: plainString(), lastName: plainString(), phone: plainString() }).nullable(),
 });
 
 export const userInfoSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
+  email: plainString(),
+  firstName: plainString(),
+  lastName: plainString(),
+  phone: plainString(),
   emailConfirmed: z.boolean(),
   lang: z.enum(['th', 'en']),
   role: z.enum(POST_OFFICE_ROLES).nullable(),
-  outletId: z.string().nullable(),
+  outletId: plainString().nullable(),
   storeId: z.uuid().nullable(),
-  storeUri: z.string().nullable(),
+  storeUri: plainString().nullable(),
   storeType: z.enum(STORE_TYPES).nullable(),
   zone: zoneSchema.nullable(),
-  loginProvider: z.string().nullable(),
+  loginProvider: plainString().nullable(),
   hasRegistered: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: plainString() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { thaiAddressPartsSchema } from '../common/address.schema';
-import { optionalText, requiredText } from '../common/text.schema';
+import { optionalText, plainString, requiredText } from '../common/text.schema';
 import { cookieSessionResponseSchema, emailSchema, tokenResponseSchema } from './auth.schema';
 
 /**
@@ -19,24 +19,24 @@ import { cookieSessionResponseSchema, emailSchema, tokenResponseSchema } from '.
 
 export const externalLoginSchema = z.object({
   /** The slot's id in URLs (OIDC_n_ID, e.g. google, line). */
-  id: z.string(),
+  id: plainString(),
   /** The button's label (OIDC_n_NAME). */
-  name: z.string(),
+  name: plainString(),
   /** Where the button sends the browser. */
-  url: z.string(),
+  url: plainString(),
 });
 export type ExternalLogin = z.infer<typeof externalLoginSchema>;
 
-export const providerParamsSchema = z.object({ provider: z.string().min(1).max(40) });
+export const providerParamsSchema = z.object({ provider: plainString().min(1).max(40) });
 
 export const pendingSocialIdentitySchema = z.object({
   id: z.uuid(),
-  provider: z.string(),
-  providerName: z.string(),
+  provider: plainString(),
+  providerName: plainString(),
   /** The e-mail the provider vouched for, or '' when it gave none (the user types one). */
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  email: plainString(),
+  firstName: plainString(),
+  lastName: plainString(),
   /** Next step: an account already uses the e-mail (prove its password) or a new account. */
   next: z.enum(['connect', 'signup']),
 });
@@ -44,7 +44,7 @@ export type PendingSocialIdentity = z.infer<typeof pendingSocialIdentitySchema>;
 
 export const socialConnectInputSchema = z.object({
   id: z.uuid({ error: 'validation.invalid' }),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(100),
+  password: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(100),
 });
 export type SocialConnectInput = z.infer<typeof socialConnectInputSchema>;
 
@@ -62,8 +62,8 @@ export type RegisterExternalInput = z.infer<typeof registerExternalInputSchema>;
 
 /** The mobile path (spec 2 section 4): `auth` names the provider, `token` is the ID token its SDK gave the app. */
 export const socialLoginInputSchema = z.object({
-  auth: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(40),
-  token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(8000),
+  auth: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(40),
+  token: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(8000),
 });
 export type SocialLoginInput = z.infer<typeof socialLoginInputSchema>;
 
@@ -76,7 +76,7 @@ export const sessionAnswerSchema = z.union([tokenResponseSchema, cookieSessionRe
  */
 export const socialLoginResponseSchema = z.union([
   z.object({ hasRegistered: z.literal(true), session: sessionAnswerSchema }),
-  z.object({ hasRegistered: z.literal(false), next: z.enum(['connect', 'signup']), id: z.uuid(), email: z.string() }),
+  z.object({ hasRegistered: z.literal(false), next: z.enum(['connect', 'signup']), id: z.uuid(), email: plainString() }),
 ]);
 export type SocialLoginResponse = z.infer<typeof socialLoginResponseSchema>;
 

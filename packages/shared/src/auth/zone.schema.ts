@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/text.schema';
+import { plainString, requiredText } from '../common/text.schema';
 import { emailSchema, newPasswordSchema } from './auth.schema';
 
 /**
@@ -16,10 +16,10 @@ export type ZoneStatus = (typeof ZONE_STATUSES)[number];
 
 export const zoneStaffSchema = z.object({
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  outlet: z.object({ code: z.string(), name: z.string() }),
+  firstName: plainString(),
+  lastName: plainString(),
+  phone: plainString(),
+  outlet: z.object({ code: plainString(), name: plainString() }),
 });
 export type ZoneStaff = z.infer<typeof zoneStaffSchema>;
 
@@ -32,17 +32,17 @@ export const zoneSignUpInputSchema = z
     lastName: requiredText(100),
     phoneNumber: requiredText(50),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    confirmPassword: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   })
   .refine((value) => value.confirmPassword === value.password, { error: 'validation.passwordMismatch', path: ['confirmPassword'] });
 export type ZoneSignUpInput = z.infer<typeof zoneSignUpInputSchema>;
 
 export const zoneUserSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
+  email: plainString(),
+  firstName: plainString(),
+  lastName: plainString(),
+  phone: plainString(),
   registeredAt: z.iso.datetime({ offset: true }),
   status: z.enum(ZONE_STATUSES),
 });

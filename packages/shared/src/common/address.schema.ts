@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './text.schema';
+import { optionalText, plainString, requiredText } from './text.schema';
 
 /** Thai postcodes are five digits. */
 export const postcodeSchema = z
@@ -43,10 +43,10 @@ export type ThaiAddressParts = z.infer<typeof thaiAddressPartsSchema>;
  * the geography ids with their names (null where an imported row could not be resolved), the postcode.
  */
 export const storedThaiAddressSchema = z.object({
-  ...fieldsOf(ADDRESS_TEXT_PARTS, () => z.string()),
+  ...fieldsOf(ADDRESS_TEXT_PARTS, () => plainString()),
   ...fieldsOf(GEO_ID_PARTS, () => z.number().nullable()),
-  ...fieldsOf(GEO_NAME_PARTS, () => z.string().nullable()),
-  postcode: z.string(),
+  ...fieldsOf(GEO_NAME_PARTS, () => plainString().nullable()),
+  postcode: plainString(),
 });
 export type StoredThaiAddress = z.infer<typeof storedThaiAddressSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './text.schema';
 
 /** Page-size choices of the list screens (default 10). */
 export const PAGE_SIZES = [10, 50, 100] as const;
@@ -9,7 +10,7 @@ export const MAX_PAGE_SIZE = 100;
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  searchString: z.string().trim().max(100).optional().default(''),
+  searchString: plainString().trim().max(100).optional().default(''),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/text.schema';
+import { plainString, requiredText } from '../common/text.schema';
 
 /**
  * Landing-page content the central admin edits (spec 2 sections 2 "/", 3 "Slider, Notice, FAQ, post-print popup", 7
@@ -27,14 +27,13 @@ export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const CONTENT_IMAGE_MAX_PX = 2400;
 export const MANUAL_MAX_BYTES = 10 * 1024 * 1024;
 
-export const contentImageUploadSchema = z.object({ imagePath: z.string() });
+export const contentImageUploadSchema = z.object({ imagePath: plainString() });
 export type ContentImageUpload = z.infer<typeof contentImageUploadSchema>;
 
-const imagePath = z.string({ error: 'validation.required' }).trim().min(1, { error: 'admin.imageRequired' }).max(300);
+const imagePath = plainString({ error: 'validation.required' }).trim().min(1, { error: 'admin.imageRequired' }).max(300);
 
 /** An http(s) link or a path of this site ("/stores/search"); empty for a slide that links nowhere. */
-const linkSchema = z
-  .string()
+const linkSchema = plainString()
   .trim()
   .max(500, { error: 'validation.tooLong' })
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), { error: 'admin.linkInvalid' })
@@ -54,8 +53,8 @@ export type SliderInput = z.input<typeof sliderInputSchema>;
 
 export const sliderSchema = z.object({
   id: z.uuid(),
-  imagePath: z.string(),
-  urlLink: z.string(),
+  imagePath: plainString(),
+  urlLink: plainString(),
   target: z.enum(SLIDER_TARGETS),
   sortOrder: z.number().int(),
 });
@@ -73,8 +72,8 @@ export type NoticeInput = z.input<typeof noticeInputSchema>;
 
 export const noticeSchema = z.object({
   id: z.uuid(),
-  content: z.string(),
-  imagePath: z.string().nullable(),
+  content: plainString(),
+  imagePath: plainString().nullable(),
   active: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -87,7 +86,7 @@ export const faqInputSchema = z.object({
 });
 export type FaqInput = z.input<typeof faqInputSchema>;
 
-export const faqSchema = z.object({ id: z.uuid(), question: z.string(), answer: z.string(), sortOrder: z.number().int() });
+export const faqSchema = z.object({ id: z.uuid(), question: plainString(), answer: plainString(), sortOrder: z.number().int() });
 export type Faq = z.infer<typeof faqSchema>;
 
 export const MANUAL_DEVICES = ['pc', 'mobile'] as const;
@@ -97,8 +96,8 @@ export const manualParamsSchema = z.object({ device: z.enum(MANUAL_DEVICES, { er
 export const manualSchema = z.object({
   device: z.enum(MANUAL_DEVICES),
   /** Read with GET /api/files?filename=<filePath>. */
-  filePath: z.string(),
-  fileName: z.string(),
+  filePath: plainString(),
+  fileName: plainString(),
   size: z.number().int(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -120,9 +119,9 @@ export type PrintPopupInput = z.input<typeof printPopupInputSchema>;
 export const printPopupSchema = z.object({
   /** Changes with every save, so a dismissal holds for the version the user saw. */
   version: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  imagePath: z.string().nullable(),
+  title: plainString(),
+  content: plainString(),
+  imagePath: plainString().nullable(),
 });
 export type PrintPopup = z.infer<typeof printPopupSchema>;
 export const printPopupAdminSchema = printPopupSchema.extend({ active: z.boolean() });

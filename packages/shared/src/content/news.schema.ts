@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
-import { requiredText } from '../common/text.schema';
+import { plainString, requiredText } from '../common/text.schema';
 
 /**
  * News (spec 2 sections 3 "News: TITLE, DESCRIPTION, INACTIVE" and 7). Live news shows on the landing page.
@@ -25,8 +25,8 @@ export type NewsInput = z.input<typeof newsInputSchema>;
 
 export const newsSchema = z.object({
   id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
+  title: plainString(),
+  description: plainString(),
   inactive: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { plainString } from '../common/text.schema';
 
 /**
  * The landing page's list of service outlets (spec 2 section 2 "/": "list of service outlets"), searchable by province
@@ -23,11 +24,11 @@ export type ServiceOutletQuery = z.input<typeof serviceOutletQuerySchema>;
 
 export const serviceOutletSchema = z.object({
   id: z.uuid(),
-  outletCode: z.string(),
-  outletName: z.string(),
-  tel: z.string(),
-  postcode: z.string(),
-  provinceName: z.string().nullable(),
+  outletCode: plainString(),
+  outletName: plainString(),
+  tel: plainString(),
+  postcode: plainString(),
+  provinceName: plainString().nullable(),
   /** Ready-to-send (Prompt Post) boxes can be reserved here. */
   active: z.boolean(),
   postJob: z.boolean(),

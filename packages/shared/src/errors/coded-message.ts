@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from '../common/text.schema';
 import { ERROR_CODES } from './error-codes';
 
 /**
@@ -8,6 +9,6 @@ import { ERROR_CODES } from './error-codes';
  */
 export const codedMessageSchema = z.object({
   code: z.enum(ERROR_CODES),
-  params: z.record(z.string(), z.unknown()),
+  params: z.record(plainString(), z.unknown()),
 });
 export type CodedMessage = z.infer<typeof codedMessageSchema>;

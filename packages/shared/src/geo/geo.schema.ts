@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from '../common/text.schema';
 
 /**
  * Geography follows the spec's names: province (จังหวัด) -> border (อำเภอ/เขต, the spec's Area)
@@ -11,50 +12,50 @@ export const borderIdParamsSchema = z.object({ borderId: z.coerce.number().int()
 
 export const provinceSchema = z.object({
   provinceId: z.number().int(),
-  provinceName: z.string(),
-  provinceNameEn: z.string(),
+  provinceName: plainString(),
+  provinceNameEn: plainString(),
 });
 export type Province = z.infer<typeof provinceSchema>;
 
 export const borderSchema = z.object({
   borderId: z.number().int(),
-  borderName: z.string(),
-  borderNameEn: z.string(),
+  borderName: plainString(),
+  borderNameEn: plainString(),
 });
 export type Border = z.infer<typeof borderSchema>;
 
 export const districtSchema = z.object({
   districtId: z.number().int(),
-  districtName: z.string(),
-  districtNameEn: z.string(),
+  districtName: plainString(),
+  districtNameEn: plainString(),
   /** A sub-district can be served by several postcodes (20 do); a few uninhabited islands have none. */
-  postcodes: z.array(z.string()),
+  postcodes: z.array(plainString()),
 });
 export type District = z.infer<typeof districtSchema>;
 
-export const postalSchema = z.object({ postalCode: z.string() });
+export const postalSchema = z.object({ postalCode: plainString() });
 export type Postal = z.infer<typeof postalSchema>;
 
-const idName = z.object({ id: z.number().int(), name: z.string() });
+const idName = z.object({ id: z.number().int(), name: plainString() });
 
 /** One autocomplete suggestion (spec: value is the postcode; data has p, b, d and o). */
 export const postalSuggestionSchema = z.object({
-  value: z.string(),
+  value: plainString(),
   /** "district » border » province postcode", e.g. "คลองเตย » คลองเตย » กรุงเทพมหานคร 10110". */
-  label: z.string(),
-  data: z.object({ p: idName, b: idName, d: idName, o: z.string().nullable() }),
+  label: plainString(),
+  data: z.object({ p: idName, b: idName, d: idName, o: plainString().nullable() }),
 });
 export type PostalSuggestion = z.infer<typeof postalSuggestionSchema>;
 
-export const postalTermParamsSchema = z.object({ term: z.string().trim().max(20) });
-export const postalVerifyParamsSchema = z.object({ postalId: z.string().trim().max(20) });
+export const postalTermParamsSchema = z.object({ term: plainString().trim().max(20) });
+export const postalVerifyParamsSchema = z.object({ postalId: plainString().trim().max(20) });
 
 export const postalVerificationSchema = z.object({
   valid: z.literal(true),
   /** The postcode to keep: the outlet's code, which differs from the typed one when `replaced`. */
-  postalCode: z.string(),
-  outletCode: z.string(),
-  outletName: z.string(),
+  postalCode: plainString(),
+  outletCode: plainString(),
+  outletName: plainString(),
   /** True when the lookup answered with another office's code; the UI alerts and swaps it in. */
   replaced: z.boolean(),
 });
@@ -65,9 +66,9 @@ export const OUTLET_TYPES = { central: 1, postOffice: 3 } as const;
 
 export const outletSchema = z.object({
   id: z.uuid(),
-  outletCode: z.string(),
-  outletName: z.string(),
-  tel: z.string(),
+  outletCode: plainString(),
+  outletName: plainString(),
+  tel: plainString(),
   /** Offers the Prompt Post (ready-to-send box) service. */
   active: z.boolean(),
   /** Takes home pick-up bookings (post job). */
@@ -75,7 +76,7 @@ export const outletSchema = z.object({
   /** Sells flat-rate EMS. */
   promptEms: z.boolean(),
   type: z.number().int(),
-  postcode: z.string(),
+  postcode: plainString(),
 });
 export type Outlet = z.infer<typeof outletSchema>;
 

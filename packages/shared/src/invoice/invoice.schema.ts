@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
+import { plainString } from '../common/text.schema';
 import { orderChoiceSchema } from '../order/order.schema';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey, ORDER_STATUS_KEYS, type OrderStatusKey } from '../reference/status-keys';
 
@@ -47,11 +48,11 @@ export const invoiceStatusSchema = referenceStatusSchema(INVOICE_STATUS_KEYS);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export type { InvoiceStatusKey };
 
-const deliveryOption = z.object({ deliveryOptionId: z.string(), name: z.string() });
+const deliveryOption = z.object({ deliveryOptionId: plainString(), name: plainString() });
 
 export const invoiceRowSchema = z.object({
   id: z.uuid(),
-  invoiceNumber: z.string(),
+  invoiceNumber: plainString(),
   orderCount: z.number().int(),
   /** Satang. */
   totalPrice: z.number().int(),
@@ -71,20 +72,20 @@ export type InvoiceOrderChoice = z.infer<typeof invoiceOrderChoiceSchema>;
 /** An order on an invoice: weight grams and service cost satang as billed. */
 export const invoiceOrderSchema = z.object({
   orderId: z.uuid(),
-  name: z.string(),
-  barcode: z.string().nullable(),
-  recipientName: z.string(),
+  name: plainString(),
+  barcode: plainString().nullable(),
+  recipientName: plainString(),
   totalQty: z.number().int(),
   totalPrice: z.number().int(),
   storeDeliveryOption: deliveryOption,
-  serviceName: z.string(),
+  serviceName: plainString(),
   weight: z.number().int(),
   serviceCost: z.number().int(),
 });
 
 export const invoiceSchema = z.object({
   id: z.uuid(),
-  invoiceNumber: z.string(),
+  invoiceNumber: plainString(),
   status: invoiceStatusSchema,
   isEditable: z.boolean(),
   createdDate: z.iso.datetime({ offset: true }),

@@ -3,6 +3,7 @@ import { storedThaiAddressSchema, type TypedAddressParts } from '../common/addre
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
+import { plainString } from '../common/text.schema';
 import { codedMessageSchema } from '../errors/coded-message';
 import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_OPTION_IDS, isHiddenDeliveryOption, MAX_MAILINGS } from '../reference/delivery.constants';
@@ -107,35 +108,35 @@ export const mailingStatusSchema = referenceStatusSchema(MAILING_STATUS_KEYS).ex
 export const trackTraceStatusSchema = z.object({
   code: z.number().int(),
   /** Localised from the code; the service's own text when the code is unknown. */
-  description: z.string(),
+  description: plainString(),
   date: z.iso.datetime({ offset: true }),
 });
 
 /** Name, phone and address as they were when the mailing was published (a snapshot, not a live link). */
 export const mailingPartySchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  postcode: z.string(),
+  name: plainString(),
+  phone: plainString(),
+  address: plainString(),
+  postcode: plainString(),
   provinceId: z.number().int().nullable(),
 });
 
 export const mailingSchema = z.object({
   id: z.uuid(),
-  barcode: z.string(),
+  barcode: plainString(),
   /** Grams. */
   weight: z.number().int(),
   /** Satang. */
   serviceCost: z.number().int(),
   /** The order's code when the mailing was made from an order (make label, packing); null for address-book recipients. */
-  name: z.string().nullable(),
+  name: plainString().nullable(),
   orderId: z.uuid().nullable(),
   batchId: z.uuid(),
-  storeDeliveryOption: z.object({ id: z.string(), name: z.string() }),
-  storeDeliverySize: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  storeDeliveryOption: z.object({ id: plainString(), name: plainString() }),
+  storeDeliverySize: z.object({ id: z.number().int(), code: plainString() }).nullable(),
   zoneId: z.number().int().nullable(),
   shipAddressId: z.uuid().nullable(),
-  shipAddress: mailingPartySchema.extend({ remark: z.string() }),
+  shipAddress: mailingPartySchema.extend({ remark: plainString() }),
   sender: mailingPartySchema,
   status: mailingStatusSchema,
   trackTraceStatus: trackTraceStatusSchema.nullable(),
@@ -161,10 +162,10 @@ export const MAILING_ADDRESS_SOURCES = ['mailing', 'order', 'addressBook', 'labe
 
 /** GET mailings/:mailingId/address: the values the edit dialog starts from. */
 export const mailingAddressSchema = storedThaiAddressSchema.omit({ provinceName: true, borderName: true, districtName: true }).extend({
-  fullName: z.string(),
-  phone: z.string(),
+  fullName: plainString(),
+  phone: plainString(),
   /** The address as the label prints it now. */
-  labelAddress: z.string(),
+  labelAddress: plainString(),
   /**
    * mailing: its own parts; order or addressBook: the parts it was published from (mailings published before
    * parts were kept); label: nothing but the text, so the parts start empty.
@@ -175,9 +176,9 @@ export type MailingAddress = z.infer<typeof mailingAddressSchema>;
 
 /** One parcel that could not be published: `shipAddressId` names the recipient, or `orderId` the order. */
 export const publishFailureSchema = z.object({
-  shipAddressId: z.string().optional(),
-  orderId: z.string().optional(),
-  recipientName: z.string(),
+  shipAddressId: plainString().optional(),
+  orderId: plainString().optional(),
+  recipientName: plainString(),
   /** Why it failed, as an error code with params (worded by the reader). */
   message: codedMessageSchema,
 });
@@ -244,7 +245,7 @@ export const printByBarcodeQuerySchema = z.object({
     ])
     .pipe(
       z
-        .array(z.string().regex(S10_PATTERN, { error: 'mailing.barcodeInvalid' }))
+        .array(plainString().regex(S10_PATTERN, { error: 'mailing.barcodeInvalid' }))
         .min(1, { error: 'mailing.printSelectionRequired' })
         .max(MAX_MAILINGS, { error: 'mailing.printTooMany' }),
     ),
@@ -255,7 +256,7 @@ export const printByLotQuerySchema = z.object({ mailingLotId: z.uuid(), LabelOpt
 
 /** GET /api/barcode/?code=...&height=100: a Code 128 PNG. */
 export const barcodeImageQuerySchema = z.object({
-  code: z.string({ error: 'mailing.barcodeInvalid' }).regex(BARCODE_TEXT_PATTERN, { error: 'mailing.barcodeInvalid' }),
+  code: plainString({ error: 'mailing.barcodeInvalid' }).regex(BARCODE_TEXT_PATTERN, { error: 'mailing.barcodeInvalid' }),
   height: z.coerce.number().int().min(10).max(BARCODE_IMAGE_MAX_HEIGHT).default(BARCODE_IMAGE_DEFAULT_HEIGHT),
 });
 
@@ -265,7 +266,7 @@ export const barcodeImageQuerySchema = z.object({
  */
 export const barcodeStockSchema = stockRowSchema.extend({
   deliveryTypeSizeId: z.number().int(),
-  boxSizeCode: z.string(),
+  boxSizeCode: plainString(),
 });
 export type BarcodeStock = z.infer<typeof barcodeStockSchema>;
 

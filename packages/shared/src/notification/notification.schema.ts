@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema } from '../common/list.schema';
+import { plainString } from '../common/text.schema';
 
 /** TypeNotification (spec 2 section 3): 1 a new order, anything else shipment tracking (we use 2). */
 export const NOTIFICATION_TYPES = { newOrder: 1, tracking: 2 } as const;
@@ -14,8 +15,8 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 /** What a notification links to: the order (new order), the mailing barcode, or a sync's summary (tracking). */
 export const notificationLinkSchema = z.object({
   orderId: z.uuid().optional(),
-  orderName: z.string().optional(),
-  barcode: z.string().optional(),
+  orderName: plainString().optional(),
+  barcode: plainString().optional(),
   /** A tracking sync that changed several parcels: how many, and how many of them were delivered. */
   parcels: z.number().int().optional(),
   delivered: z.number().int().optional(),
@@ -23,9 +24,9 @@ export const notificationLinkSchema = z.object({
 
 export const notificationSchema = z.object({
   id: z.uuid(),
-  content: z.string(),
+  content: plainString(),
   readStatus: z.boolean(),
-  createdDate: z.string(),
+  createdDate: plainString(),
   storeId: z.uuid().nullable(),
   userId: z.uuid().nullable(),
   typeNotification: z.number().int(),
@@ -60,7 +61,7 @@ export const notificationInputSchema = z
   .object({
     storeId: z.uuid().optional(),
     userId: z.uuid().optional(),
-    content: z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
+    content: plainString().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
     typeNotification: z.number().int().min(1).max(9),
     link: notificationLinkSchema.optional().default({}),
   })

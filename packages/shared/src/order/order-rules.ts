@@ -58,10 +58,12 @@ export function manualTransitionProblem(
   from: string,
   to: string,
   order: { confirmPayment: boolean; hasSlip: boolean },
-): 'locked' | 'systemOnly' | 'needsPayment' | 'needsSlip' | null {
+): 'locked' | 'systemOnly' | 'needsPayment' | 'needsSlip' | 'alreadyPaid' | null {
   if (from === to) return null;
   if (isLocked(from)) return 'locked';
   if ((SYSTEM_ONLY_STATUSES as readonly string[]).includes(to)) return 'systemOnly';
+  // A payment recorded as received contradicts waiting for it (or for its confirmation).
+  if (order.confirmPayment && (CONFIRMABLE_STATUSES as readonly string[]).includes(to)) return 'alreadyPaid';
   if (to === 'PENDING_TO_BE_PACKED' && !order.confirmPayment) return 'needsPayment';
   if (to === 'WAITING_FOR_PAYMENT_CONFIRMATION' && !order.hasSlip) return 'needsSlip';
   return null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { priceSchema } from '../common/price.schema';
-import { optionalText, requiredText } from '../common/text.schema';
+import { optionalText, plainString, requiredText } from '../common/text.schema';
 import { ORDER_STATUS_KEYS } from '../reference/status-keys';
 import { payToSchema } from '../store/payment-account.schema';
 
@@ -43,7 +43,7 @@ const itemsSchema = <T extends z.ZodType>(item: T) =>
  */
 export const checkoutInputSchema = z.object({
   items: itemsSchema(z.object({ productId: z.uuid({ error: 'order.productNotFound' }), quantity: quantitySchema })),
-  deliveryOptionId: z.string({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),
+  deliveryOptionId: plainString({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),
   shipAddress: shipAddressInputSchema,
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
@@ -59,7 +59,7 @@ export const orderUpdateInputSchema = z.object({
       discount: priceSchema({ invalid: 'validation.amountInvalid', allowZero: true }).optional().default(0),
     }),
   ),
-  deliveryOptionId: z.string({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),
+  deliveryOptionId: plainString({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),
   shipAddress: shipAddressInputSchema,
 });
 export type OrderUpdateInput = z.infer<typeof orderUpdateInputSchema>;
@@ -73,11 +73,11 @@ export const orderCreateInputSchema = orderUpdateInputSchema.extend({
 });
 export type OrderCreateInput = z.infer<typeof orderCreateInputSchema>;
 
-export const orderStatusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.string() });
+export const orderStatusSchema = z.object({ id: z.number().int(), name: plainString(), referenceKey: plainString() });
 
 export const orderItemSchema = z.object({
   productId: z.uuid().nullable(),
-  name: z.string(),
+  name: plainString(),
   price: z.number().int(),
   quantity: z.number().int(),
   discount: z.number().int(),
@@ -86,22 +86,22 @@ export const orderItemSchema = z.object({
 });
 
 export const orderShipAddressSchema = storedThaiAddressSchema.extend({
-  fullName: z.string(),
-  phone: z.string(),
-  address: z.string(),
+  fullName: plainString(),
+  phone: plainString(),
+  address: plainString(),
   shipAddressId: z.uuid().nullable(),
 });
 
-export const orderDeliveryOptionSchema = z.object({ deliveryOptionId: z.string(), name: z.string(), fee: z.number().int() });
+export const orderDeliveryOptionSchema = z.object({ deliveryOptionId: plainString(), name: plainString(), fee: z.number().int() });
 
 /** What every order answer carries; money in satang. */
 export const orderSummarySchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: plainString(),
   storeId: z.uuid(),
-  storeUri: z.string(),
-  storeName: z.string(),
-  createdDate: z.string(),
+  storeUri: plainString(),
+  storeName: plainString(),
+  createdDate: plainString(),
   status: orderStatusSchema,
   totalQty: z.number().int(),
   totalPrice: z.number().int(),
@@ -109,12 +109,12 @@ export const orderSummarySchema = z.object({
   deliveryFee: z.number().int(),
   /** Total price plus delivery fee (the order history column). */
   grandTotal: z.number().int(),
-  recipientName: z.string(),
+  recipientName: plainString(),
   storeDeliveryOption: orderDeliveryOptionSchema,
-  barcode: z.string().nullable(),
+  barcode: plainString().nullable(),
   confirmPayment: z.boolean(),
   /** The slip's file key for GET /api/files?filename=, when one is attached. */
-  paySlipPath: z.string().nullable(),
+  paySlipPath: plainString().nullable(),
   /** Buyer: may upload a slip / confirm. Seller: may edit and delete. */
   isEditable: z.boolean(),
   canMakeLabel: z.boolean(),
@@ -134,16 +134,16 @@ export const buyerOrderSchema = orderSchema.extend({ payTo: payToSchema.nullable
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
 const csv = z
-  .union([z.string(), z.array(z.string())])
+  .union([plainString(), z.array(plainString())])
   .optional()
   .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean));
 
 /** The seller's order list filters (spec 1 section 7: page, size, orderName, recipient, statuses, deliveryOption). */
 export const orderListQuerySchema = listQuerySchema.extend({
-  orderName: z.string().trim().max(50).optional().default(''),
-  recipient: z.string().trim().max(100).optional().default(''),
+  orderName: plainString().trim().max(50).optional().default(''),
+  recipient: plainString().trim().max(100).optional().default(''),
   statuses: csv.pipe(z.array(z.enum(ORDER_STATUS_KEYS, { error: 'validation.invalid' })).max(ORDER_STATUS_KEYS.length)),
-  deliveryOption: z.string().trim().max(64).optional().default(''),
+  deliveryOption: plainString().trim().max(64).optional().default(''),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -156,7 +156,7 @@ export type BuyerOrderListQuery = z.infer<typeof buyerOrderListQuerySchema>;
  */
 export const paymentReturnInputSchema = z.object({
   payment: z.enum(['1', '0', '-1']),
-  reference: z.string().trim().min(1).max(64),
+  reference: plainString().trim().min(1).max(64),
   amount: z.coerce.number().int().min(0),
   signature: z
     .string()
@@ -171,10 +171,10 @@ export type PaymentReturnInput = z.infer<typeof paymentReturnInputSchema>;
  */
 export const orderChoiceSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: plainString(),
   createdDate: z.iso.datetime({ offset: true }),
-  recipientName: z.string(),
+  recipientName: plainString(),
   totalQty: z.number().int(),
   totalPrice: z.number().int(),
-  storeDeliveryOption: z.object({ deliveryOptionId: z.string(), name: z.string() }),
+  storeDeliveryOption: z.object({ deliveryOptionId: plainString(), name: plainString() }),
 });

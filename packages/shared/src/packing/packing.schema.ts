@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
+import { plainString } from '../common/text.schema';
 import { codedMessageSchema } from '../errors/coded-message';
 import { orderChoiceSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_PRICINGS } from '../reference/delivery.constants';
@@ -97,7 +98,7 @@ export const packingListRowSchema = z.object({
   id: z.uuid(),
   /** Row number across pages (the list's first column). */
   number: z.number().int(),
-  packingCode: z.string(),
+  packingCode: plainString(),
   orderCount: z.number().int(),
   status: packingStatusSchema,
   updatedDate: z.iso.datetime({ offset: true }),
@@ -108,7 +109,7 @@ export const packingOrderChoiceSchema = orderChoiceSchema;
 export const packItemSchema = z.object({
   orderItemId: z.uuid(),
   productId: z.uuid().nullable(),
-  productName: z.string(),
+  productName: plainString(),
   quantity: z.number().int(),
 });
 
@@ -122,7 +123,7 @@ export const packSchema = z.object({
   sizeId: z.number().int().nullable(),
   zoneId: z.number().int().nullable(),
   serviceCost: z.number().int().nullable(),
-  barcode: z.string().nullable(),
+  barcode: plainString().nullable(),
   /** Why the box got no label, as an error code with params (worded by the reader); null once labelled or retried. */
   errorMsg: codedMessageSchema.nullable(),
   items: z.array(packItemSchema),
@@ -130,18 +131,18 @@ export const packSchema = z.object({
 
 export const packingOrderSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  recipientName: z.string(),
-  postcode: z.string(),
-  status: z.object({ referenceKey: z.string(), name: z.string() }),
+  name: plainString(),
+  recipientName: plainString(),
+  postcode: plainString(),
+  status: z.object({ referenceKey: plainString(), name: plainString() }),
   /** `pricing` says what the weigh screen asks per box: grams (weight), a box size (boxSize) or a zone (zone). */
-  storeDeliveryOption: z.object({ deliveryOptionId: z.string(), name: z.string(), pricing: z.enum(DELIVERY_PRICINGS) }),
+  storeDeliveryOption: z.object({ deliveryOptionId: plainString(), name: plainString(), pricing: z.enum(DELIVERY_PRICINGS) }),
   isFullyCounted: z.boolean(),
   orderItems: z.array(
     z.object({
       orderItemId: z.uuid(),
       productId: z.uuid().nullable(),
-      name: z.string(),
+      name: plainString(),
       quantity: z.number().int(),
       packedQuantity: z.number().int(),
     }),
@@ -151,14 +152,14 @@ export const packingOrderSchema = z.object({
 
 export const packingListSchema = z.object({
   id: z.uuid(),
-  packingCode: z.string(),
+  packingCode: plainString(),
   status: packingStatusSchema,
   updatedDate: z.iso.datetime({ offset: true }),
   senderId: z.uuid().nullable(),
-  senderName: z.string().nullable(),
+  senderName: plainString().nullable(),
   orders: z.array(packingOrderSchema),
   /** Products to pack vs packed, summed over the list's orders. */
-  summary: z.array(z.object({ productId: z.uuid().nullable(), name: z.string(), toPack: z.number().int(), packed: z.number().int() })),
+  summary: z.array(z.object({ productId: z.uuid().nullable(), name: plainString(), toPack: z.number().int(), packed: z.number().int() })),
   totals: z.object({
     boxes: z.number().int(),
     labelled: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list.schema';
 import { priceSchema } from '../common/price.schema';
-import { requiredText } from '../common/text.schema';
+import { plainString, requiredText } from '../common/text.schema';
 
 /** Store products and product cards: 8 per page (spec 1 and 2 section 9). */
 export const PRODUCTS_PAGE_SIZE = 8;
@@ -17,15 +17,15 @@ export const THUMBNAIL_IMAGE_PX = 200;
 /** Images one product may hold. */
 export const MAX_PRODUCT_IMAGES = 10;
 
-export const productCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export const productCategorySchema = z.object({ id: z.number().int(), name: plainString() });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** The stored versions of one image (spec: OriginalFilePath, FeaturedFilePath, ThumbnailFilePath). */
 export const productImageSchema = z.object({
   id: z.uuid(),
-  originalFilePath: z.string(),
-  featuredFilePath: z.string(),
-  thumbnailFilePath: z.string(),
+  originalFilePath: plainString(),
+  featuredFilePath: plainString(),
+  thumbnailFilePath: plainString(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
@@ -49,13 +49,13 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 export const productSchema = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
-  name: z.string(),
-  description: z.string(),
+  name: plainString(),
+  description: plainString(),
   price: z.number().int(),
   productCategory: productCategorySchema,
   productImages: z.array(productImageSchema),
-  storeUri: z.string(),
-  storeName: z.string(),
+  storeUri: plainString(),
+  storeName: plainString(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -63,6 +63,6 @@ export const productListQuerySchema = listQuerySchema.extend({
   size: z.coerce.number().int().min(1).max(100).default(PRODUCTS_PAGE_SIZE),
   categoryId: z.coerce.number().int().positive().optional(),
   storeId: z.uuid().optional(),
-  storeUri: z.string().trim().max(50).optional(),
+  storeUri: plainString().trim().max(50).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { plainString } from '../common/text.schema';
 import { DELIVERY_PRICINGS } from './delivery.constants';
 
 /** A status as the spec shows it: Status (Id, Name, ReferenceKey); the name is localised. */
-export const statusSchema = z.object({ id: z.number().int(), name: z.string(), referenceKey: z.string() });
+export const statusSchema = z.object({ id: z.number().int(), name: plainString(), referenceKey: plainString() });
 export type Status = z.infer<typeof statusSchema>;
 
 /** Money in the API is integer satang (DESIGN.md section 5); the web app formats baht. */
@@ -13,15 +14,15 @@ export const deliveryRateSchema = z.object({
 });
 export type DeliveryRate = z.infer<typeof deliveryRateSchema>;
 
-export const boxSizeSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const boxSizeSchema = z.object({ id: z.number().int(), code: plainString(), name: plainString() });
 export type BoxSize = z.infer<typeof boxSizeSchema>;
 
-export const boxPriceSchema = z.object({ boxSizeId: z.number().int(), code: z.string(), price: z.number().int() });
+export const boxPriceSchema = z.object({ boxSizeId: z.number().int(), code: plainString(), price: z.number().int() });
 
 export const deliveryOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  shortDesc: z.string(),
+  id: plainString(),
+  name: plainString(),
+  shortDesc: plainString(),
   serviceType: z.number().int(),
   /** Needs a reservation (prepaid boxes) before mailings can use it. */
   reserve: z.boolean(),
@@ -30,7 +31,7 @@ export const deliveryOptionSchema = z.object({
   promptPostOnly: z.boolean(),
   pricing: z.enum(DELIVERY_PRICINGS),
   /** First letter of the UPU S10 service indicator (E EMS, R registered, C parcel); null when not barcoded by range. */
-  s10Prefix: z.string().nullable(),
+  s10Prefix: plainString().nullable(),
   rates: z.array(deliveryRateSchema),
   boxPrices: z.array(boxPriceSchema),
 });
@@ -40,8 +41,8 @@ export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 export const deliveryZoneSchema = z.object({
   id: z.number().int(),
   serviceType: z.number().int(),
-  name: z.string(),
-  desc: z.string(),
+  name: plainString(),
+  desc: plainString(),
   boxSizeId: z.number().int(),
   inPrice: z.number().int(),
   outPrice: z.number().int(),
@@ -50,17 +51,17 @@ export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
 export const labelOptionSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: plainString(),
   kind: z.enum(['label', 'sticker', 'sheet']),
   widthMm: z.number(),
   heightMm: z.number(),
   orientation: z.enum(['portrait', 'landscape']),
   remarkAllowed: z.boolean(),
-  boxSizes: z.array(z.string()),
+  boxSizes: z.array(plainString()),
   columns: z.number().int(),
   rows: z.number().int(),
 });
 export type LabelOptionItem = z.infer<typeof labelOptionSchema>;
 
 /** The :id of GetNotReserve, ByStore and GetDeliveryZones: a store id or an option id, any short string. */
-export const deliveryOptionIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const deliveryOptionIdParamsSchema = z.object({ id: plainString().trim().min(1).max(64) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list.schema';
+import { plainString } from '../common/text.schema';
 import { MIN_REPORT_YEAR, maxReportYear, parseReportDate } from './report-dates';
 
 /**
@@ -98,15 +99,15 @@ export const salesSummarySchema = z.object({
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
 /** The most sold products of paid orders; a deleted product keeps its name from the orders. */
-export const productSalesSchema = z.object({ productId: z.uuid().nullable(), name: z.string(), quantity: count, sales: money });
+export const productSalesSchema = z.object({ productId: z.uuid().nullable(), name: plainString(), quantity: count, sales: money });
 export type ProductSales = z.infer<typeof productSalesSchema>;
 /** Best sellers show this many products. */
 export const BEST_SELLER_LIMIT = 20;
 
 /** Parcels (not cancelled) per delivery type: how many, grams and postage. */
 export const deliveryCountSchema = z.object({
-  deliveryOptionId: z.string(),
-  name: z.string(),
+  deliveryOptionId: plainString(),
+  name: plainString(),
   count,
   weight: count,
   cost: money,
@@ -121,7 +122,7 @@ export const outletQuerySchema = caseless(z.object({ outletId: outletIdSchema })
 export const reportScopeSchema = z.object({
   canChooseOutlet: z.boolean(),
   /** The reader's own office (an outlet admin's); null for the central admin. */
-  outlet: z.object({ code: z.string(), name: z.string() }).nullable(),
+  outlet: z.object({ code: plainString(), name: plainString() }).nullable(),
 });
 export type ReportScope = z.infer<typeof reportScopeSchema>;
 
@@ -150,7 +151,7 @@ const mailingFilters = {
   year: z.preprocess(blankToUndefined, reportYearSchema.optional()),
   provId: optionalId,
   /** A delivery option id (ems, registered, parcel, promptpost, zonebox). */
-  servTypeId: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  servTypeId: z.preprocess(blankToUndefined, plainString().trim().max(40).optional()),
 };
 /** The mailing list's fields (the screens keep them in the address); the route takes them in any case. */
 export const {
@@ -163,20 +164,20 @@ export type MailingExportQuery = z.infer<typeof mailingExportQuerySchema>;
 
 export const mailingReportRowSchema = z.object({
   id: z.uuid(),
-  barcode: z.string(),
+  barcode: plainString(),
   /** The order code when the parcel ships an order (spec: Name). */
-  name: z.string().nullable(),
-  storeName: z.string(),
+  name: plainString().nullable(),
+  storeName: plainString(),
   /** Grams. */
   weight: count,
   /** Satang. */
   serviceCost: money,
-  deliveryOptionId: z.string(),
-  deliveryOption: z.string(),
-  deliveryStatus: z.object({ referenceKey: z.string(), name: z.string() }),
-  trackTraceStatus: z.string().nullable(),
+  deliveryOptionId: plainString(),
+  deliveryOption: plainString(),
+  deliveryStatus: z.object({ referenceKey: plainString(), name: plainString() }),
+  trackTraceStatus: plainString().nullable(),
   /** The post office the parcel is handed to (its postcode). */
-  postalCode: z.string(),
+  postalCode: plainString(),
   createdDate: z.iso.datetime({ offset: true }),
 });
 export type MailingReportRow = z.infer<typeof mailingReportRowSchema>;
@@ -192,19 +193,19 @@ export type StoreExportQuery = z.infer<typeof storeExportQuerySchema>;
 
 export const storeReportRowSchema = z.object({
   id: z.uuid(),
-  displayName: z.string(),
-  uri: z.string(),
-  phone: z.string(),
-  province: z.string(),
-  type: z.string(),
+  displayName: plainString(),
+  uri: plainString(),
+  phone: plainString(),
+  province: plainString(),
+  type: plainString(),
   createdDate: z.iso.datetime({ offset: true }),
 });
 export type StoreReportRow = z.infer<typeof storeReportRowSchema>;
 
 const userFilters = {
   outletId: outletIdSchema,
-  name: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  email: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  name: z.preprocess(blankToUndefined, plainString().trim().max(100).optional()),
+  email: z.preprocess(blankToUndefined, plainString().trim().max(100).optional()),
   start: optionalReportDate,
   end: optionalReportDate,
 };
@@ -217,13 +218,13 @@ export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 /** Spec 2 section 3: FirstName, LastName, Phone, Email, RegisDate, CouponOutlet, EmailConfirmed. */
 export const userReportRowSchema = z.object({
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  firstName: plainString(),
+  lastName: plainString(),
+  phone: plainString(),
+  email: plainString(),
   regisDate: z.iso.datetime({ offset: true }),
   /** The post office the user signed up through (zone sign-up), "code name"; empty for others. */
-  couponOutlet: z.string(),
+  couponOutlet: plainString(),
   emailConfirmed: z.boolean(),
 });
 export type UserReportRow = z.infer<typeof userReportRowSchema>;
@@ -231,8 +232,8 @@ export type UserReportRow = z.infer<typeof userReportRowSchema>;
 export const PAY_KINDS = ['shippingList', 'order'] as const;
 export const payReportRowSchema = z.object({
   /** What was paid for (card_payments.target_kind). */
-  kind: z.string(),
-  name: z.string(),
+  kind: plainString(),
+  name: plainString(),
   paidCount: count,
   paidAmount: money,
   failedCount: count,
@@ -246,10 +247,10 @@ export const payReportSchema = z.object({
 export type PayReport = z.infer<typeof payReportSchema>;
 
 export const deliveryByAdminRowSchema = z.object({
-  outletCode: z.string(),
-  outletName: z.string(),
-  deliveryOptionId: z.string(),
-  deliveryOption: z.string(),
+  outletCode: plainString(),
+  outletName: plainString(),
+  deliveryOptionId: plainString(),
+  deliveryOption: plainString(),
   count,
   weight: count,
   cost: money,
@@ -264,7 +265,7 @@ export type DeliveryByAdmin = z.infer<typeof deliveryByAdminSchema>;
 /** Reservations of the range per box size: how many reservations hold the size, its boxes (sets x 10) and their price. */
 export const reserveReportRowSchema = z.object({
   boxSizeId: z.number().int(),
-  name: z.string(),
+  name: plainString(),
   reserveCount: count,
   boxes: count,
   /** Boxes of reservations the post office confirmed (handed over). */

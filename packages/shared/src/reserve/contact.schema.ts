@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
-import { requiredText } from '../common/text.schema';
+import { plainString, requiredText } from '../common/text.schema';
 import { outletSchema } from '../geo/geo.schema';
 
 /**
@@ -27,7 +27,7 @@ export const contactListQuerySchema = listQuerySchema;
 
 /** `GET /api/contact/:id/postjob`: an outlet by its id or its 5- or 6-digit code. */
 export const outletRefParamsSchema = z.object({
-  id: z.union([z.uuid(), z.string().regex(/^\d{5,6}$/)], { error: 'validation.invalid' }),
+  id: z.union([z.uuid(), plainString().regex(/^\d{5,6}$/)], { error: 'validation.invalid' }),
 });
 
 /** A post office code: digits only, 5 (a postcode) or 6 (000000, the central office). */

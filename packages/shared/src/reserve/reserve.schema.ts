@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionsSchema } from '../common/actions.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
+import { plainString } from '../common/text.schema';
 import { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE } from '../reference/delivery.constants';
 import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
 
@@ -75,8 +76,8 @@ export const reserveStatusSchema = referenceStatusSchema(RESERVE_STATUS_KEYS);
 export const reserveLineSchema = z.object({
   boxSizeId: z.number().int(),
   /** The box size's display name (spec: PromptPostDelivery.Name), e.g. "กล่อง M". */
-  name: z.string(),
-  desc: z.string(),
+  name: plainString(),
+  desc: plainString(),
   /** Satang per box (spec: ReservePrice). */
   boxPrice: z.number().int(),
   /** Sets of ten (spec: ReserveQty). */
@@ -92,10 +93,10 @@ export type ReserveActions = z.infer<typeof reserveActionsSchema>;
 
 export const reserveSummarySchema = z.object({
   id: z.uuid(),
-  code: z.string(),
+  code: plainString(),
   storeId: z.uuid(),
-  storeName: z.string(),
-  outlet: z.object({ id: z.uuid(), outletCode: z.string(), outletName: z.string(), tel: z.string() }),
+  storeName: plainString(),
+  outlet: z.object({ id: z.uuid(), outletCode: plainString(), outletName: plainString(), tel: plainString() }),
   /** Sets summed over the sizes (spec: TotalQty, stored as sets; the screens show x 10). */
   totalQty: z.number().int(),
   /** Satang (spec: TotalPrice). */
@@ -112,9 +113,9 @@ export type ReserveSummary = z.infer<typeof reserveSummarySchema>;
 export const reserveSchema = reserveSummarySchema.extend({
   lines: z.array(reserveLineSchema),
   /** From the gateway's signed result once paid (spec: PaymentInfo, RefBankCode, ApprovalBankCode). */
-  paymentInfo: z.string().nullable(),
-  refBankCode: z.string().nullable(),
-  approvalBankCode: z.string().nullable(),
+  paymentInfo: plainString().nullable(),
+  refBankCode: plainString().nullable(),
+  approvalBankCode: plainString().nullable(),
   confirmedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Reserve = z.infer<typeof reserveSchema>;
@@ -124,7 +125,7 @@ export const pagedReservesSchema = pagedSchema(reserveSummarySchema);
 /** /stores/stockbarcode and StockRemainPromptPost: per box size, every barcode granted and those still unused. */
 export const stockRowSchema = z.object({
   boxSizeId: z.number().int(),
-  deliveryTypeSizeName: z.string(),
+  deliveryTypeSizeName: plainString(),
   limitBarcode: z.number().int(),
   remainBarcode: z.number().int(),
 });

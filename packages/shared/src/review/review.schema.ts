@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list.schema';
+import { plainString } from '../common/text.schema';
 
 /** Reviews: 8 per page in the store view (spec 2 section 9 gives 8 and 10). */
 export const REVIEWS_PAGE_SIZE = 8;
@@ -32,12 +33,12 @@ export const reviewSchema = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
   score: z.number().int(),
-  scoreLabel: z.string(),
-  comment: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  scoreLabel: plainString(),
+  comment: plainString(),
+  firstName: plainString(),
+  lastName: plainString(),
   isMine: z.boolean(),
-  createdDate: z.string(),
+  createdDate: plainString(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -3,6 +3,7 @@
  * The form's input is `postJobInputSchema` in shipping-list.schema.ts.
  */
 import { z } from 'zod';
+import { plainString } from '../common/text.schema';
 
 /**
  * The pick-up service's answer as stored: null none yet (or refused with a REASON, which may be retried),
@@ -14,19 +15,19 @@ export type PostJobStatus = (typeof POST_JOB_STATUSES)[keyof typeof POST_JOB_STA
 /** A booked (or refused) post job as the form shows it; its fields are read-only once `status` is not null. */
 export const postJobSchema = z.object({
   shippingListId: z.uuid(),
-  name: z.string(),
-  surname: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  postcode: z.string(),
+  name: plainString(),
+  surname: plainString(),
+  phone: plainString(),
+  address: plainString(),
+  postcode: plainString(),
   appointDate: z.iso.date(),
   slot: z.union([z.literal(1), z.literal(2)]),
   /** '09.00' or '13.00', as sent to the pick-up service. */
-  appointTime: z.string(),
-  description: z.string(),
+  appointTime: plainString(),
+  description: plainString(),
   status: z.union([z.literal(0), z.literal(1), z.literal(-1)]).nullable(),
   /** The service's REASON when it refused the booking (status stays null and the seller may try again). */
-  reason: z.string().nullable(),
+  reason: plainString().nullable(),
   /** Status 0 and the appointment day has passed: show "no response, please contact the officer". */
   isOverdue: z.boolean(),
   sentDate: z.iso.datetime({ offset: true }),
@@ -37,16 +38,16 @@ export type PostJob = z.infer<typeof postJobSchema>;
 export const postJobViewSchema = z.object({
   shippingListId: z.uuid(),
   /** The list's readable code (SHIPPING_NO sent to the service). */
-  shippingListCode: z.string(),
+  shippingListCode: plainString(),
   /** Paid, not handed over and no answered post job yet: the form is editable and Confirm shown. */
   canBook: z.boolean(),
   job: postJobSchema.nullable(),
   defaults: z.object({
     /** The read-only e-mail of the sign-in confirm popup (EMAIL sent to the service). */
-    email: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    phone: z.string(),
+    email: plainString(),
+    name: plainString(),
+    surname: plainString(),
+    phone: plainString(),
     /** The first day a pick-up can be booked (after today, no weekend or holiday). */
     appointDate: z.iso.date(),
     /** By the current Bangkok hour: 8-11 slot 1, 12-14 slot 2, otherwise none. */
@@ -65,6 +66,6 @@ export const holidaysQuerySchema = z.object({
 });
 export type HolidaysQuery = z.infer<typeof holidaysQuerySchema>;
 
-export const holidaySchema = z.object({ day: z.iso.date(), nameTh: z.string(), nameEn: z.string() });
+export const holidaySchema = z.object({ day: z.iso.date(), nameTh: plainString(), nameEn: plainString() });
 export type Holiday = z.infer<typeof holidaySchema>;
 export const holidaysSchema = z.object({ contents: z.array(holidaySchema) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actionsSchema } from '../common/actions.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
-import { requiredText } from '../common/text.schema';
+import { plainString, requiredText } from '../common/text.schema';
 import { MAX_SHIPPING_LIST_ORDERS, SHIPPING_LIST_EXPIRY_MINUTES } from '../reference/delivery.constants';
 import { SHIPPING_LIST_STATUS_KEYS } from '../reference/status-keys';
 
@@ -43,10 +43,10 @@ export const shippingListStatusSchema = referenceStatusSchema(SHIPPING_LIST_STAT
 /** An order on a list, or offered for one: quantity, grams and postage satang as labelled. */
 export const shippingListOrderSchema = z.object({
   orderId: z.uuid(),
-  name: z.string(),
-  recipientName: z.string(),
-  barcode: z.string().nullable(),
-  deliveryOptionName: z.string(),
+  name: plainString(),
+  recipientName: plainString(),
+  barcode: plainString().nullable(),
+  deliveryOptionName: plainString(),
   totalQty: z.number().int(),
   weight: z.number().int(),
   serviceCost: z.number().int(),
@@ -61,7 +61,7 @@ export type ShippingListActions = z.infer<typeof shippingListActionsSchema>;
 
 export const shippingListSummarySchema = z.object({
   id: z.uuid(),
-  code: z.string(),
+  code: plainString(),
   status: shippingListStatusSchema,
   orderQtyTotal: z.number().int(),
   productQtyTotal: z.number().int(),
@@ -92,16 +92,16 @@ export type ShippingList = z.infer<typeof shippingListSchema>;
  * + 5 digits of the time). `fields` are posted as they are, `action` is the gateway's URL.
  */
 export const cardPaymentFormSchema = z.object({
-  reference: z.string(),
+  reference: plainString(),
   action: z.url(),
-  fields: z.record(z.string(), z.string()),
+  fields: z.record(plainString(), plainString()),
 });
 export type CardPaymentForm = z.infer<typeof cardPaymentFormSchema>;
 
 /** The return page's query: `payment` 1 success, 0 failure, -1 cancel; `reference` names the attempt. */
 export const paymentReturnQuerySchema = z.object({
   payment: z.enum(['1', '0', '-1']),
-  reference: z.string().trim().min(1).max(64),
+  reference: plainString().trim().min(1).max(64),
 });
 
 /**
@@ -113,15 +113,15 @@ export const paymentReturnQuerySchema = z.object({
  */
 export const cardPaymentResultSchema = z.object({
   payment: z.enum(['1', '0', '-1']),
-  reference: z.string().trim().min(1).max(64),
-  amount: z.union([z.number().int().min(0), z.string().regex(/^\d{1,12}$/)]).transform((v) => Number(v)),
+  reference: plainString().trim().min(1).max(64),
+  amount: z.union([z.number().int().min(0), plainString().regex(/^\d{1,12}$/)]).transform((v) => Number(v)),
   target: z.uuid(),
   signature: z
     .string()
     .trim()
     .regex(/^[0-9a-f]{64}$/i, { error: 'validation.invalid' }),
   /** The gateway's order id (reference + 5 digits of the time), informational. */
-  orderId: z.string().max(64).optional(),
+  orderId: plainString().max(64).optional(),
   /**
    * The gateway's status code (`000` paid), approval code, bank reference and card text (spec: PaymentInfo,
    * RefBankCode, ApprovalBankCode). When any is present all four are signed too, after `payment` (missing as '').
@@ -130,9 +130,9 @@ export const cardPaymentResultSchema = z.object({
     .string()
     .regex(/^\d{3}$/)
     .optional(),
-  approvalCode: z.string().max(32).optional(),
-  refBankCode: z.string().max(64).optional(),
-  paymentInfo: z.string().max(100).optional(),
+  approvalCode: plainString().max(32).optional(),
+  refBankCode: plainString().max(64).optional(),
+  paymentInfo: plainString().max(100).optional(),
 });
 export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
 
@@ -150,7 +150,7 @@ export type CardPaymentTargetKind = (typeof CARD_PAYMENT_TARGET_KINDS)[number];
 
 /** What was recorded for an attempt (the first result that arrived; later ones answer the same). */
 export const cardPaymentOutcomeSchema = z.object({
-  reference: z.string(),
+  reference: plainString(),
   status: z.enum(CARD_PAYMENT_STATUSES),
   /** True when the list (or order) is paid, by this attempt or an earlier one. */
   paid: z.boolean(),
@@ -194,8 +194,8 @@ export const postJobInputSchema = z.object({
   /** yyyy-MM-dd in Asia/Bangkok; working days only, from tomorrow (post-job-rules). */
   appointDate: z.iso.date({ error: 'postJob.dateRequired' }),
   slot: z.union([z.literal(1), z.literal(2)], { error: 'postJob.slotRequired' }),
-  description: z.string().trim().max(500, { error: 'validation.tooLong' }).optional().default(''),
+  description: plainString().trim().max(500, { error: 'validation.tooLong' }).optional().default(''),
   /** The sign-in confirm popup's password, checked by the server before anything is sent. */
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+  password: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
 });
 export type PostJobInput = z.infer<typeof postJobInputSchema>;

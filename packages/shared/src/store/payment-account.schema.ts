@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from '../common/text.schema';
 
 /**
  * Where a store's buyers pay (issue 13 item 14): a PromptPay ID and, optionally, a bank account. One rule for the
@@ -128,11 +129,15 @@ const isBlank = (v: unknown) =>
 export const bankAccountInputSchema = z.preprocess((v) => (isBlank(v) ? null : v), bankAccountSchema.nullable());
 
 /** A bank account as answers carry it (already normalised: no transforms on the way out). */
-export const storedBankAccountSchema = z.object({ bankCode: z.enum(THAI_BANK_CODES), accountNo: z.string(), accountName: z.string() });
+export const storedBankAccountSchema = z.object({
+  bankCode: z.enum(THAI_BANK_CODES),
+  accountNo: plainString(),
+  accountName: plainString(),
+});
 
 /** A store's payment settings as its owner reads them back (nobody else gets them from the store answer). */
 export const storePaymentSchema = z.object({
-  promptPayId: z.string().nullable(),
+  promptPayId: plainString().nullable(),
   bankAccount: storedBankAccountSchema.nullable(),
 });
 export type StorePayment = z.infer<typeof storePaymentSchema>;
@@ -143,12 +148,12 @@ export type StorePayment = z.infer<typeof storePaymentSchema>;
  * store has set neither (the page then asks the buyer to contact the store).
  */
 export const payToSchema = z.object({
-  storeName: z.string(),
+  storeName: plainString(),
   /** How to reach the store (its phone and chat id), for when it has set no way to pay or the buyer has a question. */
-  storePhone: z.string(),
-  storeLine: z.string(),
+  storePhone: plainString(),
+  storeLine: plainString(),
   amount: z.number().int(),
-  promptPay: z.object({ payload: z.string(), maskedId: z.string(), kind: z.enum(['mobile', 'taxId']) }).nullable(),
+  promptPay: z.object({ payload: plainString(), maskedId: plainString(), kind: z.enum(['mobile', 'taxId']) }).nullable(),
   bankAccount: storedBankAccountSchema.nullable(),
 });
 export type PayTo = z.infer<typeof payToSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { priceSchema } from '../common/price.schema';
-import { optionalText, requiredText } from '../common/text.schema';
+import { optionalText, plainString, requiredText } from '../common/text.schema';
 import { STORE_TYPES } from '../constants/app.constants';
 import { isHiddenDeliveryOption } from '../reference/delivery.constants';
 import { deliveryOptionSchema } from '../reference/reference.schema';
@@ -72,27 +72,27 @@ export const storeInputSchema = thaiAddressPartsSchema.extend({
 export type StoreInput = z.infer<typeof storeInputSchema>;
 
 export const storeDeliveryOptionSchema = z.object({
-  deliveryOptionId: z.string(),
-  name: z.string(),
+  deliveryOptionId: plainString(),
+  name: plainString(),
   fee: z.number().int(),
-  licenseNo: z.string().nullable(),
+  licenseNo: plainString().nullable(),
   serviceType: z.number().int(),
 });
 export type StoreDeliveryOption = z.infer<typeof storeDeliveryOptionSchema>;
 
-const imagePaths = z.object({ originalFilePath: z.string(), thumbnailFilePath: z.string() });
+const imagePaths = z.object({ originalFilePath: plainString(), thumbnailFilePath: plainString() });
 
 /** A store as the manage form and the storefront read it (spec 2 section 3 Store). */
 export const storeSchema = storedThaiAddressSchema.extend({
   id: z.uuid(),
-  uri: z.string(),
-  name: z.string(),
+  uri: plainString(),
+  name: plainString(),
   /** The spec's DisplayName. */
-  displayName: z.string(),
+  displayName: plainString(),
   type: z.enum(STORE_TYPES),
-  phone: z.string(),
-  line: z.string(),
-  detail: z.string(),
+  phone: plainString(),
+  line: plainString(),
+  detail: plainString(),
   logoImage: imagePaths.nullable(),
   deliveryOptions: z.array(storeDeliveryOptionSchema),
   /** The store's payment settings: for its owner only, null for everyone else. */
@@ -103,24 +103,24 @@ export type Store = z.infer<typeof storeSchema>;
 /** One card of the store search (by store name or by product category). */
 export const storeCardSchema = z.object({
   id: z.uuid(),
-  uri: z.string(),
-  name: z.string(),
-  detail: z.string(),
+  uri: plainString(),
+  name: plainString(),
+  detail: plainString(),
   logoImage: imagePaths.nullable(),
-  provinceName: z.string().nullable(),
+  provinceName: plainString().nullable(),
 });
 export type StoreCard = z.infer<typeof storeCardSchema>;
 
 export const storeSearchQuerySchema = listQuerySchema.extend({
   size: z.coerce.number().int().min(1).max(100).default(STORE_SEARCH_PAGE_SIZE),
-  searchName: z.string().trim().max(100).optional().default(''),
+  searchName: plainString().trim().max(100).optional().default(''),
   categoryId: z.coerce.number().int().positive().optional(),
 });
 export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
 
-export const logoUploadSchema = z.object({ logo: z.string(), originalFilePath: z.string(), thumbnailFilePath: z.string() });
+export const logoUploadSchema = z.object({ logo: plainString(), originalFilePath: plainString(), thumbnailFilePath: plainString() });
 export type LogoUpload = z.infer<typeof logoUploadSchema>;
 
 /** GET /api/deliveryOptions/ByStore/{storeId}: an option the store offers, with the store's fee and licence. */
-export const storeOfferedOptionSchema = deliveryOptionSchema.extend({ fee: z.number().int(), licenseNo: z.string().nullable() });
+export const storeOfferedOptionSchema = deliveryOptionSchema.extend({ fee: z.number().int(), licenseNo: plainString().nullable() });
 export type StoreOfferedOption = z.infer<typeof storeOfferedOptionSchema>;

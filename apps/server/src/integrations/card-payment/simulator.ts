@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html';
 import { signResult, verifyRequest } from './signature';
 
@@ -7,18 +7,15 @@ import { signResult, verifyRequest } from './signature';
  * `POST /sim/payment/register` (server to server), `POST /sim/payment` (the browser's form: a page with the amount
  * and success / failure / cancel), `POST /sim/payment/decide` (the button: the signed result is posted to the
  * form's result_url_2 over real HTTP, then the browser is sent to result_url_1 with `payment=1|0|-1`, `reference`
- * and the signed result fields). Stateless: every step re-checks the form's hash_value. Loopback callers only.
+ * and the signed result fields). Stateless: every step re-checks the form's hash_value. Loopback callers only (`simulators.ts`).
  */
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 const CHOICES = { success: '1', failure: '0', cancel: '-1' } as const;
 type Choice = keyof typeof CHOICES;
 const STATUS_CODES: Record<Choice, string> = { success: '000', failure: '002', cancel: '003' };
 /** Six digits from the reference (a real gateway returns the issuer's approval code). */
 const approvalCodeOf = (reference: string) =>
   String([...reference].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 1_000_000, 7)).padStart(6, '0');
-
-const isLoopback = (request: FastifyRequest) => LOOPBACK.test(request.socket.remoteAddress ?? '');
 
 function fieldsOf(body: unknown): Record<string, string> {
   const out: Record<string, string> = {};
@@ -38,12 +35,6 @@ const baht = (amount12: string) => (Number(amount12) / 100).toLocaleString('en-U
 
 export async function cardPaymentSimulator(app: FastifyInstance, opts: { secret: string; timeoutMs?: number }) {
   const { secret } = opts;
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.toLowerCase().startsWith('/sim/payment') && !isLoopback(request)) {
-      return reply.code(403).type('text/plain').send('The payment simulator answers local callers only.');
-    }
-  });
 
   const invalid = (reply: FastifyReply, message: string) =>
     reply

@@ -40,6 +40,30 @@ describe('dev outbox simulator (/sim/mail)', () => {
     expect(res.body).not.toContain('<b>ตัวหนา</b>');
   });
 
+  it('answers loopback callers only, as every simulator does, unless SIMULATORS_OPEN=on', async () => {
+    // The outbox holds every password-reset link: from outside it would hand over any account.
+    const outside = { remoteAddress: '203.0.113.9' };
+    for (const url of [
+      '/sim/mail',
+      '/sim/mail/messages',
+      '/sim/track/post/api/v1/authenticate/token',
+      '/sim/payment/register',
+      '/sim/postjob/requests',
+    ]) {
+      const res = await t.app.inject({ method: url.includes('/track/') || url.endsWith('/register') ? 'POST' : 'GET', url, ...outside });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.code, url).toBe('FORBIDDEN');
+    }
+    expect((await t.app.inject({ url: '/SIM/MAIL/messages', ...outside })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/sim/mail/messages', remoteAddress: '::1' })).statusCode).toBe(200);
+    const opened = await createTestApp({ env: { SIMULATORS: 'on', SIMULATORS_OPEN: 'on' } });
+    try {
+      expect((await opened.app.inject({ url: '/sim/mail/messages', ...outside })).statusCode).toBe(200);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('is not mounted when simulators are off', async () => {
     const prod = await createTestApp({ env: { SIMULATORS: 'off' } });
     try {

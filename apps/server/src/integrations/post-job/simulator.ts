@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { POST_JOB_API_KEY_HEADER, type PostJobRequest } from './client';
 
 /**
@@ -14,7 +14,7 @@ import { POST_JOB_API_KEY_HEADER, type PostJobRequest } from './client';
  *   #down            HTTP 503 (the service is down)
  *   #garbage         HTTP 200 with a body that is not an answer
  *
- * It answers loopback callers only, and keeps the last requests in memory (GET /sim/postjob/requests) so
+ * Like every simulator it answers loopback callers only (`simulators.ts`), and keeps the last requests in memory (GET /sim/postjob/requests) so
  * tests can tell what was sent; that log is per process, which is all a simulator needs.
  */
 
@@ -37,21 +37,12 @@ export function simulatedPostJobAnswer(description: string): SimulatedAnswer {
 }
 
 const LOG_SIZE = 200;
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** The socket's address, not a forwarded one: a proxy in front must not turn outside callers into loopback ones. */
-const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.socket.remoteAddress ?? '');
 
 export async function postJobSimulator(app: FastifyInstance, opts: { apiKey: string }) {
   const received: Array<PostJobRequest & { receivedAt: string }> = [];
   const expectedKey = Buffer.from(opts.apiKey);
 
   const refuse = (reply: FastifyReply, code: number, message: string) => reply.code(code).send({ message });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.toLowerCase().startsWith('/sim/postjob')) return;
-    if (!fromLoopback(request)) return refuse(reply, 403, 'The simulator answers local callers only');
-  });
 
   app.post('/sim/postjob/createSending', { schema: { hide: true } }, async (request, reply) => {
     const key = Buffer.from(String(request.headers[POST_JOB_API_KEY_HEADER] ?? ''));

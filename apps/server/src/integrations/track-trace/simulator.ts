@@ -50,14 +50,14 @@ export async function trackSimulator(app: FastifyInstance, opts: { apiKey: strin
   };
   const deny = (reply: FastifyReply) => reply.code(401).send({ message: 'Unauthorized', status: false });
 
-  app.post('/sim/track/post/api/v1/authenticate/token', async (request, reply) => {
+  app.post('/sim/track/post/api/v1/authenticate/token', { schema: { hide: true } }, async (request, reply) => {
     const key = credential(request);
     if (!key || key.length !== opts.apiKey.length || !timingSafeEqual(Buffer.from(key), Buffer.from(opts.apiKey))) return deny(reply);
     const expires = Date.now() + TOKEN_TTL_MS;
     return { expire: new Date(expires).toISOString(), token: `${expires}.${sign(secret, expires)}` };
   });
 
-  app.post('/sim/track/post/api/v1/track', async (request, reply) => {
+  app.post('/sim/track/post/api/v1/track', { schema: { hide: true } }, async (request, reply) => {
     const [expires, signature] = (credential(request) ?? '').split('.');
     if (!expires || !signature || Number(expires) < Date.now() || sign(secret, Number(expires)) !== signature) return deny(reply);
     const body = (request.body ?? {}) as { language?: string; barcode?: unknown };

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { ImportRow } from '@songdee/shared/address-book/address-book.schema';
+import { assertInflatedSize } from './zip-limits';
 
 export type AddressBookKind = 'send' | 'ship';
 
@@ -30,6 +31,7 @@ export const hasSpreadsheetName = (filename: string) => /\.xlsx?$/i.test(filenam
  * The header row picks the columns; without one, the template's column order is assumed.
  */
 export function readAddressRows(buffer: Buffer, kind: AddressBookKind): ImportRow[] {
+  assertInflatedSize(buffer);
   const workbook = XLSX.read(buffer, { type: 'buffer', cellFormula: false, cellHTML: false, sheetRows: 5002 });
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;

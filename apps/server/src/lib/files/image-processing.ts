@@ -22,6 +22,14 @@ export async function sniffFile(content: Buffer): Promise<SniffedFile | undefine
   return undefined;
 }
 
+/**
+ * The largest image any upload may be, read from its header before a pixel is decoded: 8,000 px a side and 40
+ * megapixels (a phone photo is about 12). A small file claiming more is a decompression bomb (a 249 KB PNG of
+ * 16,000 x 16,000 took 150 MB and 1.5 s to decode); sharp's own input limit is set to the same as a second guard.
+ */
+export const MAX_IMAGE_SIDE = 8_000;
+const MAX_INPUT_PIXELS = 40_000_000;
+
 function openImage(content: Buffer, mime: string): Sharp {
   if (mime === 'image/bmp') {
     const raw = decodeBmp(content);
@@ -29,7 +37,7 @@ function openImage(content: Buffer, mime: string): Sharp {
     return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   }
   // failOn 'error': a truncated or corrupt file is refused instead of half-decoded.
-  return sharp(content, { failOn: 'error' });
+  return sharp(content, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
 }
 
 export interface ProcessedImage {
@@ -55,7 +63,8 @@ export async function processImage(
   let width: number;
   let height: number;
   try {
-    const meta = await openImage(content, type.mime).metadata();
+    // The header alone (sharp's metadata decodes no pixels; a BMP's header is read before its rows).
+    const meta = type.mime === 'image/bmp' ? bmpSize(content) : await sharp(content).metadata();
     width = meta.autoOrient?.width ?? meta.width ?? 0;
     height = meta.autoOrient?.height ?? meta.height ?? 0;
   } catch (error) {
@@ -63,6 +72,9 @@ export async function processImage(
     throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
   }
   if (!width || !height) throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_INPUT_PIXELS) {
+    throw new AppError('IMAGE_DIMENSIONS_TOO_LARGE', { maxPx: MAX_IMAGE_SIDE, width, height });
+  }
   if (options.maxPixels && (width > options.maxPixels || height > options.maxPixels)) {
     throw new AppError('IMAGE_DIMENSIONS_TOO_LARGE', { maxPx: options.maxPixels, width, height });
   }
@@ -72,7 +84,7 @@ export async function processImage(
       ext === 'jpg'
         ? await openImage(content, type.mime).rotate().jpeg({ quality: 90 }).toBuffer()
         : ext === 'gif'
-          ? await sharp(content, { animated: true }).gif().toBuffer()
+          ? await sharp(content, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).gif().toBuffer()
           : await openImage(content, type.mime).png().toBuffer();
     const variants: ProcessedImage['variants'] = {};
     for (const [name, px] of Object.entries(options.variants ?? {})) {
@@ -86,4 +98,10 @@ export async function processImage(
   } catch {
     throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
   }
+}
+
+/** A BMP's size from its header (rows stored bottom-up have a negative height). */
+function bmpSize(content: Buffer): { width?: number; height?: number; autoOrient?: undefined } {
+  if (content.length < 26) return {};
+  return { width: content.readInt32LE(18), height: Math.abs(content.readInt32LE(22)) };
 }

@@ -3,8 +3,8 @@ import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
+import { readUpload } from '../../lib/files/multipart-upload';
 import { translate } from '../../lib/i18n';
 import { created, ownerRoute, signedInRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
@@ -38,13 +38,8 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
     }),
     async (req) => {
       requireActor(req);
-      const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      if (!file) throw new AppError('IMPORT_EMPTY');
-      const content = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', { maxMb: IMPORT_MAX_BYTES / 1024 / 1024 });
-        throw error;
-      });
-      const rows = await service.readUpload(file.filename, content, req.query.kind);
+      const { filename, content } = await readUpload(req, IMPORT_MAX_BYTES, 'IMPORT_EMPTY');
+      const rows = await service.readUpload(filename, content, req.query.kind);
       return {
         rows: rows.map(({ row, issues }) => ({
           ...row,

@@ -106,8 +106,9 @@ export function createAddressImportService(repo: AddressBookRepository, stores: 
       let rows: ImportRow[];
       try {
         rows = readAddressRows(content, kind);
-      } catch {
-        // A corrupt or disguised file: the same answer as a wrong type, never a crash.
+      } catch (error) {
+        // Too large once inflated says so; a corrupt or disguised file gets the answer of a wrong type, never a crash.
+        if (error instanceof AppError) throw error;
         throw new AppError('INVALID_FILE_TYPE');
       }
       if (rows.length === 0) throw new AppError('IMPORT_EMPTY');

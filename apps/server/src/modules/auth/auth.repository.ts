@@ -31,12 +31,19 @@ export function createAuthRepository(db: Database) {
 
     findStoreOfOwner: async (userId: string) => (await db.select().from(stores).where(eq(stores.ownerUserId, userId)).limit(1))[0],
 
+    /** A new code of a purpose replaces the user's unused ones: only the latest mailed link works. */
     async insertCode(userId: string, purpose: CodePurpose, code: string, ttlSeconds: number) {
-      await db.insert(userCodes).values({
-        userId,
-        purpose,
-        codeHash: digest(code),
-        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      await db.transaction(async (tx) => {
+        await tx
+          .update(userCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)));
+        await tx.insert(userCodes).values({
+          userId,
+          purpose,
+          codeHash: digest(code),
+          expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        });
       });
     },
 
@@ -71,11 +78,12 @@ export function createAuthRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async countRecentFailures(email: string, since: Date): Promise<number> {
+    /** Failures for this account from this source: a stranger's guesses never lock the owner out elsewhere. */
+    async countRecentFailures(email: string, ip: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+        .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
       return row?.n ?? 0;
     },
 

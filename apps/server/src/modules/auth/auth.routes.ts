@@ -11,6 +11,7 @@ import {
   updateAccountInputSchema,
   userInfoSchema,
 } from '@songdee/shared/auth/auth.schema';
+import { plainString } from '@songdee/shared/common/text.schema';
 import { LANGUAGES } from '@songdee/shared/constants/app.constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       schema: {
         tags,
         description: 'Password grant. With mode=cookie (the web app) the session is set as an HttpOnly cookie and no token is returned.',
-        querystring: z.object({ refHost: z.string().max(200).optional(), mode: z.enum(['token', 'cookie']).default('token') }),
+        querystring: z.object({ refHost: plainString().max(200).optional(), mode: z.enum(['token', 'cookie']).default('token') }),
         body: passwordGrantSchema,
         response: { 200: z.union([tokenResponseSchema, cookieSessionResponseSchema]) },
       },

@@ -99,7 +99,8 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
      */
     async signIn(input: SignInInput, ip: string, kind: SessionKind, options: { postOfficeOnly?: boolean } = {}) {
       const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
-      if ((await repo.countRecentFailures(input.username, since)) >= MAX_FAILED_SIGNINS) {
+      // Limited by account and source together (the database's count holds across processes).
+      if ((await repo.countRecentFailures(input.username, ip, since)) >= MAX_FAILED_SIGNINS) {
         throw new AppError('TOO_MANY_ATTEMPTS', { minutes: FAILURE_WINDOW_MINUTES });
       }
       const user = await repo.findUserByEmail(input.username);

@@ -6,7 +6,7 @@ import { FAILURE_WINDOW_MINUTES, MAX_FAILED_SIGNINS } from './auth.service';
 
 /**
  * The sign-in confirm popup (spec 2): a signed-in user types their password again before a consequential
- * step (booking a pick-up). It counts like a sign-in: a wrong password is a failure toward the per-account
+ * step (booking a pick-up). It counts like a sign-in: a wrong password is a failure toward the account-and-source
  * lock-out, a locked account is refused before the password is checked, and a right one clears the count.
  */
 export function createPasswordConfirmService(repo: AuthRepository) {
@@ -15,7 +15,7 @@ export function createPasswordConfirmService(repo: AuthRepository) {
       const user = await repo.findUserById(actor.userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
       const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
-      if ((await repo.countRecentFailures(user.email, since)) >= MAX_FAILED_SIGNINS) {
+      if ((await repo.countRecentFailures(user.email, ip, since)) >= MAX_FAILED_SIGNINS) {
         throw new AppError('TOO_MANY_ATTEMPTS', { minutes: FAILURE_WINDOW_MINUTES });
       }
       if (!(await verifyPassword(user.passwordHash, password))) {

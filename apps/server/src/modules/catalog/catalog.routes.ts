@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { created, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
+import { onceFor } from '../../lib/idempotency';
+import { created, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { ProductsService } from './products.service';
 
@@ -86,11 +87,13 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
       {
         description:
           'Uploads a product image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB. Stored with 800 px featured and 200 px thumbnail versions; attach it by id in the product form.',
+        headers: idempotencyHeaders,
       },
     ),
     async (req, reply) => {
+      const actor = requireActor(req);
       const readContent = async () => (await readUpload(req, IMAGE_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED')).content;
-      return reply.code(201).send(await service.uploadImage(requireActor(req), req.params.storeId, readContent));
+      return reply.code(201).send(await onceFor(req, () => service.uploadImage(actor, req.params.storeId, readContent)));
     },
   );
 

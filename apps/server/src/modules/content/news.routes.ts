@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@songdee/shared/common/params.schema';
+import { plainString } from '@songdee/shared/common/text.schema';
 import { newsInputSchema, newsListQuerySchema, newsSchema, pagedNewsSchema } from '@songdee/shared/content/news.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +33,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
       schema: {
         tags,
         description: 'One news item: a live one for everyone, an inactive one for the central admin only.',
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: plainString().max(100) }),
         response: { 200: newsSchema },
       },
     },

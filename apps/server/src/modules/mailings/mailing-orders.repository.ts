@@ -37,6 +37,19 @@ export function createMailingOrdersRepository(db: Database) {
       }));
     },
 
+    /**
+     * The orders' codes and statuses, locked (in id order, so two publishes never deadlock) until the transaction
+     * ends: a publish re-checks readiness under the lock, so a concurrent one of the same order waits, then sees it shipped.
+     */
+    async lockForLabel(tx: Executor, storeId: string, ids: string[]) {
+      return tx
+        .select({ id: orders.id, name: orders.name, statusKey: orders.statusKey })
+        .from(orders)
+        .where(and(eq(orders.storeId, storeId), inArray(orders.id, ids)))
+        .orderBy(orders.id)
+        .for('update');
+    },
+
     /** Publishing from an order sets it waiting to ship, with its barcode, weight and cost (spec 1 section 4). */
     async markShipped(tx: Executor, rows: Array<{ orderId: string; barcode: string; weightGrams: number; serviceCostSatang: number }>) {
       for (const row of rows) {

@@ -40,7 +40,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
       { 201: publishResultSchema },
       {
         description:
-          'Publish mailings (spec: mailing publish). One transaction per batch: every recipient gets a mailing with an S10 barcode, or none does (422 lists each failing recipient). Re-sending the same batchId returns recipients already done instead of creating them twice. Money in satang, weight in grams.',
+          'Publish mailings (spec: mailing publish). One transaction per batch: every recipient gets a mailing with an S10 barcode, or none does (422 lists each failing recipient). Re-sending the same batchId returns recipients already done instead of creating them twice; a batch already complete answers 201 with `created: []` and every mailing of it (barcodes included) in `alreadyCreated`, so a client that lost the answer can print them. Money in satang, weight in grams.',
         body: publishMailingsSchema,
       },
     ),

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { thai } from '../../../test/api-errors';
 import { createSender, publish } from '../../../test/mailing-fixtures';
 import { run } from '../../../test/pdf-tools';
 import { checkout, confirmOrder, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
 import { useShop, useTestApp } from '../../../test/use-test-app';
+import { mailings } from '../../db/schema/mailings';
 
 const t = useTestApp(createStorefrontTestApp);
 const shop = useShop(t);
@@ -49,13 +51,50 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
     expect(shipped).toMatchObject({ status: { referenceKey: 'PENDING_FOR_SHIPMENT' }, barcode: created[0]?.barcode, isEditable: false });
 
     const again = await publish(t.app, shop.store.id, shop.seller.auth, payload);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('NO_PENDING_RECIPIENTS');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ batchId, created: [] });
+    expect(again.json().alreadyCreated.map((m: { barcode: string }) => m.barcode)).toEqual(created.map((m) => m.barcode));
     const list = await t.app.inject({
       url: `/api/stores/${shop.store.id}/mailings?searchString=${created[1]?.barcode}`,
       headers: shop.seller.auth,
     });
     expect(list.json().paging.totalCount).toBe(1);
+  });
+
+  it('lets exactly one of ten concurrent publishes of the same order win; the others are told it is no longer ready', async () => {
+    const placed = await order();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        publish(t.app, shop.store.id, shop.seller.auth, {
+          batchId: crypto.randomUUID(),
+          optionId: 'ems',
+          weight: 500,
+          orders: [{ orderId: placed.id }],
+        }),
+      ),
+    );
+    const won = answers.filter((a) => a.statusCode === 201);
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.statusCode !== 201)) {
+      expect(lost.statusCode).toBe(422);
+      expect(lost.json().error.params.failures).toEqual([
+        expect.objectContaining({ orderId: placed.id, message: expect.objectContaining({ code: 'ORDER_NOT_READY_TO_SHIP' }) }),
+      ]);
+    }
+    const rows = await t.database.db.select().from(mailings).where(eq(mailings.orderId, placed.id));
+    expect(rows.map((m) => m.barcode)).toEqual([won[0]?.json().created[0].barcode]);
+    expect((await sellerOrder(placed.id)).json().barcode).toBe(rows[0]?.barcode);
+  });
+
+  it('answers concurrent resends of one batch with its one mailing, created once', async () => {
+    const placed = await order();
+    const payload = { batchId: crypto.randomUUID(), optionId: 'ems', weight: 500, orders: [{ orderId: placed.id }] };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => publish(t.app, shop.store.id, shop.seller.auth, payload)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const barcodes = answers.flatMap((a) => [...a.json().created, ...a.json().alreadyCreated].map((m: { barcode: string }) => m.barcode));
+    const rows = await t.database.db.select().from(mailings).where(eq(mailings.orderId, placed.id));
+    expect(rows).toHaveLength(1);
+    expect(barcodes).toEqual(Array(5).fill(rows[0]?.barcode));
   });
 
   it('keeps the order code on the mailing: in the answer, the lists and history, and on every label size', async () => {

@@ -149,6 +149,12 @@ export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'b
   return { allocateBarcodes, priceParcels, findParcels };
 }
 
+/** An order whose status allows no label (not paid yet, or shipped already): named in the batch's failure list. */
+function notReadyFailure(orderId: string, recipientName: string, notReady: { orderName: string; statusKey: string }): PublishFailure {
+  const status = text(`reference.statuses.order.${notReady.statusKey}`);
+  return { orderId, recipientName, message: { code: 'ORDER_NOT_READY_TO_SHIP', params: { orderName: notReady.orderName, status } } };
+}
+
 export function createPublishMailingsService(deps: PublishDeps) {
   const { repo, barcodes } = deps;
   const { allocateBarcodes, priceParcels, findParcels } = createParcelTools(deps);
@@ -167,6 +173,10 @@ export function createPublishMailingsService(deps: PublishDeps) {
     const already = input.batchId ? await repo.findInBatch(storeId, batchId, requested, byOrder ? 'orderId' : 'shipAddressId') : [];
     const done = new Set(already.map((m) => (byOrder ? m.orderId : m.shipAddressId)));
     const pending = requested.filter((id) => !done.has(id));
+    const statusIds = await repo.statusIds();
+    const present = (rows: typeof already) => rows.map((m) => presentMailing(m));
+    // A resend of a batch already done (the client lost the answer) gets its mailings back, barcodes included.
+    if (pending.length === 0 && already.length > 0) return { batchId, created: [], alreadyCreated: present(already) };
     if (pending.length === 0) throw new AppError('NO_PENDING_RECIPIENTS');
 
     const requestedWeights = new Map<string, number | undefined>([
@@ -187,13 +197,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
           message: { code: byOrder ? 'ORDER_NOT_FOUND' : 'RECIPIENT_NOT_FOUND', params: {} },
         });
       } else if (p.parcel.notReady) {
-        const { orderName, statusKey } = p.parcel.notReady;
-        const status = text(`reference.statuses.order.${statusKey}`);
-        failures.push({
-          ...ref,
-          recipientName: p.parcel.name,
-          message: { code: 'ORDER_NOT_READY_TO_SHIP', params: { orderName, status } },
-        });
+        failures.push(notReadyFailure(id, p.parcel.name, p.parcel.notReady));
       } else if (p.cost === undefined) {
         failures.push({ ...ref, recipientName: p.parcel.name, message: { code: 'PRICE_NOT_FOUND', params: {} } });
       }
@@ -216,6 +220,16 @@ export function createPublishMailingsService(deps: PublishDeps) {
     const ordered = pending.map((id) => priced.find((p) => p.parcel.key === id)!);
     const senderSnapshot = snapshotOf(sender);
     const created = await deps.db.transaction(async (tx) => {
+      if (byOrder) {
+        // Readiness again, under the orders' locks: of concurrent publishes of one order exactly one makes its label.
+        const locked = await deps.orders.lockForLabel(tx, storeId, pending);
+        const shipped = locked.filter((o) => !canShipOrder(o.statusKey));
+        if (shipped.length > 0) {
+          const name = (id: string) => ordered.find((p) => p.parcel.key === id)?.parcel.name ?? id;
+          const failures = shipped.map((o) => notReadyFailure(o.id, name(o.id), { orderName: o.name, statusKey: o.statusKey }));
+          throw new AppError('MAILING_RECIPIENTS_FAILED', { count: failures.length, failures });
+        }
+      }
       if (stockSize && (await barcodes.takeStock(tx, storeId, stockSize.id, pending.length)) === undefined) throw await stockError();
       const codes = await allocateBarcodes(tx, option.id, ordered.length);
       const rows: NewMailing[] = ordered.map((p, i) => ({
@@ -254,25 +268,25 @@ export function createPublishMailingsService(deps: PublishDeps) {
       }
       return inserted;
     });
-    const statusIds = await repo.statusIds();
     return {
       batchId,
       created: created.map((m) => presentMailing({ ...m, statusId: statusIds.get(m.statusKey) ?? null })),
-      alreadyCreated: already.map((m) => presentMailing(m)),
+      alreadyCreated: present(already),
     };
   }
 
   return {
     /**
      * Publishes a batch in one transaction: box stock, barcodes and every mailing, or nothing.
-     * A concurrent confirm of the same batch can collide on the batch/recipient index; the retry then
-     * finds those recipients done and returns them instead of creating them twice.
+     * A concurrent confirm of the same batch can collide on the batch/recipient index, or (orders) find them shipped
+     * under the lock; the retry then finds them done in the batch and returns them instead of creating them twice.
      */
     async publishMailings(actor: Actor, storeId: string, input: PublishMailingsInput): Promise<Coded<PublishResult>> {
       try {
         return await publishOnce(actor, storeId, input);
       } catch (error) {
-        if (input.batchId && isUniqueViolation(error)) return publishOnce(actor, storeId, input);
+        const lostRace = isUniqueViolation(error) || (error instanceof AppError && error.code === 'MAILING_RECIPIENTS_FAILED');
+        if (input.batchId && lostRace) return publishOnce(actor, storeId, input);
         throw error;
       }
     },

@@ -1,3 +1,4 @@
+import { plainString } from '@songdee/shared/common/text.schema';
 import {
   NOTIFICATION_HEARTBEAT_MS,
   notificationInputSchema,
@@ -57,7 +58,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
       tags,
       description: 'Inserts a notification for the actor’s own store or themselves (internal use; new orders notify by themselves).',
       body: notificationInputSchema,
-      response: { 201: notificationSchema.omit({ content: true }).extend({ content: z.string() }) },
+      response: { 201: notificationSchema.omit({ content: true }).extend({ content: plainString() }) },
     }),
     async (req, reply) => {
       const row = await service.insert(requireActor(req), req.body);

@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { created, localized, signedInRoute, storeRoutes } from '../../lib/route-handlers';
+import { onceFor } from '../../lib/idempotency';
+import { created, idempotencyHeaders, localized, signedInRoute, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
@@ -35,6 +36,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         description:
           'Checkout: items (productId, quantity), deliveryOptionId, shipAddress. Prices, discounts, delivery fee and totals are computed by the server; the order starts WAITING_FOR_PAYMENT and the seller is notified.',
         body: checkoutInputSchema,
+        headers: idempotencyHeaders,
       },
     ),
     created((actor, req) => checkout.checkout(actor, req.params.storeId, req.body)),
@@ -71,12 +73,15 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
         description:
           'Payment slip upload (multipart field "file", ?orderId=): an image or a PDF by content, at most 2 MB, for the buyer’s own order while WAITING_FOR_PAYMENT; the order then waits for payment confirmation.',
         querystring: z.object({ orderId: uuidParam }),
+        headers: idempotencyHeaders,
       },
     ),
     async (req, reply) => {
       const actor = requireActor(req);
-      const { content } = await readUpload(req, SLIP_MAX_BYTES, 'SLIP_REQUIRED');
-      return reply.code(201).send(localize(await payment.uploadSlip(actor, req.params.storeId, req.query.orderId, content), req.lang));
+      const order = await onceFor(req, async () =>
+        payment.uploadSlip(actor, req.params.storeId, req.query.orderId, (await readUpload(req, SLIP_MAX_BYTES, 'SLIP_REQUIRED')).content),
+      );
+      return reply.code(201).send(localize(order, req.lang));
     },
   );
 

@@ -1,3 +1,4 @@
+import { plainString } from '@songdee/shared/common/text.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { files: FileStore
       schema: {
         tags: ['Files'],
         description: 'An uploaded file by its key. Slips (slips/...) need the order’s buyer or the store owner.',
-        querystring: z.object({ filename: z.string().max(300) }),
+        querystring: z.object({ filename: plainString().max(300) }),
       },
     },
     async (req, reply) => {

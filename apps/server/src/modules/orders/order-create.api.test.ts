@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
+import { createRecipients } from '../../../test/mailing-fixtures';
 import { checkout, createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../../../test/storefront-fixtures';
 import { useShop, useTestApp } from '../../../test/use-test-app';
 import { orders } from '../../db/schema/orders';
@@ -90,6 +91,32 @@ describe('POST /api/stores/:storeId/orders/manage (the seller’s own order)', (
     expect(await orderCount(shop)).toBe(before);
   });
 
+  it("refuses another store's saved recipient as the order's shipAddressId, on create, edit and checkout", async () => {
+    const other = await createShop(t);
+    const [foreign] = await createRecipients(t.database.db, other.store.id, other.seller.user.id, 1);
+    const [own] = await createRecipients(t.database.db, shop.store.id, shop.seller.user.id, 1);
+    const pointing = (id: string) => ({ shipAddress: shipAddress(shop.geo, { shipAddressId: id }) });
+    const before = await orderCount(shop);
+    const refused = await create(shop, shop.seller.auth, pointing(foreign!.id));
+    expect(refused.statusCode).toBe(400);
+    expect(issueMessages(refused.json())).toEqual({ 'shipAddress.shipAddressId': 'ข้อมูลไม่ถูกต้อง' });
+    const buyer = await createBuyer(t);
+    expect((await checkout(t, shop, buyer.auth, pointing(foreign!.id))).statusCode).toBe(400);
+    expect(await orderCount(shop)).toBe(before);
+
+    const made = await create(shop, shop.seller.auth, pointing(own!.id));
+    expect(made.statusCode, made.body).toBe(201);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stores/${shop.store.id}/orders/${made.json().id}`,
+      headers: shop.seller.auth,
+      payload: { ...createBody(shop), ...pointing(foreign!.id) },
+    });
+    expect(edit.statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, made.json().id));
+    expect(row?.shipAddressId).toBe(own!.id);
+  });
+
   it('is for the store owner only', async () => {
     const stranger = await createUser(t.app, t.database.db, { store: {} });
     expect((await create(shop, stranger.auth)).statusCode).toBe(403);
@@ -110,6 +137,15 @@ describe('POST /api/stores/:storeId/orders/manage (the seller’s own order)', (
     const shipped = await create(shop, shop.seller.auth, { statusKey: 'DELIVERED', confirmPayment: true });
     expect(shipped.json().error.params).toMatchObject({ fromKey: 'PENDING_TO_BE_PACKED', reason: 'systemOnly' });
     expect((await create(shop, shop.seller.auth, { statusKey: 'PACKING', confirmPayment: true })).statusCode).toBe(409);
+
+    // Paid and waiting for payment at once is a contradiction: refused, nothing stored.
+    const before = await orderCount(shop);
+    for (const statusKey of ['WAITING_FOR_PAYMENT', 'WAITING_FOR_PAYMENT_CONFIRMATION']) {
+      const contradictory = await create(shop, shop.seller.auth, { statusKey, confirmPayment: true });
+      expect(contradictory.statusCode).toBe(409);
+      expect(contradictory.json().error.params).toMatchObject({ toKey: statusKey, reason: 'alreadyPaid' });
+    }
+    expect(await orderCount(shop)).toBe(before);
 
     const inProgress = await create(shop, shop.seller.auth, { statusKey: 'IN_PROGRESS' });
     expect(inProgress.json()).toMatchObject({ status: { referenceKey: 'IN_PROGRESS' }, confirmPayment: false });

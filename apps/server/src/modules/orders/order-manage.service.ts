@@ -5,7 +5,7 @@ import type { FileStore } from '../../lib/files/file-store';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import { presentOrder, presentSummary, statusName } from './order.presenter';
-import { addressValues, type OrderPlacingDeps, placeOrder, priceOrder, totalsValues } from './order-pricing';
+import { addressValues, assertReceiver, type OrderPlacingDeps, placeOrder, priceOrder, totalsValues } from './order-pricing';
 
 export interface OrderManageDeps extends OrderPlacingDeps {
   stores: Pick<StoresService, 'assertOwner'>;
@@ -84,7 +84,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
       const o = found.order;
       if (isLocked(o.statusKey)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey) });
       assertTransition(o.statusKey, input.statusKey, { confirmPayment: o.confirmPayment, hasSlip: o.paySlipPath !== null });
-      await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
+      await assertReceiver(deps, storeId, input.shipAddress);
       const agreed = new Map(
         found.items.flatMap((i) => (i.productId ? [[i.productId, { name: i.name, priceSatang: i.priceSatang }] as const] : [])),
       );

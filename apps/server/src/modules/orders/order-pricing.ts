@@ -111,7 +111,7 @@ export async function placeOrder(
   },
   within?: (tx: Executor, row: OrderRow) => Promise<unknown>,
 ): Promise<OrderRow> {
-  await deps.geo.assertAddress(input.shipAddress, 'shipAddress.');
+  await assertReceiver(deps, order.storeId, input.shipAddress);
   const pricing = { catalog: deps.catalog, stores: deps.storesRepo };
   const priced = await priceOrder(pricing, order.storeId, input.items, input.deliveryOptionId);
   const values = {
@@ -122,6 +122,17 @@ export async function placeOrder(
     ...addressValues(input.shipAddress),
   };
   return insertNamedOrder(deps.repo, values, priced.lines, within);
+}
+
+/**
+ * The receiver of a new or edited order: its typed address checked, and the saved recipient it was picked from (if
+ * any) one of the store's own, never another store's.
+ */
+export async function assertReceiver(deps: Pick<OrderPlacingDeps, 'geo' | 'repo'>, storeId: string, shipAddress: ShipAddressInput) {
+  await deps.geo.assertAddress(shipAddress, 'shipAddress.');
+  if (shipAddress.shipAddressId && !(await deps.repo.isStoreRecipient(storeId, shipAddress.shipAddressId))) {
+    throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'shipAddress.shipAddressId', key: 'validation.invalid' }]);
+  }
 }
 
 /** The address columns of an order from the receiver form. */

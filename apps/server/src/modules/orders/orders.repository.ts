@@ -2,6 +2,7 @@ import type { Paged } from '@songdee/shared/common/list.schema';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { containing, countUpTo, one } from '../../db/query-helpers';
+import { shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
@@ -93,6 +94,15 @@ export function createOrdersRepository(db: Database) {
         .returning({ lastSerial: orderNameCounters.lastSerial });
       if (!row) throw new Error('order serial not allocated');
       return row.lastSerial;
+    },
+
+    /** Whether a saved recipient belongs to the store's address book (an order may point only at its own). */
+    async isStoreRecipient(storeId: string, shipAddressId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: shipAddresses.id })
+        .from(shipAddresses)
+        .where(and(eq(shipAddresses.id, shipAddressId), eq(shipAddresses.storeId, storeId)));
+      return rows.length > 0;
     },
 
     async insertOrder(tx: Executor, values: OrderInsert, items: OrderItemValues[]) {

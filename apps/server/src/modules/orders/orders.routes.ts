@@ -8,7 +8,7 @@ import {
 } from '@songdee/shared/order/order.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { created, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import type { OrderManageService } from './order-manage.service';
 import type { PaymentService } from './payment.service';
 
@@ -48,6 +48,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
         description:
           'Order manage, create (store owner): the manage body plus confirmPayment (the seller already received the payment). Priced like checkout, named from the same daily counter, owned by the store owner, no new-order notification. Starts WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED with ConfirmPayment when confirmPayment is true; statusKey must be reachable from there.',
         body: orderCreateInputSchema,
+        headers: idempotencyHeaders,
       },
     ),
     created((actor, req) => manage.create(actor, req.params.storeId, req.body)),

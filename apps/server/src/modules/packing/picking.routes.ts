@@ -8,7 +8,7 @@ import {
 } from '@songdee/shared/packing/packing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { created, localized, storeRoutes } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, storeRoutes } from '../../lib/route-handlers';
 import type { PickingService } from './picking.service';
 
 const route = storeRoutes(['Packing'], storeRecordParamsSchema('packingListId'));
@@ -35,6 +35,7 @@ export async function pickingRoutes(app: FastifyInstance, opts: { picking: Picki
       {
         description: 'Creates a packing list in COUNTING with the chosen orders (at least one); they become PACKING.',
         body: createPackingListSchema,
+        headers: idempotencyHeaders,
       },
     ),
     created((actor, req) => picking.create(actor, req.params.storeId, req.body)),

@@ -51,6 +51,11 @@ function startServer(databaseUrl: string, port: number) {
       WEB_DIST: '/nonexistent',
       DEMO_ACCOUNTS: 'off',
       SIMULATORS: 'off',
+      // Without the simulators the server needs real secrets (any will do: no outside service is called).
+      PAYMENT_HMAC_SECRET: 'songdee-processes-test-secret',
+      PAYMENT_MERCHANT_ID: 'SONGDEE-TEST',
+      TRACK_API_KEY: 'songdee-processes-track-key',
+      POST_JOB_API_KEY: 'songdee-processes-postjob-key',
       SCHEDULED_JOBS: 'on',
       SCHEDULED_JOBS_INTERVAL_SECONDS: '1',
       LOG_LEVEL: 'info',

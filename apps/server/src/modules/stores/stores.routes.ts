@@ -1,5 +1,6 @@
 import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
+import { plainString } from '@songdee/shared/common/text.schema';
 import { STORE_TYPES } from '@songdee/shared/constants/app.constants';
 import {
   LOGO_MAX_BYTES,
@@ -14,15 +15,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
-import { created, roleRoute } from '../../lib/route-handlers';
+import { onceFor } from '../../lib/idempotency';
+import { created, idempotencyHeaders, roleRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
 
 export const storeSummarySchema = z.object({
   id: z.uuid(),
-  uri: z.string(),
-  name: z.string(),
+  uri: plainString(),
+  name: plainString(),
   type: z.enum(STORE_TYPES),
 });
 
@@ -51,7 +53,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
         tags,
         description:
           'With ?uri: that store (published stores for everyone, a Draft store only for its owner; otherwise STORE_NOT_FOUND, "No Store found"). Without: the signed-in user’s own store.',
-        querystring: z.object({ uri: z.string().trim().max(50).optional() }),
+        querystring: z.object({ uri: plainString().trim().max(50).optional() }),
         response: { 200: storeSchema },
       },
     },
@@ -111,11 +113,14 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
       description:
         'Uploads a store logo (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 1200 x 1200 px. Answers the key to send as `logo` in the store form.',
       response: { 201: logoUploadSchema },
+      headers: idempotencyHeaders,
     }),
     async (req, reply) => {
       const actor = requireActor(req);
-      const { content } = await readUpload(req, LOGO_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED');
-      return reply.code(201).send(await manage.uploadLogo(actor, content));
+      const logo = await onceFor(req, async () =>
+        manage.uploadLogo(actor, (await readUpload(req, LOGO_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED')).content),
+      );
+      return reply.code(201).send(logo);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { plainString } from '@songdee/shared/common/text.schema';
 import { CLIENT_VERSION, OLD_HOST_REDIRECT_SECONDS } from '@songdee/shared/constants/app.constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,8 +11,8 @@ export interface SystemRoutesOptions {
 }
 
 export const appConfigSchema = z.object({
-  oldHosts: z.array(z.string()),
-  newHostUrl: z.string(),
+  oldHosts: z.array(plainString()),
+  newHostUrl: plainString(),
   redirectSeconds: z.number().int(),
 });
 
@@ -19,7 +20,7 @@ export async function systemRoutes(app: FastifyInstance, opts: SystemRoutesOptio
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/version',
-    { schema: { tags: ['System'], response: { 200: z.object({ client: z.string(), service: z.string() }) } } },
+    { schema: { tags: ['System'], response: { 200: z.object({ client: plainString(), service: plainString() }) } } },
     async () => ({ client: CLIENT_VERSION, service: serverPackage.version }),
   );
 

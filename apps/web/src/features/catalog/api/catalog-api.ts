@@ -14,9 +14,9 @@ export const catalogApi = {
   update: (storeId: string, productId: string, input: ProductInput) =>
     api.put<Product>(`${productsPath(storeId)}/${encodeURIComponent(productId)}`, input),
   delete: (storeId: string, productId: string) => api.delete<void>(`${productsPath(storeId)}/${encodeURIComponent(productId)}`),
-  uploadImage: (storeId: string, file: File) => {
+  uploadImage: (storeId: string, file: File, idempotencyKey: string) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.upload<ProductImage>(`/api/stores/${encodeURIComponent(storeId)}/images`, form);
+    return api.upload<ProductImage>(`/api/stores/${encodeURIComponent(storeId)}/images`, form, { idempotencyKey });
   },
 };

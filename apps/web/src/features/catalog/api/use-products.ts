@@ -1,7 +1,7 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { ProductInput } from '@songdee/shared/product/product.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePageQuery, useRecordQuery, useRefreshingMutation } from '../../../lib/queries';
+import { usePageQuery, useRecordQuery, useRefreshingMutation, useSubmissionCall } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { catalogApi } from './catalog-api';
 
@@ -47,5 +47,9 @@ export function useDeleteProduct(storeId: string) {
 }
 
 export function useUploadProductImage(storeId: string) {
-  return useMutation({ mutationFn: (file: File) => catalogApi.uploadImage(storeId, file) });
+  const upload = useSubmissionCall(
+    (file: File, key: string) => catalogApi.uploadImage(storeId, file, key),
+    (file) => file,
+  );
+  return useMutation({ mutationFn: upload });
 }

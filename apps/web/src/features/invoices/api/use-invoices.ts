@@ -1,5 +1,5 @@
 import type { InvoiceListQuery } from '@songdee/shared/invoice/invoice.schema';
-import { useDocumentMutation, usePageQuery, useRecordQuery } from '../../../lib/queries';
+import { useDocumentMutation, usePageQuery, useRecordQuery, useSubmissionCall } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
 import { type Invoice, type InvoiceInput, invoicesApi } from './invoices-api';
@@ -32,9 +32,10 @@ function useInvoiceMutation<TInput, TResult extends Invoice | undefined>(storeId
 
 /** Drafts a new invoice (no id) or replaces a draft's orders and weights. */
 export function useSaveInvoice(storeId: string) {
-  return useInvoiceMutation(storeId, ({ invoiceId, input }: { invoiceId: string | null; input: InvoiceInput }) =>
-    invoiceId ? invoicesApi.update(storeId, invoiceId, input) : invoicesApi.create(storeId, input),
+  const save = useSubmissionCall(({ invoiceId, input }: { invoiceId: string | null; input: InvoiceInput }, key: string) =>
+    invoiceId ? invoicesApi.update(storeId, invoiceId, input) : invoicesApi.create(storeId, input, key),
   );
+  return useInvoiceMutation(storeId, save);
 }
 
 export function useConfirmInvoice(storeId: string) {

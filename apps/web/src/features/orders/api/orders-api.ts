@@ -14,17 +14,18 @@ export const ordersApi = {
   listMine: (params: PageQuery & { storeId?: string }, signal?: AbortSignal) =>
     api.get<Paged<OrderSummary>>('/api/Account/Orders', { query: { ...params }, signal }),
   /** The payment slip (an image or a PDF, at most 2 MB) for the buyer's own order while it waits for payment. */
-  uploadSlip: (storeId: string, orderId: string, file: File) => {
+  uploadSlip: (storeId: string, orderId: string, file: File, idempotencyKey: string) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.upload<Order>(`${storePath(storeId)}/files`, form, { query: { orderId } });
+    return api.upload<Order>(`${storePath(storeId)}/files`, form, { query: { orderId }, idempotencyKey });
   },
 
   // Seller (spec 1 "Order list", "Order manage", "Order view")
   list: (storeId: string, params: OrderListQuery, signal?: AbortSignal) =>
     api.get<Paged<OrderSummary>>(`${storePath(storeId)}/orders`, { query: { ...params, statuses: params.statuses.join(',') }, signal }),
   /** The seller's own order (order manage without an orderId); the buyer's checkout is the plain POST. */
-  create: (storeId: string, input: OrderCreateInput) => api.post<Order>(`${storePath(storeId)}/orders/manage`, input),
+  create: (storeId: string, input: OrderCreateInput, idempotencyKey: string) =>
+    api.post<Order>(`${storePath(storeId)}/orders/manage`, input, { idempotencyKey }),
   update: (storeId: string, orderId: string, input: OrderUpdateInput) => api.put<Order>(orderPath(storeId, orderId), input),
   delete: (storeId: string, orderId: string) => api.delete<void>(orderPath(storeId, orderId)),
 

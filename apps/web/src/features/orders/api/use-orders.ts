@@ -1,6 +1,6 @@
 import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { usePageQuery, useRefreshingMutation } from '../../../lib/queries';
+import { usePageQuery, useRefreshingMutation, useSubmissionCall } from '../../../lib/queries';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
 import { ordersApi } from './orders-api';
@@ -13,10 +13,12 @@ export function useMyOrders(params: PageQuery & { storeId?: string }) {
 export { useMyOrder } from '../../../lib/use-my-order';
 
 export function useUploadSlip() {
-  return useRefreshingMutation(
-    ({ storeId, orderId, file }: { storeId: string; orderId: string; file: File }) => ordersApi.uploadSlip(storeId, orderId, file),
-    queryKeys.orders.scope(MINE),
+  const upload = useSubmissionCall(
+    ({ storeId, orderId, file }: { storeId: string; orderId: string; file: File }, key: string) =>
+      ordersApi.uploadSlip(storeId, orderId, file, key),
+    ({ file }) => file,
   );
+  return useRefreshingMutation(upload, queryKeys.orders.scope(MINE));
 }
 
 export function useStoreOrders(storeId: string, params: OrderListQuery) {
@@ -27,7 +29,8 @@ export function useStoreOrders(storeId: string, params: OrderListQuery) {
 const storeOrders = (storeId: string) => queryKeys.orders.scope(storeId);
 
 export function useCreateOrder(storeId: string) {
-  return useRefreshingMutation((input: OrderCreateInput) => ordersApi.create(storeId, input), storeOrders(storeId));
+  const create = useSubmissionCall((input: OrderCreateInput, key: string) => ordersApi.create(storeId, input, key));
+  return useRefreshingMutation(create, storeOrders(storeId));
 }
 
 export function useUpdateOrder(storeId: string, orderId: string) {

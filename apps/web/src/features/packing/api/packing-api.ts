@@ -28,7 +28,8 @@ export const packingApi = {
     api.get<Paged<PackingListRow>>(`${storePath(storeId)}/packing-lists`, { query: { ...params }, signal }),
   get: (storeId: string, listId: string, signal?: AbortSignal) => api.get<PackingList>(listPath(storeId, listId), { signal }),
   /** Picking / select orders: a new list in COUNTING; its orders move to PACKING. */
-  create: (storeId: string, input: CreatePackingListInput) => api.post<PackingList>(`${storePath(storeId)}/packing-lists`, input),
+  create: (storeId: string, input: CreatePackingListInput, idempotencyKey: string) =>
+    api.post<PackingList>(`${storePath(storeId)}/packing-lists`, input, { idempotencyKey }),
   /** The summary's "select orders" while COUNTING: the list's orders become exactly these. */
   setOrders: (storeId: string, listId: string, input: CreatePackingListInput) =>
     api.put<PackingList>(`${listPath(storeId, listId)}/orders`, input),

@@ -1,6 +1,6 @@
 import type { PackingCountsInput, PackingListQuery } from '@songdee/shared/packing/packing.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePageQuery, useRecordQuery } from '../../../lib/queries';
+import { usePageQuery, useRecordQuery, useSubmissionCall } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
 import { type PackingList, packingApi } from './packing-api';
@@ -37,7 +37,8 @@ export function usePackingMutation<TInput>(storeId: string, call: (input: TInput
 
 /** Picking "next" and select-orders "next": a new list in COUNTING with the chosen orders. */
 export function useCreatePackingList(storeId: string) {
-  return usePackingMutation(storeId, (orderIds: string[]) => packingApi.create(storeId, { orderIds }));
+  const create = useSubmissionCall((orderIds: string[], key: string) => packingApi.create(storeId, { orderIds }, key));
+  return usePackingMutation(storeId, create);
 }
 
 /** Select orders from a summary: the list's orders become exactly these. */

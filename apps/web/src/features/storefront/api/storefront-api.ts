@@ -29,5 +29,6 @@ export const storefrontApi = {
   updateReview: (storeId: string, input: ReviewInput) => api.put<Review>(`${storePath(storeId)}/reviews`, input),
   deliveryOptions: (storeId: string, signal?: AbortSignal) =>
     api.get<StoreOfferedOption[]>(`/api/deliveryOptions/ByStore/${encodeURIComponent(storeId)}`, { signal }),
-  checkout: (storeId: string, input: CheckoutInput) => api.post<Order>(`${storePath(storeId)}/orders`, input),
+  checkout: (storeId: string, input: CheckoutInput, idempotencyKey: string) =>
+    api.post<Order>(`${storePath(storeId)}/orders`, input, { idempotencyKey }),
 };

@@ -1,6 +1,7 @@
 import type { CheckoutInput } from '@songdee/shared/order/order.schema';
 import type { ReviewInput } from '@songdee/shared/review/review.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmissionCall } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
 import { type StoreSearchParams, storefrontApi } from './storefront-api';
@@ -97,5 +98,6 @@ export function useStoreDeliveryOptions(storeId: string | undefined) {
 }
 
 export function useCheckout(storeId: string) {
-  return useMutation({ mutationFn: (input: CheckoutInput) => storefrontApi.checkout(storeId, input) });
+  const checkout = useSubmissionCall((input: CheckoutInput, key: string) => storefrontApi.checkout(storeId, input, key));
+  return useMutation({ mutationFn: checkout });
 }

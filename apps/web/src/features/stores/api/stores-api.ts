@@ -6,9 +6,9 @@ export const storesApi = {
   getOwn: (signal?: AbortSignal) => api.get<Store>('/api/stores', { signal }),
   create: (input: StoreInput) => api.post<Store>('/api/stores', input),
   update: (id: string, input: StoreInput) => api.put<Store>('/api/stores', { ...input, id }),
-  uploadLogo: (file: File) => {
+  uploadLogo: (file: File, idempotencyKey: string) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.upload<LogoUpload>('/api/logo', form);
+    return api.upload<LogoUpload>('/api/logo', form, { idempotencyKey });
   },
 };

@@ -1,6 +1,7 @@
 import type { StoreInput } from '@songdee/shared/store/store.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
+import { useSubmissionCall } from '../../../lib/queries';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 import { currentUserKey } from '../../../lib/use-current-user';
 import { referenceApi } from '../../../lib/use-delivery-reference';
@@ -47,5 +48,6 @@ export function useSaveStore(storeId: string | undefined) {
 }
 
 export function useUploadLogo() {
-  return useMutation({ mutationFn: (file: File) => storesApi.uploadLogo(file) });
+  const upload = useSubmissionCall(storesApi.uploadLogo, (file) => file);
+  return useMutation({ mutationFn: upload });
 }

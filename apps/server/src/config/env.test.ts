@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv, SIMULATOR_PAYMENT_SECRET } from './env';
+
+const REAL_SECRETS = {
+  PAYMENT_HMAC_SECRET: 'a-real-gateway-secret-0123456789',
+  PAYMENT_MERCHANT_ID: 'MERCHANT-1',
+  TRACK_API_KEY: 'a-real-track-key',
+  POST_JOB_API_KEY: 'a-real-postjob-key',
+};
+type Secret = keyof typeof REAL_SECRETS;
+const without = (name: Secret) => Object.fromEntries(Object.entries(REAL_SECRETS).filter(([key]) => key !== name));
+
+describe('loadEnv outside development', () => {
+  const outside = [
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['simulators off', { NODE_ENV: 'development', SIMULATORS: 'off' }],
+  ] as const;
+
+  for (const [label, mode] of outside) {
+    for (const name of Object.keys(REAL_SECRETS) as Secret[]) {
+      it(`refuses to start without ${name} (${label}), naming it`, () => {
+        expect(() => loadEnv({ ...mode, ...without(name) })).toThrow(new RegExp(`\\b${name}\\b`));
+      });
+    }
+
+    it(`starts with every real secret (${label})`, () => {
+      expect(loadEnv({ ...mode, ...REAL_SECRETS })).toMatchObject(REAL_SECRETS);
+    });
+  }
+
+  it('refuses the public simulator secrets in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, PAYMENT_HMAC_SECRET: SIMULATOR_PAYMENT_SECRET })).toThrow(
+      /PAYMENT_HMAC_SECRET/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, TRACK_API_KEY: 'songdee-track-sim-key' })).toThrow(/TRACK_API_KEY/);
+  });
+
+  it('names every missing variable at once', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_HMAC_SECRET[\s\S]*PAYMENT_MERCHANT_ID[\s\S]*TRACK_API_KEY[\s\S]*POST_JOB_API_KEY/,
+    );
+  });
+
+  it('creates no demo accounts (public password) in production, and refuses to be told to', () => {
+    expect(loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS }).DEMO_ACCOUNTS).toBe('off');
+    expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, DEMO_ACCOUNTS: 'on' })).toThrow(/DEMO_ACCOUNTS/);
+  });
+});
+
+describe('loadEnv in development and tests', () => {
+  it('uses the simulators and their public keys', () => {
+    const env = loadEnv({ NODE_ENV: 'development' });
+    expect(env).toMatchObject({ SIMULATORS: 'on', DEMO_ACCOUNTS: 'on', PAYMENT_HMAC_SECRET: SIMULATOR_PAYMENT_SECRET });
+    expect(loadEnv({ NODE_ENV: 'test', SIMULATORS: 'off' }).TRACK_API_KEY).toBe('songdee-track-sim-key');
+  });
+});

@@ -1,0 +1,24 @@
+import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * Creates answered once per `Idempotency-Key` (lib/idempotency.ts): the first request with a key claims its row,
+ * runs, then keeps its answer here; the same user sending the same key to the same path again (a double click, a
+ * retry after a lost answer, concurrently or later) gets that answer instead of a second record. A create that
+ * fails removes its claim, so the corrected form can be sent again with the same key.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Method and path, e.g. `POST /api/stores/<id>/orders`. */
+    request: text('request').notNull(),
+    key: text('key').notNull(),
+    /** The answer of the create (before it is worded for a language); null while it runs. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.request, t.key] })],
+);

@@ -1,0 +1,82 @@
+import { deflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { multipartFile } from '../../../test/address-fixtures';
+import { createUser } from '../../../test/factories';
+import { createStorefrontTestApp, pngImage } from '../../../test/storefront-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
+
+const t = useTestApp(createStorefrontTestApp);
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/** A small real PNG whose header claims `side` x `side` pixels: a decompression bomb as far as a decoder can tell. */
+async function claimedPng(side: number): Promise<Buffer> {
+  const png = Buffer.from(await pngImage(8, 8));
+  png.writeUInt32BE(side, 16);
+  png.writeUInt32BE(side, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** A ZIP (what an .xlsx is) with one entry that inflates to `bytes` of zeros. */
+function zipBomb(bytes: number): Buffer {
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const data = deflateRawSync(Buffer.alloc(bytes));
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(bytes, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(bytes, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + name.length, 12);
+  end.writeUInt32LE(30 + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+describe('upload limits', () => {
+  it('refuses an image whose header claims more pixels than any photo needs, before decoding it (every image route)', async () => {
+    const seller = await createUser(t.app, t.database.db, { store: {} });
+    const bomb = await claimedPng(16_000);
+    for (const url of [`/api/stores/${seller.storeId}/images`, '/api/logo']) {
+      const file = multipartFile('bomb.png', bomb, 'image/png');
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...seller.auth, ...file.headers }, payload: file.payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe('IMAGE_DIMENSIONS_TOO_LARGE');
+    }
+  });
+
+  it('refuses a spreadsheet that inflates past the cap before parsing it', async () => {
+    const seller = await createUser(t.app, t.database.db, { store: {} });
+    const file = multipartFile('bomb.xlsx', zipBomb(80 * 1024 * 1024));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/upload/excel?kind=ship',
+      headers: { ...seller.auth, ...file.headers },
+      payload: file.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('FILE_TOO_LARGE');
+  });
+});
