@@ -72,6 +72,8 @@ describe('the session lookup: one query for the user, their office and the route
       email: owner.user.email,
       role: null,
       office: { code: null, outlet: null },
+      ownStoreId: owner.storeId,
+      zone: null,
     });
     await expect(stores.assertOwner(plain, owner.storeId as string)).resolves.toMatchObject({ id: owner.storeId });
     expect(reads).toEqual([other.storeId, owner.storeId]);
