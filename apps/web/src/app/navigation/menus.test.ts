@@ -93,7 +93,8 @@ describe('allMenusFor (the spec menus)', () => {
       expect(groupKeys({ ...noStore, role })).not.toContain('sell');
       expect(groupKeys({ ...noStore, role })).not.toContain('ship');
     }
-    expect(itemKeys({ ...noStore, role: 'AdminEMS' })).toEqual(['confirmReserveList']);
+    // The outside-deposit officer also confirms the zone users who signed up through their link (issue 16).
+    expect(itemKeys({ ...noStore, role: 'AdminEMS' })).toEqual(['zoneUsers', 'confirmReserveList']);
   });
 
   it('leaves outlet staff with the reservation confirmation only', () => {
