@@ -233,7 +233,7 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'GET /api/stores/{storeId}/shippinglists/{id}': 'storeUsers',
   'PUT /api/stores/{storeId}/shippinglists/{id}': 'storeUsers',
   'GET /api/stores/{storeId}/shippinglists/{id}/token': 'storeUsers',
-  'GET /api/stores/{storeId}/stockbarcode': 'storeUsers',
+  'GET /api/stores/{storeId}/stockbarcode': ['seller'] /* reserveUsers, the store's owner */,
   'POST /api/Token': 'everyone',
   'GET /version': 'everyone',
 };

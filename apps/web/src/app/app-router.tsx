@@ -1,3 +1,4 @@
+import { ROLE_GROUPS } from '@songdee/shared/admin/roles';
 import { POST_OFFICE_ROLES } from '@songdee/shared/constants/app.constants';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -216,7 +217,7 @@ const router = createBrowserRouter([
       {
         path: paths.mailingReport,
         element: (
-          <RequireRole roles={['Admin']}>
+          <RequireRole roles={ROLE_GROUPS.centralAdmin}>
             <MailingReportPage />
           </RequireRole>
         ),

@@ -128,11 +128,16 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
     created((actor, req) => mailings.createPrintLot(actor, req.params.storeId, req.body.mailingIds)),
   );
 
-  // The stock page and the store report (StockRemainPromptPost) read the same rows.
-  for (const url of ['/api/stores/:storeId/stockbarcode', '/api/stores/:storeId/reports/StockRemainPromptPost']) {
+  // The stock page and the store report (StockRemainPromptPost) read the same rows; the stock page is for users
+  // outside a zone ("reservation and stock screens", spec 2 section 6), the report for any store owner.
+  const stockRoute = storeRoutes(['Mailings'], storeRecordParamsSchema('mailingId'), { ownerOnly: true, access: 'reserveUsers' });
+  for (const [url, routes] of [
+    ['/api/stores/:storeId/stockbarcode', stockRoute],
+    ['/api/stores/:storeId/reports/StockRemainPromptPost', route],
+  ] as const) {
     typed.get(
       url,
-      route.store(
+      routes.store(
         { 200: z.array(barcodeStockSchema) },
         {
           description:

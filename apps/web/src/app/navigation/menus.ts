@@ -77,7 +77,7 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
       { key: 'payServiceReport', to: paths.payServiceReport },
       { key: 'deliverySummary', to: paths.deliverySummary },
     ];
-    if (user.role === 'Admin') items.splice(1, 0, { key: 'mailingReport', to: paths.mailingReport });
+    if (may('centralAdmin', user)) items.splice(1, 0, { key: 'mailingReport', to: paths.mailingReport });
     groups.push({ key: 'adminReports', items });
   }
   const manage: MenuItem[] = [];
