@@ -157,7 +157,8 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
       if (!user) return;
       const code = newSecret();
       await repo.insertCode(user.id, 'reset_password', code, RESET_CODE_TTL_SECONDS);
-      await mailCode(user, 'reset', '/resetpassword', code);
+      // Post-office staff reset on their own site's screen (spec 2: /thpresetpassword?userId&code).
+      await mailCode(user, 'reset', user.role ? '/thpresetpassword' : '/resetpassword', code);
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<void> {
