@@ -33,6 +33,16 @@ export const ownerRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) =
   config: { storeOwner: true },
 });
 
+/**
+ * The schema of a list route: a page of `row`s (`pagedSchema`) for `query` (a `listQuerySchema` extension), with the
+ * route's tags, words and any params; wrap it in `roleRoute`/`signedInRoute`, or `{ schema }` for a public list.
+ */
+export const pagedList = <Q extends z.ZodType, T extends z.ZodType, A extends { tags: string[]; description?: string; params?: z.ZodType }>(
+  query: Q,
+  row: T,
+  about: A,
+) => ({ ...about, querystring: query, response: { 200: pagedSchema(row) } });
+
 /** The answer of a route that answers 204 with no body (`noContent`). */
 export const noContentResponse = { 204: z.null() };
 

@@ -2,7 +2,6 @@ import {
   adminUserListQuerySchema,
   adminUserSchema,
   adminUserUpdateSchema,
-  pagedAdminUsersSchema,
   thpAdminUserInfoSchema,
   thpRegisterInputSchema,
   userNameParamsSchema,
@@ -10,7 +9,7 @@ import {
 import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { created, localized, noContent, noContentResponse, roleRoute } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, pagedList, roleRoute } from '../../lib/route-handlers';
 import type { AdminUsersService } from './admin-users.service';
 
 const tags = ['Post-office users'];
@@ -45,12 +44,13 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.get(
     `${USER_ADMIN}/getUseradmin`,
-    roleRoute('centralAdmin', {
-      tags,
-      description: 'Central admin: post-office users, newest first, 10 a page; searchString matches e-mail, name, phone or outlet code.',
-      querystring: adminUserListQuerySchema,
-      response: { 200: pagedAdminUsersSchema },
-    }),
+    roleRoute(
+      'centralAdmin',
+      pagedList(adminUserListQuerySchema, adminUserSchema, {
+        tags,
+        description: 'Central admin: post-office users, newest first, 10 a page; searchString matches e-mail, name, phone or outlet code.',
+      }),
+    ),
     localized((actor, req) => users.list(actor, req.query)),
   );
 

@@ -6,11 +6,10 @@ import {
   contactListQuerySchema,
   outletPostJobSchema,
   outletRefParamsSchema,
-  pagedOutletsSchema,
 } from '@songdee/shared/reserve/contact.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localized, roleRoute, signedInRoute } from '../../lib/route-handlers';
+import { localized, pagedList, roleRoute, signedInRoute } from '../../lib/route-handlers';
 import type { ContactsService } from './contacts.service';
 
 const tags = ['Outlet contacts'];
@@ -22,14 +21,15 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
 
   typed.get(
     '/api/contact/:id',
-    roleRoute('centralAdmin', {
-      tags,
-      description:
-        'Central admin: outlets of type `id` (1 central office, 3 post office; 0 every type) by code, with page, size and searchString (code, name or telephone).',
-      params: contactListParamsSchema,
-      querystring: contactListQuerySchema,
-      response: { 200: pagedOutletsSchema },
-    }),
+    roleRoute(
+      'centralAdmin',
+      pagedList(contactListQuerySchema, outletSchema, {
+        tags,
+        description:
+          'Central admin: outlets of type `id` (1 central office, 3 post office; 0 every type) by code, with page, size and searchString (code, name or telephone).',
+        params: contactListParamsSchema,
+      }),
+    ),
     localized((actor, req) => contacts.list(actor, req.params.id, req.query)),
   );
 
