@@ -2,10 +2,10 @@ import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-bo
 import { splitName } from '@songdee/shared/address-book/address-book.schema';
 import { partsOf, type TypedAddressParts } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { containing, countUpTo, one, storeRecord } from '../../db/query-helpers';
+import { anyContaining, countUpTo, one, storeRecord } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
@@ -119,10 +119,7 @@ export function createAddressBookRepository(db: Database) {
 
   return {
     async listSenders(storeId: string, search: string, page: Page) {
-      const where = and(
-        eq(senderAddresses.storeId, storeId),
-        search ? or(ilike(senderAddresses.name, containing(search)), ilike(senderAddresses.surname, containing(search))) : undefined,
-      );
+      const where = and(eq(senderAddresses.storeId, storeId), anyContaining(search, [senderAddresses.name, senderAddresses.surname]));
       return pageOf(page, {
         rows: async ({ limit, offset }) =>
           (
@@ -192,11 +189,7 @@ export function createAddressBookRepository(db: Database) {
 
     listRecipients: (storeId: string, search: string, page: Page, extra?: SQL) =>
       pageOfRecipients(
-        and(
-          eq(shipAddresses.storeId, storeId),
-          extra,
-          search ? or(ilike(shipAddresses.fullName, containing(search)), ilike(shipAddresses.phone, containing(search))) : undefined,
-        ),
+        and(eq(shipAddresses.storeId, storeId), extra, anyContaining(search, [shipAddresses.fullName, shipAddresses.phone])),
         page,
       ),
 
