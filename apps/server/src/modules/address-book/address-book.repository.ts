@@ -92,6 +92,15 @@ export function createAddressBookRepository(db: Database) {
   });
 
   /** A page of the recipients matching `where`, newest first. */
+  /** The first sender / recipient `where` names, with its geography's names. */
+  const firstSender = async (where: SQL | undefined) => {
+    const [r] = await senderSelect().where(where).limit(1);
+    return r ? toSender(flat(r)) : undefined;
+  };
+  const firstRecipient = async (where: SQL | undefined) => {
+    const [r] = await shipSelect().where(where).limit(1);
+    return r ? toRecipient(flat(r)) : undefined;
+  };
   const pageOfRecipients = (where: SQL | undefined, page: Page) =>
     pageOf(page, {
       rows: async ({ limit, offset }) =>
@@ -133,19 +142,9 @@ export function createAddressBookRepository(db: Database) {
       });
     },
 
-    async findSender(storeId: string, id: string) {
-      const [r] = await senderSelect()
-        .where(storeRecord(senderAddresses, storeId, id))
-        .limit(1);
-      return r ? toSender(flat(r)) : undefined;
-    },
+    findSender: (storeId: string, id: string) => firstSender(storeRecord(senderAddresses, storeId, id)),
 
-    async findDefaultSender(storeId: string) {
-      const [r] = await senderSelect()
-        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true)))
-        .limit(1);
-      return r ? toSender(flat(r)) : undefined;
-    },
+    findDefaultSender: (storeId: string) => firstSender(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true))),
 
     async hasSenders(storeId: string, tx: Database = db) {
       const [r] = await tx.select({ n: count() }).from(senderAddresses).where(eq(senderAddresses.storeId, storeId));
@@ -195,12 +194,7 @@ export function createAddressBookRepository(db: Database) {
 
     listRecipientsOfUser: (userId: string, page: Page) => pageOfRecipients(eq(shipAddresses.userId, userId), page),
 
-    async findRecipient(storeId: string, id: string) {
-      const [r] = await shipSelect()
-        .where(storeRecord(shipAddresses, storeId, id))
-        .limit(1);
-      return r ? toRecipient(flat(r)) : undefined;
-    },
+    findRecipient: (storeId: string, id: string) => firstRecipient(storeRecord(shipAddresses, storeId, id)),
 
     async insertRecipient(values: NewShip) {
       const [row] = await db.insert(shipAddresses).values(values).returning({ id: shipAddresses.id });
