@@ -27,6 +27,15 @@ export const roleRoute = <S>(access: RoleGroup, schema: S, options: { bodyLimit?
   return { ...signedInRoute(schema, routeOptions), config: { access, storeOwner } };
 };
 
+/**
+ * The routes of one domain that only the role group `access` may call (`roleRoute`): each states its words at
+ * `/docs` and its own schemas.
+ */
+export const roleRoutes =
+  (access: RoleGroup, tags: string[]) =>
+  <S extends RouteParts & { response?: unknown }>(description: string, schema: S) =>
+    roleRoute(access, { tags, description, ...schema });
+
 /** Options of a `:storeId` route for the store's owner only, refused before validation (plugins/access.plugin.ts). */
 export const ownerRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) => ({
   ...signedInRoute(schema, options),

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
-import { created, localized, noContent, noContentResponse, type RouteParts, roleRoute, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, roleRoutes, signedInRoute } from '../../lib/route-handlers';
 import type { LandingService } from './landing.service';
 
 const tags = ['Landing content'];
@@ -35,9 +35,7 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   const { landing } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = <R>(description: string, response: R) => ({ schema: { tags, description, response } });
-  /** A route of the central admin only, with its words at `/docs` and its own schemas. */
-  const adminRoute = <S extends RouteParts & { response: unknown }>(description: string, schema: S) =>
-    roleRoute('centralAdmin', { tags, description, ...schema });
+  const adminRoute = roleRoutes('centralAdmin', tags);
 
   /** POST, PUT /:id and DELETE /:id of one row table (sliders, notices, FAQs), central admin only. */
   function rowWrites<I extends z.ZodType, O extends z.ZodType>(
