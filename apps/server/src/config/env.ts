@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
+/** An OpenID Connect slot's id, used in its URLs: lowercase letters, digits and dashes. */
+const oidcSlotId = z.string().regex(/^[a-z0-9-]{1,40}$/);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,18 +80,12 @@ const envSchema = z.object({
   OIDC_1_ISSUER: z.string().optional(),
   OIDC_1_CLIENT_ID: z.string().optional(),
   OIDC_1_CLIENT_SECRET: z.string().optional(),
-  OIDC_1_ID: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .default('google'),
+  OIDC_1_ID: oidcSlotId.default('google'),
   OIDC_1_NAME: z.string().default('Google'),
   OIDC_2_ISSUER: z.string().optional(),
   OIDC_2_CLIENT_ID: z.string().optional(),
   OIDC_2_CLIENT_SECRET: z.string().optional(),
-  OIDC_2_ID: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .default('line'),
+  OIDC_2_ID: oidcSlotId.default('line'),
   OIDC_2_NAME: z.string().default('LINE'),
 });
 

@@ -45,29 +45,29 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: async () => {
-        await createExtensions(db);
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-      },
-      close: () => pool.end(),
-    };
+    return handle(drizzlePg(pool, { schema }) as unknown as Database, 'postgres', migratePg, () => pool.end());
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return handle(drizzlePglite(client, { schema }) as unknown as Database, 'pglite', migratePglite, () => client.close());
+}
+
+/** The handle of an open database: `migrate` adds the extensions, then runs the driver's migrator over MIGRATIONS_FOLDER. */
+function handle(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  migrator: (db: never, config: { migrationsFolder: string }) => Promise<void>,
+  close: () => Promise<void>,
+): DatabaseHandle {
   return {
     db,
-    kind: 'pglite',
+    kind,
     migrate: async () => {
       await createExtensions(db);
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrator(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
-    close: () => client.close(),
+    close,
   };
 }
 

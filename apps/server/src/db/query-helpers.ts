@@ -1,5 +1,5 @@
 import { S10_PATTERN } from '@songdee/shared/mailing/s10';
-import { and, count, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -10,6 +10,10 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
 export const containing = (text: string) => `%${likeLiteral(text)}%`;
+
+/** A search box's condition: any of `columns` contains `text` (case-insensitive), or none (undefined) for no text. */
+export const anyContaining = (text: string | undefined, columns: AnyPgColumn[]) =>
+  text ? or(...columns.map((column) => ilike(column, containing(text)))) : undefined;
 
 /** A LIKE pattern matching what begins with `text` (a pattern index serves it), its wildcards escaped. */
 export const startingWith = (text: string) => `${likeLiteral(text)}%`;

@@ -27,11 +27,30 @@ export const roleRoute = <S>(access: RoleGroup, schema: S, options: { bodyLimit?
   return { ...signedInRoute(schema, routeOptions), config: { access, storeOwner } };
 };
 
+/**
+ * The routes of one domain that only the role group `access` may call (`roleRoute`): each states its words at
+ * `/docs` and its own schemas.
+ */
+export const roleRoutes =
+  (access: RoleGroup, tags: string[]) =>
+  <S extends RouteParts & { response?: unknown }>(description: string, schema: S) =>
+    roleRoute(access, { tags, description, ...schema });
+
 /** Options of a `:storeId` route for the store's owner only, refused before validation (plugins/access.plugin.ts). */
 export const ownerRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) => ({
   ...signedInRoute(schema, options),
   config: { storeOwner: true },
 });
+
+/**
+ * The schema of a list route: a page of `row`s (`pagedSchema`) for `query` (a `listQuerySchema` extension), with the
+ * route's tags, words and any params; wrap it in `roleRoute`/`signedInRoute`, or `{ schema }` for a public list.
+ */
+export const pagedList = <Q extends z.ZodType, T extends z.ZodType, A extends { tags: string[]; description?: string; params?: z.ZodType }>(
+  query: Q,
+  row: T,
+  about: A,
+) => ({ ...about, querystring: query, response: { 200: pagedSchema(row) } });
 
 /** The answer of a route that answers 204 with no body (`noContent`). */
 export const noContentResponse = { 204: z.null() };

@@ -105,15 +105,8 @@ export type Manual = z.infer<typeof manualSchema>;
 export const manualsSchema = z.object({ pc: manualSchema.nullable(), mobile: manualSchema.nullable() });
 export type Manuals = z.infer<typeof manualsSchema>;
 
-export const printPopupInputSchema = z.object({
-  title: requiredText(200),
-  content: requiredText(5000),
-  imagePath: imagePath
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
-  active: z.boolean({ error: 'validation.invalid' }).default(true),
-});
+/** The print popup is a notice with a title. */
+export const printPopupInputSchema = z.object({ title: requiredText(200), ...noticeInputSchema.shape });
 export type PrintPopupInput = z.input<typeof printPopupInputSchema>;
 
 export const printPopupSchema = z.object({

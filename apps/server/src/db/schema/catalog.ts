@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, parentRef, timestamps, uuidPrimaryKey } from './columns';
+import { thaiAndEnglishName } from './geo';
 import { trigramIndex } from './indexes';
 import { stores } from './stores';
 
 /** Product categories (seeded, see db/seed/catalog.ts); names in Thai and English. */
 export const productCategories = pgTable('product_categories', {
   id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull(),
+  ...thaiAndEnglishName(),
   sortOrder: integer('sort_order').notNull(),
 });
 

@@ -1,26 +1,25 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { trigramIndex } from './indexes';
+
+/** A place's (or a seeded entry's) name in Thai and in English. */
+export const thaiAndEnglishName = () => ({ name: text('name').notNull(), nameEn: text('name_en').notNull() });
+
+/** The official geocode of the level above (or of the district a postcode serves): required. */
+const geoRef = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent);
 
 /**
  * Geography, seeded from thai-address-universal (see db/seed/geo.ts). Ids are the official geocodes:
  * province 2 digits, border 4 digits (province * 100 + n), district 6 digits (border * 100 + n).
  */
-export const provinces = pgTable('provinces', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull(),
-});
+export const provinces = pgTable('provinces', { id: integer('id').primaryKey(), ...thaiAndEnglishName() });
 
 /** อำเภอ / เขต: the spec's "border" (Area). */
 export const borders = pgTable(
   'borders',
   {
     id: integer('id').primaryKey(),
-    provinceId: integer('province_id')
-      .notNull()
-      .references(() => provinces.id),
-    name: text('name').notNull(),
-    nameEn: text('name_en').notNull(),
+    provinceId: geoRef('province_id', () => provinces.id),
+    ...thaiAndEnglishName(),
   },
   (t) => [index('borders_province_idx').on(t.provinceId)],
 );
@@ -30,14 +29,9 @@ export const districts = pgTable(
   'districts',
   {
     id: integer('id').primaryKey(),
-    borderId: integer('border_id')
-      .notNull()
-      .references(() => borders.id),
-    provinceId: integer('province_id')
-      .notNull()
-      .references(() => provinces.id),
-    name: text('name').notNull(),
-    nameEn: text('name_en').notNull(),
+    borderId: geoRef('border_id', () => borders.id),
+    provinceId: geoRef('province_id', () => provinces.id),
+    ...thaiAndEnglishName(),
   },
   (t) => [index('districts_border_idx').on(t.borderId), index('districts_province_idx').on(t.provinceId)],
 );
@@ -46,9 +40,7 @@ export const districts = pgTable(
 export const districtPostcodes = pgTable(
   'district_postcodes',
   {
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    districtId: geoRef('district_id', () => districts.id),
     postcode: text('postcode').notNull(),
   },
   (t) => [primaryKey({ columns: [t.districtId, t.postcode] }), index('district_postcodes_postcode_idx').on(t.postcode)],

@@ -27,31 +27,22 @@ async function claimedPng(side: number): Promise<Buffer> {
   return png;
 }
 
+/** A little-endian ZIP record of `size` bytes: its signature, then the 16-bit and the 32-bit fields, by offset. */
+function zipRecord(size: number, signature: number, u16: Record<number, number>, u32: Record<number, number>): Buffer {
+  const record = Buffer.alloc(size);
+  record.writeUInt32LE(signature, 0);
+  for (const [offset, value] of Object.entries(u16)) record.writeUInt16LE(value, Number(offset));
+  for (const [offset, value] of Object.entries(u32)) record.writeUInt32LE(value, Number(offset));
+  return record;
+}
+
 /** A ZIP (what an .xlsx is) with one entry that inflates to `bytes` of zeros. */
 function zipBomb(bytes: number): Buffer {
   const name = Buffer.from('xl/worksheets/sheet1.xml');
   const data = deflateRawSync(Buffer.alloc(bytes));
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(bytes, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(bytes, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + data.length, 16);
+  const local = zipRecord(30, 0x04034b50, { 4: 20, 8: 8, 26: name.length }, { 18: data.length, 22: bytes });
+  const central = zipRecord(46, 0x02014b50, { 4: 20, 6: 20, 10: 8, 28: name.length }, { 20: data.length, 24: bytes });
+  const end = zipRecord(22, 0x06054b50, { 8: 1, 10: 1 }, { 12: 46 + name.length, 16: 30 + name.length + data.length });
   return Buffer.concat([local, name, data, central, name, end]);
 }
 

@@ -2,10 +2,10 @@ import type { RecipientAddress, SenderAddress } from '@songdee/shared/address-bo
 import { splitName } from '@songdee/shared/address-book/address-book.schema';
 import { partsOf, type TypedAddressParts } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { containing, countUpTo, one, storeRecord } from '../../db/query-helpers';
+import { anyContaining, countUpTo, one, storeRecord } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districtPostcodes, districts, provinces } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
@@ -92,6 +92,15 @@ export function createAddressBookRepository(db: Database) {
   });
 
   /** A page of the recipients matching `where`, newest first. */
+  /** The first sender / recipient `where` names, with its geography's names. */
+  const firstSender = async (where: SQL | undefined) => {
+    const [r] = await senderSelect().where(where).limit(1);
+    return r ? toSender(flat(r)) : undefined;
+  };
+  const firstRecipient = async (where: SQL | undefined) => {
+    const [r] = await shipSelect().where(where).limit(1);
+    return r ? toRecipient(flat(r)) : undefined;
+  };
   const pageOfRecipients = (where: SQL | undefined, page: Page) =>
     pageOf(page, {
       rows: async ({ limit, offset }) =>
@@ -119,10 +128,7 @@ export function createAddressBookRepository(db: Database) {
 
   return {
     async listSenders(storeId: string, search: string, page: Page) {
-      const where = and(
-        eq(senderAddresses.storeId, storeId),
-        search ? or(ilike(senderAddresses.name, containing(search)), ilike(senderAddresses.surname, containing(search))) : undefined,
-      );
+      const where = and(eq(senderAddresses.storeId, storeId), anyContaining(search, [senderAddresses.name, senderAddresses.surname]));
       return pageOf(page, {
         rows: async ({ limit, offset }) =>
           (
@@ -136,19 +142,9 @@ export function createAddressBookRepository(db: Database) {
       });
     },
 
-    async findSender(storeId: string, id: string) {
-      const [r] = await senderSelect()
-        .where(storeRecord(senderAddresses, storeId, id))
-        .limit(1);
-      return r ? toSender(flat(r)) : undefined;
-    },
+    findSender: (storeId: string, id: string) => firstSender(storeRecord(senderAddresses, storeId, id)),
 
-    async findDefaultSender(storeId: string) {
-      const [r] = await senderSelect()
-        .where(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true)))
-        .limit(1);
-      return r ? toSender(flat(r)) : undefined;
-    },
+    findDefaultSender: (storeId: string) => firstSender(and(eq(senderAddresses.storeId, storeId), eq(senderAddresses.isDefault, true))),
 
     async hasSenders(storeId: string, tx: Database = db) {
       const [r] = await tx.select({ n: count() }).from(senderAddresses).where(eq(senderAddresses.storeId, storeId));
@@ -192,22 +188,13 @@ export function createAddressBookRepository(db: Database) {
 
     listRecipients: (storeId: string, search: string, page: Page, extra?: SQL) =>
       pageOfRecipients(
-        and(
-          eq(shipAddresses.storeId, storeId),
-          extra,
-          search ? or(ilike(shipAddresses.fullName, containing(search)), ilike(shipAddresses.phone, containing(search))) : undefined,
-        ),
+        and(eq(shipAddresses.storeId, storeId), extra, anyContaining(search, [shipAddresses.fullName, shipAddresses.phone])),
         page,
       ),
 
     listRecipientsOfUser: (userId: string, page: Page) => pageOfRecipients(eq(shipAddresses.userId, userId), page),
 
-    async findRecipient(storeId: string, id: string) {
-      const [r] = await shipSelect()
-        .where(storeRecord(shipAddresses, storeId, id))
-        .limit(1);
-      return r ? toRecipient(flat(r)) : undefined;
-    },
+    findRecipient: (storeId: string, id: string) => firstRecipient(storeRecord(shipAddresses, storeId, id)),
 
     async insertRecipient(values: NewShip) {
       const [row] = await db.insert(shipAddresses).values(values).returning({ id: shipAddresses.id });

@@ -1,9 +1,9 @@
 import type { BuyerAddress, BuyerAddressInput } from '@songdee/shared/address-book/buyer-address.schema';
 import { partsOf } from '@songdee/shared/common/address.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing, countUpTo, one } from '../../db/query-helpers';
+import { anyContaining, countUpTo, one } from '../../db/query-helpers';
 import { buyerAddresses } from '../../db/schema/buyer-addresses';
 import { pageOf } from '../../lib/paging';
 import { placedAddress, selectWithGeoNames } from './address-book.repository';
@@ -34,18 +34,10 @@ export function createBuyerAddressesRepository(db: Database) {
   return {
     /** Newest first; the search matches the name, the phone, the house number and street, or the postcode. */
     async list(userId: string, query: ListQuery) {
-      const term = query.searchString ? containing(query.searchString) : undefined;
+      const { fullName, phone, homeAddress, street, postcode } = buyerAddresses;
       const where = and(
         eq(buyerAddresses.userId, userId),
-        term
-          ? or(
-              ilike(buyerAddresses.fullName, term),
-              ilike(buyerAddresses.phone, term),
-              ilike(buyerAddresses.homeAddress, term),
-              ilike(buyerAddresses.street, term),
-              ilike(buyerAddresses.postcode, term),
-            )
-          : undefined,
+        anyContaining(query.searchString, [fullName, phone, homeAddress, street, postcode]),
       );
       return pageOf(query, {
         rows: async ({ limit, offset }) =>

@@ -1,10 +1,10 @@
 import { buyerAddressInputSchema, buyerAddressSchema } from '@songdee/shared/address-book/buyer-address.schema';
-import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { listQuerySchema } from '@songdee/shared/common/list.schema';
 import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdOnce, idempotencyHeaders, localized, noContent, signedInRoute } from '../../lib/route-handlers';
+import { createdOnce, idempotencyHeaders, localized, noContent, pagedList, signedInRoute } from '../../lib/route-handlers';
 import type { BuyerAddressesService } from './buyer-addresses.service';
 
 const tags = ['Account'];
@@ -17,12 +17,12 @@ export async function buyerAddressesRoutes(app: FastifyInstance, opts: { service
 
   typed.get(
     base,
-    signedInRoute({
-      tags,
-      description: 'The caller’s saved addresses, newest first; searchString matches the name, phone, house number, street or postcode.',
-      querystring: listQuerySchema,
-      response: { 200: pagedSchema(buyerAddressSchema) },
-    }),
+    signedInRoute(
+      pagedList(listQuerySchema, buyerAddressSchema, {
+        tags,
+        description: 'The caller’s saved addresses, newest first; searchString matches the name, phone, house number, street or postcode.',
+      }),
+    ),
     localized((actor, req) => service.list(actor, req.query)),
   );
 

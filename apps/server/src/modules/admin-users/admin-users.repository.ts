@@ -1,7 +1,7 @@
 import { CENTRAL_OUTLET_CODE } from '@songdee/shared/constants/app.constants';
-import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
+import { anyContaining, countUpTo, firstRow, one } from '../../db/query-helpers';
 import { sessions, users } from '../../db/schema/auth';
 import { outlets } from '../../db/schema/geo';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -27,18 +27,9 @@ export function createAdminUsersRepository(db: Database) {
 
   return {
     list(search: string, request: PageRequest) {
-      const term = search ? containing(search) : undefined;
       const where: SQL | undefined = and(
         isNotNull(users.role),
-        term
-          ? or(
-              ilike(users.email, term),
-              ilike(users.firstName, term),
-              ilike(users.lastName, term),
-              ilike(users.phone, term),
-              ilike(users.outletCode, term),
-            )
-          : undefined,
+        anyContaining(search, [users.email, users.firstName, users.lastName, users.phone, users.outletCode]),
       );
       return pageOf(request, {
         rows: ({ limit, offset }) => select().where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),

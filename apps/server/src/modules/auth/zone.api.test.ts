@@ -27,6 +27,9 @@ const token = (email: string) =>
     payload: { grant_type: 'password', username: email, password: TEST_PASSWORD },
     headers: { 'accept-language': 'th' },
   });
+/** The officer `auth` confirms or rejects the zone user `userId`. */
+const decide = (auth: Record<string, string>, userId: string, decision: 'confirm' | 'reject') =>
+  t.app.inject({ method: 'PUT', url: `/api/Account/ZoneUsers/${userId}`, headers: auth, payload: { decision } });
 
 describe('GET /api/admin/staffs/:id', () => {
   it('answers an outside-deposit officer with their outlet, and nobody else', async () => {
@@ -70,31 +73,16 @@ describe('zone sign-up, the officer decides, then sign-in', () => {
     // Another officer neither sees nor decides them; a non-officer is refused.
     const other = await officer();
     expect((await t.app.inject({ url: '/api/Account/ZoneUsers', headers: other.auth })).json().contents).toEqual([]);
-    const foreign = await t.app.inject({
-      method: 'PUT',
-      url: `/api/Account/ZoneUsers/${userId}`,
-      headers: other.auth,
-      payload: { decision: 'confirm' },
-    });
+    const foreign = await decide(other.auth, userId, 'confirm');
     expect(foreign.statusCode).toBe(404);
     const buyer = await createUser(t.app, t.database.db);
     expect((await t.app.inject({ url: '/api/Account/ZoneUsers', headers: buyer.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/Account/ZoneUsers' })).statusCode).toBe(401);
 
-    const confirmed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/Account/ZoneUsers/${userId}`,
-      headers: staff.auth,
-      payload: { decision: 'confirm' },
-    });
+    const confirmed = await decide(staff.auth, userId, 'confirm');
     expect(confirmed.json()).toMatchObject({ id: userId, status: 'confirmed' });
     // Decided once.
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/api/Account/ZoneUsers/${userId}`,
-      headers: staff.auth,
-      payload: { decision: 'reject' },
-    });
+    const again = await decide(staff.auth, userId, 'reject');
     expect(again.statusCode).toBe(404);
 
     const bearer = await signIn(t.app, body.email);
@@ -114,7 +102,7 @@ describe('zone sign-up, the officer decides, then sign-in', () => {
     const staff = await officer();
     const body = signUpBody(staff.user.id);
     const { userId } = (await zoneSignUp(body)).json();
-    await t.app.inject({ method: 'PUT', url: `/api/Account/ZoneUsers/${userId}`, headers: staff.auth, payload: { decision: 'reject' } });
+    await decide(staff.auth, userId, 'reject');
     expect((await token(body.email)).json().error.code).toBe('ZONE_NOT_CONFIRMED');
   });
 

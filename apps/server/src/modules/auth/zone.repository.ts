@@ -1,8 +1,8 @@
 import type { ZoneStatus } from '@songdee/shared/auth/zone.schema';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing, countUpTo, firstRow, one } from '../../db/query-helpers';
+import { anyContaining, countUpTo, firstRow, one } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { outlets } from '../../db/schema/geo';
 import { pageOf } from '../../lib/paging';
@@ -44,13 +44,7 @@ export function createZoneRepository(db: Database) {
 
     /** The officer's zone users, newest first, optionally of one status and matching a search. */
     list(staffId: string, query: ListQuery & { status?: ZoneStatus }) {
-      const search = query.searchString
-        ? or(
-            ilike(users.email, containing(query.searchString)),
-            ilike(users.firstName, containing(query.searchString)),
-            ilike(users.lastName, containing(query.searchString)),
-          )
-        : undefined;
+      const search = anyContaining(query.searchString, [users.email, users.firstName, users.lastName]);
       const where = and(eq(users.zoneStaffId, staffId), query.status ? eq(users.zoneStatus, query.status) : undefined, search);
       return pageOf(query, {
         rows: (window) =>

@@ -5,12 +5,12 @@ import {
   zoneStaffSchema,
   zoneUserSchema,
 } from '@songdee/shared/auth/zone.schema';
-import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
+import { listQuerySchema } from '@songdee/shared/common/list.schema';
 import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localized, roleRoute } from '../../lib/route-handlers';
+import { localized, pagedList, roleRoute } from '../../lib/route-handlers';
 import type { ZoneService } from './zone.service';
 
 export interface ZoneRoutesOptions {
@@ -46,11 +46,7 @@ export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) 
 
   typed.get(
     '/api/Account/ZoneUsers',
-    roleRoute('zoneOfficers', {
-      tags,
-      querystring: listQuerySchema.extend({ status: z.enum(ZONE_STATUSES).optional() }),
-      response: { 200: pagedSchema(zoneUserSchema) },
-    }),
+    roleRoute('zoneOfficers', pagedList(listQuerySchema.extend({ status: z.enum(ZONE_STATUSES).optional() }), zoneUserSchema, { tags })),
     localized((actor, request) => service.list(actor, request.query)),
   );
 

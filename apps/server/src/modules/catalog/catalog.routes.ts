@@ -1,4 +1,3 @@
-import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema, storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import {
   IMAGE_MAX_BYTES,
@@ -14,7 +13,7 @@ import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
 import { onceFor } from '../../lib/idempotency';
-import { created, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, noContent, noContentResponse, pagedList, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { ProductsService } from './products.service';
 
@@ -34,12 +33,10 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
   typed.get(
     '/api/products',
     {
-      schema: {
+      schema: pagedList(productListQuerySchema, productSchema, {
         tags,
         description: 'Products of published stores: search (searchString), by category, store id or uri; 8 per page. Prices in satang.',
-        querystring: productListQuerySchema,
-        response: { 200: pagedSchema(productSchema) },
-      },
+      }),
     },
     async (req) => localize(await service.listPublic(req.query), req.lang),
   );
@@ -47,13 +44,11 @@ export async function catalogRoutes(app: FastifyInstance, opts: { service: Produ
   typed.get(
     base,
     {
-      schema: {
+      schema: pagedList(productListQuerySchema, productSchema, {
         tags,
         description: 'A store’s products (published store, or the owner’s own), 8 per page.',
         params: storeParamsSchema,
-        querystring: productListQuerySchema,
-        response: { 200: pagedSchema(productSchema) },
-      },
+      }),
     },
     async (req) => localize(await service.listStore(req.actor, req.params.storeId, req.query), req.lang),
   );

@@ -6,14 +6,14 @@ import {
   contactListQuerySchema,
   outletPostJobSchema,
   outletRefParamsSchema,
-  pagedOutletsSchema,
 } from '@songdee/shared/reserve/contact.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localized, roleRoute, signedInRoute } from '../../lib/route-handlers';
+import { localized, pagedList, roleRoute, roleRoutes, signedInRoute } from '../../lib/route-handlers';
 import type { ContactsService } from './contacts.service';
 
 const tags = ['Outlet contacts'];
+const centralAdmin = roleRoutes('centralAdmin', tags);
 
 /** `/api/contact/{id}`: GET list, PUT save, GET postjob (spec 2 section 7). */
 export async function contactsRoutes(app: FastifyInstance, opts: { contacts: ContactsService }) {
@@ -22,22 +22,21 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
 
   typed.get(
     '/api/contact/:id',
-    roleRoute('centralAdmin', {
-      tags,
-      description:
-        'Central admin: outlets of type `id` (1 central office, 3 post office; 0 every type) by code, with page, size and searchString (code, name or telephone).',
-      params: contactListParamsSchema,
-      querystring: contactListQuerySchema,
-      response: { 200: pagedOutletsSchema },
-    }),
+    roleRoute(
+      'centralAdmin',
+      pagedList(contactListQuerySchema, outletSchema, {
+        tags,
+        description:
+          'Central admin: outlets of type `id` (1 central office, 3 post office; 0 every type) by code, with page, size and searchString (code, name or telephone).',
+        params: contactListParamsSchema,
+      }),
+    ),
     localized((actor, req) => contacts.list(actor, req.params.id, req.query)),
   );
 
   typed.put(
     '/api/contact/:id',
-    roleRoute('centralAdmin', {
-      tags,
-      description: 'Central admin: saves outlet `id` (code, name and tel required; the Prompt Post, post job and Prompt EMS services).',
+    centralAdmin('Central admin: saves outlet `id` (code, name and tel required; the Prompt Post, post job and Prompt EMS services).', {
       params: idParamsSchema,
       body: contactInputSchema,
       response: { 200: outletSchema },

@@ -1,11 +1,11 @@
 import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import { plainString } from '@songdee/shared/common/text.schema';
-import { newsInputSchema, newsListQuerySchema, newsSchema, pagedNewsSchema } from '@songdee/shared/content/news.schema';
+import { newsInputSchema, newsListQuerySchema, newsSchema } from '@songdee/shared/content/news.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localize } from '../../lib/i18n';
-import { created, idempotencyHeaders, localized, noContent, noContentResponse, roleRoute } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, noContent, noContentResponse, pagedList, roleRoute } from '../../lib/route-handlers';
 import type { NewsService } from './news.service';
 
 const tags = ['News'];
@@ -42,12 +42,10 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
 
   typed.get(
     '/api/news',
-    roleRoute('centralAdmin', {
-      tags,
-      description: 'Central admin: every news item, newest first.',
-      querystring: newsListQuerySchema,
-      response: { 200: pagedNewsSchema },
-    }),
+    roleRoute(
+      'centralAdmin',
+      pagedList(newsListQuerySchema, newsSchema, { tags, description: 'Central admin: every news item, newest first.' }),
+    ),
     localized((actor, req) => news.list(actor, req.query)),
   );
 

@@ -1,4 +1,3 @@
-import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { idParamsSchema, storeRecordParamsSchema, uuidParam } from '@songdee/shared/common/params.schema';
 import {
   buyerOrderListQuerySchema,
@@ -15,7 +14,7 @@ import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
 import { onceFor } from '../../lib/idempotency';
-import { created, idempotencyHeaders, localized, signedInRoute, storeRoutes } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, pagedList, signedInRoute, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentService } from './payment.service';
@@ -44,12 +43,12 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
 
   typed.get(
     '/api/Account/Orders',
-    signedInRoute({
-      tags,
-      description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
-      querystring: buyerOrderListQuerySchema,
-      response: { 200: pagedSchema(orderSummarySchema) },
-    }),
+    signedInRoute(
+      pagedList(buyerOrderListQuerySchema, orderSummarySchema, {
+        tags,
+        description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
+      }),
+    ),
     localized((actor, req) => checkout.listMine(actor, req.query)),
   );
 

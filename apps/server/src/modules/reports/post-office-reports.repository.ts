@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containing, countUpTo, one, startingWith } from '../../db/query-helpers';
+import { anyContaining, countUpTo, one, startingWith } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { outlets, provinces } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
@@ -65,7 +65,7 @@ export function createPostOfficeReportsRepository(db: Database) {
     and(
       f.scope.kind === 'outlet' ? eq(stores.postcode, f.scope.postcode) : undefined,
       f.provinceId ? eq(stores.provinceId, f.provinceId) : undefined,
-      f.search ? or(ilike(stores.name, containing(f.search)), ilike(stores.uri, containing(f.search))) : undefined,
+      anyContaining(f.search, [stores.name, stores.uri]),
     );
   const storeColumns = {
     id: stores.id,
@@ -82,8 +82,8 @@ export function createPostOfficeReportsRepository(db: Database) {
     and(
       isNull(users.role),
       f.scope.kind === 'outlet' ? sql`(${users.zone} ->> 'postalCode') = ${f.scope.code}` : undefined,
-      f.name ? or(ilike(users.firstName, containing(f.name)), ilike(users.lastName, containing(f.name))) : undefined,
-      f.email ? ilike(users.email, containing(f.email)) : undefined,
+      anyContaining(f.name, [users.firstName, users.lastName]),
+      anyContaining(f.email, [users.email]),
       inSpan(users.createdAt, f.registered),
     );
   const userColumns = {

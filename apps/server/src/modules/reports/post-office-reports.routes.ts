@@ -1,4 +1,3 @@
-import { pagedSchema } from '@songdee/shared/common/list.schema';
 import {
   type AdminRangeQuery,
   adminRangeQuerySchema,
@@ -25,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { type CodedExport, wordedWorkbook as reportWorkbook } from '../../lib/excel/report-workbook';
 import { localize } from '../../lib/i18n';
 import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
-import { excel, localized, pdf } from '../../lib/route-handlers';
+import { excel, localized, pagedList, pdf } from '../../lib/route-handlers';
 import { type Actor, requireActor, signedIn } from '../auth/actor';
 import { type PostOfficeReportsService, REPORT_ROLES } from './post-office-reports.service';
 
@@ -127,7 +126,7 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
     const { page, export: rows } = report as unknown as ListedReport;
     app.get(
       path,
-      adminRoute({ tags, description, querystring, response: { 200: pagedSchema(row) } }),
+      adminRoute(pagedList(querystring, row, { tags, description })),
       localized((actor, req) => page(actor, req.query)),
     );
     app.get(

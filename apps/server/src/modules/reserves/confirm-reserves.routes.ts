@@ -1,9 +1,9 @@
 import { uuidParam } from '@songdee/shared/common/params.schema';
-import { pagedReservesSchema, reserveListQuerySchema, reserveSchema } from '@songdee/shared/reserve/reserve.schema';
+import { reserveListQuerySchema, reserveSchema, reserveSummarySchema } from '@songdee/shared/reserve/reserve.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localized, roleRoute } from '../../lib/route-handlers';
+import { localized, pagedList, roleRoute } from '../../lib/route-handlers';
 import type { ConfirmReservesService } from './confirm-reserves.service';
 
 const tags = ['Reserves (post office)'];
@@ -17,13 +17,14 @@ export async function confirmReservesRoutes(app: FastifyInstance, opts: { confir
 
   typed.get(
     base,
-    roleRoute('anyAdmin', {
-      tags,
-      description:
-        'Reservations made at the admin’s post office (every one for the central admin 000000), newest first; searchString matches the code, the post office or the store.',
-      querystring: reserveListQuerySchema,
-      response: { 200: pagedReservesSchema },
-    }),
+    roleRoute(
+      'anyAdmin',
+      pagedList(reserveListQuerySchema, reserveSummarySchema, {
+        tags,
+        description:
+          'Reservations made at the admin’s post office (every one for the central admin 000000), newest first; searchString matches the code, the post office or the store.',
+      }),
+    ),
     localized((actor, req) => confirmReserves.list(actor, req.query)),
   );
 

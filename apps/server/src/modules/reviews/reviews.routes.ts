@@ -1,10 +1,9 @@
-import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from '@songdee/shared/review/review.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localize } from '../../lib/i18n';
-import { created, localized, storeRoutes } from '../../lib/route-handlers';
+import { created, localized, pagedList, storeRoutes } from '../../lib/route-handlers';
 import type { ReviewsService } from './reviews.service';
 
 const tags = ['Reviews'];
@@ -18,13 +17,11 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { service: Revie
   typed.get(
     base,
     {
-      schema: {
+      schema: pagedList(reviewListQuerySchema, reviewSchema, {
         tags,
         description: 'A published store’s reviews, newest first, 8 per page.',
         params: storeParamsSchema,
-        querystring: reviewListQuerySchema,
-        response: { 200: pagedSchema(reviewSchema) },
-      },
+      }),
     },
     async (req) => localize(await service.list(req.actor, req.params.storeId, req.query), req.lang),
   );

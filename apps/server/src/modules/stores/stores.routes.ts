@@ -1,4 +1,3 @@
-import { pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import { plainString } from '@songdee/shared/common/text.schema';
 import { STORE_TYPES } from '@songdee/shared/constants/app.constants';
@@ -16,7 +15,7 @@ import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { localize } from '../../lib/i18n';
 import { onceFor } from '../../lib/idempotency';
-import { created, idempotencyHeaders, roleRoute } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, pagedList, roleRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
@@ -66,12 +65,10 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
   typed.get(
     '/api/stores/search',
     {
-      schema: {
+      schema: pagedList(storeSearchQuerySchema, storeCardSchema, {
         tags,
         description: 'Published stores by name (searchName) or by the category of the products they sell (categoryId); 20 per page.',
-        querystring: storeSearchQuerySchema,
-        response: { 200: pagedSchema(storeCardSchema) },
-      },
+      }),
     },
     async (req) => manage.search(req.query),
   );
