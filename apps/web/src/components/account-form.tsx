@@ -57,12 +57,16 @@ export function NameInputs(props: { firstName: FieldProps; lastName: FieldProps;
   );
 }
 
-/** A new password with its hint and the confirmation that must match it (sign-up, reset, change). */
-export function NewPasswordInputs(props: { password: FieldProps; confirmPassword: FieldProps; label: string; hint: ReactNode }) {
+/**
+ * A new password with its hint and the confirmation that must match it (sign-up, reset, change); labelled "password"
+ * with the sign-up's hint unless told.
+ */
+export function NewPasswordInputs(props: { password: FieldProps; confirmPassword: FieldProps; label?: string; hint?: ReactNode }) {
   const { t } = useTranslation();
+  const { label = t('auth:fields.password'), hint = t('auth:fields.passwordHint') } = props;
   return (
     <>
-      <PasswordInput label={props.label} description={props.hint} autoComplete="new-password" withAsterisk {...props.password} />
+      <PasswordInput label={label} description={hint} autoComplete="new-password" withAsterisk {...props.password} />
       <PasswordInput label={t('auth:fields.confirmPassword')} autoComplete="new-password" withAsterisk {...props.confirmPassword} />
     </>
   );

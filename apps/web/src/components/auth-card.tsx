@@ -1,4 +1,4 @@
-import { Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Heading } from './heading';
 
@@ -35,5 +35,14 @@ export function AuthCard({ title, description, icon, iconColor = 'postRed', chil
         </Text>
       ) : null}
     </Container>
+  );
+}
+
+/** The card's full-width submit button (a loading button is disabled too). */
+export function AuthSubmit({ children, ...props }: { loading?: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="md" fullWidth {...props}>
+      {children}
+    </Button>
   );
 }

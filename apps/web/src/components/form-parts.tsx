@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, Textarea, type TextareaProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
@@ -63,4 +63,9 @@ export function PickButton(props: { label: string; icon: ReactNode; onClick: () 
       {props.label}
     </Button>
   );
+}
+
+/** A free text that grows as it is typed (a description, a comment): three rows at first, `maxRows` at the most. */
+export function GrowingTextarea(props: TextareaProps) {
+  return <Textarea autosize minRows={3} maxRows={8} {...props} />;
 }

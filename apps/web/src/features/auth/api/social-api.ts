@@ -2,6 +2,7 @@ import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import type { ExternalLogin, PendingSocialIdentity, RegisterExternalInput, SocialConnectInput } from '@songdee/shared/auth/social.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRecordQuery } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { currentUserKey, fetchCurrentUser } from '../../../lib/use-current-user';
 
@@ -25,14 +26,8 @@ export function useExternalLogins() {
 }
 
 /** What the provider said of this browser's pending sign-in (a refusal when it is not this browser's or is spent). */
-export function usePendingIdentity(id: string) {
-  return useQuery({
-    queryKey: queryKeys.auth.part('social', 'pending', id),
-    queryFn: () => socialApi.pending(id),
-    enabled: id !== '',
-    retry: false,
-  });
-}
+export const usePendingIdentity = (id: string) =>
+  useRecordQuery(queryKeys.auth.part('social', 'pending', id), id, () => socialApi.pending(id), { retry: false });
 
 /** A call that ends signed in, answered with the fresh user (where they land depends on who they are). */
 function useSignedInMutation<I>(call: (input: I) => Promise<unknown>) {

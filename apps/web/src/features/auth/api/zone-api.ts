@@ -1,8 +1,8 @@
 import type { ZoneDecisionInput, ZoneSignUpInput, ZoneStaff, ZoneStatus, ZoneUser } from '@songdee/shared/auth/zone.schema';
 import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usePageQuery, useRefreshingMutation } from '../../../lib/queries';
+import { usePageQuery, useRecordQuery, useRefreshingMutation } from '../../../lib/queries';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 
 export type ZoneUsersQuery = ListQuery & { status?: ZoneStatus };
@@ -16,14 +16,9 @@ export const zoneApi = {
     api.put<ZoneUser>(`/api/Account/ZoneUsers/${encodeURIComponent(id)}`, input),
 };
 
-export function useZoneStaff(id: string) {
-  return useQuery({
-    queryKey: queryKeys.auth.part('public', 'zone-staff', id),
-    queryFn: () => zoneApi.staff(id),
-    enabled: id !== '',
-    retry: false,
-  });
-}
+/** The officer a zone sign-up link names; a refusal (no such officer) is the answer, not retried. */
+export const useZoneStaff = (id: string) =>
+  useRecordQuery(queryKeys.auth.part('public', 'zone-staff', id), id, () => zoneApi.staff(id), { retry: false });
 
 export const useZoneSignUp = () => useMutation({ mutationFn: zoneApi.signUp });
 

@@ -5,6 +5,7 @@ import { paths } from '../../../app/navigation/paths';
 import { AuthCard } from '../../../components/auth-card';
 import { AlertIcon, CheckIcon, MailIcon } from '../../../components/icons';
 import { useConfirmEmail } from '../api/use-confirm-email';
+import { MainOrSignIn } from '../components/main-or-sign-in';
 
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
@@ -41,14 +42,7 @@ export function ConfirmEmailPage() {
     <AuthCard title={t('auth:confirmEmail.failedTitle')} icon={<AlertIcon size={30} />} iconColor="red">
       <Stack gap="lg" data-testid="confirm-email-failed">
         <Text ta="center">{t('errors:CONFIRM_EMAIL_FAILED')}</Text>
-        <Group grow>
-          <Button component={Link} to={paths.main} variant="default">
-            {t('common:actions.toMain')}
-          </Button>
-          <Button component={Link} to={paths.signIn}>
-            {t('auth:confirmEmail.toSignIn')}
-          </Button>
-        </Group>
+        <MainOrSignIn signInLabel={t('auth:confirmEmail.toSignIn')} />
       </Stack>
     </AuthCard>
   );

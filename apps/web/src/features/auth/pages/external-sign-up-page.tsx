@@ -1,19 +1,18 @@
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import { type ExternalSignUpFields, externalSignUpFieldsSchema } from '@songdee/shared/auth/social.schema';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { landingPathFor } from '../../../app/navigation/menus';
 import { EmailInput, NameInputs, useAuthForm } from '../../../components/account-form';
 import { AddressFields, type AddressFieldsHandle } from '../../../components/address-fields';
 import { addressPartValues } from '../../../components/address-form-values';
 import { AddressLineInputs } from '../../../components/address-line-inputs';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard, AuthSubmit } from '../../../components/auth-card';
 import { UserIcon } from '../../../components/icons';
 import { useAddressFieldsBinding } from '../../../components/use-address-fields-binding';
 import { notifyError } from '../../../lib/notify';
-import { usePendingIdentity, useRegisterExternal } from '../api/social-api';
+import { useRegisterExternal } from '../api/social-api';
 import { SocialRefused } from '../components/social-refused';
+import { usePendingSignIn } from '../components/use-pending-sign-in';
 
 /**
  * /external-signup?id: a new social identity completes its account (spec 2 sections 2 and 5): e-mail (the provider's,
@@ -22,10 +21,7 @@ import { SocialRefused } from '../components/social-refused';
  */
 export function ExternalSignUpPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const pending = usePendingIdentity(id);
+  const { id, pending, land } = usePendingSignIn();
   const registration = useRegisterExternal();
   const addressRef = useRef<AddressFieldsHandle>(null);
   const { form, field, submit, showServerError } = useAuthForm<ExternalSignUpFields>(externalSignUpFieldsSchema, {
@@ -48,14 +44,7 @@ export function ExternalSignUpPage() {
     event.preventDefault();
     await addressRef.current?.verify();
     await submit(
-      (values) =>
-        registration.mutate(
-          { ...values, id },
-          {
-            onSuccess: (user) => navigate(user ? landingPathFor(user, null) : '/', { replace: true }),
-            onError: (error) => showServerError(error),
-          },
-        ),
+      (values) => registration.mutate({ ...values, id }, { onSuccess: land, onError: (error) => showServerError(error) }),
       () => notifyError(t('validation:formInvalid')),
     )(event);
   };
@@ -91,9 +80,9 @@ export function ExternalSignUpPage() {
           </Title>
           <AddressLineInputs form={form} />
           <AddressFields ref={addressRef} {...geo} />
-          <Button type="submit" size="md" fullWidth loading={registration.isPending} disabled={!identity || registration.isSuccess}>
+          <AuthSubmit loading={registration.isPending} disabled={!identity || registration.isSuccess}>
             {t('signupUi:external.submit')}
-          </Button>
+          </AuthSubmit>
         </Stack>
       </form>
     </AuthCard>

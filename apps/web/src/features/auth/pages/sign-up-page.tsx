@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { type RegisterInput, registerInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../../../components/account-form';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard, AuthSubmit } from '../../../components/auth-card';
 import { UserIcon } from '../../../components/icons';
 import { readStorage, removeStorage, SIGN_UP_REF_STORAGE_KEY, writeStorage } from '../../../lib/local-storage';
 import { useRegister } from '../api/use-auth-mutations';
@@ -61,21 +61,10 @@ export function SignUpPage() {
         <Stack gap="md">
           <EmailInput field={field('email')} withAsterisk />
           <NameInputs firstName={field('firstName')} lastName={field('lastName')} lastNameRequired />
-          <NewPasswordInputs
-            label={t('auth:fields.password')}
-            hint={t('auth:fields.passwordHint')}
-            password={field('password', { deps: ['confirmPassword'] })}
-            confirmPassword={field('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            disabled={!form.formState.isValid || registration.isPending || registration.isSuccess}
-            loading={registration.isPending}
-          >
+          <NewPasswordInputs password={field('password', { deps: ['confirmPassword'] })} confirmPassword={field('confirmPassword')} />
+          <AuthSubmit loading={registration.isPending} disabled={!form.formState.isValid || registration.isSuccess}>
             {t('auth:signUp.submit')}
-          </Button>
+          </AuthSubmit>
         </Stack>
       </form>
     </AuthCard>

@@ -1,22 +1,20 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type SocialConnectInput, socialConnectInputSchema } from '@songdee/shared/auth/social.schema';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { landingPathFor } from '../../../app/navigation/menus';
+import { useSearchParams } from 'react-router';
 import { useAuthForm } from '../../../components/account-form';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard, AuthSubmit } from '../../../components/auth-card';
 import { LockIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api-client';
-import { usePendingIdentity, useSocialConnect } from '../api/social-api';
+import { useSocialConnect } from '../api/social-api';
 import { SocialRefused } from '../components/social-refused';
+import { usePendingSignIn } from '../components/use-pending-sign-in';
 
 /** /social-connect?email&id: the provider's e-mail has an account; its password, once, links the two (spec 2 section 2). */
 export function SocialConnectPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const pending = usePendingIdentity(id);
+  const { id, pending, land } = usePendingSignIn();
   const connect = useSocialConnect();
   const { form, field, submit, showServerError } = useAuthForm<SocialConnectInput>(socialConnectInputSchema, { id, password: '' });
   const name = pending.data?.providerName ?? '';
@@ -25,7 +23,7 @@ export function SocialConnectPage() {
 
   const onValid = (input: SocialConnectInput) =>
     connect.mutate(input, {
-      onSuccess: (user) => navigate(user ? landingPathFor(user, null) : '/', { replace: true }),
+      onSuccess: land,
       onError: (error) => {
         if (isApiError(error, 'WRONG_PASSWORD')) return form.setError('password', { message: t('errors:WRONG_PASSWORD') });
         showServerError(error);
@@ -47,9 +45,9 @@ export function SocialConnectPage() {
             data-testid="connect-password"
             {...field('password')}
           />
-          <Button type="submit" size="md" fullWidth loading={connect.isPending} disabled={!pending.data}>
+          <AuthSubmit loading={connect.isPending} disabled={!pending.data}>
             {t('signupUi:connect.submit')}
-          </Button>
+          </AuthSubmit>
         </Stack>
       </form>
     </AuthCard>

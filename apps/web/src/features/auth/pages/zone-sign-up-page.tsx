@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ZoneSignUpInput, zoneSignUpInputSchema } from '@songdee/shared/auth/zone.schema';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../../../components/account-form';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard, AuthSubmit } from '../../../components/auth-card';
 import { AlertIcon, CheckIcon, UserIcon } from '../../../components/icons';
+import { useRecordId } from '../../../lib/use-record-id';
 import { useZoneSignUp, useZoneStaff } from '../api/zone-api';
 
 /**
@@ -16,8 +17,7 @@ import { useZoneSignUp, useZoneStaff } from '../api/zone-api';
 export function ZoneSignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const staffId = params.get('staff') ?? '';
+  const staffId = useRecordId('staff') ?? '';
   const staff = useZoneStaff(staffId);
   const signUp = useZoneSignUp();
   const { form, field, submit, showServerError } = useAuthForm<ZoneSignUpInput>(
@@ -57,21 +57,10 @@ export function ZoneSignUpPage() {
             <EmailInput field={field('email')} withAsterisk />
             <NameInputs firstName={field('firstName')} lastName={field('lastName')} lastNameRequired />
             <TextInput label={t('auth:fields.phone')} type="tel" autoComplete="tel" withAsterisk {...field('phoneNumber')} />
-            <NewPasswordInputs
-              label={t('auth:fields.password')}
-              hint={t('auth:fields.passwordHint')}
-              password={field('password', { deps: ['confirmPassword'] })}
-              confirmPassword={field('confirmPassword')}
-            />
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              loading={signUp.isPending}
-              disabled={!officer || signUp.isSuccess || !form.formState.isValid}
-            >
+            <NewPasswordInputs password={field('password', { deps: ['confirmPassword'] })} confirmPassword={field('confirmPassword')} />
+            <AuthSubmit loading={signUp.isPending} disabled={!officer || signUp.isSuccess || !form.formState.isValid}>
               {t('signupUi:zone.submit')}
-            </Button>
+            </AuthSubmit>
           </Stack>
         </form>
       )}

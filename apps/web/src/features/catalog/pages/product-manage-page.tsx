@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Product, type ProductImage, type ProductInput, productInputSchema } from '@songdee/shared/product/product.schema';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
-import { FieldLabel } from '../../../components/form-parts';
+import { FieldLabel, GrowingTextarea } from '../../../components/form-parts';
 import { ArrowLeftIcon, TrashIcon } from '../../../components/icons';
 import { BahtTextInput } from '../../../components/number-text-input';
 import { PageFrame } from '../../../components/page-frame';
@@ -143,10 +143,8 @@ function ProductForm({ product }: { product: Product | undefined }) {
                 )}
               />
             </SimpleGrid>
-            <Textarea
+            <GrowingTextarea
               label={t('storeUi:fields.description')}
-              autosize
-              minRows={3}
               maxRows={10}
               data-testid="field-description"
               {...field('description')}

@@ -3,6 +3,7 @@ import type { BarcodeStock } from '@songdee/shared/mailing/mailing.schema';
 import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
 import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
 import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/reference.schema';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceError } from '../../../components/form-parts';
 import { NumberTextInput } from '../../../components/number-text-input';
@@ -35,6 +36,19 @@ interface ServiceChoiceProps {
 
 const selectedCard = (on: boolean) =>
   on ? { borderColor: 'var(--mantine-color-postRed-6)', background: 'var(--mantine-color-postRed-0)' } : undefined;
+
+/** One choice under the service (box size, zone): its heading, the choices, and its error under them. */
+function ChoiceGroup(props: { title: string; error: string | undefined; errorTestId: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Title order={3} fz="sm">
+        {props.title}
+      </Title>
+      {props.children}
+      <ChoiceError message={props.error} testId={props.errorTestId} />
+    </Stack>
+  );
+}
 
 /**
  * The service radios (spec 1 section 2 "Delivery manage"): the chosen service opens its own inputs below it,
@@ -85,10 +99,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
           ) : null}
 
           {inputs.needsSize ? (
-            <Stack gap={6}>
-              <Title order={3} fz="sm">
-                {t('mailingUi:service.boxSize')}
-              </Title>
+            <ChoiceGroup title={t('mailingUi:service.boxSize')} error={errors.size} errorTestId="size-error">
               <Radio.Group value={props.sizeId ? String(props.sizeId) : null} onChange={(v) => props.onSizeChange(Number(v))}>
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
                   {BOX_SIZES.map((box) => {
@@ -121,15 +132,11 @@ export function ServiceChoice(props: ServiceChoiceProps) {
                   })}
                 </SimpleGrid>
               </Radio.Group>
-              <ChoiceError message={errors.size} testId="size-error" />
-            </Stack>
+            </ChoiceGroup>
           ) : null}
 
           {inputs.needsZone ? (
-            <Stack gap={6}>
-              <Title order={3} fz="sm">
-                {t('mailingUi:service.zoneTable')}
-              </Title>
+            <ChoiceGroup title={t('mailingUi:service.zoneTable')} error={errors.zone} errorTestId="zone-error">
               <Table.ScrollContainer minWidth={420}>
                 <Table verticalSpacing="xs" highlightOnHover withTableBorder data-testid="zone-table">
                   <TableHead
@@ -177,8 +184,7 @@ export function ServiceChoice(props: ServiceChoiceProps) {
               <Text fz="xs" c="dimmed">
                 {t('mailingUi:service.zoneHint')}
               </Text>
-              <ChoiceError message={errors.zone} testId="zone-error" />
-            </Stack>
+            </ChoiceGroup>
           ) : null}
 
           {!inputs.showsWeight && !inputs.needsSize && !inputs.needsZone ? (

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
+import { useRecordId } from '../../../lib/use-record-id';
 
 /**
  * An order's own page, the buyer's or the seller's: its name (or the page's title while it loads), back to its list,
@@ -14,7 +15,7 @@ import { PageLoader } from '../../../components/page-loader';
  * a page that waits forever.
  */
 export function OrderViewFrame<T extends Order>(props: {
-  orderId: string;
+  /** The query of the order the address names (`?orderId`). */
   order: { isPending: boolean; data?: T; error: Error | null };
   list: { title: string; to: string };
   loadingTitle: string;
@@ -26,8 +27,9 @@ export function OrderViewFrame<T extends Order>(props: {
 }) {
   const { t } = useTranslation();
   const { order, list } = props;
+  const named = useRecordId('orderId') !== null;
   const title = order.data?.name ?? props.loadingTitle;
-  if (!props.orderId) return <Navigate to={list.to} replace />;
+  if (!named) return <Navigate to={list.to} replace />;
   return (
     <PageFrame
       title={title}

@@ -19,7 +19,6 @@ export function BuyerOrderViewPage() {
   const [slipOpen, setSlipOpen] = useState(false);
   return (
     <OrderViewFrame
-      orderId={orderId}
       order={order}
       list={{ title: t('orderUi:mine.title'), to: paths.orders }}
       loadingTitle={t('orderUi:mine.viewTitle')}

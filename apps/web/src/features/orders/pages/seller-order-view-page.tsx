@@ -17,7 +17,6 @@ export function SellerOrderViewPage() {
   const order = useStoreOrder(storeId, orderId);
   return (
     <OrderViewFrame
-      orderId={orderId}
       order={order}
       list={{ title: t('orderUi:list.title'), to: paths.storeOrders }}
       loadingTitle={t('orderUi:view.title')}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, CloseButton, Group, Pill, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, Paper, Pill, Stack, Text, Title } from '@mantine/core';
 import { availableForPackingQuerySchema, PICKING_MAX_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ interface PickingOrderChooserProps {
 
 /**
  * Orders waiting to be packed (spec 1 "Picking" and "Select order (packing)"): search by order code, select all
- * on the page, a detail button per order, the chosen orders (kept across pages) as removable pills.
+ * on the page, a detail button per order, the chosen orders (kept across pages) as removable pills; in its own card.
  */
 export function PickingOrderChooser({ storeId, pageSize, selection, pinned, actions }: PickingOrderChooserProps) {
   const { t } = useTranslation();
@@ -80,46 +80,54 @@ export function PickingOrderChooser({ storeId, pageSize, selection, pinned, acti
   );
 
   return (
-    <Stack gap="md">
-      {pinned && pinned.rows.length > 0 ? (
-        <Stack gap="xs" data-testid="order-pinned">
-          <Title order={2} fz="md">
-            {pinned.title}
-          </Title>
-          <PickingOrderTable rows={pinned.rows} offset={0} isSelected={selection.has} onToggle={selection.toggle} onDetail={detail.show} />
-          <Title order={2} fz="md" mt="sm">
-            {t('pickingUi:orders.availableTitle')}
-          </Title>
-        </Stack>
-      ) : null}
-      <ListView
-        query={available}
-        error={available.error}
-        paging={{ ...list, size: pageSize }}
-        unpaged={!paged}
-        search={{ placeholder: t('pickingUi:orders.search'), testId: 'order-search' }}
-        filters={selectBar}
-        empty={{ text: t(list.searchString ? 'pickingUi:orders.emptySearch' : 'pickingUi:orders.empty') }}
-        footer={
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm" c="red" fw={600} data-testid="order-selection-error">
-              {selection.issue ? t(selection.issue.key, { ...selection.issue.params }) : ''}
-            </Text>
-            <Group gap="sm">{actions}</Group>
-          </Group>
-        }
-      >
-        {(shown) => (
-          <PickingOrderTable
-            rows={shown}
-            offset={(list.page - 1) * pageSize}
-            isSelected={selection.has}
-            onToggle={selection.toggle}
-            onDetail={detail.show}
-          />
-        )}
-      </ListView>
-      {detail.modal}
-    </Stack>
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="md">
+        {pinned && pinned.rows.length > 0 ? (
+          <Stack gap="xs" data-testid="order-pinned">
+            <Title order={2} fz="md">
+              {pinned.title}
+            </Title>
+            <PickingOrderTable
+              rows={pinned.rows}
+              offset={0}
+              isSelected={selection.has}
+              onToggle={selection.toggle}
+              onDetail={detail.show}
+            />
+            <Title order={2} fz="md" mt="sm">
+              {t('pickingUi:orders.availableTitle')}
+            </Title>
+          </Stack>
+        ) : null}
+        <ListView
+          query={available}
+          error={available.error}
+          paging={{ ...list, size: pageSize }}
+          unpaged={!paged}
+          search={{ placeholder: t('pickingUi:orders.search'), testId: 'order-search' }}
+          filters={selectBar}
+          empty={{ text: t(list.searchString ? 'pickingUi:orders.emptySearch' : 'pickingUi:orders.empty') }}
+          footer={
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm" c="red" fw={600} data-testid="order-selection-error">
+                {selection.issue ? t(selection.issue.key, { ...selection.issue.params }) : ''}
+              </Text>
+              <Group gap="sm">{actions}</Group>
+            </Group>
+          }
+        >
+          {(shown) => (
+            <PickingOrderTable
+              rows={shown}
+              offset={(list.page - 1) * pageSize}
+              isSelected={selection.has}
+              onToggle={selection.toggle}
+              onDetail={detail.show}
+            />
+          )}
+        </ListView>
+        {detail.modal}
+      </Stack>
+    </Paper>
   );
 }

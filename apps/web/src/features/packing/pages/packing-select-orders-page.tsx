@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Skeleton } from '@mantine/core';
+import { Alert, Button, Skeleton } from '@mantine/core';
 import { PACKING_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,29 +59,27 @@ export function PackingSelectOrdersPage() {
       ) : listId && startedFrom !== listId ? (
         <Skeleton h={360} radius="lg" />
       ) : (
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          <PickingOrderChooser
-            storeId={storeId}
-            pageSize={PACKING_PAGE_SIZE}
-            selection={selection}
-            pinned={
-              editing && {
-                title: t('pickingUi:select.onList', { code: editing.packingCode }),
-                rows: editing.orders.map((o) => ({ ...o, totalQty: o.orderItems.reduce((sum, i) => sum + i.quantity, 0) })),
-              }
+        <PickingOrderChooser
+          storeId={storeId}
+          pageSize={PACKING_PAGE_SIZE}
+          selection={selection}
+          pinned={
+            editing && {
+              title: t('pickingUi:select.onList', { code: editing.packingCode }),
+              rows: editing.orders.map((o) => ({ ...o, totalQty: o.orderItems.reduce((sum, i) => sum + i.quantity, 0) })),
             }
-            actions={
-              <>
-                <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={back} data-testid="select-back">
-                  {t('common:actions.back')}
-                </Button>
-                <Button onClick={next} loading={create.isPending || setOrders.isPending} data-testid="select-next">
-                  {t('pickingUi:select.next')}
-                </Button>
-              </>
-            }
-          />
-        </Paper>
+          }
+          actions={
+            <>
+              <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={back} data-testid="select-back">
+                {t('common:actions.back')}
+              </Button>
+              <Button onClick={next} loading={create.isPending || setOrders.isPending} data-testid="select-next">
+                {t('pickingUi:select.next')}
+              </Button>
+            </>
+          }
+        />
       )}
     </PageFrame>
   );

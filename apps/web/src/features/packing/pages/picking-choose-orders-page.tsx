@@ -1,4 +1,4 @@
-import { Button, Paper } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { PICKING_MAX_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,18 +41,16 @@ export function PickingChooseOrdersPage() {
         </Button>
       }
     >
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <PickingOrderChooser
-          storeId={storeId}
-          pageSize={PICKING_MAX_PAGE_SIZE}
-          selection={selection}
-          actions={
-            <Button onClick={next} loading={create.isPending} data-testid="picking-next">
-              {t('pickingUi:choose.next')}
-            </Button>
-          }
-        />
-      </Paper>
+      <PickingOrderChooser
+        storeId={storeId}
+        pageSize={PICKING_MAX_PAGE_SIZE}
+        selection={selection}
+        actions={
+          <Button onClick={next} loading={create.isPending} data-testid="picking-next">
+            {t('pickingUi:choose.next')}
+          </Button>
+        }
+      />
     </PageFrame>
   );
 }

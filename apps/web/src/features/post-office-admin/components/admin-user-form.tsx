@@ -81,12 +81,7 @@ export function AdminUserAddForm(props: {
       <Stack gap="md">
         <RoleAndOutlet role={role} roleField={field('role', { deps: ['outletCode'] })} outletField={field('outletCode')} />
         <EmailInput field={field('email')} withAsterisk autoComplete="off" />
-        <NewPasswordInputs
-          label={t('auth:fields.password')}
-          hint={t('auth:fields.passwordHint')}
-          password={field('password', { deps: ['confirmPassword'] })}
-          confirmPassword={field('confirmPassword')}
-        />
+        <NewPasswordInputs password={field('password', { deps: ['confirmPassword'] })} confirmPassword={field('confirmPassword')} />
         <NameInputs firstName={field('firstName')} lastName={field('lastName')} />
         <TextInput label={t('auth:fields.phone')} type="tel" withAsterisk {...field('phone')} />
         <Actions saving={props.saving} onCancel={props.onCancel} />

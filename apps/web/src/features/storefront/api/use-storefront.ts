@@ -1,7 +1,7 @@
 import type { CheckoutInput } from '@songdee/shared/order/order.schema';
 import type { ReviewInput } from '@songdee/shared/review/review.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSubmissionCall } from '../../../lib/queries';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePageQuery, useSubmissionCall } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
 import { type StoreSearchParams, storefrontApi } from './storefront-api';
@@ -18,16 +18,12 @@ export function useStoreByUri(uri: string) {
   });
 }
 
-export function useStorefrontProducts(storeId: string | undefined, params: PageQuery) {
-  return useQuery({
-    queryKey: queryKeys.storefront.part(storeId ?? '', 'products', params),
-    queryFn: ({ signal }) => storefrontApi.products(storeId ?? '', params, signal),
-    enabled: !!storeId,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    ...publicMeta,
-  });
-}
+export const useStorefrontProducts = (storeId: string | undefined, params: PageQuery) =>
+  usePageQuery(
+    queryKeys.storefront.part(storeId ?? '', 'products', params),
+    (signal) => storefrontApi.products(storeId ?? '', params, signal),
+    { enabled: !!storeId, staleTime: 30_000, ...publicMeta },
+  );
 
 export function useStorefrontProduct(storeId: string | undefined, productId: string) {
   return useQuery({
@@ -48,26 +44,18 @@ export function useProductCategories() {
   });
 }
 
-export function useStoreSearch(params: StoreSearchParams, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.storefront.list('search', params),
-    queryFn: ({ signal }) => storefrontApi.searchStores(params, signal),
+export const useStoreSearch = (params: StoreSearchParams, enabled = true) =>
+  usePageQuery(queryKeys.storefront.list('search', params), (signal) => storefrontApi.searchStores(params, signal), {
     enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
     ...publicMeta,
   });
-}
 
-export function useReviews(storeId: string | undefined, params: PageQuery) {
-  return useQuery({
-    queryKey: queryKeys.storefront.part(storeId ?? '', 'reviews', params),
-    queryFn: ({ signal }) => storefrontApi.reviews(storeId ?? '', params, signal),
-    enabled: !!storeId,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useReviews = (storeId: string | undefined, params: PageQuery) =>
+  usePageQuery(
+    queryKeys.storefront.part(storeId ?? '', 'reviews', params),
+    (signal) => storefrontApi.reviews(storeId ?? '', params, signal),
+    { enabled: !!storeId },
+  );
 
 /** The user's own review, to prefill the modal and choose PUT over POST; only for a signed-in non-owner (userId). */
 export function useMyReview(storeId: string, userId: string | null) {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { REVIEW_SCORES, type Review, type ReviewInput, type ReviewScore, reviewInputSchema } from '@songdee/shared/review/review.schema';
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../components/form-parts';
+import { FormActions, GrowingTextarea } from '../../../components/form-parts';
 import { formSchema } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useFieldError } from '../../../lib/use-field-error';
@@ -89,14 +89,7 @@ export function ReviewModal({
               </Radio.Group>
             )}
           />
-          <Textarea
-            label={t('shopUi:review.comment')}
-            autosize
-            minRows={3}
-            maxRows={6}
-            data-testid="review-comment"
-            {...field('comment')}
-          />
+          <GrowingTextarea label={t('shopUi:review.comment')} maxRows={6} data-testid="review-comment" {...field('comment')} />
           <FormActions onCancel={onClose} saving={save.isPending} saveTestId="review-submit" />
         </Stack>
       </form>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
-import { BasketIcon, EditIcon, MapPinIcon, StarIcon, StoreIcon } from '../../../components/icons';
+import { BasketIcon, EditIcon, StarIcon, StoreIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { fileUrl } from '../../../lib/files';
@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/use-current-user';
 import { useReviews, useStoreByUri } from '../api/use-storefront';
 import { itemCount } from '../basket/basket-storage';
 import { useBasket } from '../basket/use-basket';
+import { StoreProvince } from './store-province';
 
 /** The store's header on every store page: logo, name, contact, and the tabs with the review and basket counts. */
 function StoreHeader({ store }: { store: Store }) {
@@ -47,12 +48,7 @@ function StoreHeader({ store }: { store: Store }) {
                 {store.name}
               </Title>
               <Group gap="xs" mt={4}>
-                {store.provinceName ? (
-                  <Group gap={4} c="dimmed">
-                    <MapPinIcon size={14} />
-                    <Text fz="sm">{store.provinceName}</Text>
-                  </Group>
-                ) : null}
+                <StoreProvince name={store.provinceName} />
                 {store.phone ? (
                   <Anchor href={`tel:${store.phone}`} fz="sm" c="postBlue.6">
                     {store.phone}

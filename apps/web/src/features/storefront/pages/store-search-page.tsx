@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../app/navigation/paths';
-import { MapPinIcon, SearchIcon, StoreIcon } from '../../../components/icons';
+import { SearchIcon, StoreIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/list-page';
 import { SearchInput } from '../../../components/search-input';
 import { fileUrl } from '../../../lib/files';
 import { useListParams } from '../../../lib/use-list-params';
 import { useProductCategories, useStoreSearch } from '../api/use-storefront';
+import { StoreProvince } from '../components/store-province';
 
 function StoreResult({ store }: { store: StoreCard }) {
   return (
@@ -30,12 +31,7 @@ function StoreResult({ store }: { store: StoreCard }) {
           <Text fw={700} truncate>
             {store.name}
           </Text>
-          {store.provinceName ? (
-            <Group gap={4} c="dimmed">
-              <MapPinIcon size={12} />
-              <Text fz="xs">{store.provinceName}</Text>
-            </Group>
-          ) : null}
+          <StoreProvince name={store.provinceName} small />
           <Text fz="sm" c="dimmed" lineClamp={2} mt={4}>
             {store.detail}
           </Text>

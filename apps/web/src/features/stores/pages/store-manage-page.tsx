@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { type Store, type StoreInput, satangSchema, storeInputSchema } from '@songdee/shared/store/store.schema';
@@ -11,7 +11,7 @@ import { paths } from '../../../app/navigation/paths';
 import { AddressFields, type AddressFieldsHandle } from '../../../components/address-fields';
 import { ADDRESS_PART_FIELDS, addressPartValues } from '../../../components/address-form-values';
 import { AddressLineInputs } from '../../../components/address-line-inputs';
-import { FieldLabel } from '../../../components/form-parts';
+import { FieldLabel, GrowingTextarea } from '../../../components/form-parts';
 import { FormSection } from '../../../components/form-section';
 import { AlertIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';
@@ -194,14 +194,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
               </SimpleGrid>
               {deliveryOnly ? null : (
                 <>
-                  <Textarea
-                    label={t('storeUi:fields.detail')}
-                    autosize
-                    minRows={3}
-                    maxRows={8}
-                    data-testid="field-detail"
-                    {...field('detail')}
-                  />
+                  <GrowingTextarea label={t('storeUi:fields.detail')} data-testid="field-detail" {...field('detail')} />
                   <FieldLabel label={t('storeUi:fields.logo')}>
                     <LogoField
                       previewKey={logoPreview}
