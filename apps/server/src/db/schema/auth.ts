@@ -37,6 +37,8 @@ export const users = pgTable(
   (t) => [
     index('users_created_id_idx').on(t.createdAt, t.id),
     index('users_zone_outlet_idx').on(sql`(${t.zone} ->> 'postalCode')`, t.createdAt, t.id),
+    // The post-office users' list (/thpusermanage): a few staff among every member, newest first.
+    index('users_staff_created_id_idx').on(t.createdAt, t.id).where(sql`${t.role} IS NOT NULL`),
     // The user report's search boxes.
     trigramIndex('users_first_name_trgm_idx', t.firstName),
     trigramIndex('users_last_name_trgm_idx', t.lastName),

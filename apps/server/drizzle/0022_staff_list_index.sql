@@ -1,0 +1,1 @@
+CREATE INDEX "users_staff_created_id_idx" ON "users" USING btree ("created_at","id") WHERE "users"."role" IS NOT NULL;
