@@ -285,14 +285,6 @@ describe('forgot and reset password', () => {
     expect((await tokenGrant(user.email, 'brandnew')).statusCode).toBe(200);
   });
 
-  it('sends post-office staff to their own reset screen', async () => {
-    const { user } = await createUser(t.app, t.database.db, { role: 'AdminOutlet', outletCode: '10110' });
-    await forgot(user.email);
-    const { userId, code } = linkParams((await latestMail(t.app, user.email))?.text ?? '', '/thpresetpassword');
-    expect(userId).toBe(user.id);
-    expect(code).not.toBe('');
-  });
-
   it('refuses an expired code', async () => {
     const { user } = await createUser(t.app, t.database.db);
     await forgot(user.email);

@@ -21,4 +21,12 @@ describe('password-reset codes', () => {
     expect(stale.json().error.code).toBe('RESET_CODE_INVALID');
     expect((await reset({ ...newer, password: 'brandnew', confirmPassword: 'brandnew' })).statusCode).toBe(200);
   });
+
+  it('sends post-office staff to their own reset screen', async () => {
+    const { user } = await createUser(t.app, t.database.db, { role: 'AdminOutlet', outletCode: '10110' });
+    await forgot(user.email);
+    const { userId, code } = linkParams((await latestMail(t.app, user.email))?.text ?? '', '/thpresetpassword');
+    expect(userId).toBe(user.id);
+    expect(code).not.toBe('');
+  });
 });
