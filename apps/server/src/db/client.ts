@@ -45,6 +45,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle pooled connection the server ends (a restart, a failover, a dropped test database) is taken out of the
+    // pool and replaced on the next query; without a listener its 'error' event would end the whole process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return handle(drizzlePg(pool, { schema }) as unknown as Database, 'postgres', migratePg, () => pool.end());
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
