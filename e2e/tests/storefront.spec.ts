@@ -46,6 +46,8 @@ async function freshUser(browser: Browser, request: APIRequestContext, tag: stri
  * up live, opening the dropdown resets it, the seller confirms the payment, and the buyer sees the new status.
  */
 test('storefront: publish a store and a product, buy it, pay by slip, confirm the payment', async ({ browser, request }) => {
+  // Two browsers and a dozen screens: about a minute alone, but over two minutes beside the other journeys on 2 cores.
+  test.setTimeout(5 * 60_000);
   const png = makePng();
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const storeName = `ร้านกล่องดี ${stamp}`;
