@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import { freePort } from './create-test-app';
+import { freePort, type TestApp } from './create-test-app';
 
 /**
  * A real server process (src/server.ts through tsx, as `npm start` runs it) on a PostgreSQL database, that a test
@@ -35,7 +36,7 @@ export async function until<T>(done: () => Promise<T | undefined>, limitMs: numb
 
 export interface ServerProcess {
   origin: string;
-  /** What the process printed, for failure messages. */
+  /** What the process has printed so far, line by line (its log lines are JSON). */
   output: string[];
   /** SIGKILL, then waits for the process to be gone. */
   kill(): Promise<void>;
@@ -71,9 +72,16 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      output.push(...lines);
+    });
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const explain = () => `server on ${origin} (exit ${child.exitCode ?? child.signalCode ?? 'running'}):\n${output.join('').slice(-3000)}`;
+  const explain = () => `server on ${origin} (exit ${child.exitCode ?? child.signalCode ?? 'running'}):\n${output.slice(-30).join('\n')}`;
   const server: ServerProcess = {
     origin,
     output,
@@ -104,6 +112,19 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     throw error;
   }
   return server;
+}
+
+/** Server processes on the test app's database, started when asked and all stopped after the file's tests. */
+export function useServerProcesses(t: TestApp, env: Record<string, string> = {}) {
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+  });
+  return async () => {
+    const server = await startServerProcess(databaseUrlOf(t.database), env);
+    servers.push(server);
+    return server;
+  };
 }
 
 /** What the request's transaction was doing when the server was killed. */
@@ -153,7 +174,7 @@ export async function killWhileBlocked(
         return rows[0];
       },
       180_000,
-      () => `no statement waited for the test's lock\n${server.output.join('').slice(-2000)}`,
+      () => `no statement waited for the test's lock\n${server.output.slice(-20).join('\n')}`,
     );
     const { rows } = await watcher.query<{ relname: string }>(
       `SELECT DISTINCT c.relname FROM pg_locks l JOIN pg_class c ON c.oid = l.relation

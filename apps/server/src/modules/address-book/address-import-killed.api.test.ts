@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { testDatabaseTarget } from '../../../test/global-setup';
-import { callServer, databaseUrlOf, killWhileBlocked, type ServerProcess, startServerProcess } from '../../../test/killable-server';
+import { callServer, databaseUrlOf, killWhileBlocked, useServerProcesses } from '../../../test/killable-server';
 import { useTestApp } from '../../../test/use-test-app';
 import { shipAddresses } from '../../db/schema/address-book';
 
@@ -16,15 +16,7 @@ const ROWS = 2500;
 
 describe.skipIf(testDatabaseTarget().kind !== 'postgres')('an address import killed mid-save (PostgreSQL, real processes)', () => {
   const t = useTestApp();
-  const servers: ServerProcess[] = [];
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-  });
-  const start = async () => {
-    const server = await startServerProcess(databaseUrlOf(t.database));
-    servers.push(server);
-    return server;
-  };
+  const start = useServerProcesses(t);
 
   it('saves none of the rows after a kill between its inserts, then all of them once started again', async () => {
     const db = t.database.db;

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTarget } from '../../../test/global-setup';
-import {
-  callServer,
-  cloneOrder,
-  databaseUrlOf,
-  killWhileBlocked,
-  type ServerProcess,
-  startServerProcess,
-} from '../../../test/killable-server';
+import { callServer, cloneOrder, databaseUrlOf, killWhileBlocked, useServerProcesses } from '../../../test/killable-server';
 import { barcodesIssuedSince, createSender, rangePositions, remainingStock, setStock } from '../../../test/mailing-fixtures';
 import { createStorefrontTestApp, paidOrder } from '../../../test/storefront-fixtures';
 import { useShop, useTestApp } from '../../../test/use-test-app';
@@ -32,15 +25,7 @@ const STOCK = BATCH + 50;
 describe.skipIf(testDatabaseTarget().kind !== 'postgres')('a publish killed mid-batch (PostgreSQL, real processes)', () => {
   const t = useTestApp(createStorefrontTestApp);
   const shop = useShop(t);
-  const servers: ServerProcess[] = [];
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-  });
-  const start = async () => {
-    const server = await startServerProcess(databaseUrlOf(t.database));
-    servers.push(server);
-    return server;
-  };
+  const start = useServerProcesses(t);
 
   /** The batch's orders and the store's mailings as stored, checked against each other. */
   async function stored(orderIds: string[], rangesBefore: Map<string, number>) {

@@ -1,14 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTarget } from '../../../test/global-setup';
-import {
-  callServer,
-  cloneOrder,
-  databaseUrlOf,
-  killWhileBlocked,
-  type ServerProcess,
-  startServerProcess,
-} from '../../../test/killable-server';
+import { callServer, cloneOrder, databaseUrlOf, killWhileBlocked, useServerProcesses } from '../../../test/killable-server';
 import { barcodesIssuedSince, createSender, rangePositions } from '../../../test/mailing-fixtures';
 import { type ListBody, packingApi } from '../../../test/packing-fixtures';
 import { createStorefrontTestApp, paidOrder } from '../../../test/storefront-fixtures';
@@ -33,15 +26,7 @@ const OPTION = 'ems';
 describe.skipIf(testDatabaseTarget().kind !== 'postgres')('a packing-label run killed mid-way (PostgreSQL, real processes)', () => {
   const t = useTestApp(createStorefrontTestApp);
   const shop = useShop(t);
-  const servers: ServerProcess[] = [];
-  afterAll(async () => {
-    for (const server of servers) await server.stop();
-  });
-  const start = async () => {
-    const server = await startServerProcess(databaseUrlOf(t.database));
-    servers.push(server);
-    return server;
-  };
+  const start = useServerProcesses(t);
 
   /** A packing list of `ORDERS` orders, counted, split into boxes, confirmed and weighed: ready for its labels. */
   async function weighedList() {
