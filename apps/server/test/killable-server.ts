@@ -131,7 +131,7 @@ export function useServerProcesses(t: TestApp, env: Record<string, string> = {})
 export interface KilledStatement {
   /** The statement it was waiting in. */
   query: string;
-  /** The tables it had written (inserted or updated rows in) in its open transaction. */
+  /** The tables its open transaction holds for writing: rows inserted or updated so far, and the waiting statement's table. */
   written: string[];
 }
 
@@ -158,15 +158,19 @@ export async function killWhileBlocked(
     const holderPid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
 
     let answered: string | undefined;
+    let failed: unknown;
     const sent = request().then(
       async (res) => {
         answered = `${res.status} ${await res.text()}`;
       },
-      () => undefined,
+      (error: unknown) => {
+        failed = error;
+      },
     );
     const blocked = await until(
       async () => {
         if (answered) throw new Error(`the request ended before it reached the lock: ${answered.slice(0, 500)}`);
+        if (failed) throw new Error(`the request failed before the kill: ${String(failed)}`);
         const { rows } = await watcher.query<{ pid: number; query: string }>(
           'SELECT pid, query FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
           [holderPid],
