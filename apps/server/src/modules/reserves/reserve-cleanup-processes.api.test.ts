@@ -1,10 +1,15 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bangkokDay } from '@songdee/shared/shipping-list/post-job-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/create-test-app';
 import { testDatabaseTarget, withDatabase } from '../../../test/global-setup';
-import { type ServerProcess, startServerProcess, until } from '../../../test/killable-server';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { outlets } from '../../db/schema/geo';
@@ -19,6 +24,8 @@ import { RESERVE_CLEANUP_JOB } from './reserve-cleanup.job';
  * PGlite is one process by construction.
  */
 const target = testDatabaseTarget();
+const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
 interface Outcome {
   scheduledJob: string;
@@ -28,16 +35,68 @@ interface Outcome {
   result?: { deleted: number };
 }
 
-/** The scheduled-job outcomes of the clean-up a server process has logged so far. */
-function outcomesOf(server: ServerProcess): Outcome[] {
-  return server.output.flatMap((line) => {
-    try {
-      const entry = JSON.parse(line) as Outcome & { msg?: string };
-      return entry.msg === 'scheduled job' && entry.scheduledJob === RESERVE_CLEANUP_JOB ? [entry] : [];
-    } catch {
-      return []; // Not a log line (the start-up banner).
+/** A server process and the scheduled-job outcomes it has logged so far. */
+function startServer(databaseUrl: string, port: number) {
+  const outcomes: Outcome[] = [];
+  const output: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'songdee-proc-')),
+      WEB_DIST: '/nonexistent',
+      DEMO_ACCOUNTS: 'off',
+      SIMULATORS: 'off',
+      // Without the simulators the server needs real secrets (any will do: no outside service is called).
+      PAYMENT_HMAC_SECRET: 'songdee-processes-test-secret',
+      PAYMENT_MERCHANT_ID: 'SONGDEE-TEST',
+      TRACK_API_KEY: 'songdee-processes-track-key',
+      POST_JOB_API_KEY: 'songdee-processes-postjob-key',
+      SCHEDULED_JOBS: 'on',
+      SCHEDULED_JOBS_INTERVAL_SECONDS: '1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      output.push(line);
+      try {
+        const entry = JSON.parse(line) as Outcome & { msg?: string };
+        if (entry.msg === 'scheduled job' && entry.scheduledJob === RESERVE_CLEANUP_JOB) outcomes.push(entry);
+      } catch {
+        // Not a log line (the start-up banner).
+      }
     }
   });
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    outcomes,
+    output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Waits until `done` holds, checking every 200 ms; fails with what the servers printed after `limitMs`. */
+async function until(done: () => boolean | Promise<boolean>, limitMs: number, explain: () => string) {
+  const deadline = Date.now() + limitMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${explain()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 describe.skipIf(target.kind !== 'postgres')('the clean-up with two server processes on one PostgreSQL', () => {
@@ -92,25 +151,23 @@ describe.skipIf(target.kind !== 'postgres')('the clean-up with two server proces
     const overdueIds = rows.slice(0, 5).map((r) => r.id);
     const todaysId = rows[5]!.id;
 
-    const ticking = { SCHEDULED_JOBS: 'on', SCHEDULED_JOBS_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' };
-    const servers = await Promise.all([startServerProcess(url, ticking), startServerProcess(url, ticking)]);
+    const servers = [startServer(url, await freePort()), startServer(url, await freePort())];
     cleanups.push(async () => {
       for (const s of servers) await s.stop();
     });
     const explain = () => servers.map((s, i) => `server ${i + 1}:\n${s.output.slice(-20).join('\n')}`).join('\n');
     // Both processes have ticked at least three times each (every second), so both tried the day's clean-up.
-    await until(async () => (servers.every((s) => outcomesOf(s).length >= 3) ? true : undefined), 120_000, explain);
+    await until(() => servers.every((s) => s.outcomes.length >= 3), 120_000, explain);
     for (const s of servers) await s.stop();
-    const outcomes = servers.map(outcomesOf);
 
     const period = bangkokDay(new Date());
-    const todays = outcomes.flatMap((o) => o.filter((outcome) => outcome.period === period));
+    const todays = servers.flatMap((s) => s.outcomes.filter((o) => o.period === period));
     const ran = todays.filter((o) => o.ran);
     expect(ran).toHaveLength(1);
     expect(ran[0]!.result?.deleted).toBe(5);
     expect(todays.filter((o) => !o.ran).every((o) => o.reason === 'done' || o.reason === 'busy')).toBe(true);
     // Each process reported on the day: one ran it, the other found it done (or busy while it ran).
-    expect(outcomes.every((o) => o.some((outcome) => outcome.period === period))).toBe(true);
+    expect(servers.every((s) => s.outcomes.some((o) => o.period === period))).toBe(true);
 
     const runs = await db
       .select()
