@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { formatS10 } from '@songdee/shared/mailing/s10';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { senderAddresses, shipAddresses } from '../src/db/schema/address-book';
-import { barcodeStocks } from '../src/db/schema/mailings';
+import { barcodeRanges, barcodeStocks } from '../src/db/schema/mailings';
 
 /** Test data for the mailing tests: address-book rows written straight to the tables. */
 
@@ -83,3 +84,24 @@ export function publish(app: FastifyInstance, storeId: string, auth: Record<stri
 }
 
 export const ids = (rows: Array<{ id: string }>) => rows.map((r) => ({ shipAddressId: r.id }));
+
+/** Where each of an option's barcode ranges stands: its next serial, by range id. */
+export async function rangePositions(db: Database, deliveryOptionId: string) {
+  const rows = await db
+    .select({ id: barcodeRanges.id, next: barcodeRanges.nextSerial })
+    .from(barcodeRanges)
+    .where(eq(barcodeRanges.deliveryOptionId, deliveryOptionId));
+  return new Map(rows.map((r) => [r.id, r.next]));
+}
+
+/** The S10 barcodes an option's ranges have handed out since `before` (rangePositions), in range and serial order. */
+export async function barcodesIssuedSince(db: Database, deliveryOptionId: string, before: Map<string, number>) {
+  const rows = await db
+    .select()
+    .from(barcodeRanges)
+    .where(eq(barcodeRanges.deliveryOptionId, deliveryOptionId))
+    .orderBy(asc(barcodeRanges.sortOrder), asc(barcodeRanges.firstSerial));
+  return rows.flatMap((r) =>
+    Array.from({ length: r.nextSerial - (before.get(r.id) ?? r.nextSerial) }, (_, i) => formatS10(r.prefix, (before.get(r.id) ?? 0) + i)),
+  );
+}
