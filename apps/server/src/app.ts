@@ -18,6 +18,7 @@ import { createTrackTraceClient } from './integrations/track-trace/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
 import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
 import { createIdempotency } from './lib/idempotency';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { adminUsersModule } from './modules/admin-users/admin-users.module';
 import { authModule } from './modules/auth/auth.module';
@@ -115,7 +116,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   await app.register(formbody);
   // Upload routes set their own file-size limits; one file per request.
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every server process (lib/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Songdee API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

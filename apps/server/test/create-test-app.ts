@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Mailer } from '../src/integrations/mail/mailer';
 import { testDatabaseTarget, withDatabase } from './global-setup';
 
@@ -45,15 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (!file) throw new Error('No test snapshot: run the api tests through vitest (global setup).');
     database = await openDatabase({ dataDir: 'memory://', snapshot: new Blob([await readFile(file)]) });
   }
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
-    WEB_DIST: '/nonexistent',
-    COOKIE_SECURE: 'off',
-    ...options.env,
-  });
-  const app = await buildApp({ env, db: database.db, mailer: options.mailer, onRoute: options.onRoute, logger: false, now: options.now });
-  await app.ready();
+  const app = await buildTestApp(database.db, options);
   return {
     app,
     database,
@@ -63,6 +55,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await dropDatabase();
     },
   };
+}
+
+/** An app (test settings, no log) on a database that is already open: a second app on one database stands in for a second process. */
+export async function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: '/nonexistent',
+    COOKIE_SECURE: 'off',
+    ...options.env,
+  });
+  const app = await buildApp({ env, db, mailer: options.mailer, onRoute: options.onRoute, logger: false, now: options.now });
+  await app.ready();
+  return app;
 }
 
 /** A free loopback port: where an app will listen, or an address where nothing answers (an outside service down). */
