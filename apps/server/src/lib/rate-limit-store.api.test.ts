@@ -20,7 +20,7 @@ const resend = (app: FastifyInstance, remoteAddress: string) =>
 
 /** Promisified `incr` of a store made by `databaseRateLimitStore`. */
 function incr(store: ReturnType<typeof databaseRateLimitStore>, key: string, timeWindow = 60_000) {
-  const instance = new store();
+  const instance = new store({});
   return new Promise<{ current: number; ttl: number }>((resolve, reject) =>
     instance.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), timeWindow, 3),
   );
