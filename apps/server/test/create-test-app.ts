@@ -28,18 +28,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
   if (target.kind === 'postgres') {
-    const name = `songdee_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: target.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.SONGDEE_TEST_TEMPLATE}`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(target.url, name) });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: target.url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const created = await createPostgresTestDatabase();
+    database = created.database;
+    dropDatabase = created.drop;
   } else {
     const file = process.env.SONGDEE_TEST_SNAPSHOT;
     if (!file) throw new Error('No test snapshot: run the api tests through vitest (global setup).');
@@ -55,6 +46,40 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await dropDatabase();
     },
   };
+}
+
+/** A fresh PostgreSQL database cloned from the test template, its address, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+  close(): Promise<void>;
+}> {
+  const target = testDatabaseTarget();
+  if (target.kind !== 'postgres') throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
+  const server = target.url;
+  const name = `songdee_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.SONGDEE_TEST_TEMPLATE}`);
+  await admin.end();
+  const url = withDatabase(server, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    url,
+    database,
+    drop,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+  async function drop() {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  }
 }
 
 /** An app (test settings, no log) on a database that is already open: a second app on one database stands in for a second process. */

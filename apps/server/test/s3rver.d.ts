@@ -13,3 +13,11 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+/** s3rver's account registry: the stand-in adds a key pair of its own (the built-in S3RVER pair is public). */
+declare module 's3rver/lib/models/account.js' {
+  const AWSAccount: {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void; revokeAccessKey(accessKeyId: string): void };
+  };
+  export default AWSAccount;
+}
