@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../test/address-fixtures';
 import { buildTestApp, type TestApp } from '../test/create-test-app';
 import { readCounts } from '../test/event-stream';
+import { TEST_PASSWORD } from '../test/factories';
 import { testDatabaseTarget } from '../test/global-setup';
 import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in';
 import {
@@ -41,7 +42,8 @@ describe.skipIf(target.kind !== 'postgres')('two server processes on one Postgre
     cleanups.push(() => s3.close());
     const created = await createPostgresTestDatabase();
     cleanups.push(() => created.close());
-    const env = { ...s3.env, ...EVERY_SECOND, AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT) };
+    // Behind a proxy on this machine: the test names each client's address as the proxy would (X-Forwarded-For).
+    const env = { ...s3.env, ...EVERY_SECOND, AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT), TRUST_PROXY: '127.0.0.1' };
     [a, b] = await Promise.all([startServerProcess(created.url, env), startServerProcess(created.url, env)]);
     cleanups.push(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
@@ -110,11 +112,27 @@ describe.skipIf(target.kind !== 'postgres')('two server processes on one Postgre
     }
   });
 
+  it('accepts on B a session signed in through A, and ends it on A when signed out on B', async () => {
+    const buyer = await createBuyer(fixtures);
+    const signedIn = await fetch(`${a.origin}/api/Token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.31' },
+      body: new URLSearchParams({ grant_type: 'password', username: buyer.user.email, password: TEST_PASSWORD }).toString(),
+    });
+    expect(signedIn.status).toBe(200);
+    const auth = { authorization: `Bearer ${((await signedIn.json()) as { access_token: string }).access_token}` };
+    const onB = await fetch(`${b.origin}/api/Account/UserInfo`, { headers: auth });
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { email: string }).email).toBe(buyer.user.email);
+    expect((await fetch(`${b.origin}/api/Account/Logout`, { method: 'POST', headers: auth })).status).toBe(204);
+    expect((await fetch(`${a.origin}/api/Account/UserInfo`, { headers: auth })).status).toBe(401);
+  });
+
   it('counts a rate limit over requests answered by A and B together', async () => {
     const resend = (server: ServerProcess) =>
       fetch(`${server.origin}/api/Account/ResendConfirmation`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.30' },
         body: JSON.stringify({ email: 'nobody@example.test' }),
       });
     const answers = [];
