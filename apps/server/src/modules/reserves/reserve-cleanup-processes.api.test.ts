@@ -2,14 +2,7 @@ import { bangkokDay } from '@songdee/shared/shipping-list/post-job-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseTarget } from '../../../test/global-setup';
-import {
-  createPostgresTestDatabase,
-  EVERY_SECOND,
-  type ServerProcess,
-  scheduledJobOutcomes,
-  startServerProcess,
-  until,
-} from '../../../test/server-processes';
+import * as processes from '../../../test/server-processes';
 import { users } from '../../db/schema/auth';
 import { outlets } from '../../db/schema/geo';
 import { scheduledJobRuns } from '../../db/schema/jobs';
@@ -23,7 +16,8 @@ import { RESERVE_CLEANUP_JOB } from './reserve-cleanup.job';
  */
 const target = testDatabaseTarget();
 
-const cleanupOutcomes = (server: ServerProcess) => scheduledJobOutcomes<{ deleted: number }>(server, RESERVE_CLEANUP_JOB);
+const cleanupOutcomes = (server: processes.ServerProcess) =>
+  processes.scheduledJobOutcomes<{ deleted: number }>(server, RESERVE_CLEANUP_JOB);
 
 describe.skipIf(target.kind !== 'postgres')('the clean-up with two server processes on one PostgreSQL', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -33,7 +27,7 @@ describe.skipIf(target.kind !== 'postgres')('the clean-up with two server proces
 
   it('runs once: one run-log row, the overdue reservations deleted once, the other process told it was done', async () => {
     if (target.kind !== 'postgres') return;
-    const created = await createPostgresTestDatabase();
+    const created = await processes.createPostgresTestDatabase();
     cleanups.push(() => created.close());
 
     // Five unconfirmed reservations made two months ago (overdue whatever today is), and one made today.
@@ -62,13 +56,16 @@ describe.skipIf(target.kind !== 'postgres')('the clean-up with two server proces
     const overdueIds = rows.slice(0, 5).map((r) => r.id);
     const todaysId = rows[5]!.id;
 
-    const servers = await Promise.all([startServerProcess(created.url, EVERY_SECOND), startServerProcess(created.url, EVERY_SECOND)]);
+    const servers = await Promise.all([
+      processes.startServerProcess(created.url, processes.EVERY_SECOND),
+      processes.startServerProcess(created.url, processes.EVERY_SECOND),
+    ]);
     cleanups.push(async () => {
       for (const s of servers) await s.stop();
     });
     const explain = () => servers.map((s, i) => `server ${i + 1}:\n${s.tail()}`).join('\n');
     // Both processes have ticked at least three times each (every second), so both tried the day's clean-up.
-    await until(() => servers.every((s) => cleanupOutcomes(s).length >= 3), 120_000, explain);
+    await processes.until(() => servers.every((s) => cleanupOutcomes(s).length >= 3), 120_000, explain);
     for (const s of servers) await s.stop();
 
     const period = bangkokDay(new Date());
