@@ -16,8 +16,9 @@ import { createPostJobClient } from './integrations/post-job/client';
 import { simulators } from './integrations/simulators';
 import { createTrackTraceClient } from './integrations/track-trace/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
-import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
+import { fileStoreOf } from './lib/files/s3-file-store';
 import { createIdempotency } from './lib/idempotency';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { adminUsersModule } from './modules/admin-users/admin-users.module';
 import { authModule } from './modules/auth/auth.module';
@@ -115,7 +116,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   await app.register(formbody);
   // Upload routes set their own file-size limits; one file per request.
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every server process (lib/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Songdee API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -129,7 +131,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   await app.register(authPlugin, { sessions, publicUrl: env.PUBLIC_URL });
 
   // Services more than one domain uses, built once and handed to the modules that need them.
-  const files = createLocalFileStore(env.FILES_DIR ?? defaultFilesRoot(env.DATA_DIR));
+  const files = fileStoreOf(env);
   const geo = createGeoLookup(db);
   const storesRepo = createStoresRepository(db);
   const stores = createStoresService(storesRepo);

@@ -4,17 +4,12 @@ import { loadEnv } from './config/env';
 import { startupBanner } from './config/startup-banner';
 import { openDatabase } from './db/client';
 import { runSeed } from './db/seed/run-seed';
-import { createLocalFileStore, defaultFilesRoot } from './lib/files/file-store';
+import { fileStoreOf } from './lib/files/s3-file-store';
 
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
 await database.migrate();
-await runSeed(
-  database.db,
-  env.DEMO_ACCOUNTS === 'on'
-    ? { demoAccounts: true, files: createLocalFileStore(env.FILES_DIR ?? defaultFilesRoot(env.DATA_DIR)) }
-    : { demoAccounts: false },
-);
+await runSeed(database.db, env.DEMO_ACCOUNTS === 'on' ? { demoAccounts: true, files: fileStoreOf(env) } : { demoAccounts: false });
 
 const app = await buildApp({ env, db: database.db });
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Mailer } from '../src/integrations/mail/mailer';
 import { testDatabaseTarget, withDatabase } from './global-setup';
 
@@ -28,32 +28,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
   if (target.kind === 'postgres') {
-    const name = `songdee_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: target.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.SONGDEE_TEST_TEMPLATE}`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(target.url, name) });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: target.url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const created = await createPostgresTestDatabase();
+    database = created.database;
+    dropDatabase = created.drop;
   } else {
     const file = process.env.SONGDEE_TEST_SNAPSHOT;
     if (!file) throw new Error('No test snapshot: run the api tests through vitest (global setup).');
     database = await openDatabase({ dataDir: 'memory://', snapshot: new Blob([await readFile(file)]) });
   }
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
-    WEB_DIST: '/nonexistent',
-    COOKIE_SECURE: 'off',
-    ...options.env,
-  });
-  const app = await buildApp({ env, db: database.db, mailer: options.mailer, onRoute: options.onRoute, logger: false, now: options.now });
-  await app.ready();
+  const app = await buildTestApp(database.db, options);
   return {
     app,
     database,
@@ -63,6 +46,54 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await dropDatabase();
     },
   };
+}
+
+/** A fresh PostgreSQL database cloned from the test template, its address, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+  close(): Promise<void>;
+}> {
+  const target = testDatabaseTarget();
+  if (target.kind !== 'postgres') throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
+  const server = target.url;
+  const name = `songdee_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.SONGDEE_TEST_TEMPLATE}`);
+  await admin.end();
+  const url = withDatabase(server, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    url,
+    database,
+    drop,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+  async function drop() {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  }
+}
+
+/** An app (test settings, no log) on a database that is already open: a second app on one database stands in for a second process. */
+export async function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: '/nonexistent',
+    COOKIE_SECURE: 'off',
+    ...options.env,
+  });
+  const app = await buildApp({ env, db, mailer: options.mailer, onRoute: options.onRoute, logger: false, now: options.now });
+  await app.ready();
+  return app;
 }
 
 /** A free loopback port: where an app will listen, or an address where nothing answers (an outside service down). */

@@ -54,3 +54,50 @@ describe('loadEnv in development and tests', () => {
     expect(loadEnv({ NODE_ENV: 'test', SIMULATORS: 'off' }).TRACK_API_KEY).toBe('songdee-track-sim-key');
   });
 });
+
+describe('loadEnv with S3 object storage', () => {
+  const bucket = { S3_BUCKET: 'songdee-uploads', S3_ENDPOINT: 'https://objects.example.test' };
+
+  it('keeps uploads in the local directory unless S3_BUCKET is set', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).S3).toBeUndefined();
+    expect(() => loadEnv({ NODE_ENV: 'test', S3_ENDPOINT: 'https://objects.example.test' })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT/,
+    );
+  });
+
+  it('reads the bucket, endpoint, region, keys and path style', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      ...REAL_SECRETS,
+      ...bucket,
+      S3_REGION: 'ap-southeast-1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'a-real-object-store-secret',
+      S3_FORCE_PATH_STYLE: 'on',
+    });
+    expect(env.S3).toEqual({
+      bucket: 'songdee-uploads',
+      endpoint: 'https://objects.example.test',
+      region: 'ap-southeast-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'a-real-object-store-secret',
+      forcePathStyle: true,
+    });
+    // Without keys the SDK's own chain (an instance role, say) signs; the region defaults to AWS's first.
+    expect(loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, S3_BUCKET: 'b' }).S3).toMatchObject({
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses one key without the other, naming the missing one', () => {
+    expect(() => loadEnv({ NODE_ENV: 'test', ...bucket, S3_ACCESS_KEY_ID: 'key-id' })).toThrow(/S3_SECRET_ACCESS_KEY: required/);
+    expect(() => loadEnv({ NODE_ENV: 'test', ...bucket, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID: required/);
+  });
+
+  it('refuses a well-known default password outside development only', () => {
+    const standIn = { ...bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+    expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, ...standIn })).toThrow(/S3_SECRET_ACCESS_KEY: a well-known/);
+    expect(loadEnv({ NODE_ENV: 'test', ...standIn }).S3?.secretAccessKey).toBe('S3RVER');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Config } from '../lib/files/s3-file-store';
 
 const onOff = z.enum(['on', 'off']);
 /** An OpenID Connect slot's id, used in its URLs: lowercase letters, digits and dashes. */
@@ -57,8 +58,19 @@ const envSchema = z.object({
   POST_JOB_API_URL: z.url().optional(),
   /** Required outside development; development and tests use the simulator's public key. */
   POST_JOB_API_KEY: z.string().min(1).optional(),
-  /** Local file store for uploads (images, logos, payment slips); DATA_DIR/files by default. */
+  /** Local file store for uploads (images, logos, payment slips); DATA_DIR/files by default, unless S3_BUCKET is set. */
   FILES_DIR: z.string().optional(),
+  /**
+   * Uploads in an S3-compatible bucket instead of FILES_DIR, so several server processes share them (README "Running
+   * several processes"). The endpoint is AWS's own when unset; the keys, both or neither (then the SDK's own chain).
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `on` puts the bucket in the path (most S3-compatible services want it); AWS takes it in the host name. */
+  S3_FORCE_PATH_STYLE: onOff.default('off'),
   /**
    * Shared secret of the card payment gateway: our forms and its results are HMAC-SHA256 signed with it. Required
    * in production; development and tests use the simulator's public secret.
@@ -151,6 +163,8 @@ const PUBLIC_DEFAULTS = {
   POST_JOB_API_KEY: 'songdee-postjob-sim-key',
 } as const;
 type Secret = keyof typeof PUBLIC_DEFAULTS;
+/** Object stores' well-known default passwords (the S3 stand-in of the tests, MinIO's): never real ones. */
+const PUBLIC_S3_SECRETS = ['S3RVER', 'minioadmin'];
 
 export type Env = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
@@ -165,7 +179,31 @@ export type Env = z.infer<typeof envSchema> & {
   PAYMENT_MERCHANT_ID: string;
   SCHEDULED_JOBS: 'on' | 'off';
   OIDC_PROVIDERS: OidcProviderConfig[];
+  /** Where uploads go when S3_BUCKET is set; the local directory otherwise. */
+  S3: S3Config | undefined;
 };
+
+/** The S3 settings, checked: problems are added to `problems`, each naming its variable. */
+function s3Config(env: z.infer<typeof envSchema>, development: boolean, problems: string[]): S3Config | undefined {
+  const keys = { S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (env[name]) problems.push(`  S3_BUCKET: required when ${name} is set (uploads would stay in the local directory)`);
+    return undefined;
+  }
+  for (const [name, value] of Object.entries(keys))
+    if (!value && Object.values(keys).some(Boolean)) problems.push(`  ${name}: required with the other S3 key (give both, or neither)`);
+  if (!development && PUBLIC_S3_SECRETS.includes(env.S3_SECRET_ACCESS_KEY ?? ''))
+    problems.push('  S3_SECRET_ACCESS_KEY: a well-known default password, refused outside development');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'on',
+  };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -188,11 +226,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     else secrets[name] = value;
   }
   if (production && env.DEMO_ACCOUNTS === 'on') problems.push('  DEMO_ACCOUNTS: must be off in production (the demo password is public)');
+  const s3 = s3Config(env, development, problems);
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const simulators = env.SIMULATORS ?? (production ? 'off' : 'on');
   return {
     ...env,
     ...secrets,
+    S3: s3,
     DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ?? (production ? 'off' : 'on'),
     OIDC_PROVIDERS: oidcProviders(env, publicUrl, simulators === 'on'),
     PUBLIC_URL: publicUrl,

@@ -16,4 +16,11 @@ describe('startup banner', () => {
   it('names no outbox when the simulators are off', () => {
     expect(banner({ SIMULATORS: 'off' })).not.toContain('/sim/mail');
   });
+
+  it('says where uploads go: the local directory, or the S3 bucket several processes share', () => {
+    expect(banner({ FILES_DIR: '/srv/files' })).toContain('Uploads: /srv/files (this machine only');
+    expect(banner({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'https://objects.example.test' })).toContain(
+      'Uploads: S3 bucket uploads at https://objects.example.test',
+    );
+  });
 });

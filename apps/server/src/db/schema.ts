@@ -11,6 +11,7 @@ import * as mailings from './schema/mailings';
 import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
 import * as packing from './schema/packing';
+import * as rateLimits from './schema/rate-limits';
 import * as reference from './schema/reference';
 import * as reserves from './schema/reserves';
 import * as reviews from './schema/reviews';
@@ -37,6 +38,7 @@ export const schema = {
   ...shippingLists,
   ...reserves,
   ...jobs,
+  ...rateLimits,
   ...social,
   ...content,
 };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCounts } from '../../../test/event-stream';
 import { createBuyer, createShop, createStorefrontTestApp, shipAddress } from '../../../test/storefront-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -8,25 +9,6 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-
-/** Reads server-sent events until `done` says stop; never waits for a fixed time. */
-async function readCounts(reader: ReadableStreamDefaultReader<Uint8Array>, until: (counts: number[]) => boolean) {
-  const decoder = new TextDecoder();
-  const counts: number[] = [];
-  let buffer = '';
-  while (!until(counts)) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    const events = buffer.split('\n\n');
-    buffer = events.pop() ?? '';
-    for (const event of events) {
-      const data = event.split('\n').find((line) => line.startsWith('data: '));
-      if (event.includes('event: count') && data) counts.push(JSON.parse(data.slice(6)).unreadCount);
-    }
-  }
-  return counts;
-}
 
 describe('GET /api/Notification/stream', () => {
   it('pushes the seller’s unread count over real HTTP when a new order arrives and when read', async () => {
