@@ -1,20 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import { freePort, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
+import { type ServerProcess, startServerProcess, until } from './server-processes';
 
 /**
- * A real server process (src/server.ts through tsx, as `npm start` runs it) on a PostgreSQL database, that a test
- * kills with SIGKILL in the middle of a request to show what a crash leaves behind (issue 17 item 17).
+ * Server processes (test/server-processes.ts) on a PostgreSQL test database that a test kills with SIGKILL in the
+ * middle of a request, to show what a crash leaves behind (issue 17 item 17).
  */
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** The URL of a test database on PostgreSQL (the pool's own), so a child process opens the same one. */
 export const databaseUrlOf = (database: DatabaseHandle) => {
@@ -22,97 +16,6 @@ export const databaseUrlOf = (database: DatabaseHandle) => {
   if (!url) throw new Error('not a PostgreSQL test database');
   return url;
 };
-
-/** Waits until `done` answers something other than undefined, checking every 200 ms; fails with `explain()` after `limitMs`. */
-export async function until<T>(done: () => Promise<T | undefined>, limitMs: number, explain: () => string): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await done();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${explain()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-export interface ServerProcess {
-  origin: string;
-  /** What the process has printed so far, line by line (its log lines are JSON). */
-  output: string[];
-  /** SIGKILL, then waits for the process to be gone. */
-  kill(): Promise<void>;
-  /** SIGTERM (if still running), then waits for it to end: for afterAll. */
-  stop(): Promise<void>;
-}
-
-/** Starts a server process on `databaseUrl` and waits until it answers HTTP. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'songdee-proc-')),
-      WEB_DIST: '/nonexistent',
-      DEMO_ACCOUNTS: 'off',
-      SIMULATORS: 'off',
-      // Without the simulators the server needs real secrets (any will do: no outside service is called).
-      PAYMENT_HMAC_SECRET: 'songdee-processes-test-secret',
-      PAYMENT_MERCHANT_ID: 'SONGDEE-TEST',
-      TRACK_API_KEY: 'songdee-processes-track-key',
-      POST_JOB_API_KEY: 'songdee-processes-postjob-key',
-      SCHEDULED_JOBS: 'off',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    let partial = '';
-    stream?.on('data', (chunk: Buffer) => {
-      const lines = (partial + chunk.toString()).split('\n');
-      partial = lines.pop() ?? '';
-      output.push(...lines);
-    });
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const explain = () => `server on ${origin} (exit ${child.exitCode ?? child.signalCode ?? 'running'}):\n${output.slice(-30).join('\n')}`;
-  const server: ServerProcess = {
-    origin,
-    output,
-    kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-  try {
-    // Any answer (a 401 here) means it has migrated, seeded and listens.
-    await until(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server ended: ${explain()}`);
-        return fetch(`${origin}/api/Account/UserInfo`).then(
-          (res) => res.status,
-          () => undefined,
-        );
-      },
-      180_000,
-      explain,
-    );
-  } catch (error) {
-    await server.kill();
-    throw error;
-  }
-  return server;
-}
 
 /** Server processes on the test app's database, started when asked and all stopped after the file's tests. */
 export function useServerProcesses(t: TestApp, env: Record<string, string> = {}) {
@@ -178,7 +81,7 @@ export async function killWhileBlocked(
         return rows[0];
       },
       180_000,
-      () => `no statement waited for the test's lock\n${server.output.slice(-20).join('\n')}`,
+      () => `no statement waited for the test's lock\n${server.tail()}`,
     );
     const { rows } = await watcher.query<{ relname: string }>(
       `SELECT DISTINCT c.relname FROM pg_locks l JOIN pg_class c ON c.oid = l.relation

@@ -20,8 +20,13 @@ export interface ServerProcess {
   origin: string;
   /** The JSON log lines so far. */
   logs: LogEntry[];
+  /** Everything it printed so far, line by line. */
+  output: string[];
   /** The last lines it printed, for a failure's message. */
   tail(): string;
+  /** SIGKILL, as a crash would, then waits for the process to be gone. */
+  kill(): Promise<void>;
+  /** SIGTERM (if still running), then waits for it to end: for afterAll. */
   stop(): Promise<void>;
 }
 
@@ -74,12 +79,18 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   });
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
   const server: ServerProcess = {
     origin,
     logs,
-    tail: () => output.slice(-20).join('\n'),
+    output,
+    tail: () => `server on ${origin} (exit ${child.exitCode ?? child.signalCode ?? 'running'}):\n${output.slice(-30).join('\n')}`,
+    kill: async () => {
+      if (running()) child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (running()) child.kill('SIGTERM');
       await exited;
     },
   };
@@ -92,8 +103,8 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     if (child.exitCode !== null) throw new Error(`the server process exited:\n${server.tail()}`);
     return answers();
   };
-  await until(ready, 120_000, () => server.tail()).catch(async (error) => {
-    await server.stop();
+  await until(ready, 180_000, () => server.tail()).catch(async (error) => {
+    await server.kill();
     throw error;
   });
   return server;
@@ -116,10 +127,19 @@ export interface JobOutcomeLog<R> {
 export const scheduledJobOutcomes = <R>(server: ServerProcess, job: string) =>
   server.logs.filter((entry) => entry.msg === 'scheduled job' && entry.scheduledJob === job) as unknown as JobOutcomeLog<R>[];
 
-/** Waits until `done` holds, checking every 200 ms; fails with `explain()` (what the servers printed) after `limitMs`. */
-export async function until(done: () => boolean | Promise<boolean>, limitMs: number, explain: () => string) {
+/**
+ * Waits until `done` answers something other than false or undefined, checking every 200 ms, and returns it; fails
+ * with `explain()` (what the servers printed) after `limitMs`.
+ */
+export async function until<T>(
+  done: () => T | false | undefined | Promise<T | false | undefined>,
+  limitMs: number,
+  explain: () => string,
+): Promise<T> {
   const deadline = Date.now() + limitMs;
-  while (!(await done())) {
+  for (;;) {
+    const value = await done();
+    if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`gave up waiting: ${explain()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
