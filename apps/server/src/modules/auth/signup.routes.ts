@@ -7,7 +7,6 @@ import {
 } from '@songdee/shared/auth/auth.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../lib/i18n';
 import type { AuthService } from './auth.service';
 
@@ -33,12 +32,16 @@ export async function signupRoutes(app: FastifyInstance, opts: SignupRoutesOptio
       config: limited,
       schema: {
         tags,
-        description: "Sign-up of /signup?ref: like Register, the referral (ref) kept on the user (the user report's CouponOutlet).",
+        description:
+          "Sign-up of /signup?ref: like Register (the same answer for a taken e-mail), the referral (ref) kept on the user (the user report's CouponOutlet).",
         body: registerInputSchema,
-        response: { 201: z.object({ userId: z.uuid() }) },
+        response: { 201: messageResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.register({ ...request.body, lang: request.lang })),
+    async (request, reply) => {
+      await service.register({ ...request.body, lang: request.lang });
+      return reply.code(201).send({ message: translate(request.lang, 'account.signUpMailSent') });
+    },
   );
 
   typed.post(
