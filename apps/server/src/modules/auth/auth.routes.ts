@@ -5,7 +5,6 @@ import {
   forgotPasswordInputSchema,
   messageResponseSchema,
   passwordGrantSchema,
-  registerInputSchema,
   resetPasswordInputSchema,
   tokenResponseSchema,
   updateAccountInputSchema,
@@ -44,24 +43,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       path: '/',
       maxAge,
     });
-
-  typed.post(
-    '/api/Account/Register',
-    {
-      config: limited,
-      schema: {
-        tags,
-        description:
-          'The same answer whether or not the e-mail has an account: a new one gets its confirmation mail, a taken one its owner a note.',
-        body: registerInputSchema,
-        response: { 201: messageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      await service.register({ ...request.body, lang: request.lang });
-      return reply.code(201).send(message(request.lang, 'account.signUpMailSent'));
-    },
-  );
 
   typed.post(
     '/api/Account/ConfirmEmail',
