@@ -1,5 +1,6 @@
 import { addressImportBench } from './address-import.bench';
 import { apiThroughputBench } from './api-throughput.bench';
+import { embeddedMemoryBench } from './embedded-memory.bench';
 import { labelsBench } from './labels.bench';
 import { ordersListBench } from './orders-list.bench';
 import { packingLabelsBench } from './packing-labels.bench';
@@ -13,4 +14,5 @@ await addressImportBench();
 await packingLabelsBench();
 await ordersListBench();
 await reportsBench();
+await embeddedMemoryBench();
 process.exit(0);

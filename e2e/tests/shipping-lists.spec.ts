@@ -57,7 +57,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
   const mailings = (await published.json()).created as Array<{ barcode: string; orderId: string }>;
   const barcodeOf = (orderId: string) => mailings.find((m) => m.orderId === orderId)?.barcode ?? '';
   // Settle the tracking statuses now, so no sync started by a screen changes the lists mid-journey.
-  expect((await request.get(`${storeUrl}/mailings/update-tracking-status`, { headers: shop.seller.headers })).ok()).toBe(true);
+  expect((await request.post(`${storeUrl}/mailings/update-tracking-status`, { headers: shop.seller.headers })).ok()).toBe(true);
   const deliveredBySimulator = (barcode: string) => Number(barcode.slice(2, 10)) % 5 === 4;
   const usable = shop.orders.filter((o) => !deliveredBySimulator(barcodeOf(o.id)));
   expect(usable.length).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
+import { DEMO_PASSWORD, latestMailTo, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
 import { TEXTS } from './support/texts';
 
 /**
@@ -47,11 +47,12 @@ test('a zone sign-up confirmed by the officer, then the zone user lands on the m
     await saveNamedScreenshot(customer, 'th-zone-signup-done');
   });
 
-  await test.step('the same e-mail again: "อีเมลนี้ถูกใช้งานแล้ว"', async () => {
+  await test.step('the same e-mail again: the same answer (no account enumeration), the owner is mailed', async () => {
     await customer.goto(link);
     await fillZoneSignUp(customer, email, password);
     await customer.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
-    await expect(customer.getByText('อีเมลนี้ถูกใช้งานแล้ว')).toBeVisible();
+    await expect(customer.getByTestId('zone-signup-done')).toContainText('กรุณารอการยืนยันจากเจ้าหน้าที่');
+    expect((await latestMailTo(customer.request, email)).subject).toBe('มีการสมัครสมาชิกส่งดีด้วยอีเมลของคุณ');
   });
 
   await test.step('sign-in waits for the officer', async () => {

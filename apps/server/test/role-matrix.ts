@@ -172,6 +172,7 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'POST /api/stores/{storeId}/mailings': 'storeUsers',
   'GET /api/stores/{storeId}/mailings/history': 'storeUsers',
   'GET /api/stores/{storeId}/mailings/update-tracking-status': 'storeUsers',
+  'POST /api/stores/{storeId}/mailings/update-tracking-status': 'storeUsers',
   'DELETE /api/stores/{storeId}/mailings/{mailingId}': 'storeUsers',
   'GET /api/stores/{storeId}/mailings/{mailingId}': 'storeUsers',
   'PUT /api/stores/{storeId}/mailings/{mailingId}': 'storeUsers',

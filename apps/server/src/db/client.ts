@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -42,6 +43,27 @@ export interface DatabaseOptions {
   snapshot?: Blob | File;
 }
 
+/**
+ * PostgreSQL's settings inside PGlite, added to PGlite's own start parameters (which stay as they are). Its shared
+ * memory lives in the WebAssembly heap, which never shrinks: the default 128 MB of shared buffers took the heap from
+ * its 128 MB floor to 189 MB, and the whole heap is resident. 16 MB keeps it at the floor (docs/decisions.md, issue 17
+ * item 18: the embedded database is about 60 MB and the operating system caches its files anyway). Durability is
+ * untouched: every commit is still written and synchronous_commit stays on.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'] as const;
+
+export function pgliteOptions(snapshot?: Blob | File) {
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+  return {
+    extensions: { pg_trgm },
+    startParams: [...defaults, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  };
+}
+
+/** True when `dataDir` holds no PGlite database yet (PostgreSQL's PG_VERSION marks an initialised one). */
+export const isNewPgliteDataDir = (dataDir: string) => !existsSync(join(dataDir, 'PG_VERSION'));
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -52,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
+  const client = await PGlite.create(dataDir, pgliteOptions(options.snapshot));
   return handle(drizzlePglite(client, { schema }) as unknown as Database, 'pglite', migratePglite, () => client.close());
 }
 

@@ -281,3 +281,10 @@ export const trackingSyncResultSchema = z.object({
   delivered: z.number().int(),
 });
 export type TrackingSyncResult = z.infer<typeof trackingSyncResultSchema>;
+
+/**
+ * What the safe GET of update-tracking-status reads: the store's last sync, changing nothing (the sync itself is the
+ * POST). A store that never synced answers `syncedAt: null`, nothing counted and `nextSyncAt` now.
+ */
+export const trackingSyncStateSchema = trackingSyncResultSchema.extend({ syncedAt: z.iso.datetime({ offset: true }).nullable() });
+export type TrackingSyncState = z.infer<typeof trackingSyncStateSchema>;

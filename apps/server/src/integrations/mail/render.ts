@@ -3,10 +3,11 @@ import { escapeHtml } from '../../lib/html';
 import { translate } from '../../lib/i18n';
 import type { OutgoingMail } from './mailer';
 
-/** A mail carrying a one-time code link (confirm e-mail, reset password). */
+/** A mail carrying a one-time code link (confirm e-mail, reset password) or, for `exists`, the sign-in link. */
 export interface CodeMail {
   to: string;
-  kind: 'confirm' | 'reset';
+  /** `exists`: someone signed up with the e-mail of this account (the owner hears it, not the caller). */
+  kind: 'confirm' | 'reset' | 'exists';
   params: Record<string, unknown>;
   /** Shown as a link of its own paragraph in the HTML part. */
   link: string;

@@ -58,6 +58,7 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) 
       saveFirst: (userId, input) =>
         buyerAddresses.insert(userId, { ...input, fullName: `${input.firstName} ${input.lastName}`.trim() }, null),
     },
+    mailAccountExists: service.mailAccountExists,
     logRefusal: (reason) => app.log.info({ reason }, 'social sign-in refused'),
   });
   await app.register(socialRoutes, {
@@ -66,7 +67,7 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) 
     authRateLimitPerMinute: opts.authRateLimitPerMinute,
   });
   await app.register(zoneRoutes, {
-    service: createZoneService(createZoneRepository(opts.db)),
+    service: createZoneService(createZoneRepository(opts.db), service),
     authRateLimitPerMinute: opts.authRateLimitPerMinute,
   });
   await app.register(signupRoutes, { service, authRateLimitPerMinute: opts.authRateLimitPerMinute });

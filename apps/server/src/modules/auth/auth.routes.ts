@@ -5,7 +5,6 @@ import {
   forgotPasswordInputSchema,
   messageResponseSchema,
   passwordGrantSchema,
-  registerInputSchema,
   resetPasswordInputSchema,
   tokenResponseSchema,
   updateAccountInputSchema,
@@ -44,12 +43,6 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       path: '/',
       maxAge,
     });
-
-  typed.post(
-    '/api/Account/Register',
-    { config: limited, schema: { tags, body: registerInputSchema, response: { 201: z.object({ userId: z.uuid() }) } } },
-    async (request, reply) => reply.code(201).send(await service.register({ ...request.body, lang: request.lang })),
-  );
 
   typed.post(
     '/api/Account/ConfirmEmail',

@@ -29,14 +29,25 @@ export interface AuthServiceDeps {
   sendCodeMail: (user: Pick<UserRow, 'lang'>, mail: CodeMail) => Promise<void>;
   publicUrl: string;
   sessionTtlSeconds: number;
+  /** The password check (lib/secrets); a test counts its calls to see that an unknown account is hashed too. */
+  verifyPassword?: typeof verifyPassword;
 }
 
-export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, sessionTtlSeconds }: AuthServiceDeps) {
-  async function mailCode(user: UserRow, kind: 'confirm' | 'reset', path: string, code: string) {
-    const link = `${publicUrl}${path}?userId=${user.id}&code=${encodeURIComponent(code)}`;
+export function createAuthService({
+  repo,
+  sessions,
+  sendCodeMail,
+  publicUrl,
+  sessionTtlSeconds,
+  verifyPassword: verify = verifyPassword,
+}: AuthServiceDeps) {
+  async function mailLink(user: UserRow, kind: CodeMail['kind'], link: string) {
     const params = { name: user.firstName, link, hours: RESET_CODE_TTL_SECONDS / 3600 };
     await sendCodeMail(user, { to: user.email, kind, params, link });
   }
+
+  const mailCode = (user: UserRow, kind: 'confirm' | 'reset', path: string, code: string) =>
+    mailLink(user, kind, `${publicUrl}${path}?userId=${user.id}&code=${encodeURIComponent(code)}`);
 
   async function sendConfirmation(user: UserRow) {
     const code = newSecret();
@@ -71,9 +82,24 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
     return user;
   }
 
+  /**
+   * A sign-up met an e-mail that already has an account: nothing is created, and the owner (not the caller) hears of
+   * it, with the way to sign in (post-office staff on their own site). The caller gets the same answer as a new
+   * sign-up, so no sign-up form tells which e-mails have accounts (docs/decisions.md, issue 17 item 15).
+   */
+  async function mailAccountExists(email: string) {
+    const owner = await repo.findUserByEmail(email);
+    if (owner) await mailLink(owner, 'exists', `${publicUrl}${owner.role ? '/thpsignin' : '/signin'}`);
+  }
+
   return {
-    /** `lang` is the language the user signed up in, kept as their preference (their e-mails are written in it). */
-    async register(input: RegisterInput & { lang: Language }): Promise<{ userId: string }> {
+    mailAccountExists,
+
+    /**
+     * `lang` is the language the user signed up in, kept as their preference (their e-mails are written in it).
+     * A taken e-mail answers like a new one; its owner is mailed instead (mailAccountExists).
+     */
+    async register(input: RegisterInput & { lang: Language }): Promise<void> {
       const user = await repo.insertUser({
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -82,9 +108,8 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
         ref: input.ref ?? null,
         lang: input.lang,
       });
-      if (!user) throw new AppError('EMAIL_TAKEN');
+      if (!user) return mailAccountExists(input.email);
       await sendConfirmation(user);
-      return { userId: user.id };
     },
 
     async confirmEmail(userId: string, code: string): Promise<void> {
@@ -104,7 +129,8 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
         throw new AppError('TOO_MANY_ATTEMPTS', { minutes: FAILURE_WINDOW_MINUTES });
       }
       const user = await repo.findUserByEmail(input.username);
-      const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
+      // An unknown account is checked against a dummy hash, so the answer takes as long as for a known one.
+      const valid = await verify(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
       if (!user || !valid || (options.postOfficeOnly && !user.role)) {
         await repo.recordFailure(input.username, ip);
         throw new AppError('INVALID_CREDENTIALS');
@@ -134,7 +160,7 @@ export function createAuthService({ repo, sessions, sendCodeMail, publicUrl, ses
 
     async changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
       const user = await requireUser(actor);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
+      if (!(await verify(user.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
       await repo.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
       await sessions.revokeAllForUser(user.id, actor.sessionId);
     },

@@ -7,7 +7,6 @@ import {
 } from '@songdee/shared/auth/auth.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../lib/i18n';
 import type { AuthService } from './auth.service';
 
@@ -19,27 +18,29 @@ export interface SignupRoutesOptions {
 const tags = ['Account'];
 
 /**
- * The rest of the spec's account calls (issue 16): Signup (the /signup?ref screen's sign-up; the referral is kept
- * on the user), PostMember/Login (the post-office members' password grant) and the resend of a confirmation mail.
+ * The rest of the spec's account calls (issue 16): Register and Signup (the /signup?ref screen's sign-up; the referral
+ * is kept on the user), PostMember/Login (the post-office members' password grant) and the resend of a confirmation mail.
  */
 export async function signupRoutes(app: FastifyInstance, opts: SignupRoutesOptions) {
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
-  typed.post(
-    '/api/Account/Signup',
-    {
-      config: limited,
-      schema: {
-        tags,
-        description: "Sign-up of /signup?ref: like Register, the referral (ref) kept on the user (the user report's CouponOutlet).",
-        body: registerInputSchema,
-        response: { 201: z.object({ userId: z.uuid() }) },
+  // Register and Signup: the same answer whether or not the e-mail has an account (a new one gets its confirmation
+  // mail, a taken one's owner a note), so neither tells which e-mails have accounts.
+  for (const [path, description] of [
+    ['/api/Account/Register', 'Sign-up; the same answer whether or not the e-mail has an account (its owner is mailed instead).'],
+    ['/api/Account/Signup', "Sign-up of /signup?ref: like Register, the referral (ref) kept on the user (the user report's CouponOutlet)."],
+  ] as const) {
+    typed.post(
+      path,
+      { config: limited, schema: { tags, description, body: registerInputSchema, response: { 201: messageResponseSchema } } },
+      async (request, reply) => {
+        await service.register({ ...request.body, lang: request.lang });
+        return reply.code(201).send({ message: translate(request.lang, 'account.signUpMailSent') });
       },
-    },
-    async (request, reply) => reply.code(201).send(await service.register({ ...request.body, lang: request.lang })),
-  );
+    );
+  }
 
   typed.post(
     '/api/Account/PostMember/Login',

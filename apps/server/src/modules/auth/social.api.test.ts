@@ -126,6 +126,26 @@ describe('the redirect flow', () => {
     expect(((await (await fresh.request('/api/Account/UserInfo')).json()) as { email: string }).email).toBe(email);
   });
 
+  it('a typed e-mail (the provider gave none) that has an account: nothing made, the identity spent, the owner mailed', async () => {
+    const { user } = await createUser(t.app, t.database.db, { email: uniqueEmail('social-typed-owner') });
+    const b = browser();
+    const providerEmail = uniqueEmail('social-typed');
+    const id = new URL(await socialSignIn(b, 'google', { email: providerEmail }), b.origin).searchParams.get('id') ?? '';
+    // The simulator always gives an e-mail; a provider that gives none leaves the pending identity without one.
+    await t.database.db.update(socialSignIns).set({ email: null }).where(eq(socialSignIns.id, id));
+    const before = await counts();
+
+    const taken = await b.request('/api/Account/RegisterExternal?mode=cookie', { body: await externalSignUpBody(id, user.email) });
+    expect(((await taken.json()) as { error: { code: string } }).error.code).toBe('SOCIAL_SIGNIN_FAILED');
+    expect(await counts()).toEqual(before);
+    const mails = await t.app.inject(`/sim/mail/messages?to=${encodeURIComponent(user.email)}`);
+    expect((mails.json() as Array<{ subject: string }>).map((m) => m.subject)).toEqual(['มีการสมัครสมาชิกส่งดีด้วยอีเมลของคุณ']);
+    // Spent: a second guess needs a new sign-in at the provider.
+    const again = await b.request('/api/Account/RegisterExternal?mode=cookie', { body: await externalSignUpBody(id, uniqueEmail()) });
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('SOCIAL_SIGNIN_FAILED');
+    expect(await counts()).toEqual(before);
+  });
+
   it('an e-mail that has an account asks for its password once, then links the identity', async () => {
     const { user } = await createUser(t.app, t.database.db, { email: uniqueEmail('social-connect') });
     const b = browser();

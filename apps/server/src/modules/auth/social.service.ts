@@ -33,6 +33,8 @@ export interface SocialServiceDeps {
     assertAddress: (input: RegisterExternalInput) => Promise<unknown>;
     saveFirst: (userId: string, input: RegisterExternalInput) => Promise<unknown>;
   };
+  /** Mails the owner of a taken e-mail that someone signed up with (the auth service's sign-up policy). */
+  mailAccountExists: (email: string) => Promise<void>;
   /** Why a sign-in was refused, for the log (the caller only ever hears "cannot sign in"). */
   logRefusal: (reason: string) => void;
 }
@@ -178,10 +180,15 @@ export function createSocialService(deps: SocialServiceDeps) {
           lang: input.lang,
           loginProvider: row.provider,
         });
-        if (!created) throw new AppError('EMAIL_TAKEN');
-        await repo.link(tx, created.id, row.provider, row.subject);
+        if (created) await repo.link(tx, created.id, row.provider, row.subject);
         return created;
       });
+      // A typed e-mail that has an account: the pending identity is spent, the owner is mailed, and the caller gets
+      // the one social refusal (a new typed e-mail signs in at once, which no answer can imitate: docs/decisions.md).
+      if (!user) {
+        await deps.mailAccountExists(email);
+        return refuse('the typed e-mail has an account');
+      }
       await deps.addresses.saveFirst(user.id, input);
       return openSession(user, kind);
     },

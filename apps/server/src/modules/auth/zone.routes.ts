@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@songdee/shared/auth/auth.schema';
 import {
   ZONE_STATUSES,
   zoneDecisionInputSchema,
@@ -10,6 +11,7 @@ import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translate } from '../../lib/i18n';
 import { localized, pagedList, roleRoute } from '../../lib/route-handlers';
 import type { ZoneService } from './zone.service';
 
@@ -40,8 +42,11 @@ export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) 
 
   typed.post(
     '/api/Account/ZoneSignup',
-    { config: limited, schema: { tags, body: zoneSignUpInputSchema, response: { 201: z.object({ userId: z.uuid() }) } } },
-    async (request, reply) => reply.code(201).send(await service.signUp({ ...request.body, lang: request.lang })),
+    { config: limited, schema: { tags, body: zoneSignUpInputSchema, response: { 201: messageResponseSchema } } },
+    async (request, reply) => {
+      await service.signUp({ ...request.body, lang: request.lang });
+      return reply.code(201).send({ message: translate(request.lang, 'account.zoneSignUpReceived') });
+    },
   );
 
   typed.get(

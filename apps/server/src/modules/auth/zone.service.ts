@@ -19,7 +19,7 @@ const present = ({ createdAt, status, ...row }: ZoneUserRow): ZoneUser => ({
  * for that officer; the officer (AdminEMS of the outlet) sees their zone users and confirms or rejects each pending
  * one. The user keeps the officer and outlet (`zone`), which the account page shows; sign-in waits for `confirmed`.
  */
-export function createZoneService(repo: ZoneRepository) {
+export function createZoneService(repo: ZoneRepository, accounts: { mailAccountExists: (email: string) => Promise<void> }) {
   async function requireStaff(id: string): Promise<ZoneStaff> {
     const staff = await repo.findStaff(id);
     if (!staff) throw new AppError('ZONE_STAFF_NOT_FOUND');
@@ -35,7 +35,8 @@ export function createZoneService(repo: ZoneRepository) {
   return {
     staff: requireStaff,
 
-    async signUp(input: ZoneSignUpInput & { lang: Language }): Promise<{ userId: string }> {
+    /** A taken e-mail answers like a new one and its owner is mailed (the sign-up forms' policy, docs/decisions.md). */
+    async signUp(input: ZoneSignUpInput & { lang: Language }): Promise<void> {
       const staff = await requireStaff(input.staffId);
       const user = await repo.insertUser({
         email: input.email,
@@ -52,8 +53,7 @@ export function createZoneService(repo: ZoneRepository) {
         zoneStaffId: staff.id,
         zoneStatus: 'pending',
       });
-      if (!user) throw new AppError('EMAIL_TAKEN', undefined, [{ path: 'email', key: 'errors.EMAIL_TAKEN' }]);
-      return { userId: user.id };
+      if (!user) await accounts.mailAccountExists(input.email);
     },
 
     /** The officer's own zone users; anyone who is no outside-deposit officer is FORBIDDEN. */

@@ -10,6 +10,7 @@ import {
   publishMailingsSchema,
   publishResultSchema,
   trackingSyncResultSchema,
+  trackingSyncStateSchema,
 } from '@songdee/shared/mailing/mailing.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,7 +64,7 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
     localized((actor, req) => mailings.listHistory(actor, req.params.storeId, req.query)),
   );
 
-  typed.get(
+  typed.post(
     `${base}/update-tracking-status`,
     route.store(
       { 200: trackingSyncResultSchema },
@@ -73,6 +74,19 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
       },
     ),
     localized((actor, req) => tracking.updateTrackingStatus(actor, req.params.storeId)),
+  );
+
+  // The spec's GET of the same path stays, safe: a GET changes nothing (docs/decisions.md, issue 17 item 16).
+  typed.get(
+    `${base}/update-tracking-status`,
+    route.store(
+      { 200: trackingSyncStateSchema },
+      {
+        description:
+          "The store's last track-and-trace sync (when, what it counted, when the next may run), changing nothing: the sync itself is the POST of this path.",
+      },
+    ),
+    localized((actor, req) => tracking.lastTrackingStatus(actor, req.params.storeId)),
   );
 
   typed.get(

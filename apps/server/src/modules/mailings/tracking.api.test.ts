@@ -19,10 +19,48 @@ async function sellerWithMailings(n: number) {
   return { ...u, storeId: u.storeId!, created: (res?.json().created ?? []) as Array<{ id: string; barcode: string }> };
 }
 
-const sync = (storeId: string, auth: Record<string, string>) =>
-  t.app.inject({ url: `/api/stores/${storeId}/mailings/update-tracking-status`, headers: auth });
+const sync = (storeId: string, auth: Record<string, string>, method: 'POST' | 'GET' = 'POST') =>
+  t.app.inject({ method, url: `/api/stores/${storeId}/mailings/update-tracking-status`, headers: auth });
+/** Every mailing of the store as the server has it (statuses included). */
+const mailingsOf = async (storeId: string, auth: Record<string, string>) =>
+  (await t.app.inject({ url: `/api/stores/${storeId}/mailings?size=100`, headers: auth })).json().contents;
 
-describe('GET /api/stores/:storeId/mailings/update-tracking-status', () => {
+describe('GET /api/stores/:storeId/mailings/update-tracking-status (safe: it reads, the POST syncs)', () => {
+  it('answers the last sync and changes nothing: no postal call, no status, no notification, no sync slot', async () => {
+    const s = await sellerWithMailings(8);
+    expect(s.created.some((m) => simulatedTrackCodes(m.barcode).length > 0)).toBe(true);
+    const before = await mailingsOf(s.storeId, s.auth);
+
+    const never = await sync(s.storeId, s.auth, 'GET');
+    expect(never.statusCode).toBe(200);
+    expect(never.json()).toMatchObject({ syncedAt: null, fromCache: true, checked: 0, updated: 0, delivered: 0 });
+    await sync(s.storeId, s.auth, 'GET');
+    expect(await mailingsOf(s.storeId, s.auth)).toEqual(before);
+    expect(await t.database.db.select().from(trackingSyncs).where(eq(trackingSyncs.storeId, s.storeId))).toHaveLength(0);
+    const notes = await t.app.inject({ url: `/api/Notification?storeId=${s.storeId}`, headers: s.auth });
+    expect(notes.json().contents.filter((n: { typeNotification: number }) => n.typeNotification === 2)).toHaveLength(0);
+
+    // After a POST the GET reads that sync back, and still starts none.
+    const synced = (await sync(s.storeId, s.auth)).json();
+    expect(synced.fromCache).toBe(false);
+    await t.database.db
+      .update(trackingSyncs)
+      .set({ syncedAt: sql`now() - interval '3 hours 1 minute'` })
+      .where(eq(trackingSyncs.storeId, s.storeId));
+    const read = (await sync(s.storeId, s.auth, 'GET')).json();
+    expect(read).toMatchObject({ fromCache: true, checked: synced.checked, updated: synced.updated, delivered: synced.delivered });
+    const [row] = await t.database.db.select().from(trackingSyncs).where(eq(trackingSyncs.storeId, s.storeId));
+    expect(row?.syncedAt.toISOString()).toBe(read.syncedAt);
+  });
+
+  it('denies another store', async () => {
+    const s = await sellerWithMailings(0);
+    const other = await createUser(t.app, t.database.db, { store: {} });
+    expect((await sync(s.storeId, other.auth, 'GET')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/stores/:storeId/mailings/update-tracking-status', () => {
   it('tells the seller once per sync how many parcels changed and how many were delivered (TypeNotification 2)', async () => {
     const s = await sellerWithMailings(12);
     const changed = s.created.filter((m) => simulatedTrackCodes(m.barcode).length > 0);
@@ -110,7 +148,11 @@ describe('track-and-trace failures', () => {
       await createSender(offline.database.db, v.storeId!, v.user.id);
       const recipients = await createRecipients(offline.database.db, v.storeId!, v.user.id, 1);
       await publish(offline.app, v.storeId!, v.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients) });
-      const res = await offline.app.inject({ url: `/api/stores/${v.storeId}/mailings/update-tracking-status`, headers: v.auth });
+      const res = await offline.app.inject({
+        method: 'POST',
+        url: `/api/stores/${v.storeId}/mailings/update-tracking-status`,
+        headers: v.auth,
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().error.message).toBe('ไม่สามารถเชื่อมต่อระบบติดตามสถานะพัสดุได้ กรุณาลองใหม่ภายหลัง');
       const rows = await offline.database.db.select().from(trackingSyncs).where(eq(trackingSyncs.storeId, v.storeId!));

@@ -1,5 +1,5 @@
 import { mailingStatusForTrackCode, TRACK_BATCH_SIZE, TRACKED_MAILING_STATUSES } from '@songdee/shared/mailing/mailing.constants';
-import type { TrackingSyncResult } from '@songdee/shared/mailing/mailing.schema';
+import type { TrackingSyncResult, TrackingSyncState } from '@songdee/shared/mailing/mailing.schema';
 import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery.constants';
 import type { MailingStatusKey } from '@songdee/shared/reference/status-keys';
 import type { TrackEvent, TrackTraceClient } from '../../integrations/track-trace/client';
@@ -42,6 +42,14 @@ export function createTrackingService(deps: {
   const { repo, syncs, client, stores, notifyTrackingChange } = deps;
 
   return {
+    /** The store's last sync as it stands (the safe GET): reads only, never calls the postal service. */
+    async lastTrackingStatus(actor: Actor, storeId: string): Promise<TrackingSyncState> {
+      await stores.assertOwner(actor, storeId);
+      const row = await syncs.find(storeId);
+      if (row) return result(row, true);
+      return { syncedAt: null, nextSyncAt: new Date().toISOString(), fromCache: true, checked: 0, updated: 0, delivered: 0 };
+    },
+
     /**
      * Syncs the store's undelivered mailings with track and trace, at most once per 3 hours per store
      * (spec 2 section 7); within that window the last result is returned without calling out.

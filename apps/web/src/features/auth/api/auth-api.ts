@@ -22,8 +22,8 @@ export const authApi = {
       { query: { mode: 'cookie' } },
     ),
   signOut: () => api.post<void>('/api/Account/Logout'),
-  /** The sign-up of /signup?ref (spec 2's Signup call; the referral is kept on the user). */
-  register: (input: RegisterInput) => api.post<{ userId: string }>('/api/Account/Signup', input),
+  /** The sign-up of /signup?ref (spec 2's Signup call; the referral is kept on the user): "check your mail" either way. */
+  register: (input: RegisterInput) => api.post<MessageResponse>('/api/Account/Signup', input),
   resendConfirmation: (email: string) => api.post<MessageResponse>('/api/Account/ResendConfirmation', { email }),
   confirmEmail: (userId: string, code: string) =>
     api.post<MessageResponse>('/api/Account/ConfirmEmail', undefined, { query: { userId, code } }),

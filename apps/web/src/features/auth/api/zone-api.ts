@@ -10,7 +10,8 @@ export type ZoneUsersQuery = ListQuery & { status?: ZoneStatus };
 /** Zone sign-up and the officer's decisions (packages/shared auth/zone.schema.ts). */
 export const zoneApi = {
   staff: (id: string) => api.get<ZoneStaff>(`/api/admin/staffs/${encodeURIComponent(id)}`),
-  signUp: (input: ZoneSignUpInput) => api.post<{ userId: string }>('/api/Account/ZoneSignup', input),
+  /** The same answer whether or not the e-mail has an account (its owner is mailed instead). */
+  signUp: (input: ZoneSignUpInput) => api.post<{ message: string }>('/api/Account/ZoneSignup', input),
   users: (query: ZoneUsersQuery, signal?: AbortSignal) => api.get<Paged<ZoneUser>>('/api/Account/ZoneUsers', { query, signal }),
   decide: ({ id, ...input }: ZoneDecisionInput & { id: string }) =>
     api.put<ZoneUser>(`/api/Account/ZoneUsers/${encodeURIComponent(id)}`, input),

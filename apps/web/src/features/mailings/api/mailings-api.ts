@@ -34,7 +34,7 @@ export const mailingsApi = {
   remove: (storeId: string, mailingId: string) => api.delete<void>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}`),
   createPrintLot: (storeId: string, mailingIds: string[]) => api.post<PrintLot>(`${storePath(storeId)}/mailingLots`, { mailingIds }),
   barcodeStock: (storeId: string, signal?: AbortSignal) => api.get<BarcodeStock[]>(`${storePath(storeId)}/stockbarcode`, { signal }),
-  syncTracking: (storeId: string) => api.get<TrackingSyncResult>(`${storePath(storeId)}/mailings/update-tracking-status`),
+  syncTracking: (storeId: string) => api.post<TrackingSyncResult>(`${storePath(storeId)}/mailings/update-tracking-status`),
 };
 
 /** Label PDFs open in a window (spec 2: "printing (opened in a window)"); the session cookie goes along. */
