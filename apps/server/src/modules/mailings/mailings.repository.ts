@@ -1,5 +1,5 @@
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { containing, countUpTo, firstRow, one, wholeBarcode } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
@@ -215,34 +215,6 @@ export function createMailingsRepository(db: Database) {
           .where(and(eq(mailings.storeId, storeId), inArray(mailings.id, mailingIds)));
         return lot;
       }),
-
-    /** Mailings the tracking sync still asks about, oldest first. */
-    listTracked: (storeId: string, statusKeys: readonly string[]) =>
-      db
-        .select({
-          id: mailings.id,
-          barcode: mailings.barcode,
-          statusKey: mailings.statusKey,
-          trackStatusCode: mailings.trackStatusCode,
-          trackStatusDate: mailings.trackStatusDate,
-        })
-        .from(mailings)
-        .where(and(eq(mailings.storeId, storeId), inArray(mailings.statusKey, [...statusKeys])))
-        .orderBy(asc(mailings.createdAt)),
-
-    /** A batch of tracking results in one statement (`UPDATE ... FROM (VALUES ...)`), whatever its size. */
-    async updateTrackStatuses(changes: { id: string; statusKey: string; code: number; description: string; date: Date }[]) {
-      if (changes.length === 0) return;
-      const rows = sql.join(
-        changes.map((c) => sql`(${c.id}::uuid, ${c.statusKey}, ${c.code}::int, ${c.description}, ${c.date.toISOString()}::timestamptz)`),
-        sql`, `,
-      );
-      await db.execute(sql`UPDATE ${mailings} SET
-          status_key = v.status_key, track_status_code = v.code, track_status_description = v.description,
-          track_status_date = v.date, updated_at = now()
-        FROM (VALUES ${rows}) AS v(id, status_key, code, description, date)
-        WHERE ${mailings.id} = v.id`);
-    },
   };
 }
 
