@@ -6,7 +6,7 @@ import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
 import { deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../../db/schema/reference';
-import { pageOf } from '../../lib/paging';
+import { type PageRequest, pageOf, rowsPast } from '../../lib/paging';
 
 export type MailingRow = typeof mailings.$inferSelect;
 export type NewMailing = typeof mailings.$inferInsert;
@@ -29,6 +29,9 @@ const geoNames = {
   borderName: borders.name,
   districtName: districts.name,
 };
+
+/** The mailing lists' order: newest first, the barcode (unique) breaking ties, as mailings_store_created_barcode_idx. */
+const newestFirst = { table: mailings, id: mailings.id, columns: [mailings.createdAt, mailings.barcode] } as const;
 
 const withStatus = { ...getTableColumns(mailings), statusId: statuses.id };
 
@@ -123,20 +126,22 @@ export function createMailingsRepository(db: Database) {
       return new Map(rows.map((r) => [r.key, r.id]));
     },
 
-    async list(storeId: string, filter: MailingFilter, page: number, size: number) {
+    /** One page, newest first (the barcode breaking ties, as the store's indexes do); keyset with `page.after`. */
+    async list(storeId: string, filter: MailingFilter, page: PageRequest) {
       const condition = where(storeId, filter);
       return pageOf(
-        { page, size },
+        { page: page.page, size: page.size, after: page.after },
         {
-          rows: ({ limit, offset }) =>
+          rows: ({ limit, offset, after }) =>
             db
               .select(withStatus)
               .from(mailings)
               .leftJoin(statuses, statusJoin)
-              .where(condition)
+              .where(and(condition, rowsPast(newestFirst, after)))
               .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
               .limit(limit)
               .offset(offset),
+          cursor: (row) => row.id,
           count: (bound) => countUpTo(db, db.select(one).from(mailings).where(condition), bound),
         },
       );
