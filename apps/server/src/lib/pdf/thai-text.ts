@@ -55,6 +55,8 @@ function breakableTokens(paragraph: string): string[] {
  */
 export class TextMeasure {
   private readonly cache = new Map<string, number>();
+  /** Word segmentations: a block's text is wrapped at several sizes while it looks for the one that fits. */
+  private readonly tokens = new Map<string, string[]>();
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
   runWidth(run: Run, size: number): number {
@@ -71,6 +73,15 @@ export class TextMeasure {
     return scriptRuns(text, bold).reduce((sum, run) => sum + this.runWidth(run, size), 0);
   }
 
+  private breakable(paragraph: string): string[] {
+    let tokens = this.tokens.get(paragraph);
+    if (!tokens) {
+      tokens = breakableTokens(paragraph);
+      this.tokens.set(paragraph, tokens);
+    }
+    return tokens;
+  }
+
   /**
    * Wraps text to a width. pdfkit breaks only at spaces and Sarabun draws zero-width spaces as boxes,
    * so Thai is split into words with Intl.Segmenter; a word wider than the line is split between
@@ -80,7 +91,7 @@ export class TextMeasure {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
-      for (const segment of breakableTokens(paragraph)) {
+      for (const segment of this.breakable(paragraph)) {
         const candidate = line + segment;
         if (this.width(candidate, size, bold) <= maxWidth) {
           line = candidate;
