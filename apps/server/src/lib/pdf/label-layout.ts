@@ -58,7 +58,7 @@ function fitText(
   const bold = opts.bold ?? false;
   // The sizes tried, largest first, in 0.5 pt steps down to minSize (computed step by step, as the sizes drawn).
   const sizes = [opts.maxSize];
-  for (let s = opts.maxSize; s > opts.minSize; ) sizes.push((s = Math.max(opts.minSize, s - 0.5)));
+  for (let s = opts.maxSize; s > opts.minSize; sizes.push(s)) s = Math.max(opts.minSize, s - 0.5);
   // The largest that fits, by binary search: a smaller size never wraps into more lines.
   const wrapped = new Map<number, string[]>();
   const wrap = (s: number) => wrapped.get(s) ?? (wrapped.set(s, m.wrap(text, box.w, s, bold)).get(s) as string[]);
