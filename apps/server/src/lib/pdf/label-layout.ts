@@ -59,12 +59,13 @@ function fitText(
   // The sizes tried, largest first, in 0.5 pt steps down to minSize (computed step by step, as the sizes drawn).
   const sizes = [opts.maxSize];
   for (let s = opts.maxSize; s > opts.minSize; sizes.push(s)) s = Math.max(opts.minSize, s - 0.5);
-  // The largest that fits, by binary search: a smaller size never wraps into more lines.
+  // The largest that fits, by binary search: a smaller size never wraps into more lines (the last one is taken anyway).
   const wrapped = new Map<number, string[]>();
   const wrap = (s: number) => wrapped.get(s) ?? (wrapped.set(s, m.wrap(text, box.w, s, bold)).get(s) as string[]);
   const fits = (s: number) => wrap(s).length * s * LINE <= box.h;
-  let low = 0;
-  let high = sizes.length - 1;
+  // Most blocks fit at their largest size: that one is tried first, then the rest halved.
+  let low = fits(opts.maxSize) ? 0 : Math.min(1, sizes.length - 1);
+  let high = low === 0 ? 0 : sizes.length - 1;
   while (low < high) {
     const mid = (low + high) >> 1;
     if (fits(sizes[mid] as number)) high = mid;
