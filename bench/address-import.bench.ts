@@ -30,7 +30,7 @@ function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
 
 /**
  * A 5,000-row recipients import through our server over HTTP (upload = parse + validate, then save
- * in one transaction), beside bare SheetJS parsing of the same file in this process.
+ * in one transaction), beside bare SheetJS parsing of the same file in this process, both warmed up first.
  */
 export async function addressImportBench() {
   const file = recipientsWorkbook();
@@ -45,19 +45,28 @@ export async function addressImportBench() {
     const auth = { authorization: `Bearer ${token}` };
     const { storeId } = (await (await fetch(`${songdee.url}/api/Account/UserInfo`, { headers: auth })).json()) as { storeId: string };
 
-    const bare = await timed(async () => {
+    const parse = async () => {
       const wb = XLSX.read(file, { type: 'buffer' });
       const sheet = wb.Sheets[wb.SheetNames[0] ?? ''];
       return sheet ? XLSX.utils.sheet_to_json(sheet, { header: 1, raw: false }).length : 0;
-    });
-
-    const upload = await timed(async () => {
+    };
+    const uploadOnce = async () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)]), 'recipients.xlsx');
       const res = await fetch(`${songdee.url}/upload/excel?kind=ship`, { method: 'POST', headers: auth, body: form });
       if (!res.ok) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
       return ((await res.json()) as { rows: Array<{ errors: unknown[] }> }).rows;
-    });
+    };
+    // Warmed alike: SheetJS (shared by this process and the in-process server), the JIT and the server's pool
+    // pay their first-use costs before either side is timed; then the median of three runs each.
+    await parse();
+    await uploadOnce();
+    const median = async <T>(fn: () => Promise<T>) => {
+      const runs = [await timed(fn), await timed(fn), await timed(fn)].sort((a, b) => a.ms - b.ms);
+      return runs[1] as { ms: number; value: T };
+    };
+    const bare = await median(parse);
+    const upload = await median(uploadOnce);
     const invalid = upload.value.filter((r) => r.errors.length > 0).length;
     if (invalid > 0) throw new Error(`${invalid} rows were invalid`);
 
@@ -74,7 +83,7 @@ export async function addressImportBench() {
     const total = upload.ms + save.ms;
     console.log(`database: ${songdee.kind}`);
     console.log(
-      `${`import ${ROWS} recipients (.xlsx)`.padEnd(34)} ours ${total.toFixed(0)} ms (upload+validate ${upload.ms.toFixed(0)}, save ${save.ms.toFixed(0)}) | bare parse ${bare.ms.toFixed(0)} ms | ratio ${(total / bare.ms).toFixed(2)} | target < ${TARGET_MS} ms: ${total < TARGET_MS ? 'met' : 'MISSED'}`,
+      `${`import ${ROWS} recipients (.xlsx)`.padEnd(34)} ours ${total.toFixed(0)} ms (upload+validate ${upload.ms.toFixed(0)}, save ${save.ms.toFixed(0)}) | bare parse (warmed) ${bare.ms.toFixed(0)} ms | ratio ${(total / bare.ms).toFixed(2)} | target < ${TARGET_MS} ms: ${total < TARGET_MS ? 'met' : 'MISSED'}`,
     );
   } finally {
     await songdee.close();

@@ -3,25 +3,18 @@ import pg from 'pg';
 import { measure, report, startSongdee } from './lib';
 
 const ORDERS = 100_000;
-const STATUSES = ['WAITING_FOR_PAYMENT', 'PENDING_TO_BE_PACKED'];
-const OPTION = 'ems';
-
-/** The list query our repository runs (rows + count), written by hand for the bare baseline. */
-const ROWS_SQL = `
-  select o.id, o.store_id, o.user_id, o.name, o.status_key, o.confirm_payment, o.delivery_option_id, o.delivery_fee_satang,
-         o.total_price_satang, o.total_discount_satang, o.total_qty, o.recipient_name, o.pay_slip_path, o.barcode, o.created_at,
-         s.uri, s.name as store_name
-    from orders o join stores s on s.id = o.store_id
-   where o.store_id = $1 and o.status_key = any($2) and o.delivery_option_id = $3
-   order by o.created_at desc, o.id desc
-   limit 10 offset 0`;
-const COUNT_SQL = 'select count(*)::int as n from orders where store_id = $1 and status_key = any($2) and delivery_option_id = $3';
+const MAILINGS = 50_000;
+const SIZE = 10;
+/** The deep page asked by its number (OFFSET 4,990), and the page after it by keyset (`after`). */
+const DEEP_PAGE = 500;
+/** Our lists count at most ten pages past the page asked for, and at least 1,000 rows (lib/paging.ts). */
+const countBound = (page: number) => Math.max(1000, (page - 1) * SIZE + SIZE * 10) + 1;
 
 /**
- * Fills the demo store with 100,000 orders in one INSERT ... SELECT generate_series (statuses and
- * delivery options cycle, one a minute back in time); a store already that full is reused.
+ * Fills the demo store with 100,000 orders and 50,000 mailings, each in one INSERT ... SELECT generate_series
+ * (statuses and delivery options cycle, one a minute back in time); a store already that full is reused.
  */
-async function seedOrders(pool: pg.Pool): Promise<string> {
+async function seed(pool: pg.Pool): Promise<string> {
   const { rows } = await pool.query<{ store_id: string; buyer_id: string }>(
     `select s.id as store_id, (select id from users where email = 'buyer@songdee.test') as buyer_id
        from stores s where s.uri = 'somchai-shop'`,
@@ -45,44 +38,156 @@ async function seedOrders(pool: pg.Pool): Promise<string> {
      on conflict do nothing`,
     [seed.store_id, seed.buyer_id, ORDERS],
   );
+  await pool.query(
+    `insert into mailings (store_id, barcode, batch_id, delivery_option_id, weight_grams, service_cost_satang, postal_code,
+                           sender_name, sender_phone, sender_address, sender_postcode, recipient_name, recipient_phone,
+                           recipient_address, recipient_postcode, status_key, created_at)
+     select $1, 'EB' || lpad(i::text, 9, '0') || 'TH', gen_random_uuid(), (array['ems','registered','parcel'])[1 + i % 3],
+            500, 4000, '10110', 'สมชาย ใจดี', '0812345678', '99/9 ถนนสุขุมวิท', '10110',
+            (array['สมหญิง รักดี','มานี มีนา','ปิติ ชูใจ','วีระ ทองดี'])[1 + i % 4] || ' ' || i, '0898765432', i || '/45 ถนนเจริญกรุง',
+            '50200', (array['WAITING_FOR_DELIVERY','DURING_DELIVERY_NOTE','DELIVERED','DELIVERED'])[1 + i % 4],
+            now() - i * interval '1 minute'
+       from generate_series(1, $2::int) as i
+     on conflict do nothing`,
+    [seed.store_id, MAILINGS],
+  );
   // What autovacuum would do soon after a bulk load: statistics, and the visibility map index-only scans need.
   await pool.query('vacuum analyze orders');
-  console.log(`seeded ${ORDERS} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await pool.query('vacuum analyze mailings');
+  console.log(`seeded ${ORDERS} orders and ${MAILINGS} mailings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return seed.store_id;
 }
 
+/** One measured case: our route beside the plain SQL (rows and the same bounded count) bare Fastify runs through pg. */
+interface ListCase {
+  name: string;
+  path: string;
+  rows: { text: string; values: unknown[] };
+  count: { text: string; values: unknown[] };
+}
+
+const ORDER_COLUMNS = `o.id, o.store_id, o.user_id, o.name, o.status_key, o.confirm_payment, o.delivery_option_id, o.delivery_fee_satang,
+  o.total_price_satang, o.total_discount_satang, o.total_qty, o.recipient_name, o.pay_slip_path, o.barcode, o.created_at,
+  s.uri, s.name as store_name`;
+const ordersRows = (where: string, tail: string) =>
+  `select ${ORDER_COLUMNS} from orders o join stores s on s.id = o.store_id where ${where} order by o.created_at desc, o.id desc ${tail}`;
+const ordersCount = (where: string) => `select count(*)::int as n from (select 1 from orders o where ${where} limit $2) c`;
+
+const mailingsRows = (where: string, tail: string) =>
+  `select m.*, st.id as status_id from mailings m left join statuses st on st.kind = 'mailing' and st.reference_key = m.status_key
+    where ${where} order by m.created_at desc, m.barcode desc ${tail}`;
+const mailingsCount = (where: string) => `select count(*)::int as n from (select 1 from mailings m where ${where} limit $2) c`;
+
+/** The cases of one list: the default first page, a deep page by number, the next page by keyset, a search. */
+function listCases(kind: 'orders' | 'mailings', storeId: string, after: string, search: { param: string; term: string }): ListCase[] {
+  const base = `/api/stores/${storeId}/${kind}?size=${SIZE}`;
+  const rows = kind === 'orders' ? ordersRows : mailingsRows;
+  const count = kind === 'orders' ? ordersCount : mailingsCount;
+  const t = kind === 'orders' ? 'o' : 'm';
+  const tie = kind === 'orders' ? 'id' : 'barcode';
+  const table = kind;
+  const like = `%${search.term}%`;
+  const searchWhere =
+    kind === 'orders'
+      ? `${t}.store_id = $1 and ${t}.name ilike $3`
+      : `${t}.store_id = $1 and (${t}.barcode ilike $3 or ${t}.recipient_name ilike $3)`;
+  return [
+    {
+      name: `${kind} first page (default)`,
+      path: `${base}&page=1`,
+      rows: { text: rows(`${t}.store_id = $1`, `limit ${SIZE}`), values: [storeId] },
+      count: { text: count(`${t}.store_id = $1`), values: [storeId, countBound(1)] },
+    },
+    {
+      name: `${kind} page ${DEEP_PAGE} (offset)`,
+      path: `${base}&page=${DEEP_PAGE}`,
+      rows: { text: rows(`${t}.store_id = $1`, `limit ${SIZE} offset ${(DEEP_PAGE - 1) * SIZE}`), values: [storeId] },
+      count: { text: count(`${t}.store_id = $1`), values: [storeId, countBound(DEEP_PAGE)] },
+    },
+    {
+      name: `${kind} page ${DEEP_PAGE + 1} (keyset next)`,
+      path: `${base}&page=${DEEP_PAGE + 1}&after=${after}`,
+      rows: {
+        text: rows(
+          `${t}.store_id = $1 and (${t}.created_at, ${t}.${tie}) < (select x.created_at, x.${tie} from ${table} x where x.id = $2)`,
+          `limit ${SIZE}`,
+        ),
+        values: [storeId, after],
+      },
+      count: { text: count(`${t}.store_id = $1`), values: [storeId, countBound(DEEP_PAGE + 1)] },
+    },
+    {
+      name: `${kind} search "${search.term}"`,
+      path: `${base}&page=1&${search.param}=${encodeURIComponent(search.term)}`,
+      rows: { text: rows(searchWhere.replaceAll('$3', '$2'), `limit ${SIZE}`), values: [storeId, like] },
+      count: { text: count(searchWhere), values: [storeId, countBound(1), like] },
+    },
+  ];
+}
+
 /**
- * The seller's order list (10 per page, status and delivery-option filters) on a store with 100,000
- * orders, through our whole server beside the same two statements through bare pg behind bare Fastify.
- * PostgreSQL only: PGlite is single-connection and is not what a store this size runs on.
+ * The seller's orders and mailings lists on a store with 100,000 orders and 50,000 mailings, through our whole
+ * server, each case beside the best plain SQL for the same answer (the page's rows and the same bounded count)
+ * run by bare pg behind bare Fastify, at 1 and 50 connections, same run. PostgreSQL only: PGlite is
+ * single-connection and is not what a store this size runs on.
  */
 export async function ordersListBench() {
   if (!process.env.DATABASE_URL) {
-    console.log('orders list (100,000 orders)            skipped: set DATABASE_URL to a PostgreSQL database to run it');
+    console.log('orders and mailings lists (100,000 / 50,000)    skipped: set DATABASE_URL to a PostgreSQL database to run it');
     return;
   }
   const songdee = await startSongdee();
-  // The server's own fresh database (bench/lib.ts), so the baseline reads the very same rows.
+  // The server's own fresh database (bench/lib.ts), so the baseline reads the very same rows; as many
+  // connections as our server's pool.
   const pool = new pg.Pool({ connectionString: songdee.databaseUrl, max: 10 });
   try {
-    const storeId = await seedOrders(pool);
+    const storeId = await seed(pool);
     const tokenResponse = await fetch(`${songdee.url}/api/Token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=password&username=seller%40songdee.test&password=songdee123',
     });
     const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
-    const path = `/api/stores/${storeId}/orders?page=1&size=10&statuses=${STATUSES.join(',')}&deliveryOption=${OPTION}`;
-    const check = await fetch(`${songdee.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await check.json()) as { paging: { totalCount: number }; contents: unknown[] };
-    if (check.status !== 200 || body.contents.length !== 10) throw new Error(`order list answered ${check.status}`);
-
-    const baseline = await startBareList(pool, storeId);
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (path: string) => {
+      const res = await fetch(`${songdee.url}${path}`, { headers });
+      const body = (await res.json()) as { paging: { totalCount: number; next?: string }; contents: { id: string }[] };
+      if (res.status !== 200 || body.contents.length !== SIZE)
+        throw new Error(`${path} answered ${res.status} with ${body.contents.length} rows`);
+      return body;
+    };
+    const cases: ListCase[] = [];
+    for (const [kind, search] of [
+      ['orders', { param: 'orderName', term: '1234' }],
+      ['mailings', { param: 'searchString', term: 'ปิติ' }],
+    ] as const) {
+      const deep = await get(`/api/stores/${storeId}/${kind}?size=${SIZE}&page=${DEEP_PAGE}`);
+      if (!deep.paging.next) throw new Error(`${kind}: no keyset cursor`);
+      cases.push(...listCases(kind, storeId, deep.paging.next, search));
+    }
+    // The same rows both ways: a wrong baseline would measure something else.
+    const baseline = await startBareLists(pool, cases);
     try {
-      const ours = await measure(songdee.url, { path, headers: { authorization: `Bearer ${token}` } });
-      const base = await measure(baseline.url, { path: '/orders' });
-      console.log(`database: postgres, ${body.paging.totalCount} orders match the filters`);
-      report('order list 10/page + filters (100k)', ours, base);
+      for (const [i, c] of cases.entries()) {
+        const ours = (await get(c.path)).contents.map((r) => r.id);
+        const bare = ((await (await fetch(`${baseline.url}/case/${i}`)).json()) as { contents: { id: string }[] }).contents.map(
+          (r) => r.id,
+        );
+        if (JSON.stringify(ours) !== JSON.stringify(bare)) throw new Error(`${c.name}: the baseline's rows differ from ours`);
+      }
+      console.log('database: postgres; each case: our route | bare Fastify + pg running the same rows and bounded count');
+      for (const connections of [1, 50]) {
+        for (const [i, c] of cases.entries()) {
+          // Warmed alike: a second of each before its measure.
+          await measure(songdee.url, { path: c.path, headers }, { connections, seconds: 1 });
+          await measure(baseline.url, { path: `/case/${i}` }, { connections, seconds: 1 });
+          report(
+            `${c.name} x${connections}`,
+            await measure(songdee.url, { path: c.path, headers }, { connections, seconds: 3 }),
+            await measure(baseline.url, { path: `/case/${i}` }, { connections, seconds: 3 }),
+          );
+        }
+      }
     } finally {
       await baseline.close();
     }
@@ -92,13 +197,16 @@ export async function ordersListBench() {
   }
 }
 
-/** Bare Fastify answering the same page with the same SQL through pg: no auth, validation or mapping. */
-async function startBareList(pool: pg.Pool, storeId: string) {
+/** Bare Fastify answering each case with its SQL through pg: no auth, validation or mapping. */
+async function startBareLists(pool: pg.Pool, cases: ListCase[]) {
   const app = Fastify({ logger: false });
-  app.get('/orders', async () => {
-    const params = [storeId, STATUSES, OPTION];
-    const [rows, total] = await Promise.all([pool.query(ROWS_SQL, params), pool.query<{ n: number }>(COUNT_SQL, params)]);
-    return { contents: rows.rows, paging: { page: 1, size: 10, totalCount: total.rows[0]?.n ?? 0 } };
+  app.get<{ Params: { i: string } }>('/case/:i', async (request) => {
+    const c = cases[Number(request.params.i)] as ListCase;
+    const [rows, total] = await Promise.all([
+      pool.query(c.rows.text, c.rows.values),
+      pool.query<{ n: number }>(c.count.text, c.count.values),
+    ]);
+    return { contents: rows.rows, paging: { size: SIZE, totalCount: total.rows[0]?.n ?? 0 } };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -161,7 +161,16 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   });
   await app.register(geoModule, { db });
   await app.register(referenceModule, { db });
-  await app.register(mailingsModule, { db, geo, stores, notificationsRepo, trackTrace });
+  const schedule = env.SCHEDULED_JOBS === 'on' ? { intervalMs: env.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000 } : undefined;
+  await app.register(mailingsModule, {
+    db,
+    geo,
+    stores,
+    notificationsRepo,
+    trackTrace,
+    trackingBound: { perRequest: env.TRACKING_SYNC_PER_REQUEST, requestMs: env.TRACKING_SYNC_REQUEST_MS },
+    schedule,
+  });
   await app.register(storesModule, { stores, storeManage });
   await app.register(catalogModule, { db, files, stores, storeManage });
   await app.register(ordersModule, {
@@ -190,7 +199,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     cardPayments,
     publicUrl: env.PUBLIC_URL,
     now,
-    schedule: env.SCHEDULED_JOBS === 'on' ? { intervalMs: env.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000 } : undefined,
+    schedule,
   });
   await app.register(contactsModule, { db, postOffice });
   await app.register(adminUsersModule, { db, postOffice });

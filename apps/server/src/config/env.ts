@@ -54,6 +54,9 @@ const envSchema = z.object({
   TRACK_API_URL: z.url().optional(),
   /** Required outside development; development and tests use the simulator's public key. */
   TRACK_API_KEY: z.string().min(1).optional(),
+  /** A tracking sync checks at most this many mailings (and about this many ms) in the request; the background job does the rest. */
+  TRACKING_SYNC_PER_REQUEST: z.coerce.number().int().min(1).default(500),
+  TRACKING_SYNC_REQUEST_MS: z.coerce.number().int().min(1).default(2000),
   /** The pick-up booking (post job) service's base URL; the local simulator (PUBLIC_URL/sim/postjob) by default. */
   POST_JOB_API_URL: z.url().optional(),
   /** Required outside development; development and tests use the simulator's public key. */

@@ -1,15 +1,37 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** The page a list asks for: `page` from 1 and `size` rows (a `ListQuery` or any query extending it). */
 export interface PageRequest {
   page: number;
   size: number;
+  /** The row the page starts after (the previous page's `paging.next`), for a list that pages by keyset. */
+  after?: string;
 }
 
-/** Which rows the page query must return (offset paging; the list's index serves its order and filters). */
+/**
+ * Which rows the page query must return: `offset` rows skipped, or (keyset paging) `after` set, offset 0 and the
+ * rows past that row (`rowsPast`). The list's index serves its order and filters either way.
+ */
 export interface PageWindow {
   limit: number;
   offset: number;
+  after?: string;
+}
+
+/**
+ * The keyset condition of a list ordered by `order` (two columns, both descending, the second unique within the
+ * first, e.g. created_at and id): rows strictly past the row `after` (its id). The row's own values are read by
+ * its primary key in the same statement, at the database's precision (microseconds, which a Date would lose).
+ */
+export function rowsPast(
+  order: { table: PgTable; id: AnyPgColumn; columns: readonly [AnyPgColumn, AnyPgColumn] },
+  after: string | undefined,
+) {
+  if (!after) return undefined;
+  const [first, second] = order.columns;
+  return sql`(${first}, ${second}) < (select ${first}, ${second} from ${order.table} where ${order.id} = ${after})` as SQL;
 }
 
 /**
@@ -24,16 +46,28 @@ export interface PageQueries<T> {
   rows(window: PageWindow): PromiseLike<T[]>;
   /** How many rows match, reading at most `bound` of them: `countUpTo(db, db.select(one).from(...).where(sameWhere), bound)`. */
   count(bound: number): PromiseLike<{ n: number | string | bigint }[]>;
+  /** For a keyset list (its rows honour `window.after`): the id the next page starts after. */
+  cursor?(row: T): string;
 }
 
 /** Runs a list's page query and its bounded count together and answers the API's paged shape. */
 export async function pageOf<T>(request: PageRequest, queries: PageQueries<T>): Promise<Paged<T>> {
   const window = { limit: request.size, offset: (request.page - 1) * request.size };
   const counted = Math.max(COUNT_FLOOR, window.offset + request.size * PAGES_AHEAD);
-  const [contents, [total]] = await Promise.all([queries.rows(window), queries.count(counted + 1)]);
+  const keyset = queries.cursor && request.after && request.page > 1 ? { ...window, offset: 0, after: request.after } : undefined;
+  const [rows, [total]] = await Promise.all([queries.rows(keyset ?? window), queries.count(counted + 1)]);
+  // The row the cursor names is gone (deleted since): the page by its number instead.
+  const contents = keyset && rows.length === 0 ? await queries.rows(window) : rows;
   const n = Number(total?.n ?? 0);
-  const paging = { page: request.page, size: request.size, totalCount: Math.min(n, counted) };
-  return { contents, paging: n > counted ? { ...paging, more: true } : paging };
+  const last = contents.length === request.size ? contents.at(-1) : undefined;
+  const paging = {
+    page: request.page,
+    size: request.size,
+    totalCount: Math.min(n, counted),
+    ...(n > counted ? { more: true } : {}),
+    ...(last !== undefined && queries.cursor ? { next: queries.cursor(last) } : {}),
+  };
+  return { contents, paging };
 }
 
 /** A select in Drizzle's dynamic mode (`.$dynamic()`), so its window can be added after it is built. */

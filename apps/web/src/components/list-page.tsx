@@ -100,7 +100,8 @@ export function ListRows<T>({
 export interface ListPaging {
   page: number;
   size: number;
-  setPage: (page: number) => void;
+  /** `after`: where the next page starts (the list's `paging.next`), given only when moving one page on. */
+  setPage: (page: number, after?: string) => void;
   setSize?: (size: number) => void;
   searchString?: string;
   setSearch?: (text: string) => void;
@@ -198,7 +199,8 @@ export function ListView<T>({
           size={paging.size}
           totalCount={totalCount}
           more={query.data?.paging.more}
-          onPageChange={paging.setPage}
+          // The next page by keyset when the list offers it (`paging.next`); any other page by its number.
+          onPageChange={(page) => paging.setPage(page, page === paging.page + 1 ? query.data?.paging.next : undefined)}
           pageSizes={pageSizes}
           onSizeChange={pageSizes ? paging.setSize : undefined}
         />

@@ -70,3 +70,26 @@ describe('writeListParams', () => {
     expect(readListParams(mailingListQuerySchema, out, q).values).toEqual(values);
   });
 });
+
+describe('the keyset cursor (after)', () => {
+  const cursor = '0b6a4c2e-7d1f-4a8b-9c3e-5f2a1b0c9d8e';
+  it('goes in the address with its page and comes back from it, and a page without one leaves it out', () => {
+    const written = writeListParams(
+      orderListQuerySchema,
+      { ...readListParams(orderListQuerySchema, new URLSearchParams()).values, page: 2, after: cursor },
+      new URLSearchParams(),
+    );
+    expect(written.toString()).toBe(`page=2&after=${cursor}`);
+    expect(readListParams(orderListQuerySchema, written).values).toMatchObject({ page: 2, after: cursor });
+    const numbered = writeListParams(
+      orderListQuerySchema,
+      { ...readListParams(orderListQuerySchema, written).values, page: 3, after: undefined },
+      written,
+    );
+    expect(numbered.toString()).toBe('page=3');
+  });
+
+  it('ignores a cursor that is not one', () => {
+    expect(readListParams(orderListQuerySchema, new URLSearchParams('page=2&after=abc')).values.after).toBeUndefined();
+  });
+});

@@ -72,8 +72,9 @@ export function writeListParams<S extends ListSchema>(
 export function useListParams<S extends ListSchema>(schema: S, options: ListParamsOptions<z.infer<S>> = {}) {
   const [search, setSearch] = useSearchParams();
   const { values, present } = readListParams(schema, search, options);
-  const set = (next: Partial<z.infer<S>>) =>
-    setSearch((current) => writeListParams(schema, { ...values, page: 1, ...next }, current, options), { replace: true });
+  // Any change leaves keyset paging (`after` goes with the one page it starts), and all but the page starts at page 1.
+  const set = (next: Partial<z.infer<S>> & { after?: string }) =>
+    setSearch((current) => writeListParams(schema, { ...values, page: 1, after: undefined, ...next }, current, options), { replace: true });
   return {
     /** The parsed values alone, for the query (and its key). */
     params: values,
@@ -82,7 +83,8 @@ export function useListParams<S extends ListSchema>(schema: S, options: ListPara
     /** The row number before the first row of the page. */
     offset: (values.page - 1) * values.size,
     set,
-    setPage: (page: number) => set({ page } as Partial<z.infer<S>>),
+    /** `after`: the list's `paging.next` when moving one page on (kept in the address if the schema takes it). */
+    setPage: (page: number, after?: string) => set({ ...({ page } as Partial<z.infer<S>>), after }),
     setSize: (size: number) => set({ size } as Partial<z.infer<S>>),
     setSearch: (searchString: string) => set({ searchString } as Partial<z.infer<S>>),
   };

@@ -6,11 +6,16 @@ export const PAGE_SIZES = [10, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** Every paged list takes `page` (from 1), `size` and `searchString` (DESIGN.md section 4). */
+/**
+ * Every paged list takes `page` (from 1), `size` and `searchString` (DESIGN.md section 4). A list that answers
+ * `paging.next` also takes it back as `after` with the next page's number: that page then starts right after the
+ * row it names (keyset paging, no OFFSET); the lists that do not ignore it and the page number alone still works.
+ */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   searchString: plainString().trim().max(100).optional().default(''),
+  after: z.uuid().optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -23,6 +28,8 @@ export const pagingSchema = z.object({
   size: z.number().int(),
   totalCount: z.number().int(),
   more: z.boolean().optional(),
+  /** Where the next page starts (opaque; send it back as `after` with `page + 1`): on a full page of a keyset list. */
+  next: z.string().optional(),
 });
 export type Paging = z.infer<typeof pagingSchema>;
 

@@ -279,6 +279,8 @@ export const trackingSyncResultSchema = z.object({
   checked: z.number().int(),
   updated: z.number().int(),
   delivered: z.number().int(),
+  /** Mailings the request left for the background job (a large store's sync is bounded per request); 0 when done. */
+  pending: z.number().int(),
 });
 export type TrackingSyncResult = z.infer<typeof trackingSyncResultSchema>;
 

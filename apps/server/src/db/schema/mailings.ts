@@ -148,4 +148,8 @@ export const trackingSyncs = pgTable('tracking_syncs', {
   checked: integer('checked').notNull().default(0),
   updated: integer('updated').notNull().default(0),
   delivered: integer('delivered').notNull().default(0),
+  /** Where a sync bounded by the request stopped (the last mailing checked); the background job goes on from there. */
+  resumeAfter: uuid('resume_after'),
+  /** Mailings left for the background job when the request stopped; 0 once the sync is complete. */
+  pending: integer('pending').notNull().default(0),
 });

@@ -56,12 +56,23 @@ function fitText(
 ): number {
   if (!text.trim() || box.h <= 0) return 0;
   const bold = opts.bold ?? false;
-  let size = opts.maxSize;
-  let lines = m.wrap(text, box.w, size, bold);
-  while (size > opts.minSize && lines.length * size * LINE > box.h) {
-    size = Math.max(opts.minSize, size - 0.5);
-    lines = m.wrap(text, box.w, size, bold);
+  // The sizes tried, largest first, in 0.5 pt steps down to minSize (computed step by step, as the sizes drawn).
+  const sizes = [opts.maxSize];
+  for (let s = opts.maxSize; s > opts.minSize; sizes.push(s)) s = Math.max(opts.minSize, s - 0.5);
+  // The largest that fits, by binary search: a smaller size never wraps into more lines (the last one is taken anyway).
+  const wrapped = new Map<number, string[]>();
+  const wrap = (s: number) => wrapped.get(s) ?? (wrapped.set(s, m.wrap(text, box.w, s, bold)).get(s) as string[]);
+  const fits = (s: number) => wrap(s).length * s * LINE <= box.h;
+  // Most blocks fit at their largest size: that one is tried first, then the rest halved.
+  let low = fits(opts.maxSize) ? 0 : Math.min(1, sizes.length - 1);
+  let high = low === 0 ? 0 : sizes.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (fits(sizes[mid] as number)) high = mid;
+    else low = mid + 1;
   }
+  const size = sizes[low] as number;
+  let lines = wrap(size);
   const fit = Math.max(1, Math.floor(box.h / (size * LINE)));
   if (lines.length > fit) {
     lines = lines.slice(0, fit);

@@ -54,21 +54,38 @@ function breakableTokens(paragraph: string): string[] {
  * same words ("ผู้รับ", "โทร", province names) thousands of times in a batch.
  */
 export class TextMeasure {
-  private readonly cache = new Map<string, number>();
+  private readonly cache = new Map<string, Map<string, number>>();
+  /** Word segmentations: a block's text is wrapped at several sizes while it looks for the one that fits. */
+  private readonly tokens = new Map<string, string[]>();
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
   runWidth(run: Run, size: number): number {
-    const key = `${run.font}|${size}|${run.text}`;
-    let width = this.cache.get(key);
+    // Keyed by font and size, then by the text itself: no long key string built per lookup.
+    const at = `${run.font}|${size}`;
+    let widths = this.cache.get(at);
+    if (!widths) {
+      widths = new Map();
+      this.cache.set(at, widths);
+    }
+    let width = widths.get(run.text);
     if (width === undefined) {
       width = this.doc.font(run.font).fontSize(size).widthOfString(run.text);
-      this.cache.set(key, width);
+      widths.set(run.text, width);
     }
     return width;
   }
 
   width(text: string, size: number, bold = false): number {
     return scriptRuns(text, bold).reduce((sum, run) => sum + this.runWidth(run, size), 0);
+  }
+
+  private breakable(paragraph: string): string[] {
+    let tokens = this.tokens.get(paragraph);
+    if (!tokens) {
+      tokens = breakableTokens(paragraph);
+      this.tokens.set(paragraph, tokens);
+    }
+    return tokens;
   }
 
   /**
@@ -80,7 +97,7 @@ export class TextMeasure {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
-      for (const segment of breakableTokens(paragraph)) {
+      for (const segment of this.breakable(paragraph)) {
         const candidate = line + segment;
         if (this.width(candidate, size, bold) <= maxWidth) {
           line = candidate;

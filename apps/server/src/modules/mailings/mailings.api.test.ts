@@ -25,7 +25,7 @@ describe('GET /api/stores/:storeId/mailings', () => {
   it('pages, searches by barcode or recipient and filters by status', async () => {
     const s = await sellerWithMailings(3);
     const page = await get(`/api/stores/${s.storeId}/mailings?page=1&size=2`, s.auth);
-    expect(page.json().paging).toEqual({ page: 1, size: 2, totalCount: 3 });
+    expect(page.json().paging).toEqual({ page: 1, size: 2, totalCount: 3, next: page.json().contents[1].id });
     expect(page.json().contents).toHaveLength(2);
     const byBarcode = await get(`/api/stores/${s.storeId}/mailings?searchString=${s.created[1]!.barcode.slice(0, 11)}`, s.auth);
     expect(byBarcode.json().contents.map((m: { id: string }) => m.id)).toEqual([s.created[1]!.id]);

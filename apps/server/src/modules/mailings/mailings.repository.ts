@@ -1,12 +1,12 @@
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { containing, countUpTo, firstRow, one, wholeBarcode } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
 import { deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../../db/schema/reference';
-import { pageOf } from '../../lib/paging';
+import { type PageRequest, pageOf, rowsPast } from '../../lib/paging';
 
 export type MailingRow = typeof mailings.$inferSelect;
 export type NewMailing = typeof mailings.$inferInsert;
@@ -29,6 +29,9 @@ const geoNames = {
   borderName: borders.name,
   districtName: districts.name,
 };
+
+/** The mailing lists' order: newest first, the barcode (unique) breaking ties, as mailings_store_created_barcode_idx. */
+const newestFirst = { table: mailings, id: mailings.id, columns: [mailings.createdAt, mailings.barcode] } as const;
 
 const withStatus = { ...getTableColumns(mailings), statusId: statuses.id };
 
@@ -123,20 +126,22 @@ export function createMailingsRepository(db: Database) {
       return new Map(rows.map((r) => [r.key, r.id]));
     },
 
-    async list(storeId: string, filter: MailingFilter, page: number, size: number) {
+    /** One page, newest first (the barcode breaking ties, as the store's indexes do); keyset with `page.after`. */
+    async list(storeId: string, filter: MailingFilter, page: PageRequest) {
       const condition = where(storeId, filter);
       return pageOf(
-        { page, size },
+        { page: page.page, size: page.size, after: page.after },
         {
-          rows: ({ limit, offset }) =>
+          rows: ({ limit, offset, after }) =>
             db
               .select(withStatus)
               .from(mailings)
               .leftJoin(statuses, statusJoin)
-              .where(condition)
+              .where(and(condition, rowsPast(newestFirst, after)))
               .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
               .limit(limit)
               .offset(offset),
+          cursor: (row) => row.id,
           count: (bound) => countUpTo(db, db.select(one).from(mailings).where(condition), bound),
         },
       );
@@ -215,34 +220,6 @@ export function createMailingsRepository(db: Database) {
           .where(and(eq(mailings.storeId, storeId), inArray(mailings.id, mailingIds)));
         return lot;
       }),
-
-    /** Mailings the tracking sync still asks about, oldest first. */
-    listTracked: (storeId: string, statusKeys: readonly string[]) =>
-      db
-        .select({
-          id: mailings.id,
-          barcode: mailings.barcode,
-          statusKey: mailings.statusKey,
-          trackStatusCode: mailings.trackStatusCode,
-          trackStatusDate: mailings.trackStatusDate,
-        })
-        .from(mailings)
-        .where(and(eq(mailings.storeId, storeId), inArray(mailings.statusKey, [...statusKeys])))
-        .orderBy(asc(mailings.createdAt)),
-
-    /** A batch of tracking results in one statement (`UPDATE ... FROM (VALUES ...)`), whatever its size. */
-    async updateTrackStatuses(changes: { id: string; statusKey: string; code: number; description: string; date: Date }[]) {
-      if (changes.length === 0) return;
-      const rows = sql.join(
-        changes.map((c) => sql`(${c.id}::uuid, ${c.statusKey}, ${c.code}::int, ${c.description}, ${c.date.toISOString()}::timestamptz)`),
-        sql`, `,
-      );
-      await db.execute(sql`UPDATE ${mailings} SET
-          status_key = v.status_key, track_status_code = v.code, track_status_description = v.description,
-          track_status_date = v.date, updated_at = now()
-        FROM (VALUES ${rows}) AS v(id, status_key, code, description, date)
-        WHERE ${mailings.id} = v.id`);
-    },
   };
 }
 

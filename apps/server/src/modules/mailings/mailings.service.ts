@@ -32,8 +32,7 @@ export function createMailingsService(deps: {
       const { contents: rows, paging } = await repo.list(
         storeId,
         { searchString: query.searchString, statusKeys: statusKeysFor(query) },
-        query.page,
-        query.size,
+        query,
       );
       return { contents: rows.map((r) => presentMailing(r)), paging };
     },
@@ -41,12 +40,7 @@ export function createMailingsService(deps: {
     /** Mailing history: every mailing of the store, searched by barcode only (spec 1 section 2). */
     async listHistory(actor: Actor, storeId: string, query: ListQuery): Promise<Coded<Paged<Mailing>>> {
       await stores.assertOwner(actor, storeId);
-      const { contents: rows, paging } = await repo.list(
-        storeId,
-        { searchString: query.searchString, barcodeOnly: true },
-        query.page,
-        query.size,
-      );
+      const { contents: rows, paging } = await repo.list(storeId, { searchString: query.searchString, barcodeOnly: true }, query);
       return { contents: rows.map((r) => presentMailing(r)), paging };
     },
 

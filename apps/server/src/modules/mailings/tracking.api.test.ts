@@ -1,21 +1,26 @@
 import { TRACK_STATUS_DELIVERED } from '@songdee/shared/mailing/mailing.constants';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createListeningTestApp, createTestApp, freePort } from '../../../test/create-test-app';
+import { createListeningTestApp, createTestApp, freePort, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { trackingSyncs } from '../../db/schema/mailings';
+import { createTrackTraceClient } from '../../integrations/track-trace/client';
 import { simulatedEventDate, simulatedTrackCodes } from '../../integrations/track-trace/simulator';
+import { createJobRunner } from '../../lib/scheduled-jobs';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { trackingNotifier } from './mailings.module';
+import { trackingSyncRestJob } from './tracking.service';
 
 /** The app listens so its track-and-trace client reaches the simulator over real HTTP. */
 const t = useTestApp(() => createListeningTestApp((origin) => ({ TRACK_API_URL: `${origin}/sim/track` })));
 
-async function sellerWithMailings(n: number) {
-  const u = await createUser(t.app, t.database.db, { store: {} });
-  await createSender(t.database.db, u.storeId!, u.user.id);
-  const recipients = await createRecipients(t.database.db, u.storeId!, u.user.id, n);
-  const res = n ? await publish(t.app, u.storeId!, u.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients) }) : undefined;
+async function sellerWithMailings(n: number, on: TestApp = t) {
+  const u = await createUser(on.app, on.database.db, { store: {} });
+  await createSender(on.database.db, u.storeId!, u.user.id);
+  const recipients = await createRecipients(on.database.db, u.storeId!, u.user.id, n);
+  const res = n ? await publish(on.app, u.storeId!, u.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients) }) : undefined;
   return { ...u, storeId: u.storeId!, created: (res?.json().created ?? []) as Array<{ id: string; barcode: string }> };
 }
 
@@ -136,6 +141,56 @@ describe('POST /api/stores/:storeId/mailings/update-tracking-status', () => {
     const s = await sellerWithMailings(1);
     const other = await createUser(t.app, t.database.db, { store: {} });
     expect((await sync(s.storeId, other.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('a sync bounded per request (TRACKING_SYNC_PER_REQUEST=3), the rest in the background job', () => {
+  it('checks one batch in the request, reports the rest pending, and the job checks the rest exactly once', async () => {
+    const bounded = await createListeningTestApp((origin) => ({ TRACK_API_URL: `${origin}/sim/track`, TRACKING_SYNC_PER_REQUEST: '3' }));
+    try {
+      const s = await sellerWithMailings(8, bounded);
+      const inOrder = s.created.map((m) => m.barcode).sort();
+      const res = await bounded.app.inject({
+        method: 'POST',
+        url: `/api/stores/${s.storeId}/mailings/update-tracking-status`,
+        headers: s.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ fromCache: false, checked: 3, pending: 5 });
+
+      // The job's own client, counting which barcodes it asks about.
+      const asked: string[] = [];
+      const client = createTrackTraceClient({
+        baseUrl: `${bounded.origin}/sim/track`,
+        apiKey: 'songdee-track-sim-key',
+        fetch: async (url, init) => {
+          if (String(url).endsWith('/track')) asked.push(...(JSON.parse(String(init?.body)) as { barcode: string[] }).barcode);
+          return fetch(url, init);
+        },
+      });
+      const job = trackingSyncRestJob({
+        client,
+        notifyTrackingChange: trackingNotifier(createNotificationsRepository(bounded.database.db)),
+      });
+      const runAt = (at: string) => createJobRunner(bounded.database.db, { now: () => new Date(at), runner: 'test' }).runDue(job);
+      expect(await runAt('2026-11-24T10:00:00Z')).toMatchObject({ ran: true, result: { stores: 1, checked: 5 } });
+      expect(asked).toEqual(inOrder.slice(3));
+      // A later run (another minute, another process) finds nothing left.
+      expect(await runAt('2026-11-24T10:01:00Z')).toMatchObject({ ran: true, result: { stores: 0, checked: 0 } });
+      expect(asked).toHaveLength(5);
+
+      const cached = (
+        await bounded.app.inject({ method: 'POST', url: `/api/stores/${s.storeId}/mailings/update-tracking-status`, headers: s.auth })
+      ).json();
+      const moved = s.created.filter((m) => simulatedTrackCodes(m.barcode).length > 0);
+      expect(cached).toMatchObject({ fromCache: true, checked: 8, pending: 0, updated: moved.length });
+      for (const m of moved) {
+        const one = (await bounded.app.inject({ url: `/api/stores/${s.storeId}/mailings/${m.id}`, headers: s.auth })).json();
+        expect(one.trackTraceStatus.code).toBe(simulatedTrackCodes(m.barcode).at(-1));
+      }
+    } finally {
+      await bounded.close();
+    }
   });
 });
 

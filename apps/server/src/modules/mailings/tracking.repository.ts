@@ -1,12 +1,28 @@
+import { TRACKED_MAILING_STATUSES } from '@songdee/shared/mailing/mailing.constants';
 import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery.constants';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/query-helpers';
-import { trackingSyncs } from '../../db/schema/mailings';
+import { mailings, trackingSyncs } from '../../db/schema/mailings';
 
 export type TrackingSyncRow = typeof trackingSyncs.$inferSelect;
+export type TrackedMailing = Awaited<ReturnType<TrackingRepository['listTracked']>>[number];
+export interface SyncCounts {
+  checked: number;
+  updated: number;
+  delivered: number;
+}
 
-export function createTrackingRepository(db: Database) {
+/** The store's mailings track and trace still moves, after mailing `after` in the sync's order (created, barcode). */
+function tracked(storeId: string, after: string | null | undefined): SQL | undefined {
+  const past = after
+    ? sql`(${mailings.createdAt}, ${mailings.barcode}) > (select m.created_at, m.barcode from ${mailings} m where m.id = ${after})`
+    : undefined;
+  return and(eq(mailings.storeId, storeId), inArray(mailings.statusKey, [...TRACKED_MAILING_STATUSES]), past);
+}
+
+/** The tracking sync's reads and writes; on any executor, so the background job does its share in its own transaction. */
+export function createTrackingRepository(db: Executor) {
   return {
     find: async (storeId: string) => (await db.select().from(trackingSyncs).where(eq(trackingSyncs.storeId, storeId)))[0],
 
@@ -22,19 +38,63 @@ export function createTrackingRepository(db: Database) {
           .values({ storeId, syncedAt: sql`now()` })
           .onConflictDoUpdate({
             target: trackingSyncs.storeId,
-            set: { syncedAt: sql`now()`, checked: 0, updated: 0, delivered: 0 },
+            set: { syncedAt: sql`now()`, checked: 0, updated: 0, delivered: 0, resumeAfter: null, pending: 0 },
             setWhere: sql`${trackingSyncs.syncedAt} <= now() - make_interval(hours => ${TRACKING_SYNC_INTERVAL_HOURS})`,
           })
           .returning(),
       ),
 
-    finish: async (storeId: string, counts: { checked: number; updated: number; delivered: number }) =>
+    /** Records what a sync (or its part) did: `resumeAfter` set when mailings are left for the background job. */
+    finish: async (storeId: string, counts: SyncCounts & { resumeAfter: string | null; pending: number }) =>
       (await db.update(trackingSyncs).set(counts).where(eq(trackingSyncs.storeId, storeId)).returning())[0],
 
     /** Gives the slot back after a failed call, so the next request may try again at once. */
     release: async (storeId: string, previous: TrackingSyncRow | undefined) => {
       if (previous) await db.update(trackingSyncs).set(previous).where(eq(trackingSyncs.storeId, storeId));
       else await db.delete(trackingSyncs).where(eq(trackingSyncs.storeId, storeId));
+    },
+
+    /** Syncs a request left unfinished, locked for this transaction; a second process skips them. */
+    lockUnfinished: () =>
+      db
+        .select()
+        .from(trackingSyncs)
+        .where(isNotNull(trackingSyncs.resumeAfter))
+        .orderBy(asc(trackingSyncs.syncedAt))
+        .for('update', { skipLocked: true }),
+
+    /** The mailings to check, oldest first, after mailing `after` (a sync's resume point); `limit` rows at most. */
+    listTracked: (storeId: string, after: string | null | undefined, limit?: number) => {
+      const query = db
+        .select({
+          id: mailings.id,
+          barcode: mailings.barcode,
+          statusKey: mailings.statusKey,
+          trackStatusCode: mailings.trackStatusCode,
+          trackStatusDate: mailings.trackStatusDate,
+        })
+        .from(mailings)
+        .where(tracked(storeId, after))
+        .orderBy(asc(mailings.createdAt), asc(mailings.barcode))
+        .$dynamic();
+      return limit === undefined ? query : query.limit(limit);
+    },
+
+    countTracked: async (storeId: string, after: string | null | undefined) =>
+      (await db.select({ n: count() }).from(mailings).where(tracked(storeId, after)))[0]?.n ?? 0,
+
+    /** A batch of tracking results in one statement (`UPDATE ... FROM (VALUES ...)`), whatever its size. */
+    async updateTrackStatuses(changes: { id: string; statusKey: string; code: number; description: string; date: Date }[]) {
+      if (changes.length === 0) return;
+      const rows = sql.join(
+        changes.map((c) => sql`(${c.id}::uuid, ${c.statusKey}, ${c.code}::int, ${c.description}, ${c.date.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      await db.execute(sql`UPDATE ${mailings} SET
+          status_key = v.status_key, track_status_code = v.code, track_status_description = v.description,
+          track_status_date = v.date, updated_at = now()
+        FROM (VALUES ${rows}) AS v(id, status_key, code, description, date)
+        WHERE ${mailings.id} = v.id`);
     },
   };
 }

@@ -66,6 +66,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
         deliveryOptionId: query.deliveryOption,
         page: query.page,
         size: query.size,
+        after: query.after,
       });
       return { contents: rows.map((r) => presentSummary(r, 'seller')), paging };
     },

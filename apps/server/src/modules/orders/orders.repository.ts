@@ -6,7 +6,7 @@ import { shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
-import { pageOf } from '../../lib/paging';
+import { pageOf, rowsPast } from '../../lib/paging';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -24,7 +24,12 @@ export interface OrderFilter {
   notOwnedBy?: string;
   page: number;
   size: number;
+  /** The previous page's last order (keyset paging, `paging.next`). */
+  after?: string;
 }
+
+/** Every order list's order, newest first with the id breaking ties: its indexes end in (created_at, id). */
+const newestFirst = { table: orders, id: orders.id, columns: [orders.createdAt, orders.id] } as const;
 
 /** The list columns: enough for every list row, no address block. */
 const listColumns = {
@@ -115,15 +120,16 @@ export function createOrdersRepository(db: Database) {
     async list(filter: OrderFilter): Promise<Paged<OrderListRow>> {
       const where = filterWhere(filter);
       return pageOf(filter, {
-        rows: ({ limit, offset }) =>
+        rows: ({ limit, offset, after }) =>
           db
             .select(listColumns)
             .from(orders)
             .innerJoin(stores, eq(stores.id, orders.storeId))
-            .where(where)
+            .where(and(where, rowsPast(newestFirst, after)))
             .orderBy(desc(orders.createdAt), desc(orders.id))
             .limit(limit)
             .offset(offset),
+        cursor: (row) => row.id,
         count: (bound) =>
           // The seller's list counts on orders alone (an index-only scan); the buyer's needs the store's owner.
           countUpTo(

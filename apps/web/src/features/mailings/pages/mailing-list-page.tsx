@@ -47,7 +47,7 @@ function Step({ n, title, text, action }: { n: number; title: string; text: stri
 export function MailingListPage() {
   const { t } = useTranslation();
   const { storeId } = useShippingStore();
-  const list = useListParams(mailingListQuerySchema.pick({ page: true, size: true, searchString: true }), MAILING_LIST_PARAMS);
+  const list = useListParams(mailingListQuerySchema.pick({ page: true, size: true, searchString: true, after: true }), MAILING_LIST_PARAMS);
   const mailings = useMailings(storeId, { ...list.params, onlyNotDelivery: true });
   const labels = useLabelPrint();
   const editAddress = useEditAddress(storeId);
