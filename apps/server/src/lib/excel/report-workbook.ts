@@ -65,6 +65,12 @@ function sheetEntry(sheet: ExcelJS.Worksheet): Writable {
   return entry;
 }
 
+/**
+ * Rows written between two looks at the zip entry: about one 64 KB chunk of exceljs' XML, so what is in flight stays
+ * small (checked once a batch of 2,000 rows, a whole batch's XML, some 1.4 MB, waited in the entry each time).
+ */
+const ROWS_PER_WAIT = 100;
+
 /** Whether a stream asked its writer to wait (archiver's entry streams are readable-stream 2, without writableNeedDrain). */
 const needsDrain = (stream: Writable) =>
   stream.writableNeedDrain ?? (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ?? false;
@@ -72,10 +78,10 @@ const needsDrain = (stream: Writable) =>
 /**
  * An .xlsx streamed as it is written (exceljs' streaming writer, no shared strings): one sheet with a bold header
  * row, frozen below the header, column widths and number formats. Rows come in batches from `batches` (a keyset
- * walk of the query); after each batch the writer waits until the zip entry has taken it in, which happens only as
- * fast as the deflater and the reader go, so at most about one batch is held whatever the row count.
+ * walk of the query); every ROWS_PER_WAIT rows the writer waits while the zip entry is full, which empties only as
+ * fast as the deflater and the reader go, so what is held does not grow with the row count.
  */
-export function streamWorkbook(spec: SheetSpec, batches: AsyncIterable<SheetCell[][]>): Readable {
+export function streamWorkbook(spec: SheetSpec, batches: AsyncIterable<Iterable<SheetCell[]>>): Readable {
   const out = new PassThrough();
   const yesNo = spec.yesNo ?? ['Y', 'N'];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -93,9 +99,12 @@ export function streamWorkbook(spec: SheetSpec, batches: AsyncIterable<SheetCell
       cell.style = { font: { bold: true }, numFmt: 'General' };
     });
     header.commit();
+    let written = 0;
     for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(spec.columns.map((c, i) => cellValue(c.kind, row[i] ?? null, yesNo))).commit();
-      if (needsDrain(entry) && (await Promise.race([taken(), gone])) === 'gone') return;
+      for (const row of batch) {
+        sheet.addRow(spec.columns.map((c, i) => cellValue(c.kind, row[i] ?? null, yesNo))).commit();
+        if (++written % ROWS_PER_WAIT === 0 && needsDrain(entry) && (await Promise.race([taken(), gone])) === 'gone') return;
+      }
     }
     sheet.commit();
     await workbook.commit();
@@ -109,16 +118,28 @@ export async function* oneBatch<T>(rows: T[][]): AsyncIterable<T[][]> {
   yield rows;
 }
 
-/** A streamed export as a service describes it: the sheet and its rows in batches, text still as codes. */
+/**
+ * A streamed export as a service describes it: the sheet and its rows in batches, text still as codes. A batch may be
+ * a lazy iterable, so each row is made (and worded) only as the writer takes it and dies young.
+ */
 export interface CodedExport {
   spec: Coded<SheetSpec>;
-  batches: AsyncIterable<Coded<SheetCell>[][]>;
+  batches: AsyncIterable<Iterable<Coded<SheetCell>[]>>;
 }
 
-/** The edge of an export: the sheet and every batch of rows worded in the reader's language as they stream. */
-export function wordedWorkbook(exp: CodedExport, lang: Language): Readable {
-  async function* worded() {
-    for await (const batch of exp.batches) yield localize(batch, lang);
+/** Each item of each batch as `row` makes it, when the writer asks for it (no second copy of the batch). */
+export async function* eachRow<T, R>(batches: AsyncIterable<Iterable<T>>, row: (item: T) => R): AsyncGenerator<Iterable<R>> {
+  for await (const batch of batches) {
+    yield (function* () {
+      for (const item of batch) yield row(item);
+    })();
   }
-  return streamWorkbook(localize(exp.spec, lang), worded());
+}
+
+/** The edge of an export: the sheet and every row worded in the reader's language as it streams. */
+export function wordedWorkbook(exp: CodedExport, lang: Language): Readable {
+  return streamWorkbook(
+    localize(exp.spec, lang),
+    eachRow(exp.batches, (row) => localize(row, lang)),
+  );
 }
