@@ -317,6 +317,7 @@ export async function reportsBench() {
     const exportUrl = `${server.url}/api/reports/getallmailing/excel?${exportFilter}`;
     let exp: Awaited<ReturnType<typeof timeExport>>;
     let small: Awaited<ReturnType<typeof timeExport>>;
+    let whole: Awaited<ReturnType<typeof timeExport>>;
     try {
       // One small export first, so 'idle' is a server that has loaded its Excel writer and opened its connections.
       await (
@@ -325,6 +326,8 @@ export async function reportsBench() {
       // A tenth of the rows first (barcodes BN00000xxxx): a streamed export peaks at about the same memory for both.
       small = await timeExport(`${server.url}/api/reports/getallmailing/excel?searchString=BN00000`, central, server.pid);
       exp = await timeExport(exportUrl, central, server.pid);
+      // Every service of the year (about 475,000 rows): whether the peak still grows past 100,000 rows.
+      whole = await timeExport(`${server.url}/api/reports/getallmailing/excel?year=${year}`, central, server.pid);
     } finally {
       await server.close();
     }
@@ -342,7 +345,8 @@ export async function reportsBench() {
     );
     console.log(
       `excel export, server process RSS (target < 300 MB): ${counted[0]?.n.toLocaleString('en')} rows idle ${mb(exp.idle)}, peak ${mb(exp.peak)} | ` +
-        `9,999 rows (${mb(small.bytes)} file, ${(small.totalMs / 1000).toFixed(1)} s) idle ${mb(small.idle)}, peak ${mb(small.peak)}`,
+        `9,999 rows (${mb(small.bytes)} file, ${(small.totalMs / 1000).toFixed(1)} s) idle ${mb(small.idle)}, peak ${mb(small.peak)} | ` +
+        `the whole year (${mb(whole.bytes)} file, ${(whole.totalMs / 1000).toFixed(1)} s) idle ${mb(whole.idle)}, peak ${mb(whole.peak)}`,
     );
   } finally {
     await pool.end();
