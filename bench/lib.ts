@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -115,14 +115,17 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Our server as its own process (`src/server.ts`, as `npm start` runs it) on an existing PostgreSQL database, so
- * its memory can be read apart from the bench's (`/proc/<pid>/status`). Answers once `/version` does.
+ * Our server as its own process, compiled as `npm start` runs it (`dist/server.js`, built afresh from the worktree's
+ * source), on an existing PostgreSQL database, so its memory can be read apart from the bench's (`/proc/<pid>/status`).
+ * Answers once `/version` does.
  */
 export async function startSongdeeProcess(databaseUrl: string) {
   const dir = mkdtempSync(join(tmpdir(), 'songdee-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: fileURLToPath(new URL('../apps/server', import.meta.url)),
+  const cwd = fileURLToPath(new URL('../apps/server', import.meta.url));
+  execFileSync(process.execPath, ['build.mjs'], { cwd, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd,
     env: { ...benchEnv(dir), DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DEMO_ACCOUNTS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -19,7 +19,7 @@ import type {
 import { bangkokDayRange, bangkokYearRange } from '@songdee/shared/report/report-dates';
 import type { ZoneData } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import { type CodedExport, oneBatch, type SheetCell, type SheetSpec } from '../../lib/excel/report-workbook';
+import { type CodedExport, eachRow, oneBatch, type SheetCell, type SheetSpec } from '../../lib/excel/report-workbook';
 import { type Coded, type Text, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { PostOfficeReportsRepository } from './post-office-reports.repository';
@@ -31,10 +31,6 @@ import type { ReportDocument } from './store-reports.service';
 export const REPORT_ROLES: ReadonlySet<string> = new Set(['Admin', 'AdminOutlet']);
 
 type Export = CodedExport;
-
-async function* mapBatches<T>(source: AsyncIterable<T[]>, row: (item: T) => Coded<SheetCell>[]) {
-  for await (const batch of source) yield batch.map(row);
-}
 
 /** The outlet a user came through: their zone's outlet, else the referral code of the link they signed up by (/signup?ref). */
 const couponOutlet = (zone: ZoneData | null, ref: string | null) =>
@@ -131,7 +127,7 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
       },
       async export(actor: Actor, q: Q): Promise<Export> {
         const filter = def.filter(await scopeOf(actor, q.outletId), q);
-        return { spec: def.sheet, batches: mapBatches(def.batches(filter), def.cells) };
+        return { spec: def.sheet, batches: eachRow(def.batches(filter), def.cells) };
       },
     };
   }
