@@ -29,7 +29,7 @@ export const pagingSchema = z.object({
   totalCount: z.number().int(),
   more: z.boolean().optional(),
   /** Where the next page starts (opaque; send it back as `after` with `page + 1`): on a full page of a keyset list. */
-  next: z.string().optional(),
+  next: z.uuid().optional(),
 });
 export type Paging = z.infer<typeof pagingSchema>;
 
