@@ -34,7 +34,8 @@ export function translate(lang: Language, key: string, params?: Record<string, u
   if (known !== undefined) return known;
   const [ns, ...rest] = key.includes(':') ? key.split(':') : key.split('.');
   const localKey = rest.join('.');
-  const worded = !ns || !localKey || !instance.exists(localKey, { ns, lng: lang }) ? key : instance.t(localKey, { ns, lng: lang, ...params });
+  const worded =
+    !ns || !localKey || !instance.exists(localKey, { ns, lng: lang }) ? key : instance.t(localKey, { ns, lng: lang, ...params });
   if (plain && plain.size < PLAIN_TEXTS_CAP) plain.set(key, worded);
   return worded;
 }
