@@ -1,5 +1,5 @@
 import { S10_PATTERN } from '@songdee/shared/mailing/s10';
-import { and, count, eq, ilike, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -32,7 +32,7 @@ export const one = { one: sql<number>`1` };
  * How many rows `matching` (a `db.select(one)...where(...)` query) answers, reading at most `bound` of them
  * (`pageOf` decides how far a page's count reads).
  */
-export const countUpTo = (db: Executor, matching: { limit(n: number): SQLWrapper }, bound: number) =>
+export const countUpTo = (db: Executor, matching: { limit(n: number | Placeholder): SQLWrapper }, bound: number | Placeholder) =>
   db.select({ n: count() }).from(sql`(${matching.limit(bound)}) as matching`);
 
 /** The barcode a search box's text is, when it is a whole S10 identifier (searched by equality), else undefined. */

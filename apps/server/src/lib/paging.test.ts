@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_FLOOR, PAGES_AHEAD, pageOf } from './paging';
+import { builtPerShape, COUNT_FLOOR, PAGES_AHEAD, pageOf } from './paging';
 
 describe('pageOf', () => {
   it('asks for the window of the requested page and answers the paged shape with the count', async () => {
@@ -43,5 +43,23 @@ describe('pageOf', () => {
     const counted = 499 * 100 + 100 * PAGES_AHEAD;
     expect(bounds).toEqual([counted + 1]);
     expect(page.paging).toEqual({ page: 500, size: 100, totalCount: counted, more: true });
+  });
+});
+
+describe('builtPerShape', () => {
+  it("builds a shape's statements once and a new shape's anew (a list request reuses them, issue 18)", () => {
+    const built: unknown[] = [];
+    const statements = builtPerShape((shape: { search: boolean; statuses: number }) => {
+      built.push(shape);
+      return { shape };
+    });
+    const first = statements({ search: false, statuses: 0 });
+    expect(statements({ search: false, statuses: 0 })).toBe(first);
+    expect(statements({ search: true, statuses: 2 })).not.toBe(first);
+    expect(statements({ search: true, statuses: 2 })).toEqual({ shape: { search: true, statuses: 2 } });
+    expect(built).toEqual([
+      { search: false, statuses: 0 },
+      { search: true, statuses: 2 },
+    ]);
   });
 });

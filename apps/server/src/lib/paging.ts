@@ -1,5 +1,5 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** The page a list asks for: `page` from 1 and `size` rows (a `ListQuery` or any query extending it). */
@@ -27,12 +27,44 @@ export interface PageWindow {
  */
 export function rowsPast(
   order: { table: PgTable; id: AnyPgColumn; columns: readonly [AnyPgColumn, AnyPgColumn] },
-  after: string | undefined,
+  after: string | Placeholder | undefined,
 ) {
   if (!after) return undefined;
   const [first, second] = order.columns;
   return sql`(${first}, ${second}) < (select ${first}, ${second} from ${order.table} where ${order.id} = ${after})` as SQL;
 }
+
+/**
+ * A list's statements built once per shape (which filters a request has) rather than on every request: building a
+ * page's two selects with Drizzle cost a list request more CPU than everything else of ours (docs/decisions.md,
+ * issue 18). `build` puts every value in as `sql.placeholder` and ends with `.prepare('')`: unnamed, so PostgreSQL
+ * still plans each execution with its values, as before. A shape is a few booleans and counts, so few are kept.
+ */
+export function builtPerShape<S, T>(build: (shape: S) => T): (shape: S) => T {
+  const built = new Map<string, T>();
+  return (shape) => {
+    const key = JSON.stringify(shape);
+    let statements = built.get(key);
+    if (statements === undefined) {
+      statements = build(shape);
+      built.set(key, statements);
+    }
+    return statements;
+  };
+}
+
+/** A list's rows select in Drizzle's dynamic mode, ordered, filtered and limited by placeholders (`builtPerShape`). */
+interface PreparableRows<P> {
+  offset(offset: Placeholder): { prepare(name: string): P };
+  prepare(name: string): P;
+}
+
+/**
+ * The rows statement of one shape, unnamed: skipping the placeholder `offset` rows, or none on a keyset page (whose
+ * `rowsPast` condition starts it; its statement has no OFFSET at all).
+ */
+export const preparedRows = <P>(rows: PreparableRows<P>, keyset: boolean): P =>
+  keyset ? rows.prepare('') : rows.offset(sql.placeholder('offset')).prepare('');
 
 /**
  * A page's count reads the matching rows only this far: at least COUNT_FLOOR rows and ten pages past the page

@@ -1,12 +1,12 @@
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { containing, countUpTo, firstRow, one, wholeBarcode } from '../../db/query-helpers';
 import { senderAddresses, shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailingPrintLots, mailings } from '../../db/schema/mailings';
 import { deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../../db/schema/reference';
-import { type PageRequest, pageOf, rowsPast } from '../../lib/paging';
+import { builtPerShape, type PageRequest, pageOf, preparedRows, rowsPast } from '../../lib/paging';
 
 export type MailingRow = typeof mailings.$inferSelect;
 export type NewMailing = typeof mailings.$inferInsert;
@@ -42,20 +42,50 @@ const stillWithSeller = (storeId: string, id: string) =>
 export function createMailingsRepository(db: Database) {
   const statusJoin = and(eq(statuses.kind, 'mailing'), eq(statuses.referenceKey, mailings.statusKey));
 
-  function where(storeId: string, filter: MailingFilter): SQL | undefined {
+  /** Which search and filters a mailing list has: its statements' shape (`builtPerShape`); values are placeholders. */
+  function shapeOf(filter: MailingFilter) {
     const term = filter.searchString?.trim();
-    const barcode = term ? wholeBarcode(term) : undefined;
     // A whole barcode is found by the unique index; a part of one or of a name by the trigram indexes.
-    const search = !term
-      ? undefined
-      : barcode
-        ? eq(mailings.barcode, barcode)
-        : filter.barcodeOnly
-          ? ilike(mailings.barcode, containing(term))
-          : or(ilike(mailings.barcode, containing(term)), ilike(mailings.recipientName, containing(term)));
-    const status = filter.statusKeys?.length ? inArray(mailings.statusKey, [...filter.statusKeys]) : undefined;
-    return and(eq(mailings.storeId, storeId), search, status);
+    const search = !term ? 'none' : wholeBarcode(term) ? 'barcode' : filter.barcodeOnly ? 'barcodePart' : 'barcodeOrName';
+    return { search, statuses: filter.statusKeys?.length ?? 0 } as const;
   }
+
+  function valuesOf(storeId: string, filter: MailingFilter): Record<string, unknown> {
+    const term = filter.searchString?.trim();
+    const values: Record<string, unknown> = { storeId, barcode: term && wholeBarcode(term), term: term && containing(term) };
+    for (const [i, status] of (filter.statusKeys ?? []).entries()) values[`status${i}`] = status;
+    return values;
+  }
+
+  const ph = sql.placeholder;
+  const listStatements = builtPerShape((shape: ReturnType<typeof shapeOf> & { keyset: boolean }) => {
+    const search = {
+      none: undefined,
+      barcode: eq(mailings.barcode, ph('barcode')),
+      barcodePart: ilike(mailings.barcode, ph('term')),
+      barcodeOrName: or(ilike(mailings.barcode, ph('term')), ilike(mailings.recipientName, ph('term'))),
+    }[shape.search];
+    const statusKeys = Array.from({ length: shape.statuses }, (_, i) => ph(`status${i}`));
+    const condition = and(
+      eq(mailings.storeId, ph('storeId')),
+      search,
+      statusKeys.length ? inArray(mailings.statusKey, statusKeys) : undefined,
+    );
+    return {
+      rows: preparedRows(
+        db
+          .select(withStatus)
+          .from(mailings)
+          .leftJoin(statuses, statusJoin)
+          .where(and(condition, rowsPast(newestFirst, shape.keyset ? ph('after') : undefined)))
+          .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
+          .limit(ph('limit'))
+          .$dynamic(),
+        shape.keyset,
+      ),
+      count: countUpTo(db, db.select(one).from(mailings).where(condition), ph('bound')).prepare(''),
+    };
+  });
 
   return {
     findSender: (storeId: string, id: string | undefined) =>
@@ -128,21 +158,15 @@ export function createMailingsRepository(db: Database) {
 
     /** One page, newest first (the barcode breaking ties, as the store's indexes do); keyset with `page.after`. */
     async list(storeId: string, filter: MailingFilter, page: PageRequest) {
-      const condition = where(storeId, filter);
+      const values = valuesOf(storeId, filter);
+      const shape = shapeOf(filter);
       return pageOf(
         { page: page.page, size: page.size, after: page.after },
         {
           rows: ({ limit, offset, after }) =>
-            db
-              .select(withStatus)
-              .from(mailings)
-              .leftJoin(statuses, statusJoin)
-              .where(and(condition, rowsPast(newestFirst, after)))
-              .orderBy(desc(mailings.createdAt), desc(mailings.barcode))
-              .limit(limit)
-              .offset(offset),
+            listStatements({ ...shape, keyset: after !== undefined }).rows.execute({ ...values, limit, offset, after }),
           cursor: (row) => row.id,
-          count: (bound) => countUpTo(db, db.select(one).from(mailings).where(condition), bound),
+          count: (bound) => listStatements({ ...shape, keyset: false }).count.execute({ ...values, bound }),
         },
       );
     },

@@ -6,7 +6,7 @@ import { shipAddresses } from '../../db/schema/address-book';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
-import { pageOf, rowsPast } from '../../lib/paging';
+import { builtPerShape, pageOf, preparedRows, rowsPast } from '../../lib/paging';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -70,20 +70,81 @@ export type OrderListRow = Pick<
   | 'createdAt'
 > & { storeUri: string; storeName: string };
 
-function filterWhere(f: OrderFilter): SQL | undefined {
+/** Which filters an order list has: its statements' shape (`builtPerShape`); the values go in as placeholders. */
+function shapeOf(f: OrderFilter) {
+  return {
+    storeId: Boolean(f.storeId),
+    userId: Boolean(f.userId),
+    orderName: Boolean(f.orderName),
+    recipient: Boolean(f.recipient),
+    statuses: f.statuses?.length ?? 0,
+    deliveryOptionId: Boolean(f.deliveryOptionId),
+    onlyWithSlip: Boolean(f.onlyWithSlip),
+    notOwnedBy: Boolean(f.notOwnedBy),
+  };
+}
+type OrderShape = ReturnType<typeof shapeOf>;
+
+const ph = sql.placeholder;
+
+function filterWhere(s: OrderShape): SQL | undefined {
   return and(
-    f.storeId ? eq(orders.storeId, f.storeId) : undefined,
-    f.userId ? eq(orders.userId, f.userId) : undefined,
-    f.orderName ? ilike(orders.name, containing(f.orderName)) : undefined,
-    f.recipient ? ilike(orders.recipientName, containing(f.recipient)) : undefined,
-    f.statuses && f.statuses.length > 0 ? inArray(orders.statusKey, [...f.statuses]) : undefined,
-    f.deliveryOptionId ? eq(orders.deliveryOptionId, f.deliveryOptionId) : undefined,
-    f.onlyWithSlip ? isNotNull(orders.paySlipPath) : undefined,
-    f.notOwnedBy ? ne(stores.ownerUserId, f.notOwnedBy) : undefined,
+    s.storeId ? eq(orders.storeId, ph('storeId')) : undefined,
+    s.userId ? eq(orders.userId, ph('userId')) : undefined,
+    s.orderName ? ilike(orders.name, ph('orderName')) : undefined,
+    s.recipient ? ilike(orders.recipientName, ph('recipient')) : undefined,
+    s.statuses > 0
+      ? inArray(
+          orders.statusKey,
+          Array.from({ length: s.statuses }, (_, i) => ph(`status${i}`)),
+        )
+      : undefined,
+    s.deliveryOptionId ? eq(orders.deliveryOptionId, ph('deliveryOptionId')) : undefined,
+    s.onlyWithSlip ? isNotNull(orders.paySlipPath) : undefined,
+    s.notOwnedBy ? ne(stores.ownerUserId, ph('notOwnedBy')) : undefined,
   );
 }
 
+/** The placeholders' values of `filterWhere` for this filter. */
+function filterValues(f: OrderFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    storeId: f.storeId,
+    userId: f.userId,
+    orderName: f.orderName && containing(f.orderName),
+    recipient: f.recipient && containing(f.recipient),
+    deliveryOptionId: f.deliveryOptionId,
+    notOwnedBy: f.notOwnedBy,
+  };
+  for (const [i, status] of (f.statuses ?? []).entries()) values[`status${i}`] = status;
+  return values;
+}
+
 export function createOrdersRepository(db: Database) {
+  const listStatements = builtPerShape((shape: OrderShape & { keyset: boolean }) => {
+    const where = filterWhere(shape);
+    return {
+      rows: preparedRows(
+        db
+          .select(listColumns)
+          .from(orders)
+          .innerJoin(stores, eq(stores.id, orders.storeId))
+          .where(and(where, rowsPast(newestFirst, shape.keyset ? ph('after') : undefined)))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ph('limit'))
+          .$dynamic(),
+        shape.keyset,
+      ),
+      // The seller's list counts on orders alone (an index-only scan); the buyer's needs the store's owner.
+      count: countUpTo(
+        db,
+        shape.notOwnedBy
+          ? db.select(one).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where)
+          : db.select(one).from(orders).where(where),
+        ph('bound'),
+      ).prepare(''),
+    };
+  });
+
   return {
     transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction(fn),
 
@@ -118,27 +179,13 @@ export function createOrdersRepository(db: Database) {
     },
 
     async list(filter: OrderFilter): Promise<Paged<OrderListRow>> {
-      const where = filterWhere(filter);
+      const values = filterValues(filter);
+      const shape = shapeOf(filter);
       return pageOf(filter, {
         rows: ({ limit, offset, after }) =>
-          db
-            .select(listColumns)
-            .from(orders)
-            .innerJoin(stores, eq(stores.id, orders.storeId))
-            .where(and(where, rowsPast(newestFirst, after)))
-            .orderBy(desc(orders.createdAt), desc(orders.id))
-            .limit(limit)
-            .offset(offset),
+          listStatements({ ...shape, keyset: after !== undefined }).rows.execute({ ...values, limit, offset, after }),
         cursor: (row) => row.id,
-        count: (bound) =>
-          // The seller's list counts on orders alone (an index-only scan); the buyer's needs the store's owner.
-          countUpTo(
-            db,
-            filter.notOwnedBy
-              ? db.select(one).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where)
-              : db.select(one).from(orders).where(where),
-            bound,
-          ),
+        count: (bound) => listStatements({ ...shape, keyset: false }).count.execute({ ...values, bound }),
       });
     },
 
