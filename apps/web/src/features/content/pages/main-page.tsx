@@ -1,13 +1,16 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { BasketIcon, ParcelIcon, StoreIcon } from '../../../components/icons';
-import { Faqs, LiveNews, Manuals } from '../components/landing-info';
+import { RenderWhenNear } from '../../../components/render-when-near';
 import { LandingSliders } from '../components/landing-sliders';
 import { NoticePopup } from '../components/notice-popup';
-import { ServiceOutlets } from '../components/service-outlets';
+
+// Far below the first screen: the news, the outlets' searchable list (the list components), FAQs and manuals load
+// as the visitor scrolls towards them.
+const LandingDetails = lazy(() => import('../components/landing-details'));
 
 interface Action {
   key: 'sell' | 'ship' | 'buy';
@@ -101,12 +104,11 @@ export function MainPage() {
         </SimpleGrid>
       </Container>
       <Container size="xl" pb={{ base: 40, sm: 64 }}>
-        <Stack gap={48}>
-          <LiveNews />
-          <ServiceOutlets />
-          <Faqs />
-          <Manuals />
-        </Stack>
+        <RenderWhenNear minHeight="100vh" testId="landing-details">
+          <Suspense fallback={<Box mih="100vh" />}>
+            <LandingDetails />
+          </Suspense>
+        </RenderWhenNear>
       </Container>
     </>
   );
