@@ -54,13 +54,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // The QR encoder is loaded only by the pages that show a PromptPay QR (components/pay-to-card.tsx).
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|yargs)[\\/]/ },
-            // The charts only by the report pages (app/routes/report-pages.ts); after the groups above, which take the
-            // libraries the charts share with every page (a group also takes what its modules import).
-            {
-              name: 'charts',
-              test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor)[\\/]/,
-              includeDependenciesRecursively: false,
-            },
             // The catalogs (app/i18n.ts): the Thai ones `/` needs, imported statically, in one chunk loaded with the first
             // script; the others in one chunk per language, fetched in one go before the first page other than `/` or a
             // switch of language.
