@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,8 +39,10 @@ export function AppHeader() {
       <Container size="xl" h={68}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">
-            <Link to={paths.main} aria-label={t('common:menu.home')} style={{ textDecoration: 'none' }}>
+            {/* Named by what it shows (the brand) and where it goes: a label that hid the brand would not match it. */}
+            <Link to={paths.main} style={{ textDecoration: 'none' }}>
               <BrandLogo />
+              <VisuallyHidden>{t('common:menu.home')}</VisuallyHidden>
             </Link>
             <Group gap={2} visibleFrom="md" component="nav" aria-label={t('common:header.mainMenu')}>
               <Button component={Link} to={paths.storeSearch} variant="subtle" color="gray" c="dark.7" fw={600} data-testid="menu-shop">

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Divider, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -70,7 +70,9 @@ function UserMenu({ user }: { user: UserInfo }) {
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('common:header.accountMenu')} data-testid="user-menu">
+        {/* Named by what it shows (the initial, the first name) and what it is: a label hiding them would not match. */}
+        <UnstyledButton data-testid="user-menu">
+          <VisuallyHidden>{t('common:header.accountMenu')}</VisuallyHidden>
           <Group gap={8} wrap="nowrap">
             <UserAvatar firstName={user.firstName} color="postBlue" radius="xl" size={36} />
             <Text fw={600} fz="sm" maw={160} truncate visibleFrom="lg">
