@@ -51,16 +51,18 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            // Mantine's core (every page); its dates, charts... go with the pages that use them.
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // The QR encoder is loaded only by the pages that show a PromptPay QR (components/pay-to-card.tsx).
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|yargs)[\\/]/ },
-            // The charts only by the report pages (app/routes/report-pages.ts); after the groups above, which take the
-            // libraries the charts share with every page (a group also takes what its modules import).
+            // The catalogs (app/i18n.ts): the Thai ones `/` needs, imported statically, in one chunk loaded with the first
+            // script; the others in one chunk per language, fetched in one go before the first page other than `/` or a
+            // switch of language.
             {
-              name: 'charts',
-              test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor)[\\/]/,
+              name: (id, ctx) => {
+                const language = /[\\/]i18n[\\/]locales[\\/](th|en)[\\/][^\\/]+\.json$/.exec(id)?.[1];
+                if (!language) return null;
+                return ctx.getModuleInfo(id)?.importers.length ? `i18n-${language}-start` : `i18n-${language}`;
+              },
             },
             // Other libraries go with the chunks that use them (a route group's chunk, or the shared start).
           ],

@@ -196,6 +196,8 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
         await guest.getByTestId('notice-close').click();
         await expect(guest.getByTestId('notice-close')).toBeHidden();
       }
+      // News, outlets, FAQs and manuals load as the visitor scrolls towards them (issue 18).
+      await guest.getByTestId('landing-details').scrollIntoViewIfNeeded();
       await expect(guest.getByTestId('landing-news-item').filter({ hasText: newsTitle })).toBeVisible();
       await expect(guest.getByTestId('landing-sliders').locator(`img[src="${bannerSrc}"]`)).toHaveCount(1);
       await expect(guest.getByRole('heading', { name: th.outletsTitle })).toBeVisible();
@@ -206,6 +208,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
       await expect(guest.getByText('จองกล่องพร้อมส่งได้ที่เมนูส่งพัสดุ').first()).toBeVisible();
       await saveNamedScreenshot(guest, viewport ? 'th-landing-390' : 'th-landing');
       await guest.reload();
+      await guest.getByTestId('landing-details').scrollIntoViewIfNeeded();
       await expect(guest.getByTestId('landing-news-item').first()).toBeVisible();
       await expect(guest.getByTestId('notice-close')).toHaveCount(0);
       await guest.context().close();

@@ -1,25 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { LANGS, openMainIn } from './support/journey-helpers';
 
-/**
- * Issue 18 item 3: what the landing page costs to load. The built app is sent precompressed (brotli for Chromium)
- * with Vary: Accept-Encoding, hashed files cached for a year, and split by route group: the landing page loads
- * neither the seller's back office, nor the post office's screens, nor the charts.
- */
-test('the landing page loads its JavaScript precompressed, cached and without the back office or the charts', async ({ page }) => {
+/** Every script a page has asked for so far (a set the page's `request` listener fills). */
+function watchScripts(page: Page): Set<string> {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('.js')) scripts.add(url.href);
   });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('banner')).toBeVisible();
+  return scripts;
+}
 
-  const names = [...scripts].join(' ');
-  expect(names).toContain('storefront-pages');
-  expect(names).not.toMatch(/seller-pages|post-office-pages|report-pages|charts/);
-
-  // Each file as the browser asked for it: the bytes on the wire are the compressed file's length.
+/** The bytes on the wire of the scripts as the browser asked for them (the compressed file's length), in KB. */
+async function transferredKb(page: Page, scripts: Iterable<string>): Promise<number> {
   let total = 0;
   for (const url of scripts) {
     const res = await page.request.get(url, { headers: { 'accept-encoding': 'br, gzip, deflate' } });
@@ -33,9 +26,64 @@ test('the landing page loads its JavaScript precompressed, cached and without th
       expect(headers.vary?.toLowerCase(), url).toContain('accept-encoding');
     }
   }
-  const kb = Math.round(total / 1024);
-  test.info().annotations.push({ type: 'landing page JavaScript (brotli, transferred)', description: `${kb} KB in ${scripts.size} files` });
-  console.log(`[web-weight] / loads ${kb} KB of JavaScript (brotli, transferred) in ${scripts.size} files`);
-  // The issue's budget is 200 KB; this guards what the route split reached (about 320 KB) against growing back.
-  expect(kb).toBeLessThan(340);
+  return Math.round(total / 1024);
+}
+
+/**
+ * Issue 18 item 3: what the landing page costs to load. The built app is sent precompressed (brotli for Chromium)
+ * with Vary: Accept-Encoding, hashed files cached for a year, and split: the landing page is a chunk of its own and
+ * its first screen loads neither the seller's back office, nor the post office's screens, nor the charts, nor the
+ * sign-in and store pages, nor the signed-in header's menus, nor the toasts' and dialogs' hosts, nor the English
+ * catalogs or the Thai ones of other pages; the parts far below the first screen (news, outlets, FAQs, manuals) load
+ * as the visitor scrolls towards them.
+ */
+test('the landing page loads under 200 KB of JavaScript, precompressed, cached and without what other pages need', async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('hero-sell')).toBeVisible();
+
+  const names = [...scripts].join(' ');
+  expect(names).toContain('main-page');
+  expect(names).not.toMatch(
+    /seller-pages|post-office-pages|report-pages|charts|storefront-pages|header-menus|deferred-hosts|landing-details|i18n-en|i18n-th-[^s]/,
+  );
+  const firstScreen = await transferredKb(page, scripts);
+  const firstCount = scripts.size;
+
+  // The rest of the page, as a visitor scrolling down gets it.
+  await page.getByTestId('landing-details').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('landing-outlets')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const wholePage = await transferredKb(page, scripts);
+
+  const report = `${firstScreen} KB in ${firstCount} files at first; ${wholePage} KB in ${scripts.size} files scrolled to the end`;
+  test.info().annotations.push({ type: 'landing page JavaScript (brotli, transferred)', description: report });
+  console.log(`[web-weight] / loads ${report} (brotli, transferred)`);
+  // The issue's budget (331 KB before the landing page, the catalogs, the header's menus and hosts were split off).
+  expect(firstScreen).toBeLessThan(200);
+  // The whole page's guard against growing back (about 220 KB when the budget was reached).
+  expect(wholePage).toBeLessThan(240);
+});
+
+/**
+ * The landing page has only the Thai catalogs it needs at first (app/i18n.ts); every other page loads the rest of its
+ * language's catalogs with its chunk. A key whose catalog is not loaded is reported on the console: none on `/` in
+ * either language, nor on a page of another chunk opened from it.
+ */
+test('the landing page and the pages opened from it find every text they show, in Thai and in English', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Missing translation')) missing.push(message.text());
+  });
+  for (const lang of LANGS) {
+    await openMainIn(page, lang);
+    await page.getByTestId('landing-details').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('landing-outlets')).toBeVisible();
+    await page.getByTestId('hero-buy').click();
+    await expect(page).toHaveURL(/\/stores\/search/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(missing).toEqual([]);
 });

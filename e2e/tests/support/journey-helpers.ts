@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export type Lang = 'th' | 'en';
@@ -17,11 +18,21 @@ export const DEMO = {
 
 const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts', 'screenshots');
 
+/**
+ * Issue 18: a screen passes axe-core's WCAG 2.1 A and AA rules without a serious or critical violation; the failure
+ * names each rule and where it failed (accessibility.spec.ts).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe-core on ${screen}`).toEqual([]);
+}
+
 /** Saves e2e/artifacts/screenshots/<lang>-<step>.png once the page has settled. */
 export async function saveScreenshot(page: Page, lang: Lang, step: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.evaluate('document.fonts.ready');
-  await page.screenshot({ path: join(screenshotDir, `${lang}-${step}.png`), fullPage: true });
+  await saveNamedScreenshot(page, `${lang}-${step}`);
 }
 
 /** Saves e2e/artifacts/screenshots/<name>.png (journeys not run per language). */

@@ -13,7 +13,10 @@ import { SameScreenRedirect, UnknownRouteRedirect } from './navigation/unknown-r
 import { postOfficeRoutes } from './post-office-routes';
 import { lazyPage } from './routes/lazy-page';
 
-// Each route group is a chunk of its own, loaded when one of its routes is first opened (MainLayout's Suspense).
+// Each route group is a chunk of its own, loaded when one of its routes is first opened (MainLayout's Suspense),
+// together with the language's catalogs that `/` does not load (lazyPage).
+// The landing page is a chunk of its own: `/` loads neither the sign-in forms nor the store pages.
+const MainPage = lazyPage(() => import('../features/content/pages/main-page'), 'MainPage', 'atStart');
 const storefront = () => import('./routes/storefront-pages');
 const AccountManagePage = lazyPage(storefront, 'AccountManagePage');
 const ChangePasswordPage = lazyPage(storefront, 'ChangePasswordPage');
@@ -23,7 +26,6 @@ const ForgotPasswordPage = lazyPage(storefront, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(storefront, 'ResetPasswordPage');
 const SignInPage = lazyPage(storefront, 'SignInPage');
 const SignUpPage = lazyPage(storefront, 'SignUpPage');
-const MainPage = lazyPage(storefront, 'MainPage');
 const NotificationListPage = lazyPage(storefront, 'NotificationListPage');
 const BuyerOrderListPage = lazyPage(storefront, 'BuyerOrderListPage');
 const BuyerOrderViewPage = lazyPage(storefront, 'BuyerOrderViewPage');

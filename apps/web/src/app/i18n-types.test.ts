@@ -1,7 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { isTranslationKey, messageText, statusName } from '../lib/i18n-keys';
-import { initI18n } from './i18n';
+import { initI18n, loadCatalogs, NAMESPACES } from './i18n';
+import { resources } from './i18n-resources';
 
 /**
  * Keys are checked by the compiler (`i18next.d.ts`): `tsc -p apps/web` compiles this file, and each
@@ -26,6 +27,7 @@ describe('translation keys known only at run time', () => {
   it('are checked against the catalogs before use', async () => {
     globalThis.document ??= { documentElement: {} } as Document;
     await initI18n();
+    await loadCatalogs();
     expect(compileTimeChecks).toBeTypeOf('function');
     expect(isTranslationKey('mailing:weightRequired')).toBe(true);
     expect(isTranslationKey('mailing:weightRequried')).toBe(false);
@@ -34,5 +36,16 @@ describe('translation keys known only at run time', () => {
     expect(messageText(i18next.t, 'ส่งไม่ได้')).toBe('ส่งไม่ได้');
     expect(statusName(i18next.t, 'order', 'DELIVERED')).toBe(i18next.t('reference:statuses.order.DELIVERED'));
     expect(statusName(i18next.t, 'order', 'NOT_A_STATUS')).toBe('NOT_A_STATUS');
+  });
+});
+
+describe('the catalogs loaded at run time', () => {
+  it('are the typed catalogs, every namespace in both languages', async () => {
+    globalThis.document ??= { documentElement: {} } as Document;
+    await initI18n();
+    await loadCatalogs('en');
+    for (const lng of ['th', 'en'] as const) {
+      for (const ns of NAMESPACES) expect(i18next.getResourceBundle(lng, ns), `${lng}/${ns}`).toEqual(resources[lng][ns]);
+    }
   });
 });

@@ -1,80 +1,18 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@songdee/shared/constants/app.constants';
-import enAddressBookUi from '@songdee/shared/i18n/locales/en/addressBookUi.json' with { type: 'json' };
-import enAdminUi from '@songdee/shared/i18n/locales/en/adminUi.json' with { type: 'json' };
-import enAuth from '@songdee/shared/i18n/locales/en/auth.json' with { type: 'json' };
-import enCommon from '@songdee/shared/i18n/locales/en/common.json' with { type: 'json' };
-import enInvoiceUi from '@songdee/shared/i18n/locales/en/invoiceUi.json' with { type: 'json' };
-import enMailingUi from '@songdee/shared/i18n/locales/en/mailingUi.json' with { type: 'json' };
-import enOrderUi from '@songdee/shared/i18n/locales/en/orderUi.json' with { type: 'json' };
-import enPackingUi from '@songdee/shared/i18n/locales/en/packingUi.json' with { type: 'json' };
-import enPickingUi from '@songdee/shared/i18n/locales/en/pickingUi.json' with { type: 'json' };
-import enReportUi from '@songdee/shared/i18n/locales/en/reportUi.json' with { type: 'json' };
-import enReserveUi from '@songdee/shared/i18n/locales/en/reserveUi.json' with { type: 'json' };
-import enShippingListUi from '@songdee/shared/i18n/locales/en/shippingListUi.json' with { type: 'json' };
-import enShopUi from '@songdee/shared/i18n/locales/en/shopUi.json' with { type: 'json' };
-import enSignupUi from '@songdee/shared/i18n/locales/en/signupUi.json' with { type: 'json' };
-import enStoreUi from '@songdee/shared/i18n/locales/en/storeUi.json' with { type: 'json' };
-import thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json' with { type: 'json' };
+import thAccount from '@songdee/shared/i18n/locales/th/account.json' with { type: 'json' };
+import thAdmin from '@songdee/shared/i18n/locales/th/admin.json' with { type: 'json' };
 import thAdminUi from '@songdee/shared/i18n/locales/th/adminUi.json' with { type: 'json' };
 import thAuth from '@songdee/shared/i18n/locales/th/auth.json' with { type: 'json' };
 import thCommon from '@songdee/shared/i18n/locales/th/common.json' with { type: 'json' };
-import thInvoiceUi from '@songdee/shared/i18n/locales/th/invoiceUi.json' with { type: 'json' };
-import thMailingUi from '@songdee/shared/i18n/locales/th/mailingUi.json' with { type: 'json' };
-import thOrderUi from '@songdee/shared/i18n/locales/th/orderUi.json' with { type: 'json' };
-import thPackingUi from '@songdee/shared/i18n/locales/th/packingUi.json' with { type: 'json' };
-import thPickingUi from '@songdee/shared/i18n/locales/th/pickingUi.json' with { type: 'json' };
-import thReportUi from '@songdee/shared/i18n/locales/th/reportUi.json' with { type: 'json' };
-import thReserveUi from '@songdee/shared/i18n/locales/th/reserveUi.json' with { type: 'json' };
-import thShippingListUi from '@songdee/shared/i18n/locales/th/shippingListUi.json' with { type: 'json' };
+import thErrors from '@songdee/shared/i18n/locales/th/errors.json' with { type: 'json' };
+import thReference from '@songdee/shared/i18n/locales/th/reference.json' with { type: 'json' };
 import thShopUi from '@songdee/shared/i18n/locales/th/shopUi.json' with { type: 'json' };
 import thSignupUi from '@songdee/shared/i18n/locales/th/signupUi.json' with { type: 'json' };
-import thStoreUi from '@songdee/shared/i18n/locales/th/storeUi.json' with { type: 'json' };
-import { serverResources } from '@songdee/shared/i18n/resources';
+import thValidation from '@songdee/shared/i18n/locales/th/validation.json' with { type: 'json' };
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage } from '../lib/local-storage';
-
-/** The server's catalogs (errors, validation, account messages) plus the web app's screen namespaces. */
-export const resources = {
-  th: {
-    ...serverResources.th,
-    common: thCommon,
-    auth: thAuth,
-    addressBookUi: thAddressBookUi,
-    mailingUi: thMailingUi,
-    storeUi: thStoreUi,
-    shopUi: thShopUi,
-    orderUi: thOrderUi,
-    pickingUi: thPickingUi,
-    packingUi: thPackingUi,
-    invoiceUi: thInvoiceUi,
-    shippingListUi: thShippingListUi,
-    reserveUi: thReserveUi,
-    reportUi: thReportUi,
-    signupUi: thSignupUi,
-
-    adminUi: thAdminUi,
-  },
-  en: {
-    ...serverResources.en,
-    common: enCommon,
-    auth: enAuth,
-    addressBookUi: enAddressBookUi,
-    mailingUi: enMailingUi,
-    storeUi: enStoreUi,
-    shopUi: enShopUi,
-    orderUi: enOrderUi,
-    pickingUi: enPickingUi,
-    packingUi: enPackingUi,
-    invoiceUi: enInvoiceUi,
-    shippingListUi: enShippingListUi,
-    reserveUi: enReserveUi,
-    reportUi: enReportUi,
-    signupUi: enSignupUi,
-
-    adminUi: enAdminUi,
-  },
-} as const;
+import type { resources } from './i18n-resources';
 
 /** Every namespace the web app reads, `common` first: it is the default one (keys without a `namespace:` prefix). */
 export const NAMESPACES = [
@@ -110,6 +48,51 @@ export const NAMESPACES = [
   'admin',
   'adminUi',
 ] as const satisfies readonly (keyof (typeof resources)['th'])[];
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * What `/` needs at first paint (the app shell and the landing page), in Thai: it comes with the first script. Every
+ * other catalog, and every English one, is a chunk per language (vite.config.ts) loaded before the first page that
+ * may need it (routes/lazy-page.ts) or before switching language; a key missing at run time is reported on the console.
+ */
+const THAI_AT_START = {
+  common: thCommon,
+  auth: thAuth,
+  account: thAccount,
+  errors: thErrors,
+  validation: thValidation,
+  reference: thReference,
+  admin: thAdmin,
+  adminUi: thAdminUi,
+  shopUi: thShopUi,
+  signupUi: thSignupUi,
+} satisfies Partial<Record<Namespace, unknown>>;
+
+const CATALOG_DIR = '../../../../packages/shared/src/i18n/locales';
+const catalogFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/shared/src/i18n/locales/*/*.json', '!../../../../packages/shared/src/i18n/locales/*/mail.json'],
+  { import: 'default' },
+);
+
+/** Adds the namespaces of a language that i18next does not hold yet. */
+async function addCatalogs(lng: Language, names: readonly Namespace[]): Promise<void> {
+  const missing = names.filter((ns) => !i18n.hasResourceBundle(lng, ns));
+  const catalogs = await Promise.all(
+    missing.map((ns) => {
+      const load = catalogFiles[`${CATALOG_DIR}/${lng}/${ns}.json`];
+      if (!load) throw new Error(`No catalog ${lng}/${ns}.json`);
+      return load();
+    }),
+  );
+  missing.forEach((ns, i) => {
+    i18n.addResourceBundle(lng, ns, catalogs[i]);
+  });
+}
+
+/** Every catalog of a language and of Thai (the fallback): before showing a page other than `/` in it. */
+export async function loadCatalogs(lng: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE): Promise<void> {
+  await Promise.all([addCatalogs(lng, NAMESPACES), addCatalogs(DEFAULT_LANGUAGE, NAMESPACES)]);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -122,16 +105,22 @@ export function storedLanguage(): Language {
 }
 
 export async function initI18n(): Promise<void> {
+  const lng = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources,
-    lng: storedLanguage(),
+    resources: { [DEFAULT_LANGUAGE]: THAI_AT_START },
+    partialBundledLanguages: true,
+    lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Only a catalog not loaded yet (or a key missing from both languages) gets here: say so, never silently.
+    saveMissing: true,
+    missingKeyHandler: (lngs, ns, key) => console.error(`Missing translation ${ns}:${key} (${lngs.join(', ')})`),
   });
+  if (lng !== DEFAULT_LANGUAGE) await addCatalogs(lng, Object.keys(THAI_AT_START) as Namespace[]);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -1,5 +1,6 @@
 import 'i18next';
-import type { NAMESPACES, resources } from './i18n';
+import type { NAMESPACES } from './i18n';
+import type { resources } from './i18n-resources';
 
 /**
  * Keys are typed from the Thai catalogs (the default and fallback language), so `tsc -p apps/web` refuses

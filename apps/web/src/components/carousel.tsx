@@ -43,7 +43,7 @@ export function useCarousel(count: number, perView: number) {
 
 export type CarouselState = ReturnType<typeof useCarousel>;
 
-/** The sliding row: each item takes 1/perView of the width; items out of view are hidden from screen readers. */
+/** The sliding row: each item takes 1/perView of the width; items out of view are inert (hidden from screen readers and the keyboard). */
 export function CarouselTrack<T>({
   carousel,
   items,
@@ -70,7 +70,8 @@ export function CarouselTrack<T>({
             key={itemKey(item)}
             px={gap}
             style={{ flex: `0 0 ${100 / perView}%`, height }}
-            aria-hidden={i < index || i >= index + perView}
+            // Out of view: neither read out nor reached with Tab (aria-hidden alone would leave its links focusable).
+            inert={i < index || i >= index + perView}
             data-testid="carousel-item"
           >
             {renderItem(item)}

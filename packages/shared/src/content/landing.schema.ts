@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainString, requiredText } from '../common/text.schema';
+import { MANUAL_DEVICES } from './landing.constants';
 
 /**
  * Landing-page content the central admin edits (spec 2 sections 2 "/", 3 "Slider, Notice, FAQ, post-print popup", 7
@@ -89,8 +90,8 @@ export type FaqInput = z.input<typeof faqInputSchema>;
 export const faqSchema = z.object({ id: z.uuid(), question: plainString(), answer: plainString(), sortOrder: z.number().int() });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const MANUAL_DEVICES = ['pc', 'mobile'] as const;
-export type ManualDevice = (typeof MANUAL_DEVICES)[number];
+// Without zod, for the landing page (landing.constants.ts).
+export { MANUAL_DEVICES, type ManualDevice } from './landing.constants';
 export const manualParamsSchema = z.object({ device: z.enum(MANUAL_DEVICES, { error: 'validation.invalid' }) });
 
 export const manualSchema = z.object({

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { pagingSchema } from '../common/list.schema';
 import { plainString } from '../common/text.schema';
+import { NOTIFICATION_LIST_SIZE } from './notification.constants';
 
-/** TypeNotification (spec 2 section 3): 1 a new order, anything else shipment tracking (we use 2). */
-export const NOTIFICATION_TYPES = { newOrder: 1, tracking: 2 } as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
-/** The live count stream sends a comment this often so proxies keep the connection open. */
-export const NOTIFICATION_HEARTBEAT_MS = 25_000;
-/** Notifications listed in the header dropdown (GET /api/Notification without size). */
-export const NOTIFICATION_LIST_SIZE = 20;
-/** Notifications a page on /notification (spec 1 section 9: lists show 10 a page). */
-export const NOTIFICATION_PAGE_SIZE = 10;
+// The constants live without zod so the app shell's notification bell can use them without loading zod.
+export {
+  NOTIFICATION_HEARTBEAT_MS,
+  NOTIFICATION_LIST_SIZE,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from './notification.constants';
 
 /** What a notification links to: the order (new order), the mailing barcode, or a sync's summary (tracking). */
 export const notificationLinkSchema = z.object({

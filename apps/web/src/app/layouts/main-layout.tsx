@@ -13,7 +13,9 @@ export function MainLayout() {
     <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
       <OldHostBanner />
       <AppHeader />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen high: the footer starts below the first screen, so a page's loader giving way to the page
+          (or a part of it loading) never moves it in view (layout shift, issue 18). */}
+      <Box component="main" style={{ flex: 1, minHeight: '100vh' }}>
         <UnknownRouteNotice />
         {/* A route group's chunk loads on its first route (app-router's lazyPage); the loader holds the page's place. */}
         <Suspense

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveLanguage } from '../../features/auth/api/use-auth-mutations';
 import { writeStorage } from '../../lib/local-storage';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { isLanguage } from '../i18n';
+import { isLanguage, loadCatalogs } from '../i18n';
 
 /** Switches the UI language, keeps it under `lang`, and tells the server so e-mails follow (signed-in users). */
 export function useLanguageSwitch() {
@@ -15,6 +15,7 @@ export function useLanguageSwitch() {
   const changeLanguage = async (next: Language) => {
     if (next === language) return;
     writeStorage(LANGUAGE_STORAGE_KEY, next);
+    await loadCatalogs(next);
     await i18n.changeLanguage(next);
     // Best effort: the UI has already switched; the server copy only decides the language of e-mails.
     if (user) saveLanguage.mutate(next);

@@ -1,4 +1,4 @@
-/** One chunk of the web app (loaded when a route of it is first opened): the landing page, sign-in and account screens, the storefront and the buyer's screens. */
+/** One chunk of the web app (loaded when a route of it is first opened): sign-in and account screens, the storefront and the buyer's screens. */
 export { AccountManagePage } from '../../features/auth/pages/account-manage-page';
 export { ChangePasswordPage } from '../../features/auth/pages/change-password-page';
 export { ConfirmEmailPage } from '../../features/auth/pages/confirm-email-page';
@@ -10,7 +10,6 @@ export { SignInPage } from '../../features/auth/pages/sign-in-page';
 export { SignUpPage } from '../../features/auth/pages/sign-up-page';
 export { SocialConnectPage } from '../../features/auth/pages/social-connect-page';
 export { ZoneSignUpPage } from '../../features/auth/pages/zone-sign-up-page';
-export { MainPage } from '../../features/content/pages/main-page';
 export { NotificationListPage } from '../../features/notifications/pages/notification-list-page';
 export { BuyerOrderListPage } from '../../features/orders/pages/buyer-order-list-page';
 export { BuyerOrderViewPage } from '../../features/orders/pages/buyer-order-view-page';

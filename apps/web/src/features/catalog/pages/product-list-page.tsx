@@ -44,7 +44,7 @@ export function ProductListPage() {
 
   const price = (p: Product) => t('storeUi:money.baht', { amount: formatBaht(p.price, i18n.language) });
   const thumb = (p: Product) => (
-    <Avatar src={p.productImages[0] ? fileUrl(p.productImages[0].thumbnailFilePath) : null} radius="md" size={52} color="gray">
+    <Avatar src={p.productImages[0] ? fileUrl(p.productImages[0].thumbnailFilePath) : null} alt={p.name} radius="md" size={52} color="gray">
       <ParcelIcon size={22} />
     </Avatar>
   );

@@ -1,5 +1,5 @@
 import { Accordion, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MANUAL_DEVICES } from '@songdee/shared/content/landing.schema';
+import { MANUAL_DEVICES } from '@songdee/shared/content/landing.constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListIcon } from '../../../components/icons';

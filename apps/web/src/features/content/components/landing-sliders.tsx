@@ -9,8 +9,11 @@ import { useSliders } from '../../../lib/landing-content';
 /** Banner slides are 3:1; the frame keeps that space while they load, so nothing below moves. */
 const RATIO = 3;
 
-function Slide({ slider }: { slider: Slider }) {
-  const image = <Image src={fileUrl(slider.imagePath)} alt="" h="100%" w="100%" fit="cover" radius="md" loading="lazy" />;
+function Slide({ slider, label }: { slider: Slider; label: string }) {
+  // A banner that links somewhere is the link's name; one that does not is decoration.
+  const image = (
+    <Image src={fileUrl(slider.imagePath)} alt={slider.urlLink ? label : ''} h="100%" w="100%" fit="cover" radius="md" loading="lazy" />
+  );
   if (!slider.urlLink) return image;
   const external = /^https?:/i.test(slider.urlLink);
   return external ? (
@@ -33,12 +36,19 @@ export function LandingSliders() {
   if (!sliders.isPending && slides.length === 0) return null;
   return (
     <Container size="xl" pt={{ base: 'md', sm: 'lg' }}>
-      <Box pos="relative" {...carousel.pauseProps} aria-label={t('common:main.slidersLabel')} data-testid="landing-sliders">
+      <Box pos="relative" {...carousel.pauseProps} role="region" aria-label={t('common:main.slidersLabel')} data-testid="landing-sliders">
         <AspectRatio ratio={RATIO}>
           {sliders.isPending ? (
             <Skeleton radius="md" />
           ) : (
-            <CarouselTrack carousel={carousel} items={slides} itemKey={(s) => s.id} renderItem={(s) => <Slide slider={s} />} gap={0} fill />
+            <CarouselTrack
+              carousel={carousel}
+              items={slides}
+              itemKey={(s) => s.id}
+              renderItem={(s) => <Slide slider={s} label={`${t('common:main.slidersLabel')} ${slides.indexOf(s) + 1}`} />}
+              gap={0}
+              fill
+            />
           )}
         </AspectRatio>
       </Box>

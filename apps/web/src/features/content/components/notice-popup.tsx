@@ -1,8 +1,8 @@
-import { Button, Image, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../../lib/files';
+import { lazy, Suspense, useState } from 'react';
 import { useActiveNotice } from '../../../lib/landing-content';
+
+// The dialog (Mantine's Modal) loads only when a notice is to be shown.
+const NoticeDialog = lazy(() => import('./notice-dialog'));
 
 /** The notice a visitor has seen this visit (session storage: once per visit, spec 2 "/"). */
 const SEEN_KEY = 'noticeSeen';
@@ -25,35 +25,17 @@ function markSeen(id: string): void {
 
 /** The active notice as a popup, once per visit: closing it marks it seen until the browser session ends. */
 export function NoticePopup() {
-  const { t } = useTranslation();
   const notice = useActiveNotice();
   const [closedId, setClosedId] = useState<string | null>(null);
   const current = notice.data ?? null;
-  const opened = !!current && closedId !== current.id && !seenThisVisit(current.id);
+  if (!current || closedId === current.id || seenThisVisit(current.id)) return null;
   const close = () => {
-    if (!current) return;
     markSeen(current.id);
     setClosedId(current.id);
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={<Text fw={700}>{t('common:main.noticeTitle')}</Text>}
-      centered
-      radius="lg"
-      size="lg"
-      data-testid="notice-popup"
-    >
-      {current ? (
-        <Stack gap="md">
-          {current.imagePath ? <Image src={fileUrl(current.imagePath)} alt="" radius="md" mah={360} fit="contain" /> : null}
-          <Text style={{ whiteSpace: 'pre-line' }}>{current.content}</Text>
-          <Button onClick={close} fullWidth data-testid="notice-close">
-            {t('common:main.noticeClose')}
-          </Button>
-        </Stack>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <NoticeDialog notice={current} onClose={close} />
+    </Suspense>
   );
 }

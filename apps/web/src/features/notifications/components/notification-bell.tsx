@@ -33,19 +33,21 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
   };
 
   return (
-    <Menu position="bottom-end" shadow="lg" width={360} withinPortal onOpen={() => void open()}>
-      <Menu.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          size={18}
-          offset={6}
-          color="postRed"
-          disabled={count === 0}
-          inline
-          styles={{ indicator: { fontWeight: 700, fontSize: 11 } }}
-          data-testid="notification-count"
-          data-count={count}
-        >
+    // The count's badge wraps the menu: the menu's target is the button itself (a wrapping div may not carry
+    // aria-expanded, axe-core).
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={18}
+      offset={6}
+      color="postRed"
+      disabled={count === 0}
+      inline
+      styles={{ indicator: { fontWeight: 700, fontSize: 11 } }}
+      data-testid="notification-count"
+      data-count={count}
+    >
+      <Menu position="bottom-end" shadow="lg" width={360} withinPortal onOpen={() => void open()}>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -56,54 +58,54 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
           >
             <BellIcon size={22} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown p={0} data-testid="notification-dropdown">
-        <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <Text fw={700}>{t('common:notifications.title')}</Text>
-        </Group>
-        {items.length === 0 ? (
-          <Text c="dimmed" fz="sm" ta="center" py="xl">
-            {t('common:notifications.empty')}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={420}>
-            {items.map((n) => (
-              <Menu.Item
-                key={n.id}
-                component={Link}
-                to={notificationLink(n)}
-                py="sm"
-                bg={freshIds.has(n.id) ? 'postBlue.0' : undefined}
-                leftSection={<NotificationIcon type={n.typeNotification} />}
-                data-testid="notification-item"
-              >
-                <Box>
-                  <Text fz="sm" fw={freshIds.has(n.id) ? 700 : 500} lineClamp={2}>
-                    {n.content}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {formatDateTime(n.createdDate)}
-                  </Text>
-                </Box>
-              </Menu.Item>
-            ))}
-          </ScrollArea.Autosize>
-        )}
-        <Menu.Item
-          component={Link}
-          to={paths.notifications(user?.storeUri)}
-          ta="center"
-          fz="sm"
-          fw={600}
-          c="postBlue.7"
-          py="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-2)', borderRadius: 0 }}
-          data-testid="notification-see-all"
-        >
-          {t('common:notifications.seeAll')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Target>
+        <Menu.Dropdown p={0} data-testid="notification-dropdown">
+          <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Text fw={700}>{t('common:notifications.title')}</Text>
+          </Group>
+          {items.length === 0 ? (
+            <Text c="dimmed" fz="sm" ta="center" py="xl">
+              {t('common:notifications.empty')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={420}>
+              {items.map((n) => (
+                <Menu.Item
+                  key={n.id}
+                  component={Link}
+                  to={notificationLink(n)}
+                  py="sm"
+                  bg={freshIds.has(n.id) ? 'postBlue.0' : undefined}
+                  leftSection={<NotificationIcon type={n.typeNotification} />}
+                  data-testid="notification-item"
+                >
+                  <Box>
+                    <Text fz="sm" fw={freshIds.has(n.id) ? 700 : 500} lineClamp={2}>
+                      {n.content}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {formatDateTime(n.createdDate)}
+                    </Text>
+                  </Box>
+                </Menu.Item>
+              ))}
+            </ScrollArea.Autosize>
+          )}
+          <Menu.Item
+            component={Link}
+            to={paths.notifications(user?.storeUri)}
+            ta="center"
+            fz="sm"
+            fw={600}
+            c="postBlue.7"
+            py="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)', borderRadius: 0 }}
+            data-testid="notification-see-all"
+          >
+            {t('common:notifications.seeAll')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

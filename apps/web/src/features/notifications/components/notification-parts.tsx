@@ -1,5 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
-import { NOTIFICATION_TYPES, type Notification } from '@songdee/shared/notification/notification.schema';
+import { NOTIFICATION_TYPES } from '@songdee/shared/notification/notification.constants';
+import type { Notification } from '@songdee/shared/notification/notification.schema';
 import { paths } from '../../../app/navigation/paths';
 import { BasketIcon, TruckIcon } from '../../../components/icons';
 

@@ -44,7 +44,12 @@ export function ProductPicker({
             {rows.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td w={56}>
-                  <Avatar src={p.productImages[0] ? fileUrl(p.productImages[0].thumbnailFilePath) : null} radius="md" color="gray">
+                  <Avatar
+                    src={p.productImages[0] ? fileUrl(p.productImages[0].thumbnailFilePath) : null}
+                    alt={p.name}
+                    radius="md"
+                    color="gray"
+                  >
                     <ParcelIcon size={18} />
                   </Avatar>
                 </Table.Td>

@@ -57,7 +57,7 @@ export function UserManagePage() {
     <>
       {`${user.firstName} ${user.lastName}`.trim()}
       {user.id === me?.id ? (
-        <Badge ml={6} size="xs" variant="outline" color="gray">
+        <Badge ml={6} size="xs" variant="outline" color="gray.7">
           {t('adminUi:users.you')}
         </Badge>
       ) : null}

@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Card, Center, Image, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Card, Center, Image, Skeleton, Stack, Text } from '@mantine/core';
 import type { Product } from '@songdee/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,6 +42,24 @@ export function ProductCard({ product, storeUri }: { product: Product; storeUri:
         <Text fw={700} c="postRed.6" fz="lg">
           {t('shopUi:money.baht', { amount: formatBaht(product.price, i18n.language) })}
         </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A product card's place while the products load: the same frame, square picture and lines, so nothing moves. */
+export function ProductCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="sm" h="100%" aria-hidden>
+      <Card.Section>
+        <AspectRatio ratio={1}>
+          <Skeleton radius={0} />
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Skeleton h={16} w={72} radius="xl" />
+        <Skeleton h={44} />
+        <Skeleton h={28} w="50%" />
       </Stack>
     </Card>
   );

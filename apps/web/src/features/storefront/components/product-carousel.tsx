@@ -4,7 +4,7 @@ import type { Product } from '@songdee/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { CarouselArrows, CarouselDots, CarouselTrack, useCarousel } from '../../../components/carousel';
 import { itemsInView } from './carousel-layout';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 
 function useItemsInView(): number {
   const upTo500 = useMediaQuery('(max-width: 500px)', false, { getInitialValueInEffect: false });
@@ -14,16 +14,17 @@ function useItemsInView(): number {
 
 /**
  * The store main page's carousel: a sliding row of product cards that moves on by one every 3 s, pauses while
- * hovered or focused, and wraps around; arrows move it by hand.
+ * hovered or focused, and wraps around; arrows move it by hand. While the products load (`products` undefined) the
+ * row of cards is there in skeleton, so the list below does not move when they come.
  */
-export function ProductCarousel({ products, storeUri }: { products: Product[]; storeUri: string }) {
+export function ProductCarousel({ products, storeUri }: { products: Product[] | undefined; storeUri: string }) {
   const { t } = useTranslation();
   const perView = useItemsInView();
-  const carousel = useCarousel(products.length, perView);
-  if (products.length === 0) return null;
+  const carousel = useCarousel(products?.length ?? 0, perView);
+  if (products?.length === 0) return null;
 
   return (
-    <Box {...carousel.pauseProps} data-testid="product-carousel" data-items-in-view={perView}>
+    <Box {...carousel.pauseProps} data-testid="product-carousel" data-items-in-view={perView} aria-busy={!products}>
       <Group justify="space-between" mb="sm">
         <div>
           <Title order={2} fz="lg">
@@ -35,12 +36,21 @@ export function ProductCarousel({ products, storeUri }: { products: Product[]; s
         </div>
         <CarouselArrows carousel={carousel} />
       </Group>
-      <CarouselTrack
-        carousel={carousel}
-        items={products}
-        itemKey={(product) => product.id}
-        renderItem={(product) => <ProductCard product={product} storeUri={storeUri} />}
-      />
+      {products ? (
+        <CarouselTrack
+          carousel={carousel}
+          items={products}
+          itemKey={(product) => product.id}
+          renderItem={(product) => <ProductCard product={product} storeUri={storeUri} />}
+        />
+      ) : (
+        <CarouselTrack
+          carousel={carousel}
+          items={Array.from({ length: perView }, (_, i) => `skeleton-${i}`)}
+          itemKey={(key) => key}
+          renderItem={() => <ProductCardSkeleton />}
+        />
+      )}
       <CarouselDots carousel={carousel} />
     </Box>
   );

@@ -1,6 +1,6 @@
-import { Anchor, Avatar, Badge, Box, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Container, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Store } from '@songdee/shared/store/store.schema';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
@@ -35,6 +35,7 @@ function StoreHeader({ store }: { store: Store }) {
         <Group justify="space-between" align="flex-start" gap="md">
           <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
             <Avatar
+              alt={store.name}
               src={store.logoImage ? fileUrl(store.logoImage.thumbnailFilePath) : null}
               size={72}
               radius="lg"
@@ -79,51 +80,55 @@ function StoreHeader({ store }: { store: Store }) {
             </Button>
           ) : null}
         </Group>
-        <Tabs
-          value={tab}
-          mt="md"
-          onChange={(next) => navigate(next === 'review' ? paths.storeReview(store.uri) : paths.storeMain(store.uri))}
-        >
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-            {/* At 390 px the two tabs and the basket share one row: tighter padding, a count that never shrinks. */}
-            <Tabs.Tab value="main" px={{ base: 'xs', sm: 'md' }} leftSection={<StoreIcon size={16} />}>
-              {t('shopUi:store.tabs.main')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="review"
-              px={{ base: 'xs', sm: 'md' }}
-              leftSection={<StarIcon size={16} />}
-              rightSection={
-                <Badge size="sm" variant="light" color="yellow" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="review-count">
-                  {reviewCount}
-                </Badge>
-              }
-            >
-              {t('shopUi:store.tabs.review')}
-            </Tabs.Tab>
-            <Box ml="auto" py={4}>
-              <Button
-                component={Link}
-                to={paths.basket}
-                variant="subtle"
-                color="postRed"
+        {/* The basket sits beside the tab list, not in it: a tab list holds tabs only. */}
+        <Group gap={0} mt="md" wrap="nowrap" align="flex-end" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Tabs
+            value={tab}
+            style={{ flex: 1, minWidth: 0, marginBottom: -1 }}
+            onChange={(next) => navigate(next === 'review' ? paths.storeReview(store.uri) : paths.storeMain(store.uri))}
+          >
+            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', '--tab-border-color': 'transparent' } as CSSProperties}>
+              {/* At 390 px the two tabs and the basket share one row: tighter padding, a count that never shrinks. */}
+              <Tabs.Tab value="main" px={{ base: 'xs', sm: 'md' }} leftSection={<StoreIcon size={16} />}>
+                {t('shopUi:store.tabs.main')}
+              </Tabs.Tab>
+              <Tabs.Tab
+                value="review"
                 px={{ base: 'xs', sm: 'md' }}
-                aria-label={t('shopUi:store.basket')}
-                leftSection={<BasketIcon size={18} />}
+                leftSection={<StarIcon size={16} />}
                 rightSection={
-                  <Badge size="sm" circle={basketCount < 10} color="postRed" data-testid="basket-count">
-                    {basketCount}
+                  <Badge size="sm" variant="light" color="yellow" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="review-count">
+                    {reviewCount}
                   </Badge>
                 }
-                data-testid="basket-link"
               >
-                <Box component="span" visibleFrom="xs">
-                  {t('shopUi:store.basket')}
-                </Box>
-              </Button>
-            </Box>
-          </Tabs.List>
-        </Tabs>
+                {t('shopUi:store.tabs.review')}
+              </Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          <Box py={4}>
+            <Button
+              component={Link}
+              to={paths.basket}
+              variant="subtle"
+              color="postRed"
+              px={{ base: 'xs', sm: 'md' }}
+              leftSection={<BasketIcon size={18} />}
+              rightSection={
+                <Badge size="sm" circle={basketCount < 10} color="postRed" data-testid="basket-count">
+                  {basketCount}
+                </Badge>
+              }
+              data-testid="basket-link"
+            >
+              {/* The word is the link's name: shown from xs up, read out (not shown) below. */}
+              <Box component="span" visibleFrom="xs">
+                {t('shopUi:store.basket')}
+              </Box>
+              <VisuallyHidden hiddenFrom="xs">{t('shopUi:store.basket')}</VisuallyHidden>
+            </Button>
+          </Box>
+        </Group>
       </Container>
     </Paper>
   );

@@ -24,9 +24,7 @@ function StoreMain({ store }: { store: Store }) {
 
   return (
     <Stack gap={40}>
-      {featured.data && featured.data.contents.length > 0 ? (
-        <ProductCarousel products={featured.data.contents} storeUri={store.uri} />
-      ) : null}
+      <ProductCarousel products={featured.isError ? [] : featured.data?.contents} storeUri={store.uri} />
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">

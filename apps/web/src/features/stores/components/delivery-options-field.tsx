@@ -45,7 +45,7 @@ export function DeliveryOptionsField({
                       {option.name}
                     </Text>
                     {option.reserve ? (
-                      <Badge size="xs" variant="light" color="yellow">
+                      <Badge size="xs" variant="outline" color="red.9">
                         {t('storeUi:manage.needsReserve')}
                       </Badge>
                     ) : null}
