@@ -8,7 +8,7 @@ import { orders } from '../../db/schema/orders';
 import { reserveLines, reserves } from '../../db/schema/reserves';
 import { cardPayments } from '../../db/schema/shipping-lists';
 import { stores } from '../../db/schema/stores';
-import { type PageWindow, pageOf } from '../../lib/paging';
+import { builtPerShape, type PageWindow, pageOf, preparedRows } from '../../lib/paging';
 
 import {
   deliveryCountsWhere,
@@ -60,6 +60,24 @@ export function createPostOfficeReportsRepository(db: Database) {
       .leftJoin(orders, eq(orders.id, mailings.orderId))
       .where(where)
       .orderBy(desc(mailings.createdAt), desc(mailings.id));
+
+  /** The mailing report's page, built once per shape (which filters it has), values as placeholders (`builtPerShape`). */
+  const ph = sql.placeholder;
+  const mailingPageStatements = builtPerShape(
+    (shape: { outlet: boolean; year: boolean; province: boolean; option: boolean; search: boolean }) => {
+      const where = and(
+        shape.outlet ? eq(mailings.postalCode, ph('postcode')) : undefined,
+        shape.year ? and(gte(mailings.createdAt, ph('from')), lt(mailings.createdAt, ph('to'))) : undefined,
+        shape.province ? eq(mailings.senderProvinceId, ph('provinceId')) : undefined,
+        shape.option ? eq(mailings.deliveryOptionId, ph('deliveryOptionId')) : undefined,
+        shape.search ? sql`${mailings.barcode} like ${ph('search')}` : undefined,
+      );
+      return {
+        rows: preparedRows(mailingRows(where).limit(ph('limit')).$dynamic(), false),
+        count: countUpTo(db, db.select(one).from(mailings).where(where), ph('bound')).prepare(''),
+      };
+    },
+  );
 
   const storeWhere = (f: StoreFilter) =>
     and(
@@ -153,10 +171,25 @@ export function createPostOfficeReportsRepository(db: Database) {
     },
 
     mailingPage: (f: MailingFilter, page: { page: number; size: number }) => {
-      const where = mailingWhere(f);
+      const shape = {
+        outlet: f.scope.kind === 'outlet',
+        year: !!f.year,
+        province: !!f.provinceId,
+        option: !!f.deliveryOptionId,
+        search: !!f.search,
+      };
+      const values = {
+        postcode: f.scope.kind === 'outlet' ? f.scope.postcode : undefined,
+        from: f.year?.from,
+        to: f.year?.to,
+        provinceId: f.provinceId,
+        deliveryOptionId: f.deliveryOptionId,
+        search: f.search ? startingWith(f.search.toUpperCase()) : undefined,
+      };
+      const statements = mailingPageStatements(shape);
       return pageOf(page, {
-        rows: (w: PageWindow) => mailingRows(where).limit(w.limit).offset(w.offset),
-        count: (bound) => countUpTo(db, db.select(one).from(mailings).where(where), bound),
+        rows: (w: PageWindow) => statements.rows.execute({ ...values, limit: w.limit, offset: w.offset }),
+        count: (bound) => statements.count.execute({ ...values, bound }),
       });
     },
 
