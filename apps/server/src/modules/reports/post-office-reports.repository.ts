@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { anyContaining, countUpTo, one, startingWith } from '../../db/query-helpers';
+import { anyContaining, containing, countUpTo, one, startingWith } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { outlets, provinces } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
@@ -95,6 +95,29 @@ export function createPostOfficeReportsRepository(db: Database) {
     createdAt: stores.createdAt,
     cursor: sql<string>`${stores.createdAt}::text`,
   };
+
+  /** The store report's page, built once per shape, values as placeholders (`builtPerShape`). */
+  const storePageStatements = builtPerShape((shape: { outlet: boolean; province: boolean; search: boolean }) => {
+    const where = and(
+      shape.outlet ? eq(stores.postcode, ph('postcode')) : undefined,
+      shape.province ? eq(stores.provinceId, ph('provinceId')) : undefined,
+      shape.search ? or(ilike(stores.name, ph('search')), ilike(stores.uri, ph('search'))) : undefined,
+    );
+    return {
+      rows: preparedRows(
+        db
+          .select(storeColumns)
+          .from(stores)
+          .leftJoin(provinces, eq(provinces.id, stores.provinceId))
+          .where(where)
+          .orderBy(desc(stores.createdAt), desc(stores.id))
+          .limit(ph('limit'))
+          .$dynamic(),
+        false,
+      ),
+      count: countUpTo(db, db.select(one).from(stores).where(where), ph('bound')).prepare(''),
+    };
+  });
 
   const userWhere = (f: UserFilter) =>
     and(
@@ -198,18 +221,16 @@ export function createPostOfficeReportsRepository(db: Database) {
       keysetBatches(mailings, (keyset) => mailingRows(and(mailingWhere(f), keyset)).limit(EXPORT_BATCH)),
 
     storePage: (f: StoreFilter, page: { page: number; size: number }) => {
-      const where = storeWhere(f);
+      const shape = { outlet: f.scope.kind === 'outlet', province: !!f.provinceId, search: !!f.search };
+      const values = {
+        postcode: f.scope.kind === 'outlet' ? f.scope.postcode : undefined,
+        provinceId: f.provinceId,
+        search: f.search ? containing(f.search) : undefined,
+      };
+      const statements = storePageStatements(shape);
       return pageOf(page, {
-        rows: (w: PageWindow) =>
-          db
-            .select(storeColumns)
-            .from(stores)
-            .leftJoin(provinces, eq(provinces.id, stores.provinceId))
-            .where(where)
-            .orderBy(desc(stores.createdAt), desc(stores.id))
-            .limit(w.limit)
-            .offset(w.offset),
-        count: (bound) => countUpTo(db, db.select(one).from(stores).where(where), bound),
+        rows: (w: PageWindow) => statements.rows.execute({ ...values, limit: w.limit, offset: w.offset }),
+        count: (bound) => statements.count.execute({ ...values, bound }),
       });
     },
 

@@ -197,6 +197,8 @@ describe('post-office reports', () => {
     ]);
     const byProvince = (await get('/api/reports/getallstore?provId=10&size=100', w.central.auth)).json();
     expect(byProvince.contents.map((s: { id: string }) => s.id)).toEqual([w.storeA]);
+    const bySearch = (await get(`/api/reports/getallstore?searchString=${encodeURIComponent('เชียงใหม่')}&size=100`, w.central.auth)).json();
+    expect(bySearch.contents.map((s: { id: string }) => s.id)).toEqual([w.storeB]);
 
     const users = (await get('/api/reports/getalluser?size=100', w.outletAdmin.auth)).json();
     expect(users.contents).toEqual([
