@@ -53,6 +53,20 @@ export function builtPerShape<S, T>(build: (shape: S) => T): (shape: S) => T {
   };
 }
 
+/** A page of a list whose statements `builtPerShape` gave (no keyset), run with the request's placeholder values. */
+export const pageOfStatements = <T>(
+  request: PageRequest,
+  statements: {
+    rows: { execute(values: Record<string, unknown>): PromiseLike<T[]> };
+    count: { execute(values: Record<string, unknown>): PromiseLike<{ n: number | string | bigint }[]> };
+  },
+  values: Record<string, unknown>,
+) =>
+  pageOf(request, {
+    rows: (w) => statements.rows.execute({ ...values, limit: w.limit, offset: w.offset }),
+    count: (bound) => statements.count.execute({ ...values, bound }),
+  });
+
 /** A list's rows select in Drizzle's dynamic mode, ordered, filtered and limited by placeholders (`builtPerShape`). */
 interface PreparableRows<P> {
   offset(offset: Placeholder): { prepare(name: string): P };

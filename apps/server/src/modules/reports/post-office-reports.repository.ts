@@ -8,7 +8,7 @@ import { orders } from '../../db/schema/orders';
 import { reserveLines, reserves } from '../../db/schema/reserves';
 import { cardPayments } from '../../db/schema/shipping-lists';
 import { stores } from '../../db/schema/stores';
-import { builtPerShape, type PageWindow, pageOf, preparedRows } from '../../lib/paging';
+import { builtPerShape, type PageWindow, pageOf, pageOfStatements, preparedRows } from '../../lib/paging';
 
 import {
   deliveryCountsWhere,
@@ -96,6 +96,14 @@ export function createPostOfficeReportsRepository(db: Database) {
     cursor: sql<string>`${stores.createdAt}::text`,
   };
 
+  const storeRows = (where: SQL | undefined) =>
+    db
+      .select(storeColumns)
+      .from(stores)
+      .leftJoin(provinces, eq(provinces.id, stores.provinceId))
+      .where(where)
+      .orderBy(desc(stores.createdAt), desc(stores.id));
+
   /** The store report's page, built once per shape, values as placeholders (`builtPerShape`). */
   const storePageStatements = builtPerShape((shape: { outlet: boolean; province: boolean; search: boolean }) => {
     const where = and(
@@ -104,17 +112,7 @@ export function createPostOfficeReportsRepository(db: Database) {
       shape.search ? or(ilike(stores.name, ph('search')), ilike(stores.uri, ph('search'))) : undefined,
     );
     return {
-      rows: preparedRows(
-        db
-          .select(storeColumns)
-          .from(stores)
-          .leftJoin(provinces, eq(provinces.id, stores.provinceId))
-          .where(where)
-          .orderBy(desc(stores.createdAt), desc(stores.id))
-          .limit(ph('limit'))
-          .$dynamic(),
-        false,
-      ),
+      rows: preparedRows(storeRows(where).limit(ph('limit')).$dynamic(), false),
       count: countUpTo(db, db.select(one).from(stores).where(where), ph('bound')).prepare(''),
     };
   });
@@ -209,11 +207,7 @@ export function createPostOfficeReportsRepository(db: Database) {
         deliveryOptionId: f.deliveryOptionId,
         search: f.search ? startingWith(f.search.toUpperCase()) : undefined,
       };
-      const statements = mailingPageStatements(shape);
-      return pageOf(page, {
-        rows: (w: PageWindow) => statements.rows.execute({ ...values, limit: w.limit, offset: w.offset }),
-        count: (bound) => statements.count.execute({ ...values, bound }),
-      });
+      return pageOfStatements(page, mailingPageStatements(shape), values);
     },
 
     /** Every mailing of the filter, newest first, in keyset batches (for the Excel export). */
@@ -227,23 +221,10 @@ export function createPostOfficeReportsRepository(db: Database) {
         provinceId: f.provinceId,
         search: f.search ? containing(f.search) : undefined,
       };
-      const statements = storePageStatements(shape);
-      return pageOf(page, {
-        rows: (w: PageWindow) => statements.rows.execute({ ...values, limit: w.limit, offset: w.offset }),
-        count: (bound) => statements.count.execute({ ...values, bound }),
-      });
+      return pageOfStatements(page, storePageStatements(shape), values);
     },
 
-    storeBatches: (f: StoreFilter) =>
-      keysetBatches(stores, (keyset) =>
-        db
-          .select(storeColumns)
-          .from(stores)
-          .leftJoin(provinces, eq(provinces.id, stores.provinceId))
-          .where(and(storeWhere(f), keyset))
-          .orderBy(desc(stores.createdAt), desc(stores.id))
-          .limit(EXPORT_BATCH),
-      ),
+    storeBatches: (f: StoreFilter) => keysetBatches(stores, (keyset) => storeRows(and(storeWhere(f), keyset)).limit(EXPORT_BATCH)),
 
     userPage: (f: UserFilter, page: { page: number; size: number }) => {
       const where = userWhere(f);
