@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { createCardGatewayClient } from './integrations/card-payment/client';
@@ -19,6 +19,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } 
 import { fileStoreOf } from './lib/files/s3-file-store';
 import { createIdempotency } from './lib/idempotency';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { responseSerializer } from './lib/response-serializer';
 import { addressBookModule } from './modules/address-book/address-book.module';
 import { adminUsersModule } from './modules/admin-users/admin-users.module';
 import { authModule } from './modules/auth/auth.module';
@@ -87,7 +88,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 

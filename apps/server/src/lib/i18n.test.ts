@@ -44,4 +44,18 @@ describe('localize', () => {
       localize({ x: text('packing.handover.page', { page: dateText(new Date('2026-07-08T03:05:00Z')), pages: 2 }) }, 'en', 'be').x,
     ).toContain('08/07/2569');
   });
+
+  it('copies only what holds a text: the rest of an answer is passed on as it is, and the input is never changed', () => {
+    const plainRow = { id: 'a', total: 1500, tags: ['x'], nested: { when: null } };
+    const wordedRow = { id: 'b', status: text('validation.passwordMismatch') };
+    const page = { contents: [plainRow, wordedRow], paging: { page: 1 } };
+    const out = localize(page, 'en');
+    expect(out.contents[0]).toBe(plainRow);
+    expect(out.paging).toBe(page.paging);
+    expect(out.contents[1]).toEqual({ id: 'b', status: translate('en', 'validation.passwordMismatch') });
+    expect(out).not.toBe(page);
+    expect(page.contents[1]).toBe(wordedRow);
+    expect(wordedRow.status).toEqual(text('validation.passwordMismatch'));
+    expect(localize(plainRow, 'th')).toBe(plainRow);
+  });
 });

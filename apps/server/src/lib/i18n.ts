@@ -49,9 +49,19 @@ export function localize<T>(value: T, lang: Language, era: Era = defaultEra(lang
   return walk(value, lang, era) as Localized<T>;
 }
 
+/** Wording copies only what holds a Text: an object or array without one is answered as it is (a list page's rows). */
 function walk(value: unknown, lang: Language, era: Era): unknown {
-  if (Array.isArray(value)) return value.map((v) => walk(v, lang, era));
   if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let worded: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const w = walk(value[i], lang, era);
+      if (w === value[i]) continue;
+      worded ??= value.slice();
+      worded[i] = w;
+    }
+    return worded ?? value;
+  }
   if (isText(value)) {
     if ('$names' in value) return value.$names[lang] ?? value.$names.th;
     if ('$date' in value) return formatDate(value.$date, { lang, era, time: value.time });
@@ -60,9 +70,15 @@ function walk(value: unknown, lang: Language, era: Era): unknown {
   }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
-  const worded: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) worded[k] = walk(v, lang, era);
-  return worded;
+  let worded: Record<string, unknown> | undefined;
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    const w = walk(v, lang, era);
+    if (w === v) continue;
+    worded ??= { ...value };
+    worded[key] = w;
+  }
+  return worded ?? value;
 }
 
 /** Picks Thai or English from an Accept-Language header; Thai is the default (spec 1 section 1). */

@@ -44,6 +44,8 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionReposit
   app.decorateRequest('era', 'be');
   app.decorateRequest('actor', null);
   app.decorateRequest('authVia', null);
+  app.addHook('onReady', () => opts.sessions.listen());
+  app.addHook('onClose', () => opts.sessions.close());
 
   app.addHook('onRequest', async (request) => {
     request.lang = languageFrom(request.headers['accept-language']);
@@ -54,7 +56,8 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionReposit
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie;
     if (!token) return;
-    const session = await opts.sessions.findActive(token, routeStoreId(request));
+    // A safe request may be answered for the actor remembered (session-cache.ts); a write always asks the database.
+    const session = await opts.sessions.findActive(token, routeStoreId(request), { remembered: SAFE_METHODS.has(request.method) });
     if (!session) return;
     request.actor = session;
     request.authVia = bearer ? 'bearer' : 'cookie';

@@ -6,13 +6,16 @@ import { outlets } from '../../db/schema/geo';
 import { stores } from '../../db/schema/stores';
 import { digest, newSecret } from '../../lib/secrets';
 import type { Actor } from './actor';
+import { createSessionCache } from './session-cache';
 
 export type SessionKind = 'bearer' | 'cookie';
 
 export function createSessionRepository(db: Database) {
+  const cache = createSessionCache(db);
   const activeSession = db
     .select({
       sessionId: sessions.id,
+      sessionExpiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.email,
       role: users.role,
@@ -47,20 +50,33 @@ export function createSessionRepository(db: Database) {
 
     /**
      * The actor behind a session token, in one query: the user, their own post office (staff), and with `storeId` (the
-     * route's, a UUID) that store, so a store route's owner check or a report's office scope needs no second round trip. Every signed-in request runs it, so it
-     * is a prepared statement: PostgreSQL plans it once per connection (planning cost more than running it).
+     * route's, a UUID) that store, so a store route's owner check or a report's office scope needs no second round trip.
+     * Every signed-in request runs it, so it is a prepared statement: PostgreSQL plans it once per connection (planning
+     * cost more than running it). `remembered`: a safe request may take it from the session cache (session-cache.ts).
      */
-    async findActive(token: string, storeId?: string): Promise<Actor | null> {
-      const [row] = await activeSession.execute({ tokenHash: digest(token), now: new Date().toISOString(), storeId: storeId ?? null });
-      if (!row) return null;
-      const { store, officeCode, outlet, ...actor } = row;
-      return {
-        ...actor,
-        role: actor.role as PostOfficeRole | null,
-        office: { code: officeCode, outlet },
-        ...(storeId && { routeStore: { id: storeId, row: store } }),
+    async findActive(token: string, storeId?: string, { remembered = false } = {}): Promise<Actor | null> {
+      const tokenHash = digest(token);
+      const look = async () => {
+        const [row] = await activeSession.execute({ tokenHash, now: new Date().toISOString(), storeId: storeId ?? null });
+        if (!row) return null;
+        const { store, officeCode, outlet, sessionExpiresAt, ...actor } = row;
+        return {
+          expiresAt: sessionExpiresAt,
+          actor: {
+            ...actor,
+            role: actor.role as PostOfficeRole | null,
+            office: { code: officeCode, outlet },
+            ...(storeId && { routeStore: { id: storeId, row: store } }),
+          },
+        };
       };
+      if (remembered) return cache.get(`${tokenHash} ${storeId ?? ''}`, look);
+      return (await look())?.actor ?? null;
     },
+
+    /** Starts and stops the session cache's listening (the app's start and close). */
+    listen: () => cache.listen(),
+    close: () => cache.close(),
 
     async revoke(sessionId: string): Promise<void> {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));

@@ -1,6 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { listenTo } from '../../db/listen';
 import { NOTIFICATION_CHANNEL, type NotificationTarget } from './notifications.repository';
 
 type Listener = (count: number) => void;
@@ -16,9 +15,8 @@ const keyOf = (t: NotificationTarget) => (t.storeId ? `store:${t.storeId}` : `us
 
 /**
  * Pushes unread counts to open streams when they change. The trigger is the database, not this
- * process: every insert or mark-read sends NOTIFY, and each server process LISTENs (one dedicated
- * pool connection on PostgreSQL; PGlite's own listen in the embedded mode, where only one process
- * can open the data anyway). So a new order placed through any process updates every seller's stream.
+ * process: every insert or mark-read sends NOTIFY, and each server process LISTENs (`listenTo`). So a
+ * new order placed through any process updates every seller's stream.
  */
 export function createNotificationHub(db: Database, countUnread: (target: NotificationTarget) => Promise<number>) {
   const subscriptions = new Set<Subscription>();
@@ -49,26 +47,11 @@ export function createNotificationHub(db: Database, countUnread: (target: Notifi
   }
 
   async function startListening() {
-    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-    if ('listen' in client && typeof client.listen === 'function') {
-      const unsubscribe = await client.listen(NOTIFICATION_CHANNEL, onPayload);
-      stopListening = () => unsubscribe();
-      return;
-    }
-    const connection = await (client as pg.Pool).connect();
-    connection.on('notification', (message) => {
-      if (message.channel === NOTIFICATION_CHANNEL) onPayload(message.payload);
-    });
-    // A dropped connection must not leave streams silent: forget it so the next subscriber reconnects.
-    connection.on('error', () => {
+    // A dropped connection must not leave streams silent: forget it so the next subscriber listens again.
+    stopListening = await listenTo(db, NOTIFICATION_CHANNEL, onPayload, () => {
       stopListening = undefined;
       starting = undefined;
     });
-    await connection.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
-    stopListening = async () => {
-      await connection.query(`UNLISTEN ${NOTIFICATION_CHANNEL}`).catch(() => {});
-      connection.release();
-    };
   }
 
   return {
