@@ -132,7 +132,93 @@ export class TextMeasure {
   }
 }
 
-/** Draws one line of mixed-script text with its top-left corner at (x, y). */
+/** A glyph's placement from pdfkit's font encoder, in thousandths of the font size. */
+interface GlyphPosition {
+  xAdvance: number;
+  advanceWidth: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/**
+ * The parts of pdfkit (0.20) the line writer below uses that its types do not declare: the current embedded font
+ * (its resource name, ascender and glyph encoder) and the page's font resources. `thai-text.test.ts` holds the
+ * writer to pdfkit's own `text()` byte for byte, so an upgrade that changes them fails there.
+ */
+interface PdfkitInternals {
+  _font: {
+    id: string;
+    ascender: number;
+    ref(): unknown;
+    encode(text: string): [string[], GlyphPosition[]];
+  };
+  page: { height: number; fonts: Record<string, unknown> };
+}
+
+/** pdfkit's number format in content streams (PDFObject.number). */
+const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * The content-stream operators pdfkit's `text(run, x, y, { lineBreak: false })` writes for one run (its `_fragment`
+ * with left alignment, top baseline and no spacing options), appended to `out`. Thai marks placed by the font's GPOS
+ * carry offsets, which pdfkit writes as a text-matrix move around each such glyph; so does this.
+ */
+function runOperators(doc: PdfkitInternals, text: string, x: number, yTop: number, size: number, out: string[]): void {
+  const font = doc._font;
+  const height = doc.page.height;
+  const y = height - yTop - (font.ascender / 1000) * size;
+  doc.page.fonts[font.id] ??= font.ref();
+  out.push(
+    'q',
+    `1 0 0 -1 0 ${pdfNumber(height)} cm`,
+    'BT',
+    `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`,
+    `/${font.id} ${pdfNumber(size)} Tf`,
+  );
+  const [encoded, positions] = font.encode(text);
+  const scale = size / 1000;
+  const commands: string[] = [];
+  let last = 0;
+  const addSegment = (cur: number) => {
+    if (last < cur) {
+      const pos = positions[cur - 1] as GlyphPosition;
+      commands.push(`<${encoded.slice(last, cur).join('')}> ${pdfNumber(-(pos.xAdvance - pos.advanceWidth))}`);
+    }
+    last = cur;
+  };
+  const flush = (cur: number) => {
+    addSegment(cur);
+    if (commands.length > 0) {
+      out.push(`[${commands.join(' ')}] TJ`);
+      commands.length = 0;
+    }
+  };
+  let cx = x;
+  let hadOffset = false;
+  positions.forEach((pos, i) => {
+    if (pos.xOffset || pos.yOffset) {
+      flush(i);
+      out.push(`1 0 0 1 ${pdfNumber(cx + pos.xOffset * scale)} ${pdfNumber(y + pos.yOffset * scale)} Tm`);
+      flush(i + 1);
+      hadOffset = true;
+    } else {
+      if (hadOffset) {
+        out.push(`1 0 0 1 ${pdfNumber(cx)} ${pdfNumber(y)} Tm`);
+        hadOffset = false;
+      }
+      if (pos.xAdvance - pos.advanceWidth !== 0) addSegment(i + 1);
+    }
+    cx += pos.xAdvance * scale;
+  });
+  flush(positions.length);
+  out.push('ET', 'Q');
+}
+
+/**
+ * Draws one line of mixed-script text with its top-left corner at (x, y). The bytes are those of one pdfkit `text()`
+ * call per run, written in one go: `text()` lays each run out three times and writes each operator as its own buffer,
+ * which made drawing half of a label's cost (a line of Thai words and spaces is dozens of runs).
+ */
 export function drawRuns(
   doc: PDFKit.PDFDocument,
   measure: TextMeasure,
@@ -142,9 +228,12 @@ export function drawRuns(
   size: number,
   bold = false,
 ): void {
+  const out: string[] = [];
   let cx = x;
   for (const run of scriptRuns(text, bold)) {
-    doc.font(run.font).fontSize(size).text(run.text, cx, y, { lineBreak: false });
+    doc.font(run.font).fontSize(size);
+    runOperators(doc as unknown as PdfkitInternals, run.text, cx, y, size, out);
     cx += measure.runWidth(run, size);
   }
+  if (out.length > 0) doc.addContent(out.join('\n'));
 }

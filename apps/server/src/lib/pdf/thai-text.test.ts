@@ -1,0 +1,52 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { registerFonts } from './fonts';
+import { drawRuns, scriptRuns, TextMeasure } from './thai-text';
+
+type Draw = (doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: number, y: number, size: number, bold: boolean) => void;
+
+/** What drawRuns wrote before it wrote the operators itself: one pdfkit text() call per script run. */
+const oneTextCallPerRun: Draw = (doc, m, text, x, y, size, bold) => {
+  let cx = x;
+  for (const run of scriptRuns(text, bold)) {
+    doc.font(run.font).fontSize(size).text(run.text, cx, y, { lineBreak: false });
+    cx += m.runWidth(run, size);
+  }
+};
+
+// Thai marks positioned by the font (offsets), Latin pairs the font kerns, digits and brackets, bold and regular.
+const LINES = [
+  'ผู้รับ: คุณน้ำฝน ผู้ใหญ่ลี้ (ปั๊มน้ำมัน) โทร 089-876-5432',
+  'AVAST Wolf Type, Tokyo 10110',
+  '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร…',
+  'ฤๅษี ฦๅ ญี่ปุ่น กุ้ง ที่นั่น ๑๒๓',
+];
+
+/** The whole PDF (uncompressed, fixed date) of the lines drawn on two pages of a label size, at odd sizes and places. */
+function pdf(draw: Draw): Promise<string> {
+  const doc = new PDFDocument({ autoFirstPage: false, compress: false, info: { CreationDate: new Date(0) } });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<string>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))));
+  const m = new TextMeasure(doc);
+  for (const size of [266.46, 419.53]) {
+    doc.addPage({ size: [size, 600.2], margin: 0 });
+    LINES.forEach((line, i) => {
+      draw(doc, m, line, 7.087 + i, 10.33 + i * 17.1, 7.5 + i * 1.25, i % 2 === 0);
+      draw(doc, m, line, 3.5, 300.7 + i * 12.4, 5.5, i % 2 === 1);
+    });
+  }
+  doc.end();
+  return done;
+}
+
+describe('drawRuns', () => {
+  it('writes the same PDF as one pdfkit text() call per script run', async () => {
+    const expected = await pdf(oneTextCallPerRun);
+    // The lines exercise what the writer copies: marks moved by the font and kerned pairs.
+    expect(expected).toMatch(/\] TJ\n1 0 0 1 [\d.]+ [\d.]+ Tm\n\[/);
+    expect(expected).toMatch(/> -?(?!0\])\d[\d.]*[ \]]/);
+    expect(await pdf((doc, m, text, x, y, size, bold) => drawRuns(doc, m, text, x, y, size, bold))).toBe(expected);
+  });
+});
