@@ -50,3 +50,50 @@ describe('drawRuns', () => {
     expect(await pdf((doc, m, text, x, y, size, bold) => drawRuns(doc, m, text, x, y, size, bold))).toBe(expected);
   });
 });
+
+/** What TextMeasure.width was before it kept pieces: pdfkit's widthOfString of each script run, summed. */
+function pdfkitWidth(doc: PDFKit.PDFDocument, text: string, size: number, bold: boolean): number {
+  return scriptRuns(text, bold).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+}
+
+describe('TextMeasure', () => {
+  // No brackets or punctuation, so the wrapping's words are the segmenter's words.
+  const PARAGRAPHS = [
+    '99 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
+    'AVA Tower Wolf  Type 12 Tokyo',
+    'คุณน้ำฝน ผู้รับที่ 1234 หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้',
+  ];
+  const SIZES = [4, 5.5, 7.25, 9.35, 11, 13.3];
+  const doc = new PDFDocument({ autoFirstPage: false });
+  registerFonts(doc);
+  const words = new Intl.Segmenter('th', { granularity: 'word' });
+  const prefixes = (paragraph: string) => {
+    const segments = [...words.segment(paragraph)].map((s) => s.segment);
+    return segments.map((_, k) => segments.slice(0, k + 1).join(''));
+  };
+
+  it('measures every prefix of a line to the bit as pdfkit does', () => {
+    const m = new TextMeasure(doc);
+    for (const paragraph of PARAGRAPHS)
+      for (const prefix of prefixes(paragraph))
+        for (const size of SIZES)
+          for (const bold of [false, true]) expect(m.width(prefix, size, bold)).toBe(pdfkitWidth(doc, prefix, size, bold));
+  });
+
+  it('breaks a line exactly where the pdfkit widths put the edge', () => {
+    const m = new TextMeasure(doc);
+    for (const paragraph of PARAGRAPHS) {
+      const ps = prefixes(paragraph);
+      for (const size of SIZES)
+        for (const bold of [false, true])
+          ps.forEach((prefix, k) => {
+            if (k === 0 || k === ps.length - 1) return;
+            const edge = pdfkitWidth(doc, prefix, size, bold);
+            // A line exactly as wide as the box fits; one a hair wider does not.
+            expect(m.wrap(paragraph, edge, size, bold)[0]).toBe(prefix.trimEnd());
+            expect(m.wrap(paragraph, edge * (1 - 2 ** -52), size, bold)[0]).toBe((ps[k - 1] as string).trimEnd());
+          });
+    }
+  });
+});
+

@@ -49,34 +49,147 @@ function breakableTokens(paragraph: string): string[] {
   return tokens;
 }
 
+/** A glyph's placement from pdfkit's font encoder, in thousandths of the font size. */
+interface GlyphPosition {
+  xAdvance: number;
+  advanceWidth: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/** A run's glyphs as pdfkit's encoder gives them: each glyph's id in the subset (4 hex digits) and its placement. */
+type EncodedRun = [string[], GlyphPosition[]];
+
 /**
- * Measures text drawn in script runs. Widths are cached per font, size and string: labels repeat the
- * same words ("ผู้รับ", "โทร", province names) thousands of times in a batch.
+ * The parts of pdfkit (0.20) the measuring and the line writer below use that its types do not declare: the current
+ * embedded font (its resource name, ascender, glyph encoder and width of a string in thousandths at a size) and the
+ * page's font resources. `thai-text.test.ts` holds both to pdfkit's own `widthOfString()` and `text()` to the bit and
+ * byte, so an upgrade that changes them fails there.
+ */
+interface PdfkitInternals {
+  _font: {
+    id: string;
+    ascender: number;
+    ref(): unknown;
+    encode(text: string): EncodedRun;
+    widthOfString(text: string, size: number): number;
+  };
+  page: { height: number; fonts: Record<string, unknown> };
+}
+
+/**
+ * A line being measured word by word: the runs before the last one summed, and the last run's font, the sum of its
+ * pieces that end in a space and the text after its last space (see TextMeasure.width for why in pieces).
+ */
+interface LineWidth {
+  done: number;
+  font: FontName | null;
+  pieces: number;
+  rest: string;
+}
+
+const EMPTY_LINE: LineWidth = { done: 0, font: null, pieces: 0, rest: '' };
+
+/**
+ * Measures text drawn in script runs, bit for bit as pdfkit measures it. pdfkit lays a string out in pieces that end
+ * at each space (each piece's layout is cached by text, whatever the size), adds the pieces' advances in order and
+ * scales the sum to the size; this does the same with each piece's advance kept per font. So a line wrapped word by
+ * word costs the new word's pieces, not the whole line again (a line re-measured per word made wrapping quadratic),
+ * and a block tried at several sizes lays each piece out once.
  */
 export class TextMeasure {
-  private readonly cache = new Map<string, Map<string, number>>();
+  /** Advance of each piece (text up to and including a space, or the text after the last one) in thousandths, per font. */
+  private readonly advances = new Map<FontName, Map<string, number>>();
+  /** Script runs of the words and lines measured (keyed with the weight). */
+  private readonly runs = new Map<string, Run[]>();
   /** Word segmentations: a block's text is wrapped at several sizes while it looks for the one that fits. */
   private readonly tokens = new Map<string, string[]>();
+  /** Runs encoded for drawing, per font. */
+  private readonly encoded = new Map<FontName, Map<string, EncodedRun>>();
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
+  /**
+   * A run's glyphs for drawing. Encoding adds the glyphs to the document's font subsets, so an encoding is kept for the
+   * document this measure belongs to: the same words are drawn on every label of a batch.
+   */
+  glyphs(run: Run): EncodedRun {
+    let encoded = this.encoded.get(run.font);
+    if (!encoded) {
+      encoded = new Map();
+      this.encoded.set(run.font, encoded);
+    }
+    let glyphs = encoded.get(run.text);
+    if (!glyphs) {
+      glyphs = (this.doc.font(run.font) as unknown as PdfkitInternals)._font.encode(run.text);
+      encoded.set(run.text, glyphs);
+    }
+    return glyphs;
+  }
+
+  private advance(font: FontName, piece: string): number {
+    let advances = this.advances.get(font);
+    if (!advances) {
+      advances = new Map();
+      this.advances.set(font, advances);
+    }
+    let advance = advances.get(piece);
+    if (advance === undefined) {
+      advance = (this.doc.font(font) as unknown as PdfkitInternals)._font.widthOfString(piece, 1000);
+      advances.set(piece, advance);
+    }
+    return advance;
+  }
+
+  /** pdfkit's `doc.widthOfString()` of a run whose pieces sum to `advance`: scaled to the size, then by 100 %. */
+  private static scaled(advance: number, size: number): number {
+    return (advance * (size / 1000) * 100) / 100;
+  }
+
+  private runsOf(text: string, bold: boolean): Run[] {
+    const key = bold ? `b${text}` : `r${text}`;
+    let runs = this.runs.get(key);
+    if (!runs) {
+      runs = scriptRuns(text, bold);
+      this.runs.set(key, runs);
+    }
+    return runs;
+  }
+
+  /** A line with a run of `font` appended, measured at `size`. */
+  private extendRun(line: LineWidth, font: FontName, text: string, size: number): LineWidth {
+    let { done, pieces, rest } = line;
+    if (line.font !== font) {
+      if (line.font !== null) done += TextMeasure.scaled(rest ? pieces + this.advance(line.font, rest) : pieces, size);
+      pieces = 0;
+      rest = '';
+    }
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+      const char = text[i];
+      if (char !== ' ' && char !== '\t') continue;
+      pieces += this.advance(font, rest + text.slice(from, i + 1));
+      rest = '';
+      from = i + 1;
+    }
+    return { done, font, pieces, rest: rest + text.slice(from) };
+  }
+
+  /** A line with `text` appended, measured at `size`. */
+  private extend(line: LineWidth, text: string, size: number, bold: boolean): LineWidth {
+    return this.runsOf(text, bold).reduce((measured, run) => this.extendRun(measured, run.font, run.text, size), line);
+  }
+
+  private lineWidth(line: LineWidth, size: number): number {
+    if (line.font === null) return 0;
+    return line.done + TextMeasure.scaled(line.rest ? line.pieces + this.advance(line.font, line.rest) : line.pieces, size);
+  }
+
   runWidth(run: Run, size: number): number {
-    // Keyed by font and size, then by the text itself: no long key string built per lookup.
-    const at = `${run.font}|${size}`;
-    let widths = this.cache.get(at);
-    if (!widths) {
-      widths = new Map();
-      this.cache.set(at, widths);
-    }
-    let width = widths.get(run.text);
-    if (width === undefined) {
-      width = this.doc.font(run.font).fontSize(size).widthOfString(run.text);
-      widths.set(run.text, width);
-    }
-    return width;
+    return this.lineWidth(this.extendRun(EMPTY_LINE, run.font, run.text, size), size);
   }
 
   width(text: string, size: number, bold = false): number {
-    return scriptRuns(text, bold).reduce((sum, run) => sum + this.runWidth(run, size), 0);
+    return this.lineWidth(this.extend(EMPTY_LINE, text, size, bold), size);
   }
 
   private breakable(paragraph: string): string[] {
@@ -97,23 +210,29 @@ export class TextMeasure {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
+      let measured = EMPTY_LINE;
       for (const segment of this.breakable(paragraph)) {
-        const candidate = line + segment;
-        if (this.width(candidate, size, bold) <= maxWidth) {
-          line = candidate;
+        const candidate = this.extend(measured, segment, size, bold);
+        if (this.lineWidth(candidate, size) <= maxWidth) {
+          line += segment;
+          measured = candidate;
           continue;
         }
         if (line.trim()) lines.push(line.trimEnd());
         line = segment.trimStart();
         while (this.width(line, size, bold) > maxWidth) {
           let head = '';
+          let headWidth = EMPTY_LINE;
           for (const { segment: g } of graphemes.segment(line)) {
-            if (head && this.width(head + g, size, bold) > maxWidth) break;
+            const next = this.extend(headWidth, g, size, bold);
+            if (head && this.lineWidth(next, size) > maxWidth) break;
             head += g;
+            headWidth = next;
           }
           lines.push(head);
           line = line.slice(head.length);
         }
+        measured = this.extend(EMPTY_LINE, line, size, bold);
       }
       if (line.trim() || lines.length === 0) lines.push(line.trimEnd());
     }
@@ -132,29 +251,6 @@ export class TextMeasure {
   }
 }
 
-/** A glyph's placement from pdfkit's font encoder, in thousandths of the font size. */
-interface GlyphPosition {
-  xAdvance: number;
-  advanceWidth: number;
-  xOffset: number;
-  yOffset: number;
-}
-
-/**
- * The parts of pdfkit (0.20) the line writer below uses that its types do not declare: the current embedded font
- * (its resource name, ascender and glyph encoder) and the page's font resources. `thai-text.test.ts` holds the
- * writer to pdfkit's own `text()` byte for byte, so an upgrade that changes them fails there.
- */
-interface PdfkitInternals {
-  _font: {
-    id: string;
-    ascender: number;
-    ref(): unknown;
-    encode(text: string): [string[], GlyphPosition[]];
-  };
-  page: { height: number; fonts: Record<string, unknown> };
-}
-
 /** pdfkit's number format in content streams (PDFObject.number). */
 const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
 
@@ -163,7 +259,7 @@ const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
  * with left alignment, top baseline and no spacing options), appended to `out`. Thai marks placed by the font's GPOS
  * carry offsets, which pdfkit writes as a text-matrix move around each such glyph; so does this.
  */
-function runOperators(doc: PdfkitInternals, text: string, x: number, yTop: number, size: number, out: string[]): void {
+function runOperators(doc: PdfkitInternals, glyphs: EncodedRun, x: number, yTop: number, size: number, out: string[]): void {
   const font = doc._font;
   const height = doc.page.height;
   const y = height - yTop - (font.ascender / 1000) * size;
@@ -175,7 +271,7 @@ function runOperators(doc: PdfkitInternals, text: string, x: number, yTop: numbe
     `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`,
     `/${font.id} ${pdfNumber(size)} Tf`,
   );
-  const [encoded, positions] = font.encode(text);
+  const [encoded, positions] = glyphs;
   const scale = size / 1000;
   const commands: string[] = [];
   let last = 0;
@@ -232,8 +328,9 @@ export function drawRuns(
   let cx = x;
   for (const run of scriptRuns(text, bold)) {
     doc.font(run.font).fontSize(size);
-    runOperators(doc as unknown as PdfkitInternals, run.text, cx, y, size, out);
+    runOperators(doc as unknown as PdfkitInternals, measure.glyphs(run), cx, y, size, out);
     cx += measure.runWidth(run, size);
   }
-  if (out.length > 0) doc.addContent(out.join('\n'));
+  // pdfkit turns a string into bytes one character at a time and appends a newline; Buffer does it natively.
+  if (out.length > 0) doc.addContent(Buffer.from(`${out.join('\n')}\n`, 'latin1'));
 }
