@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { registerFonts } from './fonts';
-import { drawRuns, scriptRuns, TextMeasure } from './thai-text';
+import { drawRuns, scriptRuns, TextMeasure, wordSegments } from './thai-text';
 
 type Draw = (doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: number, y: number, size: number, bold: boolean) => void;
 
@@ -94,5 +94,24 @@ describe('TextMeasure', () => {
             expect(m.wrap(paragraph, edge * (1 - 2 ** -52), size, bold)[0]).toBe((ps[k - 1] as string).trimEnd());
           });
     }
+  });
+});
+
+describe('wordSegments', () => {
+  it('gives the segmenter words of the whole paragraph, reusing the words between spaces', () => {
+    const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+    const known = new Map<string, string[]>();
+    const paragraphs = [
+      '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
+      '12/45 หมู่บ้านน้ำทิพย์  ชั้น 3 ซอยผู้ใหญ่ลี้ ใกล้ร้านกาแฟ "บ้านสวน" (ตรงข้ามวัด) ',
+      " นาย O'Neil, U.S.A. co-op 1,250.50 บาท ม.5 ต.ในเมือง อ.เมือง จ.ขอนแก่น ฯลฯ 😀 👍🏽",
+      // A mark, a joiner or a skin tone after a space attaches to the space: the whole paragraph is segmented.
+      'บ้าน ั เลขที่ 7',
+      'ทดสอบ \u200dหนึ่ง',
+      'ok \u{1F3FD} ดี',
+    ];
+    for (const paragraph of [...paragraphs, ...paragraphs])
+      expect(wordSegments(paragraph, known)).toEqual(Array.from(segmenter.segment(paragraph), (s) => s.segment));
+    expect(known.get('หมู่บ้านน้ำทิพย์')).toEqual(['หมู่บ้าน', 'น้ำ', 'ทิพย์']);
   });
 });

@@ -33,11 +33,40 @@ export function scriptRuns(text: string, bold = false): Run[] {
 const words = new Intl.Segmenter('th', { granularity: 'word' });
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 
+/**
+ * A space run after which the segmenter may not break: a mark, format character or emoji modifier attaches to it
+ * (Unicode word-break rule WB4). Anywhere else a run of spaces is one word segment with a break on each side.
+ */
+const SPACE_THEN_ATTACHED = / [\p{M}\p{Cf}\p{Emoji_Modifier}]/u;
+
+/**
+ * The segmenter's words of a paragraph, the text between spaces segmented once and kept in `known`: the same words
+ * ("หมู่บ้าน", district and province names) recur on every label of a batch, while each paragraph is new.
+ */
+export function wordSegments(paragraph: string, known: Map<string, string[]>): string[] {
+  if (SPACE_THEN_ATTACHED.test(paragraph)) return Array.from(words.segment(paragraph), ({ segment }) => segment);
+  const out: string[] = [];
+  for (const part of paragraph.split(/( +)/)) {
+    if (!part) continue;
+    if (part[0] === ' ') {
+      out.push(part);
+      continue;
+    }
+    let segments = known.get(part);
+    if (!segments) {
+      segments = Array.from(words.segment(part), ({ segment }) => segment);
+      known.set(part, segments);
+    }
+    out.push(...segments);
+  }
+  return out;
+}
+
 /** Word segments, with opening brackets kept on the next word and closing punctuation on the previous one. */
-function breakableTokens(paragraph: string): string[] {
+function breakableTokens(segments: string[]): string[] {
   const tokens: string[] = [];
   let carry = '';
-  for (const { segment } of words.segment(paragraph)) {
+  for (const segment of segments) {
     if (/^[([{\u201c\u2018"']+$/.test(segment)) carry += segment;
     else if (/^[)\]}\u201d\u2019.,:;!?%]+$/.test(segment) && tokens.length > 0) tokens[tokens.length - 1] += carry + segment;
     else {
@@ -104,6 +133,8 @@ export class TextMeasure {
   private readonly runs = new Map<string, Run[]>();
   /** Word segmentations: a block's text is wrapped at several sizes while it looks for the one that fits. */
   private readonly tokens = new Map<string, string[]>();
+  /** The segmenter's words of the text between spaces. */
+  private readonly words = new Map<string, string[]>();
   /** Runs encoded for drawing, per font. */
   private readonly encoded = new Map<FontName, Map<string, EncodedRun>>();
   constructor(private readonly doc: PDFKit.PDFDocument) {}
@@ -195,7 +226,7 @@ export class TextMeasure {
   private breakable(paragraph: string): string[] {
     let tokens = this.tokens.get(paragraph);
     if (!tokens) {
-      tokens = breakableTokens(paragraph);
+      tokens = breakableTokens(wordSegments(paragraph, this.words));
       this.tokens.set(paragraph, tokens);
     }
     return tokens;
