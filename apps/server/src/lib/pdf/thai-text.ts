@@ -52,6 +52,11 @@ export function wordSegments(paragraph: string, known: Map<string, string[]>): s
       out.push(part);
       continue;
     }
+    // Latin letters and digits alone are one word (rules WB5 and WB8-10): barcodes, postcodes, house numbers.
+    if (/^[A-Za-z0-9]+$/.test(part)) {
+      out.push(part);
+      continue;
+    }
     let segments = known.get(part);
     if (!segments) {
       segments = Array.from(words.segment(part), ({ segment }) => segment);
@@ -129,8 +134,8 @@ const EMPTY_LINE: LineWidth = { done: 0, font: null, pieces: 0, rest: '' };
 export class TextMeasure {
   /** Advance of each piece (text up to and including a space, or the text after the last one) in thousandths, per font. */
   private readonly advances = new Map<FontName, Map<string, number>>();
-  /** Script runs of the words and lines measured (keyed with the weight). */
-  private readonly runs = new Map<string, Run[]>();
+  /** Script runs of the words wrapped, regular and bold. */
+  private readonly runs = [new Map<string, Run[]>(), new Map<string, Run[]>()] as const;
   /** Word segmentations: a block's text is wrapped at several sizes while it looks for the one that fits. */
   private readonly tokens = new Map<string, string[]>();
   /** The segmenter's words of the text between spaces. */
@@ -177,11 +182,11 @@ export class TextMeasure {
   }
 
   private runsOf(text: string, bold: boolean): Run[] {
-    const key = bold ? `b${text}` : `r${text}`;
-    let runs = this.runs.get(key);
+    const known = this.runs[bold ? 1 : 0];
+    let runs = known.get(text);
     if (!runs) {
       runs = scriptRuns(text, bold);
-      this.runs.set(key, runs);
+      known.set(text, runs);
     }
     return runs;
   }
@@ -205,9 +210,9 @@ export class TextMeasure {
     return { done, font, pieces, rest: rest + text.slice(from) };
   }
 
-  /** A line with `text` appended, measured at `size`. */
-  private extend(line: LineWidth, text: string, size: number, bold: boolean): LineWidth {
-    return this.runsOf(text, bold).reduce((measured, run) => this.extendRun(measured, run.font, run.text, size), line);
+  /** A line with `runs` appended, measured at `size`. */
+  private extend(line: LineWidth, runs: Run[], size: number): LineWidth {
+    return runs.reduce((measured, run) => this.extendRun(measured, run.font, run.text, size), line);
   }
 
   private lineWidth(line: LineWidth, size: number): number {
@@ -220,7 +225,7 @@ export class TextMeasure {
   }
 
   width(text: string, size: number, bold = false): number {
-    return this.lineWidth(this.extend(EMPTY_LINE, text, size, bold), size);
+    return this.lineWidth(this.extend(EMPTY_LINE, scriptRuns(text, bold), size), size);
   }
 
   private breakable(paragraph: string): string[] {
@@ -243,7 +248,7 @@ export class TextMeasure {
       let line = '';
       let measured = EMPTY_LINE;
       for (const segment of this.breakable(paragraph)) {
-        const candidate = this.extend(measured, segment, size, bold);
+        const candidate = this.extend(measured, this.runsOf(segment, bold), size);
         if (this.lineWidth(candidate, size) <= maxWidth) {
           line += segment;
           measured = candidate;
@@ -255,7 +260,7 @@ export class TextMeasure {
           let head = '';
           let headWidth = EMPTY_LINE;
           for (const { segment: g } of graphemes.segment(line)) {
-            const next = this.extend(headWidth, g, size, bold);
+            const next = this.extend(headWidth, scriptRuns(g, bold), size);
             if (head && this.lineWidth(next, size) > maxWidth) break;
             head += g;
             headWidth = next;
@@ -263,7 +268,7 @@ export class TextMeasure {
           lines.push(head);
           line = line.slice(head.length);
         }
-        measured = this.extend(EMPTY_LINE, line, size, bold);
+        measured = this.extend(EMPTY_LINE, this.runsOf(line, bold), size);
       }
       if (line.trim() || lines.length === 0) lines.push(line.trimEnd());
     }
