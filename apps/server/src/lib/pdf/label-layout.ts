@@ -1,5 +1,5 @@
 import { drawCode128 } from './code128';
-import { drawRuns, type TextMeasure } from './thai-text';
+import { drawRuns, Memo, type TextMeasure } from './thai-text';
 
 export const MM = 72 / 25.4;
 
@@ -48,7 +48,7 @@ interface Fitted {
 }
 
 /** Blocks already fitted, per document: a batch's labels repeat the same sender, service and remark in the same boxes. */
-const fittedBlocks = new WeakMap<TextMeasure, Map<string, Fitted>>();
+const fittedBlocks = new WeakMap<TextMeasure, Memo<Fitted>>();
 
 /**
  * The largest size (maxSize down to minSize) at which text fits a box, and its lines; at minSize the lines that do not
@@ -57,12 +57,14 @@ const fittedBlocks = new WeakMap<TextMeasure, Map<string, Fitted>>();
 function fit(m: TextMeasure, text: string, w: number, h: number, maxSize: number, minSize: number, bold: boolean): Fitted {
   let fitted = fittedBlocks.get(m);
   if (!fitted) {
-    fitted = new Map();
+    fitted = new Memo(256);
     fittedBlocks.set(m, fitted);
   }
-  const key = `${w} ${h} ${maxSize} ${minSize} ${bold} ${text}`;
-  const known = fitted.get(key);
-  if (known) return known;
+  return fitted.get(`${w} ${h} ${maxSize} ${minSize} ${bold} ${text}`, () => fitAnew(m, text, w, h, maxSize, minSize, bold));
+}
+
+/** What fit returns, worked out. */
+function fitAnew(m: TextMeasure, text: string, w: number, h: number, maxSize: number, minSize: number, bold: boolean): Fitted {
   // The sizes tried, largest first, in 0.5 pt steps down to minSize (computed step by step, as the sizes drawn).
   const sizes = [maxSize];
   for (let s = maxSize; s > minSize; sizes.push(s)) s = Math.max(minSize, s - 0.5);
@@ -85,9 +87,7 @@ function fit(m: TextMeasure, text: string, w: number, h: number, maxSize: number
     lines = lines.slice(0, count);
     lines[count - 1] = m.ellipsize(`${lines[count - 1]}…`, w, size, bold);
   }
-  const result = { size, lines };
-  fitted.set(key, result);
-  return result;
+  return { size, lines };
 }
 
 /**

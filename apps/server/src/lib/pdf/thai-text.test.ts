@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { registerFonts } from './fonts';
-import { drawRuns, scriptRuns, TextMeasure, wordSegments } from './thai-text';
+import { drawRuns, Memo, scriptRuns, TextMeasure, wordSegments } from './thai-text';
 
 type Draw = (doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: number, y: number, size: number, bold: boolean) => void;
 
@@ -100,7 +100,7 @@ describe('TextMeasure', () => {
 describe('wordSegments', () => {
   it('gives the segmenter words of the whole paragraph, reusing the words between spaces', () => {
     const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
-    const known = new Map<string, string[]>();
+    const known = new Memo<string[]>(100);
     const paragraphs = [
       '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
       '12/45 หมู่บ้านน้ำทิพย์  ชั้น 3 ซอยผู้ใหญ่ลี้ ใกล้ร้านกาแฟ "บ้านสวน" (ตรงข้ามวัด) ',
@@ -113,6 +113,6 @@ describe('wordSegments', () => {
     ];
     for (const paragraph of [...paragraphs, ...paragraphs])
       expect(wordSegments(paragraph, known)).toEqual(Array.from(segmenter.segment(paragraph), (s) => s.segment));
-    expect(known.get('หมู่บ้านน้ำทิพย์')).toEqual(['หมู่บ้าน', 'น้ำ', 'ทิพย์']);
+    expect(known.get('หมู่บ้านน้ำทิพย์', () => [])).toEqual(['หมู่บ้าน', 'น้ำ', 'ทิพย์']);
   });
 });

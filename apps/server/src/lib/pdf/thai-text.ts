@@ -40,11 +40,37 @@ const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 const SPACE_THEN_ATTACHED = / [\p{M}\p{Cf}\p{Emoji_Modifier}]/u;
 
 /**
+ * A cache that starts over once it holds `limit` entries. A batch of labels repeats its words and blocks, but each
+ * label also brings new ones (its numbers, its address): forgotten soon, those die young instead of being copied by
+ * every garbage collection until the document ends.
+ */
+export class Memo<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+
+  get(key: string, make: (key: string) => V): V {
+    let value = this.entries.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (this.entries.size >= this.limit) this.entries.clear();
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** A memo per font. */
+const perFont = <V>(limit: number) =>
+  Object.fromEntries(Object.values(FONT).map((font) => [font, new Memo<V>(limit)])) as Record<FontName, Memo<V>>;
+
+const segmentsOf = (text: string) => Array.from(words.segment(text), ({ segment }) => segment);
+
+/**
  * The segmenter's words of a paragraph, the text between spaces segmented once and kept in `known`: the same words
  * ("หมู่บ้าน", district and province names) recur on every label of a batch, while each paragraph is new.
  */
-export function wordSegments(paragraph: string, known: Map<string, string[]>): string[] {
-  if (SPACE_THEN_ATTACHED.test(paragraph)) return Array.from(words.segment(paragraph), ({ segment }) => segment);
+export function wordSegments(paragraph: string, known: Memo<string[]>): string[] {
+  if (SPACE_THEN_ATTACHED.test(paragraph)) return segmentsOf(paragraph);
   const out: string[] = [];
   for (const part of paragraph.split(/( +)/)) {
     if (!part) continue;
@@ -57,12 +83,7 @@ export function wordSegments(paragraph: string, known: Map<string, string[]>): s
       out.push(part);
       continue;
     }
-    let segments = known.get(part);
-    if (!segments) {
-      segments = Array.from(words.segment(part), ({ segment }) => segment);
-      known.set(part, segments);
-    }
-    out.push(...segments);
+    out.push(...known.get(part, segmentsOf));
   }
   return out;
 }
@@ -133,47 +154,31 @@ const EMPTY_LINE: LineWidth = { done: 0, font: null, pieces: 0, rest: '' };
  */
 export class TextMeasure {
   /** Advance of each piece (text up to and including a space, or the text after the last one) in thousandths, per font. */
-  private readonly advances = new Map<FontName, Map<string, number>>();
+  private readonly advances = perFont<number>(4096);
   /** Script runs of the words wrapped, regular and bold. */
-  private readonly runs = [new Map<string, Run[]>(), new Map<string, Run[]>()] as const;
+  private readonly runs = [new Memo<Run[]>(4096), new Memo<Run[]>(4096)] as const;
   /** Word segmentations: a block's text is wrapped at several sizes while it looks for the one that fits. */
-  private readonly tokens = new Map<string, string[]>();
+  private readonly tokens = new Memo<string[]>(64);
   /** The segmenter's words of the text between spaces. */
-  private readonly words = new Map<string, string[]>();
+  private readonly words = new Memo<string[]>(2048);
   /** Runs encoded for drawing, per font. */
-  private readonly encoded = new Map<FontName, Map<string, EncodedRun>>();
+  private readonly encoded = perFont<EncodedRun>(2048);
   constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  private font(name: FontName) {
+    return (this.doc.font(name) as unknown as PdfkitInternals)._font;
+  }
 
   /**
    * A run's glyphs for drawing. Encoding adds the glyphs to the document's font subsets, so an encoding is kept for the
    * document this measure belongs to: the same words are drawn on every label of a batch.
    */
   glyphs(run: Run): EncodedRun {
-    let encoded = this.encoded.get(run.font);
-    if (!encoded) {
-      encoded = new Map();
-      this.encoded.set(run.font, encoded);
-    }
-    let glyphs = encoded.get(run.text);
-    if (!glyphs) {
-      glyphs = (this.doc.font(run.font) as unknown as PdfkitInternals)._font.encode(run.text);
-      encoded.set(run.text, glyphs);
-    }
-    return glyphs;
+    return this.encoded[run.font].get(run.text, (text) => this.font(run.font).encode(text));
   }
 
   private advance(font: FontName, piece: string): number {
-    let advances = this.advances.get(font);
-    if (!advances) {
-      advances = new Map();
-      this.advances.set(font, advances);
-    }
-    let advance = advances.get(piece);
-    if (advance === undefined) {
-      advance = (this.doc.font(font) as unknown as PdfkitInternals)._font.widthOfString(piece, 1000);
-      advances.set(piece, advance);
-    }
-    return advance;
+    return this.advances[font].get(piece, (text) => this.font(font).widthOfString(text, 1000));
   }
 
   /** pdfkit's `doc.widthOfString()` of a run whose pieces sum to `advance`: scaled to the size, then by 100 %. */
@@ -182,13 +187,7 @@ export class TextMeasure {
   }
 
   private runsOf(text: string, bold: boolean): Run[] {
-    const known = this.runs[bold ? 1 : 0];
-    let runs = known.get(text);
-    if (!runs) {
-      runs = scriptRuns(text, bold);
-      known.set(text, runs);
-    }
-    return runs;
+    return this.runs[bold ? 1 : 0].get(text, (t) => scriptRuns(t, bold));
   }
 
   /** A line with a run of `font` appended, measured at `size`. */
@@ -229,12 +228,7 @@ export class TextMeasure {
   }
 
   private breakable(paragraph: string): string[] {
-    let tokens = this.tokens.get(paragraph);
-    if (!tokens) {
-      tokens = breakableTokens(wordSegments(paragraph, this.words));
-      this.tokens.set(paragraph, tokens);
-    }
-    return tokens;
+    return this.tokens.get(paragraph, (p) => breakableTokens(wordSegments(p, this.words)));
   }
 
   /**
