@@ -110,24 +110,38 @@ function measureInChild(kind: 'ours' | 'bare', count: number): { ms: number; cpu
   return JSON.parse(line);
 }
 
+type Run = ReturnType<typeof measureInChild>;
+
+/** The middle value. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] as number;
+}
+
+/** Median ratio, and the lowest and highest ratio of the runs paired in the order they ran. */
+function ratios(ours: Run[], bare: Run[], of: (run: Run) => number): string {
+  const paired = ours.map((run, i) => of(run) / of(bare[i] as Run));
+  const fixed = (n: number) => n.toFixed(2);
+  return `${fixed(median(ours.map(of)) / median(bare.map(of)))} (runs ${fixed(Math.min(...paired))}-${fixed(Math.max(...paired))})`;
+}
+
+const RUNS = 5;
+
 export async function labelsBench() {
   console.log(
-    'label PDFs (option 1, 94 x 148 mm), each run in a fresh process, median of 3 (goal: time ratio <= 1.3; CPU time is the steadier figure on a shared machine)',
+    `label PDFs (option 1, 94 x 148 mm), each run in a fresh process, ${RUNS} runs of each side interleaved, medians (goal: ratio <= 1.3; on a shared machine CPU time is the steadier figure)`,
   );
-  // Three runs of each, interleaved so both sides meet the same load on a shared machine; the median run of each.
-  const median = (runs: Array<ReturnType<typeof measureInChild>>) =>
-    runs.sort((a, b) => a.ms - b.ms)[1] as ReturnType<typeof measureInChild>;
   for (const count of [100, 1000]) {
-    const oursRuns: Array<ReturnType<typeof measureInChild>> = [];
-    const bareRuns: Array<ReturnType<typeof measureInChild>> = [];
-    for (let run = 0; run < 3; run++) {
-      oursRuns.push(measureInChild('ours', count));
-      bareRuns.push(measureInChild('bare', count));
+    // Interleaved so both sides meet the same load on a shared machine.
+    const ours: Run[] = [];
+    const bare: Run[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      ours.push(measureInChild('ours', count));
+      bare.push(measureInChild('bare', count));
     }
-    const ours = median(oursRuns);
-    const bare = median(bareRuns);
+    const ms = (of: Run[], pick: (run: Run) => number) => median(of.map(pick)).toFixed(0).padStart(6);
     console.log(
-      `${`${count} labels`.padEnd(34)} ours ${ours.ms.toFixed(0).padStart(6)} ms, peak ${ours.peakMb.toFixed(0)} MB, ${(ours.bytes / 1024).toFixed(0)} KB | bare pdfkit ${bare.ms.toFixed(0).padStart(6)} ms, peak ${bare.peakMb.toFixed(0)} MB | time ratio ${(ours.ms / bare.ms).toFixed(2)} (CPU ${ours.cpuMs.toFixed(0)} / ${bare.cpuMs.toFixed(0)} ms: ${(ours.cpuMs / bare.cpuMs).toFixed(2)}), memory ratio ${(ours.peakMb / bare.peakMb).toFixed(2)}`,
+      `${`${count} labels`.padEnd(34)} ours ${ms(ours, (r) => r.ms)} ms, CPU ${ms(ours, (r) => r.cpuMs)} ms, peak ${median(ours.map((r) => r.peakMb)).toFixed(0)} MB, ${(median(ours.map((r) => r.bytes)) / 1024).toFixed(0)} KB | bare pdfkit ${ms(bare, (r) => r.ms)} ms, CPU ${ms(bare, (r) => r.cpuMs)} ms, peak ${median(bare.map((r) => r.peakMb)).toFixed(0)} MB | time ratio ${ratios(ours, bare, (r) => r.ms)}, CPU ratio ${ratios(ours, bare, (r) => r.cpuMs)}, memory ratio ${(median(ours.map((r) => r.peakMb)) / median(bare.map((r) => r.peakMb))).toFixed(2)}`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { drawCode128 } from './code128';
-import { drawRuns, type TextMeasure } from './thai-text';
+import { drawRuns, Memo, type TextMeasure } from './thai-text';
 
 export const MM = 72 / 25.4;
 
@@ -42,10 +42,57 @@ interface Box {
 
 const LINE = 1.3;
 
+interface Fitted {
+  size: number;
+  lines: string[];
+}
+
+/** Blocks already fitted, per document: a batch's labels repeat the same sender, service and remark in the same boxes. */
+const fittedBlocks = new WeakMap<TextMeasure, Memo<Fitted>>();
+
 /**
- * Draws text in a box at the largest size (maxSize down to minSize) at which it fits; at minSize
- * the lines that do not fit are dropped and the last kept line ends with an ellipsis. Returns the
- * height used, so blocks stack without overlapping.
+ * The largest size (maxSize down to minSize) at which text fits a box, and its lines; at minSize the lines that do not
+ * fit are dropped and the last kept line ends with an ellipsis.
+ */
+function fit(m: TextMeasure, text: string, w: number, h: number, maxSize: number, minSize: number, bold: boolean): Fitted {
+  let fitted = fittedBlocks.get(m);
+  if (!fitted) {
+    fitted = new Memo(256);
+    fittedBlocks.set(m, fitted);
+  }
+  return fitted.get(`${w} ${h} ${maxSize} ${minSize} ${bold} ${text}`, () => fitAnew(m, text, w, h, maxSize, minSize, bold));
+}
+
+/** What fit returns, worked out. */
+function fitAnew(m: TextMeasure, text: string, w: number, h: number, maxSize: number, minSize: number, bold: boolean): Fitted {
+  // The sizes tried, largest first, in 0.5 pt steps down to minSize (computed step by step, as the sizes drawn).
+  const sizes = [maxSize];
+  for (let s = maxSize; s > minSize; sizes.push(s)) s = Math.max(minSize, s - 0.5);
+  // The largest that fits, by binary search: a smaller size never wraps into more lines (the last one is taken anyway).
+  const wrapped = new Map<number, string[]>();
+  const wrap = (s: number) => wrapped.get(s) ?? (wrapped.set(s, m.wrap(text, w, s, bold)).get(s) as string[]);
+  const fits = (s: number) => wrap(s).length * s * LINE <= h;
+  // Most blocks fit at their largest size: that one is tried first, then the rest halved.
+  let low = fits(maxSize) ? 0 : Math.min(1, sizes.length - 1);
+  let high = low === 0 ? 0 : sizes.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (fits(sizes[mid] as number)) high = mid;
+    else low = mid + 1;
+  }
+  const size = sizes[low] as number;
+  let lines = wrap(size);
+  const count = Math.max(1, Math.floor(h / (size * LINE)));
+  if (lines.length > count) {
+    lines = lines.slice(0, count);
+    lines[count - 1] = m.ellipsize(`${lines[count - 1]}…`, w, size, bold);
+  }
+  return { size, lines };
+}
+
+/**
+ * Draws text in a box at the largest size at which it fits (see fit). Returns the height used, so blocks stack without
+ * overlapping.
  */
 function fitText(
   doc: PDFKit.PDFDocument,
@@ -56,28 +103,7 @@ function fitText(
 ): number {
   if (!text.trim() || box.h <= 0) return 0;
   const bold = opts.bold ?? false;
-  // The sizes tried, largest first, in 0.5 pt steps down to minSize (computed step by step, as the sizes drawn).
-  const sizes = [opts.maxSize];
-  for (let s = opts.maxSize; s > opts.minSize; sizes.push(s)) s = Math.max(opts.minSize, s - 0.5);
-  // The largest that fits, by binary search: a smaller size never wraps into more lines (the last one is taken anyway).
-  const wrapped = new Map<number, string[]>();
-  const wrap = (s: number) => wrapped.get(s) ?? (wrapped.set(s, m.wrap(text, box.w, s, bold)).get(s) as string[]);
-  const fits = (s: number) => wrap(s).length * s * LINE <= box.h;
-  // Most blocks fit at their largest size: that one is tried first, then the rest halved.
-  let low = fits(opts.maxSize) ? 0 : Math.min(1, sizes.length - 1);
-  let high = low === 0 ? 0 : sizes.length - 1;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (fits(sizes[mid] as number)) high = mid;
-    else low = mid + 1;
-  }
-  const size = sizes[low] as number;
-  let lines = wrap(size);
-  const fit = Math.max(1, Math.floor(box.h / (size * LINE)));
-  if (lines.length > fit) {
-    lines = lines.slice(0, fit);
-    lines[fit - 1] = m.ellipsize(`${lines[fit - 1]}…`, box.w, size, bold);
-  }
+  const { size, lines } = fit(m, text, box.w, box.h, opts.maxSize, opts.minSize, bold);
   lines.forEach((line, i) => {
     const width = m.width(line, size, bold);
     const x = opts.align === 'right' ? box.x + box.w - width : opts.align === 'center' ? box.x + (box.w - width) / 2 : box.x;

@@ -33,11 +33,66 @@ export function scriptRuns(text: string, bold = false): Run[] {
 const words = new Intl.Segmenter('th', { granularity: 'word' });
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 
+/**
+ * A space run after which the segmenter may not break: a mark, format character or emoji modifier attaches to it
+ * (Unicode word-break rule WB4). Anywhere else a run of spaces is one word segment with a break on each side.
+ */
+const SPACE_THEN_ATTACHED = / [\p{M}\p{Cf}\p{Emoji_Modifier}]/u;
+
+/**
+ * A cache that starts over once it holds `limit` entries. A batch of labels repeats its words and blocks, but each
+ * label also brings new ones (its numbers, its address): forgotten soon, those die young instead of being copied by
+ * every garbage collection until the document ends.
+ */
+export class Memo<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+
+  get(key: string, make: (key: string) => V): V {
+    let value = this.entries.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (this.entries.size >= this.limit) this.entries.clear();
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** A memo per font. */
+const perFont = <V>(limit: number) =>
+  Object.fromEntries(Object.values(FONT).map((font) => [font, new Memo<V>(limit)])) as Record<FontName, Memo<V>>;
+
+const segmentsOf = (text: string) => Array.from(words.segment(text), ({ segment }) => segment);
+
+/**
+ * The segmenter's words of a paragraph, the text between spaces segmented once and kept in `known`: the same words
+ * ("หมู่บ้าน", district and province names) recur on every label of a batch, while each paragraph is new.
+ */
+export function wordSegments(paragraph: string, known: Memo<string[]>): string[] {
+  if (SPACE_THEN_ATTACHED.test(paragraph)) return segmentsOf(paragraph);
+  const out: string[] = [];
+  for (const part of paragraph.split(/( +)/)) {
+    if (!part) continue;
+    if (part[0] === ' ') {
+      out.push(part);
+      continue;
+    }
+    // Latin letters and digits alone are one word (rules WB5 and WB8-10): barcodes, postcodes, house numbers.
+    if (/^[A-Za-z0-9]+$/.test(part)) {
+      out.push(part);
+      continue;
+    }
+    out.push(...known.get(part, segmentsOf));
+  }
+  return out;
+}
+
 /** Word segments, with opening brackets kept on the next word and closing punctuation on the previous one. */
-function breakableTokens(paragraph: string): string[] {
+function breakableTokens(segments: string[]): string[] {
   const tokens: string[] = [];
   let carry = '';
-  for (const { segment } of words.segment(paragraph)) {
+  for (const segment of segments) {
     if (/^[([{\u201c\u2018"']+$/.test(segment)) carry += segment;
     else if (/^[)\]}\u201d\u2019.,:;!?%]+$/.test(segment) && tokens.length > 0) tokens[tokens.length - 1] += carry + segment;
     else {
@@ -49,43 +104,131 @@ function breakableTokens(paragraph: string): string[] {
   return tokens;
 }
 
+/** A glyph's placement from pdfkit's font encoder, in thousandths of the font size. */
+interface GlyphPosition {
+  xAdvance: number;
+  advanceWidth: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/** A run's glyphs as pdfkit's encoder gives them: each glyph's id in the subset (4 hex digits) and its placement. */
+type EncodedRun = [string[], GlyphPosition[]];
+
 /**
- * Measures text drawn in script runs. Widths are cached per font, size and string: labels repeat the
- * same words ("ผู้รับ", "โทร", province names) thousands of times in a batch.
+ * The parts of pdfkit (0.20) the measuring and the line writer below use that its types do not declare: the current
+ * embedded font (its resource name, ascender, glyph encoder and width of a string in thousandths at a size) and the
+ * page's font resources. `thai-text.test.ts` holds both to pdfkit's own `widthOfString()` and `text()` to the bit and
+ * byte, so an upgrade that changes them fails there.
+ */
+interface PdfkitInternals {
+  _font: {
+    id: string;
+    ascender: number;
+    ref(): unknown;
+    encode(text: string): EncodedRun;
+    widthOfString(text: string, size: number): number;
+  };
+  page: { height: number; fonts: Record<string, unknown> };
+}
+
+/**
+ * A line being measured word by word: the runs before the last one summed, and the last run's font, the sum of its
+ * pieces that end in a space and the text after its last space (see TextMeasure.width for why in pieces).
+ */
+interface LineWidth {
+  done: number;
+  font: FontName | null;
+  pieces: number;
+  rest: string;
+}
+
+const EMPTY_LINE: LineWidth = { done: 0, font: null, pieces: 0, rest: '' };
+
+/**
+ * Measures text drawn in script runs, bit for bit as pdfkit measures it. pdfkit lays a string out in pieces that end
+ * at each space (each piece's layout is cached by text, whatever the size), adds the pieces' advances in order and
+ * scales the sum to the size; this does the same with each piece's advance kept per font. So a line wrapped word by
+ * word costs the new word's pieces, not the whole line again (a line re-measured per word made wrapping quadratic),
+ * and a block tried at several sizes lays each piece out once.
  */
 export class TextMeasure {
-  private readonly cache = new Map<string, Map<string, number>>();
+  /** Advance of each piece (text up to and including a space, or the text after the last one) in thousandths, per font. */
+  private readonly advances = perFont<number>(4096);
+  /** Script runs of the words wrapped, regular and bold. */
+  private readonly runs = [new Memo<Run[]>(4096), new Memo<Run[]>(4096)] as const;
   /** Word segmentations: a block's text is wrapped at several sizes while it looks for the one that fits. */
-  private readonly tokens = new Map<string, string[]>();
+  private readonly tokens = new Memo<string[]>(64);
+  /** The segmenter's words of the text between spaces. */
+  private readonly words = new Memo<string[]>(2048);
+  /** Runs encoded for drawing, per font. */
+  private readonly encoded = perFont<EncodedRun>(2048);
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
+  private font(name: FontName) {
+    return (this.doc.font(name) as unknown as PdfkitInternals)._font;
+  }
+
+  /**
+   * A run's glyphs for drawing. Encoding adds the glyphs to the document's font subsets, so an encoding is kept for the
+   * document this measure belongs to: the same words are drawn on every label of a batch.
+   */
+  glyphs(run: Run): EncodedRun {
+    return this.encoded[run.font].get(run.text, (text) => this.font(run.font).encode(text));
+  }
+
+  private advance(font: FontName, piece: string): number {
+    return this.advances[font].get(piece, (text) => this.font(font).widthOfString(text, 1000));
+  }
+
+  /** pdfkit's `doc.widthOfString()` of a run whose pieces sum to `advance`: scaled to the size, then by 100 %. */
+  private static scaled(advance: number, size: number): number {
+    return (advance * (size / 1000) * 100) / 100;
+  }
+
+  private runsOf(text: string, bold: boolean): Run[] {
+    return this.runs[bold ? 1 : 0].get(text, (t) => scriptRuns(t, bold));
+  }
+
+  /** A line with a run of `font` appended, measured at `size`. */
+  private extendRun(line: LineWidth, font: FontName, text: string, size: number): LineWidth {
+    let { done, pieces, rest } = line;
+    if (line.font !== font) {
+      if (line.font !== null) done += TextMeasure.scaled(rest ? pieces + this.advance(line.font, rest) : pieces, size);
+      pieces = 0;
+      rest = '';
+    }
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+      const char = text[i];
+      if (char !== ' ' && char !== '\t') continue;
+      pieces += this.advance(font, rest + text.slice(from, i + 1));
+      rest = '';
+      from = i + 1;
+    }
+    return { done, font, pieces, rest: rest + text.slice(from) };
+  }
+
+  /** A line with `runs` appended, measured at `size`. */
+  private extend(line: LineWidth, runs: Run[], size: number): LineWidth {
+    return runs.reduce((measured, run) => this.extendRun(measured, run.font, run.text, size), line);
+  }
+
+  private lineWidth(line: LineWidth, size: number): number {
+    if (line.font === null) return 0;
+    return line.done + TextMeasure.scaled(line.rest ? line.pieces + this.advance(line.font, line.rest) : line.pieces, size);
+  }
+
   runWidth(run: Run, size: number): number {
-    // Keyed by font and size, then by the text itself: no long key string built per lookup.
-    const at = `${run.font}|${size}`;
-    let widths = this.cache.get(at);
-    if (!widths) {
-      widths = new Map();
-      this.cache.set(at, widths);
-    }
-    let width = widths.get(run.text);
-    if (width === undefined) {
-      width = this.doc.font(run.font).fontSize(size).widthOfString(run.text);
-      widths.set(run.text, width);
-    }
-    return width;
+    return this.lineWidth(this.extendRun(EMPTY_LINE, run.font, run.text, size), size);
   }
 
   width(text: string, size: number, bold = false): number {
-    return scriptRuns(text, bold).reduce((sum, run) => sum + this.runWidth(run, size), 0);
+    return this.lineWidth(this.extend(EMPTY_LINE, scriptRuns(text, bold), size), size);
   }
 
   private breakable(paragraph: string): string[] {
-    let tokens = this.tokens.get(paragraph);
-    if (!tokens) {
-      tokens = breakableTokens(paragraph);
-      this.tokens.set(paragraph, tokens);
-    }
-    return tokens;
+    return this.tokens.get(paragraph, (p) => breakableTokens(wordSegments(p, this.words)));
   }
 
   /**
@@ -97,23 +240,29 @@ export class TextMeasure {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
+      let measured = EMPTY_LINE;
       for (const segment of this.breakable(paragraph)) {
-        const candidate = line + segment;
-        if (this.width(candidate, size, bold) <= maxWidth) {
-          line = candidate;
+        const candidate = this.extend(measured, this.runsOf(segment, bold), size);
+        if (this.lineWidth(candidate, size) <= maxWidth) {
+          line += segment;
+          measured = candidate;
           continue;
         }
         if (line.trim()) lines.push(line.trimEnd());
         line = segment.trimStart();
         while (this.width(line, size, bold) > maxWidth) {
           let head = '';
+          let headWidth = EMPTY_LINE;
           for (const { segment: g } of graphemes.segment(line)) {
-            if (head && this.width(head + g, size, bold) > maxWidth) break;
+            const next = this.extend(headWidth, scriptRuns(g, bold), size);
+            if (head && this.lineWidth(next, size) > maxWidth) break;
             head += g;
+            headWidth = next;
           }
           lines.push(head);
           line = line.slice(head.length);
         }
+        measured = this.extend(EMPTY_LINE, this.runsOf(line, bold), size);
       }
       if (line.trim() || lines.length === 0) lines.push(line.trimEnd());
     }
@@ -132,7 +281,70 @@ export class TextMeasure {
   }
 }
 
-/** Draws one line of mixed-script text with its top-left corner at (x, y). */
+/** pdfkit's number format in content streams (PDFObject.number). */
+const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * The content-stream operators pdfkit's `text(run, x, y, { lineBreak: false })` writes for one run (its `_fragment`
+ * with left alignment, top baseline and no spacing options), appended to `out`. Thai marks placed by the font's GPOS
+ * carry offsets, which pdfkit writes as a text-matrix move around each such glyph; so does this.
+ */
+function runOperators(doc: PdfkitInternals, glyphs: EncodedRun, x: number, yTop: number, size: number, out: string[]): void {
+  const font = doc._font;
+  const height = doc.page.height;
+  const y = height - yTop - (font.ascender / 1000) * size;
+  doc.page.fonts[font.id] ??= font.ref();
+  out.push(
+    'q',
+    `1 0 0 -1 0 ${pdfNumber(height)} cm`,
+    'BT',
+    `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`,
+    `/${font.id} ${pdfNumber(size)} Tf`,
+  );
+  const [encoded, positions] = glyphs;
+  const scale = size / 1000;
+  const commands: string[] = [];
+  let last = 0;
+  const addSegment = (cur: number) => {
+    if (last < cur) {
+      const pos = positions[cur - 1] as GlyphPosition;
+      commands.push(`<${encoded.slice(last, cur).join('')}> ${pdfNumber(-(pos.xAdvance - pos.advanceWidth))}`);
+    }
+    last = cur;
+  };
+  const flush = (cur: number) => {
+    addSegment(cur);
+    if (commands.length > 0) {
+      out.push(`[${commands.join(' ')}] TJ`);
+      commands.length = 0;
+    }
+  };
+  let cx = x;
+  let hadOffset = false;
+  positions.forEach((pos, i) => {
+    if (pos.xOffset || pos.yOffset) {
+      flush(i);
+      out.push(`1 0 0 1 ${pdfNumber(cx + pos.xOffset * scale)} ${pdfNumber(y + pos.yOffset * scale)} Tm`);
+      flush(i + 1);
+      hadOffset = true;
+    } else {
+      if (hadOffset) {
+        out.push(`1 0 0 1 ${pdfNumber(cx)} ${pdfNumber(y)} Tm`);
+        hadOffset = false;
+      }
+      if (pos.xAdvance - pos.advanceWidth !== 0) addSegment(i + 1);
+    }
+    cx += pos.xAdvance * scale;
+  });
+  flush(positions.length);
+  out.push('ET', 'Q');
+}
+
+/**
+ * Draws one line of mixed-script text with its top-left corner at (x, y). The bytes are those of one pdfkit `text()`
+ * call per run, written in one go: `text()` lays each run out three times and writes each operator as its own buffer,
+ * which made drawing half of a label's cost (a line of Thai words and spaces is dozens of runs).
+ */
 export function drawRuns(
   doc: PDFKit.PDFDocument,
   measure: TextMeasure,
@@ -142,9 +354,13 @@ export function drawRuns(
   size: number,
   bold = false,
 ): void {
+  const out: string[] = [];
   let cx = x;
   for (const run of scriptRuns(text, bold)) {
-    doc.font(run.font).fontSize(size).text(run.text, cx, y, { lineBreak: false });
+    doc.font(run.font).fontSize(size);
+    runOperators(doc as unknown as PdfkitInternals, measure.glyphs(run), cx, y, size, out);
     cx += measure.runWidth(run, size);
   }
+  // pdfkit turns a string into bytes one character at a time and appends a newline; Buffer does it natively.
+  if (out.length > 0) doc.addContent(Buffer.from(`${out.join('\n')}\n`, 'latin1'));
 }
