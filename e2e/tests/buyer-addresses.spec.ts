@@ -166,7 +166,9 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
     await search.fill('คนที่11');
     await search.press('Enter');
     const card = panel.getByTestId('buyer-address-row');
+    // The searched row, not the previous search's one row still shown while the new one loads.
     await expect(card).toHaveCount(1);
+    await expect(card).toContainText('คนที่11');
     await card.getByTestId('buyer-address-delete').click();
     await page.getByTestId('confirm-dialog-confirm').click();
     await expect(page.getByText(th.deleted)).toBeVisible();

@@ -1,4 +1,4 @@
-import { Drawer, MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
+import { InputClearButton, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
@@ -26,16 +26,19 @@ function DeferredHosts() {
   );
 }
 
-/** Every dialog's and drawer's close button has a name in the language in use (axe-core's button-name). */
+/**
+ * Every close button (dialogs, drawers, toasts, alerts) and every input's clear button has a name in the language in
+ * use (axe-core's button-name); a component's own label, where one is passed, still wins.
+ */
 function useLocalTheme() {
   const { t, i18n } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the label follows the language
   return useMemo(() => {
-    const closeButtonProps = { 'aria-label': t('common:actions.close') };
     return mergeThemeOverrides(theme, {
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        // CloseButton's props type has no aria-label (it is polymorphic); the component passes it to its button.
+        CloseButton: { defaultProps: { 'aria-label': t('common:actions.close') } },
+        InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': t('common:actions.clear') } }),
       },
     });
   }, [i18n.language, t]);

@@ -5,14 +5,17 @@ import { CheckIcon } from './icons';
 export interface AppDialogProps extends Omit<ModalProps, 'title'> {
   /** Words are shown in bold; anything else as it is (an icon beside the words). */
   title?: ReactNode;
+  /** The dialog's name when it shows no title (axe-core's aria-dialog-name): the words it opens with. */
+  label?: string;
   testId?: string;
 }
 
 /** Every dialog of the app: centred, rounded, its title in bold, scrolling inside when it is long. */
-export function AppDialog({ title, testId, children, ...modal }: AppDialogProps) {
+export function AppDialog({ title, label, testId, children, ...modal }: AppDialogProps) {
   return (
     <Modal
       title={typeof title === 'string' ? <Text fw={700}>{title}</Text> : title}
+      attributes={label ? { content: { 'aria-label': label } } : undefined}
       radius="lg"
       centered
       scrollAreaComponent={ScrollArea.Autosize}

@@ -6,13 +6,26 @@ import { datePickerEraProps } from '../lib/format';
 
 /**
  * A date box as the app shows dates (lib/format): dd/MM/yyyy with the year in the reader's era (พ.ศ. or ค.ศ.), the
- * calendar in Thai or English, weeks from Monday. Its value stays a YYYY-MM-DD day.
+ * calendar in Thai or English, weeks from Monday, its arrows named (axe-core's button-name). Its value stays a
+ * YYYY-MM-DD day.
  */
 export function EraDatePicker(props: DatePickerInputProps & { 'data-testid'?: string }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'th', firstDayOfWeek: 1 }}>
-      <DatePickerInput {...datePickerEraProps()} popoverProps={{ withinPortal: true }} {...props} />
+      <DatePickerInput
+        {...datePickerEraProps()}
+        popoverProps={{ withinPortal: true }}
+        ariaLabels={{
+          previousMonth: t('common:calendar.previousMonth'),
+          nextMonth: t('common:calendar.nextMonth'),
+          previousYear: t('common:calendar.previousYear'),
+          nextYear: t('common:calendar.nextYear'),
+          previousDecade: t('common:calendar.previousDecade'),
+          nextDecade: t('common:calendar.nextDecade'),
+        }}
+        {...props}
+      />
     </DatesProvider>
   );
 }

@@ -187,7 +187,14 @@ export function useLabelPrint() {
           </Group>
         </Stack>
       </AppDialog>
-      <AppDialog opened={!!done} onClose={closeDone} withCloseButton={false} size="sm" testId="print-done-alert">
+      <AppDialog
+        opened={!!done}
+        onClose={closeDone}
+        withCloseButton={false}
+        size="sm"
+        label={t('mailingUi:labels.doneTitle')}
+        testId="print-done-alert"
+      >
         {done?.doneAlert ? (
           done.doneAlert(closeDone)
         ) : (

@@ -58,7 +58,7 @@ const text = (body: unknown, key: string) => {
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0}input,select{display:block;width:100%;font-size:1rem;padding:.4rem;box-sizing:border-box}
-button{font-size:1rem;padding:.6rem 1.2rem;margin:.6rem .3rem 0 0}.ok{background:#2b8a3e;color:#fff}.muted{color:#666;font-size:.9rem}</style>
+button{font-size:1rem;padding:.6rem 1.2rem;margin:.6rem .3rem 0 0}.ok{background:#2c843c;color:#fff}.muted{color:#666;font-size:.9rem}</style>
 </head><body>${body}</body></html>`;
 
 export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: string; clients: SimulatedOidcClient[] }) {

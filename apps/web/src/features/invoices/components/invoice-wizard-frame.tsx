@@ -46,15 +46,19 @@ export function InvoiceWizardFrame({ step, invoiceId, invoice, children, isConfi
           iconSize={32}
           data-testid="invoice-steps"
         >
-          {WIZARD_STEPS.map((s) => (
-            // A phone has room for the current step's name only.
-            <Stepper.Step
-              key={s}
-              label={hasRoom || s === step ? t(`invoiceUi:wizard.${s}.step`) : undefined}
-              aria-label={t(`invoiceUi:wizard.${s}.step`)}
-              data-testid={`invoice-step-${s}`}
-            />
-          ))}
+          {WIZARD_STEPS.map((s, index) => {
+            // A phone has room for the current step's name only; a step shown as its number alone is named by the
+            // number and its name (a name must contain the text shown: axe-core's label-content-name-mismatch).
+            const shown = hasRoom || s === step;
+            return (
+              <Stepper.Step
+                key={s}
+                label={shown ? t(`invoiceUi:wizard.${s}.step`) : undefined}
+                aria-label={shown ? undefined : `${index + 1} ${t(`invoiceUi:wizard.${s}.step`)}`}
+                data-testid={`invoice-step-${s}`}
+              />
+            );
+          })}
         </Stepper>
       </Paper>
       {invoiceId && invoice.isPending ? (

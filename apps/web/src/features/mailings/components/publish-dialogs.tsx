@@ -67,7 +67,14 @@ interface PublishedDialogProps {
 export function PublishedDialog({ count, opened, onPrint, onTrack, onClose }: PublishedDialogProps) {
   const { t } = useTranslation();
   return (
-    <AppDialog opened={opened} onClose={onClose} withCloseButton={false} size="md" testId="publish-success">
+    <AppDialog
+      opened={opened}
+      onClose={onClose}
+      withCloseButton={false}
+      size="md"
+      label={t('mailingUi:publish.successTitle', { count })}
+      testId="publish-success"
+    >
       <DoneMessage title={t('mailingUi:publish.successTitle', { count })} message={t('mailingUi:publish.successMessage')}>
         <Group justify="center" gap="sm" mt="xs">
           <Button variant="default" onClick={onTrack} data-testid="publish-to-track">

@@ -59,12 +59,16 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
             <BellIcon size={22} />
           </ActionIcon>
         </Menu.Target>
+        {/* A menu holds menu items only: its title and empty text are plain divs, not paragraphs (axe-core's
+            aria-required-children; the theme drops Mantine's focus placeholder for the same reason). */}
         <Menu.Dropdown p={0} data-testid="notification-dropdown">
           <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-            <Text fw={700}>{t('common:notifications.title')}</Text>
+            <Text component="div" fw={700}>
+              {t('common:notifications.title')}
+            </Text>
           </Group>
           {items.length === 0 ? (
-            <Text c="dimmed" fz="sm" ta="center" py="xl">
+            <Text component="div" c="dimmed" fz="sm" ta="center" py="xl">
               {t('common:notifications.empty')}
             </Text>
           ) : (

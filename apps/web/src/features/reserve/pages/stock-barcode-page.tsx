@@ -68,6 +68,7 @@ export function StockBarcodePage() {
                           <Progress
                             value={row.limitBarcode ? (row.remainBarcode / row.limitBarcode) * 100 : 0}
                             color="teal"
+                            aria-label={`${t('mailingUi:stock.remain')} ${row.deliveryTypeSizeName}`}
                             size="md"
                             radius="xl"
                           />

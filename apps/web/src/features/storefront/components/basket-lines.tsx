@@ -21,8 +21,9 @@ export function BasketLines({
   const { t, i18n } = useTranslation();
   const isWide = useWideScreen();
   const baht = (satang: number) => t('shopUi:money.baht', { amount: formatBaht(satang, i18n.language) });
+  // The product's name is beside its picture: the picture is decoration (empty alt, not a repeat of the name).
   const image = (path: string | null) => (
-    <Avatar src={path ? fileUrl(path) : null} radius="md" size={48} color="gray">
+    <Avatar src={path ? fileUrl(path) : null} alt="" radius="md" size={48} color="gray">
       <ParcelIcon size={20} />
     </Avatar>
   );

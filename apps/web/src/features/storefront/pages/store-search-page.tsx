@@ -24,7 +24,7 @@ function StoreResult({ store }: { store: StoreCard }) {
       data-testid="store-result"
     >
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={store.logoImage ? fileUrl(store.logoImage.thumbnailFilePath) : null} size={56} radius="md" color="postBlue">
+        <Avatar src={store.logoImage ? fileUrl(store.logoImage.thumbnailFilePath) : null} alt="" size={56} radius="md" color="postBlue">
           <StoreIcon size={26} />
         </Avatar>
         <div style={{ minWidth: 0 }}>

@@ -55,7 +55,14 @@ export function LogoField({
 
   return (
     <Group gap="md" align="flex-start" wrap="nowrap">
-      <Avatar src={previewKey ? fileUrl(previewKey) : null} size={96} radius="md" color="postBlue" data-testid="logo-preview">
+      <Avatar
+        src={previewKey ? fileUrl(previewKey) : null}
+        alt={t('storeUi:fields.logo')}
+        size={96}
+        radius="md"
+        color="postBlue"
+        data-testid="logo-preview"
+      >
         <StoreIcon size={40} />
       </Avatar>
       <Stack gap={6}>
