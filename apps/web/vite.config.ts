@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes a .br and a .gz beside every text file of the build (JS, CSS, HTML, SVG, JSON), at the best levels, once at
@@ -29,10 +30,55 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Prerenders the first screen into #root (src/app/prerender.tsx, run through Vite's SSR loader once the client is
+ * built): dist/landing.html with the landing page, which the server sends for `/`, and dist/index.html with the header
+ * and the loader, for every other address. Both paint from their HTML and CSS, so their scripts are asked for after
+ * the CSS and the fonts. Done before the files are precompressed (writeBundle runs before closeBundle).
+ */
+function prerender(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'songdee-prerender',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    async writeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
+      try {
+        const pages = (await server.ssrLoadModule('/src/app/prerender.tsx')) as Record<
+          'renderLanding' | 'renderShell',
+          () => Promise<string>
+        >;
+        const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error('index.html has no empty #root to prerender into');
+        const withRoot = (body: string) =>
+          html
+            .replace(root, `<div id="root">${body}</div>`)
+            .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+            .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+        writeFileSync(join(outDir, 'landing.html'), withRoot(await pages.renderLanding()));
+        writeFileSync(join(outDir, 'index.html'), withRoot(await pages.renderShell()));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -16,7 +16,8 @@ import { lazyPage } from './routes/lazy-page';
 // Each route group is a chunk of its own, loaded when one of its routes is first opened (MainLayout's Suspense),
 // together with the language's catalogs that `/` does not load (lazyPage).
 // The landing page is a chunk of its own: `/` loads neither the sign-in forms nor the store pages.
-const MainPage = lazyPage(() => import('../features/content/pages/main-page'), 'MainPage', 'atStart');
+export const loadMainPage = () => import('../features/content/pages/main-page');
+const MainPage = lazyPage(loadMainPage, 'MainPage', 'atStart');
 const storefront = () => import('./routes/storefront-pages');
 const AccountManagePage = lazyPage(storefront, 'AccountManagePage');
 const ChangePasswordPage = lazyPage(storefront, 'ChangePasswordPage');

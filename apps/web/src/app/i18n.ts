@@ -118,6 +118,8 @@ export async function initI18n(): Promise<void> {
     missingKeyHandler: (lngs, ns, key) => console.error(`Missing translation ${ns}:${key} (${lngs.join(', ')})`),
   });
   if (lng !== DEFAULT_LANGUAGE) await addCatalogs(lng, Object.keys(THAI_AT_START) as Namespace[]);
+  // No document when the landing page is prerendered at build time (prerender.tsx).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -14,8 +14,26 @@ export function lazyPage<M extends { [P in K]: Page }, K extends keyof M>(
   name: K,
   catalogs: 'all' | 'atStart' = 'all',
 ): LazyExoticComponent<M[K]> {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), catalogs === 'all' ? loadCatalogs() : undefined]);
-    return { default: module[name] };
+  return lazy(() => {
+    // Loaded before the first render (preloadPage): handed over at once, so the page renders without its loader
+    // (React.lazy renders at once when the thenable calls back synchronously; a resolved Promise still waits a tick).
+    const preloaded = preloadedChunks.get(load) as M | undefined;
+    if (preloaded) return at(preloaded[name]);
+    return Promise.all([load(), catalogs === 'all' ? loadCatalogs() : undefined]).then(([module]) => ({ default: module[name] }));
   });
+}
+
+function at<T>(value: T): Promise<{ default: T }> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once, on purpose (see lazyPage)
+  return { then: (resolve: (module: { default: T }) => void) => resolve({ default: value }) } as Promise<{ default: T }>;
+}
+
+const preloadedChunks = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * Loads a route's chunk before the app first renders (main.tsx, over the prerendered landing page): the page then
+ * replaces the prerendered one directly, with no loader between them.
+ */
+export async function preloadPage(load: () => Promise<unknown>): Promise<void> {
+  preloadedChunks.set(load, await load());
 }
