@@ -61,8 +61,15 @@ function prerender(): Plugin {
         const html = readFileSync(join(outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error('index.html has no empty #root to prerender into');
+        // The Thai faces the first screen's text uses, preloaded: the prerendered text would otherwise paint in the
+        // fallback font and move when Sarabun arrives (layout shift).
+        const fonts = readdirSync(join(outDir, 'assets'))
+          .filter((name) => /^sarabun-thai-(400|600|700)-normal-.*\.woff2$/.test(name))
+          .map((name) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${name}" crossorigin>`)
+          .join('\n    ');
         const withRoot = (body: string) =>
           html
+            .replace('</title>', `</title>\n    ${fonts}`)
             .replace(root, `<div id="root">${body}</div>`)
             .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
