@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -229,6 +230,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
  */
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(webDist);
+  const hasLanding = existsSync(join(webDist, 'landing.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -247,6 +249,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!hasWeb || request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p))) {
       return sendError(request, reply, 'ROUTE_NOT_FOUND');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // `/` gets the landing page prerendered at build time (apps/web/vite.config.ts), every other address the bare shell.
+    return reply.header('cache-control', 'no-cache').sendFile(path === '/' && hasLanding ? 'landing.html' : 'index.html');
   });
 }

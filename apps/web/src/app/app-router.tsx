@@ -1,6 +1,6 @@
 import { ROLE_GROUPS } from '@songdee/shared/admin/roles';
 import { POST_OFFICE_ROLES } from '@songdee/shared/constants/app.constants';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { NotYetPage } from '../components/not-yet-page';
 import { TrackingSync } from '../features/mailings/components/tracking-sync';
@@ -11,12 +11,13 @@ import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
 import { SameScreenRedirect, UnknownRouteRedirect } from './navigation/unknown-route';
 import { postOfficeRoutes } from './post-office-routes';
-import { lazyPage } from './routes/lazy-page';
+import { lazyPage, startLoadingPageOf } from './routes/lazy-page';
 
 // Each route group is a chunk of its own, loaded when one of its routes is first opened (MainLayout's Suspense),
 // together with the language's catalogs that `/` does not load (lazyPage).
 // The landing page is a chunk of its own: `/` loads neither the sign-in forms nor the store pages.
-const MainPage = lazyPage(() => import('../features/content/pages/main-page'), 'MainPage', 'atStart');
+export const loadMainPage = () => import('../features/content/pages/main-page');
+const MainPage = lazyPage(loadMainPage, 'MainPage', 'atStart');
 const storefront = () => import('./routes/storefront-pages');
 const AccountManagePage = lazyPage(storefront, 'AccountManagePage');
 const ChangePasswordPage = lazyPage(storefront, 'ChangePasswordPage');
@@ -270,6 +271,12 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Starts loading the chunk of the page at `pathname` (main.tsx, before the first render). */
+export function startLoadingRoute(pathname: string): void {
+  const leaf = matchRoutes(router.routes, pathname)?.at(-1)?.route;
+  if (leaf?.element) startLoadingPageOf(leaf.element);
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

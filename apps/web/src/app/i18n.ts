@@ -52,7 +52,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * What `/` needs at first paint (the app shell and the landing page), in Thai: it comes with the first script. Every
- * other catalog, and every English one, is a chunk per language (vite.config.ts) loaded before the first page that
+ * other catalog, and every English one, is a chunk per language (catalogs-*.ts) loaded before the first page that
  * may need it (routes/lazy-page.ts) or before switching language; a key missing at run time is reported on the console.
  */
 const THAI_AT_START = {
@@ -68,25 +68,22 @@ const THAI_AT_START = {
   signupUi: thSignupUi,
 } satisfies Partial<Record<Namespace, unknown>>;
 
-const CATALOG_DIR = '../../../../packages/shared/src/i18n/locales';
-const catalogFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../../../packages/shared/src/i18n/locales/*/*.json', '!../../../../packages/shared/src/i18n/locales/*/mail.json'],
-  { import: 'default' },
-);
+/** A language's catalogs, by file path: one chunk per language (catalogs-*.ts), fetched in one request. */
+const LANGUAGE_CATALOGS: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  th: () => import('./catalogs-th'),
+  en: () => import('./catalogs-en'),
+};
 
 /** Adds the namespaces of a language that i18next does not hold yet. */
 async function addCatalogs(lng: Language, names: readonly Namespace[]): Promise<void> {
   const missing = names.filter((ns) => !i18n.hasResourceBundle(lng, ns));
-  const catalogs = await Promise.all(
-    missing.map((ns) => {
-      const load = catalogFiles[`${CATALOG_DIR}/${lng}/${ns}.json`];
-      if (!load) throw new Error(`No catalog ${lng}/${ns}.json`);
-      return load();
-    }),
-  );
-  missing.forEach((ns, i) => {
-    i18n.addResourceBundle(lng, ns, catalogs[i]);
-  });
+  if (missing.length === 0) return;
+  const { default: files } = await LANGUAGE_CATALOGS[lng]();
+  for (const ns of missing) {
+    const catalog = Object.entries(files).find(([path]) => path.endsWith(`/${lng}/${ns}.json`))?.[1];
+    if (!catalog) throw new Error(`No catalog ${lng}/${ns}.json`);
+    i18n.addResourceBundle(lng, ns, catalog);
+  }
 }
 
 /** Every catalog of a language and of Thai (the fallback): before showing a page other than `/` in it. */
@@ -121,6 +118,8 @@ export async function initI18n(): Promise<void> {
     missingKeyHandler: (lngs, ns, key) => console.error(`Missing translation ${ns}:${key} (${lngs.join(', ')})`),
   });
   if (lng !== DEFAULT_LANGUAGE) await addCatalogs(lng, Object.keys(THAI_AT_START) as Namespace[]);
+  // No document when the landing page is prerendered at build time (prerender.tsx).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -31,5 +31,7 @@ export function useDialogHostWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => ready !== null,
+    // No dialog asked for on the server (the landing page prerendered at build time, app/prerender.tsx).
+    () => false,
   );
 }

@@ -45,6 +45,7 @@ function subscribe(listener: () => void) {
 
 /** The era shown now, for the footer's switch. */
 export function useEra(): Era {
-  useSyncExternalStore(subscribe, eraPreference);
+  // The same snapshot on the server (the landing page prerendered at build time, app/prerender.tsx).
+  useSyncExternalStore(subscribe, eraPreference, eraPreference);
   return currentEra();
 }

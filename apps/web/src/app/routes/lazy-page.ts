@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, isValidElement, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { loadCatalogs } from '../i18n';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page's own props (React's `lazy` takes any component the same way)
@@ -14,8 +14,45 @@ export function lazyPage<M extends { [P in K]: Page }, K extends keyof M>(
   name: K,
   catalogs: 'all' | 'atStart' = 'all',
 ): LazyExoticComponent<M[K]> {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), catalogs === 'all' ? loadCatalogs() : undefined]);
-    return { default: module[name] };
+  const page = lazy(() => {
+    // Loaded before the first render (preloadPage): handed over at once, so the page renders without its loader
+    // (React.lazy renders at once when the thenable calls back synchronously; a resolved Promise still waits a tick).
+    const preloaded = preloadedChunks.get(load) as M | undefined;
+    if (preloaded) return at(preloaded[name]);
+    return loadWithCatalogs().then(([module]) => ({ default: module[name] }));
   });
+  const loadWithCatalogs = () => Promise.all([load(), catalogs === 'all' ? loadCatalogs() : undefined]);
+  chunkOfPage.set(page, loadWithCatalogs);
+  return page;
+}
+
+const chunkOfPage = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Starts loading the chunk (and catalogs) of the page a route's element shows, looking through its guards' children:
+ * main.tsx asks for the first page's chunk before the app's first render gets to it.
+ */
+export function startLoadingPageOf(element: ReactNode): void {
+  for (let node = element; isValidElement(node); node = (node.props as { children?: ReactNode }).children) {
+    const load = chunkOfPage.get(node.type as object);
+    if (load) {
+      void load();
+      return;
+    }
+  }
+}
+
+function at<T>(value: T): Promise<{ default: T }> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once, on purpose (see lazyPage)
+  return { then: (resolve: (module: { default: T }) => void) => resolve({ default: value }) } as Promise<{ default: T }>;
+}
+
+const preloadedChunks = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * Loads a route's chunk before the app first renders (main.tsx, over the prerendered landing page): the page then
+ * replaces the prerendered one directly, with no loader between them.
+ */
+export async function preloadPage(load: () => Promise<unknown>): Promise<void> {
+  preloadedChunks.set(load, await load());
 }

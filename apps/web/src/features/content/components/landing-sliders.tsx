@@ -9,10 +9,20 @@ import { useSliders } from '../../../lib/landing-content';
 /** Banner slides are 3:1; the frame keeps that space while they load, so nothing below moves. */
 const RATIO = 3;
 
-function Slide({ slider, label }: { slider: Slider; label: string }) {
-  // A banner that links somewhere is the link's name; one that does not is decoration.
+function Slide({ slider, label, first }: { slider: Slider; label: string; first: boolean }) {
+  // A banner that links somewhere is the link's name; one that does not is decoration. The first one is the page's
+  // largest content on a phone: it loads at once and first, the others as the carousel comes to them.
   const image = (
-    <Image src={fileUrl(slider.imagePath)} alt={slider.urlLink ? label : ''} h="100%" w="100%" fit="cover" radius="md" loading="lazy" />
+    <Image
+      src={fileUrl(slider.imagePath)}
+      alt={slider.urlLink ? label : ''}
+      h="100%"
+      w="100%"
+      fit="cover"
+      radius="md"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
   );
   if (!slider.urlLink) return image;
   const external = /^https?:/i.test(slider.urlLink);
@@ -45,7 +55,9 @@ export function LandingSliders() {
               carousel={carousel}
               items={slides}
               itemKey={(s) => s.id}
-              renderItem={(s) => <Slide slider={s} label={`${t('common:main.slidersLabel')} ${slides.indexOf(s) + 1}`} />}
+              renderItem={(s) => (
+                <Slide slider={s} label={`${t('common:main.slidersLabel')} ${slides.indexOf(s) + 1}`} first={slides.indexOf(s) === 0} />
+              )}
               gap={0}
               fill
             />

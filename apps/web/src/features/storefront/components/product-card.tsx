@@ -7,7 +7,11 @@ import { ParcelIcon } from '../../../components/icons';
 import { fileUrl } from '../../../lib/files';
 import { formatBaht } from '../../../lib/format';
 
-export function ProductCard({ product, storeUri }: { product: Product; storeUri: string }) {
+/**
+ * `firstScreen`: the card shows on the page's first screen (the featured carousel's first cards), so its picture
+ * loads at once and first, as the page's largest content; other cards' pictures load as they come near.
+ */
+export function ProductCard({ product, storeUri, firstScreen = false }: { product: Product; storeUri: string; firstScreen?: boolean }) {
   const { t, i18n } = useTranslation();
   const image = product.productImages[0];
   return (
@@ -24,7 +28,13 @@ export function ProductCard({ product, storeUri }: { product: Product; storeUri:
       <Card.Section>
         <AspectRatio ratio={1}>
           {image ? (
-            <Image src={fileUrl(image.featuredFilePath)} alt={product.name} fit="cover" loading="lazy" />
+            <Image
+              src={fileUrl(image.featuredFilePath)}
+              alt={product.name}
+              fit="cover"
+              loading={firstScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstScreen ? 'high' : 'auto'}
+            />
           ) : (
             <Center bg="gray.1" c="gray.5">
               <ParcelIcon size={48} />

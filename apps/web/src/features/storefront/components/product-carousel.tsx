@@ -41,7 +41,7 @@ export function ProductCarousel({ products, storeUri }: { products: Product[] | 
           carousel={carousel}
           items={products}
           itemKey={(product) => product.id}
-          renderItem={(product) => <ProductCard product={product} storeUri={storeUri} />}
+          renderItem={(product) => <ProductCard product={product} storeUri={storeUri} firstScreen={products.indexOf(product) < perView} />}
         />
       ) : (
         <CarouselTrack

@@ -1,0 +1,5 @@
+// Every Thai catalog of the web app, as one chunk: loaded in one request (i18n.ts), not one per namespace.
+export default import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/shared/src/i18n/locales/th/*.json', '!../../../../packages/shared/src/i18n/locales/th/mail.json'],
+  { import: 'default', eager: true },
+);
