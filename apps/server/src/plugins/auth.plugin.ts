@@ -45,6 +45,12 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionReposit
   app.decorateRequest('actor', null);
   app.decorateRequest('authVia', null);
   app.addHook('onReady', () => opts.sessions.listen());
+  // A write's caller reads what it changed: its token is forgotten before the answer leaves (session-cache.ts).
+  app.addHook('onSend', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+    if (token) opts.sessions.forget(token);
+  });
   app.addHook('onClose', () => opts.sessions.close());
 
   app.addHook('onRequest', async (request) => {

@@ -10,7 +10,7 @@ export const AUTH_CHANGED_CHANNEL = 'songdee_auth_changed';
 
 /** An entry is kept at most this long even if no change is heard (and never past its session's end). */
 const KEEP_MS = 60_000;
-/** Past this many entries the cache starts again empty: a bound, not a policy. */
+/** Past this many tokens the cache starts again empty: a bound, not a policy. */
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -22,7 +22,8 @@ const MAX_ENTRIES = 10_000;
  * and reads what it could a moment before for as long as the NOTIFY takes to arrive (docs/decisions.md).
  */
 export function createSessionCache(db: Database) {
-  const entries = new Map<string, { actor: Actor; until: number }>();
+  /** Per token digest, per route store ('' for none): the actor and until when it may be answered. */
+  const entries = new Map<string, Map<string, { actor: Actor; until: number }>>();
   let listening: 'no' | 'starting' | 'yes' = 'no';
   let stop: (() => Promise<void>) | undefined;
   let closed = false;
@@ -60,22 +61,34 @@ export function createSessionCache(db: Database) {
     listen,
 
     /**
-     * The actor `key` names (token digest and route store), or `look` it up and remember it until its session ends
-     * (`expiresAt`) or KEEP_MS, whichever is sooner.
+     * The actor of a token (its digest) on a route store ('' for none), or `look` it up and remember it until its
+     * session ends (`expiresAt`) or KEEP_MS, whichever is sooner.
      */
-    async get(key: string, look: () => Promise<{ actor: Actor; expiresAt: Date } | null>): Promise<Actor | null> {
+    async get(token: string, store: string, look: () => Promise<{ actor: Actor; expiresAt: Date } | null>): Promise<Actor | null> {
       if (listening === 'no') void listen();
       const now = Date.now();
-      const entry = listening === 'yes' ? entries.get(key) : undefined;
+      const entry = listening === 'yes' ? entries.get(token)?.get(store) : undefined;
       if (entry && entry.until > now) return entry.actor;
       const started = generation;
       const found = await look();
       if (!found) return null;
       if (listening === 'yes' && generation === started) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, { actor: deepFreeze(found.actor), until: Math.min(now + KEEP_MS, found.expiresAt.getTime()) });
+        const stores = entries.get(token) ?? new Map();
+        entries.set(token, stores);
+        stores.set(store, { actor: deepFreeze(found.actor), until: Math.min(now + KEEP_MS, found.expiresAt.getTime()) });
       }
       return found.actor;
+    },
+
+    /**
+     * Forgets one token at once: after a write made with it (plugins/auth.plugin.ts), so the next read by the same
+     * caller sees what it changed (a store it opened, its sign-out) without waiting for the NOTIFY, which every other
+     * token waits for.
+     */
+    forgetToken(token: string) {
+      generation++;
+      entries.delete(token);
     },
 
     async close() {

@@ -70,9 +70,12 @@ export function createSessionRepository(db: Database) {
           },
         };
       };
-      if (remembered) return cache.get(`${tokenHash} ${storeId ?? ''}`, look);
+      if (remembered) return cache.get(tokenHash, storeId ?? '', look);
       return (await look())?.actor ?? null;
     },
+
+    /** After a write made with `token`: its next read asks the database (session-cache.ts `forgetToken`). */
+    forget: (token: string) => cache.forgetToken(digest(token)),
 
     /** Starts and stops the session cache's listening (the app's start and close). */
     listen: () => cache.listen(),
