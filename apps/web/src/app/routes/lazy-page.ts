@@ -15,13 +15,19 @@ export function lazyPage<M extends { [P in K]: Page }, K extends keyof M>(
   catalogs: 'all' | 'atStart' = 'all',
 ): LazyExoticComponent<M[K]> {
   const page = lazy(() => {
-    // Loaded before the first render (preloadPage): handed over at once, so the page renders without its loader
-    // (React.lazy renders at once when the thenable calls back synchronously; a resolved Promise still waits a tick).
+    // Already loaded (before the first render by preloadPage, or since by startLoadingPageOf or another page of the
+    // chunk): handed over at once, so the page renders without suspending (React.lazy renders at once when the
+    // thenable calls back synchronously; a resolved Promise still waits a tick, and React then holds the page back
+    // behind its Suspense fallback for 300 ms, with the page's own requests).
     const preloaded = preloadedChunks.get(load) as M | undefined;
     if (preloaded) return at(preloaded[name]);
-    return loadWithCatalogs().then(([module]) => ({ default: module[name] }));
+    return loadWithCatalogs().then((module) => ({ default: (module as M)[name] }));
   });
-  const loadWithCatalogs = () => Promise.all([load(), catalogs === 'all' ? loadCatalogs() : undefined]);
+  const loadWithCatalogs = () =>
+    Promise.all([load(), catalogs === 'all' ? loadCatalogs() : undefined]).then(([module]) => {
+      preloadedChunks.set(load, module);
+      return module;
+    });
   chunkOfPage.set(page, loadWithCatalogs);
   return page;
 }

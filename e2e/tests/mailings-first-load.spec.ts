@@ -1,0 +1,64 @@
+import { expect, type Request, test } from '@playwright/test';
+import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
+import { FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
+
+/**
+ * Opening the back office runs the tracking sync (spec 2 section 7), but the mailing list does not wait for it
+ * (docs/decisions.md, "Issue 18 item 3: the back office's first screen"): the sync's answer is held until the list has
+ * shown its rows, then let through; the list is asked for once more and shows the synced statuses (the delivered
+ * mailings leave the list of mailings waiting to be handed over).
+ */
+test('mailing list: shown before the tracking sync answers, then refreshed with the synced statuses', async ({
+  page,
+  request,
+  context,
+}) => {
+  const shop = await paidShop(request, 'firstload', 6);
+  const storeUrl = `/api/stores/${shop.store.id}`;
+  const published = await request.post(`${storeUrl}/mailings`, {
+    headers: shop.seller.headers,
+    data: { optionId: 'ems', weight: 800, orders: shop.orders.map((o) => ({ orderId: o.id })) },
+  });
+  expect(published.status()).toBe(201);
+  const barcodes = ((await published.json()).created as Array<{ barcode: string }>).map((m) => m.barcode);
+  // The track-and-trace simulator reports every barcode whose serial is 4 modulo 5 as delivered: among six serials
+  // in a row there is at least one.
+  const delivered = barcodes.filter((barcode) => Number(barcode.slice(2, 10)) % 5 === 4).length;
+  expect(delivered).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByCookie(context, shop.seller.email, FIXTURE_PASSWORD);
+  const listRequests: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === `${storeUrl}/mailings`) listRequests.push(r);
+  });
+  let releaseSync = () => {};
+  const syncHeld = new Promise<void>((resolve) => {
+    releaseSync = resolve;
+  });
+  let syncRequested = false;
+  await page.route(`**${storeUrl}/mailings/update-tracking-status`, async (route) => {
+    syncRequested = true;
+    await syncHeld;
+    await route.continue();
+  });
+  const syncAnswer = page.waitForResponse((r) => r.url().endsWith('/mailings/update-tracking-status') && r.request().method() === 'POST');
+
+  await page.goto('/stores/mailings');
+  const rows = page.getByTestId('mailing-list-table-cards').getByTestId('mailing-row');
+  await expect(rows).toHaveCount(barcodes.length);
+  expect(syncRequested).toBe(true);
+  expect(listRequests).toHaveLength(1);
+  await saveNamedScreenshot(page, 'mailings-first-load-01-before-sync-390');
+
+  releaseSync();
+  const result = await (await syncAnswer).json();
+  expect(result).toMatchObject({ fromCache: false, delivered });
+  await expect(rows).toHaveCount(barcodes.length - delivered);
+  // One list request before the sync and one after it: the first is not cancelled, none is repeated.
+  expect(listRequests).toHaveLength(2);
+  await saveNamedScreenshot(page, 'mailings-first-load-02-after-sync-390');
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await expect(page.getByTestId('mailing-list-table').getByTestId('mailing-row')).toHaveCount(barcodes.length - delivered);
+  await saveNamedScreenshot(page, 'mailings-first-load-03-after-sync-1280');
+});
