@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import type { RoutePreloadTable } from './src/app/routes/route-preload';
 
 /**
  * Writes a .br and a .gz beside every text file of the build (JS, CSS, HTML, SVG, JSON), at the best levels, once at
@@ -31,6 +34,69 @@ function precompress(): Plugin {
 }
 
 /**
+ * The route script (src/app/routes/route-preload.ts) as a file of the build: the routes, ranked as the router ranks
+ * them, each with the files of its page chunk (the chunk and the chunks and CSS it imports, less what the HTML loads
+ * anyway) and the language's catalogs. Each page's chunk is found by its module: the build's SSR loader loads each
+ * dynamically imported chunk's facade and the module each route's page loads, the same module object for the same
+ * chunk. Returns the script's address.
+ */
+async function writeRouteScript(server: ViteDevServer, bundle: OutputBundle, outDir: string): Promise<string> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: OutputChunk[], seen = new Set<string>()): Set<string> => {
+    for (const chunk of start) {
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      closure(
+        chunk.imports.map((name) => byName.get(name)).filter((c): c is OutputChunk => !!c),
+        seen,
+      );
+    }
+    return seen;
+  };
+  const cssOf = (names: Iterable<string>) => [...names].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
+  const loadedByHtml = closure(chunks.filter((chunk) => chunk.isEntry));
+  const htmlCss = new Set(cssOf(loadedByHtml));
+  const filesOf = (chunk: OutputChunk) => {
+    const own = [...closure([chunk])].filter((name) => !loadedByHtml.has(name));
+    return [...own, ...cssOf(own).filter((css) => !htmlCss.has(css))].map((name) => `/${name}`);
+  };
+  // The app's own lazily loaded modules (a library's, such as the QR encoder's, is no page and may not load in Node).
+  const dynamic = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(join(root, 'src')));
+  const modules = new Map<unknown, OutputChunk>();
+  for (const chunk of dynamic) modules.set(await server.ssrLoadModule(chunk.facadeModuleId as string), chunk);
+  const catalogs: Record<string, string[]> = {};
+  for (const chunk of dynamic) {
+    const language = /[\\/]catalogs-(\w+)\.ts$/.exec(chunk.facadeModuleId as string)?.[1];
+    if (language) catalogs[language] = filesOf(chunk);
+  }
+  const { routeModules } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+    routeModules: () => Promise<Array<{ pattern: string; module: unknown; catalogs: boolean }>>;
+  };
+  const { routePreloadScript } = (await server.ssrLoadModule(
+    '/src/app/routes/route-preload.ts',
+  )) as typeof import('./src/app/routes/route-preload');
+  const { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } = (await server.ssrLoadModule(
+    '@songdee/shared/constants/app.constants',
+  )) as typeof import('@songdee/shared/constants/app.constants');
+  const table: RoutePreloadTable = { routes: [], chunks: [], catalogs, defaultLanguage: DEFAULT_LANGUAGE };
+  const indexOf = new Map<OutputChunk, number>();
+  for (const route of await routeModules()) {
+    const chunk = route.module ? modules.get(route.module) : undefined;
+    if (route.module && !chunk) throw new Error(`no chunk of the build loads the page of ${route.pattern}`);
+    if (chunk && !indexOf.has(chunk)) {
+      indexOf.set(chunk, table.chunks.length);
+      table.chunks.push({ files: filesOf(chunk), catalogs: route.catalogs });
+    }
+    table.routes.push([route.pattern, chunk ? (indexOf.get(chunk) as number) : -1]);
+  }
+  const script = routePreloadScript(table, LANGUAGE_STORAGE_KEY);
+  const name = `assets/route-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, name), script);
+  return `/${name}`;
+}
+
+/**
  * Prerenders the first screen into #root (src/app/prerender.tsx, run through Vite's SSR loader once the client is
  * built): dist/landing.html with the landing page, which the server sends for `/`, and dist/index.html with the header
  * and the loader, for every other address. Both paint from their HTML and CSS, so their scripts are asked for after
@@ -44,10 +110,10 @@ function prerender(): Plugin {
     configResolved: (config) => {
       outDir = config.build.outDir;
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const server = await createServer({
         configFile: false,
-        root: fileURLToPath(new URL('.', import.meta.url)),
+        root,
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
@@ -58,6 +124,7 @@ function prerender(): Plugin {
           'renderLanding' | 'renderShell',
           () => Promise<string>
         >;
+        const routeScript = await writeRouteScript(server, bundle, outDir);
         const html = readFileSync(join(outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error('index.html has no empty #root to prerender into');
@@ -69,6 +136,12 @@ function prerender(): Plugin {
           .join('\n    ');
         const withRoot = (body: string) =>
           html
+            // The opened page's chunk is asked for by the route script, first in the head so that no stylesheet holds
+            // it back, while the app's own scripts load (main.tsx would ask for it only once they have run).
+            .replace(
+              '<meta charset="UTF-8" />',
+              `<meta charset="UTF-8" />\n    <script async fetchpriority="high" src="${routeScript}"></script>`,
+            )
             .replace('</title>', `</title>\n    ${fonts}`)
             .replace(root, `<div id="root">${body}</div>`)
             .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
@@ -81,6 +154,8 @@ function prerender(): Plugin {
     },
   };
 }
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 

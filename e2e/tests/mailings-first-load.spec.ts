@@ -62,3 +62,38 @@ test('mailing list: shown before the tracking sync answers, then refreshed with 
   await expect(page.getByTestId('mailing-list-table').getByTestId('mailing-row')).toHaveCount(barcodes.length - delivered);
   await saveNamedScreenshot(page, 'mailings-first-load-03-after-sync-1280');
 });
+
+/**
+ * The HTML's route script asks for the opened page's route chunk (and the language's catalogs) while the app's own
+ * scripts load: the entry script is held back, and the page's chunk is asked for all the same, no other page's.
+ */
+test("the HTML asks for the opened page's route chunk before the app's scripts have run", async ({ page }) => {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const chunks = () =>
+    requested.flatMap(
+      (path) => /\/assets\/(seller-pages|storefront-pages|report-pages|post-office-pages|main-page|catalogs-\w+)-/.exec(path)?.[1] ?? [],
+    );
+
+  for (const [path, chunk] of [
+    ['/stores/mailings', 'seller-pages'],
+    ['/stores/somchai-shop/main', 'storefront-pages'],
+    ['/', 'main-page'],
+  ] as const) {
+    requested.length = 0;
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(chunks).toContain(chunk);
+    await expect.poll(() => requested.some((p) => /\/assets\/index-[\w-]+\.js$/.test(p))).toBe(true);
+    // Every page but the landing page needs the rest of the Thai catalogs; no other page's chunk is asked for.
+    expect(chunks().sort()).toEqual(chunk === 'main-page' ? [chunk] : ['catalogs-th', chunk]);
+  }
+  releaseEntry();
+});

@@ -1,6 +1,6 @@
 import { ROLE_GROUPS } from '@songdee/shared/admin/roles';
 import { POST_OFFICE_ROLES } from '@songdee/shared/constants/app.constants';
-import { createBrowserRouter, matchRoutes, Outlet } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { NotYetPage } from '../components/not-yet-page';
 import { TrackingSync } from '../features/mailings/components/tracking-sync';
@@ -96,7 +96,8 @@ const ConfirmReserveListPage = lazyPage(postOffice, 'ConfirmReserveListPage');
 const ConfirmReservePage = lazyPage(postOffice, 'ConfirmReservePage');
 const ZoneUsersPage = lazyPage(postOffice, 'ZoneUsersPage');
 
-const router = createBrowserRouter([
+/** Every route of the app; the router is made from them in the browser, the build reads them (prerender.tsx). */
+export const appRoutes: RouteObject[] = [
   {
     // The tracking sync runs once user info has loaded, whatever page the seller opens first (spec 2 section 7).
     element: (
@@ -270,14 +271,17 @@ const router = createBrowserRouter([
       { path: '*', element: <UnknownRouteRedirect /> },
     ],
   },
-]);
+];
 
 /** Starts loading the chunk of the page at `pathname` (main.tsx, before the first render). */
 export function startLoadingRoute(pathname: string): void {
-  const leaf = matchRoutes(router.routes, pathname)?.at(-1)?.route;
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
   if (leaf?.element) startLoadingPageOf(leaf.element);
 }
 
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
 export function AppRouter() {
+  router ??= createBrowserRouter(appRoutes);
   return <RouterProvider router={router} />;
 }

@@ -7,9 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MainPage } from '../features/content/pages/main-page';
 import { AppProviders } from './app-providers';
+import { appRoutes } from './app-router';
 import { initI18n } from './i18n';
 import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
+import { pageChunkOf } from './routes/lazy-page';
+import { rankedRoutes, routePattern } from './routes/route-preload';
 
 /** Suspends for good: the layout's Suspense shows its loader, as it does while a route's chunk loads. */
 function RouteChunkLoading(): ReactNode {
@@ -35,3 +38,16 @@ async function render(page: ReactNode): Promise<string> {
 
 export const renderLanding = () => render(<MainPage />);
 export const renderShell = () => render(<RouteChunkLoading />);
+
+/**
+ * The app's routes as the router ranks them, each with its pattern and its page chunk's module (null for a route
+ * without one); the build finds each module's chunk files in the bundle (vite.config.ts) and writes the route script.
+ */
+export async function routeModules(): Promise<Array<{ pattern: string; module: unknown; catalogs: boolean }>> {
+  return Promise.all(
+    rankedRoutes(appRoutes).map(async ({ path, element }) => {
+      const chunk = pageChunkOf(element);
+      return { pattern: routePattern(path), module: chunk ? await chunk.load() : null, catalogs: chunk?.catalogs === 'all' };
+    }),
+  );
+}

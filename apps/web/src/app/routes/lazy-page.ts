@@ -28,24 +28,34 @@ export function lazyPage<M extends { [P in K]: Page }, K extends keyof M>(
       preloadedChunks.set(load, module);
       return module;
     });
-  chunkOfPage.set(page, loadWithCatalogs);
+  chunkOfPage.set(page, { load, catalogs, loadWithCatalogs });
   return page;
 }
 
-const chunkOfPage = new WeakMap<object, () => Promise<unknown>>();
+/** A page's chunk: its loader, and whether the page needs the catalogs `/` does not load. */
+export interface PageChunk {
+  load: () => Promise<unknown>;
+  catalogs: 'all' | 'atStart';
+  loadWithCatalogs: () => Promise<unknown>;
+}
+
+const chunkOfPage = new WeakMap<object, PageChunk>();
+
+/** The chunk of the page a route's element shows, looking through its guards' children; none for a redirect. */
+export function pageChunkOf(element: ReactNode): PageChunk | undefined {
+  for (let node = element; isValidElement(node); node = (node.props as { children?: ReactNode }).children) {
+    const chunk = chunkOfPage.get(node.type as object);
+    if (chunk) return chunk;
+  }
+  return undefined;
+}
 
 /**
- * Starts loading the chunk (and catalogs) of the page a route's element shows, looking through its guards' children:
- * main.tsx asks for the first page's chunk before the app's first render gets to it.
+ * Starts loading the chunk (and catalogs) of the page a route's element shows: main.tsx asks for the first page's
+ * chunk before the app's first render gets to it.
  */
 export function startLoadingPageOf(element: ReactNode): void {
-  for (let node = element; isValidElement(node); node = (node.props as { children?: ReactNode }).children) {
-    const load = chunkOfPage.get(node.type as object);
-    if (load) {
-      void load();
-      return;
-    }
-  }
+  void pageChunkOf(element)?.loadWithCatalogs();
 }
 
 function at<T>(value: T): Promise<{ default: T }> {
