@@ -126,8 +126,8 @@ function prerender(): Plugin {
         >;
         const routeScript = await writeRouteScript(server, bundle, outDir);
         const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const root = '<div id="root"></div>';
-        if (!html.includes(root)) throw new Error('index.html has no empty #root to prerender into');
+        const emptyRoot = '<div id="root"></div>';
+        if (!html.includes(emptyRoot)) throw new Error('index.html has no empty #root to prerender into');
         // The Thai faces the first screen's text uses, preloaded: the prerendered text would otherwise paint in the
         // fallback font and move when Sarabun arrives (layout shift).
         const fonts = readdirSync(join(outDir, 'assets'))
@@ -138,16 +138,19 @@ function prerender(): Plugin {
           html
             // The opened page's chunk is asked for by the route script, first in the head so that no stylesheet holds
             // it back, while the app's own scripts load (main.tsx would ask for it only once they have run).
-            .replace(
-              '<meta charset="UTF-8" />',
-              `<meta charset="UTF-8" />\n    <script async fetchpriority="high" src="${routeScript}"></script>`,
-            )
+            .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script async src="${routeScript}"></script>`)
             .replace('</title>', `</title>\n    ${fonts}`)
-            .replace(root, `<div id="root">${body}</div>`)
+            .replace(emptyRoot, `<div id="root">${body}</div>`)
             .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
         writeFileSync(join(outDir, 'landing.html'), withRoot(await pages.renderLanding()));
-        writeFileSync(join(outDir, 'index.html'), withRoot(await pages.renderShell()));
+        // Every page's first render asks who is signed in (the header, and a signed-in page's data waits for it): the
+        // answer is asked for by the HTML, with the fonts, and the app's fetch takes it (lib/use-current-user.ts).
+        const { SESSION_PATH } = (await server.ssrLoadModule(
+          '/src/lib/use-current-user.ts',
+        )) as typeof import('./src/lib/use-current-user');
+        const session = `<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`;
+        writeFileSync(join(outDir, 'index.html'), withRoot(await pages.renderShell()).replace('</title>', `</title>\n    ${session}`));
       } finally {
         await server.close();
       }

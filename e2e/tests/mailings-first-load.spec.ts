@@ -29,8 +29,10 @@ test('mailing list: shown before the tracking sync answers, then refreshed with 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInByCookie(context, shop.seller.email, FIXTURE_PASSWORD);
   const listRequests: Request[] = [];
+  let sessionRequests = 0;
   page.on('request', (r) => {
     if (r.method() === 'GET' && new URL(r.url()).pathname === `${storeUrl}/mailings`) listRequests.push(r);
+    if (new URL(r.url()).pathname === '/api/Account/Session') sessionRequests += 1;
   });
   let releaseSync = () => {};
   const syncHeld = new Promise<void>((resolve) => {
@@ -49,6 +51,8 @@ test('mailing list: shown before the tracking sync answers, then refreshed with 
   await expect(rows).toHaveCount(barcodes.length);
   expect(syncRequested).toBe(true);
   expect(listRequests).toHaveLength(1);
+  // The HTML's preload of the session is the one the app reads: asked for once.
+  expect(sessionRequests).toBe(1);
   await saveNamedScreenshot(page, 'mailings-first-load-01-before-sync-390');
 
   releaseSync();
@@ -65,7 +69,8 @@ test('mailing list: shown before the tracking sync answers, then refreshed with 
 
 /**
  * The HTML's route script asks for the opened page's route chunk (and the language's catalogs) while the app's own
- * scripts load: the entry script is held back, and the page's chunk is asked for all the same, no other page's.
+ * scripts load: the entry script is held back, and the page's chunk is asked for all the same, no other page's; so is
+ * the session, on every page but `/`.
  */
 test("the HTML asks for the opened page's route chunk before the app's scripts have run", async ({ page }) => {
   let releaseEntry = () => {};
@@ -94,6 +99,7 @@ test("the HTML asks for the opened page's route chunk before the app's scripts h
     await expect.poll(() => requested.some((p) => /\/assets\/index-[\w-]+\.js$/.test(p))).toBe(true);
     // Every page but the landing page needs the rest of the Thai catalogs; no other page's chunk is asked for.
     expect(chunks().sort()).toEqual(chunk === 'main-page' ? [chunk] : ['catalogs-th', chunk]);
+    if (path !== '/') await expect.poll(() => requested).toContain('/api/Account/Session');
   }
   releaseEntry();
 });

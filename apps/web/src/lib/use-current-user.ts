@@ -6,9 +6,12 @@ import { MINE, queryKeys } from './query-keys';
 /** The signed-in user's key: sign-in and account edits set it, sign-out clears it, a new store refreshes it. */
 export const currentUserKey = () => queryKeys.auth.scope(MINE);
 
+/** Who is signed in; also preloaded by the HTML of every page but `/` (apps/web/vite.config.ts), whose answer this takes. */
+export const SESSION_PATH = '/api/Account/Session';
+
 /** The signed-in user, or null for a visitor (GET /api/Account/Session: a visitor is an answer, not a 401). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo | null> {
-  return (await api.get<{ user: UserInfo | null }>('/api/Account/Session', { signal })).user;
+  return (await api.get<{ user: UserInfo | null }>(SESSION_PATH, { signal })).user;
 }
 
 export function useCurrentUser() {

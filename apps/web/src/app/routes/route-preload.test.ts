@@ -73,7 +73,7 @@ describe('the route script', () => {
   });
 
   it('is a script that adds one link per file of the opened page', () => {
-    const added: Array<{ rel?: string; as?: string; href?: string }> = [];
+    const added: Array<{ fetchPriority?: string; rel?: string; as?: string; href?: string }> = [];
     const globals = {
       localStorage: { getItem: () => null },
       location: { pathname: '/stores/address/send/12' },
@@ -86,8 +86,8 @@ describe('the route script', () => {
     new Function(...Object.keys(globals), routePreloadScript(withCss, 'lang'))(...Object.values(globals));
     const expected = ranked.findIndex(({ path }) => path === '/stores/address/send/:sendAddressId');
     expect(added).toEqual([
-      { rel: 'modulepreload', href: `route-${expected}` },
-      { rel: 'preload', as: 'style', href: '/x.css' },
+      { fetchPriority: 'low', rel: 'modulepreload', href: `route-${expected}` },
+      { fetchPriority: 'low', rel: 'preload', as: 'style', href: '/x.css' },
     ]);
   });
 });
