@@ -85,11 +85,14 @@ test("the HTML asks for the opened page's route chunk before the app's scripts h
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const chunks = () =>
     requested.flatMap(
-      (path) => /\/assets\/(seller-pages|storefront-pages|report-pages|post-office-pages|main-page|catalogs-\w+)-/.exec(path)?.[1] ?? [],
+      (path) =>
+        /\/assets\/(mailing-pages|seller-pages|storefront-pages|report-pages|post-office-pages|main-page|catalogs-\w+)-/.exec(path)?.[1] ??
+        [],
     );
 
   for (const [path, chunk] of [
-    ['/stores/mailings', 'seller-pages'],
+    ['/stores/mailings', 'mailing-pages'],
+    ['/stores/orders', 'seller-pages'],
     ['/stores/somchai-shop/main', 'storefront-pages'],
     ['/', 'main-page'],
   ] as const) {

@@ -49,21 +49,21 @@ describe('the route script', () => {
 
   it('asks for the mailing list page chunk and the chosen language catalogs, none for a redirect', () => {
     const mailings = ranked.findIndex(({ path }) => path === '/stores/mailings');
-    const seller = pageChunkOf(ranked[mailings]?.element);
-    expect(seller?.catalogs).toBe('all');
+    const mailingPages = pageChunkOf(ranked[mailings]?.element);
+    expect(mailingPages?.catalogs).toBe('all');
     const real: RoutePreloadTable = {
-      routes: ranked.map(({ path, element }) => [routePattern(path), pageChunkOf(element)?.load === seller?.load ? 0 : -1]),
-      chunks: [{ files: ['/assets/seller-pages.js', '/assets/era-date-picker.css'], catalogs: true }],
+      routes: ranked.map(({ path, element }) => [routePattern(path), pageChunkOf(element)?.load === mailingPages?.load ? 0 : -1]),
+      chunks: [{ files: ['/assets/mailing-pages.js', '/assets/era-date-picker.css'], catalogs: true }],
       catalogs: { th: ['/assets/catalogs-th.js'], en: ['/assets/catalogs-en.js'] },
       defaultLanguage: 'th',
     };
     expect(routeFiles(real, '/stores/mailings', null)).toEqual([
-      '/assets/seller-pages.js',
+      '/assets/mailing-pages.js',
       '/assets/era-date-picker.css',
       '/assets/catalogs-th.js',
     ]);
     expect(routeFiles(real, '/stores/mailings', 'en')).toEqual([
-      '/assets/seller-pages.js',
+      '/assets/mailing-pages.js',
       '/assets/era-date-picker.css',
       '/assets/catalogs-en.js',
     ]);

@@ -1,4 +1,4 @@
-/** One chunk of the web app (loaded when a route of it is first opened): the seller's back office: address books, mailings, orders, invoices, packing, shipping lists, reservations. */
+/** One chunk of the web app (loaded when a route of it is first opened): the seller's back office: address books, orders, invoices, packing, shipping lists, reservations. */
 export { RecipientListPage } from '../../features/address-book/pages/recipient-list-page';
 export { RecipientManagePage } from '../../features/address-book/pages/recipient-manage-page';
 export { SenderListPage } from '../../features/address-book/pages/sender-list-page';
@@ -10,11 +10,6 @@ export { InvoiceListPage } from '../../features/invoices/pages/invoice-list-page
 export { InvoiceManagePage } from '../../features/invoices/pages/invoice-manage-page';
 export { InvoiceSetWeightPage } from '../../features/invoices/pages/invoice-set-weight-page';
 export { InvoiceViewPage } from '../../features/invoices/pages/invoice-view-page';
-export { DeliveryManagePage } from '../../features/mailings/pages/delivery-manage-page';
-export { MailingHistoryPage } from '../../features/mailings/pages/mailing-history-page';
-export { MailingListPage } from '../../features/mailings/pages/mailing-list-page';
-export { MailingPrintPage } from '../../features/mailings/pages/mailing-print-page';
-export { TrackListPage } from '../../features/mailings/pages/track-list-page';
 export { OrderManagePage } from '../../features/orders/pages/order-manage-page';
 export { PaymentCheckPage } from '../../features/orders/pages/payment-check-page';
 export { SellerOrderListPage } from '../../features/orders/pages/seller-order-list-page';
