@@ -10,14 +10,30 @@ import { paths } from '../navigation/paths';
 
 type HeaderMenus = typeof import('./header-menus');
 
+/** Calls back once the browser has nothing more urgent to do (at the latest after `timeout` ms); returns a cancel. */
+function whenIdle(callback: () => void, timeout: number): () => void {
+  // Safari has no requestIdleCallback: a task after this one.
+  if (typeof window.requestIdleCallback !== 'function') {
+    const id = setTimeout(callback, 1);
+    return () => clearTimeout(id);
+  }
+  const id = window.requestIdleCallback(callback, { timeout });
+  return () => window.cancelIdleCallback(id);
+}
+
 /**
- * The menus' module, loaded once `needed` (someone is signed in, or the mobile menu was opened): null until then.
- * Its parts then show in one render, the dropdowns with the account menu.
+ * The menus' module, loaded once `needed`: at once when the mobile menu was opened, once the page has rendered and
+ * the browser is idle when someone is signed in (the page the seller opened comes first: the menus' script and the
+ * notifications it fetches would otherwise share the slow first load with it). Null until then; its parts then show
+ * in one render, the dropdowns with the account menu.
  */
-function useHeaderMenus(needed: boolean): HeaderMenus | null {
+function useHeaderMenus(needed: 'now' | 'whenIdle' | false): HeaderMenus | null {
   const [menus, setMenus] = useState<HeaderMenus | null>(null);
   useEffect(() => {
-    if (needed && !menus) void import('./header-menus').then(setMenus);
+    if (!needed || menus) return;
+    const load = () => void import('./header-menus').then(setMenus);
+    if (needed === 'now') load();
+    else return whenIdle(load, 2000);
   }, [needed, menus]);
   return menus;
 }
@@ -28,7 +44,7 @@ export function AppHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerUsed, { open: markDrawerUsed }] = useDisclosure(false);
   const groups = menusFor(user ?? null);
-  const menus = useHeaderMenus(!!user || drawerUsed);
+  const menus = useHeaderMenus(drawerUsed ? 'now' : user ? 'whenIdle' : false);
 
   return (
     <Box
