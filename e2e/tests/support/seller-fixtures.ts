@@ -148,3 +148,13 @@ export async function paidShop(request: APIRequestContext, tag: string, orderCou
   }
   return { seller, store: { id: store.id, uri, name: store.name }, products, orders };
 }
+
+/** EMS mailings of 800 g for every order of the shop, published through the API: their barcodes and orders. */
+export async function apiEmsMailings(request: APIRequestContext, shop: PaidShop): Promise<Array<{ barcode: string; orderId: string }>> {
+  const published = await request.post(`/api/stores/${shop.store.id}/mailings`, {
+    headers: shop.seller.headers,
+    data: { optionId: 'ems', weight: 800, orders: shop.orders.map((o) => ({ orderId: o.id })) },
+  });
+  expect(published.status()).toBe(201);
+  return (await published.json()).created;
+}

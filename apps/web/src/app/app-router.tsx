@@ -11,7 +11,7 @@ import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
 import { SameScreenRedirect, UnknownRouteRedirect } from './navigation/unknown-route';
 import { postOfficeRoutes } from './post-office-routes';
-import { lazyPage, startLoadingPageOf } from './routes/lazy-page';
+import { lazyPage, lazyPages, startLoadingPageOf } from './routes/lazy-page';
 
 // Each route group is a chunk of its own, loaded when one of its routes is first opened (MainLayout's Suspense),
 // together with the language's catalogs that `/` does not load (lazyPage).
@@ -77,12 +77,10 @@ const ShippingListHistoryPage = lazyPage(seller, 'ShippingListHistoryPage');
 const ShippingListPage = lazyPage(seller, 'ShippingListPage');
 const ShippingListPaymentPage = lazyPage(seller, 'ShippingListPaymentPage');
 const StoreManagePage = lazyPage(seller, 'StoreManagePage');
-const mailings = () => import('./routes/mailing-pages');
-const DeliveryManagePage = lazyPage(mailings, 'DeliveryManagePage');
-const MailingHistoryPage = lazyPage(mailings, 'MailingHistoryPage');
-const MailingListPage = lazyPage(mailings, 'MailingListPage');
-const MailingPrintPage = lazyPage(mailings, 'MailingPrintPage');
-const TrackListPage = lazyPage(mailings, 'TrackListPage');
+const { DeliveryManagePage, MailingHistoryPage, MailingListPage, MailingPrintPage, TrackListPage } = lazyPages(
+  () => import('./routes/mailing-pages'),
+  ['DeliveryManagePage', 'MailingHistoryPage', 'MailingListPage', 'MailingPrintPage', 'TrackListPage'],
+);
 const reports = () => import('./routes/report-pages');
 const DeliverySummaryPage = lazyPage(reports, 'DeliverySummaryPage');
 const MailingReportPage = lazyPage(reports, 'MailingReportPage');

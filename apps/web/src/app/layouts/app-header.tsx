@@ -7,6 +7,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { menusFor } from '../navigation/menus';
 import { paths } from '../navigation/paths';
+import { firstPageLoaded } from '../routes/lazy-page';
 
 type HeaderMenus = typeof import('./header-menus');
 
@@ -22,8 +23,8 @@ function whenIdle(callback: () => void, timeout: number): () => void {
 }
 
 /**
- * The menus' module, loaded once `needed`: at once when the mobile menu was opened, once the page has rendered and
- * the browser is idle when someone is signed in (the page the seller opened comes first: the menus' script and the
+ * The menus' module, loaded once `needed`: at once when the mobile menu was opened; when someone is signed in, once
+ * the first page's chunk has loaded, the page has rendered and the browser is idle (the page the seller opened comes first: the menus' script and the
  * notifications it fetches would otherwise share the slow first load with it). Null until then; its parts then show
  * in one render, the dropdowns with the account menu.
  */
@@ -32,8 +33,16 @@ function useHeaderMenus(needed: 'now' | 'whenIdle' | false): HeaderMenus | null 
   useEffect(() => {
     if (!needed || menus) return;
     const load = () => void import('./header-menus').then(setMenus);
-    if (needed === 'now') load();
-    else return whenIdle(load, 2000);
+    if (needed === 'now') return load();
+    let cancel = () => {};
+    let live = true;
+    void firstPageLoaded().then(() => {
+      if (live) cancel = whenIdle(load, 2000);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [needed, menus]);
   return menus;
 }

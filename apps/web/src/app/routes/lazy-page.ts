@@ -32,6 +32,14 @@ export function lazyPage<M extends { [P in K]: Page }, K extends keyof M>(
   return page;
 }
 
+/** Several pages of one chunk (lazyPage for each name), by name. */
+export function lazyPages<M extends { [P in K]: Page }, K extends keyof M & string>(
+  load: () => Promise<M>,
+  names: readonly K[],
+): { [P in K]: LazyExoticComponent<M[P]> } {
+  return Object.fromEntries(names.map((name) => [name, lazyPage(load, name)])) as { [P in K]: LazyExoticComponent<M[P]> };
+}
+
 /** A page's chunk: its loader, and whether the page needs the catalogs `/` does not load. */
 export interface PageChunk {
   load: () => Promise<unknown>;
@@ -55,8 +63,14 @@ export function pageChunkOf(element: ReactNode): PageChunk | undefined {
  * chunk before the app's first render gets to it.
  */
 export function startLoadingPageOf(element: ReactNode): void {
-  void pageChunkOf(element)?.loadWithCatalogs();
+  const chunk = pageChunkOf(element);
+  if (chunk) firstPage = chunk.loadWithCatalogs().catch(() => undefined);
 }
+
+let firstPage: Promise<unknown> = Promise.resolve();
+
+/** Settles once the chunk of the page first opened (startLoadingPageOf) has loaded, or failed to. */
+export const firstPageLoaded = (): Promise<unknown> => firstPage;
 
 function at<T>(value: T): Promise<{ default: T }> {
   // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once, on purpose (see lazyPage)
