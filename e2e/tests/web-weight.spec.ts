@@ -47,7 +47,7 @@ test('the landing page loads under 200 KB of JavaScript, precompressed, cached a
   const names = [...scripts].join(' ');
   expect(names).toContain('main-page');
   expect(names).not.toMatch(
-    /seller-pages|post-office-pages|report-pages|charts|storefront-pages|header-menus|deferred-hosts|landing-details|catalogs-en|catalogs-th/,
+    /seller-pages|post-office-pages|report-pages|charts|storefront-pages|store-pages|header-menus|deferred-hosts|landing-details|catalogs-en|catalogs-th/,
   );
   const firstScreen = await transferredKb(page, scripts);
   const firstCount = scripts.size;

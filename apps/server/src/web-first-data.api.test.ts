@@ -29,7 +29,7 @@ function fakeWebDist(): string {
   writeFileSync(join(dist, 'assets/index-A1.js'), 'import{a}from"./react-B2.js";');
   writeFileSync(join(dist, 'assets/react-B2.js'), 'export const a=1;');
   writeFileSync(
-    join(dist, 'assets/storefront-pages-C3.js'),
+    join(dist, 'assets/store-pages-C3.js'),
     'import{a}from"./react-B2.js";import{b}from"./format-D4.js";import("./qr-E5.js");',
   );
   writeFileSync(join(dist, 'assets/format-D4.js'), 'export const b=2;');
@@ -92,7 +92,7 @@ describe('a store main page', () => {
     expect(preloadedImages(res)).toEqual([picture]);
     const modules = [...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     // The route's chunk and its static imports (not the dynamic one), the Thai catalogs, nothing the shell preloads.
-    expect(modules.sort()).toEqual(['/assets/catalogs-th-F6.js', '/assets/format-D4.js', '/assets/storefront-pages-C3.js']);
+    expect(modules.sort()).toEqual(['/assets/catalogs-th-F6.js', '/assets/format-D4.js', '/assets/store-pages-C3.js']);
   });
 
   it('is sent compressed as the browser accepts it', async () => {
@@ -124,7 +124,7 @@ describe('a store main page', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(firstData(res), url).toBeUndefined();
-      expect(res.body).not.toContain('storefront-pages');
+      expect(res.body).not.toContain('store-pages');
     }
   });
 });

@@ -131,7 +131,7 @@ export function firstDataPages(app: FastifyInstance, webDist: string) {
   const read = (file: string) => (existsSync(join(webDist, file)) ? readFileSync(join(webDist, file), 'utf8') : undefined);
   const shell = read('index.html');
   const landing = read('landing.html');
-  const storeModules = shell ? routeModules(webDist, 'storefront-pages', shell) : [];
+  const storeModules = shell ? routeModules(webDist, 'store-pages', shell) : [];
   const last = new Map<string, { html: string; body: Buffer }>();
 
   async function dataFor(url: string): Promise<[string, FirstData] | undefined> {
