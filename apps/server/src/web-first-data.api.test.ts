@@ -28,10 +28,7 @@ function fakeWebDist(): string {
   );
   writeFileSync(join(dist, 'assets/index-A1.js'), 'import{a}from"./react-B2.js";');
   writeFileSync(join(dist, 'assets/react-B2.js'), 'export const a=1;');
-  writeFileSync(
-    join(dist, 'assets/store-pages-C3.js'),
-    'import{a}from"./react-B2.js";import{b}from"./format-D4.js";import("./qr-E5.js");',
-  );
+  writeFileSync(join(dist, 'assets/store-pages-C3.js'), 'import{a}from"./react-B2.js";import{b}from"./format-D4.js";import("./qr-E5.js");');
   writeFileSync(join(dist, 'assets/format-D4.js'), 'export const b=2;');
   writeFileSync(join(dist, 'assets/qr-E5.js'), 'export const c=3;');
   writeFileSync(join(dist, 'assets/catalogs-th-F6.js'), 'export const d=4;');
