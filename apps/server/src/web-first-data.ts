@@ -83,7 +83,7 @@ function withFirstData(html: string, data: FirstData): string {
   const page = html.replace('</head>', `${head}</head>`);
   if (!data.firstSlide) return page;
   // Decorative here: the prerendered page is inert, the app's own slider (named) replaces it.
-  const slide = `<img src="${attribute(data.firstSlide)}" alt="" fetchpriority="high" style="object-fit:cover;border-radius:var(--mantine-radius-md)">`;
+  const slide = `<img src="${attribute(data.firstSlide)}" alt="" fetchpriority="high" style="display:block;object-fit:cover;border-radius:var(--mantine-radius-md)">`;
   return page.replace(FIRST_SLIDE_PLACE, slide);
 }
 
