@@ -74,7 +74,11 @@ for (const viewport of [
      * into it (apps/server/src/web-first-data.ts) in the slider's frame, and the page below it where the app puts it:
      * the app's page replaces it without a move (a replaced node is no layout shift, so this is measured directly).
      */
-    test('the prerendered landing page shows the first slide in the place and size the app gives it', async ({ browser, page, baseURL }) => {
+    test('the prerendered landing page shows the first slide in the place and size the app gives it', async ({
+      browser,
+      page,
+      baseURL,
+    }) => {
       const bare = await browser.newContext({ viewport, javaScriptEnabled: false, locale: 'th-TH' });
       const prerendered = await bare.newPage();
       await prerendered.goto(`${baseURL}/`);
