@@ -33,11 +33,10 @@ const BuyerOrderViewPage = lazyPage(storefront, 'BuyerOrderViewPage');
 const SlipUploadPage = lazyPage(storefront, 'SlipUploadPage');
 const BasketPage = lazyPage(storefront, 'BasketPage');
 const CheckoutPage = lazyPage(storefront, 'CheckoutPage');
-// A store's public pages are a chunk of their own: a visitor's first page, it loads none of the account screens.
-const storePages = () => import('./routes/store-pages');
-const ProductDetailPage = lazyPage(storePages, 'ProductDetailPage');
-const StoreMainPage = lazyPage(storePages, 'StoreMainPage');
-const StoreReviewPage = lazyPage(storePages, 'StoreReviewPage');
+const ProductDetailPage = lazyPage(storefront, 'ProductDetailPage');
+// A store's main page is a chunk of its own: a visitor's first page, it loads none of the other storefront screens.
+const StoreMainPage = lazyPage(() => import('./routes/store-pages'), 'StoreMainPage');
+const StoreReviewPage = lazyPage(storefront, 'StoreReviewPage');
 const StoreSearchPage = lazyPage(storefront, 'StoreSearchPage');
 const ThankYouPage = lazyPage(storefront, 'ThankYouPage');
 const ExternalSignUpPage = lazyPage(storefront, 'ExternalSignUpPage');

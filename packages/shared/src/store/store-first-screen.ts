@@ -11,6 +11,9 @@ export const STORE_FIRST_SCREEN = {
   products: { page: 1, size: PRODUCTS_PAGE_SIZE, searchString: '' },
   /** The header's review count. */
   reviewCount: { page: 1, size: 1 },
-  /** Featured cards whose pictures a phone shows first (the carousel's items in view at 500 px and below). */
-  picturesFirst: 2,
+  /**
+   * Featured cards whose pictures the page's HTML preloads: the first, the page's largest paint (the cards beside it
+   * are the same size, so they cannot be a larger paint; preloading them too would share the slow line with it).
+   */
+  picturesFirst: 1,
 } as const;
