@@ -143,6 +143,8 @@ test('the landing page and a store page start from the data in their HTML, witho
   expect(gridNames).toEqual(list.contents.map((p) => (p.productImages[0] ? p.name : '')));
   const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(preloaded).toEqual(featured.contents.slice(0, 1).map((p) => fileSrc(p.productImages[0]?.featuredFilePath ?? '')));
+  // The route's chunk is asked for with the shell's scripts, not after them (the server finds it in the build).
+  await expect(page.locator('link[rel="modulepreload"][href^="/assets/store-pages-"]')).toHaveCount(1);
   const firstCards = await carousel.locator('img').evaluateAll((images) => images.slice(0, 1).map((i) => i.getAttribute('src')));
   expect(firstCards).toEqual(preloaded);
 });
