@@ -147,4 +147,13 @@ test('the landing page and a store page start from the data in their HTML, witho
   await expect(page.locator('link[rel="modulepreload"][href^="/assets/store-pages-"]')).toHaveCount(1);
   const firstCards = await carousel.locator('img').evaluateAll((images) => images.slice(0, 1).map((i) => i.getAttribute('src')));
   expect(firstCards).toEqual(preloaded);
+
+  // The HTML's answers are Thai: in English the app asks the API itself, and shows its English answers.
+  await openMainIn(page, 'en');
+  gets.length = 0;
+  await page.goto('/stores/somchai-shop/main');
+  await expect(page.getByTestId('store-name')).toHaveText(store.name);
+  await expect(carousel.getByTestId('product-card').first()).toBeVisible();
+  expect(gets).toContain('/api/stores?uri=somchai-shop');
+  expect(gets).toContain(`${products}?page=1&size=12`);
 });

@@ -62,7 +62,7 @@ beforeAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const guestGet = async (url: string) => (await page(url)).json();
 
-const FIRST_DATA = /<script type="application\/json" id="first-data">(.*?)<\/script>/s;
+const FIRST_DATA = /<script type="application\/json" id="first-data" data-lang="th">(.*?)<\/script>/s;
 function firstData(res: LightMyRequestResponse): Record<string, unknown> | undefined {
   const found = FIRST_DATA.exec(res.body);
   return found ? JSON.parse(found[1] ?? '') : undefined;

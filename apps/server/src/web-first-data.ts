@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FIRST_DATA_ELEMENT_ID, fileUrl, firstDataKey, type RequestQuery } from '@songdee/shared/common/first-data';
 import type { Paged } from '@songdee/shared/common/list.schema';
+import { DEFAULT_LANGUAGE } from '@songdee/shared/constants/app.constants';
 import type { Slider } from '@songdee/shared/content/landing.schema';
 import type { Product } from '@songdee/shared/product/product.schema';
 import type { Store } from '@songdee/shared/store/store.schema';
@@ -31,10 +32,13 @@ interface FirstData {
 const FIRST_SLIDE_PLACE = /<div[^>]*\bdata-first-slide="true"[^>]*><\/div>/;
 const STORE_MAIN_PAGE = /^\/stores\/([^/]+)\/main\/?$/i;
 
-/** A GET of the public API as a guest: the answer, or undefined when it is not a 200 (a missing or closed store). */
+/**
+ * A GET of the public API as a guest, in the default language (the visitor's choice is in their browser's storage:
+ * the app uses the answers only when it shows that language): the answer, or undefined unless a 200.
+ */
 async function asGuest<T>(app: FastifyInstance, path: string, query?: RequestQuery): Promise<[string, T] | undefined> {
   const key = firstDataKey(path, query);
-  const res = await app.inject({ method: 'GET', url: key, headers: { accept: 'application/json' } });
+  const res = await app.inject({ method: 'GET', url: key, headers: { accept: 'application/json', 'accept-language': DEFAULT_LANGUAGE } });
   return res.statusCode === 200 ? [key, res.json() as T] : undefined;
 }
 
@@ -78,7 +82,7 @@ function withFirstData(html: string, data: FirstData): string {
   const head = [
     ...data.pictures.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}">`),
     ...data.modules.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${attribute(file)}">`),
-    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(data.answers)}</script>`,
+    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}" data-lang="${DEFAULT_LANGUAGE}">${scriptSafeJson(data.answers)}</script>`,
   ].join('');
   const page = html.replace('</head>', `${head}</head>`);
   if (!data.firstSlide) return page;

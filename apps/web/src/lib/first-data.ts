@@ -1,16 +1,19 @@
 import { FIRST_DATA_ELEMENT_ID, firstDataKey, type RequestQuery } from '@songdee/shared/common/first-data';
+import i18n from 'i18next';
 
 /**
  * The API answers the server put into the page's HTML for its first screen (`/`, a store's main page:
  * apps/server/src/web-first-data.ts), by the request they answer. Each is handed out once, to the query that would
- * have asked for it, so a later visit of the same screen asks the API as usual.
+ * have asked for it, so a later visit of the same screen asks the API as usual. They are in the language the element
+ * names (Thai): an app shown in another language asks the API itself.
  */
 let answers: Map<string, unknown> | undefined;
 
 function firstData(): Map<string, unknown> {
   if (!answers) {
     const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ELEMENT_ID);
-    answers = new Map(element?.textContent ? Object.entries(JSON.parse(element.textContent) as Record<string, unknown>) : []);
+    const usable = element?.textContent && element.getAttribute('data-lang') === i18n.language;
+    answers = new Map(usable ? Object.entries(JSON.parse(element.textContent ?? '') as Record<string, unknown>) : []);
   }
   return answers;
 }
