@@ -3,15 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadEnv } from '../apps/server/src/config/env';
-import { openDatabase } from '../apps/server/src/db/client';
-import { runSeed } from '../apps/server/src/db/seed/run-seed';
-import { createLocalFileStore } from '../apps/server/src/lib/files/file-store';
 
 export interface Load {
   method?: 'GET' | 'POST';
@@ -36,6 +31,27 @@ export async function measure(baseUrl: string, load: Load, options: { connection
     );
   }
   return { rps: result.requests.average, p99: result.latency.p99, count: result.requests.total };
+}
+
+const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
+let compiled: Promise<typeof import('./server-entry')> | undefined;
+
+/**
+ * The server's code as `npm start` runs it: bench/server-entry.ts bundled by the server's own build (build.mjs, its
+ * esbuild options) into dist/bench-server.js, built afresh once per bench run. Imported from source, it would run as
+ * tsx compiles it, with esbuild's `keepNames`: every named function and closure wrapped in a `__name` call (an
+ * `Object.defineProperty` each time a closure is made) that the built server does not make.
+ */
+export function serverCode(): Promise<typeof import('./server-entry')> {
+  compiled ??= (async () => {
+    const outfile = join(serverDir, 'dist', 'bench-server.js');
+    execFileSync(process.execPath, ['build.mjs', fileURLToPath(new URL('./server-entry.ts', import.meta.url)), outfile], {
+      cwd: serverDir,
+      stdio: 'inherit',
+    });
+    return import(pathToFileURL(outfile).href);
+  })();
+  return compiled;
 }
 
 let benchDatabases = 0;
@@ -81,6 +97,7 @@ function benchEnv(dir: string): Record<string, string | undefined> {
 
 /** Our whole server (PGlite in a temp dir unless DATABASE_URL is set), listening on a free port. */
 export async function startSongdee() {
+  const { buildApp, createLocalFileStore, loadEnv, openDatabase, runSeed } = await serverCode();
   const dir = mkdtempSync(join(tmpdir(), 'songdee-bench-'));
   const env = loadEnv(benchEnv(dir));
   const postgres = env.DATABASE_URL ? await freshPostgres(env.DATABASE_URL) : undefined;
@@ -122,7 +139,7 @@ export async function freePort(): Promise<number> {
 export async function startSongdeeProcess(databaseUrl: string) {
   const dir = mkdtempSync(join(tmpdir(), 'songdee-bench-'));
   const port = await freePort();
-  const cwd = fileURLToPath(new URL('../apps/server', import.meta.url));
+  const cwd = serverDir;
   execFileSync(process.execPath, ['build.mjs'], { cwd, stdio: 'inherit' });
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd,

@@ -69,6 +69,33 @@ for (const viewport of [
       expect(total, moved.join(', ')).toBeLessThan(BOUND);
     });
 
+    /**
+     * The prerendered landing page (scripts off: what paints before the app runs) shows the first slide the server drew
+     * into it (apps/server/src/web-first-data.ts) in the slider's frame, and the page below it where the app puts it:
+     * the app's page replaces it without a move (a replaced node is no layout shift, so this is measured directly).
+     */
+    test('the prerendered landing page shows the first slide in the place and size the app gives it', async ({
+      browser,
+      page,
+      baseURL,
+    }) => {
+      const bare = await browser.newContext({ viewport, javaScriptEnabled: false, locale: 'th-TH' });
+      const prerendered = await bare.newPage();
+      await prerendered.goto(`${baseURL}/`);
+      const slide = prerendered.getByTestId('landing-sliders').locator('img');
+      await expect(slide).toHaveJSProperty('complete', true);
+      const boxes = async (p: Page) => ({
+        slider: await p.getByTestId('landing-sliders').boundingBox(),
+        hero: await p.getByTestId('hero-sell').boundingBox(),
+      });
+      const before = await boxes(prerendered);
+      await bare.close();
+      await page.goto('/');
+      await expect(page.getByTestId('landing-sliders').locator('img').first()).toBeVisible();
+      expect(await boxes(page)).toEqual(before);
+      expect(before.slider?.height).toBeCloseTo((before.slider?.width ?? 0) / 3, 0);
+    });
+
     test('the landing page does not move as its sliders and content load', async ({ page }) => {
       await recordShifts(page);
       await page.goto('/');

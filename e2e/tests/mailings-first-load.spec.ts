@@ -77,14 +77,16 @@ test("the HTML asks for the opened page's route chunk before the app's scripts h
   const chunks = () =>
     requested.flatMap(
       (path) =>
-        /\/assets\/(mailing-pages|seller-pages|storefront-pages|report-pages|post-office-pages|main-page|catalogs-\w+)-/.exec(path)?.[1] ??
-        [],
+        /\/assets\/(mailing-pages|seller-pages|storefront-pages|store-pages|report-pages|post-office-pages|main-page|catalogs-\w+)-/.exec(
+          path,
+        )?.[1] ?? [],
     );
 
   for (const [path, chunk] of [
     ['/stores/mailings', 'mailing-pages'],
     ['/stores/orders', 'seller-pages'],
-    ['/stores/somchai-shop/main', 'storefront-pages'],
+    ['/stores/somchai-shop/main', 'store-pages'],
+    ['/stores/somchai-shop/review', 'storefront-pages'],
     ['/', 'main-page'],
   ] as const) {
     requested.length = 0;

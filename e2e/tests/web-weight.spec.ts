@@ -47,7 +47,7 @@ test('the landing page loads under 200 KB of JavaScript, precompressed, cached a
   const names = [...scripts].join(' ');
   expect(names).toContain('main-page');
   expect(names).not.toMatch(
-    /seller-pages|mailing-pages|post-office-pages|report-pages|charts|storefront-pages|header-menus|deferred-hosts|landing-details|catalogs-en|catalogs-th/,
+    /seller-pages|mailing-pages|post-office-pages|report-pages|charts|storefront-pages|store-pages|header-menus|deferred-hosts|landing-details|catalogs-en|catalogs-th/,
   );
   const firstScreen = await transferredKb(page, scripts);
   const firstCount = scripts.size;
@@ -86,4 +86,74 @@ test('the landing page and the pages opened from it find every text they show, i
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(missing).toEqual([]);
+});
+
+/** The API GETs a page makes (pictures aside), as path and query. */
+function watchApiGets(page: Page): string[] {
+  const gets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/files')
+      gets.push(url.pathname + url.search);
+  });
+  return gets;
+}
+
+const fileSrc = (key: string) => `/api/files?filename=${encodeURIComponent(key)}`;
+
+/**
+ * Issue 18 item 3: the landing page and a store's main page come with their first screen's data in the HTML (the
+ * API's answers to a guest and a preload of the largest picture, apps/server/src/web-first-data.ts); the app starts
+ * from them, so it does not ask the API for them again, and shows what the API answers.
+ */
+test('the landing page and a store page start from the data in their HTML, without asking the API for it', async ({ page, request }) => {
+  const gets = watchApiGets(page);
+  await page.goto('/');
+  await expect(page.getByTestId('hero-sell')).toBeVisible();
+  const sliders = (await (await request.get('/api/admin/sliders')).json()) as Array<{ imagePath: string }>;
+  const firstSlide = fileSrc(sliders[0]?.imagePath ?? '');
+  await expect(page.getByTestId('landing-sliders').locator(`img[src="${firstSlide}"]`)).toHaveCount(1);
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${firstSlide}"]`)).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(gets.filter((url) => /^\/api\/admin\/(sliders|notices\/active)/.test(url))).toEqual([]);
+
+  gets.length = 0;
+  await page.goto('/stores/somchai-shop/main');
+  const store = (await (await request.get('/api/stores?uri=somchai-shop')).json()) as { id: string; name: string };
+  const products = `/api/stores/${store.id}/products`;
+  type Page = { contents: Array<{ name: string; productImages: Array<{ featuredFilePath: string }> }>; paging: { totalCount: number } };
+  const featured = (await (await request.get(`${products}?page=1&size=12`)).json()) as Page;
+  const list = (await (await request.get(`${products}?page=1&size=8`)).json()) as Page;
+  const reviews = (await (await request.get(`/api/stores/${store.id}/reviews?page=1&size=1`)).json()) as Page;
+  const carousel = page.getByTestId('product-carousel');
+  await expect(page.getByTestId('store-name')).toHaveText(store.name);
+  await expect(carousel.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(list.contents.length);
+  await expect(page.getByTestId('review-count')).toHaveText(String(reviews.paging.totalCount));
+  await page.waitForLoadState('networkidle');
+  expect(gets.filter((url) => /^\/api\/stores(\?|\/[^/?]+\/(products|reviews)\?)/.test(url))).toEqual([]);
+
+  // The same content as the API's: the carousel's cards and the list's, in order, and the picture preloaded is the
+  // carousel's first one.
+  await expect(carousel.getByTestId('product-card').first().locator('img')).toHaveAttribute('alt', featured.contents[0]?.name ?? '');
+  const gridNames = await page
+    .getByTestId('product-grid')
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('img')?.getAttribute('alt') ?? ''));
+  expect(gridNames).toEqual(list.contents.map((p) => (p.productImages[0] ? p.name : '')));
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(preloaded).toEqual(featured.contents.slice(0, 1).map((p) => fileSrc(p.productImages[0]?.featuredFilePath ?? '')));
+  // The route's chunk is asked for with the shell's scripts, not after them (the server finds it in the build).
+  await expect(page.locator('link[rel="modulepreload"][href^="/assets/store-pages-"]')).toHaveCount(1);
+  const firstCards = await carousel.locator('img').evaluateAll((images) => images.slice(0, 1).map((i) => i.getAttribute('src')));
+  expect(firstCards).toEqual(preloaded);
+
+  // The HTML's answers are Thai: in English the app asks the API itself, and shows its English answers.
+  await openMainIn(page, 'en');
+  gets.length = 0;
+  await page.goto('/stores/somchai-shop/main');
+  await expect(page.getByTestId('store-name')).toHaveText(store.name);
+  await expect(carousel.getByTestId('product-card').first()).toBeVisible();
+  expect(gets).toContain('/api/stores?uri=somchai-shop');
+  expect(gets).toContain(`${products}?page=1&size=12`);
 });

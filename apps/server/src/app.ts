@@ -60,6 +60,7 @@ import authPlugin from './plugins/auth.plugin';
 import securityHeaders from './plugins/security-headers.plugin';
 
 import { serverFile } from './server-files';
+import { firstDataPages } from './web-first-data';
 
 export interface AppDeps {
   env: Env;
@@ -244,11 +245,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   const apiPrefixes = ['/api/', '/sim/', '/docs', '/version'];
-  app.setNotFoundHandler((request, reply) => {
+  // `/` and a store's main page carry the API answers their first screen needs (web-first-data.ts).
+  const sendFirstDataPage = firstDataPages(app, webDist);
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]?.toLowerCase() ?? '';
     if (!hasWeb || request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p))) {
       return sendError(request, reply, 'ROUTE_NOT_FOUND');
     }
+    if (await sendFirstDataPage(request, reply)) return reply;
     // `/` gets the landing page prerendered at build time (apps/web/vite.config.ts), every other address the bare shell.
     return reply.header('cache-control', 'no-cache').sendFile(path === '/' && hasLanding ? 'landing.html' : 'index.html');
   });

@@ -34,7 +34,8 @@ const SlipUploadPage = lazyPage(storefront, 'SlipUploadPage');
 const BasketPage = lazyPage(storefront, 'BasketPage');
 const CheckoutPage = lazyPage(storefront, 'CheckoutPage');
 const ProductDetailPage = lazyPage(storefront, 'ProductDetailPage');
-const StoreMainPage = lazyPage(storefront, 'StoreMainPage');
+// A store's main page is a chunk of its own: a visitor's first page, it loads none of the other storefront screens.
+const StoreMainPage = lazyPage(() => import('./routes/store-pages'), 'StoreMainPage');
 const StoreReviewPage = lazyPage(storefront, 'StoreReviewPage');
 const StoreSearchPage = lazyPage(storefront, 'StoreSearchPage');
 const ThankYouPage = lazyPage(storefront, 'ThankYouPage');

@@ -1,7 +1,5 @@
-/** The address of an uploaded file (product image, logo, payment slip): GET /api/files?filename=. */
-export function fileUrl(key: string): string {
-  return `/api/files?filename=${encodeURIComponent(key)}`;
-}
+// The server builds the same addresses for the images it preloads in a page's HTML.
+export { fileUrl } from '@songdee/shared/common/first-data';
 
 /** Whether a stored file key names a PDF (slips may be PDFs; everything else is an image). */
 export function isPdfKey(key: string): boolean {

@@ -5,6 +5,7 @@ import type { ServiceOutlet, serviceOutletQuerySchema } from '@songdee/shared/co
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client';
+import { seededBy } from './first-data';
 import { usePageQuery } from './queries';
 import { queryKeys } from './query-keys';
 
@@ -16,30 +17,29 @@ export const PUBLIC_CONTENT = 'public';
 
 /** What every visitor reads (spec 2 section 7 "Public content"); the landing page and the admin's editors share it. */
 export const landingContentApi = {
-  sliders: (signal?: AbortSignal) => api.get<Slider[]>('/api/admin/sliders', { signal }),
-  activeNotice: (signal?: AbortSignal) => api.get<Notice | null>('/api/admin/notices/active', { signal }),
-  faqs: (signal?: AbortSignal) => api.get<Faq[]>('/api/admin/faqs', { signal }),
-  manuals: (signal?: AbortSignal) => api.get<Manuals>('/api/admin/manuals', { signal }),
-  liveNews: (signal?: AbortSignal) => api.get<News[]>('/api/news/live', { signal }),
   serviceOutlets: (params: ServiceOutletParams, signal?: AbortSignal) =>
     api.get<Paged<ServiceOutlet>>('/api/outlets/service', { query: { ...params }, signal }),
 };
 
-/** A public part of the landing page: kept over sign-out, fresh for a minute. */
-function usePublicQuery<T>(part: string, fetch: (signal: AbortSignal) => Promise<T>) {
+/**
+ * A public part of the landing page (GET `path`): kept over sign-out, fresh for a minute; the first screen's parts
+ * start with the answers the page's HTML carried (lib/first-data.ts).
+ */
+function usePublicQuery<T>(part: string, path: string) {
   return useQuery({
     queryKey: queryKeys.content.part(PUBLIC_CONTENT, part),
-    queryFn: ({ signal }) => fetch(signal),
+    queryFn: ({ signal }) => api.get<T>(path, { signal }),
     staleTime: 60_000,
     meta: { isPublic: true },
+    ...seededBy<T>(path),
   });
 }
 
-export const useSliders = () => usePublicQuery('sliders', landingContentApi.sliders);
-export const useActiveNotice = () => usePublicQuery('activeNotice', landingContentApi.activeNotice);
-export const useFaqs = () => usePublicQuery('faqs', landingContentApi.faqs);
-export const useManuals = () => usePublicQuery('manuals', landingContentApi.manuals);
-export const useLiveNews = () => usePublicQuery('liveNews', landingContentApi.liveNews);
+export const useSliders = () => usePublicQuery<Slider[]>('sliders', '/api/admin/sliders');
+export const useActiveNotice = () => usePublicQuery<Notice | null>('activeNotice', '/api/admin/notices/active');
+export const useFaqs = () => usePublicQuery<Faq[]>('faqs', '/api/admin/faqs');
+export const useManuals = () => usePublicQuery<Manuals>('manuals', '/api/admin/manuals');
+export const useLiveNews = () => usePublicQuery<News[]>('liveNews', '/api/news/live');
 
 export function useServiceOutlets(params: ServiceOutletParams) {
   return usePageQuery(queryKeys.content.list(PUBLIC_CONTENT, params), (signal) => landingContentApi.serviceOutlets(params, signal), {

@@ -11,7 +11,14 @@ type Fetch<T> = (signal: AbortSignal) => Promise<T>;
 export function usePageQuery<T>(
   queryKey: QueryKey,
   fetch: Fetch<T>,
-  options: { enabled?: boolean; staleTime?: number; meta?: Record<string, unknown> } = {},
+  options: {
+    enabled?: boolean;
+    staleTime?: number;
+    meta?: Record<string, unknown>;
+    /** The page's first data for the same request (`seededBy` in lib/first-data.ts). */
+    initialData?: () => T | undefined;
+    initialDataUpdatedAt?: () => number;
+  } = {},
 ) {
   return useQuery({ queryKey, queryFn: ({ signal }) => fetch(signal), placeholderData: keepPreviousData, staleTime: 0, ...options });
 }

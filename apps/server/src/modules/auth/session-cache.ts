@@ -22,7 +22,10 @@ const MAX_ENTRIES = 10_000;
  * and reads what it could a moment before for as long as the NOTIFY takes to arrive (docs/decisions.md).
  */
 export function createSessionCache(db: Database) {
-  /** Per token digest, per route store ('' for none): the actor and until when it may be answered. */
+  /**
+   * Per token, per route store ('' for none): the actor and until when it may be answered. Kept by the token itself,
+   * which the process holds anyway while it answers: a hit then costs no digest (the database keeps digests only).
+   */
   const entries = new Map<string, Map<string, { actor: Actor; until: number }>>();
   let listening: 'no' | 'starting' | 'yes' = 'no';
   let stop: (() => Promise<void>) | undefined;
@@ -61,7 +64,7 @@ export function createSessionCache(db: Database) {
     listen,
 
     /**
-     * The actor of a token (its digest) on a route store ('' for none), or `look` it up and remember it until its
+     * The actor of a token on a route store ('' for none), or `look` it up and remember it until its
      * session ends (`expiresAt`) or KEEP_MS, whichever is sooner.
      */
     async get(token: string, store: string, look: () => Promise<{ actor: Actor; expiresAt: Date } | null>): Promise<Actor | null> {

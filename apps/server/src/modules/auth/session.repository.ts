@@ -55,9 +55,8 @@ export function createSessionRepository(db: Database) {
      * cost more than running it). `remembered`: a safe request may take it from the session cache (session-cache.ts).
      */
     async findActive(token: string, storeId?: string, { remembered = false } = {}): Promise<Actor | null> {
-      const tokenHash = digest(token);
       const look = async () => {
-        const [row] = await activeSession.execute({ tokenHash, now: new Date().toISOString(), storeId: storeId ?? null });
+        const [row] = await activeSession.execute({ tokenHash: digest(token), now: new Date().toISOString(), storeId: storeId ?? null });
         if (!row) return null;
         const { store, officeCode, outlet, sessionExpiresAt, ...actor } = row;
         return {
@@ -70,12 +69,12 @@ export function createSessionRepository(db: Database) {
           },
         };
       };
-      if (remembered) return cache.get(tokenHash, storeId ?? '', look);
+      if (remembered) return cache.get(token, storeId ?? '', look);
       return (await look())?.actor ?? null;
     },
 
     /** After a write made with `token`: its next read asks the database (session-cache.ts `forgetToken`). */
-    forget: (token: string) => cache.forgetToken(digest(token)),
+    forget: (token: string) => cache.forgetToken(token),
 
     /** Starts and stops the session cache's listening (the app's start and close). */
     listen: () => cache.listen(),

@@ -72,16 +72,21 @@ describe('the route script', () => {
     expect(routeFiles(real, '/stores/somchai-shop/main', null)).toEqual([]);
   });
 
-  it('is a script that adds one link per file of the opened page', () => {
+  it('is a script that adds one link per file of the opened page the HTML does not ask for', () => {
     const added: Array<{ fetchPriority?: string; rel?: string; as?: string; href?: string }> = [];
     const globals = {
       localStorage: { getItem: () => null },
       location: { pathname: '/stores/address/send/12' },
-      document: { createElement: () => ({}), head: { appendChild: (link: (typeof added)[number]) => added.push(link) } },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
+        // The HTML already asks for one of the files: it is not asked for twice.
+        querySelector: (selector: string) => (selector === 'link[href="/in-the-html.js"]' ? {} : null),
+      },
     };
     const withCss: RoutePreloadTable = {
       ...table,
-      chunks: table.chunks.map(({ files }) => ({ files: [...files, '/x.css'], catalogs: false })),
+      chunks: table.chunks.map(({ files }) => ({ files: [...files, '/in-the-html.js', '/x.css'], catalogs: false })),
     };
     new Function(...Object.keys(globals), routePreloadScript(withCss, 'lang'))(...Object.values(globals));
     const expected = ranked.findIndex(({ path }) => path === '/stores/address/send/:sendAddressId');

@@ -32,14 +32,16 @@ export function routeFiles(table: RoutePreloadTable, path: string, language: str
 }
 
 /**
- * The route script: adds a modulepreload (a style preload for CSS) for each of the opened page's files, at low
- * priority like the app's own scripts, so that the first paint's CSS and fonts go first.
+ * The route script: adds a modulepreload (a style preload for CSS) for each of the opened page's files the HTML does
+ * not already ask for (the server writes a store page's in), at low priority like the app's own scripts, so that the
+ * first paint's CSS and fonts go first.
  */
 export function routePreloadScript(table: RoutePreloadTable, languageKey: string): string {
   return `(function (table) {
   var language = null;
   try { language = localStorage.getItem(${JSON.stringify(languageKey)}); } catch (e) {}
   (${routeFiles.toString()})(table, location.pathname, language).forEach(function (file) {
+    if (document.querySelector('link[href="' + file + '"]')) return;
     var link = document.createElement('link');
     link.fetchPriority = 'low';
     if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';

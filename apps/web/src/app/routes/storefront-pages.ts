@@ -17,7 +17,6 @@ export { SlipUploadPage } from '../../features/orders/pages/slip-upload-page';
 export { BasketPage } from '../../features/storefront/pages/basket-page';
 export { CheckoutPage } from '../../features/storefront/pages/checkout-page';
 export { ProductDetailPage } from '../../features/storefront/pages/product-detail-page';
-export { StoreMainPage } from '../../features/storefront/pages/store-main-page';
 export { StoreReviewPage } from '../../features/storefront/pages/store-review-page';
 export { StoreSearchPage } from '../../features/storefront/pages/store-search-page';
 export { ThankYouPage } from '../../features/storefront/pages/thank-you-page';

@@ -49,7 +49,8 @@ export function LandingSliders() {
       <Box pos="relative" {...carousel.pauseProps} role="region" aria-label={t('common:main.slidersLabel')} data-testid="landing-sliders">
         <AspectRatio ratio={RATIO}>
           {sliders.isPending ? (
-            <Skeleton radius="md" />
+            // Marked for the server, which draws the first slide here in the prerendered page (web-first-data.ts).
+            <Skeleton radius="md" data-first-slide />
           ) : (
             <CarouselTrack
               carousel={carousel}

@@ -11,18 +11,25 @@ export type StoreSearchParams = Pick<StoreSearchQuery, 'page' | 'size'> & Partia
 
 const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 
+/** The public store pages' first requests, which the page's HTML may answer (seededBy in use-storefront). */
+export const storefrontPaths = {
+  storeByUri: '/api/stores',
+  products: (storeId: string) => `${storePath(storeId)}/products`,
+  reviews: (storeId: string) => `${storePath(storeId)}/reviews`,
+};
+
 export const storefrontApi = {
   /** A published store by uri ("No Store found" otherwise); the owner also sees their draft. */
-  storeByUri: (uri: string, signal?: AbortSignal) => api.get<Store>('/api/stores', { query: { uri }, signal }),
+  storeByUri: (uri: string, signal?: AbortSignal) => api.get<Store>(storefrontPaths.storeByUri, { query: { uri }, signal }),
   products: (storeId: string, params: PageQuery, signal?: AbortSignal) =>
-    api.get<Paged<Product>>(`${storePath(storeId)}/products`, { query: { ...params }, signal }),
+    api.get<Paged<Product>>(storefrontPaths.products(storeId), { query: { ...params }, signal }),
   product: (storeId: string, productId: string, signal?: AbortSignal) =>
     api.get<Product>(`${storePath(storeId)}/products/${encodeURIComponent(productId)}`, { signal }),
   categories: (signal?: AbortSignal) => api.get<ProductCategory[]>('/api/productCategories', { signal }),
   searchStores: (params: StoreSearchParams, signal?: AbortSignal) =>
     api.get<Paged<StoreCard>>('/api/stores/search', { query: { ...params }, signal }),
   reviews: (storeId: string, params: PageQuery, signal?: AbortSignal) =>
-    api.get<Paged<Review>>(`${storePath(storeId)}/reviews`, { query: { ...params }, signal }),
+    api.get<Paged<Review>>(storefrontPaths.reviews(storeId), { query: { ...params }, signal }),
   /** The signed-in user's own review of the store, wherever it falls in the pages (null before they write one). */
   myReview: (storeId: string, signal?: AbortSignal) => api.get<MyReview>(`${storePath(storeId)}/reviews/mine`, { signal }),
   createReview: (storeId: string, input: ReviewInput) => api.post<Review>(`${storePath(storeId)}/reviews`, input),

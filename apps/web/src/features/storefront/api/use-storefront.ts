@@ -1,10 +1,14 @@
+import type { Paged } from '@songdee/shared/common/list.schema';
 import type { CheckoutInput } from '@songdee/shared/order/order.schema';
-import type { ReviewInput } from '@songdee/shared/review/review.schema';
+import type { Product } from '@songdee/shared/product/product.schema';
+import type { Review, ReviewInput } from '@songdee/shared/review/review.schema';
+import type { Store } from '@songdee/shared/store/store.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { seededBy } from '../../../lib/first-data';
 import { usePageQuery, useSubmissionCall } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import type { PageQuery } from '../../../lib/use-list-params';
-import { type StoreSearchParams, storefrontApi } from './storefront-api';
+import { type StoreSearchParams, storefrontApi, storefrontPaths } from './storefront-api';
 
 const publicMeta = { meta: { isPublic: true } } as const;
 
@@ -15,6 +19,7 @@ export function useStoreByUri(uri: string) {
     enabled: uri !== '',
     retry: false,
     staleTime: 60_000,
+    ...seededBy<Store>(storefrontPaths.storeByUri, { uri }),
   });
 }
 
@@ -22,7 +27,7 @@ export const useStorefrontProducts = (storeId: string | undefined, params: PageQ
   usePageQuery(
     queryKeys.storefront.part(storeId ?? '', 'products', params),
     (signal) => storefrontApi.products(storeId ?? '', params, signal),
-    { enabled: !!storeId, staleTime: 30_000, ...publicMeta },
+    { enabled: !!storeId, staleTime: 30_000, ...publicMeta, ...seededBy<Paged<Product>>(storefrontPaths.products(storeId ?? ''), params) },
   );
 
 export function useStorefrontProduct(storeId: string | undefined, productId: string) {
@@ -54,7 +59,7 @@ export const useReviews = (storeId: string | undefined, params: PageQuery) =>
   usePageQuery(
     queryKeys.storefront.part(storeId ?? '', 'reviews', params),
     (signal) => storefrontApi.reviews(storeId ?? '', params, signal),
-    { enabled: !!storeId },
+    { enabled: !!storeId, staleTime: 30_000, ...seededBy<Paged<Review>>(storefrontPaths.reviews(storeId ?? ''), params) },
   );
 
 /** The user's own review, to prefill the modal and choose PUT over POST; only for a signed-in non-owner (userId). */

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Box, Button, Container, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Store } from '@songdee/shared/store/store.schema';
+import { STORE_FIRST_SCREEN } from '@songdee/shared/store/store-first-screen';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -22,7 +23,7 @@ function StoreHeader({ store }: { store: Store }) {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
   const [basket] = useBasket();
-  const reviews = useReviews(store.id, { page: 1, size: 1 });
+  const reviews = useReviews(store.id, STORE_FIRST_SCREEN.reviewCount);
   const basketCount = itemCount(basket.stores[store.id]);
   const reviewCount = reviews.data?.paging.totalCount ?? 0;
   const isOwner = !!user && user.storeId === store.id;

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PRODUCTS_PAGE_SIZE, productListQuerySchema } from '@songdee/shared/product/product.schema';
 import type { Store } from '@songdee/shared/store/store.schema';
+import { STORE_FIRST_SCREEN } from '@songdee/shared/store/store-first-screen';
 import { useTranslation } from 'react-i18next';
 import { ParcelIcon } from '../../../components/icons';
 import { ListView } from '../../../components/list-page';
@@ -10,16 +11,13 @@ import { ProductCard } from '../components/product-card';
 import { ProductCarousel } from '../components/product-carousel';
 import { StoreShell } from '../components/store-shell';
 
-/** Products in the carousel: the store's newest. */
-const CAROUSEL_SIZE = 12;
-
 /** The product list's address: page and `q`, over the shared product query. */
 const storeProductsParamsSchema = productListQuerySchema.pick({ page: true, size: true, searchString: true });
 
 function StoreMain({ store }: { store: Store }) {
   const { t } = useTranslation();
   const list = useListParams(storeProductsParamsSchema, { names: { searchString: 'q' }, sizes: [PRODUCTS_PAGE_SIZE] });
-  const featured = useStorefrontProducts(store.id, { page: 1, size: CAROUSEL_SIZE });
+  const featured = useStorefrontProducts(store.id, STORE_FIRST_SCREEN.featured);
   const products = useStorefrontProducts(store.id, list.params);
 
   return (

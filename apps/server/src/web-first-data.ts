@@ -1,0 +1,180 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FIRST_DATA_ELEMENT_ID, fileUrl, firstDataKey, type RequestQuery } from '@songdee/shared/common/first-data';
+import type { Paged } from '@songdee/shared/common/list.schema';
+import { DEFAULT_LANGUAGE } from '@songdee/shared/constants/app.constants';
+import type { Slider } from '@songdee/shared/content/landing.schema';
+import type { Product } from '@songdee/shared/product/product.schema';
+import type { Store } from '@songdee/shared/store/store.schema';
+import { STORE_FIRST_SCREEN } from '@songdee/shared/store/store-first-screen';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The first data of the public pages (`/` and a store's main page), put into their HTML at request time so the
+ * browser does not wait for the scripts to discover it (issue 18 item 3): the API answers the first screen asks for,
+ * as a guest gets them (asked through the app itself, `app.inject`, without the visitor's cookies: the same routes,
+ * services and serializers, nothing private), a preload of the picture that will be the page's largest paint, the
+ * landing's first slide as an image in the prerendered slider frame, and on a store page the route's scripts.
+ */
+interface FirstData {
+  /** API answers by `firstDataKey` (what the web app's queries would ask). */
+  answers: Record<string, unknown>;
+  /** Pictures the first screen shows first, preloaded at high priority. */
+  pictures: string[];
+  /** The landing's first slide, drawn in the prerendered slider frame. */
+  firstSlide?: string;
+  /** The route's own scripts (and the language's catalogs), preloaded with the shell's. */
+  modules: string[];
+}
+
+/** The element the prerendered landing page holds the slider's place with (features/content/components/landing-sliders). */
+const FIRST_SLIDE_PLACE = /<div[^>]*\bdata-first-slide="true"[^>]*><\/div>/;
+const STORE_MAIN_PAGE = /^\/stores\/([^/]+)\/main\/?$/i;
+
+/**
+ * A GET of the public API as a guest, in the default language (the visitor's choice is in their browser's storage:
+ * the app uses the answers only when it shows that language): the answer, or undefined unless a 200.
+ */
+async function asGuest<T>(app: FastifyInstance, path: string, query?: RequestQuery): Promise<[string, T] | undefined> {
+  const key = firstDataKey(path, query);
+  const res = await app.inject({ method: 'GET', url: key, headers: { accept: 'application/json', 'accept-language': DEFAULT_LANGUAGE } });
+  return res.statusCode === 200 ? [key, res.json() as T] : undefined;
+}
+
+const answersOf = (...found: Array<[string, unknown] | undefined>) =>
+  Object.fromEntries(found.filter((a): a is [string, unknown] => a !== undefined));
+
+async function landingData(app: FastifyInstance): Promise<FirstData> {
+  const [sliders, notice] = await Promise.all([
+    asGuest<Slider[]>(app, '/api/admin/sliders'),
+    asGuest<unknown>(app, '/api/admin/notices/active'),
+  ]);
+  const first = sliders?.[1][0];
+  const firstSlide = first ? fileUrl(first.imagePath) : undefined;
+  return { answers: answersOf(sliders, notice), pictures: firstSlide ? [firstSlide] : [], firstSlide, modules: [] };
+}
+
+async function storeData(app: FastifyInstance, uri: string, withList: boolean, modules: string[]): Promise<FirstData | undefined> {
+  const store = await asGuest<Store>(app, '/api/stores', { uri });
+  if (!store) return undefined;
+  const products = `/api/stores/${encodeURIComponent(store[1].id)}/products`;
+  const [featured, list, reviews] = await Promise.all([
+    asGuest<Paged<Product>>(app, products, STORE_FIRST_SCREEN.featured),
+    // The product list's first page, unless the address asks for another page or a search.
+    withList ? asGuest<Paged<Product>>(app, products, STORE_FIRST_SCREEN.products) : undefined,
+    asGuest<unknown>(app, `/api/stores/${encodeURIComponent(store[1].id)}/reviews`, STORE_FIRST_SCREEN.reviewCount),
+  ]);
+  const pictures = (featured?.[1].contents ?? [])
+    .slice(0, STORE_FIRST_SCREEN.picturesFirst)
+    .flatMap((p) => (p.productImages[0] ? [fileUrl(p.productImages[0].featuredFilePath)] : []));
+  return { answers: answersOf(store, featured, list, reviews), pictures, modules };
+}
+
+/** JSON that cannot end its `<script>` element nor break a line in old parsers. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function withFirstData(html: string, data: FirstData): string {
+  const head = [
+    ...data.pictures.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(src)}">`),
+    ...data.modules.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${attribute(file)}">`),
+    `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}" data-lang="${DEFAULT_LANGUAGE}">${scriptSafeJson(data.answers)}</script>`,
+  ].join('');
+  const page = html.replace('</head>', `${head}</head>`);
+  if (!data.firstSlide) return page;
+  // Decorative here: the prerendered page is inert, the app's own slider (named) replaces it.
+  const slide = `<img src="${attribute(data.firstSlide)}" alt="" fetchpriority="high" style="display:block;object-fit:cover;border-radius:var(--mantine-radius-md)">`;
+  return page.replace(FIRST_SLIDE_PLACE, slide);
+}
+
+/**
+ * The static imports of a route's chunk, followed through the chunks it imports, and the Thai catalogs (the default
+ * language's, loaded with every page but the landing's), less what the shell's HTML already preloads.
+ */
+export function routeModules(webDist: string, chunk: string, shellHtml: string): string[] {
+  const assets = join(webDist, 'assets');
+  if (!existsSync(assets)) return [];
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const entry = files.find((f) => f.startsWith(`${chunk}-`));
+  if (!entry) return [];
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file) || !files.includes(file)) return;
+    found.add(file);
+    for (const m of readFileSync(join(assets, file), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)) visit(m[1] ?? '');
+  };
+  visit(entry);
+  const catalogs = files.find((f) => f.startsWith('catalogs-th-'));
+  if (catalogs) found.add(catalogs);
+  return [...found].filter((f) => !shellHtml.includes(`/assets/${f}`));
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function encodingFor(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+}
+
+function encode(html: string, encoding: Encoding): Buffer {
+  const body = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipSync(body) : body;
+}
+
+/**
+ * Answers `/` and store main pages with their first data; `undefined` for every other address (the caller sends the
+ * file as it is). The pages' HTML files are read once; the last page sent per file and encoding is kept, so an
+ * unchanged landing page is not compressed again.
+ */
+export function firstDataPages(app: FastifyInstance, webDist: string) {
+  const read = (file: string) => (existsSync(join(webDist, file)) ? readFileSync(join(webDist, file), 'utf8') : undefined);
+  const shell = read('index.html');
+  const landing = read('landing.html');
+  const storeModules = shell ? routeModules(webDist, 'store-pages', shell) : [];
+  const last = new Map<string, { html: string; body: Buffer }>();
+
+  async function dataFor(url: string): Promise<[string, FirstData] | undefined> {
+    const [path = '', search] = url.split('?');
+    if (path === '/' && landing) return [landing, await landingData(app)];
+    const store = STORE_MAIN_PAGE.exec(path);
+    if (!store || !shell) return undefined;
+    let uri: string;
+    try {
+      uri = decodeURIComponent(store[1] ?? '');
+    } catch {
+      return undefined;
+    }
+    const data = await storeData(app, uri, !search, storeModules);
+    return data ? [shell, data] : undefined;
+  }
+
+  return async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    let found: [string, FirstData] | undefined;
+    try {
+      found = await dataFor(request.url);
+    } catch (error) {
+      // The page still works without its first data: the app asks for it.
+      request.log.warn({ err: error }, 'first data of the page not read');
+      return false;
+    }
+    if (!found) return false;
+    const html = withFirstData(found[0], found[1]);
+    const encoding = encodingFor(request);
+    const memo = `${found[0] === landing ? 'landing' : 'shell'}:${encoding}`;
+    let body = last.get(memo)?.html === html ? last.get(memo)?.body : undefined;
+    if (!body) {
+      body = encode(html, encoding);
+      last.set(memo, { html, body });
+    }
+    // Data of the moment: any cache asks again each time, and no shared cache keeps it.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    await reply.send(body);
+    return true;
+  };
+}
