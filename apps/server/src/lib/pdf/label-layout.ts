@@ -105,7 +105,8 @@ function fitText(
   const bold = opts.bold ?? false;
   const { size, lines } = fit(m, text, box.w, box.h, opts.maxSize, opts.minSize, bold);
   lines.forEach((line, i) => {
-    const width = m.width(line, size, bold);
+    // A line's width only moves it when it is not left-aligned.
+    const width = opts.align === 'right' || opts.align === 'center' ? m.width(line, size, bold) : 0;
     const x = opts.align === 'right' ? box.x + box.w - width : opts.align === 'center' ? box.x + (box.w - width) / 2 : box.x;
     drawRuns(doc, m, line, x, box.y + i * size * LINE, size, bold);
   });

@@ -115,6 +115,13 @@ interface GlyphPosition {
 /** A run's glyphs as pdfkit's encoder gives them: each glyph's id in the subset (4 hex digits) and its placement. */
 type EncodedRun = [string[], GlyphPosition[]];
 
+/** A run ready to draw: its glyphs, and its advance in thousandths (the sum runWidth scales). */
+interface DrawnRun {
+  ids: string[];
+  positions: GlyphPosition[];
+  advance: number;
+}
+
 /**
  * The parts of pdfkit (0.20) the measuring and the line writer below use that its types do not declare: the current
  * embedded font (its resource name, ascender, glyph encoder and width of a string in thousandths at a size) and the
@@ -162,7 +169,7 @@ export class TextMeasure {
   /** The segmenter's words of the text between spaces. */
   private readonly words = new Memo<string[]>(2048);
   /** Runs encoded for drawing, per font. */
-  private readonly encoded = perFont<EncodedRun>(2048);
+  private readonly encoded = perFont<DrawnRun>(2048);
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
   private font(name: FontName) {
@@ -173,8 +180,11 @@ export class TextMeasure {
    * A run's glyphs for drawing. Encoding adds the glyphs to the document's font subsets, so an encoding is kept for the
    * document this measure belongs to: the same words are drawn on every label of a batch.
    */
-  glyphs(run: Run): EncodedRun {
-    return this.encoded[run.font].get(run.text, (text) => this.font(run.font).encode(text));
+  glyphs(run: Run): DrawnRun {
+    return this.encoded[run.font].get(run.text, (text) => {
+      const [ids, positions] = this.font(run.font).encode(text);
+      return { ids, positions, advance: this.runAdvance(run.font, text) };
+    });
   }
 
   private advance(font: FontName, piece: string): number {
@@ -182,7 +192,7 @@ export class TextMeasure {
   }
 
   /** pdfkit's `doc.widthOfString()` of a run whose pieces sum to `advance`: scaled to the size, then by 100 %. */
-  private static scaled(advance: number, size: number): number {
+  static scaled(advance: number, size: number): number {
     return (advance * (size / 1000) * 100) / 100;
   }
 
@@ -217,6 +227,12 @@ export class TextMeasure {
   private lineWidth(line: LineWidth, size: number): number {
     if (line.font === null) return 0;
     return line.done + TextMeasure.scaled(line.rest ? line.pieces + this.advance(line.font, line.rest) : line.pieces, size);
+  }
+
+  /** A run's advance in thousandths: its pieces' advances summed in order, as extendRun and lineWidth sum them. */
+  private runAdvance(font: FontName, text: string): number {
+    const line = this.extendRun(EMPTY_LINE, font, text, 1000);
+    return line.rest ? line.pieces + this.advance(font, line.rest) : line.pieces;
   }
 
   runWidth(run: Run, size: number): number {
@@ -284,60 +300,58 @@ export class TextMeasure {
 /** pdfkit's number format in content streams (PDFObject.number). */
 const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
 
+/** One TJ element as pdfkit writes it: glyphs `from` to `to` (exclusive) and the kerning after the last of them. */
+function tjElement(run: DrawnRun, from: number, to: number): string {
+  let hex = '';
+  for (let i = from; i < to; i++) hex += run.ids[i];
+  const pos = run.positions[to - 1] as GlyphPosition;
+  return `<${hex}> ${pdfNumber(-(pos.xAdvance - pos.advanceWidth))}`;
+}
+
 /**
  * The content-stream operators pdfkit's `text(run, x, y, { lineBreak: false })` writes for one run (its `_fragment`
- * with left alignment, top baseline and no spacing options), appended to `out`. Thai marks placed by the font's GPOS
- * carry offsets, which pdfkit writes as a text-matrix move around each such glyph; so does this.
+ * with left alignment, top baseline and no spacing options), one per line. Thai marks placed by the font's GPOS
+ * carry offsets, which pdfkit writes as a text-matrix move around each such glyph; so does this. Written without
+ * closures or arrays: it runs for every run of every line.
  */
-function runOperators(doc: PdfkitInternals, glyphs: EncodedRun, x: number, yTop: number, size: number, out: string[]): void {
+function runOperators(doc: PdfkitInternals, run: DrawnRun, x: number, yTop: number, size: number): string {
   const font = doc._font;
   const height = doc.page.height;
   const y = height - yTop - (font.ascender / 1000) * size;
   doc.page.fonts[font.id] ??= font.ref();
-  out.push(
-    'q',
-    `1 0 0 -1 0 ${pdfNumber(height)} cm`,
-    'BT',
-    `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`,
-    `/${font.id} ${pdfNumber(size)} Tf`,
-  );
-  const [encoded, positions] = glyphs;
+  let out = `q\n1 0 0 -1 0 ${pdfNumber(height)} cm\nBT\n1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm\n/${font.id} ${pdfNumber(size)} Tf\n`;
+  const positions = run.positions;
   const scale = size / 1000;
-  const commands: string[] = [];
+  // The TJ array being built (its elements space-separated), and the first glyph not in it yet.
+  let tj = '';
   let last = 0;
-  const addSegment = (cur: number) => {
-    if (last < cur) {
-      const pos = positions[cur - 1] as GlyphPosition;
-      commands.push(`<${encoded.slice(last, cur).join('')}> ${pdfNumber(-(pos.xAdvance - pos.advanceWidth))}`);
-    }
-    last = cur;
-  };
-  const flush = (cur: number) => {
-    addSegment(cur);
-    if (commands.length > 0) {
-      out.push(`[${commands.join(' ')}] TJ`);
-      commands.length = 0;
-    }
-  };
   let cx = x;
   let hadOffset = false;
-  positions.forEach((pos, i) => {
+  for (let i = 0; i < positions.length; i++) {
+    const pos = positions[i] as GlyphPosition;
     if (pos.xOffset || pos.yOffset) {
-      flush(i);
-      out.push(`1 0 0 1 ${pdfNumber(cx + pos.xOffset * scale)} ${pdfNumber(y + pos.yOffset * scale)} Tm`);
-      flush(i + 1);
+      // The glyphs before it in one TJ, the move, then the glyph alone in another.
+      if (last < i) tj = tj ? `${tj} ${tjElement(run, last, i)}` : tjElement(run, last, i);
+      if (tj) out += `[${tj}] TJ\n`;
+      out += `1 0 0 1 ${pdfNumber(cx + pos.xOffset * scale)} ${pdfNumber(y + pos.yOffset * scale)} Tm\n[${tjElement(run, i, i + 1)}] TJ\n`;
+      tj = '';
+      last = i + 1;
       hadOffset = true;
     } else {
       if (hadOffset) {
-        out.push(`1 0 0 1 ${pdfNumber(cx)} ${pdfNumber(y)} Tm`);
+        out += `1 0 0 1 ${pdfNumber(cx)} ${pdfNumber(y)} Tm\n`;
         hadOffset = false;
       }
-      if (pos.xAdvance - pos.advanceWidth !== 0) addSegment(i + 1);
+      if (pos.xAdvance - pos.advanceWidth !== 0) {
+        tj = tj ? `${tj} ${tjElement(run, last, i + 1)}` : tjElement(run, last, i + 1);
+        last = i + 1;
+      }
     }
     cx += pos.xAdvance * scale;
-  });
-  flush(positions.length);
-  out.push('ET', 'Q');
+  }
+  if (last < positions.length) tj = tj ? `${tj} ${tjElement(run, last, positions.length)}` : tjElement(run, last, positions.length);
+  if (tj) out += `[${tj}] TJ\n`;
+  return `${out}ET\nQ\n`;
 }
 
 /**
@@ -354,13 +368,15 @@ export function drawRuns(
   size: number,
   bold = false,
 ): void {
-  const out: string[] = [];
+  let out = '';
   let cx = x;
   for (const run of scriptRuns(text, bold)) {
     doc.font(run.font).fontSize(size);
-    runOperators(doc as unknown as PdfkitInternals, measure.glyphs(run), cx, y, size, out);
-    cx += measure.runWidth(run, size);
+    const drawn = measure.glyphs(run);
+    out += runOperators(doc as unknown as PdfkitInternals, drawn, cx, y, size);
+    // The run's width as runWidth gives it: the same advance, scaled the same way.
+    cx += TextMeasure.scaled(drawn.advance, size);
   }
   // pdfkit turns a string into bytes one character at a time and appends a newline; Buffer does it natively.
-  if (out.length > 0) doc.addContent(Buffer.from(`${out.join('\n')}\n`, 'latin1'));
+  if (out) doc.addContent(Buffer.from(out, 'latin1'));
 }
