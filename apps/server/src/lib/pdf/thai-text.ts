@@ -141,16 +141,33 @@ interface PdfkitInternals {
 
 /**
  * A line being measured word by word: the runs before the last one summed, and the last run's font, the sum of its
- * pieces that end in a space and the text after its last space (see TextMeasure.width for why in pieces).
+ * pieces that end in a space and the text after its last space (see TextMeasure.width for why in pieces). Extended in
+ * place: wrapping tries every word of every block, and an object per word tried was young garbage.
  */
-interface LineWidth {
-  done: number;
-  font: FontName | null;
-  pieces: number;
-  rest: string;
-}
+class LineWidth {
+  done = 0;
+  font: FontName | null = null;
+  pieces = 0;
+  rest = '';
 
-const EMPTY_LINE: LineWidth = { done: 0, font: null, pieces: 0, rest: '' };
+  /** This line made empty. */
+  clear(): this {
+    this.done = 0;
+    this.font = null;
+    this.pieces = 0;
+    this.rest = '';
+    return this;
+  }
+
+  /** This line made the same as `other`. */
+  copy(other: LineWidth): this {
+    this.done = other.done;
+    this.font = other.font;
+    this.pieces = other.pieces;
+    this.rest = other.rest;
+    return this;
+  }
+}
 
 /**
  * Measures text drawn in script runs, bit for bit as pdfkit measures it. pdfkit lays a string out in pieces that end
@@ -170,6 +187,8 @@ export class TextMeasure {
   private readonly words = new Memo<string[]>(2048);
   /** Runs encoded for drawing, per font. */
   private readonly encoded = perFont<DrawnRun>(2048);
+  /** The line a single measurement uses (width, runWidth): nothing keeps it between calls. */
+  private readonly scratch = new LineWidth();
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
   private font(name: FontName) {
@@ -200,28 +219,33 @@ export class TextMeasure {
     return this.runs[bold ? 1 : 0].get(text, (t) => scriptRuns(t, bold));
   }
 
-  /** A line with a run of `font` appended, measured at `size`. */
-  private extendRun(line: LineWidth, font: FontName, text: string, size: number): LineWidth {
-    let { done, pieces, rest } = line;
+  /** Appends a run of `font` to a line measured at `size`. */
+  private extendRun(line: LineWidth, font: FontName, text: string, size: number): void {
     if (line.font !== font) {
-      if (line.font !== null) done += TextMeasure.scaled(rest ? pieces + this.advance(line.font, rest) : pieces, size);
-      pieces = 0;
-      rest = '';
+      if (line.font !== null)
+        line.done += TextMeasure.scaled(line.rest ? line.pieces + this.advance(line.font, line.rest) : line.pieces, size);
+      line.font = font;
+      line.pieces = 0;
+      line.rest = '';
     }
     let from = 0;
     for (let i = 0; i < text.length; i++) {
       const char = text[i];
       if (char !== ' ' && char !== '\t') continue;
-      pieces += this.advance(font, rest + text.slice(from, i + 1));
-      rest = '';
+      line.pieces += this.advance(font, line.rest + text.slice(from, i + 1));
+      line.rest = '';
       from = i + 1;
     }
-    return { done, font, pieces, rest: rest + text.slice(from) };
+    line.rest = from === 0 ? line.rest + text : line.rest + text.slice(from);
   }
 
-  /** A line with `runs` appended, measured at `size`. */
+  /** Appends `runs` to a line measured at `size`; returns the line. */
   private extend(line: LineWidth, runs: Run[], size: number): LineWidth {
-    return runs.reduce((measured, run) => this.extendRun(measured, run.font, run.text, size), line);
+    for (let i = 0; i < runs.length; i++) {
+      const run = runs[i] as Run;
+      this.extendRun(line, run.font, run.text, size);
+    }
+    return line;
   }
 
   private lineWidth(line: LineWidth, size: number): number {
@@ -231,16 +255,19 @@ export class TextMeasure {
 
   /** A run's advance in thousandths: its pieces' advances summed in order, as extendRun and lineWidth sum them. */
   private runAdvance(font: FontName, text: string): number {
-    const line = this.extendRun(EMPTY_LINE, font, text, 1000);
+    const line = this.scratch.clear();
+    this.extendRun(line, font, text, 1000);
     return line.rest ? line.pieces + this.advance(font, line.rest) : line.pieces;
   }
 
   runWidth(run: Run, size: number): number {
-    return this.lineWidth(this.extendRun(EMPTY_LINE, run.font, run.text, size), size);
+    const line = this.scratch.clear();
+    this.extendRun(line, run.font, run.text, size);
+    return this.lineWidth(line, size);
   }
 
   width(text: string, size: number, bold = false): number {
-    return this.lineWidth(this.extend(EMPTY_LINE, scriptRuns(text, bold), size), size);
+    return this.lineWidth(this.extend(this.scratch.clear(), scriptRuns(text, bold), size), size);
   }
 
   private breakable(paragraph: string): string[] {
@@ -254,31 +281,37 @@ export class TextMeasure {
    */
   wrap(text: string, maxWidth: number, size: number, bold = false): string[] {
     const lines: string[] = [];
+    // The line so far and the line with the next word, swapped when the word fits.
+    let measured = new LineWidth();
+    let candidate = new LineWidth();
     for (const paragraph of text.split('\n')) {
       let line = '';
-      let measured = EMPTY_LINE;
+      measured.clear();
       for (const segment of this.breakable(paragraph)) {
-        const candidate = this.extend(measured, this.runsOf(segment, bold), size);
+        this.extend(candidate.copy(measured), this.runsOf(segment, bold), size);
         if (this.lineWidth(candidate, size) <= maxWidth) {
           line += segment;
-          measured = candidate;
+          const kept = candidate;
+          candidate = measured;
+          measured = kept;
           continue;
         }
         if (line.trim()) lines.push(line.trimEnd());
         line = segment.trimStart();
         while (this.width(line, size, bold) > maxWidth) {
           let head = '';
-          let headWidth = EMPTY_LINE;
+          const headWidth = new LineWidth();
+          const next = new LineWidth();
           for (const { segment: g } of graphemes.segment(line)) {
-            const next = this.extend(headWidth, scriptRuns(g, bold), size);
+            this.extend(next.copy(headWidth), scriptRuns(g, bold), size);
             if (head && this.lineWidth(next, size) > maxWidth) break;
             head += g;
-            headWidth = next;
+            headWidth.copy(next);
           }
           lines.push(head);
           line = line.slice(head.length);
         }
-        measured = this.extend(EMPTY_LINE, this.runsOf(line, bold), size);
+        this.extend(measured.clear(), this.runsOf(line, bold), size);
       }
       if (line.trim() || lines.length === 0) lines.push(line.trimEnd());
     }
