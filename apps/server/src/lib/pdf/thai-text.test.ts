@@ -97,6 +97,25 @@ describe('TextMeasure', () => {
   });
 });
 
+describe('scriptRuns', () => {
+  it('splits text where the script changes, a character outside the BMP staying whole in its run', () => {
+    expect(scriptRuns('ผู้รับ: คุณ A😀B ๑๒ 10110', true)).toEqual([
+      { text: 'ผู้รับ', font: 'sarabun-thai-bold' },
+      { text: ': ', font: 'sarabun-latin-bold' },
+      { text: 'คุณ', font: 'sarabun-thai-bold' },
+      { text: ' A😀B ', font: 'sarabun-latin-bold' },
+      { text: '๑๒', font: 'sarabun-thai-bold' },
+      { text: ' 10110', font: 'sarabun-latin-bold' },
+    ]);
+    expect(scriptRuns('😀ก\u200dx')).toEqual([
+      { text: '😀', font: 'sarabun-latin' },
+      { text: 'ก\u200d', font: 'sarabun-thai' },
+      { text: 'x', font: 'sarabun-latin' },
+    ]);
+    expect(scriptRuns('')).toEqual([]);
+  });
+});
+
 describe('wordSegments', () => {
   it('gives the segmenter words of the whole paragraph, reusing the words between spaces', () => {
     const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
@@ -114,5 +133,22 @@ describe('wordSegments', () => {
     for (const paragraph of [...paragraphs, ...paragraphs])
       expect(wordSegments(paragraph, known)).toEqual(Array.from(segmenter.segment(paragraph), (s) => s.segment));
     expect(known.get('หมู่บ้านน้ำทิพย์', () => [])).toEqual(['หมู่บ้าน', 'น้ำ', 'ทิพย์']);
+  });
+
+  it('splits Latin letters and digits joined by hyphens, slashes and commas as the segmenter does', () => {
+    // Every string of up to 8 of these characters that the shortcuts take (and the others, which go to the segmenter).
+    const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+    const alphabet = ['a', 'Z', '0', '7', '-', '/', ',', '.'];
+    let seed = 18;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed >>> 16; // the high bits: the low ones of this generator repeat with a short period
+    };
+    for (let n = 0; n < 4000; n++) {
+      let part = '';
+      for (let i = 0, length = 1 + (next() % 8); i < length; i++) part += alphabet[next() % alphabet.length];
+      for (const paragraph of [part, `บ้าน ${part} 12/45`, `ORD-${part}`])
+        expect(wordSegments(paragraph, new Memo<string[]>(8))).toEqual(Array.from(segmenter.segment(paragraph), (s) => s.segment));
+    }
   });
 });

@@ -18,15 +18,24 @@ export interface Run {
   font: FontName;
 }
 
-/** Splits text into runs of one script each, so each run is drawn with the subset that has its glyphs. */
+/**
+ * Splits text into runs of one script each, so each run is drawn with the subset that has its glyphs. By UTF-16 unit:
+ * no Thai code point is outside the BMP, so both halves of a surrogate pair fall in the run its character would.
+ */
 export function scriptRuns(text: string, bold = false): Run[] {
+  const thai = bold ? FONT.thaiBold : FONT.thai;
+  const latin = bold ? FONT.latinBold : FONT.latin;
   const runs: Run[] = [];
-  for (const char of text) {
-    const font = isThai(char.codePointAt(0) ?? 0) ? (bold ? FONT.thaiBold : FONT.thai) : bold ? FONT.latinBold : FONT.latin;
-    const last = runs[runs.length - 1];
-    if (last && last.font === font) last.text += char;
-    else runs.push({ text: char, font });
+  let font: FontName | null = null;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const next = isThai(text.charCodeAt(i)) ? thai : latin;
+    if (next === font) continue;
+    if (font !== null) runs.push({ text: text.slice(start, i), font });
+    font = next;
+    start = i;
   }
+  if (font !== null) runs.push({ text: text.slice(start), font });
   return runs;
 }
 
@@ -78,9 +87,16 @@ export function wordSegments(paragraph: string, known: Memo<string[]>): string[]
       out.push(part);
       continue;
     }
-    // Latin letters and digits alone are one word (rules WB5 and WB8-10): barcodes, postcodes, house numbers.
-    if (/^[A-Za-z0-9]+$/.test(part)) {
+    // Latin letters and digits alone are one word (rules WB5 and WB8-10): barcodes, postcodes, house numbers; so are
+    // digits grouped by commas (WB11-12): weights.
+    if (/^[A-Za-z0-9]+$/.test(part) || /^[0-9]+(?:,[0-9]+)+$/.test(part)) {
       out.push(part);
+      continue;
+    }
+    // Between such words a hyphen or a slash is a word of its own (no rule joins across it): order codes, house
+    // numbers, phone numbers. Each label brings new ones, and the segmenter costs tens of microseconds a call.
+    if (/^[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+$/.test(part)) {
+      for (const word of part.split(/([-/])/)) out.push(word);
       continue;
     }
     out.push(...known.get(part, segmentsOf));
