@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { registerFonts } from './fonts';
-import { drawRuns, Memo, scriptRuns, TextMeasure, wordSegments } from './thai-text';
+import { FONT, registerFonts } from './fonts';
+import { drawRuns, glyphAdvanceBound, Memo, scriptRuns, TextMeasure, wordSegments } from './thai-text';
 
 type Draw = (doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: number, y: number, size: number, bold: boolean) => void;
 
@@ -93,6 +93,33 @@ describe('TextMeasure', () => {
             expect(m.wrap(paragraph, edge, size, bold)[0]).toBe(prefix.trimEnd());
             expect(m.wrap(paragraph, edge * (1 - 2 ** -52), size, bold)[0]).toBe((ps[k - 1] as string).trimEnd());
           });
+    }
+  });
+});
+
+describe('glyphAdvanceBound', () => {
+  it('is never below what a string of that many characters measures, kerned pairs included', () => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    registerFonts(doc);
+    type Embedded = { font: Parameters<typeof glyphAdvanceBound>[0]; widthOfString(text: string, size: number): number };
+    const embedded = (name: string) => (doc.font(name) as unknown as { _font: Embedded })._font;
+    const font = (name: string) => embedded(name).font;
+    // The Thai fonts decompose a character into two glyphs (sara am): no bound, every width measured.
+    expect(glyphAdvanceBound(font(FONT.thai))).toBeNull();
+    expect(glyphAdvanceBound(font(FONT.thaiBold))).toBeNull();
+    const chars = [...Array.from({ length: 0x17f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)), '—', '…', '€', '‰', '™'];
+    const kerned = [...'AVWYTLPFKXfjrvwy7140.,-/ '];
+    for (const name of [FONT.latin, FONT.latinBold]) {
+      const bound = glyphAdvanceBound(font(name)) as number;
+      // The widest single characters come close to the bound (it is not loose), and none passes it.
+      // Advances in thousandths, as TextMeasure measures them (Sarabun has 1,000 units per em).
+      const advance = (text: string) => embedded(name).widthOfString(text, 1000);
+      const widest = Math.max(...chars.map(advance));
+      expect(widest).toBeGreaterThan(bound * 0.85);
+      for (const c of chars) expect(advance(c)).toBeLessThanOrEqual(bound);
+      for (const a of kerned)
+        for (const b of kerned)
+          for (const c of ['', ...kerned.slice(0, 8)]) expect(advance(a + b + c)).toBeLessThanOrEqual((a + b + c).length * bound);
     }
   });
 });

@@ -151,8 +151,63 @@ interface PdfkitInternals {
     ref(): unknown;
     encode(text: string): EncodedRun;
     widthOfString(text: string, size: number): number;
+    /** pdfkit's factor from font units to thousandths, and the fontkit font (read by glyphAdvanceBound). */
+    scale: number;
+    font: FontkitFont;
   };
   page: { height: number; fonts: Record<string, unknown> };
+}
+
+/** A table fontkit decoded, some of whose arrays it decodes lazily (`toArray`). */
+type Decoded = { [key: string]: unknown };
+interface FontkitFont {
+  GSUB?: { lookupList: unknown };
+  GPOS?: { lookupList: unknown };
+  hmtx: { metrics: unknown };
+}
+
+const listOf = (value: unknown): Decoded[] => {
+  if (Array.isArray(value)) return value;
+  const lazy = value as { toArray?: () => Decoded[] } | null;
+  return typeof lazy?.toArray === 'function' ? lazy.toArray() : [];
+};
+
+/** The lookups of a GSUB or GPOS table with extension lookups unwrapped: each subtable with its own lookup type. */
+function subtables(table: { lookupList: unknown } | undefined, extension: number): Array<[number, Decoded]> {
+  const out: Array<[number, Decoded]> = [];
+  for (const lookup of listOf(table?.lookupList))
+    for (const sub of listOf(lookup.subTables)) {
+      const inner = lookup.lookupType === extension ? (sub.extension as Decoded) : sub;
+      out.push([(lookup.lookupType === extension ? sub.lookupType : lookup.lookupType) as number, inner]);
+    }
+  return out;
+}
+
+/**
+ * The most any one glyph can advance in a line laid out with this font, in font units, or null when it cannot be told
+ * simply. fontkit starts each glyph at its advance in `hmtx` and moves it only by GPOS value records (single and pair
+ * adjustments; mark attachments move offsets, not advances), so no glyph advances more than the widest glyph plus
+ * every positive adjustment a lookup can give it, first or second of a pair. That holds when GSUB cannot turn one
+ * character into several glyphs (no multiple substitution) and GPOS has no cursive or contextual positioning (which
+ * could apply an adjustment twice): Sarabun's Latin fonts. The Thai ones decompose (sara am) and get null.
+ */
+export function glyphAdvanceBound(font: FontkitFont): number | null {
+  const GSUB_EXTENSION = 7;
+  const GPOS_EXTENSION = 9;
+  // Single, ligature, alternate, contextual and reverse substitution keep or reduce the glyph count.
+  if (subtables(font.GSUB, GSUB_EXTENSION).some(([type]) => ![1, 3, 4, 5, 6, 8].includes(type))) return null;
+  let adjustments = 0;
+  const largest = (values: unknown[]) => Math.max(0, ...values.map((v) => Number((v as { xAdvance?: number } | null)?.xAdvance ?? 0)));
+  for (const [type, sub] of subtables(font.GPOS, GPOS_EXTENSION)) {
+    if (type === 4 || type === 5 || type === 6) continue;
+    if (type === 1) adjustments += largest(sub.version === 1 ? [sub.value] : listOf(sub.values));
+    else if (type === 2) {
+      const pairs = sub.version === 1 ? listOf(sub.pairSets).flatMap(listOf) : listOf(sub.classRecords).flatMap(listOf);
+      adjustments += largest(pairs.map((p) => p.value1)) + largest(pairs.map((p) => p.value2));
+    } else return null;
+  }
+  const advances = listOf(font.hmtx.metrics).map((m) => Number(m.advance));
+  return Math.max(...advances) + adjustments;
 }
 
 /**
@@ -186,6 +241,16 @@ class LineWidth {
 }
 
 /**
+ * Per font, the most one character's glyph can advance in thousandths (see glyphAdvanceBound), or null; worked out once
+ * per process (reading the kerning tables takes tens of milliseconds), as the fonts are read once (fonts.ts).
+ */
+const advanceBounds = new Map<FontName, number | null>();
+
+/** A character outside the Latin blocks (or a control character): text without one is laid out by fontkit's default
+ * shaper, at most one glyph per character. */
+const NOT_LATIN = /[^ -\u024f]/;
+
+/**
  * Measures text drawn in script runs, bit for bit as pdfkit measures it. pdfkit lays a string out in pieces that end
  * at each space (each piece's layout is cached by text, whatever the size), adds the pieces' advances in order and
  * scales the sum to the size; this does the same with each piece's advance kept per font. So a line wrapped word by
@@ -209,6 +274,27 @@ export class TextMeasure {
 
   private font(name: FontName) {
     return (this.doc.font(name) as unknown as PdfkitInternals)._font;
+  }
+
+  /**
+   * Whether a line surely fits: its text after the last space counted at the widest advance a character can have. Most
+   * words tried while wrapping end far from the edge; those are not laid out (a label's own numbers were laid out at
+   * every prefix: "31", "31/", "31/45"). Rounding cannot reverse it: adding, scaling and summing are monotonic, and the
+   * exact width is at most this one. Near the edge, and in fonts without a bound, the exact width decides.
+   */
+  private surelyFits(line: LineWidth, size: number, maxWidth: number): boolean {
+    if (line.font === null) return false;
+    let bound = advanceBounds.get(line.font);
+    if (bound === undefined) {
+      const font = this.font(line.font);
+      const units = glyphAdvanceBound(font.font);
+      // A hair more than the bound, for the rounding of the sum of up to `rest.length` glyph advances.
+      bound = units === null ? null : units * font.scale * (1 + 1e-9) + 1e-9;
+      advanceBounds.set(line.font, bound);
+    }
+    // Beyond Latin (U+0250 on) fontkit may pick a shaper that inserts glyphs (a dotted circle in a broken Indic cluster).
+    if (bound === null || NOT_LATIN.test(line.rest)) return false;
+    return line.done + TextMeasure.scaled(line.pieces + line.rest.length * bound, size) <= maxWidth;
   }
 
   /**
@@ -305,7 +391,7 @@ export class TextMeasure {
       measured.clear();
       for (const segment of this.breakable(paragraph)) {
         this.extend(candidate.copy(measured), this.runsOf(segment, bold), size);
-        if (this.lineWidth(candidate, size) <= maxWidth) {
+        if (this.surelyFits(candidate, size, maxWidth) || this.lineWidth(candidate, size) <= maxWidth) {
           line += segment;
           const kept = candidate;
           candidate = measured;
