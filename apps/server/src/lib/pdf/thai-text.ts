@@ -207,7 +207,8 @@ export function glyphAdvanceBound(font: FontkitFont): number | null {
     } else return null;
   }
   const advances = listOf(font.hmtx.metrics).map((m) => Number(m.advance));
-  return Math.max(...advances) + adjustments;
+  const widest = Math.max(...advances);
+  return Number.isFinite(widest) && Number.isFinite(adjustments) ? widest + adjustments : null;
 }
 
 /**
