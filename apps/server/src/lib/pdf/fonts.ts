@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -24,12 +25,53 @@ const FILES: Record<FontName, string> = {
   [FONT.latinBold]: 'sarabun-latin-700-normal.woff',
 };
 
+/**
+ * The TrueType font a WOFF file wraps: its tables inflated once. fontkit reads a WOFF's table by inflating the whole
+ * table at every read, and it reads the glyph table twice for each glyph it measures or puts in a document's subset
+ * (a label batch draws hundreds); from the unwrapped font it reads the same bytes in place.
+ */
+export function unwrapWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const entry = 44 + i * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressed = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const padded = (n: number) => (n + 3) & ~3;
+  const out = Buffer.alloc(12 + 16 * count + tables.reduce((sum, t) => sum + padded(t.data.length), 0));
+  const power = 2 ** Math.floor(Math.log2(count));
+  out.writeUInt32BE(woff.readUInt32BE(4), 0); // the wrapped font's version (its flavor)
+  out.writeUInt16BE(count, 4);
+  out.writeUInt16BE(power * 16, 6);
+  out.writeUInt16BE(Math.log2(power), 8);
+  out.writeUInt16BE(count * 16 - power * 16, 10);
+  let at = 12 + 16 * count;
+  tables.forEach((t, i) => {
+    const record = 12 + 16 * i;
+    t.tag.copy(out, record);
+    out.writeUInt32BE(t.checksum, record + 4);
+    out.writeUInt32BE(at, record + 8);
+    out.writeUInt32BE(t.data.length, record + 12);
+    t.data.copy(out, at);
+    at += padded(t.data.length);
+  });
+  return out;
+}
+
 let buffers: Record<FontName, Buffer> | undefined;
 
-/** The four font files, read once per process (they are package assets, not state). */
+/** The four fonts, read and unwrapped once per process (they are package assets, not state). */
 export function fontBuffers(): Record<FontName, Buffer> {
   buffers ??= Object.fromEntries(
-    Object.entries(FILES).map(([name, file]) => [name, readFileSync(require.resolve(`@fontsource/sarabun/files/${file}`))]),
+    Object.entries(FILES).map(([name, file]) => [name, unwrapWoff(readFileSync(require.resolve(`@fontsource/sarabun/files/${file}`)))]),
   ) as Record<FontName, Buffer>;
   return buffers;
 }

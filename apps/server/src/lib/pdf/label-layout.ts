@@ -63,25 +63,39 @@ function fit(m: TextMeasure, text: string, w: number, h: number, maxSize: number
   return fitted.get(`${w} ${h} ${maxSize} ${minSize} ${bold} ${text}`, () => fitAnew(m, text, w, h, maxSize, minSize, bold));
 }
 
+/** The lines of text wrapped at `size`, kept in `wrapped`. */
+function wrappedAt(m: TextMeasure, text: string, w: number, size: number, bold: boolean, wrapped: Map<number, string[]>): string[] {
+  let lines = wrapped.get(size);
+  if (!lines) {
+    lines = m.wrap(text, w, size, bold);
+    wrapped.set(size, lines);
+  }
+  return lines;
+}
+
+/** Whether text wrapped at `size` fits the height. */
+function fitsAt(m: TextMeasure, text: string, w: number, h: number, size: number, bold: boolean, wrapped: Map<number, string[]>) {
+  return wrappedAt(m, text, w, size, bold, wrapped).length * size * LINE <= h;
+}
+
 /** What fit returns, worked out. */
 function fitAnew(m: TextMeasure, text: string, w: number, h: number, maxSize: number, minSize: number, bold: boolean): Fitted {
   // The sizes tried, largest first, in 0.5 pt steps down to minSize (computed step by step, as the sizes drawn).
   const sizes = [maxSize];
   for (let s = maxSize; s > minSize; sizes.push(s)) s = Math.max(minSize, s - 0.5);
   // The largest that fits, by binary search: a smaller size never wraps into more lines (the last one is taken anyway).
+  // Each size's lines are kept for the size finally chosen (no closures: tsx names each one made, on every block).
   const wrapped = new Map<number, string[]>();
-  const wrap = (s: number) => wrapped.get(s) ?? (wrapped.set(s, m.wrap(text, w, s, bold)).get(s) as string[]);
-  const fits = (s: number) => wrap(s).length * s * LINE <= h;
   // Most blocks fit at their largest size: that one is tried first, then the rest halved.
-  let low = fits(maxSize) ? 0 : Math.min(1, sizes.length - 1);
+  let low = fitsAt(m, text, w, h, maxSize, bold, wrapped) ? 0 : Math.min(1, sizes.length - 1);
   let high = low === 0 ? 0 : sizes.length - 1;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (fits(sizes[mid] as number)) high = mid;
+    if (fitsAt(m, text, w, h, sizes[mid] as number, bold, wrapped)) high = mid;
     else low = mid + 1;
   }
   const size = sizes[low] as number;
-  let lines = wrap(size);
+  let lines = wrappedAt(m, text, w, size, bold, wrapped);
   const count = Math.max(1, Math.floor(h / (size * LINE)));
   if (lines.length > count) {
     lines = lines.slice(0, count);
@@ -105,7 +119,8 @@ function fitText(
   const bold = opts.bold ?? false;
   const { size, lines } = fit(m, text, box.w, box.h, opts.maxSize, opts.minSize, bold);
   lines.forEach((line, i) => {
-    const width = m.width(line, size, bold);
+    // A line's width only moves it when it is not left-aligned.
+    const width = opts.align === 'right' || opts.align === 'center' ? m.width(line, size, bold) : 0;
     const x = opts.align === 'right' ? box.x + box.w - width : opts.align === 'center' ? box.x + (box.w - width) / 2 : box.x;
     drawRuns(doc, m, line, x, box.y + i * size * LINE, size, bold);
   });

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { registerFonts } from './fonts';
-import { drawRuns, Memo, scriptRuns, TextMeasure, wordSegments } from './thai-text';
+import { FONT, registerFonts } from './fonts';
+import { drawRuns, glyphAdvanceBound, Memo, scriptRuns, TextMeasure, wordSegments } from './thai-text';
 
 type Draw = (doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: number, y: number, size: number, bold: boolean) => void;
 
@@ -97,6 +97,52 @@ describe('TextMeasure', () => {
   });
 });
 
+describe('glyphAdvanceBound', () => {
+  it('is never below what a string of that many characters measures, kerned pairs included', () => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    registerFonts(doc);
+    type Embedded = { font: Parameters<typeof glyphAdvanceBound>[0]; widthOfString(text: string, size: number): number };
+    const embedded = (name: string) => (doc.font(name) as unknown as { _font: Embedded })._font;
+    const font = (name: string) => embedded(name).font;
+    // The Thai fonts decompose a character into two glyphs (sara am): no bound, every width measured.
+    expect(glyphAdvanceBound(font(FONT.thai))).toBeNull();
+    expect(glyphAdvanceBound(font(FONT.thaiBold))).toBeNull();
+    const chars = [...Array.from({ length: 0x17f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)), '—', '…', '€', '‰', '™'];
+    const kerned = [...'AVWYTLPFKXfjrvwy7140.,-/ '];
+    for (const name of [FONT.latin, FONT.latinBold]) {
+      const bound = glyphAdvanceBound(font(name)) as number;
+      // The widest single characters come close to the bound (it is not loose), and none passes it.
+      // Advances in thousandths, as TextMeasure measures them (Sarabun has 1,000 units per em).
+      const advance = (text: string) => embedded(name).widthOfString(text, 1000);
+      const widest = Math.max(...chars.map(advance));
+      expect(widest).toBeGreaterThan(bound * 0.85);
+      for (const c of chars) expect(advance(c)).toBeLessThanOrEqual(bound);
+      for (const a of kerned)
+        for (const b of kerned)
+          for (const c of ['', ...kerned.slice(0, 8)]) expect(advance(a + b + c)).toBeLessThanOrEqual((a + b + c).length * bound);
+    }
+  });
+});
+
+describe('scriptRuns', () => {
+  it('splits text where the script changes, a character outside the BMP staying whole in its run', () => {
+    expect(scriptRuns('ผู้รับ: คุณ A😀B ๑๒ 10110', true)).toEqual([
+      { text: 'ผู้รับ', font: 'sarabun-thai-bold' },
+      { text: ': ', font: 'sarabun-latin-bold' },
+      { text: 'คุณ', font: 'sarabun-thai-bold' },
+      { text: ' A😀B ', font: 'sarabun-latin-bold' },
+      { text: '๑๒', font: 'sarabun-thai-bold' },
+      { text: ' 10110', font: 'sarabun-latin-bold' },
+    ]);
+    expect(scriptRuns('😀ก\u200dx')).toEqual([
+      { text: '😀', font: 'sarabun-latin' },
+      { text: 'ก\u200d', font: 'sarabun-thai' },
+      { text: 'x', font: 'sarabun-latin' },
+    ]);
+    expect(scriptRuns('')).toEqual([]);
+  });
+});
+
 describe('wordSegments', () => {
   it('gives the segmenter words of the whole paragraph, reusing the words between spaces', () => {
     const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
@@ -114,5 +160,22 @@ describe('wordSegments', () => {
     for (const paragraph of [...paragraphs, ...paragraphs])
       expect(wordSegments(paragraph, known)).toEqual(Array.from(segmenter.segment(paragraph), (s) => s.segment));
     expect(known.get('หมู่บ้านน้ำทิพย์', () => [])).toEqual(['หมู่บ้าน', 'น้ำ', 'ทิพย์']);
+  });
+
+  it('splits Latin letters and digits joined by hyphens, slashes and commas as the segmenter does', () => {
+    // Every string of up to 8 of these characters that the shortcuts take (and the others, which go to the segmenter).
+    const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+    const alphabet = ['a', 'Z', '0', '7', '-', '/', ',', '.'];
+    let seed = 18;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed >>> 16; // the high bits: the low ones of this generator repeat with a short period
+    };
+    for (let n = 0; n < 4000; n++) {
+      let part = '';
+      for (let i = 0, length = 1 + (next() % 8); i < length; i++) part += alphabet[next() % alphabet.length];
+      for (const paragraph of [part, `บ้าน ${part} 12/45`, `ORD-${part}`])
+        expect(wordSegments(paragraph, new Memo<string[]>(8))).toEqual(Array.from(segmenter.segment(paragraph), (s) => s.segment));
+    }
   });
 });
