@@ -4,10 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { formatS10 } from '@songdee/shared/mailing/s10';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import PDFDocument from 'pdfkit';
-import { code128Bars, QUIET_ZONE_MODULES } from '../apps/server/src/lib/pdf/code128';
-import { FONT, registerFonts } from '../apps/server/src/lib/pdf/fonts';
-import { type LabelData, labelPageSizeMm, MM } from '../apps/server/src/lib/pdf/label-layout';
-import { renderLabelsPdf } from '../apps/server/src/lib/pdf/labels-pdf';
+import type { LabelData } from '../apps/server/src/lib/pdf/label-layout';
+import { serverCode } from './lib';
 
 /**
  * Label PDFs: our renderer (script runs, Thai word wrapping, fitted blocks, vector barcodes) beside
@@ -42,7 +40,8 @@ function labels(count: number): LabelData[] {
 }
 
 /** The baseline: the same strings at fixed places with pdfkit's own wrapping, and the same bars. */
-function barePdf(data: LabelData[]): Promise<Buffer> {
+function barePdf(server: Awaited<ReturnType<typeof serverCode>>, data: LabelData[]): Promise<Buffer> {
+  const { code128Bars, FONT, labelPageSizeMm, MM, QUIET_ZONE_MODULES, registerFonts } = server;
   const page = labelPageSizeMm(option);
   const size: [number, number] = [page.width * MM, page.height * MM];
   const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false });
@@ -91,7 +90,9 @@ function peakRssMb(): number {
 }
 
 async function worker(kind: string, count: number) {
-  const render = kind === 'ours' ? (d: LabelData[]) => renderLabelsPdf(d, option, captions) : barePdf;
+  // The built server code (bench/lib.ts): ours and the baseline's fonts and bars alike.
+  const server = await serverCode();
+  const render = kind === 'ours' ? (d: LabelData[]) => server.renderLabelsPdf(d, option, captions) : (d: LabelData[]) => barePdf(server, d);
   await render(labels(1)); // warm-up: fonts parsed, code JIT-compiled
   const data = labels(count);
   const start = performance.now();
@@ -131,6 +132,7 @@ export async function labelsBench() {
   console.log(
     `label PDFs (option 1, 94 x 148 mm), each run in a fresh process, ${RUNS} runs of each side interleaved, medians (goal: ratio <= 1.3; on a shared machine CPU time is the steadier figure)`,
   );
+  await serverCode(); // built once here; each worker imports it
   for (const count of [100, 1000]) {
     // Interleaved so both sides meet the same load on a shared machine.
     const ours: Run[] = [];

@@ -45,10 +45,13 @@ let compiled: Promise<typeof import('./server-entry')> | undefined;
 export function serverCode(): Promise<typeof import('./server-entry')> {
   compiled ??= (async () => {
     const outfile = join(serverDir, 'dist', 'bench-server.js');
+    // A bench's worker process imports what its parent built.
+    if (process.env.SONGDEE_BENCH_SERVER_BUILT === outfile) return import(pathToFileURL(outfile).href);
     execFileSync(process.execPath, ['build.mjs', fileURLToPath(new URL('./server-entry.ts', import.meta.url)), outfile], {
       cwd: serverDir,
       stdio: 'inherit',
     });
+    process.env.SONGDEE_BENCH_SERVER_BUILT = outfile;
     return import(pathToFileURL(outfile).href);
   })();
   return compiled;
