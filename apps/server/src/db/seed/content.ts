@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FileStore } from '../../lib/files/file-store';
+import { drawRuns } from '../../lib/pdf/draw-runs';
 import { newPdfDocument } from '../../lib/pdf/fonts';
-import { drawRuns, TextMeasure } from '../../lib/pdf/thai-text';
+import { TextMeasure } from '../../lib/pdf/text-measure';
 import type { Database } from '../client';
 import { faqs, manuals, news, notices, printPopups, sliders } from '../schema/content';
 

@@ -1,7 +1,8 @@
 import { drawCode128 } from './code128';
+import { drawRuns } from './draw-runs';
 import { A4, newPdfDocument, underline } from './fonts';
 import { MM } from './label-layout';
-import { drawRuns, TextMeasure } from './thai-text';
+import { TextMeasure } from './text-measure';
 
 /** One parcel line of a hand-over list, already localised and formatted. */
 export interface HandoverRow {

@@ -1,5 +1,7 @@
 import { drawCode128 } from './code128';
-import { drawRuns, Memo, type TextMeasure } from './thai-text';
+import { drawRuns } from './draw-runs';
+import type { TextMeasure } from './text-measure';
+import { Memo } from './thai-words';
 
 export const MM = 72 / 25.4;
 

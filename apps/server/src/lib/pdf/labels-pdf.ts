@@ -1,7 +1,7 @@
 import type { LabelOption } from '@songdee/shared/reference/label-options';
 import { newPdfDocument } from './fonts';
 import { drawLabel, type LabelCaptions, type LabelData, labelPageSizeMm, MM } from './label-layout';
-import { TextMeasure } from './thai-text';
+import { TextMeasure } from './text-measure';
 
 /** Margin around the grid of an A4 sheet layout, and the cut lines between cells. */
 const SHEET_MARGIN_MM = 5;

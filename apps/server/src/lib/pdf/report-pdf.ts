@@ -1,9 +1,10 @@
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { localize, translate } from '../i18n';
 import type { Coded } from '../text';
+import { drawRuns } from './draw-runs';
 import { A4, newPdfDocument, underline } from './fonts';
 import { MM } from './label-layout';
-import { drawRuns, TextMeasure } from './thai-text';
+import { TextMeasure } from './text-measure';
 
 /** One column of a report table: its heading, its share of the table's width and how its cells align. */
 export interface ReportColumn {

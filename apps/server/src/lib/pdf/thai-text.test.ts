@@ -1,7 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { drawRuns } from './draw-runs';
 import { FONT, registerFonts } from './fonts';
-import { drawRuns, glyphAdvanceBound, Memo, scriptRuns, TextMeasure, wordSegments } from './thai-text';
+import { glyphAdvanceBound } from './glyph-bound';
+import { TextMeasure } from './text-measure';
+import { Memo, scriptRuns, wordSegments } from './thai-words';
 
 type Draw = (doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: number, y: number, size: number, bold: boolean) => void;
 
