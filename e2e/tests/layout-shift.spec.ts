@@ -84,6 +84,9 @@ for (const viewport of [
       await prerendered.goto(`${baseURL}/`);
       const slide = prerendered.getByTestId('landing-sliders').locator('img');
       await expect(slide).toHaveJSProperty('complete', true);
+      // The page's text set in Sarabun, as the app's will be: in the fallback font, before the preloaded faces arrive
+      // (a loaded machine), the hero's lines wrap otherwise and everything below the slider sits elsewhere.
+      await expect.poll(() => prerendered.evaluate('document.fonts.ready.then(() => document.fonts.status)')).toBe('loaded');
       const boxes = async (p: Page) => ({
         slider: await p.getByTestId('landing-sliders').boundingBox(),
         hero: await p.getByTestId('hero-sell').boundingBox(),
