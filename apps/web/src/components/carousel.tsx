@@ -62,14 +62,17 @@ export function CarouselTrack<T>({
 }) {
   const { index, perView } = carousel;
   const height = fill ? '100%' : undefined;
+  // An item's share of the width: 1/perView, unless the page's CSS sets `--carousel-per-view` (by the window's width,
+  // the same number, so that a page rendered on the server is laid out as the app lays it out).
+  const share = `(100% / var(--carousel-per-view, ${perView}))`;
   return (
     <Box style={{ overflow: 'hidden' }} aria-roledescription="carousel">
-      <Box style={{ display: 'flex', height, transition: 'transform 500ms ease', transform: `translateX(-${(index * 100) / perView}%)` }}>
+      <Box style={{ display: 'flex', height, transition: 'transform 500ms ease', transform: `translateX(calc(-${index} * ${share}))` }}>
         {items.map((item, i) => (
           <Box
             key={itemKey(item)}
             px={gap}
-            style={{ flex: `0 0 ${100 / perView}%`, height }}
+            style={{ flex: `0 0 calc${share}`, height }}
             // Out of view: neither read out nor reached with Tab (aria-hidden alone would leave its links focusable).
             inert={i < index || i >= index + perView}
             data-testid="carousel-item"

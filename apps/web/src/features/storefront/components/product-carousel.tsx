@@ -1,14 +1,18 @@
-import { Box, Group, Text, Title } from '@mantine/core';
+import { Box, Group, InlineStyles, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Product } from '@songdee/shared/product/product.schema';
 import { useTranslation } from 'react-i18next';
 import { CarouselArrows, CarouselDots, CarouselTrack, useCarousel } from '../../../components/carousel';
-import { itemsInView } from './carousel-layout';
+import { itemsInView, itemsInViewStyles } from './carousel-layout';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
+/**
+ * Rendered on the server (no window), a phone's number; the page's CSS (itemsInViewStyles) sizes the cards for the
+ * window all the same.
+ */
 function useItemsInView(): number {
-  const upTo500 = useMediaQuery('(max-width: 500px)', false, { getInitialValueInEffect: false });
-  const upTo900 = useMediaQuery('(max-width: 900px)', false, { getInitialValueInEffect: false });
+  const upTo500 = useMediaQuery('(max-width: 500px)', true, { getInitialValueInEffect: false });
+  const upTo900 = useMediaQuery('(max-width: 900px)', true, { getInitialValueInEffect: false });
   return upTo500 ? itemsInView(500) : upTo900 ? itemsInView(900) : itemsInView(1200);
 }
 
@@ -24,7 +28,14 @@ export function ProductCarousel({ products, storeUri }: { products: Product[] | 
   if (products?.length === 0) return null;
 
   return (
-    <Box {...carousel.pauseProps} data-testid="product-carousel" data-items-in-view={perView} aria-busy={!products}>
+    <Box
+      {...carousel.pauseProps}
+      className="sd-product-carousel"
+      data-testid="product-carousel"
+      data-items-in-view={perView}
+      aria-busy={!products}
+    >
+      <InlineStyles selector=".sd-product-carousel" {...itemsInViewStyles} />
       <Group justify="space-between" mb="sm">
         <div>
           <Title order={2} fz="lg">
