@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { build, createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import type { RoutePreloadTable } from './src/app/routes/route-preload';
 
 /**
@@ -90,16 +90,21 @@ async function writeRouteScript(server: ViteDevServer, bundle: OutputBundle, out
     }
     table.routes.push([route.pattern, chunk ? (indexOf.get(chunk) as number) : -1]);
   }
-  const script = routePreloadScript(table, LANGUAGE_STORAGE_KEY);
-  const name = `assets/route-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(join(outDir, name), script);
-  return `/${name}`;
+  return writeScript(outDir, 'route-preload', routePreloadScript(table, LANGUAGE_STORAGE_KEY));
+}
+
+/** Writes a script of the build's own into assets/, named by its content; returns its address. */
+function writeScript(outDir: string, name: string, script: string): string {
+  const file = `assets/${name}-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, file), script);
+  return `/${file}`;
 }
 
 /**
  * Prerenders the first screen into #root (src/app/prerender.tsx, run through Vite's SSR loader once the client is
  * built): dist/landing.html with the landing page, which the server sends for `/`, and dist/index.html with the header
- * and the loader, for every other address. Both paint from their HTML and CSS, so their scripts are asked for after
+ * and the loader, for every other address (dist/page.html the same, starting the app as landing.html does, for a page
+ * the server renders). Both paint from their HTML and CSS, so their scripts are asked for after
  * the CSS and the fonts. Done before the files are precompressed (writeBundle runs before closeBundle).
  */
 function prerender(): Plugin {
@@ -143,19 +148,44 @@ function prerender(): Plugin {
             .replace(emptyRoot, `<div id="root">${body}</div>`)
             .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
-        writeFileSync(join(outDir, 'landing.html'), withRoot(await pages.renderLanding()));
+        // A page whose first screen is whole in its HTML starts the app once that screen has loaded.
+        const { startAfterLoad, startAppScript } = (await server.ssrLoadModule(
+          '/src/app/routes/start-after-load.ts',
+        )) as typeof import('./src/app/routes/start-after-load');
+        const startScript = writeScript(outDir, 'start-app', startAppScript());
+        writeFileSync(join(outDir, 'landing.html'), startAfterLoad(withRoot(await pages.renderLanding()), startScript));
         // Every page's first render asks who is signed in (the header, and a signed-in page's data waits for it): the
         // answer is asked for by the HTML, with the fonts, and the app's fetch takes it (lib/use-current-user.ts).
         const { SESSION_PATH } = (await server.ssrLoadModule(
           '/src/lib/use-current-user.ts',
         )) as typeof import('./src/lib/use-current-user');
         const session = `<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`;
-        writeFileSync(join(outDir, 'index.html'), withRoot(await pages.renderShell()).replace('</title>', `</title>\n    ${session}`));
+        const shell = withRoot(await pages.renderShell()).replace('</title>', `</title>\n    ${session}`);
+        writeFileSync(join(outDir, 'index.html'), shell);
+        // The page the server renders with its data (a store's main page, apps/server/src/web-first-data.ts) in place
+        // of the shell's loader: its first screen is whole too.
+        writeFileSync(join(outDir, 'page.html'), startAfterLoad(shell, startScript));
       } finally {
         await server.close();
       }
+      await buildServerRender();
     },
   };
+}
+
+/**
+ * prerender.tsx built for Node into dist-ssr/ (beside dist/, which is served: this is not), for the server to render a
+ * store's main page at request time (apps/server/src/web-first-data.ts). Packages stay imports of node_modules; the
+ * app's own modules, the shared package's and the catalogs are bundled.
+ */
+async function buildServerRender() {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: 'src/app/prerender.tsx', outDir: join(root, 'dist-ssr'), emptyOutDir: true, copyPublicDir: false },
+  });
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -94,9 +94,52 @@ for (const viewport of [
       const before = await boxes(prerendered);
       await bare.close();
       await page.goto('/');
+      // The app has replaced the prerendered page (it starts once that page has loaded).
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
       await expect(page.getByTestId('landing-sliders').locator('img').first()).toBeVisible();
       expect(await boxes(page)).toEqual(before);
       expect(before.slider?.height).toBeCloseTo((before.slider?.width ?? 0) / 3, 0);
+    });
+
+    /**
+     * The store page the server rendered (scripts off: what paints before the app runs; apps/server/src/web-first-data.ts)
+     * shows the store, the featured cards with their pictures and the product list where the app puts them, as many
+     * cards in view as the app shows at this width; the app then replaces it with the same page, never with the
+     * loader in between.
+     */
+    test('the store page rendered by the server shows its cards and pictures in the place and size the app gives them', async ({
+      browser,
+      page,
+      baseURL,
+    }) => {
+      const path = '/stores/somchai-shop/main';
+      const boxes = async (p: Page) => ({
+        store: await p.getByRole('heading', { level: 1 }).boundingBox(),
+        featured: await Promise.all((await p.getByTestId('product-carousel').locator('img').all()).map((img) => img.boundingBox())),
+        products: await Promise.all(
+          (await p.getByTestId('product-grid').getByTestId('product-card').all()).map((card) => card.boundingBox()),
+        ),
+      });
+      const bare = await browser.newContext({ viewport, javaScriptEnabled: false, locale: 'th-TH' });
+      const rendered = await bare.newPage();
+      await rendered.goto(`${baseURL}${path}`);
+      await expect(rendered.getByTestId('product-carousel').locator('img').first()).toHaveJSProperty('complete', true);
+      await expect.poll(() => rendered.evaluate('document.fonts.ready.then(() => document.fonts.status)')).toBe('loaded');
+      const before = await boxes(rendered);
+      await bare.close();
+      expect(before.featured.length).toBeGreaterThan(0);
+      expect(before.products.length).toBeGreaterThan(0);
+
+      await page.addInitScript({
+        content: `new MutationObserver(() => {
+          if (document.querySelector('#root [aria-label="loading"]')) window.loaderShown = true;
+        }).observe(document, { childList: true, subtree: true });`,
+      });
+      await page.goto(path);
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await expect(page.getByTestId('product-grid').getByTestId('product-card').first()).toBeVisible();
+      expect(await boxes(page)).toEqual(before);
+      expect(await page.evaluate('window.loaderShown === true')).toBe(false);
     });
 
     test('the landing page does not move as its sliders and content load', async ({ page }) => {

@@ -100,3 +100,31 @@ test("the HTML asks for the opened page's route chunk before the app's scripts h
   }
   releaseEntry();
 });
+
+/**
+ * A page whose first screen is whole in its HTML (a store's main page, rendered by the server) asks for the app's
+ * scripts only once that screen has loaded: while its pictures are held back, the page shows (its fonts in) and no
+ * script of the app is asked for; once they come, the app loads and replaces the page.
+ */
+test("a store page asks for the app's scripts once its first screen's pictures have loaded", async ({ page }) => {
+  let releasePictures = () => {};
+  const picturesHeld = new Promise<void>((resolve) => {
+    releasePictures = resolve;
+  });
+  await page.route(/\/api\/files\?filename=/, async (route) => {
+    await picturesHeld;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const appScripts = () => requested.filter((path) => /\/assets\/(index|react|store-pages)-[\w-]+\.js$/.test(path));
+
+  await page.goto('/stores/somchai-shop/main', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('product-carousel')).toBeVisible();
+  await expect.poll(() => page.evaluate('document.fonts.ready.then(() => document.fonts.status)')).toBe('loaded');
+  expect(appScripts()).toEqual([]);
+  releasePictures();
+  await expect.poll(() => appScripts().length).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.getByTestId('product-grid').getByTestId('product-card').first()).toBeVisible();
+});

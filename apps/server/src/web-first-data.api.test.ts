@@ -13,15 +13,33 @@ import { useTestApp } from '../test/use-test-app';
 import { stores } from './db/schema/stores';
 
 /**
- * A built web app as the server sees it: the shell, the prerendered landing page with the slider's place, and a
- * store route chunk importing another chunk (the real build's shape, apps/web/vite.config.ts).
+ * A built web app as the server sees it: the shell with its prerendered loader (and as page.html, starting the app once
+ * loaded), the prerendered landing page with the slider's place, a store route chunk importing another chunk, and beside dist/ the server render, here one that
+ * names the URL and the answers it was given and fails for a URL asking `?fail` (the real build's shape,
+ * apps/web/vite.config.ts; the real render is seen in e2e/tests/layout-shift.spec.ts).
  */
 function fakeWebDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'songdee-web-'));
-  mkdirSync(join(dist, 'assets'));
+  const dist = join(mkdtempSync(join(tmpdir(), 'songdee-web-')), 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '..', 'dist-ssr'));
+  writeFileSync(
+    join(dist, '..', 'dist-ssr', 'prerender.js'),
+    `export async function renderPage(url, answers) {
+      if (url.includes('?fail')) throw new Error('render failed');
+      return '<div inert><h1>rendered ' + url + '</h1><p>' + Object.keys(answers).length + ' answers</p></div>';
+    }`,
+  );
   const shell =
-    '<html><head><script type="module" src="/assets/index-A1.js"></script><link rel="modulepreload" href="/assets/react-B2.js"></head><body><div id="root"></div></body></html>';
+    '<html><head><script type="module" src="/assets/index-A1.js"></script><link rel="modulepreload" href="/assets/react-B2.js"></head><body><div id="root"><div inert><header>the loader</header></div></div>\n</body></html>';
   writeFileSync(join(dist, 'index.html'), shell);
+  // The same shell starting the app once it has loaded (apps/web/src/app/routes/start-after-load.ts).
+  writeFileSync(
+    join(dist, 'page.html'),
+    shell.replace(
+      /<script type="module".*?<\/head>/,
+      '<script type="application/json" id="app-scripts">{}</script><script async src="/assets/start-app-G7.js"></script></head>',
+    ),
+  );
   writeFileSync(
     join(dist, 'landing.html'),
     '<html><head></head><body><div id="root"><div inert><div class="frame"><div style="--skeleton-radius:x" class="sk" data-visible="true" data-first-slide="true"></div></div></div></div></body></html>',
@@ -87,6 +105,26 @@ describe('a store main page', () => {
     expect((expected[`/api/stores/${id}/products?page=1&size=12`] as { contents: unknown[] }).contents).toHaveLength(3);
     // Only the newest product has a picture: it is the one preloaded, as the card's <img> asks for it.
     expect(preloadedImages(res)).toEqual([picture]);
+  });
+
+  it("shows the page rendered from the same answers in place of the shell's loader, marked for the app", async () => {
+    const res = await page(`/stores/${shop.store.uri}/main`);
+    expect(res.body).toContain(
+      `<div id="root" data-rendered-page><div inert><h1>rendered /stores/${shop.store.uri}/main</h1><p>4 answers</p></div></div>\n</body>`,
+    );
+    expect(res.body).not.toContain('the loader');
+    expect(Object.keys(firstData(res) ?? {})).toHaveLength(4);
+    // page.html: the start script adds the app's scripts (and the route script its chunk) once the page has loaded.
+    expect(res.body).toContain('<script async src="/assets/start-app-G7.js"></script>');
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it("keeps the shell's loader, the first data and the route's preloads when the page cannot be rendered", async () => {
+    const res = await page(`/stores/${shop.store.uri}/main?fail=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><div inert><header>the loader</header></div></div>');
+    expect(res.body).not.toContain('data-rendered-page');
+    expect(firstData(res)).toBeDefined();
     const modules = [...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     // The route's chunk and its static imports (not the dynamic one), the Thai catalogs, nothing the shell preloads.
     expect(modules.sort()).toEqual(['/assets/catalogs-th-F6.js', '/assets/format-D4.js', '/assets/store-pages-C3.js']);

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FIRST_DATA_ELEMENT_ID, fileUrl, firstDataKey, type RequestQuery } from '@songdee/shared/common/first-data';
 import type { Paged } from '@songdee/shared/common/list.schema';
@@ -15,7 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * browser does not wait for the scripts to discover it (issue 18 item 3): the API answers the first screen asks for,
  * as a guest gets them (asked through the app itself, `app.inject`, without the visitor's cookies: the same routes,
  * services and serializers, nothing private), a preload of the picture that will be the page's largest paint, the
- * landing's first slide as an image in the prerendered slider frame, and on a store page the route's scripts.
+ * landing's first slide as an image in the prerendered slider frame, and on a store page the route's scripts and the
+ * page itself, rendered with those answers by the web app's own components (apps/web/src/app/prerender.tsx, built
+ * for Node into apps/web/dist-ssr).
  */
 interface FirstData {
   /** API answers by `firstDataKey` (what the web app's queries would ask). */
@@ -26,10 +29,20 @@ interface FirstData {
   firstSlide?: string;
   /** The route's own scripts (and the language's catalogs), preloaded with the shell's. */
   modules: string[];
+  /** The page rendered with the answers, in place of the shell's loader. */
+  page?: string;
 }
+
+/** Store pages kept rendered (web-first-data `firstDataPages`): a page is rendered again only when its data changed. */
+const RENDERED_PAGES_KEPT = 100;
+
+/** apps/web/src/app/prerender.tsx `renderPage`: the page at a URL rendered with its first data, as inert HTML. */
+type RenderPage = (url: string, answers: Record<string, unknown>) => Promise<string>;
 
 /** The element the prerendered landing page holds the slider's place with (features/content/components/landing-sliders). */
 const FIRST_SLIDE_PLACE = /<div[^>]*\bdata-first-slide="true"[^>]*><\/div>/;
+/** The shell's #root and what the build prerendered into it (the header and the loader), up to the end of the body. */
+const ROOT_CONTENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 const STORE_MAIN_PAGE = /^\/stores\/([^/]+)\/main\/?$/i;
 
 /**
@@ -85,6 +98,9 @@ function withFirstData(html: string, data: FirstData): string {
     `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}" data-lang="${DEFAULT_LANGUAGE}">${scriptSafeJson(data.answers)}</script>`,
   ].join('');
   const page = html.replace('</head>', `${head}</head>`);
+  // The marker tells the app to load the page's chunk before its first render (main.tsx), so that it replaces this
+  // page with the same page rather than with the loader.
+  if (data.page) return page.replace(ROOT_CONTENT, (_, end: string) => `<div id="root" data-rendered-page>${data.page}</div>${end}`);
   if (!data.firstSlide) return page;
   // Decorative here: the prerendered page is inert, the app's own slider (named) replaces it.
   const slide = `<img src="${attribute(data.firstSlide)}" alt="" fetchpriority="high" style="display:block;object-fit:cover;border-radius:var(--mantine-radius-md)">`;
@@ -128,14 +144,18 @@ function encode(html: string, encoding: Encoding): Buffer {
 
 /**
  * Answers `/` and store main pages with their first data; `undefined` for every other address (the caller sends the
- * file as it is). The pages' HTML files are read once; the last page sent per file and encoding is kept, so an
- * unchanged landing page is not compressed again.
+ * file as it is). A store's main page is rendered into page.html, which starts the app once the page has loaded (the
+ * route script then preloads the route's chunk); without the build's server render, or when it fails, the shell
+ * (index.html) is sent with its loader and the route's preloads. The pages' HTML files are read once; the last page
+ * sent per file and encoding is kept, so an unchanged landing page is not compressed again.
  */
 export function firstDataPages(app: FastifyInstance, webDist: string) {
   const read = (file: string) => (existsSync(join(webDist, file)) ? readFileSync(join(webDist, file), 'utf8') : undefined);
   const shell = read('index.html');
   const landing = read('landing.html');
+  const pageTemplate = read('page.html');
   const storeModules = shell ? routeModules(webDist, 'store-pages', shell) : [];
+  const serverRender = join(webDist, '..', 'dist-ssr', 'prerender.js');
   const last = new Map<string, { html: string; body: Buffer }>();
 
   async function dataFor(url: string): Promise<[string, FirstData] | undefined> {
@@ -150,7 +170,37 @@ export function firstDataPages(app: FastifyInstance, webDist: string) {
       return undefined;
     }
     const data = await storeData(app, uri, !search, storeModules);
-    return data ? [shell, data] : undefined;
+    if (!data) return undefined;
+    const rendered = pageTemplate ? await renderedPage(url, data.answers) : undefined;
+    // The rendered page starts the app once it has loaded, with the route's scripts (page.html): none to add here.
+    return rendered && pageTemplate ? [pageTemplate, { ...data, modules: [], page: rendered }] : [shell, data];
+  }
+
+  // The web app's server render, loaded with the first store page asked for (it brings React and Mantine).
+  let renderer: Promise<RenderPage | undefined> | undefined;
+  const renderedPages = new Map<string, string>();
+  /**
+   * The page rendered with its answers, or undefined without the build's server render or when it fails (the shell's
+   * loader shows instead). The last pages rendered are kept, by what they were rendered from.
+   */
+  async function renderedPage(url: string, answers: Record<string, unknown>): Promise<string | undefined> {
+    renderer ??= existsSync(serverRender)
+      ? import(pathToFileURL(serverRender).href).then((m: { renderPage: RenderPage }) => m.renderPage)
+      : Promise.resolve(undefined);
+    const key = `${url}\n${JSON.stringify(answers)}`;
+    let page = renderedPages.get(key);
+    if (page !== undefined) return page;
+    try {
+      const render = await renderer;
+      if (!render) return undefined;
+      page = await render(url, answers);
+    } catch (error) {
+      app.log.warn({ err: error }, 'store page not rendered on the server');
+      return undefined;
+    }
+    if (renderedPages.size >= RENDERED_PAGES_KEPT) renderedPages.delete(renderedPages.keys().next().value as string);
+    renderedPages.set(key, page);
+    return page;
   }
 
   return async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -165,7 +215,7 @@ export function firstDataPages(app: FastifyInstance, webDist: string) {
     if (!found) return false;
     const html = withFirstData(found[0], found[1]);
     const encoding = encodingFor(request);
-    const memo = `${found[0] === landing ? 'landing' : 'shell'}:${encoding}`;
+    const memo = `${found[0] === landing ? 'landing' : found[0] === shell ? 'shell' : 'page'}:${encoding}`;
     let body = last.get(memo)?.html === html ? last.get(memo)?.body : undefined;
     if (!body) {
       body = encode(html, encoding);

@@ -10,19 +10,22 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter, loadMainPage, startLoadingRoute } from './app/app-router';
 import { initI18n } from './app/i18n';
-import { preloadPage } from './app/routes/lazy-page';
+import { firstPageLoaded, preloadPage } from './app/routes/lazy-page';
 
 // The first screen comes prerendered (app/prerender.tsx). On `/` the landing page's chunk is loaded before the first
-// render, so the app replaces the prerendered page with the same page, never with a loader; elsewhere the page's chunk
-// is asked for as soon as the catalogs are in, not once the first render gets to it.
+// render, and so is the page's chunk of a page the server rendered (a store's main page), so the app replaces the
+// prerendered page with the same page, never with a loader; elsewhere the page's chunk is asked for as soon as the
+// catalogs are in, not once the first render gets to it.
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
 const onLanding = window.location.pathname === '/';
 const landing = onLanding ? preloadPage(loadMainPage) : undefined;
 await initI18n();
 if (onLanding) await landing;
-else startLoadingRoute(window.location.pathname);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+else {
+  startLoadingRoute(window.location.pathname);
+  if (root.hasAttribute('data-rendered-page')) await firstPageLoaded();
+}
 
 createRoot(root).render(
   <StrictMode>

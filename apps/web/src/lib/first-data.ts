@@ -18,6 +18,19 @@ function firstData(): Map<string, unknown> {
   return answers;
 }
 
+/**
+ * Runs `render` (synchronous: a server render) with `given` as the page's first data, for a page rendered at request
+ * time (app/prerender.tsx `renderPage`), where there is no document to read them from.
+ */
+export function renderWithFirstData<T>(given: Record<string, unknown>, render: () => T): T {
+  answers = new Map(Object.entries(given));
+  try {
+    return render();
+  } finally {
+    answers = undefined;
+  }
+}
+
 function takeFirstAnswer<T>(path: string, query?: RequestQuery): T | undefined {
   const key = firstDataKey(path, query);
   const found = firstData();
