@@ -14,9 +14,10 @@ import { stores } from './db/schema/stores';
 
 /**
  * A built web app as the server sees it: the shell with its prerendered loader (and as page.html, starting the app once
- * loaded), the prerendered landing page with the slider's place, a store route chunk importing another chunk, and beside dist/ the server render, here one that
- * names the URL and the answers it was given and fails for a URL asking `?fail` (the real build's shape,
- * apps/web/vite.config.ts; the real render is seen in e2e/tests/layout-shift.spec.ts).
+ * loaded), the prerendered landing page with the slider's place, a store route chunk importing another chunk, and
+ * beside dist/ the server render, here one that names the URL and the number of answers it was given, and fails for a
+ * store named "render fails" (the real build's shape, apps/web/vite.config.ts; the real render is seen in
+ * e2e/tests/layout-shift.spec.ts).
  */
 function fakeWebDist(): string {
   const dist = join(mkdtempSync(join(tmpdir(), 'songdee-web-')), 'dist');
@@ -25,7 +26,7 @@ function fakeWebDist(): string {
   writeFileSync(
     join(dist, '..', 'dist-ssr', 'prerender.js'),
     `export async function renderPage(url, answers) {
-      if (url.includes('?fail')) throw new Error('render failed');
+      if (JSON.stringify(answers).includes('render fails')) throw new Error('render failed');
       return '<div inert><h1>rendered ' + url + '</h1><p>' + Object.keys(answers).length + ' answers</p></div>';
     }`,
   );
@@ -120,7 +121,11 @@ describe('a store main page', () => {
   });
 
   it("keeps the shell's loader, the first data and the route's preloads when the page cannot be rendered", async () => {
-    const res = await page(`/stores/${shop.store.uri}/main?fail=1`);
+    const rename = (name: string) => t.database.db.update(stores).set({ name }).where(eq(stores.id, shop.store.id));
+    const [before] = await t.database.db.select({ name: stores.name }).from(stores).where(eq(stores.id, shop.store.id));
+    await rename('render fails');
+    const res = await page(`/stores/${shop.store.uri}/main`);
+    await rename(before?.name ?? '');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><div inert><header>the loader</header></div></div>');
     expect(res.body).not.toContain('data-rendered-page');
@@ -128,6 +133,13 @@ describe('a store main page', () => {
     const modules = [...res.body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     // The route's chunk and its static imports (not the dynamic one), the Thai catalogs, nothing the shell preloads.
     expect(modules.sort()).toEqual(['/assets/catalogs-th-F6.js', '/assets/format-D4.js', '/assets/store-pages-C3.js']);
+  });
+
+  it('is not rendered for a search or a later page of its list (the shell and the first data)', async () => {
+    const res = await page(`/stores/${shop.store.uri}/main?q=cup&page=2`);
+    expect(res.body).toContain('<header>the loader</header>');
+    expect(res.body).not.toContain('data-rendered-page');
+    expect(Object.keys(firstData(res) ?? {})).toHaveLength(3);
   });
 
   it('is sent compressed as the browser accepts it', async () => {

@@ -171,7 +171,9 @@ export function firstDataPages(app: FastifyInstance, webDist: string) {
     }
     const data = await storeData(app, uri, !search, storeModules);
     if (!data) return undefined;
-    const rendered = pageTemplate ? await renderedPage(url, data.answers) : undefined;
+    // Only the page as opened from a link (no search, no page number): each rendering costs the server, and any
+    // other address is a visit already under way.
+    const rendered = pageTemplate && !search ? await renderedPage(path, data.answers) : undefined;
     // The rendered page starts the app once it has loaded, with the route's scripts (page.html): none to add here.
     return rendered && pageTemplate ? [pageTemplate, { ...data, modules: [], page: rendered }] : [shell, data];
   }
