@@ -249,10 +249,11 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   const sendFirstDataPage = firstDataPages(app, webDist);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]?.toLowerCase() ?? '';
-    if (!hasWeb || request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p))) {
+    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD') || apiPrefixes.some((p) => path.startsWith(p))) {
       return sendError(request, reply, 'ROUTE_NOT_FOUND');
     }
-    if (await sendFirstDataPage(request, reply)) return reply;
+    // HEAD gets the headers of the page as built (Node sends no body with them), without its first data.
+    if (request.method === 'GET' && (await sendFirstDataPage(request, reply))) return reply;
     // `/` gets the landing page prerendered at build time (apps/web/vite.config.ts), every other address the bare shell.
     return reply.header('cache-control', 'no-cache').sendFile(path === '/' && hasLanding ? 'landing.html' : 'index.html');
   });

@@ -210,4 +210,14 @@ describe('the landing page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(firstData(res)).toBeUndefined();
   });
+
+  it('answers HEAD as GET, without a body (a monitor or a link checker asking whether a page is there)', async () => {
+    for (const url of ['/', `/stores/${shop.store.uri}/main`, '/stores/search']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
+  });
 });
