@@ -210,6 +210,8 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   await app.register(authModule, {
     db,
     sessions,
+    schedule,
+    now,
     mailer: mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db }),
     publicUrl: env.PUBLIC_URL,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { scheduledJobRuns } from '../db/schema/jobs';
 
@@ -87,4 +88,25 @@ export function startJobSchedule(
       await running;
     },
   };
+}
+
+/**
+ * A module's scheduled jobs: ticked in every process once the app is ready (each runs once per period across them,
+ * `runDue`), stopped when it closes, each outcome logged.
+ */
+export function scheduleJobs(
+  app: FastifyInstance,
+  db: Database,
+  jobs: ScheduledJob<unknown>[],
+  options: { intervalMs: number; now: () => Date },
+) {
+  let running: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    running = startJobSchedule(createJobRunner(db, { now: options.now }), jobs, {
+      intervalMs: options.intervalMs,
+      onOutcome: (outcome) => app.log.info({ scheduledJob: outcome.job, ...outcome }, 'scheduled job'),
+      onError: (job, error) => app.log.error({ scheduledJob: job, err: error }, 'scheduled job failed'),
+    });
+  });
+  app.addHook('onClose', async () => running?.stop());
 }

@@ -4,11 +4,13 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { renderCodeMail } from '../../integrations/mail/render';
 import { createOidcClients } from '../../integrations/oidc/client';
+import { scheduleJobs } from '../../lib/scheduled-jobs';
 import { createBuyerAddressesRepository } from '../address-book/buyer-addresses.repository';
 import type { GeoLookup } from '../stores/geo-lookup.repository';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { loginFailuresCleanupJob } from './login-failures-cleanup.job';
 import { createPasswordConfirmService } from './password-confirm.service';
 import type { SessionRepository } from './session.repository';
 import { signupRoutes } from './signup.routes';
@@ -31,9 +33,15 @@ export interface AuthModuleOptions {
   /** The configured social sign-in providers (OIDC_1_*, OIDC_2_*). */
   oidcProviders: OidcProviderConfig[];
   geo: Pick<GeoLookup, 'assertAddress'>;
+  /** Run the clean-up of old failed sign-ins on a timer (off in tests, which run it with their own clock). */
+  schedule?: { intervalMs: number };
+  now?: () => Date;
 }
 
-/** Wires accounts: sign-up, sign-in, recovery and personal details. */
+/**
+ * Wires accounts: sign-up, sign-in, recovery and personal details, and the daily clean-up of failed sign-ins older
+ * than the lockout window.
+ */
 export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) {
   const service = createAuthService({
     repo: createAuthRepository(opts.db),
@@ -43,6 +51,12 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) 
     sessionTtlSeconds: opts.sessionTtlSeconds,
   });
   const users = createAuthRepository(opts.db);
+  if (opts.schedule) {
+    scheduleJobs(app, opts.db, [loginFailuresCleanupJob(users)], {
+      intervalMs: opts.schedule.intervalMs,
+      now: opts.now ?? (() => new Date()),
+    });
+  }
   const buyerAddresses = createBuyerAddressesRepository(opts.db);
   const social = createSocialService({
     db: opts.db,

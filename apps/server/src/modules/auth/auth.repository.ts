@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { loginFailures, userCodes, users } from '../../db/schema/auth';
 import { stores } from '../../db/schema/stores';
 import { digest } from '../../lib/secrets';
@@ -93,6 +93,11 @@ export function createAuthRepository(db: Database) {
 
     async clearFailures(email: string) {
       await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    },
+
+    /** Deletes every failure recorded before `before` (the scheduled clean-up, in its transaction); how many went. */
+    async deleteFailuresBefore(tx: Executor, before: Date): Promise<number> {
+      return (await tx.delete(loginFailures).where(lt(loginFailures.createdAt, before)).returning({ id: loginFailures.id })).length;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { createJobRunner, startJobSchedule } from '../../lib/scheduled-jobs';
+import { scheduleJobs } from '../../lib/scheduled-jobs';
 import type { PostOfficeAdmins } from '../auth/post-office-admins.service';
 import { createBarcodeRepository } from '../mailings/barcode.repository';
 import type { CardPaymentService } from '../payments/card-payment.service';
@@ -42,16 +42,5 @@ export async function reservesModule(
   await app.register(reservesRoutes, { reserves });
   await app.register(confirmReservesRoutes, { confirmReserves });
 
-  const schedule = opts.schedule;
-  if (schedule) {
-    let running: { stop(): Promise<void> } | undefined;
-    app.addHook('onReady', async () => {
-      running = startJobSchedule(createJobRunner(opts.db, { now }), [reserveCleanupJob(repo)], {
-        intervalMs: schedule.intervalMs,
-        onOutcome: (outcome) => app.log.info({ scheduledJob: outcome.job, ...outcome }, 'scheduled job'),
-        onError: (job, error) => app.log.error({ scheduledJob: job, err: error }, 'scheduled job failed'),
-      });
-    });
-    app.addHook('onClose', async () => running?.stop());
-  }
+  if (opts.schedule) scheduleJobs(app, opts.db, [reserveCleanupJob(repo)], { intervalMs: opts.schedule.intervalMs, now });
 }
