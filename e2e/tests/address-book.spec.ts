@@ -132,7 +132,10 @@ test('address books: two senders and the default, a spreadsheet import fixed in 
     await expect(dialog.getByTestId('import-row-3')).not.toHaveAttribute('data-invalid');
     await expect(dialog.getByTestId('import-errors')).toHaveCount(0);
     await expect(dialog.getByTestId('import-all-valid')).toBeVisible();
+    const save = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/address/ship/multiple'));
     await dialog.getByTestId('import-save').click();
+    // Saved once per submission: a double click or a resend does not save the rows twice.
+    expect((await save).headers()['idempotency-key']).toMatch(/^[\w-]{36}$/);
     await expect(page.getByText(th.imported)).toBeVisible();
     await expect(dialog).toBeHidden();
   });

@@ -136,6 +136,21 @@ describe('POST /api/stores/:storeId/address/{ship,send}/multiple', () => {
     expect(khlongToei).toMatchObject({ districtName: 'คลองเตย', provinceName: 'กรุงเทพมหานคร' });
   });
 
+  it('saves the rows once per Idempotency-Key: a double click saves them once, a new submission again', async () => {
+    const { auth, storeId } = await createUser(t.app, t.database.db, { store: {} });
+    const rows = (await upload(auth, 'recipients.xlsx', fixture('recipients.xlsx'))).json().rows;
+    const key = crypto.randomUUID();
+    const [one, two] = await Promise.all([
+      saveRows({ ...auth, 'idempotency-key': key }, storeId, 'ship', rows),
+      saveRows({ ...auth, 'idempotency-key': key }, storeId, 'ship', rows),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    expect(two.json()).toEqual({ saved: 3 });
+    expect((await listBook(auth, storeId, 'ship', '?size=50')).paging.totalCount).toBe(3);
+    expect((await saveRows({ ...auth, 'idempotency-key': crypto.randomUUID() }, storeId, 'ship', rows)).statusCode).toBe(201);
+    expect((await listBook(auth, storeId, 'ship', '?size=50')).paging.totalCount).toBe(6);
+  });
+
   it('splits a one-cell street line into its parts and prints the area once (issue 13 item 11)', async () => {
     const { auth, storeId } = await createUser(t.app, t.database.db, { store: {} });
     const rows = [

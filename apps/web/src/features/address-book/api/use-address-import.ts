@@ -2,7 +2,7 @@ import type { ImportRow } from '@songdee/shared/address-book/address-book.schema
 import { useMutation } from '@tanstack/react-query';
 import { type AddressBookKind, bookKeys, bookPath } from '../../../lib/address-book-api';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/queries';
+import { useRefreshingMutation, useSubmissionCall } from '../../../lib/queries';
 
 /** A spreadsheet row as POST /upload/excel returns it, with its problems already translated. */
 export interface CheckedImportRow extends Required<ImportRow> {
@@ -16,9 +16,12 @@ export const importApi = {
     form.append('file', file, file.name);
     return api.upload<{ rows: CheckedImportRow[] }>('/upload/excel', form, { query: { kind } });
   },
-  /** Saves the rows confirmed in the dialog: all of them, or none (issues come back as `rows.<index>.<field>`). */
-  saveImportedRows: (storeId: string, kind: AddressBookKind, rows: ImportRow[]) =>
-    api.post<{ saved: number }>(`${bookPath(storeId, kind)}/multiple`, { rows }),
+  /**
+   * Saves the rows confirmed in the dialog: all of them, or none (issues come back as `rows.<index>.<field>`); once
+   * per submission (`idempotencyKey`), so a double click or a resend does not save the rows twice.
+   */
+  saveImportedRows: (storeId: string, kind: AddressBookKind, rows: ImportRow[], idempotencyKey: string) =>
+    api.post<{ saved: number }>(`${bookPath(storeId, kind)}/multiple`, { rows }, { idempotencyKey }),
   templateUrl: (kind: AddressBookKind) => `/api/address/templates/${kind}`,
 };
 
@@ -27,5 +30,6 @@ export function useReadSpreadsheet(kind: AddressBookKind) {
 }
 
 export function useSaveImportedRows(storeId: string, kind: AddressBookKind) {
-  return useRefreshingMutation((rows: ImportRow[]) => importApi.saveImportedRows(storeId, kind, rows), bookKeys(kind).scope(storeId));
+  const save = useSubmissionCall((rows: ImportRow[], key: string) => importApi.saveImportedRows(storeId, kind, rows, key));
+  return useRefreshingMutation(save, bookKeys(kind).scope(storeId));
 }
