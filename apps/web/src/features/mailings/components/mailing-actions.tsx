@@ -69,6 +69,7 @@ export function PrintDeleteButtons({ storeId, mailing, labels }: { storeId: stri
     <>
       <PrintMailingButton
         mailing={mailing}
+        preloadOn={labels.preloadOn}
         onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [mailing.barcode], option) })}
       />
       <DeleteMailingButton storeId={storeId} mailing={mailing} />
@@ -76,7 +77,15 @@ export function PrintDeleteButtons({ storeId, mailing, labels }: { storeId: stri
   );
 }
 
-export function PrintMailingButton({ mailing, onPrint }: { mailing: Mailing; onPrint: () => void }) {
+export function PrintMailingButton({
+  mailing,
+  onPrint,
+  preloadOn,
+}: {
+  mailing: Mailing;
+  onPrint: () => void;
+  preloadOn: LabelPrint['preloadOn'];
+}) {
   const { t } = useTranslation();
   return (
     <Tooltip label={t('mailingUi:actions.print')}>
@@ -84,6 +93,7 @@ export function PrintMailingButton({ mailing, onPrint }: { mailing: Mailing; onP
         variant="subtle"
         color="postBlue"
         onClick={onPrint}
+        {...preloadOn}
         aria-label={`${t('mailingUi:actions.print')} ${mailing.barcode}`}
         data-testid="mailing-print"
       >
