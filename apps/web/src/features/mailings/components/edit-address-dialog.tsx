@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/deferred-tooltip';
 import { EditIcon } from '../../../components/icons';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { addressEditReason } from './mailing-actions';

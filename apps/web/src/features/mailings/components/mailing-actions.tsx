@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/deferred-tooltip';
 import { PrinterIcon, TrashIcon } from '../../../components/icons';
 import type { LabelPrint } from '../../../components/label-print-dialog';
 import { confirmDelete, deleteTexts } from '../../../components/row-actions';

@@ -1,0 +1,46 @@
+import type { TooltipProps } from '@mantine/core';
+import { cloneElement, isValidElement, type ReactElement, type Ref, useEffect, useRef, useState } from 'react';
+import { afterFirstPage } from '../app/routes/lazy-page';
+
+type TooltipModule = typeof import('./tooltip-module');
+
+let loaded: TooltipModule | null = null;
+let loading: Promise<TooltipModule> | null = null;
+
+/** Mantine's Tooltip module, loaded once after the first page (afterFirstPage), for every tooltip at once. */
+function tooltipModule(): Promise<TooltipModule> {
+  loading ??= new Promise<void>((resolve) => afterFirstPage(resolve))
+    .then(() => import('./tooltip-module'))
+    .then((module) => (loaded = module));
+  return loading;
+}
+
+/**
+ * Mantine's Tooltip, whose code (floating-ui) is not part of the first screen's: the element shows at once, its
+ * tooltip once the browser is idle after the first page (the header's menus load then too, with the same code). The
+ * buttons it wraps are named by their own aria-label, so only the hover text waits. The element keeps the focus when
+ * the tooltip takes it over.
+ */
+export function Tooltip(props: TooltipProps) {
+  const [module, setModule] = useState(loaded);
+  const target = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (module) {
+      if (refocus.current) target.current?.focus();
+      return;
+    }
+    let live = true;
+    void tooltipModule().then((next) => {
+      if (!live) return;
+      refocus.current = !!target.current?.contains(document.activeElement);
+      setModule(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  if (module) return <module.Tooltip {...props} ref={target as Ref<HTMLDivElement>} />;
+  const child = props.children;
+  return isValidElement(child) ? cloneElement(child as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: target }) : child;
+}
