@@ -76,7 +76,7 @@ describe("the mailing list's first screen", () => {
     expect([...(libraries.get('@mantine/modals') ?? [])]).toEqual(['modals']);
   });
 
-  it("uses none of Mantine's dialogs, tooltips, popovers or selects", () => {
+  it("uses none of Mantine's dialogs, tooltips, popovers, selects or tables", () => {
     const mantine = [...(libraries.get('@mantine/core') ?? [])];
     expect(mantine).toContain('Checkbox');
     expect(
