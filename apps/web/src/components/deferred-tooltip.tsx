@@ -18,29 +18,27 @@ function tooltipModule(): Promise<TooltipModule> {
 /**
  * Mantine's Tooltip, whose code (floating-ui) is not part of the first screen's: the element shows at once, its
  * tooltip once the browser is idle after the first page (the header's menus load then too, with the same code). The
- * buttons it wraps are named by their own aria-label, so only the hover text waits. The element keeps the focus when
- * the tooltip takes it over.
+ * buttons it wraps are named by their own aria-label, so only the hover text waits (tooltips open on hover only,
+ * Mantine's default). The tooltip comes beside the element (Mantine's `target`) rather than around it, so the element
+ * is not drawn anew when it arrives: the focus, and a dialog's way back to it, stay.
  */
-export function Tooltip(props: TooltipProps) {
+export function Tooltip({ children, ...props }: TooltipProps) {
   const [module, setModule] = useState(loaded);
   const target = useRef<HTMLElement>(null);
-  const refocus = useRef(false);
   useEffect(() => {
-    if (module) {
-      if (refocus.current) target.current?.focus();
-      return;
-    }
+    if (module) return;
     let live = true;
     void tooltipModule().then((next) => {
-      if (!live) return;
-      refocus.current = !!target.current?.contains(document.activeElement);
-      setModule(next);
+      if (live) setModule(next);
     });
     return () => {
       live = false;
     };
   }, [module]);
-  if (module) return <module.Tooltip {...props} ref={target as Ref<HTMLDivElement>} />;
-  const child = props.children;
-  return isValidElement(child) ? cloneElement(child as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: target }) : child;
+  return (
+    <>
+      {isValidElement(children) ? cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: target }) : children}
+      {module ? <module.Tooltip {...props} target={target} /> : null}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { type ContainerProps, Group, Paper, Stack, type TableTdProps } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useWideScreen, WIDE_SCREEN_QUERY } from '../lib/use-wide-screen';
 import { DataPagination } from './data-pagination';
 import { type EmptyStateProps, ListSkeleton, LoadedContent } from './empty-state';
@@ -68,6 +68,9 @@ export function ListRows<T>({
   spacing = 'sm',
 }: ListRowsProps<T>) {
   const isWide = useWideScreen();
+  // One component for the list's life (a switch would draw the table anew and lose the focus in it): the loaded
+  // module's when it is there, else the lazy one (which, once loaded, renders at once too).
+  const [TableRows] = useState(() => (listTable ? listTable.ListTable : LazyListTable));
   if (!isWide) {
     return (
       <Stack gap="sm" data-testid={cardsTestId}>
@@ -79,11 +82,9 @@ export function ListRows<T>({
       </Stack>
     );
   }
-  const table = { rows, rowKey, columns, minWidth, testId, rowTestId, rowProps, striped, spacing };
-  if (listTable) return <listTable.ListTable {...table} />;
   return (
     <Suspense fallback={<ListSkeleton />}>
-      <LazyListTable {...table} />
+      <TableRows {...{ rows, rowKey, columns, minWidth, testId, rowTestId, rowProps, striped, spacing }} />
     </Suspense>
   );
 }
