@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
+import { saveNamedScreenshot, signInByCookie, skipTrackingSync } from './support/journey-helpers';
 import { apiEmsMailings, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
 
 /**
@@ -56,6 +56,49 @@ test('mailing list: shown before the tracking sync answers, then with the synced
   await page.setViewportSize({ width: 1280, height: 860 });
   await expect(page.getByTestId('mailing-list-table').getByTestId('mailing-row')).toHaveCount(barcodes.length - delivered);
   await saveNamedScreenshot(page, 'mailings-first-load-03-after-sync-1280');
+});
+
+/**
+ * The mailing list's first screen leaves out its dialogs' and tooltips' code (docs/decisions.md, "Issue 18 item 3:
+ * the back office's first chunks"); they load when wanted and behave as before: a row's tooltip shows on hover, the
+ * edit-address dialog opens from the keyboard and gives the focus back to its button when closed, and so does the
+ * label-size dialog of the row's print button.
+ */
+test('mailing list: the dialogs and tooltips loaded after the first screen open, and give the focus back', async ({
+  page,
+  request,
+  context,
+}) => {
+  const shop = await paidShop(request, 'firstlater', 1);
+  const [mailing] = await apiEmsMailings(request, shop);
+  await skipTrackingSync(page, shop.store.id);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await signInByCookie(context, shop.seller.email, FIXTURE_PASSWORD);
+  await page.goto('/stores/mailings');
+  const row = page.getByTestId('mailing-list-table').getByTestId('mailing-row');
+  await expect(row).toHaveCount(1);
+
+  const print = row.getByTestId('mailing-print');
+  await print.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('พิมพ์ใบจ่าหน้า');
+
+  const edit = row.getByTestId('mailing-edit');
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const addressDialog = page.getByRole('dialog', { name: `แก้ไขที่อยู่ผู้รับ ${mailing?.barcode}` });
+  await expect(addressDialog.getByTestId('field-fullName')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(addressDialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  await print.focus();
+  await page.keyboard.press('Enter');
+  const labelDialog = page.getByTestId('label-dialog');
+  await expect(labelDialog.getByTestId('label-print')).toBeEnabled();
+  await saveNamedScreenshot(page, 'mailings-first-load-04-label-dialog-1280');
+  await page.keyboard.press('Escape');
+  await expect(labelDialog.getByTestId('label-print')).toBeHidden();
+  await expect(print).toBeFocused();
 });
 
 /**

@@ -1,6 +1,12 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Box, Group, Pagination, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageWindow } from '../lib/page-window';
+
+// Loaded only by the lists that offer a page size (the mailing list does not): Select brings floating-ui along.
+const PageSizeSelect = lazy(() => import('./page-size-select').then((module) => ({ default: module.PageSizeSelect })));
+/** The select's place while it loads: an `xs` input's height, its width. */
+const SELECT_PLACE = { w: 120, h: 30 };
 
 interface DataPaginationProps {
   page: number;
@@ -32,17 +38,9 @@ export function DataPagination({ page, size, totalCount, more, onPageChange, pag
           {t(more ? 'common:pagination.summaryMore' : 'common:pagination.summary', { from, to, total: totalCount })}
         </Text>
         {pageSizes && onSizeChange ? (
-          <Select
-            aria-label={t('common:pagination.pageSize')}
-            size="xs"
-            w={120}
-            allowDeselect={false}
-            data={pageSizes.map((s) => ({ value: String(s), label: t('common:pagination.perPage', { size: s }) }))}
-            value={String(size)}
-            onChange={(value) => value && onSizeChange(Number(value))}
-            data-testid="page-size"
-            comboboxProps={{ withinPortal: true }}
-          />
+          <Suspense fallback={<Box {...SELECT_PLACE} />}>
+            <PageSizeSelect size={size} pageSizes={pageSizes} onSizeChange={onSizeChange} />
+          </Suspense>
         ) : null}
       </Group>
       {total > 1 ? (

@@ -1,9 +1,10 @@
-import { type ContainerProps, Group, Paper, Stack, Table, type TableTdProps } from '@mantine/core';
+import { type ContainerProps, Group, Paper, Stack, type TableTdProps } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
-import type { ReactNode } from 'react';
-import { useWideScreen } from '../lib/use-wide-screen';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useWideScreen, WIDE_SCREEN_QUERY } from '../lib/use-wide-screen';
 import { DataPagination } from './data-pagination';
-import { type EmptyStateProps, LoadedContent } from './empty-state';
+import { type EmptyStateProps, ListSkeleton, LoadedContent } from './empty-state';
+import type { ListTableProps } from './list-table';
 import { type ListSection, useListTexts } from './list-texts';
 import { PageFrame } from './page-frame';
 import type { Crumb } from './page-header';
@@ -41,7 +42,17 @@ export interface ListRowsProps<T> {
   spacing?: 'xs' | 'sm';
 }
 
-/** The rows of a list: a table above 500 px, cards below. */
+type ListTableModule = typeof import('./list-table');
+let listTable: ListTableModule | null = null;
+const loadListTable = () => import('./list-table').then((module) => (listTable = module));
+const LazyListTable = lazy(() => loadListTable().then((module) => ({ default: module.ListTable }))) as <T>(
+  props: ListTableProps<T>,
+) => ReactNode;
+// The tables (Mantine's Table, whose scroll container brings ScrollArea and floating-ui) are a chunk of their own: a
+// phone shows cards and never loads it; a wider window asks for it as soon as the list's code runs, beside its data.
+if (typeof window !== 'undefined' && window.matchMedia?.(WIDE_SCREEN_QUERY).matches) void loadListTable();
+
+/** The rows of a list: a table above 500 px (list-table.tsx), cards below. */
 export function ListRows<T>({
   rows,
   rowKey = (row) => (row as { id: string }).id,
@@ -57,6 +68,9 @@ export function ListRows<T>({
   spacing = 'sm',
 }: ListRowsProps<T>) {
   const isWide = useWideScreen();
+  // One component for the list's life (a switch would draw the table anew and lose the focus in it): the loaded
+  // module's when it is there, else the lazy one (which, once loaded, renders at once too).
+  const [TableRows] = useState(() => (listTable ? listTable.ListTable : LazyListTable));
   if (!isWide) {
     return (
       <Stack gap="sm" data-testid={cardsTestId}>
@@ -69,30 +83,9 @@ export function ListRows<T>({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped={striped} highlightOnHover verticalSpacing={spacing} data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.key} ta={c.ta} w={c.w}>
-                {c.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, i) => (
-            <Table.Tr key={rowKey(row)} data-testid={rowTestId} {...rowProps?.(row)}>
-              {columns.map((c) => (
-                <Table.Td key={c.key} ta={c.ta} {...c.td}>
-                  {c.cell(row, i)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Suspense fallback={<ListSkeleton />}>
+      <TableRows {...{ rows, rowKey, columns, minWidth, testId, rowTestId, rowProps, striped, spacing }} />
+    </Suspense>
   );
 }
 

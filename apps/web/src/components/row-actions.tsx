@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { notifyApiError, notifySuccess } from '../lib/notify';
 import { confirmAction } from './confirm-dialog';
+import { Tooltip } from './deferred-tooltip';
 import { EditIcon, ListIcon, TrashIcon } from './icons';
 
 export interface RowAction {

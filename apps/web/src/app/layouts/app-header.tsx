@@ -7,20 +7,9 @@ import { BrandLogo } from '../../components/brand-logo';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { menusFor } from '../navigation/menus';
 import { paths } from '../navigation/paths';
-import { firstPageLoaded } from '../routes/lazy-page';
+import { afterFirstPage } from '../routes/lazy-page';
 
 type HeaderMenus = typeof import('./header-menus');
-
-/** Calls back once the browser has nothing more urgent to do (at the latest after `timeout` ms); returns a cancel. */
-function whenIdle(callback: () => void, timeout: number): () => void {
-  // Safari has no requestIdleCallback: a task after this one.
-  if (typeof window.requestIdleCallback !== 'function') {
-    const id = setTimeout(callback, 1);
-    return () => clearTimeout(id);
-  }
-  const id = window.requestIdleCallback(callback, { timeout });
-  return () => window.cancelIdleCallback(id);
-}
 
 /**
  * The menus' module, loaded once `needed`: at once when the mobile menu was opened; when someone is signed in, once
@@ -34,15 +23,7 @@ function useHeaderMenus(needed: 'now' | 'whenIdle' | false): HeaderMenus | null 
     if (!needed || menus) return;
     const load = () => void import('./header-menus').then(setMenus);
     if (needed === 'now') return load();
-    let cancel = () => {};
-    let live = true;
-    void firstPageLoaded().then(() => {
-      if (live) cancel = whenIdle(load, 2000);
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
+    return afterFirstPage(load);
   }, [needed, menus]);
   return menus;
 }

@@ -67,10 +67,36 @@ export function startLoadingPageOf(element: ReactNode): void {
   if (chunk) firstPage = chunk.loadWithCatalogs().catch(() => undefined);
 }
 
+/** Settles once the chunk of the page first opened (startLoadingPageOf) has loaded, or failed to. */
 let firstPage: Promise<unknown> = Promise.resolve();
 
-/** Settles once the chunk of the page first opened (startLoadingPageOf) has loaded, or failed to. */
-export const firstPageLoaded = (): Promise<unknown> => firstPage;
+/**
+ * Calls back once the first page's chunk has loaded and the browser is then idle (at the latest 2 s later); returns a
+ * cancel. What the first screen can do without waits for it (the header's menus, the tooltips): the page the user
+ * opened comes first on a slow link.
+ */
+export function afterFirstPage(callback: () => void): () => void {
+  let cancel = () => {};
+  let live = true;
+  void firstPage.then(() => {
+    if (live) cancel = whenIdle(callback, 2000);
+  });
+  return () => {
+    live = false;
+    cancel();
+  };
+}
+
+/** Calls back once the browser has nothing more urgent to do (at the latest after `timeout` ms); returns a cancel. */
+function whenIdle(callback: () => void, timeout: number): () => void {
+  // Safari has no requestIdleCallback: a task after this one.
+  if (typeof window.requestIdleCallback !== 'function') {
+    const id = setTimeout(callback, 1);
+    return () => clearTimeout(id);
+  }
+  const id = window.requestIdleCallback(callback, { timeout });
+  return () => window.cancelIdleCallback(id);
+}
 
 function at<T>(value: T): Promise<{ default: T }> {
   // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once, on purpose (see lazyPage)

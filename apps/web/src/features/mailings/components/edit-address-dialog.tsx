@@ -1,105 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  type Mailing,
-  type MailingAddress,
-  type MailingAddressInput,
-  mailingAddressInputSchema,
-} from '@songdee/shared/mailing/mailing.schema';
-import { type FormEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { ActionIcon } from '@mantine/core';
+import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressFieldsHandle } from '../../../components/address-fields';
-import { AppDialog } from '../../../components/app-dialog';
-import { FormActions } from '../../../components/form-parts';
-import { AlertIcon, EditIcon } from '../../../components/icons';
-import { SHIP_ADDRESS_FIELDS, ShipAddressFields } from '../../../components/ship-address-fields';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { useMailingAddress, useUpdateMailingAddress } from '../api/use-mailings';
+import { Tooltip } from '../../../components/deferred-tooltip';
+import { EditIcon } from '../../../components/icons';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { addressEditReason } from './mailing-actions';
-import { ListLoading } from './mailing-page';
 
-/** The form's values: geography not known yet (an older mailing) starts unchosen. */
-function valuesOf(address: MailingAddress): MailingAddressInput {
-  const { labelAddress: _text, source: _source, provinceId, borderId, districtId, ...lines } = address;
-  return { ...lines, provinceId: provinceId ?? 0, borderId: borderId ?? 0, districtId: districtId ?? 0, shipAddressId: null };
-}
-
-interface FormProps {
-  storeId: string;
-  mailing: Mailing;
-  onClose: () => void;
-}
-
-/** The receiver block of checkout and order manage, filled with what the label prints now. */
-function AddressForm({ storeId, mailing, address, onClose }: FormProps & { address: MailingAddress }) {
-  const { t } = useTranslation();
-  const save = useUpdateMailingAddress(storeId, mailing.id);
-  const addressRef = useRef<AddressFieldsHandle>(null);
-  const form = useForm<MailingAddressInput>({
-    resolver: zodResolver(formSchema(mailingAddressInputSchema)),
-    defaultValues: valuesOf(address),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // A typed postcode is checked with the outlet lookup first (it may be swapped, or cleared when refused).
-    await addressRef.current?.verify();
-    await form.handleSubmit(
-      (input) =>
-        save.mutate(input, {
-          onSuccess: (saved) => {
-            notifySuccess(t('mailingUi:editAddress.saved', { barcode: saved.barcode, name: saved.shipAddress.name }));
-            onClose();
-          },
-          onError: (error) => {
-            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError(t('validation:checkInput'));
-            else notifyApiError(error);
-          },
-        }),
-      () => notifyError(t('validation:formInvalid')),
-    )();
-  };
-
-  return (
-    <form noValidate onSubmit={onSubmit} data-testid="mailing-address-form">
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="sm" bg="gray.0">
-          <Text fz="xs" c="dimmed">
-            {t('mailingUi:editAddress.current')}
-          </Text>
-          <Text fz="sm" data-testid="mailing-label-address">
-            {address.fullName} · {address.labelAddress} {address.postcode}
-          </Text>
-        </Paper>
-        {address.source === 'label' ? (
-          <Alert color="yellow" variant="light" icon={<AlertIcon size={18} />}>
-            {t('mailingUi:editAddress.fromLabel')}
-          </Alert>
-        ) : null}
-        <ShipAddressFields form={form} addressRef={addressRef} />
-        <Text fz="xs" c="dimmed">
-          {t('mailingUi:editAddress.keeps')}
-          {mailing.orderId ? ` ${t('mailingUi:editAddress.orderFollows')}` : ''}
-        </Text>
-        <FormActions onCancel={onClose} saving={save.isPending} saveTestId="save-mailing-address" gap="sm" />
-      </Stack>
-    </form>
-  );
-}
-
-function EditAddressBody({ storeId, mailing, onClose }: FormProps) {
-  const address = useMailingAddress(storeId, mailing.id);
-  if (address.isPending) return <ListLoading />;
-  if (!address.data)
-    return (
-      <Alert color="red" variant="light" icon={<AlertIcon size={18} />}>
-        {address.error?.message}
-      </Alert>
-    );
-  return <AddressForm storeId={storeId} mailing={mailing} address={address.data} onClose={onClose} />;
-}
+// The dialog and its form (edit-address-form.tsx) load when first wanted, not with the mailing list.
+const dialog = lazyDialog(() => import('./edit-address-form').then((module) => module.EditAddressDialog));
 
 /**
  * The mailing list's "edit address" action (spec 1 section 2): enabled when the server allows it
@@ -117,6 +26,7 @@ export function EditAddressButton({ mailing, onEdit }: { mailing: Mailing; onEdi
           color="postBlue"
           disabled={!!reason}
           onClick={() => onEdit(mailing)}
+          {...dialog.preloadOn}
           aria-label={`${t('mailingUi:actions.editAddress')} ${mailing.barcode}`}
           data-testid="mailing-edit"
         >
@@ -129,19 +39,9 @@ export function EditAddressButton({ mailing, onEdit }: { mailing: Mailing; onEdi
 
 /** One edit-address dialog for a page: `open(mailing)` shows it with the recipient form. */
 export function useEditAddress(storeId: string) {
-  const { t } = useTranslation();
   const [mailing, setMailing] = useState<Mailing | null>(null);
-  const close = () => setMailing(null);
-  const dialog = (
-    <AppDialog
-      opened={mailing !== null}
-      onClose={close}
-      title={t('mailingUi:editAddress.title', { barcode: mailing?.barcode ?? '' })}
-      size="xl"
-      testId="mailing-address-dialog"
-    >
-      {mailing ? <EditAddressBody key={mailing.id} storeId={storeId} mailing={mailing} onClose={close} /> : null}
-    </AppDialog>
-  );
-  return { open: setMailing, dialog };
+  return {
+    open: setMailing,
+    dialog: <dialog.Dialog opened={mailing !== null} storeId={storeId} mailing={mailing} onClose={() => setMailing(null)} />,
+  };
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } from '@songdee/shared/mailing/mailing-rules';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/deferred-tooltip';
 import { PrinterIcon, TrashIcon } from '../../../components/icons';
 import type { LabelPrint } from '../../../components/label-print-dialog';
 import { confirmDelete, deleteTexts } from '../../../components/row-actions';
@@ -69,6 +70,7 @@ export function PrintDeleteButtons({ storeId, mailing, labels }: { storeId: stri
     <>
       <PrintMailingButton
         mailing={mailing}
+        preloadOn={labels.preloadOn}
         onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [mailing.barcode], option) })}
       />
       <DeleteMailingButton storeId={storeId} mailing={mailing} />
@@ -76,7 +78,15 @@ export function PrintDeleteButtons({ storeId, mailing, labels }: { storeId: stri
   );
 }
 
-export function PrintMailingButton({ mailing, onPrint }: { mailing: Mailing; onPrint: () => void }) {
+export function PrintMailingButton({
+  mailing,
+  onPrint,
+  preloadOn,
+}: {
+  mailing: Mailing;
+  onPrint: () => void;
+  preloadOn: LabelPrint['preloadOn'];
+}) {
   const { t } = useTranslation();
   return (
     <Tooltip label={t('mailingUi:actions.print')}>
@@ -84,6 +94,7 @@ export function PrintMailingButton({ mailing, onPrint }: { mailing: Mailing; onP
         variant="subtle"
         color="postBlue"
         onClick={onPrint}
+        {...preloadOn}
         aria-label={`${t('mailingUi:actions.print')} ${mailing.barcode}`}
         data-testid="mailing-print"
       >

@@ -94,6 +94,7 @@ export function MailingListPage() {
                   leftSection={<PrinterIcon size={18} />}
                   disabled={count === 0 || count > MAX_MAILINGS}
                   onClick={printSelected}
+                  {...labels.preloadOn}
                   data-testid="print-selected"
                 >
                   {t('mailingUi:list.printSelected', { count })}

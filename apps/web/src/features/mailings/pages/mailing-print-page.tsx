@@ -91,7 +91,13 @@ export function MailingPrintPage() {
             <Button variant="subtle" color="gray" size="sm" disabled={selected.length === 0} onClick={() => setSelected([])}>
               {t('mailingUi:print.clear')}
             </Button>
-            <Button leftSection={<PrinterIcon size={18} />} onClick={print} loading={createLot.isPending} data-testid="print-lot">
+            <Button
+              leftSection={<PrinterIcon size={18} />}
+              onClick={print}
+              {...labels.preloadOn}
+              loading={createLot.isPending}
+              data-testid="print-lot"
+            >
               {t('mailingUi:print.print', { count: selected.length })}
             </Button>
           </Group>

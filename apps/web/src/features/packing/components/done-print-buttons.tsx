@@ -25,6 +25,7 @@ export function DonePrintButtons({ storeId, list }: { storeId: string; list: Pac
             urlFor: (option) => packingApi.labelsPdfUrl(storeId, list.id, option),
           })
         }
+        {...labelPrint.preloadOn}
         data-testid="print-labels"
       >
         {t('packingUi:done.printLabels')}

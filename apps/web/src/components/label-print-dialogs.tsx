@@ -1,0 +1,198 @@
+import { Alert, Box, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { labelPageMm } from '@songdee/shared/reference/label-options';
+import type { LabelOptionItem } from '@songdee/shared/reference/reference.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStorage, writeStorage } from '../lib/local-storage';
+import { notifyApiError } from '../lib/notify';
+import { useDismissPrintPopup, usePrintPopup } from '../lib/print-popup';
+import { useLabelOptions } from '../lib/use-delivery-reference';
+import { AppDialog, DoneMessage } from './app-dialog';
+import type { PrintRequest } from './label-print-dialog';
+import { PrintPopupNotice } from './print-popup-notice';
+
+const LAST_OPTION_KEY = 'labelOption';
+/** A4 2 x 4 suits any office printer, so it is offered first time. */
+const FIRST_TIME_OPTION = 8;
+
+/** A small drawing of the page at its proportions, with the label grid of sheet layouts. */
+function PagePreview({ option }: { option: LabelOptionItem }) {
+  // As the PDF is laid out (a landscape option given short side first, 3: 45 x 80, is turned wider than tall).
+  const { width: widthMm, height: heightMm } = labelPageMm(option);
+  const scale = 46 / Math.max(widthMm, heightMm);
+  const w = Math.round(widthMm * scale);
+  const h = Math.round(heightMm * scale);
+  return (
+    <Box
+      w={w}
+      h={h}
+      bg="white"
+      style={{
+        border: '1.5px solid var(--mantine-color-gray-5)',
+        borderRadius: 3,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${option.columns}, 1fr)`,
+        gridTemplateRows: `repeat(${option.rows}, 1fr)`,
+        gap: 1.5,
+        padding: 2,
+        flex: 'none',
+      }}
+      aria-hidden
+    >
+      {Array.from({ length: option.columns * option.rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed grid
+        <Box key={i} bg="postBlue.0" style={{ borderRadius: 1 }} />
+      ))}
+    </Box>
+  );
+}
+
+const mm = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/**
+ * The label-size dialog (spec 1 section 2, "select label option"): every label option grouped as single
+ * labels, sticker and the three A4 sheet layouts; the choice is remembered. Printing opens the PDF in a new
+ * window, then the after-print alert follows.
+ */
+export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolean; request: PrintRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState<PrintRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState(() => Number(readStorage(LAST_OPTION_KEY)) || FIRST_TIME_OPTION);
+  const options = useLabelOptions();
+  // The post-print popup (issue 15): shown under the print-done alert until the user says "do not show again".
+  const popup = usePrintPopup(!!done);
+  const dismiss = useDismissPrintPopup();
+  const [dontShow, setDontShow] = useState(false);
+  const closeDone = () => {
+    if (dontShow && popup.data) dismiss.mutate(popup.data.version);
+    setDontShow(false);
+    setDone(null);
+  };
+
+  const print = async () => {
+    if (!request) return;
+    writeStorage(LAST_OPTION_KEY, String(choice));
+    const url = request.urlFor(choice);
+    if (typeof url === 'string') {
+      window.open(url, '_blank');
+    } else {
+      // Opened now, while the click still counts as the user's, so no popup blocker stops it; filled in below.
+      const win = window.open('', '_blank');
+      setBusy(true);
+      try {
+        const address = await url;
+        if (win) win.location.href = address;
+        else window.open(address, '_blank');
+      } catch (error) {
+        win?.close();
+        notifyApiError(error);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setDone(request);
+    onClose();
+  };
+
+  const groups: Array<{ kind: LabelOptionItem['kind']; title: string }> = [
+    { kind: 'sheet', title: t('mailingUi:labels.groupSheet') },
+    { kind: 'label', title: t('mailingUi:labels.groupLabel') },
+    { kind: 'sticker', title: t('mailingUi:labels.groupSticker') },
+  ];
+
+  return (
+    <>
+      <AppDialog opened={opened} onClose={() => !busy && onClose()} title={t('mailingUi:labels.title')} size="xl" testId="label-dialog">
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {t('mailingUi:labels.intro', { count: request?.count ?? 0 })}
+          </Text>
+          {options.isPending ? (
+            <Skeleton h={240} />
+          ) : (
+            <Radio.Group value={String(choice)} onChange={(v) => setChoice(Number(v))} aria-label={t('mailingUi:labels.title')}>
+              <Stack gap="md">
+                {groups.map((group) => {
+                  const items = (options.data ?? []).filter((o) => o.kind === group.kind);
+                  if (items.length === 0) return null;
+                  return (
+                    <Stack key={group.kind} gap={6}>
+                      <Title order={3} fz="sm" c="dimmed">
+                        {group.title}
+                      </Title>
+                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+                        {items.map((o) => (
+                          <Radio.Card
+                            key={o.id}
+                            value={String(o.id)}
+                            radius="md"
+                            p="xs"
+                            style={{
+                              borderColor: choice === o.id ? 'var(--mantine-color-postRed-6)' : undefined,
+                              background: choice === o.id ? 'var(--mantine-color-postRed-0)' : undefined,
+                            }}
+                            data-testid={`label-option-${o.id}`}
+                          >
+                            <Group gap="sm" wrap="nowrap" align="center">
+                              <Radio.Indicator size="sm" />
+                              <PagePreview option={o} />
+                              <div style={{ minWidth: 0 }}>
+                                <Text fz="sm" fw={600} lh={1.4}>
+                                  {o.name}
+                                </Text>
+                                {/* Single labels carry their size in the name already; sheets say how many fit. */}
+                                {o.kind === 'sheet' ? (
+                                  <Text fz="xs" c="dimmed">
+                                    {t('mailingUi:labels.size', { width: mm(o.widthMm / 10), height: mm(o.heightMm / 10) })} ·{' '}
+                                    {t('mailingUi:labels.perSheet', { count: o.columns * o.rows })}
+                                  </Text>
+                                ) : null}
+                              </div>
+                            </Group>
+                          </Radio.Card>
+                        ))}
+                      </SimpleGrid>
+                    </Stack>
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
+          )}
+          <Alert color="postBlue" variant="light" p="xs">
+            <Text fz="xs">{t('mailingUi:labels.windowHint')}</Text>
+          </Alert>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button onClick={print} loading={busy} disabled={options.isPending} data-testid="label-print">
+              {t('mailingUi:labels.print')}
+            </Button>
+          </Group>
+        </Stack>
+      </AppDialog>
+      <AppDialog
+        opened={!!done}
+        onClose={closeDone}
+        withCloseButton={false}
+        size="sm"
+        label={t('mailingUi:labels.doneTitle')}
+        testId="print-done-alert"
+      >
+        {done?.doneAlert ? (
+          done.doneAlert(closeDone)
+        ) : (
+          <DoneMessage title={t('mailingUi:labels.doneTitle')} message={t('mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}>
+            <Button onClick={closeDone} data-testid="print-done-close">
+              {t('mailingUi:labels.doneClose')}
+            </Button>
+          </DoneMessage>
+        )}
+        {/* After the alert's buttons, so its arrival never moves them. */}
+        {done && popup.data ? <PrintPopupNotice popup={popup.data} dontShow={dontShow} onDontShowChange={setDontShow} /> : null}
+      </AppDialog>
+    </>
+  );
+}
