@@ -120,13 +120,13 @@ test("the HTML asks for the opened page's route chunk before the app's scripts h
   const chunks = () =>
     requested.flatMap(
       (path) =>
-        /\/assets\/(mailing-pages|seller-pages|storefront-pages|store-pages|report-pages|post-office-pages|main-page|catalogs-\w+)-/.exec(
+        /\/assets\/(mailing-list-pages|mailing-pages|seller-pages|storefront-pages|store-pages|report-pages|post-office-pages|main-page|catalogs-\w+)-/.exec(
           path,
         )?.[1] ?? [],
     );
 
   for (const [path, chunk] of [
-    ['/stores/mailings', 'mailing-pages'],
+    ['/stores/mailings', 'mailing-list-pages'],
     ['/stores/orders', 'seller-pages'],
     ['/stores/somchai-shop/main', 'store-pages'],
     ['/stores/somchai-shop/review', 'storefront-pages'],

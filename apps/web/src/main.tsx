@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter, loadMainPage, startLoadingRoute } from './app/app-router';
 import { initI18n } from './app/i18n';
-import { firstPageLoaded, preloadPage } from './app/routes/lazy-page';
+import { preloadPage } from './app/routes/lazy-page';
 
 // The first screen comes prerendered (app/prerender.tsx). On `/` the landing page's chunk is loaded before the first
 // render, and so is the page's chunk of a page the server rendered (a store's main page), so the app replaces the
@@ -23,8 +23,8 @@ const landing = onLanding ? preloadPage(loadMainPage) : undefined;
 await initI18n();
 if (onLanding) await landing;
 else {
-  startLoadingRoute(window.location.pathname);
-  if (root.hasAttribute('data-rendered-page')) await firstPageLoaded();
+  const page = startLoadingRoute(window.location.pathname);
+  if (root.hasAttribute('data-rendered-page')) await page;
 }
 
 createRoot(root).render(

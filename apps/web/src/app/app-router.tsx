@@ -78,10 +78,11 @@ const ShippingListHistoryPage = lazyPage(seller, 'ShippingListHistoryPage');
 const ShippingListPage = lazyPage(seller, 'ShippingListPage');
 const ShippingListPaymentPage = lazyPage(seller, 'ShippingListPaymentPage');
 const StoreManagePage = lazyPage(seller, 'StoreManagePage');
-const { DeliveryManagePage, MailingHistoryPage, MailingListPage, MailingPrintPage, TrackListPage } = lazyPages(
+const { DeliveryManagePage, MailingHistoryPage, MailingPrintPage, TrackListPage } = lazyPages(
   () => import('./routes/mailing-pages'),
-  ['DeliveryManagePage', 'MailingHistoryPage', 'MailingListPage', 'MailingPrintPage', 'TrackListPage'],
+  ['DeliveryManagePage', 'MailingHistoryPage', 'MailingPrintPage', 'TrackListPage'],
 );
+const MailingListPage = lazyPage(() => import('./routes/mailing-list-pages'), 'MailingListPage');
 const reports = () => import('./routes/report-pages');
 const DeliverySummaryPage = lazyPage(reports, 'DeliverySummaryPage');
 const MailingReportPage = lazyPage(reports, 'MailingReportPage');
@@ -273,10 +274,10 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** Starts loading the chunk of the page at `pathname` (main.tsx, before the first render). */
-export function startLoadingRoute(pathname: string): void {
+/** Starts loading the chunk of the page at `pathname` (main.tsx, before the first render); settles once loaded. */
+export function startLoadingRoute(pathname: string): Promise<unknown> {
   const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
-  if (leaf?.element) startLoadingPageOf(leaf.element);
+  return leaf?.element ? startLoadingPageOf(leaf.element) : Promise.resolve();
 }
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;

@@ -60,11 +60,12 @@ export function pageChunkOf(element: ReactNode): PageChunk | undefined {
 
 /**
  * Starts loading the chunk (and catalogs) of the page a route's element shows: main.tsx asks for the first page's
- * chunk before the app's first render gets to it.
+ * chunk before the app's first render gets to it. Settles once it has loaded, or failed to.
  */
-export function startLoadingPageOf(element: ReactNode): void {
+export function startLoadingPageOf(element: ReactNode): Promise<unknown> {
   const chunk = pageChunkOf(element);
   if (chunk) firstPage = chunk.loadWithCatalogs().catch(() => undefined);
+  return firstPage;
 }
 
 /** Settles once the chunk of the page first opened (startLoadingPageOf) has loaded, or failed to. */
