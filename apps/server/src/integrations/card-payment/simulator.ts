@@ -28,7 +28,7 @@ function fieldsOf(body: unknown): Record<string, string> {
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}
-form{display:inline}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem}.ok{background:#2b8a3e;color:#fff}.no{background:#c92a2a;color:#fff}</style>
+form{display:inline}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem}.ok{background:#2f7d32;color:#fff}.no{background:#c92a2a;color:#fff}</style>
 </head><body>${body}</body></html>`;
 
 const baht = (amount12: string) => (Number(amount12) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
