@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { makePng } from './support/image-helpers';
 import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, uniqueEmail } from './support/journey-helpers';
-import { closeToasts } from './support/page-helpers';
+import { appShown, closeToasts } from './support/page-helpers';
 
 /** What the staff and visitors should read (Thai), written out so a wrong catalog entry fails the journey. */
 const th = {
@@ -191,6 +191,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
     for (const viewport of [undefined, { width: 390, height: 844 }]) {
       const guest = await guestPage(browser, viewport);
       await guest.goto('/');
+      await appShown(guest);
       // The notice shows once per visit; closed, it stays closed on the next load.
       if (activeNotice) {
         await guest.getByTestId('notice-close').click();
@@ -208,6 +209,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
       await expect(guest.getByText('จองกล่องพร้อมส่งได้ที่เมนูส่งพัสดุ').first()).toBeVisible();
       await saveNamedScreenshot(guest, viewport ? 'th-landing-390' : 'th-landing');
       await guest.reload();
+      await appShown(guest);
       await guest.getByTestId('landing-details').scrollIntoViewIfNeeded();
       await expect(guest.getByTestId('landing-news-item').first()).toBeVisible();
       await expect(guest.getByTestId('notice-close')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
+import { appShown } from './support/page-helpers';
 import { bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
@@ -15,6 +16,7 @@ async function expectLoaded(image: Locator): Promise<void> {
  */
 test('demo shop: every demo product shows its photo', async ({ page }) => {
   await page.goto('/stores/somchai-shop/main');
+  await appShown(page);
   const cards = page.getByTestId('product-grid').getByTestId('product-card');
   await expect(cards).toHaveCount(2);
   for (const card of await cards.all()) await expectLoaded(card.locator('img'));
@@ -22,6 +24,7 @@ test('demo shop: every demo product shows its photo', async ({ page }) => {
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
+  await appShown(page);
   await expect(cards).toHaveCount(2);
   for (const card of await cards.all()) await expectLoaded(card.locator('img'));
   await saveNamedScreenshot(page, 'demo-shop-main-390');

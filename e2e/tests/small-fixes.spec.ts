@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
+import { appShown } from './support/page-helpers';
 import { confirmedAccount, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
 
 /**
@@ -32,6 +33,7 @@ test.describe('no failing request on a normal path', () => {
     await page.goto('/stores/search');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(`/stores/${shop.store.uri}/main`);
+    await appShown(page);
     await expect(page.getByTestId('store-name')).toHaveText(shop.store.name);
     await expect(page.getByTestId('product-grid').getByText(shop.products[0]!.name)).toBeVisible();
     expect(failed).toEqual([]);
@@ -79,6 +81,7 @@ test.describe('at 390 px', () => {
   test('the store tab shows its whole review count', async ({ page, request }) => {
     const shop = await paidShop(request, 'badge', 0);
     await page.goto(`/stores/${shop.store.uri}/main`);
+    await appShown(page);
     const badge = page.getByTestId('review-count');
     await expect(badge).toHaveText('0');
     const tabs = page.getByRole('tablist');

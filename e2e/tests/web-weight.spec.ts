@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS, openMainIn } from './support/journey-helpers';
+import { appShown } from './support/page-helpers';
 
 /** Every script a page has asked for so far (a set the page's `request` listener fills). */
 function watchScripts(page: Page): Set<string> {
@@ -119,6 +120,8 @@ test('the landing page and a store page start from the data in their HTML, witho
 
   gets.length = 0;
   await page.goto('/stores/somchai-shop/main');
+  // Measured once the app has replaced the page the server rendered: its queries have started by then.
+  await appShown(page);
   const store = (await (await request.get('/api/stores?uri=somchai-shop')).json()) as { id: string; name: string };
   const products = `/api/stores/${store.id}/products`;
   type Page = { contents: Array<{ name: string; productImages: Array<{ featuredFilePath: string }> }>; paging: { totalCount: number } };
@@ -143,7 +146,7 @@ test('the landing page and a store page start from the data in their HTML, witho
   expect(gridNames).toEqual(list.contents.map((p) => (p.productImages[0] ? p.name : '')));
   const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(preloaded).toEqual(featured.contents.slice(0, 1).map((p) => fileSrc(p.productImages[0]?.featuredFilePath ?? '')));
-  // The route's chunk is asked for with the shell's scripts, not after them (the server finds it in the build).
+  // The route's chunk is asked for with the app's scripts, not after them (the route script the start script adds).
   await expect(page.locator('link[rel="modulepreload"][href^="/assets/store-pages-"]')).toHaveCount(1);
   const firstCards = await carousel.locator('img').evaluateAll((images) => images.slice(0, 1).map((i) => i.getAttribute('src')));
   expect(firstCards).toEqual(preloaded);
@@ -152,6 +155,7 @@ test('the landing page and a store page start from the data in their HTML, witho
   await openMainIn(page, 'en');
   gets.length = 0;
   await page.goto('/stores/somchai-shop/main');
+  await appShown(page);
   await expect(page.getByTestId('store-name')).toHaveText(store.name);
   await expect(carousel.getByTestId('product-card').first()).toBeVisible();
   expect(gets).toContain('/api/stores?uri=somchai-shop');

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { appShown } from './page-helpers';
 
 export type Lang = 'th' | 'en';
 export const LANGS: readonly Lang[] = ['th', 'en'];
@@ -79,6 +80,7 @@ export async function saveNamedScreenshot(page: Page, name: string, options: { f
 /** Opens main and picks the language with the footer switch, as a user would. */
 export async function openMainIn(page: Page, lang: Lang): Promise<void> {
   await page.goto('/');
+  await appShown(page);
   const label = lang === 'th' ? 'ไทย' : 'English';
   await page.getByTestId('language-switch').getByText(label, { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

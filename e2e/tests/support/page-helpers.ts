@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * Waits until the app has replaced the page's prerendered HTML (inert: `/` and a store's main page start the app once
+ * their first screen has loaded; every other page shows the shell's loader first), so that what a test scrolls to,
+ * measures or reads is the app's, not a node about to go.
+ */
+export async function appShown(page: Page): Promise<void> {
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+}
+
+/**
  * Closes the toasts so screenshots show the page, not a stack of earlier messages: each toast's close button, then
  * a wait for that toast to go (never a fixed sleep). At most ten rounds, each bounded, so a toast that will not
  * close cannot hang a journey; callers that need none left assert it themselves.
@@ -41,6 +50,7 @@ export async function choosePostcode(page: Page, prefix: string, place: string, 
  */
 export async function checkoutFirstProduct(page: Page, uri: string, quantity = 1): Promise<void> {
   await page.goto(`/stores/${uri}/main`);
+  await appShown(page);
   await page.getByTestId('product-grid').getByTestId('product-card').first().click();
   if (quantity !== 1) await page.getByTestId('quantity-input').fill(String(quantity));
   await page.getByTestId('add-to-basket').click();
