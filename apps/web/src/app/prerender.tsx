@@ -23,6 +23,8 @@ function RouteChunkLoading(): ReactNode {
 }
 
 let i18nReady: Promise<void> | undefined;
+/** i18next set up once: the build renders two pages with it, the server a page per request. */
+const i18nSetUp = () => (i18nReady ??= initI18n());
 
 function toHtml(url: string, routes: ReactNode): string {
   const html = renderToString(
@@ -35,8 +37,7 @@ function toHtml(url: string, routes: ReactNode): string {
 }
 
 async function render(page: ReactNode): Promise<string> {
-  i18nReady ??= initI18n();
-  await i18nReady;
+  await i18nSetUp();
   return toHtml(
     paths.main,
     <Routes>
@@ -59,8 +60,7 @@ function AppRoutes() {
  * (lib/first-data.ts): its chunk and catalogs are loaded first, so the page renders rather than its loader.
  */
 export async function renderPage(url: string, answers: Record<string, unknown>): Promise<string> {
-  i18nReady ??= initI18n();
-  await i18nReady;
+  await i18nSetUp();
   const leaf = matchRoutes(appRoutes, url.split('?')[0] ?? url)?.at(-1)?.route;
   await pageChunkOf(leaf?.element)?.loadWithCatalogs();
   return renderWithFirstData(answers, () => toHtml(url, <AppRoutes />));
