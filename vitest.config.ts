@@ -6,6 +6,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Tests assert behaviour, never speed (speed is `npm run bench`'s job). Vitest's 5 s default is a wall-clock
+          // budget that a correct CPU-heavy test (a workbook of thousands of rows, a PDF of many labels) overruns on a
+          // busy 2-core machine; 30 s still ends a test that hangs.
+          testTimeout: 30_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },

@@ -49,7 +49,7 @@ function countedBatches(count: number, receivedSoFar: () => number) {
 describe('streamWorkbook', () => {
   it('asks for the next batch of rows only once the zip has taken the last one, so memory stays flat', async () => {
     let received = 0;
-    const { batches, askedAt } = countedBatches(12, () => received);
+    const { batches, askedAt } = countedBatches(6, () => received);
     const chunks: Buffer[] = [];
     await pipeline(
       streamWorkbook(spec, batches),
@@ -65,16 +65,16 @@ describe('streamWorkbook', () => {
     // exceljs hands rows to the zip without heeding back-pressure: a writer that does not wait for the zip entry asks
     // for every batch while the reader has only the zip's first 4 bytes, and holds all their XML at once. Waiting, the
     // fifth batch is asked for once about four batches (some 60 KB each, deflated) have reached the reader.
-    expect(askedAt).toHaveLength(12);
+    expect(askedAt).toHaveLength(6);
     expect(askedAt[4], 'bytes the reader had when the fifth batch was asked for').toBeGreaterThan(100_000);
 
     // And the file is whole: the header and every row, numbers as numbers.
     const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
     expect(book.SheetNames).toEqual([spec.sheetName]);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[spec.sheetName] as XLSX.WorkSheet, { header: 1 });
-    expect(rows).toHaveLength(1 + 12 * ROWS_PER_BATCH);
+    expect(rows).toHaveLength(1 + 6 * ROWS_PER_BATCH);
     expect(rows[0]).toEqual(HEADERS);
-    expect(rows.at(-1)?.slice(1)).toEqual(['BN000023999TH', 'ร้านทดสอบ 499', 100 + (23_999 % 5000), (3200 + 23_999) / 100]);
+    expect(rows.at(-1)?.slice(1)).toEqual(['BN000011999TH', 'ร้านทดสอบ 499', 100 + (11_999 % 5000), (3200 + 11_999) / 100]);
   });
 
   it('stops reading rows when the reader goes away', async () => {
