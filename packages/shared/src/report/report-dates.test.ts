@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokDayRange, bangkokYearRange, parseReportDate, toDisplayDate, toReportDate } from './report-dates';
+import { bangkokDayRange, bangkokYearRange, parseReportDate, toReportDate } from './report-dates';
 
 describe('report dates', () => {
   it('reads MM/dd/yyyy days of the calendar only', () => {
@@ -9,9 +9,8 @@ describe('report dates', () => {
       expect(parseReportDate(bad), bad).toBeNull();
   });
 
-  it('writes ISO days for the API and for the screens', () => {
+  it('writes ISO days for the API', () => {
     expect(toReportDate('2026-07-31')).toBe('07/31/2026');
-    expect(toDisplayDate('2026-07-31')).toBe('31/07/2026');
   });
 
   it('covers whole Bangkok days and years', () => {

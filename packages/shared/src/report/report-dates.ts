@@ -25,12 +25,6 @@ export function toReportDate(isoDay: string): string {
   return `${m}/${d}/${y}`;
 }
 
-/** An ISO day as the screens show it (`dd/MM/yyyy`). */
-export function toDisplayDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-');
-  return `${d}/${m}/${y}`;
-}
-
 const BANGKOK_OFFSET = '+07:00';
 
 /** The instants a Bangkok day range covers: from the first day's midnight to the midnight after the last day. */

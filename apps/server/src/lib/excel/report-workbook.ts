@@ -1,4 +1,5 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { defaultEra, type Era } from '@songdee/shared/common/date-format';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import ExcelJS from 'exceljs';
 import { localize } from '../i18n';
@@ -24,6 +25,8 @@ export interface SheetSpec {
   columns: SheetColumn[];
   /** The words for yes/no columns, in the reader's language. */
   yesNo?: [yes: string, no: string];
+  /** The era of the dates' years (the common era unless given). */
+  era?: Era;
 }
 
 const NUM_FMT: Record<SheetColumnKind, string | undefined> = {
@@ -33,6 +36,14 @@ const NUM_FMT: Record<SheetColumnKind, string | undefined> = {
   datetime: 'dd/mm/yyyy hh:mm',
   yesNo: undefined,
 };
+
+/**
+ * A Buddhist-era date: locale 041E (Thai) with calendar 07 (Thai Buddhist) makes Excel and LibreOffice show the year
+ * as CE + 543 while the cell stays a date (sorting and filtering still work). SheetJS ignores the calendar code.
+ */
+export const BUDDHIST_DATETIME_FORMAT = '[$-107041E]dd/mm/yyyy hh:mm';
+
+const numFmtOf = (kind: SheetColumnKind, era: Era) => (kind === 'datetime' && era === 'be' ? BUDDHIST_DATETIME_FORMAT : NUM_FMT[kind]);
 
 /** Excel has no time zones: an instant is written as its Bangkok wall-clock time. */
 const BANGKOK_MS = 7 * 3600 * 1000;
@@ -86,7 +97,10 @@ export function streamWorkbook(spec: SheetSpec, batches: AsyncIterable<Iterable<
   const yesNo = spec.yesNo ?? ['Y', 'N'];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns.map((c) => ({ width: c.width, style: NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {} }));
+  sheet.columns = spec.columns.map((c) => {
+    const numFmt = numFmtOf(c.kind, spec.era ?? 'ce');
+    return { width: c.width, style: numFmt ? { numFmt } : {} };
+  });
   const entry = sheetEntry(sheet);
   // A reader that goes away (the download cancelled) never drains the entry: stop reading rows then.
   const gone = new Promise<'gone'>((resolve) => out.once('close', () => resolve('gone')));
@@ -136,10 +150,13 @@ export async function* eachRow<T, R>(batches: AsyncIterable<Iterable<T>>, row: (
   }
 }
 
-/** The edge of an export: the sheet and every row worded in the reader's language as it streams. */
-export function wordedWorkbook(exp: CodedExport, lang: Language): Readable {
+/**
+ * The edge of an export: the sheet and every row worded in the reader's language as it streams; dates in the reader's
+ * era (a Thai reader's Buddhist era unless they chose otherwise), like the screens.
+ */
+export function wordedWorkbook(exp: CodedExport, lang: Language, era: Era = defaultEra(lang)): Readable {
   return streamWorkbook(
-    localize(exp.spec, lang),
-    eachRow(exp.batches, (row) => localize(row, lang)),
+    { ...localize(exp.spec, lang, era), era },
+    eachRow(exp.batches, (row) => localize(row, lang, era)),
   );
 }

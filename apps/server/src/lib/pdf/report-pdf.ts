@@ -1,3 +1,4 @@
+import type { Era } from '@songdee/shared/common/date-format';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import { localize, translate } from '../i18n';
 import type { Coded } from '../text';
@@ -119,6 +120,6 @@ export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
 /** A report document as a service describes it (text still as codes). */
 export type CodedReport = Coded<Omit<ReportPdfData, 'pageText'>>;
 
-/** The edge of a report document: worded in the reader's language, then drawn. */
-export const wordedReportPdf = (doc: CodedReport, lang: Language) =>
-  renderReportPdf({ ...localize(doc, lang), pageText: (page, pages) => translate(lang, 'report.doc.page', { page, pages }) });
+/** The edge of a report document: worded in the reader's language and era, then drawn. */
+export const wordedReportPdf = (doc: CodedReport, lang: Language, era?: Era) =>
+  renderReportPdf({ ...localize(doc, lang, era), pageText: (page, pages) => translate(lang, 'report.doc.page', { page, pages }) });

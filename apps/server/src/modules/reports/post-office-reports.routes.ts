@@ -52,8 +52,8 @@ const figuresOrExcel =
   ) =>
   async (req: R, reply: FastifyReply) => {
     const report = await read(requireActor(req), req.query);
-    if (req.query.type !== 'excel') return localize(report, req.lang);
-    return excel(filename, async () => reportWorkbook(sheet(report), req.lang))(req, reply);
+    if (req.query.type !== 'excel') return localize(report, req.lang, req.era);
+    return excel(filename, async () => reportWorkbook(sheet(report), req.lang, req.era))(req, reply);
   };
 
 /**
@@ -132,7 +132,7 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
     app.get(
       excelPath,
       adminRoute({ tags, description: excelDescription, querystring: exportQuery }),
-      excel(filename, async (actor, req) => reportWorkbook(await rows(actor, req.query), req.lang)),
+      excel(filename, async (actor, req) => reportWorkbook(await rows(actor, req.query), req.lang, req.era)),
     );
   }
 
@@ -181,12 +181,11 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
       const actor = requireActor(req);
       if (req.query.type === 'excel') {
         const exp = await reports.deliveryByAdminExport(actor, req.query);
-        return excel('delivery-by-outlet.xlsx', async () => reportWorkbook(exp, req.lang))(req, reply);
+        return excel('delivery-by-outlet.xlsx', async () => reportWorkbook(exp, req.lang, req.era))(req, reply);
       }
-      return pdf('delivery-by-outlet.pdf', async () => reportPdf(await reports.deliveryByAdminDocument(actor, req.query), req.lang))(
-        req,
-        reply,
-      );
+      return pdf('delivery-by-outlet.pdf', async () =>
+        reportPdf(await reports.deliveryByAdminDocument(actor, req.query), req.lang, req.era),
+      )(req, reply);
     },
   );
 }

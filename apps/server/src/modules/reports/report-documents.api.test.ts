@@ -32,11 +32,15 @@ async function download(url: string, auth: Record<string, string>, name: string)
 /** The text pdftotext reads, in drawing order (one line per drawn text). */
 const pdfText = (file: string) => run('pdftotext', ['-raw', file, '-']);
 
-/** The first sheet as LibreOffice reads it, converted to CSV (UTF-8, comma separated). */
-function libreOfficeCsv(file: string): string[][] {
-  const outDir = join(ARTIFACTS, 'csv');
+/**
+ * The first sheet as LibreOffice reads it, converted to CSV (UTF-8, comma separated); `asShown` writes each cell as
+ * its number format shows it (a date's era, say).
+ */
+function libreOfficeCsv(file: string, { asShown = false } = {}): string[][] {
+  const outDir = join(ARTIFACTS, asShown ? 'csv-shown' : 'csv');
   mkdirSync(outDir, { recursive: true });
-  execFileSync('soffice', ['--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', outDir, file], {
+  const filter = `csv:Text - txt - csv (StarCalc):44,34,76${asShown ? ',1,,0,false,true,true' : ''}`;
+  execFileSync('soffice', ['--headless', '--convert-to', filter, '--outdir', outDir, file], {
     stdio: 'ignore',
     env: { ...process.env, HOME: join(ARTIFACTS, 'lo-home') },
   });
@@ -91,7 +95,7 @@ describe('store report PDFs', () => {
     const info = pdfInfo(file);
     expect([Math.round(info.width), Math.round(info.height)]).toEqual([842, 595]);
     const text = pdfText(file);
-    for (const expected of ['รายงานสรุปคำสั่งซื้อ', 'ร้านน้ำผึ้งป่า', '01/01/2025 - 31/12/2025', 'เลขที่คำสั่งซื้อ', 'ค่าสินค้า (บาท)', 'หน้า 1/1']) {
+    for (const expected of ['รายงานสรุปคำสั่งซื้อ', 'ร้านน้ำผึ้งป่า', '01/01/2568 - 31/12/2568', 'เลขที่คำสั่งซื้อ', 'ค่าสินค้า (บาท)', 'หน้า 1/1']) {
       expect(text).toContain(expected);
     }
     // Three paid orders of 2025 (the unpaid one and 2024's are not in it): goods 1,150.00, fees 90.00, together 1,240.00.
@@ -196,11 +200,12 @@ describe('post-office report files', () => {
       undefined,
       OUTLET_CM,
     ]);
-    // The date cell is a date (Bangkok wall-clock 01/06/2025 10:00), formatted day first.
+    // The date cell is a date (Bangkok wall-clock 01/06/2025 10:00), formatted day first; LibreOffice shows 2568.
     expect(sheet.A2?.t).toBe('d');
-    expect(sheet.A2?.z).toBe('dd/mm/yyyy hh:mm');
+    // A Thai reader's file shows the Buddhist-era year (Thai locale, Buddhist calendar) on a date cell.
+    expect(sheet.A2?.z).toBe('[$-107041E]dd/mm/yyyy hh:mm');
     const csv = libreOfficeCsv(file);
-    expect(csv[1]?.[0]).toBe('01/06/2025 10:00');
+    expect(csv[1]?.[0]).toBe('01/06/2568 10:00');
     expect(csv[1]?.slice(3, 8)).toEqual(['ร้านเชียงใหม่', 'พัสดุ', '3,000', '50.00', 'รอนำส่ง']);
   });
 
@@ -227,7 +232,9 @@ describe('post-office report files', () => {
   it('exports users with the spec’s columns, and stores and payments', async () => {
     const users = await download('/api/reports/users/excel?start=03/01/2025&end=04/30/2025', w.central.auth, 'users.xlsx');
     const u = readWorkbook(users.file).rows;
-    expect(u[0]).toEqual(['FirstName', 'LastName', 'Phone', 'Email', 'RegisDate', 'CouponOutlet', 'EmailConfirmed']);
+    // The spec's fields (FirstName, LastName, Phone, Email, RegisDate, CouponOutlet, EmailConfirmed), headed in the
+    // reader's language like every other export.
+    expect(u[0]).toEqual(['ชื่อ', 'นามสกุล', 'เบอร์โทรศัพท์', 'อีเมล', 'วันที่สมัคร', 'ที่ทำการที่สมัคร', 'ยืนยันอีเมลแล้ว']);
     expect(u.slice(1).map((row) => [row[0], row[5], row[6]])).toEqual([
       ['ปิติ', `${OUTLET_BKK} ที่ทำการ ${OUTLET_BKK}`, 'ใช่'],
       ['มานี', `${OUTLET_CM} ที่ทำการ ${OUTLET_CM}`, 'ใช่'],
@@ -255,5 +262,34 @@ describe('post-office report files', () => {
     expect(r[0]).toEqual(['ขนาดกล่อง', 'จำนวนการจอง', 'จำนวนกล่อง', 'กล่องที่ส่งมอบแล้ว', 'ราคา (บาท)']);
     expect(r[2]).toEqual(['กล่องขนาด S', 1, 20, 20, 740]);
     expect(libreOfficeCsv(reserves.file)[5]).toEqual(['ชำระเงินแล้ว', '1', '', '', '1,260.00']);
+  });
+
+  it('dates Thai files in the Buddhist era and English ones in the common era, as the screens do', async () => {
+    // Registered in March-April 2025 (CE), which a Thai reader reads as 2568.
+    const url = '/api/reports/users/excel?start=03/01/2025&end=04/30/2025';
+    const th = await download(url, w.central.auth, 'users-th.xlsx');
+    const thDates = libreOfficeCsv(th.file, { asShown: true })
+      .slice(1)
+      .map((row) => row[4]);
+    expect(thDates).toHaveLength(2);
+    for (const shown of thDates) expect(shown).toMatch(/^\d{2}\/0[34]\/2568 \d{2}:\d{2}$/);
+    // Still a date cell, so the file sorts and filters by date.
+    expect(readWorkbook(th.file).rows[1]?.[4]).toBeInstanceOf(Date);
+
+    const en = await download(url, { ...w.central.auth, 'accept-language': 'en' }, 'users-en.xlsx');
+    const enRows = libreOfficeCsv(en.file, { asShown: true });
+    expect(enRows[0]?.[4]).toBe('Registered');
+    for (const row of enRows.slice(1)) expect(row[4]).toMatch(/^\d{2}\/0[34]\/2025 \d{2}:\d{2}$/);
+
+    // A Thai reader who chose the common era gets it in files too.
+    const ce = await download(url, { ...w.central.auth, cookie: 'era=ce' }, 'users-th-ce.xlsx');
+    for (const row of libreOfficeCsv(ce.file, { asShown: true }).slice(1)) expect(row[4]).toMatch(/\/2025 /);
+
+    // And the PDF reports: the range and the printing time in the reader's era.
+    const orders = `/api/stores/${w.storeA}/reports/OrderByStoreReport?${year2025}`;
+    const pdfTh = await download(orders, w.sellerA.auth, 'orders-th.pdf');
+    expect(pdfText(pdfTh.file)).toContain('01/01/2568 - 31/12/2568');
+    const pdfEn = await download(orders, { ...w.sellerA.auth, 'accept-language': 'en' }, 'orders-en.pdf');
+    expect(pdfText(pdfEn.file)).toContain('01/01/2025 - 31/12/2025');
   });
 });

@@ -1,19 +1,22 @@
-import { toDisplayDate } from '@songdee/shared/report/report-dates';
-import { type Text, text } from '../../lib/text';
+import { bangkokDayRange } from '@songdee/shared/report/report-dates';
+import { dateText, type Text, text } from '../../lib/text';
 
-/** How documents write numbers and dates: baht with two decimals, grams with separators, Bangkok dd/MM/yyyy. */
+/**
+ * How documents write numbers and dates: baht with two decimals, grams with separators, Bangkok dd/MM/yyyy. Dates
+ * stay Texts until the edge words them, so a Thai document reads the Buddhist-era year like the screens (an English
+ * one the common era, or whichever era the reader chose).
+ */
 const bahtFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const intFormat = new Intl.NumberFormat('en-US');
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: '2-digit', month: '2-digit', year: 'numeric' });
-const stampFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'short', timeStyle: 'short' });
 
 export const baht = (satang: number) => bahtFormat.format(satang / 100);
 export const int = (n: number) => intFormat.format(n);
-export const day = (d: Date) => dayFormat.format(d);
-export const stamp = (d: Date) => stampFormat.format(d);
+export const day = (d: Date): Text => dateText(d);
+export const stamp = (d: Date): Text => dateText(d, { time: true });
 
-/** "dd/MM/yyyy - dd/MM/yyyy" of an ISO day range. */
-export const rangeText = (fromDay: string, toDay: string) => `${toDisplayDate(fromDay)} - ${toDisplayDate(toDay)}`;
+/** "dd/MM/yyyy - dd/MM/yyyy" of an ISO day range (Bangkok days). */
+export const rangeText = (fromDay: string, toDay: string): Text =>
+  r('doc.rangeValue', { from: day(bangkokDayRange(fromDay, fromDay).from), to: day(bangkokDayRange(toDay, toDay).from) });
 
 export const r = (key: string, params?: Record<string, unknown>): Text => text(`report.${key}`, params);
 export const deliveryName = (id: string) => text(`reference.deliveryOptions.${id}.name`);

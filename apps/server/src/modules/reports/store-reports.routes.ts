@@ -90,7 +90,7 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
         params: storeParamsSchema,
         querystring: storeReportRangeQuerySchema,
       }),
-      pdf(filename, async (actor, req) => reportPdf(await build(actor, req.params.storeId, req.query), req.lang)),
+      pdf(filename, async (actor, req) => reportPdf(await build(actor, req.params.storeId, req.query), req.lang, req.era)),
     );
   }
 }
