@@ -129,6 +129,9 @@ export const orderSchema = orderSummarySchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** The seller's payment check decided in one call (PUT confirmorders): confirm the payment, or reject the slip. */
+export const paymentDecisionSchema = z.object({ confirmPayment: z.boolean() });
+
 /** The buyer's own order (checkout answer, order detail): with where to pay while it waits for payment, else null. */
 export const buyerOrderSchema = orderSchema.extend({ payTo: payToSchema.nullable() });
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;

@@ -65,3 +65,16 @@ export type LabelOptionItem = z.infer<typeof labelOptionSchema>;
 
 /** The :id of GetNotReserve, ByStore and GetDeliveryZones: a store id or an option id, any short string. */
 export const deliveryOptionIdParamsSchema = z.object({ id: plainString().trim().min(1).max(64) });
+
+/**
+ * The documents a seller saves as a draft and then confirms (`GET /api/saveconfirmstatuses/{key}`): the key is the
+ * part their status keys end in (DRAFT_FOR_INVOICE, CONFIRM_FOR_INVOICE), in any letter case.
+ */
+export const SAVE_CONFIRM_KINDS = { INVOICE: 'invoice', SHIPPINGLIST: 'shippingList', RESERVE: 'reserve' } as const;
+export const saveConfirmParamsSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .transform((key) => key.toUpperCase())
+    .pipe(z.enum(Object.keys(SAVE_CONFIRM_KINDS) as [keyof typeof SAVE_CONFIRM_KINDS], { error: 'reference.saveConfirmKind' })),
+});

@@ -50,12 +50,23 @@ describe('news', () => {
     expect((await call('GET', `/api/news/${item.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/news/${item.id}`, outletAdmin)).statusCode).toBe(404);
     expect((await call('GET', `/api/news/${item.id}`, central)).statusCode).toBe(200);
-    expect((await call('GET', '/api/news/1')).statusCode).toBe(404);
+    expect((await call('GET', '/api/news/1')).json().id).not.toBe(item.id);
 
     const list = (await call('GET', '/api/news?searchString=เปิดบริการ', central)).json();
     expect(list.contents.map((n: { id: string }) => n.id)).toContain(item.id);
     expect((await call('DELETE', `/api/news/${item.id}`, central)).statusCode).toBe(204);
     expect(apiError(await call('DELETE', `/api/news/${item.id}`, central)).code).toBe('NEWS_NOT_FOUND');
+  });
+
+  it('answers /api/news/1, the landing page’s headline, with the newest live item', async () => {
+    const older = (await call('POST', '/api/news', central, { title: 'ข่าวเก่า', description: 'ก', inactive: false })).json();
+    const newer = (await call('POST', '/api/news', central, { title: 'ข่าวล่าสุด', description: 'ข', inactive: false })).json();
+    const headline = await call('GET', '/api/news/1');
+    expect(headline.statusCode).toBe(200);
+    expect(headline.json()).toMatchObject({ id: newer.id, title: 'ข่าวล่าสุด' });
+    await call('PUT', `/api/news/${newer.id}`, central, { title: 'ข่าวล่าสุด', description: 'ข', inactive: true });
+    expect((await call('GET', '/api/news/1')).json().id).toBe(older.id);
+    await call('PUT', `/api/news/${older.id}`, central, { title: 'ข่าวเก่า', description: 'ก', inactive: true });
   });
 
   it('wants a title and a description, and makes one item per Idempotency-Key', async () => {

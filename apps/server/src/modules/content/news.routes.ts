@@ -32,7 +32,8 @@ export async function newsRoutes(app: FastifyInstance, opts: { news: NewsService
     {
       schema: {
         tags,
-        description: 'One news item: a live one for everyone, an inactive one for the central admin only.',
+        description:
+          'One news item: a live one for everyone, an inactive one for the central admin only; `1` is the newest live item (the landing page’s headline).',
         params: z.object({ id: plainString().max(100) }),
         response: { 200: newsSchema },
       },

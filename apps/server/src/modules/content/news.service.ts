@@ -22,6 +22,9 @@ const found = <T>(row: T | undefined): T => {
 
 type NewsValues = Required<Pick<NewsInput, 'title' | 'description' | 'inactive'>>;
 
+/** The id the landing page asks for its headline: the newest live item. */
+export const HEADLINE_NEWS_ID = '1';
+
 /** News (spec 2 `/news`): everyone reads the live items; the central admin lists, writes and removes them. */
 export function createNewsService(deps: { repo: NewsRepository; postOffice: Pick<PostOfficeAdmins, 'requireCentral'> }) {
   const { repo, postOffice } = deps;
@@ -37,8 +40,13 @@ export function createNewsService(deps: { repo: NewsRepository; postOffice: Pick
   return {
     live: async () => (await repo.live()).map(toNews),
 
-    /** A live item for everyone; an inactive one only for the central admin (NEWS_NOT_FOUND for the others). */
+    /**
+     * A live item for everyone; an inactive one only for the central admin (NEWS_NOT_FOUND for the others). The
+     * landing page of the original system asks for `/api/news/1`, from when news had numbers and the first was the
+     * headline: `1` is the newest live item (our ids are UUIDs, so it can name no other).
+     */
     async get(actor: Actor | null, id: string): Promise<News> {
+      if (id === HEADLINE_NEWS_ID) return toNews(found((await repo.live())[0]));
       const row = found(isUuid(id) ? await repo.find(id) : undefined);
       if (row.inactive && !(await isCentralAdmin(actor))) throw new AppError('NEWS_NOT_FOUND');
       return toNews(row);

@@ -1,5 +1,5 @@
 import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
-import { orderSchema, orderSummarySchema } from '@songdee/shared/order/order.schema';
+import { orderSchema, orderSummarySchema, paymentDecisionSchema } from '@songdee/shared/order/order.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
@@ -35,6 +35,16 @@ export async function confirmOrdersRoutes(app: FastifyInstance, opts: { payment:
         'Confirms payment: ConfirmPayment true and PENDING_TO_BE_PACKED, from WAITING_FOR_PAYMENT_CONFIRMATION or WAITING_FOR_PAYMENT.',
     }),
     localized((actor, req) => payment.confirmPayment(actor, req.params.storeId, req.params.orderId)),
+  );
+
+  typed.put(
+    `${base}/:orderId`,
+    route.record(detail, {
+      description:
+        'The payment check’s decision as one call: confirmPayment true confirms the payment (as POST), false rejects the slip (as DELETE); answers the order.',
+      body: paymentDecisionSchema,
+    }),
+    localized((actor, req) => payment.decide(actor, req.params.storeId, req.params.orderId, req.body.confirmPayment)),
   );
 
   typed.delete(

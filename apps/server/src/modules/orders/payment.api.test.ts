@@ -157,6 +157,25 @@ describe('/api/stores/:storeId/confirmorders', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('decides in one PUT: false rejects the slip, true confirms the payment; a body without the decision is refused', async () => {
+    const { buyer, order } = await newOrder();
+    const put = (payload: Record<string, unknown>, auth = shop.seller.auth) =>
+      t.app.inject({ method: 'PUT', url: `/api/stores/${shop.store.id}/confirmorders/${order.id}`, headers: auth, payload });
+    await uploadSlip(buyer.auth, order.id, await pngImage());
+    const rejected = await put({ confirmPayment: false });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ id: order.id, status: { referenceKey: 'WAITING_FOR_PAYMENT' }, paySlipPath: null });
+    const missing = await put({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.code).toBe('VALIDATION_FAILED');
+    await uploadSlip(buyer.auth, order.id, await pngImage());
+    const confirmed = await put({ confirmPayment: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: { referenceKey: 'PENDING_TO_BE_PACKED' }, confirmPayment: true });
+    const stranger = await createUser(t.app, t.database.db, { store: {} });
+    expect((await put({ confirmPayment: true }, stranger.auth)).statusCode).toBe(403);
+  });
+
   it('denies another store’s owner', async () => {
     const { order } = await newOrder();
     const stranger = await createUser(t.app, t.database.db, { store: {} });

@@ -39,7 +39,7 @@ export function createPaymentService({ repo, stores, files, cardPayments }: Paym
     if (!row) throw transitionError(current, PAID_STATUS);
   }
 
-  return {
+  const service = {
     /**
      * The buyer attaches a slip (image or PDF by content, 2 MB) while the order waits for payment;
      * the order then waits for payment confirmation (spec 1 section 4).
@@ -123,6 +123,13 @@ export function createPaymentService({ repo, stores, files, cardPayments }: Paym
       return presentOrder((await repo.find({ storeId }, orderId))!, 'seller');
     },
 
+    /** The payment check's decision (PUT): confirm, or reject the slip; either way the order as it now is. */
+    async decide(actor: Actor, storeId: string, orderId: string, confirmPayment: boolean) {
+      if (confirmPayment) return service.confirmPayment(actor, storeId, orderId);
+      await service.rejectSlip(actor, storeId, orderId);
+      return presentOrder((await repo.find({ storeId }, orderId))!, 'seller');
+    },
+
     /** Delete in the payment check list rejects the slip: it is removed and the buyer may pay again. */
     async rejectSlip(actor: Actor, storeId: string, orderId: string) {
       const found = await sellerOrder(actor, storeId, orderId);
@@ -142,6 +149,7 @@ export function createPaymentService({ repo, stores, files, cardPayments }: Paym
       if (actor.userId !== owner.buyerId && actor.userId !== owner.sellerId) throw new AppError('FORBIDDEN');
     },
   };
+  return service;
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -21,6 +21,26 @@ interface Option {
   boxPrices: Array<{ boxSizeId: number; code: string; price: number }>;
 }
 
+describe('GET /api/saveconfirmstatuses/:key', () => {
+  it('lists the draft and confirmed statuses of an invoice, a shipping list or a reservation, the key in any case', async () => {
+    const invoice = await get('/api/saveconfirmstatuses/INVOICE');
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.json().map((s: { referenceKey: string }) => s.referenceKey)).toEqual([...INVOICE_STATUS_KEYS]);
+    const lists = (await get('/api/saveconfirmstatuses/shippinglist', 'en')).json() as Array<{ referenceKey: string; name: string }>;
+    expect(lists.map((s) => s.referenceKey)).toEqual(['DRAFT_FOR_SHIPPINGLIST', 'CONFIRM_FOR_SHIPPINGLIST']);
+    expect(lists.every((s) => s.name && !s.name.startsWith('reference.'))).toBe(true);
+    expect((await get('/api/saveconfirmstatuses/Reserve')).json()).toHaveLength(2);
+  });
+
+  it('refuses a document kind that is not saved then confirmed, in the reader’s language', async () => {
+    const res = await get('/api/saveconfirmstatuses/ORDER');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues).toEqual([
+      { path: 'params.key', code: 'reference.saveConfirmKind', message: 'ประเภทเอกสารไม่ถูกต้อง (INVOICE, SHIPPINGLIST หรือ RESERVE)' },
+    ]);
+  });
+});
+
 describe('GET /api/orderStatuses', () => {
   it('lists every order status in the spec order, named in Thai by default', async () => {
     const res = await get('/api/orderStatuses');

@@ -4,6 +4,8 @@ import {
   deliveryOptionSchema,
   deliveryZoneSchema,
   labelOptionSchema,
+  SAVE_CONFIRM_KINDS,
+  saveConfirmParamsSchema,
   statusSchema,
 } from '@songdee/shared/reference/reference.schema';
 import { storeOfferedOptionSchema } from '@songdee/shared/store/store.schema';
@@ -38,6 +40,20 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
       localize(await service.listStatuses(kind, options), request.lang),
     );
   }
+
+  typed.get(
+    '/api/saveconfirmstatuses/:key',
+    {
+      schema: {
+        tags: statusTags,
+        description:
+          'The draft and confirmed statuses of a document saved then confirmed: key INVOICE, SHIPPINGLIST or RESERVE (any case), the part its status keys end in.',
+        params: saveConfirmParamsSchema,
+        response: statusList,
+      },
+    },
+    async (request) => localize(await service.listStatuses(SAVE_CONFIRM_KINDS[request.params.key]), request.lang),
+  );
 
   typed.get(
     '/api/deliveryOptions',
