@@ -69,6 +69,22 @@ describe('POST /api/stores/:storeId/files (payment slip)', () => {
 });
 
 describe('GET /api/files for slips', () => {
+  it('lets our own pages frame a PDF slip (the seller’s viewer) and no other site; the file itself may run nothing', async () => {
+    const { buyer, order } = await newOrder();
+    const key = (await uploadSlip(buyer.auth, order.id, pdfFile(), 'slip.pdf')).json().paySlipPath;
+    const res = await t.app.inject({ method: 'GET', url: `/api/files?filename=${key}`, headers: shop.seller.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Every other answer still refuses to be framed at all.
+    const page = await t.app.inject({ method: 'GET', url: '/version' });
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('serves a slip to the order’s buyer and the store owner only', async () => {
     const { buyer, order } = await newOrder();
     const key = (await uploadSlip(buyer.auth, order.id, await pngImage())).json().paySlipPath;
