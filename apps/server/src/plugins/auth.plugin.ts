@@ -38,6 +38,19 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined)
   }
 }
 
+/**
+ * A write that asks for a cookie session (`mode=cookie`: sign-in, a social sign-in's completion, a sign-up that signs
+ * in) must not come from another site, or a hostile page could sign a visitor into the attacker's account (login
+ * CSRF). Browsers send Origin with every cross-site POST (`null` from a sandboxed or no-referrer page); a caller
+ * without Origin, Referer or a cross-site Sec-Fetch-Site is not a browser on another site, and is let through.
+ */
+function isCrossSiteSignIn(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  if (SAFE_METHODS.has(request.method) || (request.query as { mode?: unknown } | undefined)?.mode !== 'cookie') return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (!request.headers.origin && !request.headers.referer) return fetchSite === 'cross-site' || fetchSite === 'same-site';
+  return !isSameOrigin(request, publicOrigin);
+}
+
 async function authPlugin(app: FastifyInstance, opts: { sessions: SessionRepository; publicUrl?: string }) {
   const publicOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin : undefined;
   app.decorateRequest('lang', 'th');
@@ -58,6 +71,7 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionReposit
     request.era = eraFor(request.lang, request.cookies[ERA_STORAGE_KEY]);
     // The simulators stand in for outside services (a card gateway receives our pages' form posts): no session there.
     if (request.url.startsWith('/sim/')) return;
+    if (isCrossSiteSignIn(request, publicOrigin)) throw new AppError('CROSS_SITE_REQUEST');
     const bearer = bearerToken(request);
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie;
