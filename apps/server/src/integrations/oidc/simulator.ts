@@ -167,7 +167,7 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
 <p class="muted">The local stand-in for the ${escapeHtml(slot)} sign-in: choose who signs in.</p>
 <form method="post" action="/sim/oidc/${escapeHtml(slot)}/authorize/decide">${hidden}
 ${personFields(checked.client.lineStyle)}
-<label>Subject (blank: from the e-mail)<input name="sub"></label>
+<label>Subject (blank: from the e-mail, or the name)<input name="sub"></label>
 <label>How the provider answers<select name="misbehave">${options}</select></label>
 <button type="submit" name="decision" value="allow" class="ok">เข้าสู่ระบบ (sign in)</button>
 <button type="submit" name="decision" value="deny" formnovalidate>ยกเลิก (cancel)</button>
