@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { Misbehaviour } from '../src/integrations/oidc/simulator-tokens';
 
 /**
  * A browser for the social sign-in journeys of the API tests: real HTTP to the listening app (and its OIDC
@@ -54,11 +55,15 @@ export class TestBrowser {
 }
 
 export interface SimPerson {
+  /** Blank on a LINE-style slot: the channel has no e-mail permission. */
   email: string;
   given_name?: string;
   family_name?: string;
+  /** LINE's display name. */
+  name?: string;
+  picture?: string;
   sub?: string;
-  misbehave?: 'none' | 'wrong-audience' | 'wrong-nonce' | 'expired' | 'bad-signature';
+  misbehave?: Misbehaviour;
   decision?: 'allow' | 'deny';
 }
 

@@ -101,3 +101,33 @@ describe('loadEnv with S3 object storage', () => {
     expect(loadEnv({ NODE_ENV: 'test', ...standIn }).S3?.secretAccessKey).toBe('S3RVER');
   });
 });
+
+describe('loadEnv: which social sign-in slot is LINE-style (HS256 ID tokens from the web login)', () => {
+  const slots = (env: Record<string, string>) =>
+    loadEnv({ NODE_ENV: 'development', ...env }).OIDC_PROVIDERS.map((p) => ({ id: p.id, hs256: p.idTokenHs256 }));
+  const line = { OIDC_2_ISSUER: 'https://access.line.me', OIDC_2_CLIENT_ID: '1650000000', OIDC_2_CLIENT_SECRET: 'channel-secret' };
+  const google = {
+    OIDC_1_ISSUER: 'https://accounts.google.com',
+    OIDC_1_CLIENT_ID: 'c.apps.googleusercontent.com',
+    OIDC_1_CLIENT_SECRET: 's',
+  };
+
+  it("is on for LINE's issuer (https://access.line.me) and off for Google's, unless told", () => {
+    expect(slots({ ...google, ...line })).toEqual([
+      { id: 'google', hs256: false },
+      { id: 'line', hs256: true },
+    ]);
+    expect(slots({ ...line, OIDC_2_ISSUER: 'https://access.line.me/' })).toContainEqual({ id: 'line', hs256: true });
+    expect(slots({ ...google, ...line, OIDC_1_ID_TOKEN_HS256: 'on', OIDC_2_ID_TOKEN_HS256: 'off' })).toEqual([
+      { id: 'google', hs256: true },
+      { id: 'line', hs256: false },
+    ]);
+  });
+
+  it("the simulators' line slot behaves as LINE, their google slot as Google", () => {
+    expect(slots({})).toEqual([
+      { id: 'google', hs256: false },
+      { id: 'line', hs256: true },
+    ]);
+  });
+});

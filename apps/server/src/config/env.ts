@@ -90,18 +90,22 @@ const envSchema = z.object({
   /**
    * Social sign-in, two OpenID Connect provider slots (README "Social sign-in"): issuer URL, client id and secret,
    * the id used in URLs and the button's label. With the simulators on, a slot left unset points at its local
-   * provider under /sim/oidc/<id>; `off` leaves the slot out.
+   * provider under /sim/oidc/<id>; `off` leaves the slot out. `OIDC_n_ID_TOKEN_HS256` says whether the web
+   * login's ID token is HS256 signed with the client secret (LINE Login does that whatever its discovery document
+   * says); unset, it is on for the issuer https://access.line.me (and the simulator's `line` slot), off otherwise.
    */
   OIDC_1_ISSUER: z.string().optional(),
   OIDC_1_CLIENT_ID: z.string().optional(),
   OIDC_1_CLIENT_SECRET: z.string().optional(),
   OIDC_1_ID: oidcSlotId.default('google'),
   OIDC_1_NAME: z.string().default('Google'),
+  OIDC_1_ID_TOKEN_HS256: onOff.optional(),
   OIDC_2_ISSUER: z.string().optional(),
   OIDC_2_CLIENT_ID: z.string().optional(),
   OIDC_2_CLIENT_SECRET: z.string().optional(),
   OIDC_2_ID: oidcSlotId.default('line'),
   OIDC_2_NAME: z.string().default('LINE'),
+  OIDC_2_ID_TOKEN_HS256: onOff.optional(),
 });
 
 /** One configured social sign-in provider (an OpenID Connect issuer and our client there). */
@@ -113,7 +117,15 @@ export interface OidcProviderConfig {
   clientSecret: string;
   /** True when it is the local simulator under /sim/oidc. */
   simulated: boolean;
+  /**
+   * LINE-style: the code exchange's ID token is HS256, signed with the client secret, no `kid` (LINE Login's web
+   * login), while the provider's SDK tokens are signed with its published keys.
+   */
+  idTokenHs256: boolean;
 }
+
+/** LINE Login's issuer: its web login's ID tokens are HS256 with the channel secret. */
+export const LINE_ISSUER = 'https://access.line.me';
 
 /** The simulators' client credentials: public, like the payment simulator's secret. */
 export const simulatedOidcClient = (id: string) => ({ clientId: `songdee-${id}`, clientSecret: `songdee-${id}-sim-secret` });
@@ -126,6 +138,7 @@ function oidcProviders(env: z.infer<typeof envSchema>, publicUrl: string, simula
       clientSecret: env.OIDC_1_CLIENT_SECRET,
       id: env.OIDC_1_ID,
       name: env.OIDC_1_NAME,
+      hs256: env.OIDC_1_ID_TOKEN_HS256,
     },
     {
       issuer: env.OIDC_2_ISSUER,
@@ -133,6 +146,7 @@ function oidcProviders(env: z.infer<typeof envSchema>, publicUrl: string, simula
       clientSecret: env.OIDC_2_CLIENT_SECRET,
       id: env.OIDC_2_ID,
       name: env.OIDC_2_NAME,
+      hs256: env.OIDC_2_ID_TOKEN_HS256,
     },
   ];
   return slots.flatMap((slot): OidcProviderConfig[] => {
@@ -140,8 +154,17 @@ function oidcProviders(env: z.infer<typeof envSchema>, publicUrl: string, simula
     if (slot.issuer) {
       if (!slot.clientId || !slot.clientSecret)
         throw new Error(`Invalid environment:\n  the ${slot.id} sign-in needs its client id and secret`);
+      const idTokenHs256 = slot.hs256 ? slot.hs256 === 'on' : slot.issuer.replace(/\/+$/, '') === LINE_ISSUER;
       return [
-        { id: slot.id, name: slot.name, issuer: slot.issuer, clientId: slot.clientId, clientSecret: slot.clientSecret, simulated: false },
+        {
+          id: slot.id,
+          name: slot.name,
+          issuer: slot.issuer,
+          clientId: slot.clientId,
+          clientSecret: slot.clientSecret,
+          simulated: false,
+          idTokenHs256,
+        },
       ];
     }
     if (!simulators) return [];
@@ -152,6 +175,8 @@ function oidcProviders(env: z.infer<typeof envSchema>, publicUrl: string, simula
         issuer: `${publicUrl.replace(/\/+$/, '')}/sim/oidc/${slot.id}`,
         ...simulatedOidcClient(slot.id),
         simulated: true,
+        // The simulator's LINE slot behaves as LINE does.
+        idTokenHs256: slot.hs256 ? slot.hs256 === 'on' : slot.id === 'line',
       },
     ];
   });

@@ -31,6 +31,11 @@ export async function simulators(app: FastifyInstance, opts: { env: Env; db: Dat
   await app.register(cardPaymentSimulator, { secret: env.PAYMENT_HMAC_SECRET });
   await app.register(oidcSimulator, {
     publicUrl: env.PUBLIC_URL,
-    clients: env.OIDC_PROVIDERS.filter((p) => p.simulated).map((p) => ({ slot: p.id, clientId: p.clientId, clientSecret: p.clientSecret })),
+    clients: env.OIDC_PROVIDERS.filter((p) => p.simulated).map((p) => ({
+      slot: p.id,
+      clientId: p.clientId,
+      clientSecret: p.clientSecret,
+      lineStyle: p.idTokenHs256,
+    })),
   });
 }

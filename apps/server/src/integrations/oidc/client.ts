@@ -1,13 +1,18 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { OidcProviderConfig } from '../../config/env';
+import { OidcRefusal, verifyHs256IdToken } from './hs256-id-token';
+
+export { OidcRefusal } from './hs256-id-token';
 
 /**
  * Our OpenID Connect client of each configured social sign-in provider (openid-client): discovery (once, retried after
  * a failure), the authorization URL with PKCE S256, state and nonce, and the code exchange, which checks state, nonce,
  * issuer, audience, expiry and (non-repudiation checks on) the ID token's signature against the provider's JWKS.
- * The mobile path's ID token (no code, no nonce) is verified with jose against the same JWKS, issuer and audience.
- * Every failure is an `OidcRefusal`; the caller words it.
+ * A LINE-style slot (`idTokenHs256`) differs in one point: its code exchange's ID token is HS256 signed with the
+ * client secret, whatever the discovery document advertises, so openid-client is told to expect HS256 and the HMAC is
+ * verified here with the secret (see verifyHs256IdToken). The mobile path's ID token (no code, no nonce) is verified
+ * with jose against the provider's JWKS, issuer and audience, for every slot. Every failure is an `OidcRefusal`.
  */
 
 export interface OidcIdentity {
@@ -17,10 +22,6 @@ export interface OidcIdentity {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
-}
-
-export class OidcRefusal extends Error {
-  override name = 'OidcRefusal';
 }
 
 const SCOPE = 'openid email profile';
@@ -69,9 +70,15 @@ export function createOidcClients(providers: OidcProviderConfig[]) {
       const issuer = new URL(provider.issuer);
       // Plain http is for the local simulator only (and a provider on this machine in development).
       const insecure = issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
+      // LINE-style: the ID token's alg is HS256 (not the discovery document's), and its signature is checked after the
+      // exchange with the secret, as openid-client's non-repudiation checks take public keys only.
+      const metadata = provider.idTokenHs256
+        ? { client_secret: provider.clientSecret, id_token_signed_response_alg: 'HS256' }
+        : provider.clientSecret;
+      const checks = provider.idTokenHs256 ? [] : [oidc.enableNonRepudiationChecks];
       config = oidc
-        .discovery(issuer, provider.clientId, provider.clientSecret, undefined, {
-          execute: [...insecure, oidc.enableNonRepudiationChecks],
+        .discovery(issuer, provider.clientId, metadata, undefined, {
+          execute: [...insecure, ...checks],
           timeout: TIMEOUT_SECONDS,
         })
         .catch((error: unknown) => {
@@ -112,7 +119,14 @@ export function createOidcClients(providers: OidcProviderConfig[]) {
           pkceCodeVerifier: checks.codeVerifier,
           idTokenExpected: true,
         });
-        return identityOf(tokens.claims());
+        if (!provider.idTokenHs256) return identityOf(tokens.claims());
+        const claims = await verifyHs256IdToken(tokens.id_token ?? '', {
+          secret: provider.clientSecret,
+          issuer: config.serverMetadata().issuer,
+          audience: provider.clientId,
+          nonce: checks.nonce,
+        });
+        return identityOf(claims);
       }),
 
     /** The mobile path: an ID token the provider's SDK gave the app, for our client id, signed by the provider. */

@@ -1,35 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { escapeHtml } from '../../lib/html';
+import { MISBEHAVIOUR_LABELS, MISBEHAVIOURS, type SimulatedPerson, simulatorKeys } from './simulator-tokens';
+
+export { MISBEHAVIOURS, type Misbehaviour, type SimulatedPerson, simulatedSubject } from './simulator-tokens';
 
 /**
  * A local OpenID Connect provider for each simulated social sign-in slot, under /sim/oidc/<slot>: discovery, JWKS,
  * an authorize page where the tester picks who signs in, and a token endpoint (authorization code, PKCE S256 checked,
- * client secret checked, each code used once and for 60 seconds). ID tokens are RS256-signed with a key made when
- * the app starts. The tester may also ask it to misbehave (an ID token for another audience, with a wrong nonce,
- * already expired, or signed by a key it does not publish), so every refusal of the client runs for real.
- * `POST /sim/oidc/<slot>/mobile-token` hands out the ID token a provider's mobile SDK would give the app
- * (the SocialLogin path). Loopback callers only; codes are kept in this process's memory, which a simulator may.
+ * client secret checked, each code used once and for 60 seconds). A Google-style slot signs RS256 with a key made
+ * when the app starts; a LINE-style slot answers as LINE Login does (simulator-tokens.ts: HS256 with the client
+ * secret from the code exchange although its discovery says ES256, ES256 from the SDK path). The tester may also ask
+ * it to misbehave (another audience or issuer, a wrong nonce, expired, signed by a key or secret not ours, unsigned),
+ * so every refusal of the client runs for real. `POST /sim/oidc/<slot>/mobile-token` hands out the ID token a
+ * provider's mobile SDK would give the app (the SocialLogin path). Loopback callers only; codes are kept in this
+ * process's memory, which a simulator may.
  */
 
 export interface SimulatedOidcClient {
   slot: string;
   clientId: string;
   clientSecret: string;
-}
-
-export const MISBEHAVIOURS = ['none', 'wrong-audience', 'wrong-nonce', 'expired', 'bad-signature'] as const;
-export type Misbehaviour = (typeof MISBEHAVIOURS)[number];
-
-export interface SimulatedPerson {
-  email: string;
-  givenName: string;
-  familyName: string;
-  /** The provider's subject; derived from the e-mail when not given. */
-  sub?: string;
-  emailVerified?: boolean;
-  misbehave?: Misbehaviour;
+  /** Behaves as LINE Login (the slot's `idTokenHs256`). */
+  lineStyle: boolean;
 }
 
 const CODE_TTL_MS = 60_000;
@@ -42,13 +35,10 @@ interface IssuedCode {
   redirectUri: string;
   codeChallenge: string;
   nonce: string | undefined;
+  scopes: string[];
   person: SimulatedPerson;
   expiresAt: number;
 }
-
-/** The subject the simulator gives an e-mail when the tester names none: stable, so the same person signs in again. */
-export const simulatedSubject = (email: string) =>
-  `sim-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
 
 const text = (body: unknown, key: string) => {
   const value = (body as Record<string, unknown> | undefined)?.[key];
@@ -61,16 +51,29 @@ const page = (title: string, body: string) =>
 button{font-size:1rem;padding:.6rem 1.2rem;margin:.6rem .3rem 0 0}.ok{background:#2c843c;color:#fff}.muted{color:#666;font-size:.9rem}</style>
 </head><body>${body}</body></html>`;
 
+/** Who signs in: a Google-style slot asks e-mail and names; a LINE-style one a display name, e-mail optional. */
+const personFields = (lineStyle: boolean) =>
+  lineStyle
+    ? `<label>อีเมล (email; blank: the channel has no e-mail permission)<input name="email" type="email" data-testid="sim-email"></label>
+<label>ชื่อที่แสดง (display name)<input name="name" required data-testid="sim-name"></label>
+<label>รูปโปรไฟล์ (picture URL, optional)<input name="picture" type="url"></label>`
+    : `<label>อีเมล (email)<input name="email" type="email" required data-testid="sim-email"></label>
+<label>ชื่อ (given name)<input name="given_name" data-testid="sim-given-name"></label>
+<label>นามสกุล (family name)<input name="family_name" data-testid="sim-family-name"></label>`;
+
 export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: string; clients: SimulatedOidcClient[] }) {
   const base = opts.publicUrl.replace(/\/+$/, '');
   const codes = new Map<string, IssuedCode>();
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  // A key the JWKS never shows: tokens signed with it must be refused.
-  const { privateKey: strangerKey } = await generateKeyPair('RS256');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'sim-1', alg: 'RS256', use: 'sig' };
+  const keys = await simulatorKeys();
 
   const clientOf = (slot: string) => opts.clients.find((c) => c.slot === slot);
   const issuerOf = (slot: string) => `${base}/sim/oidc/${slot}`;
+  const tokenRequestOf = (slot: string, client: SimulatedOidcClient) => ({
+    issuer: issuerOf(slot),
+    clientId: client.clientId,
+    clientSecret: client.clientSecret,
+    lineStyle: client.lineStyle,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.toLowerCase().startsWith('/sim/oidc')) return;
@@ -79,36 +82,18 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
     }
   });
 
-  async function idToken(slot: string, client: SimulatedOidcClient, person: SimulatedPerson, nonce: string | undefined) {
-    const misbehave = person.misbehave ?? 'none';
-    const now = Math.floor(Date.now() / 1000);
-    const claims: Record<string, unknown> = {
-      email: person.email,
-      email_verified: person.emailVerified ?? true,
-      given_name: person.givenName,
-      family_name: person.familyName,
-      name: `${person.givenName} ${person.familyName}`.trim(),
-    };
-    if (nonce !== undefined) claims.nonce = misbehave === 'wrong-nonce' ? `${nonce}-not` : nonce;
-    const issuedAt = misbehave === 'expired' ? now - 2 * TOKEN_TTL_SECONDS : now;
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: 'sim-1', typ: 'JWT' })
-      .setIssuer(issuerOf(slot))
-      .setSubject(person.sub || simulatedSubject(person.email))
-      .setAudience(misbehave === 'wrong-audience' ? 'someone-else' : client.clientId)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
-      .sign(misbehave === 'bad-signature' ? strangerKey : privateKey);
-  }
-
-  const personOf = (body: unknown): SimulatedPerson | undefined => {
+  /** The person the tester typed: an e-mail, or for a LINE-style slot at least a display name. */
+  const personOf = (body: unknown, lineStyle: boolean): SimulatedPerson | undefined => {
     const email = text(body, 'email').trim();
-    if (!email) return undefined;
+    const name = text(body, 'name').trim();
+    if (!email && !(lineStyle && name)) return undefined;
     const misbehave = MISBEHAVIOURS.find((m) => m === text(body, 'misbehave')) ?? 'none';
     return {
       email,
       givenName: text(body, 'given_name').trim(),
       familyName: text(body, 'family_name').trim(),
+      name,
+      picture: text(body, 'picture').trim(),
       sub: text(body, 'sub').trim() || undefined,
       emailVerified: text(body, 'email_verified') !== 'false',
       misbehave,
@@ -123,6 +108,8 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
     const { slot } = request.params;
     if (!clientOf(slot)) return unknownSlot(reply);
     const issuer = issuerOf(slot);
+    const lineStyle = clientOf(slot)?.lineStyle;
+    // LINE's discovery advertises ES256 only, although its web login's ID tokens are HS256 (shared reference).
     return {
       issuer,
       authorization_endpoint: `${issuer}/authorize`,
@@ -130,17 +117,20 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
       jwks_uri: `${issuer}/jwks`,
       response_types_supported: ['code'],
       subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: ['RS256'],
+      id_token_signing_alg_values_supported: lineStyle ? ['ES256'] : ['RS256'],
       scopes_supported: ['openid', 'email', 'profile'],
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
-      claims_supported: ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'name', 'nonce'],
+      claims_supported: lineStyle
+        ? ['sub', 'name', 'picture', 'email', 'nonce']
+        : ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'name', 'nonce'],
     };
   });
 
   app.get<Slotted>('/sim/oidc/:slot/jwks', hide, async (request, reply) => {
-    if (!clientOf(request.params.slot)) return unknownSlot(reply);
-    return { keys: [jwk] };
+    const client = clientOf(request.params.slot);
+    if (!client) return unknownSlot(reply);
+    return keys.jwks(client.lineStyle);
   });
 
   /** The authorization request, checked as a provider checks it; the answer is an error text or its parts. */
@@ -168,7 +158,7 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
     const hidden = Object.entries(checked.params)
       .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
       .join('');
-    const options = MISBEHAVIOURS.map((m) => `<option value="${m}">${m === 'none' ? 'ตามปกติ (normal)' : m}</option>`).join('');
+    const options = MISBEHAVIOURS.map((m) => `<option value="${m}">${escapeHtml(MISBEHAVIOUR_LABELS[m])}</option>`).join('');
     return html(
       200,
       page(
@@ -176,10 +166,8 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
         `<h1>เข้าสู่ระบบด้วย ${escapeHtml(slot)} (ตัวจำลอง)</h1>
 <p class="muted">The local stand-in for the ${escapeHtml(slot)} sign-in: choose who signs in.</p>
 <form method="post" action="/sim/oidc/${escapeHtml(slot)}/authorize/decide">${hidden}
-<label>อีเมล (email)<input name="email" type="email" required data-testid="sim-email"></label>
-<label>ชื่อ (given name)<input name="given_name" data-testid="sim-given-name"></label>
-<label>นามสกุล (family name)<input name="family_name" data-testid="sim-family-name"></label>
-<label>Subject (blank: from the e-mail)<input name="sub"></label>
+${personFields(checked.client.lineStyle)}
+<label>Subject (blank: from the e-mail, or the name)<input name="sub"></label>
 <label>How the provider answers<select name="misbehave">${options}</select></label>
 <button type="submit" name="decision" value="allow" class="ok">เข้าสู่ระบบ (sign in)</button>
 <button type="submit" name="decision" value="deny" formnovalidate>ยกเลิก (cancel)</button>
@@ -195,7 +183,7 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
     const back = new URL(checked.params.redirect_uri ?? '');
     back.searchParams.set('state', checked.params.state ?? '');
     back.searchParams.set('iss', issuerOf(slot));
-    const person = personOf(request.body);
+    const person = personOf(request.body, checked.client.lineStyle);
     if (text(request.body, 'decision') !== 'allow' || !person) {
       back.searchParams.set('error', 'access_denied');
       return reply.redirect(back.toString(), 302);
@@ -207,6 +195,7 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
       redirectUri: checked.params.redirect_uri ?? '',
       codeChallenge: checked.params.code_challenge ?? '',
       nonce: checked.params.nonce || undefined,
+      scopes: (checked.params.scope ?? '').split(' '),
       person,
       expiresAt: Date.now() + CODE_TTL_MS,
     });
@@ -247,16 +236,25 @@ export async function oidcSimulator(app: FastifyInstance, opts: { publicUrl: str
       access_token: randomBytes(24).toString('base64url'),
       token_type: 'Bearer',
       expires_in: TOKEN_TTL_SECONDS,
-      scope: 'openid email profile',
-      id_token: await idToken(slot, client, issued.person, issued.nonce),
+      scope: issued.scopes.join(' '),
+      id_token: await keys.idToken({
+        ...tokenRequestOf(slot, client),
+        path: 'web',
+        person: issued.person,
+        nonce: issued.nonce,
+        scopes: issued.scopes,
+      }),
     });
   });
 
   app.post<Slotted>('/sim/oidc/:slot/mobile-token', hide, async (request, reply) => {
     const client = clientOf(request.params.slot);
-    const person = personOf(request.body);
     if (!client) return unknownSlot(reply);
-    if (!person) return reply.code(400).send({ error: 'email is required' });
-    return { id_token: await idToken(request.params.slot, client, person, undefined) };
+    const person = personOf(request.body, client.lineStyle);
+    if (!person) return reply.code(400).send({ error: 'email (or for LINE a name) is required' });
+    const scopes = ['openid', 'profile', 'email'];
+    return {
+      id_token: await keys.idToken({ ...tokenRequestOf(request.params.slot, client), path: 'sdk', person, nonce: undefined, scopes }),
+    };
   });
 }

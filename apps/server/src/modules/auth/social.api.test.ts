@@ -149,7 +149,7 @@ describe('the redirect flow', () => {
   it('an e-mail that has an account asks for its password once, then links the identity', async () => {
     const { user } = await createUser(t.app, t.database.db, { email: uniqueEmail('social-connect') });
     const b = browser();
-    const landing = new URL(await socialSignIn(b, 'line', { email: user.email, given_name: 'ทดสอบ' }), b.origin);
+    const landing = new URL(await socialSignIn(b, 'line', { email: user.email, name: 'ทดสอบ' }), b.origin);
     expect(landing.pathname).toBe('/social-connect');
     expect(landing.searchParams.get('email')).toBe(user.email);
     const id = landing.searchParams.get('id') ?? '';
