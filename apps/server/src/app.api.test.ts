@@ -133,10 +133,52 @@ describe('security baseline', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends HSTS (a year, subdomains) behind an https public address, none over plain http; /docs only when on', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/version' })).headers['strict-transport-security']).toBeUndefined();
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://songdee.example', API_DOCS: 'off' } });
+    try {
+      const res = await https.app.inject({ method: 'GET', url: '/version' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await https.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+      expect((await https.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('rate-limits sign-in per IP', async () => {
     const answers = await fourSignIns(t.app, '203.0.113.9', 'nobody@example.test');
     expect(statuses(answers)).toEqual([400, 400, 400, 429]);
     expect(answers[3]?.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('keeps ONE budget per address across sign-in, sign-up and recovery, not one per route', async () => {
+    const from = '203.0.113.12';
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const answers = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Token',
+        remoteAddress: from,
+        headers: form,
+        payload: 'grant_type=password&username=a%40b.test&password=x',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/Login',
+        remoteAddress: from,
+        headers: form,
+        payload: 'grant_type=password&username=a%40b.test&password=x',
+      }),
+      await t.app.inject({ method: 'POST', url: '/api/Account/ForgotPassword', remoteAddress: from, payload: { email: 'a@b.test' } }),
+      await t.app.inject({ method: 'POST', url: '/api/Account/Register', remoteAddress: from, payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/Account/ResetPassword', remoteAddress: from, payload: {} }),
+    ];
+    // The budget is 3 a minute here: the fourth and fifth calls, each on a route of its own, are already over it.
+    expect(statuses(answers).slice(3)).toEqual([429, 429]);
+    expect(statuses(answers).slice(0, 3)).not.toContain(429);
+    // Another address still has its own budget.
+    expect((await fourSignIns(t.app, '203.0.113.13', 'other@example.test'))[0]?.statusCode).toBe(400);
   });
 
   it('ignores X-Forwarded-For from a client that is no configured proxy, so the limit cannot be dodged', async () => {

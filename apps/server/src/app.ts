@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPostJobClient } from './integrations/post-job/client';
 import { simulators } from './integrations/simulators';
 import { createTrackTraceClient } from './integrations/track-trace/client';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
 import { fileStoreOf } from './lib/files/s3-file-store';
 import { createIdempotency } from './lib/idempotency';
@@ -112,8 +113,9 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
         upgradeInsecureRequests: null,
       },
     },
-    // Served over plain http on localhost by default; HSTS belongs to the TLS terminator.
-    strictTransportSecurity: false,
+    // Behind an https public address, browsers are told to use https only, for a year, subdomains too; over plain http
+    // (localhost, development) the header would be ignored or wrong.
+    strictTransportSecurity: new URL(env.PUBLIC_URL).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(cookie);
   await app.register(formbody);
@@ -125,11 +127,15 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     openapi: { info: { title: 'Songdee API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  // The docs page needs its own inline script and styles; the strict CSP stays everywhere else.
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The docs page needs its own inline script and styles; the strict CSP stays everywhere else. Off in production
+  // unless API_DOCS=on: it maps every route for anyone.
+  if (env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   // Creates answered once per Idempotency-Key, for every route's `created` (lib/idempotency.ts).
   app.decorate('idempotency', createIdempotency(db));
+  // Work an answer does not wait for (lib/background-tasks.ts); the server finishes it before it closes.
+  app.decorate('backgroundTasks', createBackgroundTasks(app.log));
+  app.addHook('onClose', () => app.backgroundTasks.settled());
   const sessions = createSessionRepository(db);
   await app.register(authPlugin, { sessions, publicUrl: env.PUBLIC_URL });
 

@@ -89,6 +89,9 @@ export async function buildTestApp(db: Database, options: TestAppOptions = {}): 
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: '/nonexistent',
     COOKIE_SECURE: 'off',
+    // Every request of a test file comes from one address, and sign-in, sign-up and recovery share one budget per
+    // address: the tests of that limit set their own.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     ...options.env,
   });
   const app = await buildApp({ env, db, mailer: options.mailer, onRoute: options.onRoute, logger: false, now: options.now });

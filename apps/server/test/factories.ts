@@ -64,6 +64,8 @@ export async function findUser(db: Database, email: string) {
 
 /** Latest mail in the dev outbox for an address, through the simulator's HTTP API. */
 export async function latestMail(app: FastifyInstance, to: string) {
+  // Some mail is sent after the answer (lib/background-tasks.ts): what was asked for so far is in the outbox first.
+  await app.backgroundTasks.settled();
   const res = await app.inject({ method: 'GET', url: `/sim/mail/messages?to=${encodeURIComponent(to)}` });
   const messages = res.json() as Array<{ subject: string; text: string; html: string }>;
   return messages[0];

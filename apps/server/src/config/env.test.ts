@@ -41,6 +41,12 @@ describe('loadEnv outside development', () => {
     );
   });
 
+  it('hides the API documentation in production unless asked for; development shows it', () => {
+    expect(loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS }).API_DOCS).toBe('off');
+    expect(loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, API_DOCS: 'on' }).API_DOCS).toBe('on');
+    expect(loadEnv({}).API_DOCS).toBe('on');
+  });
+
   it('creates no demo accounts (public password) in production, and refuses to be told to', () => {
     expect(loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS }).DEMO_ACCOUNTS).toBe('off');
     expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, DEMO_ACCOUNTS: 'on' })).toThrow(/DEMO_ACCOUNTS/);

@@ -28,6 +28,8 @@ const envSchema = z.object({
     .positive()
     .default(14 * 24 * 3600),
   COOKIE_SECURE: onOff.default('on'),
+  /** The API documentation at /docs: on in development and tests, off in production unless asked for. */
+  API_DOCS: onOff.optional(),
   /** Old host names that show the move banner, comma-separated. */
   OLD_HOSTS: z.string().default(''),
   /** Where the move banner sends users after its countdown. */
@@ -198,6 +200,7 @@ export type Env = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   SIMULATORS: 'on' | 'off';
   DEMO_ACCOUNTS: 'on' | 'off';
+  API_DOCS: 'on' | 'off';
   TRACK_API_KEY: string;
   POST_JOB_API_KEY: string;
   TRACK_API_URL: string;
@@ -262,6 +265,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...secrets,
     S3: s3,
     DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ?? (production ? 'off' : 'on'),
+    // The documentation lists every route and schema: a map for an attacker, so production shows it only on request.
+    API_DOCS: env.API_DOCS ?? (production ? 'off' : 'on'),
     OIDC_PROVIDERS: oidcProviders(env, publicUrl, simulators === 'on'),
     PUBLIC_URL: publicUrl,
     TRACK_API_URL: env.TRACK_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/track`,

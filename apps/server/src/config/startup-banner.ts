@@ -24,10 +24,11 @@ export function startupBanner(env: Env, where: string): string[] {
       env.SIMULATORS_OPEN === 'on'
         ? 'WARNING: simulators (/sim, with the dev outbox of every reset link) answer ANY caller (SIMULATORS_OPEN=on)'
         : 'Simulators (/sim) answer callers on this machine only (SIMULATORS_OPEN=on opens them)',
-      `Dev outbox: ${env.PUBLIC_URL}/sim/mail   API docs: ${env.PUBLIC_URL}/docs`,
+      `Dev outbox: ${env.PUBLIC_URL}/sim/mail`,
     );
   } else {
-    lines.push(`Simulators off. API docs: ${env.PUBLIC_URL}/docs`);
+    lines.push('Simulators off.');
   }
+  lines.push(env.API_DOCS === 'on' ? `API docs: ${env.PUBLIC_URL}/docs` : 'API docs off (API_DOCS=on shows them at /docs)');
   return lines;
 }

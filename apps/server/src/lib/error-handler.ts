@@ -4,6 +4,7 @@ import type { ApiErrorBody, ApiIssue, ErrorCode } from '@songdee/shared/errors/e
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS } from './app-error';
+import { isDatabaseUnavailable, loggableError } from './db-errors';
 import { languageFrom, localize, translate } from './i18n';
 
 function body(request: FastifyRequest, code: ErrorCode, coded?: Record<string, unknown>, issues?: ApiIssue[]): ApiErrorBody {
@@ -57,6 +58,9 @@ export function issuesFrom(request: FastifyRequest, zodIssues: readonly ZodLikeI
   return issues;
 }
 
+/** How long a client is asked to wait while the database is unreachable: about a restart's or a fail-over's time. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -89,7 +93,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         { path: '', code: error.code ?? 'BAD_REQUEST', message: translate(request.lang, 'validation.checkInput') },
       ]);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(loggableError(error), 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 'DATABASE_UNAVAILABLE');
+    }
+    request.log.error(loggableError(error), 'unhandled error');
     return sendError(request, reply, 'INTERNAL');
   });
 }

@@ -7,7 +7,7 @@ import { rateLimitCounters } from '../db/schema/rate-limits';
 const CLEAN_EVERY = 500;
 
 /** What the plugin really hands `child`: the route's limit options with the route under `routeInfo` (as its Redis store reads it). */
-type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } };
+type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string };
 
 /**
  * A store for @fastify/rate-limit whose counters are rows of `rate_limit_counters`, so a limit holds however many
@@ -56,9 +56,10 @@ export function databaseRateLimitStore(db: Database, options: { cleanEvery?: num
       );
     }
 
-    /** Each limited route counts on its own, under its method and path. */
+    /** Each limited route counts on its own, under its method and path; the routes of one `groupId` share one counter. */
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      const route = (routeOptions as ChildOptions).routeInfo;
+      const { routeInfo: route, groupId } = routeOptions as ChildOptions;
+      if (groupId) return new DatabaseRateLimitStore(undefined, `${this.prefix}group:${groupId} `);
       const method = [route?.method ?? ''].flat().join(',');
       return new DatabaseRateLimitStore(undefined, `${this.prefix}${method} ${route?.url ?? ''} `);
     }

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'CROSS_SITE_REQUEST',
   'INVALID_POSTCODE',
   'INTERNAL',
+  /** The database cannot be reached (an outage or a restart): answered 503 with Retry-After. */
+  'DATABASE_UNAVAILABLE',
   'DEFAULT_SENDER_UNDELETABLE',
   'INVALID_FILE_TYPE',
   'IMPORT_EMPTY',

@@ -19,6 +19,7 @@ describe('dev outbox simulator (/sim/mail)', () => {
     await register(alice, 'อลิส');
     await register(bob, 'บ๊อบ');
     await t.app.inject({ method: 'POST', url: '/api/Account/ForgotPassword', payload: { email: alice } });
+    await t.app.backgroundTasks.settled();
     const res = await t.app.inject({ method: 'GET', url: `/sim/mail/messages?to=${encodeURIComponent(alice.toUpperCase())}` });
     const messages = res.json();
     expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['ตั้งรหัสผ่านใหม่สำหรับบัญชีส่งดี', 'ยืนยันอีเมลสำหรับบัญชีส่งดี']);

@@ -21,7 +21,8 @@ const answer = async (url: string, payload: Record<string, unknown>) => {
   return { status: res.statusCode, body: res.json() };
 };
 const subjects = async (to: string) =>
-  ((await t.app.inject(`/sim/mail/messages?to=${encodeURIComponent(to)}`)).json() as Array<{ subject: string; text: string }>).map(
+  (await t.app.backgroundTasks.settled(),
+  (await t.app.inject(`/sim/mail/messages?to=${encodeURIComponent(to)}`)).json() as Array<{ subject: string; text: string }>).map(
     (mail) => mail.subject,
   );
 const signUpBody = (email: string) => ({
@@ -80,6 +81,7 @@ describe('sign-in of an unknown account', () => {
       sendCodeMail: async () => {},
       publicUrl: 'http://localhost:3000',
       sessionTtlSeconds: 60,
+      inBackground: (_name, task) => void task(),
       verifyPassword: (hash, password) => {
         checked.push(hash);
         return verifyPassword(hash, password);

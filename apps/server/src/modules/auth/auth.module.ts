@@ -49,6 +49,7 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions) 
     sendCodeMail: (user, mail) => opts.mailer.send(renderCodeMail(mail, user.lang === 'en' ? 'en' : 'th')),
     publicUrl: opts.publicUrl,
     sessionTtlSeconds: opts.sessionTtlSeconds,
+    inBackground: app.backgroundTasks.run,
   });
   const users = createAuthRepository(opts.db);
   if (opts.schedule) {

@@ -61,6 +61,14 @@ export function createAuthRepository(db: Database) {
      * Marks a code used and returns true only if it was valid, unused and unexpired:
      * one conditional UPDATE, so two concurrent uses cannot both succeed.
      */
+    /** Ends every outstanding code of a purpose (a password change ends the reset links already mailed). */
+    async endCodes(userId: string, purpose: CodePurpose): Promise<void> {
+      await db
+        .update(userCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)));
+    },
+
     async consumeCode(userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
       const rows = await db
         .update(userCodes)

@@ -19,6 +19,7 @@ import { translate } from '../../lib/i18n';
 import { signedInRoute } from '../../lib/route-handlers';
 import { requireActor, SESSION_COOKIE, signedIn } from './actor';
 import type { AuthService } from './auth.service';
+import { signInRateLimit } from './sign-in-rate-limit';
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Per-IP limit on the routes that guess or spend: sign-in, sign-up, recovery.
-  const limited = { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = signInRateLimit(opts.authRateLimitPerMinute);
   const message = (lang: 'th' | 'en', key: string) => ({ message: translate(lang, key) });
 
   const setSessionCookie = (reply: FastifyReply, token: string, maxAge: number) =>

@@ -31,6 +31,8 @@ export interface AuthServiceDeps {
   sessionTtlSeconds: number;
   /** The password check (lib/secrets); a test counts its calls to see that an unknown account is hashed too. */
   verifyPassword?: typeof verifyPassword;
+  /** Runs work the answer does not wait for (lib/background-tasks.ts). */
+  inBackground: (name: string, task: () => Promise<void>) => void;
 }
 
 export function createAuthService({
@@ -40,6 +42,7 @@ export function createAuthService({
   publicUrl,
   sessionTtlSeconds,
   verifyPassword: verify = verifyPassword,
+  inBackground,
 }: AuthServiceDeps) {
   async function mailLink(user: UserRow, kind: CodeMail['kind'], link: string) {
     const params = { name: user.firstName, link, hours: RESET_CODE_TTL_SECONDS / 3600 };
@@ -162,6 +165,8 @@ export function createAuthService({
       const user = await requireUser(actor);
       if (!(await verify(user.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
       await repo.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
+      // A reset link mailed before the change must not undo it.
+      await repo.endCodes(user.id, 'reset_password');
       await sessions.revokeAllForUser(user.id, actor.sessionId);
     },
 
@@ -177,14 +182,19 @@ export function createAuthService({
       await sendConfirmation(user);
     },
 
-    /** Always answers the same way, so the form does not reveal which e-mails have accounts. */
+    /**
+     * Always answers the same way and in the same time, so the form reveals neither by its words nor by its timing
+     * which e-mails have accounts: the look-up, the code and the mail happen after the answer.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      const code = newSecret();
-      await repo.insertCode(user.id, 'reset_password', code, RESET_CODE_TTL_SECONDS);
-      // Post-office staff reset on their own site's screen (spec 2: /thpresetpassword?userId&code).
-      await mailCode(user, 'reset', user.role ? '/thpresetpassword' : '/resetpassword', code);
+      inBackground('password-reset-mail', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (!user) return;
+        const code = newSecret();
+        await repo.insertCode(user.id, 'reset_password', code, RESET_CODE_TTL_SECONDS);
+        // Post-office staff reset on their own site's screen (spec 2: /thpresetpassword?userId&code).
+        await mailCode(user, 'reset', user.role ? '/thpresetpassword' : '/resetpassword', code);
+      });
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<void> {
@@ -192,6 +202,7 @@ export function createAuthService({
       if (!consumed) throw new AppError('RESET_CODE_INVALID');
       // Following the link proves the mailbox, so an unconfirmed account is confirmed too.
       await repo.updateUser(input.userId, { passwordHash: await hashPassword(input.password), emailConfirmed: true });
+      await repo.endCodes(input.userId, 'reset_password');
       await sessions.revokeAllForUser(input.userId);
       await repo.clearFailures((await repo.findUserById(input.userId))?.email ?? '');
     },

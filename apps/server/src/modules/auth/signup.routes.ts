@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
 import type { AuthService } from './auth.service';
+import { signInRateLimit } from './sign-in-rate-limit';
 
 export interface SignupRoutesOptions {
   service: AuthService;
@@ -24,7 +25,7 @@ const tags = ['Account'];
 export async function signupRoutes(app: FastifyInstance, opts: SignupRoutesOptions) {
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = signInRateLimit(opts.authRateLimitPerMinute);
 
   // Register and Signup: the same answer whether or not the e-mail has an account (a new one gets its confirmation
   // mail, a taken one's owner a note), so neither tells which e-mails have accounts.

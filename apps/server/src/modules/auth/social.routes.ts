@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { newSecret } from '../../lib/secrets';
 import { SESSION_COOKIE } from './actor';
 import type { SessionKind } from './session.repository';
+import { signInRateLimit } from './sign-in-rate-limit';
 import type { SocialService } from './social.service';
 
 export interface SocialRoutesOptions {
@@ -34,7 +35,7 @@ const modeQuery = z.object({ mode: z.enum(['token', 'cookie']).default('token') 
 export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptions) {
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = signInRateLimit(opts.authRateLimitPerMinute);
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: opts.cookieSecure, path: '/' };
 
   /** This browser's social secret, set now when it has none (the redirect starts, or the mobile path). */

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
 import { localized, pagedList, roleRoute } from '../../lib/route-handlers';
+import { signInRateLimit } from './sign-in-rate-limit';
 import type { ZoneService } from './zone.service';
 
 export interface ZoneRoutesOptions {
@@ -25,7 +26,7 @@ const tags = ['Account'];
 export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) {
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = signInRateLimit(opts.authRateLimitPerMinute);
 
   typed.get(
     '/api/admin/staffs/:id',
