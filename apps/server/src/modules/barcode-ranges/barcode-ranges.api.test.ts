@@ -9,6 +9,8 @@ import { createRecipients, createSender, ids, publish, rangePositions } from '..
 import { postOfficeAdmin } from '../../../test/reserve-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { barcodeRanges, mailings } from '../../db/schema/mailings';
+import { DEMO_BARCODE_RANGES, seedDemoBarcodeRanges } from '../../db/seed/barcode-stock';
+import { runSeed } from '../../db/seed/run-seed';
 
 /*
  * Facts (shared reference, postal-facts.md, "UPU S10 item identifiers"): an S10 identifier is two service-indicator
@@ -53,6 +55,17 @@ async function seller(n: number) {
 const storeMailings = (storeId: string) => t.database.db.select().from(mailings).where(eq(mailings.storeId, storeId));
 
 describe('publishing with no range loaded', () => {
+  it('has no range after the reference seed (production); the invented ranges are demo data, seeded into an empty table only', async () => {
+    const db = t.database.db;
+    await runSeed(db, { demoAccounts: false });
+    expect(await db.select().from(barcodeRanges)).toEqual([]);
+    await seedDemoBarcodeRanges(db);
+    expect(await db.select().from(barcodeRanges)).toHaveLength(DEMO_BARCODE_RANGES.length);
+    await seedDemoBarcodeRanges(db);
+    expect(await db.select().from(barcodeRanges)).toHaveLength(DEMO_BARCODE_RANGES.length);
+    await db.delete(barcodeRanges);
+  });
+
   it('says the service has run out and to ask the post office, and saves nothing', async () => {
     const s = await seller(2);
     const res = await publish(t.app, s.storeId, s.auth, { optionId: 'parcel', weight: 500, recipients: ids(s.recipients) });
