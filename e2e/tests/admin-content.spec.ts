@@ -12,6 +12,7 @@ const th = {
   contactList: 'ข้อมูลที่ทำการ',
   news: 'ข่าวประชาสัมพันธ์',
   landingContent: 'เนื้อหาหน้าแรก',
+  barcodeRanges: 'ช่วงเลขบาร์โค้ด',
   confirmReserveList: 'ยืนยันการจอง',
   passwordLength: 'รหัสผ่านต้องมีความยาว 6-100 ตัวอักษร',
   outletRequired: 'กรุณาระบุรหัสที่ทำการไปรษณีย์',
@@ -73,7 +74,14 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
 
   await test.step('the central admin signs in at /thpsignin and sees every admin menu', async () => {
     await staffSignIn(page, DEMO.admin);
-    expect(await manageMenuItems(page)).toEqual([th.userManage, th.contactList, th.news, th.landingContent, th.confirmReserveList]);
+    expect(await manageMenuItems(page)).toEqual([
+      th.userManage,
+      th.contactList,
+      th.news,
+      th.landingContent,
+      th.barcodeRanges,
+      th.confirmReserveList,
+    ]);
   });
 
   await test.step('adds an AdminOutlet user: the form asks for an outlet and a 6-100 password; Admin hides the outlet', async () => {

@@ -30,6 +30,7 @@ import { createPasswordConfirmService } from './modules/auth/password-confirm.se
 import { createPostOfficeAdminsRepository } from './modules/auth/post-office-admins.repository';
 import { createPostOfficeAdmins } from './modules/auth/post-office-admins.service';
 import { createSessionRepository } from './modules/auth/session.repository';
+import { barcodeRangesModule } from './modules/barcode-ranges/barcode-ranges.module';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { contentModule } from './modules/content/content.module';
@@ -213,6 +214,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   await app.register(contactsModule, { db, postOffice });
   await app.register(adminUsersModule, { db, postOffice });
   await app.register(contentModule, { db, files, postOffice });
+  await app.register(barcodeRangesModule, { db, postOffice });
   await app.register(authModule, {
     db,
     sessions,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dumpPglite, openDatabase } from '../src/db/client';
+import { seedDemoBarcodeRanges } from '../src/db/seed/barcode-stock';
 import { runSeed } from '../src/db/seed/run-seed';
 
 /**
@@ -21,7 +22,7 @@ export default async function setup() {
     await admin.end();
     const handle = await openDatabase({ databaseUrl: withDatabase(target.url, template) });
     await handle.migrate();
-    await runSeed(handle.db, { demoAccounts: false });
+    await seedTestData(handle.db);
     await handle.close();
     process.env.SONGDEE_TEST_TEMPLATE = template;
     return async () => {
@@ -33,12 +34,21 @@ export default async function setup() {
   }
   const handle = await openDatabase({ dataDir: 'memory://' });
   await handle.migrate();
-  await runSeed(handle.db, { demoAccounts: false });
+  await seedTestData(handle.db);
   const snapshot = await dumpPglite(handle);
   await handle.close();
   const file = join(tmpdir(), `songdee-test-snapshot-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   process.env.SONGDEE_TEST_SNAPSHOT = file;
+}
+
+/**
+ * Reference data without the demo accounts, plus the demo barcode ranges: most tests publish mailings, and ranges
+ * are otherwise loaded by a central admin (the barcode-ranges tests empty the table where they need it empty).
+ */
+async function seedTestData(db: Parameters<typeof runSeed>[0]) {
+  await runSeed(db, { demoAccounts: false });
+  await seedDemoBarcodeRanges(db);
 }
 
 export function testDatabaseTarget(): { kind: 'pglite' } | { kind: 'postgres'; url: string } {

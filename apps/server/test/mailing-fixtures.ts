@@ -100,7 +100,7 @@ export async function barcodesIssuedSince(db: Database, deliveryOptionId: string
     .select()
     .from(barcodeRanges)
     .where(eq(barcodeRanges.deliveryOptionId, deliveryOptionId))
-    .orderBy(asc(barcodeRanges.sortOrder), asc(barcodeRanges.firstSerial));
+    .orderBy(asc(barcodeRanges.createdAt), asc(barcodeRanges.firstSerial));
   return rows.flatMap((r) =>
     Array.from({ length: r.nextSerial - (before.get(r.id) ?? r.nextSerial) }, (_, i) => formatS10(r.prefix, (before.get(r.id) ?? 0) + i)),
   );

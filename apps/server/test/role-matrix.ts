@@ -53,6 +53,10 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'PUT /api/admin/faqs/{id}': 'centralAdmin',
   'GET /api/admin/manuals': 'everyone',
   'PUT /api/admin/manuals/{device}': 'centralAdmin',
+  // The S10 barcode ranges the post office allocated to us: the central admin's data.
+  'GET /api/admin/barcode-ranges': 'centralAdmin',
+  'POST /api/admin/barcode-ranges': 'centralAdmin',
+  'POST /api/admin/barcode-ranges/{id}/retire': 'centralAdmin',
   'GET /api/admin/notices': 'centralAdmin',
   'POST /api/admin/notices': 'centralAdmin',
   'GET /api/admin/notices/active': 'everyone',

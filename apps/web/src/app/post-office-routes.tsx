@@ -19,8 +19,9 @@ const ChangeUserPage = lazyPage(postOffice, 'ChangeUserPage');
 const ContactListPage = lazyPage(postOffice, 'ContactListPage');
 const NewsPage = lazyPage(postOffice, 'NewsPage');
 const ContentManagePage = lazyPage(postOffice, 'ContentManagePage');
+const BarcodeRangesPage = lazyPage(postOffice, 'BarcodeRangesPage');
 
-/** Central admin only (spec 2 section 6): users and rights, outlet data, news and the landing page's content. */
+/** Central admin only (spec 2 section 6): users and rights, outlet data, news, the landing page's content, barcode ranges. */
 const centralAdmin = (path: string, element: ReactNode): RouteObject => ({
   path,
   element: <RequireRole roles={ROLE_GROUPS.centralAdmin}>{element}</RequireRole>,
@@ -56,4 +57,5 @@ export const postOfficeRoutes: RouteObject[] = [
   centralAdmin(paths.contactList, <ContactListPage />),
   centralAdmin(paths.news, <NewsPage />),
   centralAdmin(paths.landingContent, <ContentManagePage />),
+  centralAdmin(paths.barcodeRanges, <BarcodeRangesPage />),
 ];

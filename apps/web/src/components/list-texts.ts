@@ -36,6 +36,7 @@ export const LIST_SECTIONS = {
   'adminUi:users': ['title', 'description', 'search', 'empty', 'emptySearch'],
   'adminUi:outlets': ['title', 'description', 'search', 'empty', 'emptySearch'],
   'adminUi:news': ['title', 'description', 'search', 'empty', 'emptySearch'],
+  'adminUi:barcodeRanges': ['title', 'description', 'search', 'empty', 'emptySearch'],
 } as const satisfies Record<string, readonly ListText[]>;
 
 export type ListSection = keyof typeof LIST_SECTIONS;

@@ -43,4 +43,6 @@ export const queryKeys = {
   /** Post-office users and outlets as the central admin manages them. */
   adminUsers: domainKeys('admin-users'),
   outlets: domainKeys('outlets'),
+  /** The S10 barcode ranges the central admin loads. */
+  barcodeRanges: domainKeys('barcode-ranges'),
 };

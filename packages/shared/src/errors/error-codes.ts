@@ -30,6 +30,13 @@ export const ERROR_CODES = [
   'SENDER_NOT_FOUND',
   'BARCODE_STOCK_INSUFFICIENT',
   'BARCODE_RANGE_EXHAUSTED',
+  /** A new range shares serials with a range of the same prefix, active or retired (no reuse within 12 months). */
+  'BARCODE_RANGE_OVERLAP',
+  /** A range's prefix does not start with its delivery option's S10 letter (E EMS, R registered, C parcel). */
+  'BARCODE_RANGE_PREFIX_SERVICE',
+  'BARCODE_RANGE_NOT_FOUND',
+  'BARCODE_RANGE_RETIRED',
+  'DELIVERY_OPTION_NOT_FOUND',
   'MAILING_RECIPIENTS_FAILED',
   'RECIPIENT_NOT_FOUND',
   'ORDER_NOT_READY_TO_SHIP',

@@ -9,9 +9,11 @@ import { boxSizeRef, boxSizes, deliveryOptionRef, deliveryZones } from './refere
 import { stores } from './stores';
 
 /**
- * A block of S10 serials a delivery option may hand out, e.g. EA 00000001-00999999.
- * next_serial only grows (allocation is one conditional UPDATE under the row lock), so a barcode
- * is never issued twice; the prefix letters are data because the ranges a customer gets are unverified.
+ * A block of S10 serials the post office allocated to us for a delivery option, e.g. EA 00000001-00999999, loaded
+ * by a central admin (real ranges are the post office's per customer: an invented one can collide with another
+ * customer's parcels). next_serial only grows (allocation is one conditional UPDATE under the row lock), so a
+ * barcode is never issued twice. A retired range hands out nothing more but stays: its serials must not be
+ * issued again within 12 months, so a new range may not overlap it either.
  */
 export const barcodeRanges = pgTable(
   'barcode_ranges',
@@ -24,11 +26,15 @@ export const barcodeRanges = pgTable(
     lastSerial: integer('last_serial').notNull(),
     /** The next serial to hand out; last_serial + 1 when the range is used up. */
     nextSerial: integer('next_serial').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    /** When a central admin stopped allocation from it; null while active. */
+    retiredAt: instant('retired_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('barcode_ranges_option_idx').on(t.deliveryOptionId, t.sortOrder),
+    // Allocation reads an option's active ranges with serials left, oldest first.
+    index('barcode_ranges_active_idx')
+      .on(t.deliveryOptionId, t.createdAt, t.firstSerial)
+      .where(sql`${t.retiredAt} IS NULL AND ${t.nextSerial} <= ${t.lastSerial}`),
     uniqueIndex('barcode_ranges_prefix_first_uq').on(t.prefix, t.firstSerial),
     check('barcode_ranges_prefix_ck', sql`${t.prefix} ~ '^[A-Z]{2}$'`),
     check(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPostJobClient, type PostJobRequest, PostJobServiceError, parsePostJobAnswer } from './client';
+import { createPostJobClient, type PickUpBooking, PostJobServiceError, parsePostJobAnswer } from './client';
 import { simulatedPostJobAnswer } from './simulator';
 
 describe('parsePostJobAnswer', () => {
@@ -32,10 +32,24 @@ describe('simulatedPostJobAnswer', () => {
 });
 
 describe('createPostJobClient', () => {
-  const request = { SHIPPING_NO: 'SL-00001', APPOINTDATE: '09/07/2026' } as PostJobRequest;
+  const request: PickUpBooking = {
+    email: 'seller@example.test',
+    shippingListCode: 'SL-00001',
+    appointDate: '2026-07-09',
+    slot: 2,
+    postcode: '10110',
+    totalCostSatang: 215_050,
+    totalWeightGrams: 4200,
+    itemCount: 3,
+    name: 'สมชาย',
+    surname: 'ใจดี',
+    phone: '0812345678',
+    address: '99/9 ซอยน้ำใจ',
+    description: 'โทรก่อนเข้ารับ',
+  };
   const answering = (status: number, body: string) => (async () => new Response(body, { status })) as typeof fetch;
 
-  it('posts JSON with the API key to <base>/createSending', async () => {
+  it("posts the booking as JSON in the service's words, with the API key, to <base>/createSending", async () => {
     let seen: { url: string; init?: RequestInit } | undefined;
     const client = createPostJobClient({
       baseUrl: 'http://pickup.test/api/',
@@ -45,10 +59,29 @@ describe('createPostJobClient', () => {
         return Response.json({ STATUS: 1 });
       }) as typeof fetch,
     });
-    expect(await client.createSending(request)).toEqual({ kind: 'status', status: 1 });
+    const { answer, sent } = await client.createSending(request);
+    expect(answer).toEqual({ kind: 'status', status: 1 });
     expect(seen?.url).toBe('http://pickup.test/api/createSending');
     expect(seen?.init?.headers).toMatchObject({ 'x-api-key': 'k', 'content-type': 'application/json' });
-    expect(JSON.parse(String(seen?.init?.body))).toEqual(request);
+    const body = {
+      EMAIL: 'seller@example.test',
+      SHIPPING_NO: 'SL-00001',
+      APPOINTDATE: '09/07/2026',
+      APPOINTTIME: '13.00',
+      POSTCODE: '10110',
+      TOTALSHIPPINGCOST: '2150.50',
+      TOTALWEIGHT: 4200,
+      TOTALITEM: 3,
+      NAME: 'สมชาย',
+      LASTNAME: 'ใจดี',
+      PHONE: '0812345678',
+      ADDRESS: '99/9 ซอยน้ำใจ',
+      ISINTER: 0,
+      DESCRIPTION: 'โทรก่อนเข้ารับ',
+    };
+    expect(JSON.parse(String(seen?.init?.body))).toEqual(body);
+    // What was sent comes back for the job's record.
+    expect(sent).toEqual(body);
   });
 
   it('throws PostJobServiceError on an error status, a body that is not JSON, or JSON that is no answer', async () => {

@@ -20,19 +20,31 @@ const isMissing = (error: unknown) =>
   ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
 /**
- * Uploaded files in an S3-compatible bucket (DESIGN.md section 9), so every server process reads what any of them
- * stored. The object key is the file key; keys we did not generate are refused before any request, as on disk.
+ * The SDK's client for `config`. Checksums only where the operation requires one: since @aws-sdk/client-s3 3.729
+ * the SDK adds a CRC32 checksum (x-amz-checksum-crc32, x-amz-sdk-checksum-algorithm, often with aws-chunked
+ * bodies) to every upload and expects one on downloads by default; S3-compatible stores that do not implement those
+ * headers (MinIO, Ceph and Cloudflare R2 releases among them) refuse such uploads. WHEN_REQUIRED sends a checksum only
+ * for operations whose API demands one.
  */
-export function createS3FileStore(config: S3Config): FileStore {
-  const client = new S3Client({
+export function createS3Client(config: S3Config): S3Client {
+  return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
         : undefined,
   });
+}
+
+/**
+ * Uploaded files in an S3-compatible bucket (DESIGN.md section 9), so every server process reads what any of them
+ * stored. The object key is the file key; keys we did not generate are refused before any request, as on disk.
+ */
+export function createS3FileStore(config: S3Config, client: S3Client = createS3Client(config)): FileStore {
   const Bucket = config.bucket;
   const checked = (key: string) => {
     if (!isFileKey(key)) throw new Error(`invalid file key: ${key}`);

@@ -18,8 +18,8 @@ function rowsOf<T>(result: unknown): T[] {
 export function createBarcodeRepository(db: Database) {
   return {
     /**
-     * Takes up to `count` serials from the first range of the option that has any left, in one
-     * statement: the CTE locks the range row (a concurrent transaction waits, then sees the moved
+     * Takes up to `count` serials from the oldest active (not retired) range of the option that has any left,
+     * in one statement: the CTE locks the range row (a concurrent transaction waits, then sees the moved
      * next_serial), and the UPDATE moves next_serial past the block. Inside the publish transaction the
      * lock is held to commit, so a rolled-back batch gives its serials back and none is issued twice.
      */
@@ -27,8 +27,8 @@ export function createBarcodeRepository(db: Database) {
       const result = await tx.execute(sql`
         WITH r AS (
           SELECT id, next_serial AS first FROM barcode_ranges
-          WHERE delivery_option_id = ${deliveryOptionId} AND next_serial <= last_serial
-          ORDER BY sort_order, first_serial
+          WHERE delivery_option_id = ${deliveryOptionId} AND retired_at IS NULL AND next_serial <= last_serial
+          ORDER BY created_at, first_serial
           LIMIT 1
           FOR UPDATE
         )

@@ -130,7 +130,7 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
     const [packA1, packA2] = list.orders[0]!.packs;
     expect([packA1, packA2].every((p) => p && isValidS10(p.barcode!) && p.errorMsg === null)).toBe(true);
     expect(list.orders[1]!.packs[0]).toMatchObject({ barcode: null, errorMsg: { code: 'BARCODE_RANGE_EXHAUSTED', params: {} } });
-    expect(thai(list.orders[1]!.packs[0]!.errorMsg!)).toBe('บาร์โค้ดของบริการนี้หมด กรุณาติดต่อเจ้าหน้าที่');
+    expect(thai(list.orders[1]!.packs[0]!.errorMsg!)).toBe('เลขบาร์โค้ดของบริการนี้หมดแล้ว กรุณาติดต่อไปรษณีย์เพื่อขอช่วงเลขใหม่');
     expect(list.totals).toMatchObject({ boxes: 3, labelled: 2, failed: 1 });
     expect(await orderStatus(a.id)).toBe('PENDING_FOR_SHIPMENT');
     expect(await orderStatus(b.id)).toBe('PACKING');

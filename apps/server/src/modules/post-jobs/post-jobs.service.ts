@@ -9,7 +9,7 @@ import {
 import { bangkokDay, defaultPostJobSlot, nextBookableDay, postJobDateBlock } from '@songdee/shared/shipping-list/post-job-rules';
 import { POST_JOB_SLOTS, type PostJobInput } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { shippingListActions } from '@songdee/shared/shipping-list/shipping-list-rules';
-import { type PostJobClient, type PostJobRequest, PostJobServiceError } from '../../integrations/post-job/client';
+import { type PostJobClient, PostJobServiceError } from '../../integrations/post-job/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../auth/actor';
@@ -34,9 +34,6 @@ const addDays = (day: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-
-/** yyyy-MM-dd -> DD/MM/YYYY (common era), as the pick-up service reads APPOINTDATE. */
-export const serviceDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 const slotTime = (slot: number) => POST_JOB_SLOTS.find((s) => s.id === slot)?.start ?? '';
 
@@ -143,29 +140,28 @@ export function createPostJobsService({ repo, stores, passwords, client, now = (
         const current = await repo.lockList(tx, listId);
         if (!current) throw new AppError('SHIPPING_LIST_NOT_FOUND');
         assertCanBook(current.list, current.job, now());
-        const request: PostJobRequest = {
-          EMAIL: actor.email,
-          SHIPPING_NO: current.list.code,
-          APPOINTDATE: serviceDate(input.appointDate),
-          APPOINTTIME: slotTime(input.slot),
-          POSTCODE: input.postcode,
-          TOTALSHIPPINGCOST: (current.list.priceTotalSatang / 100).toFixed(2),
-          TOTALWEIGHT: current.list.weightTotalGrams,
-          TOTALITEM: current.list.orderQtyTotal,
-          NAME: input.name,
-          LASTNAME: input.surname,
-          PHONE: input.phone,
-          ADDRESS: input.address,
-          ISINTER: 0,
-          DESCRIPTION: input.description,
-        };
-        let answer: Awaited<ReturnType<PostJobClient['createSending']>>;
+        let booked: Awaited<ReturnType<PostJobClient['createSending']>>;
         try {
-          answer = await client.createSending(request);
+          booked = await client.createSending({
+            email: actor.email,
+            shippingListCode: current.list.code,
+            appointDate: input.appointDate,
+            slot: input.slot,
+            postcode: input.postcode,
+            totalCostSatang: current.list.priceTotalSatang,
+            totalWeightGrams: current.list.weightTotalGrams,
+            itemCount: current.list.orderQtyTotal,
+            name: input.name,
+            surname: input.surname,
+            phone: input.phone,
+            address: input.address,
+            description: input.description,
+          });
         } catch (err) {
           if (err instanceof PostJobServiceError) throw new AppError('POST_JOB_SERVICE_UNAVAILABLE');
           throw err;
         }
+        const { answer } = booked;
         return repo.saveJob(tx, {
           shippingListId: listId,
           userId: actor.userId,
@@ -179,7 +175,7 @@ export function createPostJobsService({ repo, stores, passwords, client, now = (
           description: input.description,
           status: answer.kind === 'status' ? answer.status : null,
           reason: answer.kind === 'rejected' ? answer.reason : null,
-          request,
+          request: booked.sent,
         });
       });
       if (saved.status === null && saved.reason) throw new AppError('POST_JOB_REJECTED', { reason: saved.reason });

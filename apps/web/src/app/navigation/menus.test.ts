@@ -77,14 +77,16 @@ describe('allMenusFor (the spec menus)', () => {
   it('gives the central admin the reports and every admin-only menu', () => {
     const keys = itemKeys({ ...noStore, role: 'Admin' });
     expect(groupKeys({ ...noStore, role: 'Admin' })).toEqual(['adminReports', 'adminManage']);
-    expect(keys).toEqual(expect.arrayContaining(['news', 'userManage', 'contactList', 'mailingReport', 'confirmReserveList']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['news', 'userManage', 'contactList', 'mailingReport', 'confirmReserveList', 'barcodeRanges']),
+    );
   });
 
   it('gives outlet admins reports and the confirm list, never the central-admin menus', () => {
     const keys = itemKeys({ ...noStore, role: 'AdminOutlet' });
     expect(keys).toContain('adminReport');
     expect(keys).toContain('confirmReserveList');
-    for (const centralOnly of ['news', 'userManage', 'contactList', 'landingContent', 'mailingReport'])
+    for (const centralOnly of ['news', 'userManage', 'contactList', 'landingContent', 'mailingReport', 'barcodeRanges'])
       expect(keys).not.toContain(centralOnly);
   });
 

@@ -87,6 +87,7 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
       { key: 'contactList', to: paths.contactList },
       { key: 'news', to: paths.news },
       { key: 'landingContent', to: paths.landingContent },
+      { key: 'barcodeRanges', to: paths.barcodeRanges },
     );
   }
   // The outside-deposit officer confirms the zone users who signed up through their link (issue 16).

@@ -122,6 +122,8 @@ export const paths = {
   news: '/news',
   /** The landing page's content (sliders, notices, FAQs, manuals, post-print popup): central admin. */
   landingContent: '/content',
+  /** The S10 barcode ranges the post office allocated: central admin. */
+  barcodeRanges: '/barcoderanges',
   /** Post-office admins without a store: reservations to confirm, and one reservation's hand-over. */
   confirmReserveList: '/confirmreservelist',
   confirmReserve: (reserveId: string) => `/confirmreserve/${encodeURIComponent(reserveId)}`,

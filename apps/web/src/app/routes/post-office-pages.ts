@@ -1,5 +1,6 @@
 /** One chunk of the web app (loaded when a route of it is first opened): the post office's screens outside the reports. */
 export { ZoneUsersPage } from '../../features/auth/pages/zone-users-page';
+export { BarcodeRangesPage } from '../../features/post-office-admin/pages/barcode-ranges-page';
 export { ChangeUserPage } from '../../features/post-office-admin/pages/change-user-page';
 export { ContactListPage } from '../../features/post-office-admin/pages/contact-list-page';
 export { ContentManagePage } from '../../features/post-office-admin/pages/content-manage-page';
