@@ -17,7 +17,6 @@ export interface ReservesDeps {
   repo: ReservesRepository;
   stores: Pick<StoresService, 'assertOwner'>;
   cardPayments: Pick<CardPaymentService, 'issue' | 'verifyAndRecord'>;
-  publicUrl: string;
 }
 
 const baht = (satang: number) => (satang / 100).toFixed(2);
@@ -28,7 +27,7 @@ const baht = (satang: number) => (satang / 100).toFixed(2);
  * the hand-over. Every rule is the shared `reserveActions`; a refused action is an error, not only a hidden button.
  * Another store's id is 403, a reservation not of the store 404, never data.
  */
-export function createReservesService({ repo, stores, cardPayments, publicUrl }: ReservesDeps) {
+export function createReservesService({ repo, stores, cardPayments }: ReservesDeps) {
   const scopeOf = (storeId: string) => ({ storeId });
 
   async function detail(storeId: string, id: string) {
