@@ -150,7 +150,11 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   const cardPaymentsRepo = createCardPaymentsRepository(db);
   const cardPayments = createCardPaymentService({
     repo: cardPaymentsRepo,
-    gateway: createRedirect72Gateway({ paymentUrl: env.PAYMENT_GATEWAY_URL, merchantId: env.PAYMENT_MERCHANT_ID, secret: env.PAYMENT_HMAC_SECRET }),
+    gateway: createRedirect72Gateway({
+      paymentUrl: env.PAYMENT_GATEWAY_URL,
+      merchantId: env.PAYMENT_MERCHANT_ID,
+      secret: env.PAYMENT_HMAC_SECRET,
+    }),
     publicUrl: env.PUBLIC_URL,
   });
 
