@@ -132,6 +132,8 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       });
       await repo.transaction(async (tx) => {
         await input.guard?.(tx);
+        // A second payment while the bank has not answered the first would take the money twice.
+        if (await repo.hasAwaitingBank(tx, input.targetKind, input.targetId)) throw new AppError('PAYMENT_AWAITING_BANK');
         await repo.insert(tx, {
           storeId: input.storeId,
           targetKind: input.targetKind,

@@ -45,6 +45,16 @@ export function createCardPaymentsRepository(db: Database) {
     findByReference: async (executor: Executor, reference: string) =>
       (await executor.select().from(cardPayments).where(eq(cardPayments.reference, reference)))[0],
 
+    /** Whether the target has an attempt the gateway said the bank will complete later (001). */
+    hasAwaitingBank: async (executor: Executor, targetKind: string, targetId: string) =>
+      (
+        await executor
+          .select({ id: cardPayments.id })
+          .from(cardPayments)
+          .where(and(eq(cardPayments.targetKind, targetKind), eq(cardPayments.targetId, targetId), eq(cardPayments.status, 'AWAITING_BANK')))
+          .limit(1)
+      ).length > 0,
+
     findByGatewayOrderId: async (executor: Executor, orderId: string) =>
       (await executor.select().from(cardPayments).where(eq(cardPayments.gatewayOrderId, orderId)))[0],
 

@@ -152,6 +152,10 @@ describe('paying through the 2C2P simulator over real HTTP', () => {
     expect((await browserPostBack(back)).headers.get('location')).toContain('payment=0');
     expect((await verdict(form.reference)).json()).toMatchObject({ status: 'AWAITING_BANK', paid: false });
     expect((await listOf(list.id)).statusPayment).toBe(false);
+    // No second payment while the bank has not answered the first.
+    const again = await api.token(list.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('PAYMENT_AWAITING_BANK');
     const pendingPage = await (await fetch(`${base}/sim/payment/pending`)).text();
     expect(pendingPage).toContain(form.fields.order_id);
     const settled = await postForm(`${base}/sim/payment/pending/settle`, { order_id: form.fields.order_id!, choice: 'success' });
