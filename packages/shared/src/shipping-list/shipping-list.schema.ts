@@ -131,7 +131,7 @@ export const cardPaymentResultSchema = z.object({
   eci: resultValue(),
   transaction_datetime: resultValue(),
   payment_channel: resultValue(),
-  payment_status: z.string().regex(/^\d{3}$/, { error: 'validation.invalid' }),
+  payment_status: plainString().regex(/^\d{3}$/, { error: 'validation.invalid' }),
   channel_response_code: resultValue(),
   channel_response_desc: resultValue(),
   masked_pan: resultValue(),
@@ -150,7 +150,7 @@ export const cardPaymentResultSchema = z.object({
   ippInterestType: resultValue(),
   ippInterestRate: resultValue(),
   ippMerchantAbsorbRate: resultValue(),
-  hash_value: z.string().regex(/^[0-9a-f]{40}$/i, { error: 'validation.invalid' }),
+  hash_value: plainString().regex(/^[0-9a-f]{40}$/i, { error: 'validation.invalid' }),
 });
 export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
 
