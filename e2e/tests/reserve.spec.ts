@@ -152,7 +152,7 @@ test('reserve: reserve 2 sets of M, pay, the post office confirms, the stock gro
     await page.getByTestId('pay-reserve').click();
     await expect(page).toHaveURL(/\/sim\/payment$/);
     await expect(page.getByText('1040.00').or(page.getByText('1,040.00'))).toBeVisible();
-    await page.getByRole('button', { name: 'Pay (success)' }).click();
+    await page.getByRole('button', { name: 'Pay (success, 000)' }).click();
     await expect(page).toHaveURL(/\/stores\/reserve\/view\?/);
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-outcome', 'paid');
     await expect(page.getByTestId('payment-title')).toHaveText(SAY.paymentDone);

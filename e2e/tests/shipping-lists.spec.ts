@@ -128,7 +128,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
   await test.step('pay by card in the gateway simulator: success, verified by the server', async () => {
     await page.getByTestId('pay').click();
     await expect(page).toHaveURL(/\/sim\/payment$/);
-    await page.getByRole('button', { name: 'Pay (success)' }).click();
+    await page.getByRole('button', { name: 'Pay (success, 000)' }).click();
     await expect(page).toHaveURL(/\/stores\/shippinglists\/payment\?/);
     const result = page.getByTestId('payment-result');
     await expect(result).toHaveAttribute('data-outcome', 'paid');
@@ -151,7 +151,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await expect(page.getByTestId('shipping-list-status')).toHaveText(SAY.confirmed);
     await page.getByTestId('pay').click();
     await expect(page).toHaveURL(/\/sim\/payment$/);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel (003)' }).click();
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-outcome', 'cancelled');
     await expect(page.getByTestId('payment-title')).toHaveText(SAY.cancelled);
     await shoot(page, 'shipping-05-payment-cancelled');

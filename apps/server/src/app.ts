@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import { createCardGatewayClient } from './integrations/card-payment/client';
+import { createRedirect72Gateway } from './integrations/card-payment/redirect-72';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPostJobClient } from './integrations/post-job/client';
 import { simulators } from './integrations/simulators';
@@ -157,9 +157,11 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   const cardPaymentsRepo = createCardPaymentsRepository(db);
   const cardPayments = createCardPaymentService({
     repo: cardPaymentsRepo,
-    gateway: createCardGatewayClient({ baseUrl: env.PAYMENT_GATEWAY_URL }),
-    secret: env.PAYMENT_HMAC_SECRET,
-    merchantId: env.PAYMENT_MERCHANT_ID,
+    gateway: createRedirect72Gateway({
+      paymentUrl: env.PAYMENT_GATEWAY_URL,
+      merchantId: env.PAYMENT_MERCHANT_ID,
+      secret: env.PAYMENT_HMAC_SECRET,
+    }),
     publicUrl: env.PUBLIC_URL,
   });
 

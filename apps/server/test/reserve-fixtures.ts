@@ -2,12 +2,11 @@ import type { Reserve } from '@songdee/shared/reserve/reserve.schema';
 import { eq, sql } from 'drizzle-orm';
 import { outlets } from '../src/db/schema/geo';
 import { reserves } from '../src/db/schema/reserves';
-import { signResult } from '../src/integrations/card-payment/signature';
+import { injectForm, type PaymentForm, resultFor } from './card-payment-fixtures';
 import { createListeningTestApp as listeningApp, type TestApp } from './create-test-app';
 import { createUser } from './factories';
 
-/** The simulator's public HMAC secret (the test environment's default). */
-export const SIM_SECRET = 'songdee-payment-sim-secret';
+export { type PaymentForm, SIM_SECRET } from './card-payment-fixtures';
 /** Post offices of the seeded outlet table: Khlong Toei (10110) and Bang Rak (10500); 000000 is the central office. */
 export const OUTLET_A = '10110';
 export const OUTLET_B = '10500';
@@ -16,8 +15,8 @@ export const SIZE = { SS: 1, S: 2, M: 3, L: 4 } as const;
 export const BOX_PRICE = { 1: 3200, 2: 3700, 3: 5200, 4: 6800 } as const;
 
 /**
- * A test app that listens on a loopback port with the simulators on, so a reservation's card-payment token can be
- * registered with the gateway simulator over real HTTP (and its result call reaches the app).
+ * A test app that listens on a loopback port with the simulators on, so a reservation's card-payment form can be
+ * posted to the gateway simulator over real HTTP (and its result call reaches the app).
  */
 export async function createListeningTestApp(options: { now?: () => Date } = {}): Promise<TestApp & { base: string }> {
   const t = await listeningApp((origin) => ({ PUBLIC_URL: origin }), { now: options.now });
@@ -75,36 +74,12 @@ export const reserveInput = (outlet: string, sets: Partial<Record<keyof typeof S
   lines: Object.entries(sets).map(([size, n]) => ({ boxSizeId: SIZE[size as keyof typeof SIZE], sets: n })),
 });
 
-export interface PaymentForm {
-  reference: string;
-  action: string;
-  fields: Record<string, string>;
-}
+/** The gateway's signed result for a reservation's form (2C2P redirect 7.2 fields; 000 paid unless told). */
+export const signedResult = (form: PaymentForm, status = '000', overrides: Record<string, string> = {}) =>
+  resultFor(form, status, overrides);
 
-/** The gateway's signed result for a form, as the simulator would sign it (status 000 and codes on success). */
-export function signedResult(
-  form: PaymentForm,
-  payment: '1' | '0' | '-1' = '1',
-  overrides: { amount?: number; target?: string; paymentStatus?: string } = {},
-) {
-  const amount = overrides.amount ?? Number(form.fields.amount);
-  const target = overrides.target ?? form.fields.user_defined_1!;
-  const codes =
-    payment === '1'
-      ? {
-          paymentStatus: overrides.paymentStatus ?? '000',
-          approvalCode: '654321',
-          refBankCode: 'BANKREF0001',
-          paymentInfo: 'VISA 4111XXXXXXXX1111',
-        }
-      : { paymentStatus: overrides.paymentStatus ?? '002', approvalCode: '', refBankCode: '', paymentInfo: '' };
-  const fields = { target, reference: form.reference, amount, payment, ...codes };
-  return { ...fields, amount: String(amount).padStart(12, '0'), signature: signResult(SIM_SECRET, fields) };
-}
-
-/** The gateway's server-to-server result call. */
-export const gatewayResult = (t: TestApp, body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/card/result', payload: body as object });
+/** The gateway's server-to-server result call (form-encoded, no session). */
+export const gatewayResult = (t: TestApp, body: Record<string, string>) => injectForm(t, '/api/payments/card/result', body);
 
 /** A reservation made and paid through the token and the gateway's signed result. */
 export async function paidReserve(t: TestApp, api: ReturnType<typeof reserveApi>, input: unknown): Promise<Reserve> {

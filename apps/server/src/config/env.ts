@@ -77,14 +77,18 @@ const envSchema = z.object({
   /** `on` puts the bucket in the path (most S3-compatible services want it); AWS takes it in the host name. */
   S3_FORCE_PATH_STYLE: onOff.default('off'),
   /**
-   * Shared secret of the card payment gateway: our forms and its results are HMAC-SHA256 signed with it. Required
+   * The merchant's 2C2P secret key: our forms and the gateway's results are signed with it (HMAC-SHA1). Required
    * in production; development and tests use the simulator's public secret.
    */
   PAYMENT_HMAC_SECRET: z.string().min(16).optional(),
-  /** The card payment gateway's base URL; the local simulator (PUBLIC_URL/sim/payment) by default. */
+  /**
+   * 2C2P's redirect 7.2 payment URL the browser posts the form to (sandbox
+   * https://demo2.2c2p.com/2C2PFrontEnd/RedirectV3/payment, production https://t.2c2p.com/RedirectV3/payment);
+   * the local simulator (PUBLIC_URL/sim/payment) by default.
+   */
   PAYMENT_GATEWAY_URL: z.url().optional(),
-  /** Our merchant id at the gateway. Required in production. */
-  PAYMENT_MERCHANT_ID: z.string().min(1).max(32).optional(),
+  /** Our 2C2P merchant id (up to 25 characters). Required in production. */
+  PAYMENT_MERCHANT_ID: z.string().min(1).max(25).optional(),
   /** Scheduled work (the reservation clean-up): on by default, off under NODE_ENV=test (tests run it with their own clock). */
   SCHEDULED_JOBS: onOff.optional(),
   /** How often each process checks for due scheduled work; a job runs once per period whatever the number of processes. */

@@ -71,6 +71,8 @@ async function authPlugin(app: FastifyInstance, opts: { sessions: SessionReposit
     request.era = eraFor(request.lang, request.cookies[ERA_STORAGE_KEY]);
     // The simulators stand in for outside services (a card gateway receives our pages' form posts): no session there.
     if (request.url.startsWith('/sim/')) return;
+    // The card gateway's browser return is signed by the gateway and acts for no one: no session is read for it.
+    if (request.routeOptions.config?.gatewayBrowserReturn) return;
     if (isCrossSiteSignIn(request, publicOrigin)) throw new AppError('CROSS_SITE_REQUEST');
     const bearer = bearerToken(request);
     const cookie = request.cookies[SESSION_COOKIE];

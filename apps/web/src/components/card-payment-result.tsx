@@ -8,6 +8,8 @@ const LOOK = {
   paid: { color: 'teal', icon: <CheckIcon size={30} /> },
   failed: { color: 'red', icon: <AlertIcon size={30} /> },
   cancelled: { color: 'yellow', icon: <AlertIcon size={30} /> },
+  pending: { color: 'blue', icon: <Loader size={26} color="blue" /> },
+  refundDue: { color: 'orange', icon: <AlertIcon size={30} /> },
 } as const;
 
 interface CardPaymentResultProps {
@@ -20,14 +22,15 @@ interface CardPaymentResultProps {
 }
 
 /**
- * The result of a card payment as the server judged it: checking, then paid ("ชำระเงินสำเร็จ"), unable to pay
- * ("ไม่สามารถชำระเงินได้", with the server's reason when it refused the return) or cancelled.
+ * The result of a card payment as the server recorded it: checking, then paid ("ชำระเงินสำเร็จ"), waiting for the
+ * bank ("รอการยืนยันจากธนาคาร", asked again until the bank answers), a refund due, unable to pay
+ * ("ไม่สามารถชำระเงินได้", with the server's reason when it could not answer) or cancelled.
  */
 export function CardPaymentResult({ returned, verdict, outcome, paidMessage }: CardPaymentResultProps) {
   const { t } = useTranslation();
   const state = !returned || !outcome ? 'invalid' : verdict.isPending ? 'checking' : outcome;
   return (
-    <Paper withBorder radius="lg" p="xl" data-testid="payment-result" data-outcome={state}>
+    <Paper withBorder radius="lg" p="xl" data-testid="payment-result" data-outcome={state} aria-live="polite">
       {state === 'invalid' ? (
         <Alert color="red">{t('common:cardPayment.invalid')}</Alert>
       ) : state === 'checking' ? (

@@ -10,13 +10,9 @@ const verdict = (status: PaymentVerdict['status'], paid = false): PaymentVerdict
 });
 
 describe('readPaymentReturn', () => {
-  it('keeps the flag, the reference and every returned field for the server', () => {
-    const search = new URLSearchParams('payment=1&reference=SL123&amount=000000520000&signature=ab12');
-    expect(readPaymentReturn(search)).toEqual({
-      payment: '1',
-      reference: 'SL123',
-      fields: { payment: '1', reference: 'SL123', amount: '000000520000', signature: 'ab12' },
-    });
+  it('keeps the flag and the reference (the server redirect gives nothing else to trust)', () => {
+    const search = new URLSearchParams('shippingListId=x&reference=SL123&payment=1');
+    expect(readPaymentReturn(search)).toEqual({ payment: '1', reference: 'SL123' });
   });
 
   it('is null without a valid flag or reference', () => {
@@ -27,11 +23,20 @@ describe('readPaymentReturn', () => {
 });
 
 describe('paymentOutcome', () => {
-  it('says paid only when the server verified the payment', () => {
+  it('says paid only when the server recorded the payment', () => {
     expect(paymentOutcome('0', verdict('FAILED', true))).toBe('paid');
     expect(paymentOutcome('1', verdict('PAID', true))).toBe('paid');
     expect(paymentOutcome('1', null)).toBe('failed');
     expect(paymentOutcome('1', verdict('FAILED'))).toBe('failed');
+    expect(paymentOutcome('1', verdict('PENDING'))).toBe('failed');
+  });
+
+  it('says "waiting for the bank" for a pending (001) payment, never paid', () => {
+    expect(paymentOutcome('0', verdict('AWAITING_BANK'))).toBe('pending');
+  });
+
+  it('says a refund is due when the money was taken for something no longer payable', () => {
+    expect(paymentOutcome('0', verdict('REFUND_DUE'))).toBe('refundDue');
   });
 
   it('tells a cancelled payment from a failed one', () => {

@@ -153,20 +153,12 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const buyerOrderListQuerySchema = listQuerySchema.extend({ storeId: z.uuid().optional() });
 export type BuyerOrderListQuery = z.infer<typeof buyerOrderListQuerySchema>;
 
+export type { CardPaymentResult as PaymentReturnInput } from '../shipping-list/shipping-list.schema';
 /**
- * The payment-redirect return the web page forwards (spec 1 section 4): payment flag 1 success,
- * 0 failure, -1 cancel; reference; amount in satang; HMAC-SHA256 signature from the gateway.
+ * The card gateway's result for a buyer's order (spec 1 section 4's payment confirmation call): the 2C2P redirect
+ * 7.2 result fields as the gateway posted them, checked by their hash_value.
  */
-export const paymentReturnInputSchema = z.object({
-  payment: z.enum(['1', '0', '-1']),
-  reference: plainString().trim().min(1).max(64),
-  amount: z.coerce.number().int().min(0),
-  signature: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{64}$/i, { error: 'validation.invalid' }),
-});
-export type PaymentReturnInput = z.infer<typeof paymentReturnInputSchema>;
+export { cardPaymentResultSchema as paymentReturnInputSchema } from '../shipping-list/shipping-list.schema';
 
 /**
  * One row of a choose-orders list (invoices, packing): an order waiting for the next step, with its

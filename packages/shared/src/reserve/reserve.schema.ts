@@ -17,13 +17,12 @@ import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
  *   PUT    /:reserveId       ReserveInput                                   -> Reserve   (only when actions.canEdit)
  *   DELETE /:reserveId                                                     -> 204       (only when actions.canDelete)
  *   GET    /:reserveId/token                                               -> CardPaymentForm (shipping-list schema)
- *   PUT    /:reserveId/Confirm  CardPaymentResult (the gateway's signed return) -> CardPaymentOutcome
+ *   PUT    /:reserveId/Confirm  CardPaymentResult (2C2P's signed result fields) -> CardPaymentOutcome
  *   GET    /api/stores/:storeId/stockbarcode  and  /api/stores/:storeId/reports/StockRemainPromptPost -> StockRow[]
  *   GET    /api/reserveStatuses (no sign-in)                               -> Status[] (ids for filterReserveStatusId)
- * Card payment: the gateway sends the browser back to
- *   /stores/reserve/view?reserveId=<id>&reference&payment&amount&target&signature(&paymentStatus&approvalCode&refBankCode&paymentInfo)
- *   and the page forwards that query to PUT /:reserveId/Confirm (or POST /api/payments/card/return with reserveId);
- *   the gateway's server call has usually paid it already, the answer is the same either way.
+ * Card payment (2C2P redirect 7.2): the gateway posts its result to /api/payments/card/result and the browser to
+ *   /api/payments/card/return, which redirects to /stores/reserve/view?reserveId=<id>&reference&payment=1|0|-1; the
+ *   page reads GET /api/payments/card/attempts/:reference.
  * Post office (admin without a store; its outlet's reservations, all for the central admin 000000):
  *   GET    /api/confirmreserves  ?page&size&searchString&filterReserveStatusId -> Paged<ReserveSummary>
  *   GET    /api/confirmreserves/:reserveId                                  -> Reserve

@@ -87,9 +87,10 @@ export const shippingListSchema = shippingListSummarySchema.extend({
 export type ShippingList = z.infer<typeof shippingListSchema>;
 
 /**
- * GET /api/stores/:storeId/shippinglists/:id/token: the payment reference and the signed form the web app
- * submits to the card gateway (amount 12 digits = baht x 100, currency 764, version 7.2, order id = reference
- * + 5 digits of the time). `fields` are posted as they are, `action` is the gateway's URL.
+ * GET /api/stores/:storeId/shippinglists/:id/token (and a reservation's or a buyer's order's): our payment
+ * reference and the signed 2C2P redirect 7.2 form the browser posts itself (version 7.2, currency 764, amount 12
+ * digits in satang, order id = reference + 5 digits of the time, hash_value HMAC-SHA1). `fields` are posted as
+ * they are, form-encoded, to `action` (the gateway's payment URL).
  */
 export const cardPaymentFormSchema = z.object({
   reference: plainString(),
@@ -98,52 +99,67 @@ export const cardPaymentFormSchema = z.object({
 });
 export type CardPaymentForm = z.infer<typeof cardPaymentFormSchema>;
 
-/** The return page's query: `payment` 1 success, 0 failure, -1 cancel; `reference` names the attempt. */
+/**
+ * The query of the page the browser is sent back to after the gateway (POST /api/payments/card/return answers
+ * with a redirect): `payment` 1 paid, 0 not paid (declined, failed, or waiting for the bank: the page asks the
+ * server which), -1 cancelled by the buyer; `reference` names the attempt.
+ */
 export const paymentReturnQuerySchema = z.object({
   payment: z.enum(['1', '0', '-1']),
   reference: plainString().trim().min(1).max(64),
 });
 
+/** A 2C2P result value: free text the gateway echoes or writes (card text, channel descriptions, browser info). */
+const resultValue = () => plainString().max(1000).optional();
+
 /**
- * The gateway's signed result, as the gateway posts it to the result URL (server to server) and as the web's
- * return page forwards it from its query string (`POST /api/payments/card/result` and `/return`).
- * `amount` is the 12-digit amount (satang, zero-padded) or the plain satang number; `target` is the id of what
- * was paid (shipping list or order, echoed by the gateway); `signature` is HMAC-SHA256 hex over
- * `target|reference|amount in satang|payment` (docs/decisions.md "Shipping lists and card payment").
+ * 2C2P's redirect 7.2 result, as the gateway posts it form-encoded to both result URLs (`result_url_2` server to
+ * server, `result_url_1` through the buyer's browser): the documented fields, each optional except the order,
+ * the status and `hash_value` (HMAC-SHA1 hex over the fields in the documented order, checked by the server's
+ * gateway adapter). Unknown fields are dropped; a documented one is kept so the signature can be checked.
  */
 export const cardPaymentResultSchema = z.object({
-  payment: z.enum(['1', '0', '-1']),
-  reference: plainString().trim().min(1).max(64),
-  amount: z.union([z.number().int().min(0), plainString().regex(/^\d{1,12}$/)]).transform((v) => Number(v)),
-  target: z.uuid(),
-  signature: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{64}$/i, { error: 'validation.invalid' }),
-  /** The gateway's order id (reference + 5 digits of the time), informational. */
-  orderId: plainString().max(64).optional(),
-  /**
-   * The gateway's status code (`000` paid), approval code, bank reference and card text (spec: PaymentInfo,
-   * RefBankCode, ApprovalBankCode). When any is present all four are signed too, after `payment` (missing as '').
-   */
-  paymentStatus: z
-    .string()
-    .regex(/^\d{3}$/)
-    .optional(),
-  approvalCode: plainString().max(32).optional(),
-  refBankCode: plainString().max(64).optional(),
-  paymentInfo: plainString().max(100).optional(),
+  version: resultValue(),
+  request_timestamp: resultValue(),
+  merchant_id: resultValue(),
+  order_id: plainString().trim().min(1).max(20),
+  invoice_no: resultValue(),
+  currency: resultValue(),
+  amount: resultValue(),
+  transaction_ref: resultValue(),
+  approval_code: resultValue(),
+  eci: resultValue(),
+  transaction_datetime: resultValue(),
+  payment_channel: resultValue(),
+  payment_status: plainString().regex(/^\d{3}$/, { error: 'validation.invalid' }),
+  channel_response_code: resultValue(),
+  channel_response_desc: resultValue(),
+  masked_pan: resultValue(),
+  stored_card_unique_id: resultValue(),
+  backend_invoice: resultValue(),
+  paid_channel: resultValue(),
+  paid_agent: resultValue(),
+  recurring_unique_id: resultValue(),
+  user_defined_1: resultValue(),
+  user_defined_2: resultValue(),
+  user_defined_3: resultValue(),
+  user_defined_4: resultValue(),
+  user_defined_5: resultValue(),
+  browser_info: resultValue(),
+  ippPeriod: resultValue(),
+  ippInterestType: resultValue(),
+  ippInterestRate: resultValue(),
+  ippMerchantAbsorbRate: resultValue(),
+  hash_value: plainString().regex(/^[0-9a-f]{40}$/i, { error: 'validation.invalid' }),
 });
 export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
 
-/** The browser return (signed in): the result plus, optionally, the list or reservation the return page was opened for. */
-export const cardPaymentReturnSchema = cardPaymentResultSchema.extend({
-  shippingListId: z.uuid().optional(),
-  reserveId: z.uuid().optional(),
-});
-export type CardPaymentReturn = z.infer<typeof cardPaymentReturnSchema>;
-
-export const CARD_PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+/**
+ * PENDING: issued, no result yet; AWAITING_BANK: the gateway said the buyer chose a channel that completes later
+ * (a later result completes it); REFUND_DUE: the gateway took the money but what it paid for could no longer take
+ * it (the store refunds it).
+ */
+export const CARD_PAYMENT_STATUSES = ['PENDING', 'AWAITING_BANK', 'PAID', 'FAILED', 'CANCELLED', 'REFUND_DUE'] as const;
 /** What a card payment pays for: a shipping list, a buyer's order, a reservation of ready-to-send boxes. */
 export const CARD_PAYMENT_TARGET_KINDS = ['shippingList', 'order', 'reserve'] as const;
 export type CardPaymentTargetKind = (typeof CARD_PAYMENT_TARGET_KINDS)[number];

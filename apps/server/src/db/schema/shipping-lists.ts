@@ -79,7 +79,11 @@ export const cardPayments = pgTable(
     reference: text('reference').notNull().unique(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     amountSatang: integer('amount_satang').notNull(),
-    /** PENDING, PAID, FAILED, CANCELLED. */
+    /**
+     * PENDING (issued, no result yet), AWAITING_BANK (the gateway said 001: the buyer chose a channel that
+     * completes later), PAID, FAILED, CANCELLED, REFUND_DUE (the gateway took the money but the list, order or
+     * reservation could no longer take it: the store must refund it).
+     */
     status: text('status').notNull().default('PENDING'),
     /** The gateway's verified result fields (approval code, masked card, ...). */
     result: jsonb('result'),
@@ -91,7 +95,7 @@ export const cardPayments = pgTable(
     index('card_payments_target_idx').on(t.targetKind, t.targetId),
     // Payment statistics by date (issue 14).
     index('card_payments_created_idx').on(t.createdAt),
-    check('card_payments_status_ck', sql`${t.status} IN ('PENDING', 'PAID', 'FAILED', 'CANCELLED')`),
+    check('card_payments_status_ck', sql`${t.status} IN ('PENDING', 'AWAITING_BANK', 'PAID', 'FAILED', 'CANCELLED', 'REFUND_DUE')`),
     check('card_payments_kind_ck', sql`${t.targetKind} IN ('shippingList', 'order', 'reserve')`),
   ],
 );

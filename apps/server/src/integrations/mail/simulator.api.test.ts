@@ -48,10 +48,11 @@ describe('dev outbox simulator (/sim/mail)', () => {
       '/sim/mail',
       '/sim/mail/messages',
       '/sim/track/post/api/v1/authenticate/token',
-      '/sim/payment/register',
+      '/sim/payment',
+      '/sim/payment/pending',
       '/sim/postjob/requests',
     ]) {
-      const res = await t.app.inject({ method: url.includes('/track/') || url.endsWith('/register') ? 'POST' : 'GET', url, ...outside });
+      const res = await t.app.inject({ method: url.includes('/track/') || url === '/sim/payment' ? 'POST' : 'GET', url, ...outside });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code, url).toBe('FORBIDDEN');
     }

@@ -34,6 +34,12 @@ declare module 'fastify' {
     access?: RoleGroup;
     /** A `:storeId` route for the store's owner only: another existing store answers FORBIDDEN. */
     storeOwner?: boolean;
+    /**
+     * The card gateway's browser return (`result_url_1`): the gateway's page posts the buyer's browser there, a
+     * cross-site form POST. It is authenticated by the gateway's signature, never by a session, so the session
+     * (and its same-origin rule for writes) is not read for it.
+     */
+    gatewayBrowserReturn?: boolean;
   }
   interface FastifyRequest {
     lang: Language;

@@ -90,7 +90,7 @@ export async function buyerOrdersRoutes(app: FastifyInstance, opts: { checkout: 
       { 200: orderSchema },
       {
         description:
-          'The card-payment return page forwards the gateway result here (payment 1/0/-1, reference, amount in satang, HMAC-SHA256 signature). A verified success for the order total confirms payment; replaying the same reference is harmless.',
+          'The payment confirmation with 2C2P’s signed redirect 7.2 result fields (hash_value HMAC-SHA1 in 2C2P’s order). A verified 000 for an attempt issued for this order and its total confirms payment; replaying the same result is harmless.',
         body: paymentReturnInputSchema,
       },
     ),

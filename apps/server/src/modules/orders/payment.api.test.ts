@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
+import { type PaymentForm, resultFor } from '../../../test/card-payment-fixtures';
 import { createUser } from '../../../test/factories';
 import { checkout, createBuyer, createStorefrontTestApp, pdfFile, pngImage } from '../../../test/storefront-fixtures';
 import { useShop, useTestApp } from '../../../test/use-test-app';
-import { signPaymentReturn } from './payment-signature';
 
 const t = useTestApp(createStorefrontTestApp);
 const shop = useShop(t);
@@ -210,42 +210,35 @@ describe('/api/stores/:storeId/confirmorders', () => {
   });
 });
 
-describe('POST /api/stores/:storeId/confirmorders/:orderId/payment (payment return)', () => {
-  const secret = 'songdee-payment-sim-secret';
+describe('POST /api/stores/:storeId/confirmorders/:orderId/payment (payment confirmation with the gateway’s result)', () => {
+  // 2C2P redirect 7.2 result fields (payment_status 000 paid; hash_value HMAC-SHA1 in 2C2P's order), via the shared reference.
   const send = (auth: Record<string, string>, orderId: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/stores/${shop.store.id}/confirmorders/${orderId}/payment`, headers: auth, payload: body });
+  const formFor = async (auth: Record<string, string>, orderId: string) =>
+    (await t.app.inject({ url: `/api/orders/${orderId}/token`, headers: auth })).json() as PaymentForm;
 
-  it('confirms payment on a signed success for the exact total, and is idempotent per reference', async () => {
+  it('confirms payment on a signed 000 for the issued order and total, and is idempotent', async () => {
     const { buyer, order } = await newOrder();
-    const fields = { orderId: order.id, reference: 'REF123', amount: order.grandTotal, payment: '1' };
-    const body = { payment: '1', reference: 'REF123', amount: order.grandTotal, signature: signPaymentReturn(secret, fields) };
+    const body = resultFor(await formFor(buyer.auth, order.id));
     const res = await send(buyer.auth, order.id, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ confirmPayment: true, status: { referenceKey: 'PENDING_TO_BE_PACKED' } });
     expect((await send(buyer.auth, order.id, body)).statusCode).toBe(200);
   });
 
-  it('refuses a forged signature, a different amount and a failed payment', async () => {
+  it('refuses a forged hash, a different amount, a failed or pending payment, and another buyer', async () => {
     const { buyer, order } = await newOrder();
-    const sign = (amount: number, payment: string) => signPaymentReturn(secret, { orderId: order.id, reference: 'R1', amount, payment });
-    const forged = await send(buyer.auth, order.id, { payment: '1', reference: 'R1', amount: order.grandTotal, signature: 'a'.repeat(64) });
+    const form = await formFor(buyer.auth, order.id);
+    const forged = await send(buyer.auth, order.id, { ...resultFor(form), hash_value: 'a'.repeat(40) });
     expect(forged.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const cheap = await send(buyer.auth, order.id, { payment: '1', reference: 'R1', amount: 100, signature: sign(100, '1') });
+    const cheap = await send(buyer.auth, order.id, resultFor(form, '000', { amount: '000000000100' }));
     expect(cheap.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const failed = await send(buyer.auth, order.id, {
-      payment: '0',
-      reference: 'R1',
-      amount: order.grandTotal,
-      signature: sign(order.grandTotal, '0'),
-    });
+    const pending = await send(buyer.auth, order.id, resultFor(form, '001'));
+    expect(pending.json().error).toMatchObject({ code: 'PAYMENT_NOT_SUCCESSFUL', message: 'ไม่สามารถชำระเงินได้' });
+    const failed = await send(buyer.auth, order.id, resultFor(form, '002'));
     expect(failed.json().error).toMatchObject({ code: 'PAYMENT_NOT_SUCCESSFUL', message: 'ไม่สามารถชำระเงินได้' });
     const other = await createBuyer(t);
-    const stolen = await send(other.auth, order.id, {
-      payment: '1',
-      reference: 'R1',
-      amount: order.grandTotal,
-      signature: sign(order.grandTotal, '1'),
-    });
+    const stolen = await send(other.auth, order.id, resultFor(await formFor(buyer.auth, order.id)));
     expect(stolen.statusCode).toBe(404);
   });
 });

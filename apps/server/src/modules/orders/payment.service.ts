@@ -68,25 +68,16 @@ export function createPaymentService({ repo, stores, files, cardPayments }: Paym
     },
 
     /**
-     * The payment-redirect return (spec 1 section 4): the return page forwards the gateway's payment
-     * flag, reference, amount and signature. Only a correctly signed success for the order's exact total
-     * confirms payment; the same reference again is a no-op.
+     * The payment confirmation call (spec 1 section 4) with the gateway's signed result fields (2C2P's result as
+     * the gateway posted them): only a correctly signed 000 for an attempt issued for this order and its amount
+     * confirms payment; the same result again is a no-op.
      */
     async paymentReturn(actor: Actor, storeId: string, orderId: string, input: PaymentReturnInput) {
       const found = await repo.find({ userId: actor.userId, storeId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
-      const o = found.order;
-      const settledBefore = o.confirmPayment && o.paymentReference === input.reference;
-      if (input.payment === '1' && !settledBefore && !(CONFIRMABLE_STATUSES as readonly string[]).includes(o.statusKey)) {
-        throw transitionError(o.statusKey, PAID_STATUS);
-      }
       // The one verify-and-record path of every card result (modules/payments): signature, amount, once only.
-      const outcome = await cardPayments.verifyAndRecord({ ...input, target: orderId }, 'return', {
-        targetKind: 'order',
-        targetId: orderId,
-        adopt: { storeId, amountSatang: o.totalPriceSatang + o.deliveryFeeSatang },
-      });
-      if (outcome.status !== 'PAID') throw new AppError('PAYMENT_NOT_SUCCESSFUL', { payment: input.payment });
+      const outcome = await cardPayments.verifyAndRecord(input, 'return', { targetKind: 'order', targetId: orderId, storeId });
+      if (!outcome.paid) throw new AppError('PAYMENT_NOT_SUCCESSFUL', { status: outcome.status });
       return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer');
     },
 

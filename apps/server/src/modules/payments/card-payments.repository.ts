@@ -1,13 +1,27 @@
 import { CONFIRMABLE_STATUSES } from '@songdee/shared/order/order-rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { firstRow } from '../../db/query-helpers';
+import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { reserves } from '../../db/schema/reserves';
-import { cardPayments, shippingLists } from '../../db/schema/shipping-lists';
+import { cardPayments, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
 
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 export type { CardPaymentTargetKind } from '@songdee/shared/shipping-list/shipping-list.schema';
+
+export type SettledStatus = 'AWAITING_BANK' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUND_DUE';
+
+/**
+ * The attempts a gateway result may still settle: one with no result yet, and one we cancelled ourselves (the
+ * list expired or was deleted, the reservation was cleaned up) before the gateway answered, since the buyer may
+ * still have paid. `fromAwaiting`: also one the gateway said was pending (001), which a final result completes.
+ */
+const settleable = (fromAwaiting: boolean): SQL =>
+  or(
+    inArray(cardPayments.status, fromAwaiting ? ['PENDING', 'AWAITING_BANK'] : ['PENDING']),
+    and(eq(cardPayments.status, 'CANCELLED'), sql`${cardPayments.result} ->> 'gatewayStatus' IS NULL`),
+  )!;
 
 /** What the gateway's signed result says about a paid reservation (spec: PaymentInfo, RefBankCode, ApprovalBankCode). */
 export interface ReservePaymentRecord {
@@ -26,21 +40,35 @@ export function createCardPaymentsRepository(db: Database) {
     insert: async (executor: Executor, values: typeof cardPayments.$inferInsert) =>
       (await executor.insert(cardPayments).values(values).returning())[0]!,
 
-    /** Records an attempt the gateway signed but we never issued (the legacy order return); a duplicate is ignored. */
-    adopt: (values: typeof cardPayments.$inferInsert) => db.insert(cardPayments).values(values).onConflictDoNothing(),
-
     findList: async (executor: Executor, id: string) => (await executor.select().from(shippingLists).where(eq(shippingLists.id, id)))[0],
 
     findByReference: async (executor: Executor, reference: string) =>
       (await executor.select().from(cardPayments).where(eq(cardPayments.reference, reference)))[0],
 
-    /** Records the outcome once: only a PENDING attempt is settled; undefined when another request settled it first. */
-    settle: (tx: Executor, id: string, status: 'PAID' | 'FAILED' | 'CANCELLED', result: Record<string, unknown>) =>
+    /** Whether the target has an attempt the gateway said the bank will complete later (001). */
+    hasAwaitingBank: async (executor: Executor, targetKind: string, targetId: string) =>
+      (
+        await executor
+          .select({ id: cardPayments.id })
+          .from(cardPayments)
+          .where(and(eq(cardPayments.targetKind, targetKind), eq(cardPayments.targetId, targetId), eq(cardPayments.status, 'AWAITING_BANK')))
+          .limit(1)
+      ).length > 0,
+
+    findByGatewayOrderId: async (executor: Executor, orderId: string) =>
+      (await executor.select().from(cardPayments).where(eq(cardPayments.gatewayOrderId, orderId)))[0],
+
+    /**
+     * Records an outcome once, by a conditional UPDATE: a pending (001) result only settles an attempt with no
+     * result; a final one also completes a pending one. Undefined when the attempt was already settled.
+     */
+    settle: (tx: Executor, id: string, status: SettledStatus, result: Record<string, unknown>, opts: { reclaim?: boolean } = {}) =>
       firstRow(
         tx
           .update(cardPayments)
           .set({ status, result, settledAt: new Date() })
-          .where(and(eq(cardPayments.id, id), eq(cardPayments.status, 'PENDING')))
+          // reclaim: the same transaction just claimed it as PAID and found the target could not take the money.
+          .where(and(eq(cardPayments.id, id), opts.reclaim ? eq(cardPayments.status, 'PAID') : settleable(status !== 'AWAITING_BANK')))
           .returning(),
       ),
 
@@ -52,6 +80,40 @@ export function createCardPaymentsRepository(db: Database) {
         .update(shippingLists)
         .set({ statusPayment: 'PAID', paidAt: new Date(), updatedAt: new Date() })
         .where(and(eq(shippingLists.id, id), eq(shippingLists.statusPayment, 'UNPAID'))),
+
+    /**
+     * A list that went back to draft (its 10 minutes ran out, or it was unconfirmed) before the gateway's late
+     * success arrived: confirmed again and paid, but only while it is unpaid, not handed over, still at the paid
+     * total, and every one of its orders still has a parcel waiting for delivery (none was cancelled or moved).
+     * False when any of that no longer holds.
+     */
+    async reconfirmListPaid(tx: Executor, id: string, amountSatang: number): Promise<boolean> {
+      const rows = (await tx.execute(sql`
+        WITH lines AS (SELECT order_id FROM ${shippingListOrders} WHERE shipping_list_id = ${id}),
+        ready AS (
+          UPDATE ${shippingLists}
+             SET status_key = 'CONFIRM_FOR_SHIPPINGLIST', confirmed_at = now(), status_payment = 'PAID', paid_at = now(), updated_at = now()
+           WHERE id = ${id}
+             AND status_key = 'DRAFT_FOR_SHIPPINGLIST'
+             AND status_payment = 'UNPAID'
+             AND sent_pos_at IS NULL
+             AND price_total_satang = ${amountSatang}
+             AND EXISTS (SELECT 1 FROM lines)
+             AND NOT EXISTS (
+               SELECT 1 FROM lines l
+                WHERE NOT EXISTS (SELECT 1 FROM ${mailings} m WHERE m.order_id = l.order_id AND m.status_key = 'WAITING_FOR_DELIVERY'))
+          RETURNING id
+        ), moved AS (
+          UPDATE ${mailings} SET status_key = 'DURING_DELIVERY_NOTE', updated_at = now()
+           WHERE status_key = 'WAITING_FOR_DELIVERY'
+             AND order_id IN (SELECT order_id FROM lines)
+             AND EXISTS (SELECT 1 FROM ready)
+          RETURNING id
+        )
+        SELECT id FROM ready`)) as unknown as { rows?: unknown[] } | unknown[];
+      const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+      return list.length > 0;
+    },
 
     findReserve: async (executor: Executor, id: string) => (await executor.select().from(reserves).where(eq(reserves.id, id)))[0],
 

@@ -1,9 +1,9 @@
 import { uuidParam } from '@songdee/shared/common/params.schema';
+import { plainString } from '@songdee/shared/common/text.schema';
 import {
   cardPaymentFormSchema,
   cardPaymentOutcomeSchema,
   cardPaymentResultSchema,
-  cardPaymentReturnSchema,
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,10 @@ import type { PaymentsService } from './payments.service';
 
 const tags = ['Card payment'];
 
-/** The card gateway's result (server to server), the browser's return (signed in) and a buyer's order token. */
+/**
+ * The card gateway's result (server to server), the browser the gateway sends back (a cross-site form POST,
+ * answered with a redirect), the recorded outcome of an attempt, and a buyer's order token.
+ */
 export async function paymentsRoutes(app: FastifyInstance, opts: { payments: PaymentsService }) {
   const { payments } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +27,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
       schema: {
         tags,
         description:
-          'The gateway’s server-to-server result (form or JSON): payment 1/0/-1, reference, amount (12 digits or satang), target, signature (HMAC-SHA256 of target|reference|satang|payment). Verified and recorded once; a replay answers the recorded outcome.',
+          'result_url_2 of reservations and buyers’ orders: 2C2P’s redirect 7.2 result, form-encoded, server to server. hash_value (HMAC-SHA1 over the result fields in 2C2P’s order) is the authority; merchant, order, amount and currency must be what was issued. payment_status 000 paid, 001 waiting for the bank (a later result completes it), anything else not paid. Recorded once; a replay answers the recorded outcome.',
         body: cardPaymentResultSchema,
         response: { 200: cardPaymentOutcomeSchema },
       },
@@ -34,14 +37,30 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
 
   typed.post(
     '/api/payments/card/return',
+    {
+      // 2C2P posts the buyer's browser here from its own site: no session, a foreign Origin (plugins/auth.plugin.ts).
+      config: { gatewayBrowserReturn: true },
+      schema: {
+        tags,
+        description:
+          'result_url_1: the buyer’s browser, posted back by the gateway with the same form fields as the result. A result whose hash verifies is recorded like the server call; the answer is always a 303 to the page of the list, reservation or order (?reference&payment=1|0|-1), which reads the recorded outcome.',
+        // Checked in the handler: a malformed post still sends the browser somewhere useful.
+        body: z.record(plainString(), z.unknown()),
+      },
+    },
+    async (req, reply) => reply.redirect(await payments.browserReturn(req.body), 303),
+  );
+
+  typed.get(
+    '/api/payments/card/attempts/:reference',
     signedInRoute({
       tags,
       description:
-        'The web return page forwards the query the gateway sent the browser back with (payment, reference, amount, target, signature; optionally shippingListId). Same verification and recording as the result call.',
-      body: cardPaymentReturnSchema,
+        'What was recorded for a card-payment attempt (the return pages ask this): PENDING, AWAITING_BANK, PAID, FAILED, CANCELLED or REFUND_DUE, and whether its list, reservation or order is paid. The store’s owner or the order’s buyer only.',
+      params: z.object({ reference: plainString().trim().min(1).max(64) }),
       response: { 200: cardPaymentOutcomeSchema },
     }),
-    localized((actor, req) => payments.browserReturn(actor, req.body)),
+    localized((actor, req) => payments.verdict(actor, req.params.reference)),
   );
 
   typed.get(

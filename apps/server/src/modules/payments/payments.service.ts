@@ -1,12 +1,15 @@
 import { BUYER_EDITABLE_STATUS } from '@songdee/shared/order/order-rules';
-import type { CardPaymentForm, CardPaymentOutcome, CardPaymentReturn } from '@songdee/shared/shipping-list/shipping-list.schema';
+import { type CardPaymentForm, type CardPaymentOutcome, cardPaymentResultSchema } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import type { CardPaymentService } from './card-payment.service';
-import type { CardPaymentsRepository, CardPaymentTargetKind } from './card-payments.repository';
+import type { CardPaymentRow, CardPaymentsRepository, CardPaymentTargetKind } from './card-payments.repository';
 
-/** The payment endpoints outside a store: the gateway's result, the browser's return, a buyer's order token. */
+/** The spec's return flag for a recorded outcome: 1 paid, -1 cancelled by the buyer, 0 anything else. */
+const flagOf = (status: string) => (status === 'PAID' ? '1' : status === 'CANCELLED' ? '-1' : '0');
+
+/** The payment endpoints outside a store: the gateway's results, the browser's return, a verdict, a buyer's order token. */
 export function createPaymentsService(deps: {
   cardPayments: CardPaymentService;
   repo: CardPaymentsRepository;
@@ -16,16 +19,42 @@ export function createPaymentsService(deps: {
   const { cardPayments, repo, stores } = deps;
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
 
+  /** The web page that shows an attempt's outcome: the list's payment page, the reservation, the buyer's order. */
+  function pageOf(attempt: Pick<CardPaymentRow, 'targetKind' | 'targetId' | 'reference'>, status: string): string {
+    const query = `reference=${encodeURIComponent(attempt.reference)}&payment=${flagOf(status)}`;
+    const kind = attempt.targetKind as CardPaymentTargetKind;
+    if (kind === 'shippingList') return `${publicUrl}/stores/shippinglists/payment?shippingListId=${attempt.targetId}&${query}`;
+    if (kind === 'reserve') return `${publicUrl}/stores/reserve/view?reserveId=${attempt.targetId}&${query}`;
+    return `${publicUrl}/orders/view?orderId=${attempt.targetId}&${query}`;
+  }
+
   return {
-    /** The gateway's server-to-server result: the signature is the authority (no session). */
-    gatewayResult: (input: Parameters<CardPaymentService['verifyAndRecord']>[0]) => cardPayments.verifyAndRecord(input, 'result'),
+    /** The gateway's server-to-server result (`result_url_2`): the hash is the authority (no session). */
+    gatewayResult: (fields: Record<string, string | undefined>) => cardPayments.verifyAndRecord(fields, 'result'),
 
     /**
-     * The browser's return, forwarded by the web's return page: only the list's or reservation's store owner, or
-     * the order's buyer; with `shippingListId` (or `reserveId`) the result must be for that list (or reservation).
+     * The browser sent back by the gateway (`result_url_1`, a cross-site form POST without our cookie): a result
+     * whose hash verifies is recorded like the server call (it is signed by the gateway, so it pays nothing the
+     * server call would not); whatever happens, the browser is sent to the page of the attempt the result names
+     * (or the home page), which asks the server for the recorded outcome. Answers the address to redirect to.
      */
-    async browserReturn(actor: Actor, input: CardPaymentReturn): Promise<CardPaymentOutcome> {
-      const attempt = await cardPayments.find(input.reference);
+    async browserReturn(body: unknown): Promise<string> {
+      const parsed = cardPaymentResultSchema.safeParse(body);
+      if (!parsed.success) return `${publicUrl}/`;
+      try {
+        const outcome = await cardPayments.verifyAndRecord(parsed.data, 'return');
+        return pageOf(outcome, outcome.status);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // Not verifiable: the page shows what was recorded for the attempt (if the order id names one), never this post.
+        const attempt = await cardPayments.findByPostedResult(parsed.data);
+        return attempt ? pageOf(attempt, 'PENDING') : `${publicUrl}/`;
+      }
+    },
+
+    /** What was recorded for an attempt: the list's or reservation's store owner, or the order's buyer, only. */
+    async verdict(actor: Actor, reference: string): Promise<CardPaymentOutcome> {
+      const attempt = await cardPayments.find(reference);
       if (!attempt) throw new AppError('PAYMENT_REFERENCE_UNKNOWN');
       const kind = attempt.targetKind as CardPaymentTargetKind;
       if (kind === 'shippingList' || kind === 'reserve') {
@@ -33,13 +62,7 @@ export function createPaymentsService(deps: {
       } else if ((await repo.findOrder(attempt.targetId))?.userId !== actor.userId) {
         throw new AppError('PAYMENT_REFERENCE_UNKNOWN');
       }
-      if (input.shippingListId && (kind !== 'shippingList' || attempt.targetId !== input.shippingListId)) {
-        throw new AppError('PAYMENT_VERIFICATION_FAILED');
-      }
-      if (input.reserveId && (kind !== 'reserve' || attempt.targetId !== input.reserveId)) {
-        throw new AppError('PAYMENT_VERIFICATION_FAILED');
-      }
-      return cardPayments.verifyAndRecord(input, 'return', { targetKind: kind, targetId: attempt.targetId });
+      return cardPayments.outcome(attempt);
     },
 
     /** A card-payment form for the buyer's own order while it waits for payment (total plus delivery fee). */
@@ -53,7 +76,6 @@ export function createPaymentsService(deps: {
         targetId: order.id,
         amountSatang: order.totalPriceSatang + order.deliveryFeeSatang,
         description: `Songdee order ${order.name}`,
-        returnUrl: `${publicUrl}/orders/view?orderId=${order.id}`,
         guard: async (tx) => {
           const locked = await repo.lockOrder(tx, order.id);
           if (locked?.statusKey !== BUYER_EDITABLE_STATUS) throw new AppError('ORDER_NOT_EDITABLE');

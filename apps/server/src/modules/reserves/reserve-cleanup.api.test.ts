@@ -120,14 +120,15 @@ describe('the clean-up of reservations not collected within 7 working days (fake
     expect((await cleanUpAt(bangkok('2026-08-20', '12:00'))).ran).toBe(true);
   });
 
-  it('cancels the pending card payment of a deleted reservation, so a late success pays nothing', async () => {
+  it('cancels the pending card payment of a deleted reservation; a late 000 pays nothing and is recorded as a refund due', async () => {
     const reserve = await madeAt(bangkok('2026-07-01'));
     const form = (await api.token(reserve.id)).json() as PaymentForm;
     await cleanUpAt(bangkok('2026-07-20'));
     expect(await reserveExists(t, reserve.id)).toBe(false);
     const [attempt] = await t.database.db.select().from(cardPayments).where(eq(cardPayments.reference, form.reference));
     expect(attempt?.status).toBe('CANCELLED');
-    expect((await gatewayResult(t, signedResult(form))).json()).toMatchObject({ status: 'CANCELLED', paid: false });
+    // The gateway took the money after the clean-up: kept honestly for the store to refund, never dropped.
+    expect((await gatewayResult(t, signedResult(form))).json()).toMatchObject({ status: 'REFUND_DUE', paid: false });
   });
 
   it('lets only one of two runners racing on the same day do the work', async () => {

@@ -3,6 +3,7 @@ import type { Reserve } from '@songdee/shared/reserve/reserve.schema';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-errors';
+import { attemptStatus, browserPostBack, payAtSimulator, postForm, resultFor } from '../../../test/card-payment-fixtures';
 import {
   createListeningTestApp,
   gatewayResult,
@@ -44,11 +45,16 @@ const paidAttempts = async (targetId: string) =>
     )) as unknown as { rows: Array<{ n: number }> }
   ).rows[0]!.n;
 
-const post = (url: string, fields: Record<string, string>) =>
-  fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+/*
+ * The reservation's card payment is 2C2P's redirect payment API 7.2 (facts from 2C2P's parameter page and official
+ * plugins, via the shared reference on card payment): form-encoded results with payment_status (000 paid, 001
+ * pending, else not paid) and hash_value (HMAC-SHA1 in 2C2P's order), to result_url_2 server to server and, through
+ * the browser's form POST, to result_url_1. PaymentInfo, RefBankCode and ApprovalBankCode are the result's
+ * masked_pan, transaction_ref and approval_code.
+ */
 
 describe('GET /api/stores/:storeId/reserves/:reserveId/token', () => {
-  it('signs a card-payment form for the reservation’s total that returns to the reservation’s page', async () => {
+  it('signs a 2C2P 7.2 form for the reservation’s total, results to the shared result URL', async () => {
     const { api, reserve } = await unpaid();
     const form = await formOf(api, reserve.id);
     expect(form.action).toBe(`${base()}/sim/payment`);
@@ -56,110 +62,111 @@ describe('GET /api/stores/:storeId/reserves/:reserveId/token', () => {
       version: '7.2',
       currency: '764',
       amount: String(reserve.totalPrice).padStart(12, '0'),
-      user_defined_1: reserve.id,
-      result_url_1: `${base()}/stores/reserve/view?reserveId=${reserve.id}&reference=${form.reference}`,
+      invoice_no: form.reference,
+      result_url_1: `${base()}/api/payments/card/return`,
+      result_url_2: `${base()}/api/payments/card/result`,
     });
+    expect(form.fields.order_id!.length).toBeLessThanOrEqual(20);
     expect(verifyRequest('songdee-payment-sim-secret', form.fields)).toBe(true);
   });
 });
 
-describe('the gateway simulator over real HTTP', () => {
-  it('pays on success (status 000) and keeps PaymentInfo, RefBankCode and ApprovalBankCode from the signed result', async () => {
-    const { api, reserve, auth } = await unpaid();
+describe('the 2C2P simulator over real HTTP', () => {
+  it('pays on success (000), keeps PaymentInfo, RefBankCode and ApprovalBankCode, and lands the browser on the reservation', async () => {
+    const { api, reserve } = await unpaid();
     const form = await formOf(api, reserve.id);
-    const done = await post(`${base()}/sim/payment/decide`, { ...form.fields, choice: 'success' });
-    expect(done.status).toBe(303);
-    const back = new URL(done.headers.get('location')!);
-    expect(back.pathname).toBe('/stores/reserve/view');
-    const query = Object.fromEntries(back.searchParams);
-    expect(query).toMatchObject({ reserveId: reserve.id, payment: '1', paymentStatus: '000', target: reserve.id });
-    // The gateway's server call paid it already; the browser's return, forwarded by the page, answers the same.
+    const back = await payAtSimulator(form, 'success');
+    // The gateway's server call paid it already.
     const paid = (await api.get(reserve.id)).json() as Reserve;
     expect(paid).toMatchObject({
       statusPayment: true,
-      paymentInfo: 'VISA 411111XXXXXX1111',
-      refBankCode: query.refBankCode,
-      approvalBankCode: query.approvalCode,
+      paymentInfo: '411111XXXXXX1111',
+      refBankCode: back.fields.transaction_ref,
+      approvalBankCode: back.fields.approval_code,
       actions: { canPay: false, canEdit: true, canDelete: true, canConfirm: false },
     });
     expect(paid.approvalBankCode).toMatch(/^\d{6}$/);
-    const forwarded = await api.confirmPayment(reserve.id, query);
+    const landed = await browserPostBack(back);
+    expect(landed.status).toBe(303);
+    expect(landed.headers.get('location')).toBe(
+      `${base()}/stores/reserve/view?reserveId=${reserve.id}&reference=${form.reference}&payment=1`,
+    );
+    // The spec's PUT Confirm with the same signed result answers the recorded outcome.
+    const forwarded = await api.confirmPayment(reserve.id, back.fields);
     expect(forwarded.json()).toMatchObject({ status: 'PAID', paid: true, targetKind: 'reserve', targetId: reserve.id });
-    const viaReturn = await t.app.inject({ method: 'POST', url: '/api/payments/card/return', headers: auth, payload: query });
-    expect(viaReturn.json()).toMatchObject({ status: 'PAID', paid: true, targetKind: 'reserve' });
     expect(await paidAttempts(reserve.id)).toBe(1);
     expect((await api.token(reserve.id)).json().error.code).toBe('RESERVE_NOT_PAYABLE');
   });
 
   it.each([
-    ['failure', '0', 'FAILED'],
-    ['cancel', '-1', 'CANCELLED'],
-  ])('%s leaves the reservation unpaid and payable', async (choice, flag, status) => {
+    ['declined', '0', 'FAILED'],
+    ['cancelled', '-1', 'CANCELLED'],
+  ] as const)('%s leaves the reservation unpaid and payable (payment=%s, %s)', async (choice, flag, status) => {
     const { api, reserve } = await unpaid();
     const form = await formOf(api, reserve.id);
-    const done = await post(`${base()}/sim/payment/decide`, { ...form.fields, choice });
-    const query = Object.fromEntries(new URL(done.headers.get('location')!).searchParams);
-    expect(query.payment).toBe(flag);
-    expect((await api.confirmPayment(reserve.id, query)).json()).toMatchObject({ status, paid: false });
+    const landed = await browserPostBack(await payAtSimulator(form, choice));
+    expect(new URL(landed.headers.get('location')!).searchParams.get('payment')).toBe(flag);
+    expect(await attemptStatus(t, form.reference)).toBe(status);
     expect((await api.get(reserve.id)).json()).toMatchObject({ statusPayment: false, paymentInfo: null, actions: { canPay: true } });
+  });
+
+  it('pending (001) waits for the bank; the simulator’s later 000 pays the reservation', async () => {
+    const { api, reserve } = await unpaid();
+    const form = await formOf(api, reserve.id);
+    await browserPostBack(await payAtSimulator(form, 'pending'));
+    expect(await attemptStatus(t, form.reference)).toBe('AWAITING_BANK');
+    expect((await api.get(reserve.id)).json().statusPayment).toBe(false);
+    await postForm(`${base()}/sim/payment/pending/settle`, { order_id: form.fields.order_id!, choice: 'success' });
+    expect(await attemptStatus(t, form.reference)).toBe('PAID');
+    expect((await api.get(reserve.id)).json().statusPayment).toBe(true);
   });
 });
 
 describe('a payment result that must be refused', () => {
-  it('refuses a result for another reservation, on the reservation’s confirm and on the return with reserveId', async () => {
-    const { api, reserve, auth } = await unpaid();
+  it('refuses a result for another reservation on the reservation’s confirm', async () => {
+    const { api, reserve } = await unpaid();
     const other = (await api.create(reserveInput(outlet, { S: 1 }))).json() as Reserve;
     const form = await formOf(api, reserve.id);
-    const result = signedResult(form);
-    const viaOther = await api.confirmPayment(other.id, result);
+    const viaOther = await api.confirmPayment(other.id, signedResult(form));
     expect(viaOther.statusCode).toBe(400);
     expect(apiError(viaOther).code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const wrongReserveId = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/card/return',
-      headers: auth,
-      payload: { ...result, reserveId: other.id },
-    });
-    expect(apiError(wrongReserveId).code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const retargeted = await gatewayResult(t, signedResult(form, '1', { target: other.id }));
-    expect(apiError(retargeted).code).toBe('PAYMENT_VERIFICATION_FAILED');
     for (const id of [reserve.id, other.id]) expect((await api.get(id)).json().statusPayment).toBe(false);
     expect(await paidAttempts(reserve.id)).toBe(0);
   });
 
-  it('refuses a forged signature, a changed amount and tampered gateway codes', async () => {
+  it('refuses a forged hash, a changed amount and tampered gateway codes', async () => {
     const { api, reserve } = await unpaid();
     const form = await formOf(api, reserve.id);
-    const forged = await gatewayResult(t, { ...signedResult(form), signature: 'b'.repeat(64) });
+    const forged = await gatewayResult(t, { ...signedResult(form), hash_value: 'b'.repeat(40) });
     expect(apiError(forged).code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const cheap = await gatewayResult(t, signedResult(form, '1', { amount: 100 }));
+    const cheap = await gatewayResult(t, signedResult(form, '000', { amount: '000000000100' }));
     expect(apiError(cheap).code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const tampered = await gatewayResult(t, { ...signedResult(form), approvalCode: '999999' });
+    const tampered = await gatewayResult(t, { ...signedResult(form), approval_code: '999999' });
     expect(apiError(tampered).code).toBe('PAYMENT_VERIFICATION_FAILED');
     expect((await api.get(reserve.id)).json().statusPayment).toBe(false);
   });
 
-  it('records a success whose gateway status is not 000 as failed: nothing is paid', async () => {
+  it('a 001 is not paid', async () => {
     const { api, reserve } = await unpaid();
     const form = await formOf(api, reserve.id);
-    const res = await gatewayResult(t, signedResult(form, '1', { paymentStatus: '001' }));
-    expect(res.json()).toMatchObject({ status: 'FAILED', paid: false });
+    const res = await gatewayResult(t, signedResult(form, '001'));
+    expect(res.json()).toMatchObject({ status: 'AWAITING_BANK', paid: false });
     expect((await api.get(reserve.id)).json().statusPayment).toBe(false);
   });
 
   it('pays once when the browser return and the server call arrive together', async () => {
     const { api, reserve } = await unpaid();
-    const result = signedResult(await formOf(api, reserve.id));
+    const result = resultFor(await formOf(api, reserve.id));
     const [a, b] = await Promise.all([api.confirmPayment(reserve.id, result), gatewayResult(t, result)]);
     expect([a.json().status, b.json().status]).toEqual(['PAID', 'PAID']);
     expect(await paidAttempts(reserve.id)).toBe(1);
   });
 
-  it('pays nothing for a reservation deleted meanwhile', async () => {
+  it('records a 000 for a reservation deleted meanwhile as a refund due, paying nothing', async () => {
     const { api, reserve } = await unpaid();
     const form = await formOf(api, reserve.id);
     await t.database.db.execute(sql`DELETE FROM reserves WHERE id = ${reserve.id}`);
     const res = await gatewayResult(t, signedResult(form));
-    expect(res.json()).toMatchObject({ status: 'FAILED', paid: false, targetKind: 'reserve' });
+    expect(res.json()).toMatchObject({ status: 'REFUND_DUE', paid: false, targetKind: 'reserve' });
   });
 });

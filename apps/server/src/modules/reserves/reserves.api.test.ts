@@ -192,13 +192,7 @@ describe('another store’s reservation', () => {
       viaOwnerStore.update(reserve.id, input),
       viaOwnerStore.delete(reserve.id),
       viaOwnerStore.token(reserve.id),
-      viaOwnerStore.confirmPayment(reserve.id, {
-        payment: '1',
-        reference: 'SDX',
-        amount: 1,
-        target: reserve.id,
-        signature: 'a'.repeat(64),
-      }),
+      viaOwnerStore.confirmPayment(reserve.id, { order_id: 'SDX0000000000012345', payment_status: '000', hash_value: 'a'.repeat(40) }),
       viaOwnerStore.stock(),
       t.app.inject({ url: `/api/stores/${owner.storeId}/reports/StockRemainPromptPost`, headers: intruder.auth }),
     ];

@@ -32,7 +32,7 @@ export async function reservesModule(
 ) {
   const now = opts.now ?? (() => new Date());
   const repo = createReservesRepository(opts.db);
-  const reserves = createReservesService({ repo, stores: opts.stores, cardPayments: opts.cardPayments, publicUrl: opts.publicUrl });
+  const reserves = createReservesService({ repo, stores: opts.stores, cardPayments: opts.cardPayments });
   const confirmReserves = createConfirmReservesService({
     repo,
     barcodes: createBarcodeRepository(opts.db),

@@ -42,7 +42,7 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
       { 200: cardPaymentFormSchema },
       {
         description:
-          'The card-payment form of an unpaid reservation for its total: post `fields` to `action`. The gateway returns the browser to /stores/reserve/view?reserveId&reference&payment&amount&target&signature&paymentStatus&approvalCode&refBankCode&paymentInfo (forward it to PUT :reserveId/Confirm).',
+          'The 2C2P redirect 7.2 form of an unpaid reservation for its total: the browser posts `fields` to `action`. The gateway posts its result to /api/payments/card/result (server to server) and the browser to /api/payments/card/return, which redirects to /stores/reserve/view?reserveId&reference&payment=1|0|-1.',
       },
     ),
     localized((actor, req) => reserves.token(actor, req.params.storeId, req.params.reserveId)),
@@ -54,7 +54,7 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
       { 200: cardPaymentOutcomeSchema },
       {
         description:
-          'Confirms the payment with the gateway’s signed result as the browser brought it back (status 000 / payment=1 is paid; PaymentInfo, RefBankCode and ApprovalBankCode are kept). A result for another reservation is refused; a replay answers the recorded outcome.',
+          'Confirms the payment with 2C2P’s signed result fields (payment_status 000 is paid, 001 waits for the bank; masked_pan, transaction_ref and approval_code are kept as PaymentInfo, RefBankCode and ApprovalBankCode). A result for another reservation is refused; a replay answers the recorded outcome.',
         body: cardPaymentResultSchema,
       },
     ),

@@ -17,7 +17,6 @@ export interface ReservesDeps {
   repo: ReservesRepository;
   stores: Pick<StoresService, 'assertOwner'>;
   cardPayments: Pick<CardPaymentService, 'issue' | 'verifyAndRecord'>;
-  publicUrl: string;
 }
 
 const baht = (satang: number) => (satang / 100).toFixed(2);
@@ -28,7 +27,7 @@ const baht = (satang: number) => (satang / 100).toFixed(2);
  * the hand-over. Every rule is the shared `reserveActions`; a refused action is an error, not only a hidden button.
  * Another store's id is 403, a reservation not of the store 404, never data.
  */
-export function createReservesService({ repo, stores, cardPayments, publicUrl }: ReservesDeps) {
+export function createReservesService({ repo, stores, cardPayments }: ReservesDeps) {
   const scopeOf = (storeId: string) => ({ storeId });
 
   async function detail(storeId: string, id: string) {
@@ -169,8 +168,9 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
     },
 
     /**
-     * The card-payment form of an unpaid, unconfirmed reservation for its total. The gateway sends the browser
-     * back to /stores/reserve/view?reserveId=...&reference=... with the signed result.
+     * The card-payment form of an unpaid, unconfirmed reservation for its total. The gateway posts its result to
+     * the shared result URL and sends the browser back through /api/payments/card/return to
+     * /stores/reserve/view?reserveId=...&reference=...&payment=....
      */
     async token(actor: Actor, storeId: string, id: string): Promise<CardPaymentForm> {
       const reserve = await owned(actor, storeId, id);
@@ -181,7 +181,6 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
         targetId: reserve.id,
         amountSatang: reserve.totalPriceSatang,
         description: `Songdee box reservation ${reserve.code}`,
-        returnUrl: `${publicUrl.replace(/\/+$/, '')}/stores/reserve/view?reserveId=${reserve.id}`,
         guard: async (tx) => {
           const locked = await repo.lock(tx, scopeOf(storeId), id);
           if (!locked) throw new AppError('RESERVE_NOT_FOUND');
@@ -191,12 +190,13 @@ export function createReservesService({ repo, stores, cardPayments, publicUrl }:
     },
 
     /**
-     * The seller's confirmation of a payment (spec: PUT Confirm): the gateway's signed result as the browser brought
-     * it back, verified and recorded by the one card-payment path. A result for another reservation is refused.
+     * The seller's confirmation of a payment (spec: PUT Confirm): the gateway's signed result fields (2C2P's result,
+     * as the gateway posted them), verified and recorded by the one card-payment path. A result for another
+     * reservation is refused.
      */
     async confirmPayment(actor: Actor, storeId: string, id: string, result: CardPaymentResult) {
       await owned(actor, storeId, id);
-      return cardPayments.verifyAndRecord(result, 'return', { targetKind: 'reserve', targetId: id });
+      return cardPayments.verifyAndRecord(result, 'return', { targetKind: 'reserve', targetId: id, storeId });
     },
   };
 }

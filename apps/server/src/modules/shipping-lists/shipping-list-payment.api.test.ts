@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  attemptStatus,
+  browserPostBack,
+  injectForm,
+  type PaymentForm,
+  paidAttempts,
+  payAtSimulator,
+  postForm,
+  resultFor,
+} from '../../../test/card-payment-fixtures';
 import { createListeningTestApp, createTestApp, freePort, type TestApp } from '../../../test/create-test-app';
-import { createUser } from '../../../test/factories';
+import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { ageConfirmation, labelledOrders, type Shop, shippingApi } from '../../../test/shipping-list-fixtures';
 import { checkout, createBuyer, createShop } from '../../../test/storefront-fixtures';
-import { signResult, verifyRequest } from '../../integrations/card-payment/signature';
+import { signRequest, verifyRequest } from '../../integrations/card-payment/signature';
 
-const SECRET = 'songdee-payment-sim-secret';
+/*
+ * The card payment is 2C2P's redirect payment API 7.2 (facts from 2C2P's parameter page and official plugins, via
+ * the shared reference on card payment): the browser posts the signed form itself (no "register" call); 2C2P posts
+ * the form-encoded result to result_url_2 server to server and returns the browser with a form POST to
+ * result_url_1; payment_status 000 paid, 001 pending, anything else not paid; hash_value HMAC-SHA1.
+ */
 
 let t: TestApp;
 let base: string;
@@ -22,12 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Form {
-  reference: string;
-  action: string;
-  fields: Record<string, string>;
-}
-
 /** A confirmed list of `n` labelled orders and its card-payment form. */
 async function payableList(n = 2) {
   const orders = await labelledOrders(t, shop, n);
@@ -39,50 +48,41 @@ async function payableList(n = 2) {
   ).json() as { id: string; priceTotal: number };
   const token = await api.token(list.id);
   expect(token.statusCode).toBe(200);
-  return { list, form: token.json() as Form };
+  return { list, orders, form: token.json() as PaymentForm };
 }
 
-const result = (form: Form, payment: '1' | '0' | '-1', overrides: { amount?: number; target?: string } = {}) => {
-  const amount = overrides.amount ?? Number(form.fields.amount);
-  const target = overrides.target ?? form.fields.user_defined_1!;
-  return {
-    payment,
-    reference: form.reference,
-    amount: String(amount).padStart(12, '0'),
-    target,
-    signature: signResult(SECRET, { target, reference: form.reference, amount, payment }),
-  };
-};
-const serverResult = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/payments/card/result', payload: body });
-const browserReturn = (body: Record<string, unknown>, auth = shop.seller.auth) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/card/return', headers: auth, payload: body });
+const listResultUrl = (listId: string, storeId = shop.store.id) => `/api/stores/${storeId}/shippinglists/${listId}/payment`;
+/** 2C2P's server-to-server result to the list's own result URL (the catalogue's POST .../payment), no session. */
+const listResult = (listId: string, fields: Record<string, string>) => injectForm(t, listResultUrl(listId), fields);
+const verdict = (reference: string, auth = shop.seller.auth) =>
+  t.app.inject({ url: `/api/payments/card/attempts/${reference}`, headers: auth });
 const listOf = async (id: string) => (await api.get(id)).json();
-const paidAttempts = async (targetId: string) =>
-  (
-    (await t.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM card_payments WHERE target_id = ${targetId} AND status = 'PAID'`,
-    )) as unknown as {
-      rows: Array<{ n: number }>;
-    }
-  ).rows[0]!.n;
 
-describe('GET /api/stores/:storeId/shippinglists/:id/token', () => {
-  it('signs a version 7.2 form for the list’s postage: currency 764, 12-digit amount, order id = reference + 5 digits', async () => {
+describe('GET /api/stores/:storeId/shippinglists/:id/token (the 2C2P 7.2 form, signed, no call to the gateway)', () => {
+  it('builds the exact form: 7.2, merchant, order id = reference + 5 digits (20 at most), 764, 12-digit amount, option A, Bangkok expiry', async () => {
     const { list, form } = await payableList();
     expect(form.action).toBe(`${base}/sim/payment`);
     expect(form.fields).toMatchObject({
       version: '7.2',
+      merchant_id: 'SONGDEE-SIM',
+      invoice_no: form.reference,
       currency: '764',
       amount: String(list.priceTotal).padStart(12, '0'),
-      invoice_no: form.reference,
-      user_defined_1: list.id,
       payment_option: 'A',
-      result_url_2: `${base}/api/payments/card/result`,
+      result_url_1: `${base}/api/payments/card/return`,
+      result_url_2: `${base}${listResultUrl(list.id)}`,
     });
-    expect(form.fields.amount).toMatch(/^\d{12}$/);
+    expect(form.reference.length).toBeLessThanOrEqual(15);
     expect(form.fields.order_id).toMatch(new RegExp(`^${form.reference}\\d{5}$`));
-    expect(form.fields.result_url_1).toBe(`${base}/stores/shippinglists/payment?shippingListId=${list.id}&reference=${form.reference}`);
-    expect(verifyRequest(SECRET, form.fields)).toBe(true);
+    expect(form.fields.order_id!.length).toBeLessThanOrEqual(20);
+    // payment_expiry: the list's 10 minutes, as yyyy-MM-dd HH:mm:ss in Bangkok time (UTC+7).
+    const row = (await t.database.db.execute(sql`SELECT confirmed_at FROM shipping_lists WHERE id = ${list.id}`)) as unknown as {
+      rows: Array<{ confirmed_at: string | Date }>;
+    };
+    const deadline = new Date(new Date(row.rows[0]!.confirmed_at).getTime() + 10 * 60_000 + 7 * 3_600_000);
+    expect(form.fields.payment_expiry).toBe(deadline.toISOString().slice(0, 19).replace('T', ' '));
+    expect(verifyRequest('songdee-payment-sim-secret', form.fields)).toBe(true);
+    expect(form.fields.hash_value).toMatch(/^[0-9a-f]{40}$/);
   });
 
   it('refuses a draft', async () => {
@@ -90,173 +90,258 @@ describe('GET /api/stores/:storeId/shippinglists/:id/token', () => {
     const draft = (await api.create([orders[0]!.id])).json();
     expect((await api.token(draft.id)).json().error.code).toBe('SHIPPING_LIST_NOT_PAYABLE');
   });
-});
 
-describe('verify and record', () => {
-  it('pays once on a valid signed return; the same result again answers PAID without a second payment', async () => {
-    const { list, form } = await payableList();
-    const first = await browserReturn({ ...result(form, '1'), shippingListId: list.id });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ status: 'PAID', paid: true, targetKind: 'shippingList', targetId: list.id });
-    const again = await serverResult(result(form, '1'));
-    expect(again.json()).toMatchObject({ status: 'PAID', paid: true });
-    expect(await paidAttempts(list.id)).toBe(1);
-    expect(await listOf(list.id)).toMatchObject({ statusPayment: true, actions: { canPay: false, canDelete: false, canBookPickUp: true } });
-  });
-
-  it('refuses a bad signature, a changed amount and a result for another list; nothing is recorded', async () => {
-    const { list, form } = await payableList();
-    const other = await payableList(1);
-    const forged = await serverResult({ ...result(form, '1'), signature: 'a'.repeat(64) });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const cheap = await serverResult(result(form, '1', { amount: 100 }));
-    expect(cheap.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const wrongTarget = await serverResult(result(form, '1', { target: other.list.id }));
-    expect(wrongTarget.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const forOtherList = await browserReturn({ ...result(form, '1'), shippingListId: other.list.id });
-    expect(forOtherList.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const unknown = await serverResult({ ...result(form, '1'), reference: 'SDNOPE' });
-    expect(unknown.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
-    const unknownSigned = await serverResult({
-      payment: '1',
-      reference: 'SDNOPE',
-      amount: form.fields.amount,
-      target: list.id,
-      signature: signResult(SECRET, { target: list.id, reference: 'SDNOPE', amount: Number(form.fields.amount), payment: '1' }),
+  it('needs no gateway to issue a form (2C2P has no register call): a gateway URL nobody answers still gives one', async () => {
+    const offline = await createTestApp({
+      env: { PAYMENT_GATEWAY_URL: `http://127.0.0.1:${await freePort()}/2C2PFrontEnd/RedirectV3/payment` },
     });
-    expect(unknownSigned.statusCode).toBe(404);
-    expect((await listOf(list.id)).statusPayment).toBe(false);
-    expect(await paidAttempts(list.id)).toBe(0);
-  });
-
-  it('records a failure and a cancel as unpaid (still payable), and a replayed success of a failed attempt pays nothing', async () => {
-    const { list, form } = await payableList();
-    expect((await serverResult(result(form, '0'))).json()).toMatchObject({ status: 'FAILED', paid: false });
-    expect((await serverResult(result(form, '1'))).json()).toMatchObject({ status: 'FAILED', paid: false });
-    expect((await listOf(list.id)).actions.canPay).toBe(true);
-    const cancelForm = (await api.token(list.id)).json() as Form;
-    expect((await browserReturn(result(cancelForm, '-1'))).json()).toMatchObject({ status: 'CANCELLED', paid: false });
-    expect(await listOf(list.id)).toMatchObject({ statusPayment: false, actions: { canPay: true } });
-  });
-
-  it('records one payment when the browser return and the server call arrive together', async () => {
-    const { list, form } = await payableList();
-    const [a, b] = await Promise.all([browserReturn(result(form, '1')), serverResult(result(form, '1'))]);
-    expect([a.json().status, b.json().status]).toEqual(['PAID', 'PAID']);
-    expect(await paidAttempts(list.id)).toBe(1);
-  });
-
-  it('cancels a pending attempt when the list expires, so a late success pays nothing', async () => {
-    const { list, form } = await payableList();
-    await ageConfirmation(t, list.id, 11);
-    expect((await api.token(list.id)).statusCode).toBe(409);
-    expect((await serverResult(result(form, '1'))).json()).toMatchObject({ status: 'CANCELLED', paid: false });
-    expect((await listOf(list.id)).status.referenceKey).toBe('DRAFT_FOR_SHIPPINGLIST');
-  });
-
-  it('lets only the list’s store owner forward a return', async () => {
-    const { form } = await payableList();
-    const stranger = await createUser(t.app, t.database.db, { store: {} });
-    expect((await browserReturn(result(form, '1'), stranger.auth)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/card/return', payload: result(form, '1') })).statusCode).toBe(401);
-  });
-});
-
-describe('the gateway simulator over real HTTP', () => {
-  const post = (url: string, fields: Record<string, string>) =>
-    fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-
-  it('shows the amount and three choices; success pays through the result call and returns payment=1', async () => {
-    const { list, form } = await payableList();
-    const pageRes = await post(form.action, form.fields);
-    expect(pageRes.status).toBe(200);
-    const html = await pageRes.text();
-    expect(html).toContain(`${(list.priceTotal / 100).toFixed(2)} THB`);
-    for (const choice of ['success', 'failure', 'cancel']) expect(html).toContain(`value="${choice}"`);
-    const done = await post(`${base}/sim/payment/decide`, { ...form.fields, choice: 'success' });
-    expect(done.status).toBe(303);
-    const back = new URL(done.headers.get('location')!);
-    expect(back.pathname).toBe('/stores/shippinglists/payment');
-    expect(Object.fromEntries(back.searchParams)).toMatchObject({
-      payment: '1',
-      reference: form.reference,
-      shippingListId: list.id,
-      target: list.id,
-    });
-    // The server-to-server result already paid the list; the browser's return answers the same.
-    expect((await listOf(list.id)).statusPayment).toBe(true);
-    const forwarded = await browserReturn(Object.fromEntries(back.searchParams));
-    expect(forwarded.json()).toMatchObject({ status: 'PAID', paid: true });
-    expect(await paidAttempts(list.id)).toBe(1);
-  });
-
-  it.each([
-    ['failure', '0', 'FAILED'],
-    ['cancel', '-1', 'CANCELLED'],
-  ])('%s returns payment=%s and records %s; the list stays unpaid', async (choice, flag, status) => {
-    const { list, form } = await payableList();
-    const done = await post(`${base}/sim/payment/decide`, { ...form.fields, choice });
-    const back = new URL(done.headers.get('location')!);
-    expect(back.searchParams.get('payment')).toBe(flag);
-    expect((await browserReturn(Object.fromEntries(back.searchParams))).json()).toMatchObject({ status, paid: false });
-    expect((await listOf(list.id)).statusPayment).toBe(false);
-  });
-
-  it('refuses a tampered form', async () => {
-    const { form } = await payableList();
-    expect((await post(form.action, { ...form.fields, amount: '000000000100' })).status).toBe(400);
-    expect((await post(`${base}/sim/payment/decide`, { ...form.fields, amount: '000000000100', choice: 'success' })).status).toBe(400);
-  });
-});
-
-describe('a gateway that is down or answers garbage', () => {
-  it.each([
-    ['down', async () => `http://127.0.0.1:${await freePort()}/sim/payment`],
-    ['garbage', async () => `${base}/docs`],
-  ])('(%s) leaves the list unpaid with PAYMENT_GATEWAY_UNAVAILABLE and saves no attempt', async (_, gatewayUrl) => {
-    const offline = await createTestApp({ env: { PAYMENT_GATEWAY_URL: await gatewayUrl() } });
     try {
       const offShop = await createShop(offline);
       const offApi = shippingApi(offline, offShop.store.id, offShop.seller.auth);
       const orders = await labelledOrders(offline, offShop, 1);
       const list = (await offApi.create([orders[0]!.id], true)).json();
       const token = await offApi.token(list.id);
-      expect(token.statusCode).toBe(502);
-      expect(token.json().error.code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
-      const rows = (await offline.database.db.execute(sql`SELECT count(*)::int AS n FROM card_payments`)) as unknown as {
-        rows: Array<{ n: number }>;
-      };
-      expect(rows.rows[0]!.n).toBe(0);
-      expect((await offApi.get(list.id)).json()).toMatchObject({ statusPayment: false, actions: { canPay: true } });
+      expect(token.statusCode).toBe(200);
+      expect(token.json().action).toMatch(/\/2C2PFrontEnd\/RedirectV3\/payment$/);
     } finally {
       await offline.close();
     }
   });
 });
 
+describe('paying through the 2C2P simulator over real HTTP', () => {
+  it('success: the back-end result pays the list, the browser POST-back (no cookie, foreign Origin) lands on the list’s page', async () => {
+    const { list, form } = await payableList();
+    const back = await payAtSimulator(form, 'success');
+    expect(back.page).toContain(`${(list.priceTotal / 100).toFixed(2)} THB`);
+    for (const choice of ['success', 'pending', 'declined', 'cancelled']) expect(back.page).toContain(`value="${choice}"`);
+    // The server-to-server result already paid the list, before the browser comes back.
+    expect(await listOf(list.id)).toMatchObject({ statusPayment: true, actions: { canPay: false, canBookPickUp: true } });
+    expect(back.action).toBe(`${base}/api/payments/card/return`);
+    expect(back.fields).toMatchObject({ payment_status: '000', order_id: form.fields.order_id, amount: form.fields.amount });
+    const landed = await browserPostBack(back);
+    expect(landed.status).toBe(303);
+    expect(landed.headers.get('location')).toBe(
+      `${base}/stores/shippinglists/payment?shippingListId=${list.id}&reference=${form.reference}&payment=1`,
+    );
+    expect((await verdict(form.reference)).json()).toMatchObject({
+      status: 'PAID',
+      paid: true,
+      targetKind: 'shippingList',
+      targetId: list.id,
+    });
+    expect(await paidAttempts(t, list.id)).toBe(1);
+  });
+
+  it.each([
+    ['declined', '0', 'FAILED'],
+    ['cancelled', '-1', 'CANCELLED'],
+  ] as const)('%s: payment=%s on the page, %s recorded, the list stays unpaid and payable', async (choice, flag, status) => {
+    const { list, form } = await payableList();
+    const back = await payAtSimulator(form, choice);
+    const landed = await browserPostBack(back);
+    expect(landed.status).toBe(303);
+    expect(new URL(landed.headers.get('location')!).searchParams.get('payment')).toBe(flag);
+    expect((await verdict(form.reference)).json()).toMatchObject({ status, paid: false });
+    expect(await listOf(list.id)).toMatchObject({ statusPayment: false, actions: { canPay: true } });
+  });
+
+  it('pending (001) is "waiting for the bank", not paid; the bank’s later 000 from the simulator’s pending page pays it', async () => {
+    const { list, form } = await payableList();
+    const back = await payAtSimulator(form, 'pending');
+    expect((await browserPostBack(back)).headers.get('location')).toContain('payment=0');
+    expect((await verdict(form.reference)).json()).toMatchObject({ status: 'AWAITING_BANK', paid: false });
+    expect((await listOf(list.id)).statusPayment).toBe(false);
+    // No second payment while the bank has not answered the first.
+    const again = await api.token(list.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('PAYMENT_AWAITING_BANK');
+    const pendingPage = await (await fetch(`${base}/sim/payment/pending`)).text();
+    expect(pendingPage).toContain(form.fields.order_id);
+    const settled = await postForm(`${base}/sim/payment/pending/settle`, { order_id: form.fields.order_id!, choice: 'success' });
+    expect(settled.status).toBe(303);
+    expect((await verdict(form.reference)).json()).toMatchObject({ status: 'PAID', paid: true });
+    expect((await listOf(list.id)).statusPayment).toBe(true);
+    expect(await (await fetch(`${base}/sim/payment/pending`)).text()).not.toContain(form.fields.order_id);
+  });
+
+  it('pending then the bank’s 000 after the 10 minutes: the expired list is confirmed again and paid (its orders are still free)', async () => {
+    const { list, form } = await payableList();
+    await payAtSimulator(form, 'pending');
+    await ageConfirmation(t, list.id, 11);
+    expect((await listOf(list.id)).status.referenceKey).toBe('DRAFT_FOR_SHIPPINGLIST');
+    // Expiry cancels only attempts without a result: this one is still waiting for the bank.
+    expect(await attemptStatus(t, form.reference)).toBe('AWAITING_BANK');
+    await postForm(`${base}/sim/payment/pending/settle`, { order_id: form.fields.order_id!, choice: 'success' });
+    expect(await listOf(list.id)).toMatchObject({ statusPayment: true, status: { referenceKey: 'CONFIRM_FOR_SHIPPINGLIST' } });
+    expect(await attemptStatus(t, form.reference)).toBe('PAID');
+  });
+
+  it('pending then failed (002): nothing is paid', async () => {
+    const { list, form } = await payableList();
+    await payAtSimulator(form, 'pending');
+    await postForm(`${base}/sim/payment/pending/settle`, { order_id: form.fields.order_id!, choice: 'declined' });
+    expect(await attemptStatus(t, form.reference)).toBe('FAILED');
+    expect((await listOf(list.id)).statusPayment).toBe(false);
+  });
+
+  it('refuses a form that is not 2C2P’s: a tampered amount, a SHA256 hash', async () => {
+    const { form } = await payableList();
+    expect((await postForm(form.action, { ...form.fields, amount: '000000000100' })).status).toBe(400);
+    const { createHmac } = await import('node:crypto');
+    const sha256 = createHmac('sha256', 'songdee-payment-sim-secret').update(signRequestText(form.fields)).digest('hex');
+    expect((await postForm(form.action, { ...form.fields, hash_value: sha256 })).status).toBe(400);
+    expect((await postForm(`${base}/sim/payment/decide`, { ...form.fields, amount: '000000000100', choice: 'success' })).status).toBe(400);
+    expect(signRequest('songdee-payment-sim-secret', form.fields)).toBe(form.fields.hash_value);
+  });
+});
+
+/** The request's signed text (for a deliberately wrong SHA256 signature of it). */
+function signRequestText(fields: Record<string, string>) {
+  const order = ['version', 'merchant_id', 'payment_description', 'order_id', 'invoice_no', 'currency', 'amount'];
+  return order.map((k) => fields[k] ?? '').join('');
+}
+
+describe('POST /api/stores/:storeId/shippinglists/:id/payment (the list’s result_url_2: no session, the hash is the authority)', () => {
+  it('pays on a signed 000, once: a replay answers the same and records nothing again', async () => {
+    const { list, form } = await payableList();
+    const result = resultFor(form, '000');
+    const first = await listResult(list.id, result);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'PAID', paid: true, targetId: list.id });
+    const recorded = await t.database.db.execute(sql`SELECT settled_at, result FROM card_payments WHERE reference = ${form.reference}`);
+    expect((await listResult(list.id, result)).json()).toMatchObject({ status: 'PAID', paid: true });
+    expect((await browserPostBack({ action: `${base}/api/payments/card/return`, fields: result })).status).toBe(303);
+    expect(await t.database.db.execute(sql`SELECT settled_at, result FROM card_payments WHERE reference = ${form.reference}`)).toEqual(
+      recorded,
+    );
+    expect(await paidAttempts(t, list.id)).toBe(1);
+  });
+
+  it('never pays for a wrong or SHA256 hash, 001, or another amount, merchant, currency, order or list', async () => {
+    const { list, form } = await payableList();
+    const other = await payableList(1);
+    const refused = async (fields: Record<string, string>, listId = list.id) => (await listResult(listId, fields)).json().error?.code;
+    expect(await refused({ ...resultFor(form), hash_value: 'a'.repeat(40) })).toBe('PAYMENT_VERIFICATION_FAILED');
+    expect(await refused(resultFor(form, '000', {}, 'not-the-merchant-secret'))).toBe('PAYMENT_VERIFICATION_FAILED');
+    expect(await refused(resultFor(form, '000', { amount: '000000000100' }))).toBe('PAYMENT_VERIFICATION_FAILED');
+    expect(await refused(resultFor(form, '000', { merchant_id: 'OTHER-MERCHANT' }))).toBe('PAYMENT_VERIFICATION_FAILED');
+    expect(await refused(resultFor(form, '000', { currency: '840' }))).toBe('PAYMENT_VERIFICATION_FAILED');
+    expect(await refused(resultFor(form, '000', { order_id: 'SDNOTOURS0000012345' }))).toBe('PAYMENT_REFERENCE_UNKNOWN');
+    expect(await refused(resultFor(form), other.list.id)).toBe('PAYMENT_VERIFICATION_FAILED');
+    const otherStore = await injectForm(t, listResultUrl(list.id, other.list.id), resultFor(form));
+    expect(otherStore.json().error.code).toBe('PAYMENT_VERIFICATION_FAILED');
+    // A SHA256 hash of the same fields (the old, invented protocol) is refused by the route's schema or the adapter.
+    const { createHmac } = await import('node:crypto');
+    const r = resultFor(form);
+    const text = ['version', 'request_timestamp', 'merchant_id', 'order_id', 'invoice_no', 'currency', 'amount']
+      .map((k) => r[k as keyof typeof r] ?? '')
+      .join('');
+    expect(
+      (await listResult(list.id, { ...r, hash_value: createHmac('sha256', 'songdee-payment-sim-secret').update(text).digest('hex') }))
+        .statusCode,
+    ).toBe(400);
+    expect((await listResult(list.id, resultFor(form, '001'))).json()).toMatchObject({ status: 'AWAITING_BANK', paid: false });
+    expect((await listOf(list.id)).statusPayment).toBe(false);
+    expect(await paidAttempts(t, list.id)).toBe(0);
+  });
+
+  it('records one payment when the browser return and the server call arrive together', async () => {
+    const { list, form } = await payableList();
+    const result = resultFor(form);
+    const [a, b] = await Promise.all([
+      browserPostBack({ action: `${base}/api/payments/card/return`, fields: result }),
+      listResult(list.id, result),
+    ]);
+    expect(a.status).toBe(303);
+    expect(b.json().status).toBe('PAID');
+    expect(await paidAttempts(t, list.id)).toBe(1);
+  });
+
+  it('a late 000 for an expired list whose orders changed is recorded as a refund due, never dropped and never paid', async () => {
+    const { list, orders, form } = await payableList(2);
+    await ageConfirmation(t, list.id, 11);
+    expect((await listOf(list.id)).status.referenceKey).toBe('DRAFT_FOR_SHIPPINGLIST');
+    expect(await attemptStatus(t, form.reference)).toBe('CANCELLED');
+    // The seller takes an order off the draft meanwhile: the paid total is no longer the list's.
+    expect((await api.update(list.id, [orders[0]!.id])).statusCode).toBe(200);
+    expect((await listResult(list.id, resultFor(form))).json()).toMatchObject({ status: 'REFUND_DUE', paid: false });
+    expect((await listOf(list.id)).statusPayment).toBe(false);
+  });
+
+  it('a late 000 for an expired, unchanged list confirms it again and pays it', async () => {
+    const { list, form } = await payableList(1);
+    await ageConfirmation(t, list.id, 11);
+    expect((await listOf(list.id)).status.referenceKey).toBe('DRAFT_FOR_SHIPPINGLIST');
+    expect((await listResult(list.id, resultFor(form))).json()).toMatchObject({ status: 'PAID', paid: true });
+    expect(await listOf(list.id)).toMatchObject({ statusPayment: true, status: { referenceKey: 'CONFIRM_FOR_SHIPPINGLIST' } });
+  });
+});
+
+describe('POST /api/payments/card/return (result_url_1: the browser, cross-site)', () => {
+  it('is not refused as cross-site even with a session cookie and a foreign Origin, and redirects to the page', async () => {
+    const { list, form } = await payableList();
+    const { user } = await createUser(t.app, t.database.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Login?mode=cookie',
+      payload: { grant_type: 'password', username: user.email, password: TEST_PASSWORD },
+    });
+    const cookie = login.cookies.find((c) => c.name === 'sd_session')?.value;
+    expect(cookie).toBeTruthy();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/card/return',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://t.2c2p.com',
+        ...(cookie ? { cookie: `sd_session=${cookie}` } : {}),
+      },
+      payload: new URLSearchParams(resultFor(form)).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toContain(`/stores/shippinglists/payment?shippingListId=${list.id}`);
+  });
+
+  it('an unverifiable post pays nothing and still lands on the list’s page (payment=0)', async () => {
+    const { list, form } = await payableList();
+    const landed = await browserPostBack({
+      action: `${base}/api/payments/card/return`,
+      fields: { ...resultFor(form), hash_value: 'f'.repeat(40) },
+    });
+    expect(landed.status).toBe(303);
+    expect(landed.headers.get('location')).toBe(
+      `${base}/stores/shippinglists/payment?shippingListId=${list.id}&reference=${form.reference}&payment=0`,
+    );
+    expect(await attemptStatus(t, form.reference)).toBe('PENDING');
+    const garbage = await browserPostBack({ action: `${base}/api/payments/card/return`, fields: { hello: 'world' } });
+    expect(garbage.status).toBe(303);
+    expect(garbage.headers.get('location')).toBe(`${base}/`);
+  });
+
+  it('tells the outcome only to the list’s store owner', async () => {
+    const { form } = await payableList();
+    const stranger = await createUser(t.app, t.database.db, { store: {} });
+    expect((await verdict(form.reference, stranger.auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/payments/card/attempts/${form.reference}` })).statusCode).toBe(401);
+  });
+});
+
 describe('a buyer’s card payment of an order', () => {
-  it('gives the buyer a form for the order total and pays the order through the same path', async () => {
+  it('gives the buyer a form for the order total; the simulator pays it and the browser lands on the order', async () => {
     const buyer = await createBuyer(t);
     const order = (await checkout(t, shop, buyer.auth)).json() as { id: string; grandTotal: number };
     const stranger = await createBuyer(t);
     expect((await t.app.inject({ url: `/api/orders/${order.id}/token`, headers: stranger.auth })).statusCode).toBe(404);
     const token = await t.app.inject({ url: `/api/orders/${order.id}/token`, headers: buyer.auth });
     expect(token.statusCode).toBe(200);
-    const form = token.json() as Form;
+    const form = token.json() as PaymentForm;
     expect(form.fields.amount).toBe(String(order.grandTotal).padStart(12, '0'));
-    expect(form.fields.result_url_1).toBe(`${base}/orders/view?orderId=${order.id}&reference=${form.reference}`);
-    const done = await post(`${base}/sim/payment/decide`, { ...form.fields, choice: 'success' });
-    const back = new URL(done.headers.get('location')!);
-    expect((await browserReturn(Object.fromEntries(back.searchParams), buyer.auth)).json()).toMatchObject({ status: 'PAID', paid: true });
+    expect(form.fields.result_url_2).toBe(`${base}/api/payments/card/result`);
+    const landed = await browserPostBack(await payAtSimulator(form, 'success'));
+    expect(landed.headers.get('location')).toBe(`${base}/orders/view?orderId=${order.id}&reference=${form.reference}&payment=1`);
+    expect((await verdict(form.reference, buyer.auth)).json()).toMatchObject({ status: 'PAID', paid: true });
     const mine = await t.app.inject({ url: `/api/Account/Orders/${order.id}`, headers: buyer.auth });
     expect(mine.json()).toMatchObject({ confirmPayment: true, status: { referenceKey: 'PENDING_TO_BE_PACKED' } });
-    expect((await t.app.inject({ url: `/api/orders/${order.id}/token`, headers: buyer.auth })).json().error.code).toBe(
-      'ORDER_NOT_EDITABLE',
-    );
   });
-
-  function post(url: string, fields: Record<string, string>) {
-    return fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-  }
 });

@@ -4,6 +4,8 @@ import {
   availableForPrintLotSchema,
   availableForShippingListSchema,
   cardPaymentFormSchema,
+  cardPaymentOutcomeSchema,
+  cardPaymentResultSchema,
   shippingListInputSchema,
   shippingListListQuerySchema,
   shippingListSchema,
@@ -71,9 +73,24 @@ export async function shippingListsRoutes(app: FastifyInstance, opts: { shipping
       { 200: cardPaymentFormSchema },
       {
         description:
-          'The card-payment form of a confirmed, unpaid list within 10 minutes of its confirmation: post `fields` to `action`. The gateway returns the browser to /stores/shippinglists/payment?shippingListId&reference&payment&amount&target&signature (forward to POST /api/payments/card/return).',
+          'The 2C2P redirect 7.2 form of a confirmed, unpaid list within 10 minutes of its confirmation (payment_expiry the same deadline, Bangkok time): the browser posts `fields` to `action`. The gateway posts its result to POST :id/payment (server to server) and the browser to /api/payments/card/return, which redirects to /stores/shippinglists/payment?shippingListId&reference&payment=1|0|-1.',
       },
     ),
     localized((actor, req) => shippingLists.token(actor, req.params.storeId, req.params.id)),
+  );
+
+  typed.post(
+    `${base}/:id/payment`,
+    {
+      schema: {
+        tags: ['Shipping lists'],
+        description:
+          'The list’s result_url_2: 2C2P’s redirect 7.2 result, form-encoded, server to server (no session: hash_value, HMAC-SHA1 over the result fields in 2C2P’s order, is the authority; merchant, order, amount and currency must be what was issued for this list). 000 paid, 001 waiting for the bank (a later result completes it, even after the 10 minutes), anything else not paid. Recorded once.',
+        params: storeRecordParamsSchema('id'),
+        body: cardPaymentResultSchema,
+        response: { 200: cardPaymentOutcomeSchema },
+      },
+    },
+    async (req) => shippingLists.payment(req.params.storeId, req.params.id, req.body),
   );
 }

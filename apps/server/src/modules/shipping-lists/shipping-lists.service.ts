@@ -25,7 +25,7 @@ import type { ShippingListOrderRow, ShippingListRow, ShippingListsRepository } f
 export interface ShippingListsDeps {
   repo: ShippingListsRepository;
   stores: Pick<StoresService, 'assertOwner'>;
-  cardPayments: Pick<CardPaymentService, 'issue'>;
+  cardPayments: Pick<CardPaymentService, 'issue' | 'verifyAndRecord'>;
   publicUrl: string;
   /** The clock (tests may not move it; they move confirmed_at back in SQL instead). */
   now?: () => Date;
@@ -257,7 +257,8 @@ export function createShippingListsService({ repo, stores, cardPayments, publicU
         targetId: list.id,
         amountSatang: list.priceTotalSatang,
         description: `Songdee shipping list ${list.code}`,
-        returnUrl: `${publicUrl.replace(/\/+$/, '')}/stores/shippinglists/payment?shippingListId=${list.id}`,
+        // The list's own result URL (POST .../shippinglists/:id/payment), called by the gateway server to server.
+        resultUrl: `${publicUrl.replace(/\/+$/, '')}/api/stores/${storeId}/shippinglists/${list.id}/payment`,
         expiresAt: new Date(list.confirmedAt!.getTime() + SHIPPING_LIST_EXPIRY_MINUTES * 60_000),
         guard: async (tx) => {
           const locked = await repo.lock(tx, storeId, id);
@@ -267,6 +268,13 @@ export function createShippingListsService({ repo, stores, cardPayments, publicU
         },
       });
     },
+
+    /**
+     * The gateway's server-to-server result for this list (its result_url_2, spec: POST .../shippinglists/:id/payment):
+     * no session, the gateway's signature is the authority, and the result must be for this store's list.
+     */
+    payment: (storeId: string, id: string, fields: Record<string, string | undefined>) =>
+      cardPayments.verifyAndRecord(fields, 'result', { targetKind: 'shippingList', targetId: id, storeId }),
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "card_payments" DROP CONSTRAINT "card_payments_status_ck";--> statement-breakpoint
+ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_status_ck" CHECK ("card_payments"."status" IN ('PENDING', 'AWAITING_BANK', 'PAID', 'FAILED', 'CANCELLED', 'REFUND_DUE'));

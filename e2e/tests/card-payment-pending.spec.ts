@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { saveNamedScreenshot, signIn } from './support/journey-helpers';
+import { FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
+import { TEXTS } from './support/texts';
+
+/*
+ * 2C2P's redirect payment API 7.2 (facts from 2C2P's parameter page and official plugins, via the shared reference
+ * on card payment): payment_status 001 is pending (the buyer chose a channel that completes later, e.g. a
+ * counter), completed by a later back-end result; the browser comes back with a form POST to result_url_1.
+ */
+const SAY = { pending: 'รอการยืนยันจากธนาคาร', paid: 'ชำระเงินสำเร็จ' };
+
+async function shootBoth(page: Page, name: string) {
+  const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
+  await saveNamedScreenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveNamedScreenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await hide.evaluate((style) => style.remove());
+}
+
+/**
+ * A shipping list paid at a counter: the simulator's "pending (001)", the browser's form POST back lands on the
+ * list's payment page saying "waiting for the bank"; the bank settles it on the simulator's pending page and the
+ * payment page, asking again, shows it paid.
+ */
+test('card payment pending: waiting for the bank, then paid when the simulator completes it', async ({ page, browser, request }) => {
+  const shop = await paidShop(request, 'cardpending', 3);
+  const storeUrl = `/api/stores/${shop.store.id}`;
+  const published = await request.post(`${storeUrl}/mailings`, {
+    headers: shop.seller.headers,
+    data: { optionId: 'ems', weight: 800, orders: shop.orders.map((o) => ({ orderId: o.id })) },
+  });
+  expect(published.status()).toBe(201);
+  expect((await request.post(`${storeUrl}/mailings/update-tracking-status`, { headers: shop.seller.headers })).ok()).toBe(true);
+  // The track-and-trace simulator reports serials that are 4 modulo 5 as delivered: those cannot go on a list.
+  const mailings = (await published.json()).created as Array<{ barcode: string; orderId: string }>;
+  const usable = mailings.filter((m) => Number(m.barcode.slice(2, 10)) % 5 !== 4);
+  expect(usable.length).toBeGreaterThan(0);
+  const made = await request.post(`${storeUrl}/shippinglists`, {
+    headers: shop.seller.headers,
+    data: { orderIds: [usable[0]!.orderId], confirm: true },
+  });
+  expect(made.status()).toBe(201);
+  const listId = (await made.json()).id as string;
+
+  await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
+
+  await test.step('pay at a counter in the 2C2P simulator: the browser comes back to "waiting for the bank"', async () => {
+    await page.goto(`/stores/shippinglists/manage?shippinglistId=${listId}`);
+    await page.getByTestId('pay').click();
+    await expect(page).toHaveURL(/\/sim\/payment$/);
+    await expect(page.getByRole('button', { name: 'Pay at a counter (pending, 001)' })).toBeVisible();
+    await shootBoth(page, 'card-sim-01-choices');
+    await page.getByRole('button', { name: 'Pay at a counter (pending, 001)' }).click();
+    // The simulator's page POSTs the result to result_url_1; the server redirects to the list's payment page.
+    await expect(page).toHaveURL(/\/stores\/shippinglists\/payment\?shippingListId=.*&payment=0/);
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-outcome', 'pending');
+    await expect(page.getByTestId('payment-title')).toHaveText(SAY.pending);
+    await shootBoth(page, 'card-sim-02-waiting-for-bank');
+  });
+
+  await test.step('the bank settles it on the simulator’s pending page; the payment page then shows it paid', async () => {
+    const bank = await browser.newPage();
+    const base = new URL(page.url()).origin;
+    await bank.goto(`${base}/sim/payment/pending`);
+    const settle = bank.locator('[data-settle="success"]');
+    await expect(settle).toHaveCount(1);
+    await settle.click();
+    await expect(bank.locator('#none-pending')).toBeVisible();
+    await bank.close();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-outcome', 'paid', { timeout: 15_000 });
+    await expect(page.getByTestId('payment-title')).toHaveText(SAY.paid);
+    await expect(page.getByTestId('book-pick-up')).toBeVisible();
+    await shootBoth(page, 'card-sim-03-paid-after-bank');
+  });
+});
