@@ -4,6 +4,7 @@ import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enInvoice from './locales/en/invoice.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
+import { trackStatusNames } from '../mailing/track-status';
 import enMailing from './locales/en/mailing.json' with { type: 'json' };
 import enOrder from './locales/en/order.json' with { type: 'json' };
 import enPacking from './locales/en/packing.json' with { type: 'json' };
@@ -43,7 +44,7 @@ export const serverResources = {
     errors: thErrors,
     validation: thValidation,
     mail: thMail,
-    mailing: thMailing,
+    mailing: { ...thMailing, trackStatuses: trackStatusNames('th') },
     reference: thReference,
     store: thStore,
     order: thOrder,
@@ -61,7 +62,7 @@ export const serverResources = {
     errors: enErrors,
     validation: enValidation,
     mail: enMail,
-    mailing: enMailing,
+    mailing: { ...enMailing, trackStatuses: trackStatusNames('en') },
     reference: enReference,
     store: enStore,
     order: enOrder,
