@@ -1,10 +1,10 @@
+import { trackStatusNames } from '../mailing/track-status';
 import enAccount from './locales/en/account.json' with { type: 'json' };
 import enAddressBook from './locales/en/addressBook.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enInvoice from './locales/en/invoice.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
-import { trackStatusNames } from '../mailing/track-status';
 import enMailing from './locales/en/mailing.json' with { type: 'json' };
 import enOrder from './locales/en/order.json' with { type: 'json' };
 import enPacking from './locales/en/packing.json' with { type: 'json' };

@@ -139,9 +139,7 @@ export const mailings = pgTable(
     // An order's parcels (shipping lists, printing, a deleted order's mailings).
     index('mailings_order_idx').on(t.orderId),
     // The push subscription job's queue: only the rows still to subscribe.
-    index('mailings_track_subscribe_idx')
-      .on(t.trackSubscribeAfter)
-      .where(sql`${t.trackSubscribeAfter} IS NOT NULL`),
+    index('mailings_track_subscribe_idx').on(t.trackSubscribeAfter).where(sql`${t.trackSubscribeAfter} IS NOT NULL`),
     // Post-office reports (issue 14): the whole country by date, one office by date, and a barcode prefix search.
     index('mailings_created_id_idx').on(t.createdAt, t.id),
     index('mailings_postal_created_id_idx').on(t.postalCode, t.createdAt, t.id),
