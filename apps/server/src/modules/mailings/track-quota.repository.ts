@@ -28,7 +28,8 @@ export type TrackQuotaRow = typeof trackQuota.$inferSelect;
 export function trackingHold(row: TrackQuotaRow | undefined, now: Date): TrackingHold | null {
   if (!row) return null;
   if (row.retryAt && row.retryAt > now) return { reason: 'RATE_LIMITED', until: row.retryAt.toISOString() };
-  if (row.trackDate === bangkokDate(now) && row.countLimit - row.countNumber < TRACK_BATCH_SIZE)
+  // A limit of 0 is none reported yet (a 429 came first, or answers without a count).
+  if (row.countLimit > 0 && row.trackDate === bangkokDate(now) && row.countLimit - row.countNumber < TRACK_BATCH_SIZE)
     return { reason: 'DAILY_QUOTA', until: nextBangkokMidnight(now).toISOString() };
   return null;
 }
