@@ -27,7 +27,6 @@ export function TrackingHoldNotice({ storeId }: { storeId: string }) {
       color="orange"
       variant="light"
       icon={<AlertIcon size={18} />}
-      title={t('mailingUi:track.heldTitle')}
       role="status"
       data-testid="tracking-hold"
       data-reason={hold.reason}
