@@ -17,7 +17,6 @@ export function useTrackingHoldText() {
  * so statuses that stop moving are not taken for parcels that stopped moving. Nothing when syncing runs.
  */
 export function TrackingHoldNotice({ storeId }: { storeId: string }) {
-  const { t } = useTranslation();
   const text = useTrackingHoldText();
   const state = useTrackingState(storeId);
   const hold = state.data?.hold;
