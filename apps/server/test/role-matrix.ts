@@ -102,6 +102,8 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'GET /api/outlets/service': 'everyone',
   'GET /api/packingListStatuses': 'everyone',
   'POST /api/payments/card/result': 'everyone',
+  // The postal push service, proven by its shared secret (TRACK_WEBHOOK_SECRET): no signed-in role may post statuses.
+  'POST /api/track/webhook': [],
   'POST /api/payments/card/return': 'signedIn',
   'GET /api/postals/{postalId}/verify': 'everyone',
   'GET /api/postals/{term}': 'everyone',
