@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { plainString } from '../common/text.schema';
 
 /**
  * What the postal push (webhook) service POSTs to its subscriber: `{ items: [...event objects...], track_datetime }`,
  * the event objects being the track API's (barcode, status, status_description, status_date dd/MM/yyyy HH:mm:ss+07:00,
  * Buddhist-era year for Thai, location, postcode, delivery fields). Fields we do not read are let through unchecked.
  */
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => plainString().max(max);
 
 export const trackWebhookItemSchema = z.looseObject({
-  barcode: z.string().regex(/^[A-Z]{2}\d{9}[A-Z]{2}$/),
-  status: z.union([z.string().regex(/^\d{3}$/), z.number().int().min(100).max(999)]),
+  barcode: plainString().regex(/^[A-Z]{2}\d{9}[A-Z]{2}$/),
+  status: z.union([plainString().regex(/^\d{3}$/), z.number().int().min(100).max(999)]),
   status_date: text(40).min(1),
   status_description: text(500).nullish(),
   location: text(500).nullish(),

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { plainString } from '@songdee/shared/common/text.schema';
 import { type TrackWebhookBody, trackWebhookBodySchema, trackWebhookResultSchema } from '@songdee/shared/mailing/track-webhook.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,7 +78,7 @@ export async function trackWebhookRoutes(app: FastifyInstance, opts: { db: Datab
   typed.post('/api/track/webhook', { schema, preValidation }, handler);
   typed.post(
     '/api/track/webhook/:secret',
-    { schema: { ...schema, hide: true, params: z.object({ secret: z.string().max(200) }) }, preValidation },
+    { schema: { ...schema, hide: true, params: z.object({ secret: plainString().max(200) }) }, preValidation },
     handler,
   );
 }
