@@ -94,6 +94,7 @@ function benchEnv(dir: string): Record<string, string | undefined> {
     PAYMENT_HMAC_SECRET: process.env.PAYMENT_HMAC_SECRET ?? 'songdee-bench-payment-secret',
     PAYMENT_MERCHANT_ID: process.env.PAYMENT_MERCHANT_ID ?? 'SONGDEE-BENCH',
     TRACK_API_KEY: process.env.TRACK_API_KEY ?? 'songdee-bench-track-key',
+    TRACK_WEBHOOK_SECRET: process.env.TRACK_WEBHOOK_SECRET ?? 'songdee-bench-track-webhook-secret',
     POST_JOB_API_KEY: process.env.POST_JOB_API_KEY ?? 'songdee-bench-postjob-key',
   };
 }

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPostJobClient } from './integrations/post-job/client';
 import { simulators } from './integrations/simulators';
 import { createTrackTraceClient } from './integrations/track-trace/client';
+import { createTrackWebhookClient } from './integrations/track-trace/webhook-client';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
 import { fileStoreOf } from './lib/files/s3-file-store';
@@ -180,6 +181,11 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     stores,
     notificationsRepo,
     trackTrace,
+    trackWebhook: {
+      client: createTrackWebhookClient({ baseUrl: env.TRACK_WEBHOOK_API_URL, apiKey: env.TRACK_API_KEY }),
+      secret: env.TRACK_WEBHOOK_SECRET,
+      subscribeAfterPublish: env.TRACK_WEBHOOK_SUBSCRIBE === 'on',
+    },
     trackingBound: { perRequest: env.TRACKING_SYNC_PER_REQUEST, requestMs: env.TRACKING_SYNC_REQUEST_MS },
     schedule,
   });

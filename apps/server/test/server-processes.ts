@@ -56,6 +56,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       PAYMENT_HMAC_SECRET: 'songdee-processes-test-secret',
       PAYMENT_MERCHANT_ID: 'SONGDEE-TEST',
       TRACK_API_KEY: 'songdee-processes-track-key',
+      TRACK_WEBHOOK_SECRET: 'songdee-processes-track-webhook-secret',
       POST_JOB_API_KEY: 'songdee-processes-postjob-key',
       SCHEDULED_JOBS: 'off',
       LOG_LEVEL: 'info',

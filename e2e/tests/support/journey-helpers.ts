@@ -133,7 +133,7 @@ export async function signInByCookie(context: BrowserContext, email: string, pas
 
 /**
  * Marks the store's track-and-trace sync as just done in this browser, so opening a mailing screen does not sync.
- * The simulator moves a barcode along by its serial (serial % 5), so a journey that edits or deletes a mailing would
+ * The simulator moves a barcode along by its serial (serial % 10), so a journey that edits or deletes a mailing would
  * otherwise depend on which serial it got and on whether the sync lands before its click.
  */
 export async function skipTrackingSync(page: Page, storeId: string): Promise<void> {

@@ -5,6 +5,7 @@ const REAL_SECRETS = {
   PAYMENT_HMAC_SECRET: 'a-real-gateway-secret-0123456789',
   PAYMENT_MERCHANT_ID: 'MERCHANT-1',
   TRACK_API_KEY: 'a-real-track-key',
+  TRACK_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
   POST_JOB_API_KEY: 'a-real-postjob-key',
 };
 type Secret = keyof typeof REAL_SECRETS;
@@ -33,6 +34,10 @@ describe('loadEnv outside development', () => {
       /PAYMENT_HMAC_SECRET/,
     );
     expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, TRACK_API_KEY: 'songdee-track-sim-key' })).toThrow(/TRACK_API_KEY/);
+    // Anyone could post parcel statuses to /api/track/webhook with the simulator's secret.
+    expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, TRACK_WEBHOOK_SECRET: 'songdee-track-webhook-sim-secret' })).toThrow(
+      /TRACK_WEBHOOK_SECRET/,
+    );
   });
 
   it('names every missing variable at once', () => {
@@ -58,6 +63,10 @@ describe('loadEnv in development and tests', () => {
     const env = loadEnv({ NODE_ENV: 'development' });
     expect(env).toMatchObject({ SIMULATORS: 'on', DEMO_ACCOUNTS: 'on', PAYMENT_HMAC_SECRET: SIMULATOR_PAYMENT_SECRET });
     expect(loadEnv({ NODE_ENV: 'test', SIMULATORS: 'off' }).TRACK_API_KEY).toBe('songdee-track-sim-key');
+    expect(loadEnv({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' })).toMatchObject({
+      TRACK_WEBHOOK_API_URL: 'http://localhost:3000/sim/trackwebhook',
+      TRACK_WEBHOOK_SUBSCRIBE: 'on',
+    });
   });
 });
 

@@ -56,6 +56,15 @@ const envSchema = z.object({
   TRACK_API_URL: z.url().optional(),
   /** Required outside development; development and tests use the simulator's public key. */
   TRACK_API_KEY: z.string().min(1).optional(),
+  /** The postal push (webhook) service's base URL; the local simulator (PUBLIC_URL/sim/trackwebhook) by default. */
+  TRACK_WEBHOOK_API_URL: z.url().optional(),
+  /**
+   * The shared secret the push service must present when it posts events to /api/track/webhook (as a bearer token,
+   * or as the URL's last segment); required outside development.
+   */
+  TRACK_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Subscribe new mailings' barcodes to the push service right after they are published (off in tests unless asked). */
+  TRACK_WEBHOOK_SUBSCRIBE: onOff.optional(),
   /** A tracking sync checks at most this many mailings (and about this many ms) in the request; the background job does the rest. */
   TRACKING_SYNC_PER_REQUEST: z.coerce.number().int().min(1).default(500),
   TRACKING_SYNC_REQUEST_MS: z.coerce.number().int().min(1).default(2000),
@@ -194,6 +203,7 @@ const PUBLIC_DEFAULTS = {
   PAYMENT_HMAC_SECRET: SIMULATOR_PAYMENT_SECRET,
   PAYMENT_MERCHANT_ID: 'SONGDEE-SIM',
   TRACK_API_KEY: 'songdee-track-sim-key',
+  TRACK_WEBHOOK_SECRET: 'songdee-track-webhook-sim-secret',
   POST_JOB_API_KEY: 'songdee-postjob-sim-key',
 } as const;
 type Secret = keyof typeof PUBLIC_DEFAULTS;
@@ -208,6 +218,9 @@ export type Env = z.infer<typeof envSchema> & {
   TRACK_API_KEY: string;
   POST_JOB_API_KEY: string;
   TRACK_API_URL: string;
+  TRACK_WEBHOOK_API_URL: string;
+  TRACK_WEBHOOK_SECRET: string;
+  TRACK_WEBHOOK_SUBSCRIBE: 'on' | 'off';
   POST_JOB_API_URL: string;
   PAYMENT_HMAC_SECRET: string;
   PAYMENT_GATEWAY_URL: string;
@@ -274,6 +287,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     OIDC_PROVIDERS: oidcProviders(env, publicUrl, simulators === 'on'),
     PUBLIC_URL: publicUrl,
     TRACK_API_URL: env.TRACK_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/track`,
+    TRACK_WEBHOOK_API_URL: env.TRACK_WEBHOOK_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/trackwebhook`,
+    TRACK_WEBHOOK_SUBSCRIBE: env.TRACK_WEBHOOK_SUBSCRIBE ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
     POST_JOB_API_URL: env.POST_JOB_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/postjob`,
     PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/payment`,
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.

@@ -18,6 +18,7 @@ import * as reviews from './schema/reviews';
 import * as shippingLists from './schema/shipping-lists';
 import * as social from './schema/social';
 import * as stores from './schema/stores';
+import * as tracking from './schema/tracking';
 
 /** Every table, for Drizzle's relational queries. Add a domain's schema file here. */
 export const schema = {
@@ -26,6 +27,7 @@ export const schema = {
   ...buyerAddresses,
   ...mail,
   ...mailings,
+  ...tracking,
   ...stores,
   ...geo,
   ...reference,

@@ -7,6 +7,7 @@ import { mailSimulator } from './mail/simulator';
 import { oidcSimulator } from './oidc/simulator';
 import { postJobSimulator } from './post-job/simulator';
 import { trackSimulator } from './track-trace/simulator';
+import { trackWebhookSimulator } from './track-trace/webhook-simulator';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -27,6 +28,11 @@ export async function simulators(app: FastifyInstance, opts: { env: Env; db: Dat
   }
   await app.register(mailSimulator, { db });
   await app.register(trackSimulator, { apiKey: env.TRACK_API_KEY });
+  await app.register(trackWebhookSimulator, {
+    apiKey: env.TRACK_API_KEY,
+    subscriberUrl: `${env.PUBLIC_URL.replace(/\/+$/, '')}/api/track/webhook`,
+    subscriberSecret: env.TRACK_WEBHOOK_SECRET,
+  });
   await app.register(postJobSimulator, { apiKey: env.POST_JOB_API_KEY });
   await app.register(cardPaymentSimulator, { secret: env.PAYMENT_HMAC_SECRET });
   await app.register(oidcSimulator, {

@@ -69,7 +69,10 @@ const THAI_AT_START = {
 } satisfies Partial<Record<Namespace, unknown>>;
 
 /** A language's catalogs, by file path: one chunk per language (catalogs-*.ts), fetched in one request. */
-const LANGUAGE_CATALOGS: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+const LANGUAGE_CATALOGS: Record<
+  Language,
+  () => Promise<{ default: Record<string, Record<string, unknown>>; trackStatusNames: (lng: Language) => Record<string, string> }>
+> = {
   th: () => import('./catalogs-th'),
   en: () => import('./catalogs-en'),
 };
@@ -78,11 +81,12 @@ const LANGUAGE_CATALOGS: Record<Language, () => Promise<{ default: Record<string
 async function addCatalogs(lng: Language, names: readonly Namespace[]): Promise<void> {
   const missing = names.filter((ns) => !i18n.hasResourceBundle(lng, ns));
   if (missing.length === 0) return;
-  const { default: files } = await LANGUAGE_CATALOGS[lng]();
+  const { default: files, trackStatusNames } = await LANGUAGE_CATALOGS[lng]();
   for (const ns of missing) {
     const catalog = Object.entries(files).find(([path]) => path.endsWith(`/${lng}/${ns}.json`))?.[1];
     if (!catalog) throw new Error(`No catalog ${lng}/${ns}.json`);
-    i18n.addResourceBundle(lng, ns, catalog);
+    // As the shared resources build it (i18n/resources.ts): the track statuses come from their one table.
+    i18n.addResourceBundle(lng, ns, ns === 'mailing' ? { ...catalog, trackStatuses: trackStatusNames(lng) } : catalog);
   }
 }
 

@@ -1,3 +1,4 @@
+import { trackStatusNames } from '../mailing/track-status';
 import enAccount from './locales/en/account.json' with { type: 'json' };
 import enAddressBook from './locales/en/addressBook.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
@@ -43,7 +44,7 @@ export const serverResources = {
     errors: thErrors,
     validation: thValidation,
     mail: thMail,
-    mailing: thMailing,
+    mailing: { ...thMailing, trackStatuses: trackStatusNames('th') },
     reference: thReference,
     store: thStore,
     order: thOrder,
@@ -61,7 +62,7 @@ export const serverResources = {
     errors: enErrors,
     validation: enValidation,
     mail: enMail,
-    mailing: enMailing,
+    mailing: { ...enMailing, trackStatuses: trackStatusNames('en') },
     reference: enReference,
     store: enStore,
     order: enOrder,

@@ -140,6 +140,8 @@ export const mailingSchema = z.object({
   sender: mailingPartySchema,
   status: mailingStatusSchema,
   trackTraceStatus: trackTraceStatusSchema.nullable(),
+  /** When the post paid the cash-on-delivery money over to the seller (status 901); null until then. */
+  codTransferredAt: z.iso.datetime({ offset: true }).nullable(),
   printedLotId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   /** The recipient address may be changed now (mailingAddressEditBlock in mailing-rules.ts). */
@@ -270,6 +272,17 @@ export const barcodeStockSchema = stockRowSchema.extend({
 });
 export type BarcodeStock = z.infer<typeof barcodeStockSchema>;
 
+/**
+ * Why syncing with the postal service is held back now: its daily quota is nearly spent (it resumes the next Bangkok
+ * day) or it answered "too many requests" (it resumes after its back-off). Null when syncing runs.
+ */
+export const trackingHoldSchema = z.object({
+  reason: z.enum(['DAILY_QUOTA', 'RATE_LIMITED']),
+  /** When syncing resumes. */
+  until: z.iso.datetime({ offset: true }),
+});
+export type TrackingHold = z.infer<typeof trackingHoldSchema>;
+
 export const trackingSyncResultSchema = z.object({
   /** When the store last asked the postal service. */
   syncedAt: z.iso.datetime({ offset: true }),
@@ -281,6 +294,8 @@ export const trackingSyncResultSchema = z.object({
   delivered: z.number().int(),
   /** Mailings the request left for the background job (a large store's sync is bounded per request); 0 when done. */
   pending: z.number().int(),
+  /** Set while the quota or a back-off holds syncing: the track list says so. */
+  hold: trackingHoldSchema.nullable(),
 });
 export type TrackingSyncResult = z.infer<typeof trackingSyncResultSchema>;
 

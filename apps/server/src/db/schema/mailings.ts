@@ -119,6 +119,18 @@ export const mailings = pgTable(
     trackStatusCode: integer('track_status_code'),
     trackStatusDescription: text('track_status_description'),
     trackStatusDate: instant('track_status_date'),
+    /** When the post paid the cash-on-delivery money over to the seller (status 901); a COD feature reads it. */
+    codTransferredAt: instant('cod_transferred_at'),
+    /**
+     * Set while the barcode still has to be subscribed to the push service (new mailings get it at insert, in the
+     * publishing transaction): the subscription job takes rows due by then, and clears it once the service accepted
+     * them (or moves it later after a failure). Null: subscribed, or from before the push service.
+     */
+    trackSubscribeAfter: instant('track_subscribe_after').defaultNow(),
+    trackSubscribeAttempts: integer('track_subscribe_attempts').notNull().default(0),
+    trackSubscribedAt: instant('track_subscribed_at'),
+    /** The last time the push service sent this parcel's events: polling leaves such parcels alone for a while. */
+    trackPushedAt: instant('track_pushed_at'),
     printedLotId: uuid('printed_lot_id').references(() => mailingPrintLots.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
@@ -132,6 +144,8 @@ export const mailings = pgTable(
     index('mailings_printed_lot_idx').on(t.printedLotId),
     // An order's parcels (shipping lists, printing, a deleted order's mailings).
     index('mailings_order_idx').on(t.orderId),
+    // The push subscription job's queue: only the rows still to subscribe.
+    index('mailings_track_subscribe_idx').on(t.trackSubscribeAfter).where(sql`${t.trackSubscribeAfter} IS NOT NULL`),
     // Post-office reports (issue 14): the whole country by date, one office by date, and a barcode prefix search.
     index('mailings_created_id_idx').on(t.createdAt, t.id),
     index('mailings_postal_created_id_idx').on(t.postalCode, t.createdAt, t.id),

@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
+import { createTokenSource, postWithToken, TrackTraceError } from './token';
+
+export { TrackTraceError } from './token';
+
 /**
- * Postal track-and-trace over HTTP (postal-facts.md): a token from the API key, then up to 100
- * barcodes per track call. Dates come as dd/MM/yyyy HH:mm:ss+07:00, in the Buddhist era when the
- * language is TH; they are normalised to instants here so nothing downstream sees a BE year.
+ * Postal track-and-trace over HTTP (the public client libraries' shape): a token from the API key, then up to 100
+ * barcodes per track call. Dates come as dd/MM/yyyy HH:mm:ss+07:00, in the Buddhist era when the language is TH;
+ * they are normalised to instants here so nothing downstream sees a BE year. Every answer reports the key's daily
+ * quota (`track_count`), which comes back with the events.
  */
 
 export type TrackLanguage = 'TH' | 'EN';
@@ -15,16 +21,26 @@ export interface TrackEvent {
   postcode: string;
 }
 
+/** The daily quota as the answer reported it: `count_number` used of `track_count_limit`. */
+export interface TrackCount {
+  countNumber: number;
+  limit: number;
+}
+
+export interface TrackAnswer {
+  events: Map<string, TrackEvent[]>;
+  trackCount: TrackCount | undefined;
+}
+
 export interface TrackTraceClient {
-  track(barcodes: readonly string[], language?: TrackLanguage): Promise<Map<string, TrackEvent[]>>;
+  /** Names the API key in stored state (the daily quota is per key) without storing the key: a hash of it. */
+  readonly keyId: string;
+  track(barcodes: readonly string[], language?: TrackLanguage): Promise<TrackAnswer>;
 }
 
 export const TRACK_MAX_BARCODES = 100;
 /** Buddhist era = common era + 543. */
 const BE_OFFSET = 543;
-/** Renew a token this long before the service says it expires. */
-const TOKEN_MARGIN_MS = 60_000;
-const DEFAULT_TOKEN_MS = 50 * 60_000;
 
 /** Parses the service's date; `language` TH means the year is Buddhist era. Undefined when malformed. */
 export function parsePostalDate(text: string, language: TrackLanguage): Date | undefined {
@@ -37,7 +53,8 @@ export function parsePostalDate(text: string, language: TrackLanguage): Date | u
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-interface RawItem {
+/** One event object as the track API and the push service send it. */
+export interface RawTrackItem {
   barcode?: string;
   status?: string | number;
   status_description?: string;
@@ -46,15 +63,29 @@ interface RawItem {
   postcode?: string;
 }
 
-export class TrackTraceError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'TrackTraceError';
-  }
+/** An event object as our event, or undefined when its code or date cannot be read. */
+export function readTrackItem(barcode: string, item: RawTrackItem, language: TrackLanguage): TrackEvent | undefined {
+  const date = item.status_date ? parsePostalDate(item.status_date, language) : undefined;
+  const code = Number(item.status);
+  if (!date || !Number.isInteger(code) || item.status === '' || item.status === undefined) return undefined;
+  return {
+    barcode,
+    code,
+    description: item.status_description ?? '',
+    date,
+    location: item.location ?? '',
+    postcode: item.postcode ?? '',
+  };
 }
+
+function readTrackCount(raw: unknown): TrackCount | undefined {
+  const c = raw as { count_number?: unknown; track_count_limit?: unknown } | undefined;
+  const countNumber = Number(c?.count_number);
+  const limit = Number(c?.track_count_limit);
+  return Number.isInteger(countNumber) && Number.isInteger(limit) && limit > 0 ? { countNumber, limit } : undefined;
+}
+
+export const trackKeyId = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
 
 export function createTrackTraceClient(options: {
   baseUrl: string;
@@ -65,60 +96,32 @@ export function createTrackTraceClient(options: {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  // A cached token only saves a round trip: losing it on restart costs one more token call.
-  let cached: { token: string; expiresAt: number } | undefined;
-
-  async function token(renew = false): Promise<string> {
-    if (!renew && cached && cached.expiresAt - TOKEN_MARGIN_MS > now()) return cached.token;
-    const res = await doFetch(`${base}/post/api/v1/authenticate/token`, {
-      method: 'POST',
-      headers: { authorization: `Token ${options.apiKey}` },
-    });
-    if (!res.ok) throw new TrackTraceError(`token request answered ${res.status}`, res.status);
-    const body = (await res.json()) as { token?: string; expire?: string };
-    if (!body.token) throw new TrackTraceError('token response without a token');
-    const expires = body.expire ? Date.parse(body.expire) : Number.NaN;
-    cached = { token: body.token, expiresAt: Number.isNaN(expires) ? now() + DEFAULT_TOKEN_MS : expires };
-    return cached.token;
-  }
-
-  async function post(barcodes: readonly string[], language: TrackLanguage, renew: boolean): Promise<Response> {
-    return doFetch(`${base}/post/api/v1/track`, {
-      method: 'POST',
-      headers: { authorization: `Token ${await token(renew)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'all', language, barcode: barcodes }),
-    });
-  }
+  const token = createTokenSource({ base, apiKey: options.apiKey, fetch: doFetch, now });
 
   return {
+    keyId: trackKeyId(options.apiKey),
     async track(barcodes, language = 'TH') {
       if (barcodes.length > TRACK_MAX_BARCODES) throw new TrackTraceError(`at most ${TRACK_MAX_BARCODES} barcodes per call`);
-      const result = new Map<string, TrackEvent[]>();
-      if (barcodes.length === 0) return result;
-      let res = await post(barcodes, language, false);
-      // An expired or revoked token: one fresh token, one retry.
-      if (res.status === 401) res = await post(barcodes, language, true);
-      if (!res.ok) throw new TrackTraceError(`track request answered ${res.status}`, res.status);
-      const body = (await res.json()) as { status?: boolean; response?: { items?: Record<string, RawItem[]> } };
+      const events = new Map<string, TrackEvent[]>();
+      if (barcodes.length === 0) return { events, trackCount: undefined };
+      const body = (await postWithToken(
+        token,
+        doFetch,
+        `${base}/post/api/v1/track`,
+        { status: 'all', language, barcode: barcodes },
+        now,
+      )) as {
+        status?: boolean;
+        response?: { items?: Record<string, RawTrackItem[]>; track_count?: unknown };
+      };
       if (body.status === false) throw new TrackTraceError('track request failed');
       for (const [barcode, items] of Object.entries(body.response?.items ?? {})) {
-        const events: TrackEvent[] = [];
-        for (const item of items ?? []) {
-          const date = item.status_date ? parsePostalDate(item.status_date, language) : undefined;
-          const code = Number(item.status);
-          if (!date || !Number.isInteger(code)) continue;
-          events.push({
-            barcode,
-            code,
-            description: item.status_description ?? '',
-            date,
-            location: item.location ?? '',
-            postcode: item.postcode ?? '',
-          });
-        }
-        result.set(barcode, events);
+        events.set(
+          barcode,
+          (items ?? []).flatMap((item) => readTrackItem(barcode, item, language) ?? []),
+        );
       }
-      return result;
+      return { events, trackCount: readTrackCount(body.response?.track_count) };
     },
   };
 }

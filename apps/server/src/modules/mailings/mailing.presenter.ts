@@ -55,6 +55,7 @@ export function presentMailing(row: MailingWithStatus): Coded<Mailing> {
             date: row.trackStatusDate.toISOString(),
           }
         : null,
+    codTransferredAt: row.codTransferredAt?.toISOString() ?? null,
     printedLotId: row.printedLotId,
     createdAt: row.createdAt.toISOString(),
     canEditAddress: canEditMailingAddress(row),

@@ -2,7 +2,8 @@ import { NOTIFICATION_TYPES } from '@songdee/shared/notification/notification.sc
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { TrackTraceClient } from '../../integrations/track-trace/client';
-import { createJobRunner, startJobSchedule } from '../../lib/scheduled-jobs';
+import type { TrackWebhookClient } from '../../integrations/track-trace/webhook-client';
+import { createJobRunner, type ScheduledJob, startJobSchedule } from '../../lib/scheduled-jobs';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { createPackingRepository } from '../packing/packing.repository';
 import type { GeoLookup } from '../stores/geo-lookup.repository';
@@ -16,6 +17,8 @@ import { createMailingsRepository } from './mailings.repository';
 import { mailingsRoutes } from './mailings.routes';
 import { createMailingsService } from './mailings.service';
 import { createPublishMailingsService } from './publish-mailings.service';
+import { subscribeDue, trackSubscribeJob } from './track-subscribe.service';
+import { trackWebhookRoutes } from './track-webhook.routes';
 import { createTrackingRepository } from './tracking.repository';
 import { createTrackingService, type NotifyTrackingChange, trackingSyncRestJob } from './tracking.service';
 
@@ -25,6 +28,8 @@ export interface MailingsModuleOptions {
   stores: StoresService;
   notificationsRepo: NotificationsRepository;
   trackTrace: TrackTraceClient;
+  /** The push service: barcodes are subscribed after publishing, and its posts received at /api/track/webhook. */
+  trackWebhook: { client: TrackWebhookClient; secret: string; subscribeAfterPublish: boolean };
   /** How much of a tracking sync the request does; the background job does the rest. */
   trackingBound: { perRequest: number; requestMs: number };
   /** Run the tracking sync's background part on a timer and after a request leaves some (off in tests, which run it themselves). */
@@ -53,11 +58,23 @@ export async function mailingsModule(app: FastifyInstance, opts: MailingsModuleO
   const orders = createMailingOrdersRepository(db);
   const notify = trackingNotifier(opts.notificationsRepo);
   const background = scheduleTrackingRest(app, opts, notify);
+  const subscribe = subscribeAfterPublish(app, opts);
+  const publish = createPublishMailingsService({ db, repo, orders, barcodes, stores });
   await app.register(mailingsRoutes, {
     mailings: createMailingsService({ repo, barcodes, stores }),
-    publish: createPublishMailingsService({ db, repo, orders, barcodes, stores }),
+    publish: {
+      ...publish,
+      // After the publishing transaction committed: the new barcodes' markers are durable, so a failure here only
+      // leaves them to the scheduled job.
+      publishMailings: async (...args: Parameters<typeof publish.publishMailings>) => {
+        const published = await publish.publishMailings(...args);
+        subscribe?.();
+        return published;
+      },
+    },
     addresses: createMailingAddressService({ db, repo, orders, geo, stores }),
     tracking: createTrackingService({
+      db,
       syncs: createTrackingRepository(db),
       client: opts.trackTrace,
       stores,
@@ -66,6 +83,7 @@ export async function mailingsModule(app: FastifyInstance, opts: MailingsModuleO
       onPending: () => background?.(),
     }),
   });
+  await app.register(trackWebhookRoutes, { db, secret: opts.trackWebhook.secret, notify });
   await app.register(labelsRoutes, {
     labels: createLabelsService({ repo, stores, packingMailingIds: createPackingRepository(db).labelledMailingIds }),
   });
@@ -79,15 +97,16 @@ function scheduleTrackingRest(app: FastifyInstance, opts: MailingsModuleOptions,
   const schedule = opts.schedule;
   if (!schedule) return undefined;
   const job = trackingSyncRestJob({ client: opts.trackTrace, notifyTrackingChange });
+  const subscribeJob = trackSubscribeJob(opts.trackWebhook.client);
   const runner = createJobRunner(opts.db, { now: () => new Date() });
   const log = {
-    onOutcome: (outcome: object) => app.log.info({ scheduledJob: job.name, ...outcome }, 'scheduled job'),
-    onError: (_job: string, error: unknown) => app.log.error({ scheduledJob: job.name, err: error }, 'scheduled job failed'),
+    onOutcome: (outcome: object) => app.log.info({ ...outcome }, 'scheduled job'),
+    onError: (name: string, error: unknown) => app.log.error({ scheduledJob: name, err: error }, 'scheduled job failed'),
   };
   let running: { stop(): Promise<void> } | undefined;
   let started: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
-    running = startJobSchedule(runner, [job], { intervalMs: schedule.intervalMs, ...log });
+    running = startJobSchedule(runner, [job, subscribeJob as ScheduledJob<unknown>], { intervalMs: schedule.intervalMs, ...log });
   });
   app.addHook('onClose', async () => {
     await running?.stop();
@@ -95,5 +114,25 @@ function scheduleTrackingRest(app: FastifyInstance, opts: MailingsModuleOptions,
   });
   return () => {
     started = started.then(() => runner.runDue(job).then(log.onOutcome, (error) => log.onError(job.name, error)));
+  };
+}
+
+/**
+ * Subscribes just-published barcodes to the push service at once (off in tests unless asked); runs one at a time in
+ * this process and is awaited on close. Two processes are kept apart by the rows' locks (track-subscribe.service.ts).
+ */
+function subscribeAfterPublish(app: FastifyInstance, opts: MailingsModuleOptions) {
+  if (!opts.trackWebhook.subscribeAfterPublish) return undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onClose', async () => {
+    await running;
+  });
+  return () => {
+    running = running.then(() =>
+      subscribeDue(opts.db, opts.trackWebhook.client).then(
+        (outcome) => app.log.info({ trackSubscribe: outcome }, 'track subscriptions'),
+        (error) => app.log.error({ err: error }, 'track subscriptions failed'),
+      ),
+    );
   };
 }

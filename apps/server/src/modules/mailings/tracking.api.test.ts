@@ -1,4 +1,4 @@
-import { TRACK_STATUS_DELIVERED } from '@songdee/shared/mailing/mailing.constants';
+import { TRACK_STATUS_DELIVERED } from '@songdee/shared/mailing/track-status';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createListeningTestApp, createTestApp, freePort, type TestApp } from '../../../test/create-test-app';
@@ -69,7 +69,7 @@ describe('POST /api/stores/:storeId/mailings/update-tracking-status', () => {
   it('tells the seller once per sync how many parcels changed and how many were delivered (TypeNotification 2)', async () => {
     const s = await sellerWithMailings(12);
     const changed = s.created.filter((m) => simulatedTrackCodes(m.barcode).length > 0);
-    const delivered = changed.filter((m) => simulatedTrackCodes(m.barcode).at(-1) === TRACK_STATUS_DELIVERED).length;
+    const delivered = changed.filter((m) => simulatedTrackCodes(m.barcode).includes(TRACK_STATUS_DELIVERED)).length;
     expect(changed.length).toBeGreaterThan(1);
     await sync(s.storeId, s.auth);
     const res = await t.app.inject({ url: `/api/Notification?storeId=${s.storeId}`, headers: { ...s.auth, 'accept-language': 'th' } });
@@ -96,7 +96,7 @@ describe('POST /api/stores/:storeId/mailings/update-tracking-status', () => {
     const s = await sellerWithMailings(10);
     const res = await sync(s.storeId, s.auth);
     expect(res.statusCode, res.body).toBe(200);
-    const expectedDelivered = s.created.filter((m) => simulatedTrackCodes(m.barcode).at(-1) === TRACK_STATUS_DELIVERED).length;
+    const expectedDelivered = s.created.filter((m) => simulatedTrackCodes(m.barcode).includes(TRACK_STATUS_DELIVERED)).length;
     expect(res.json()).toMatchObject({ fromCache: false, checked: 10, delivered: expectedDelivered });
     expect(res.json().updated).toBe(s.created.filter((m) => simulatedTrackCodes(m.barcode).length > 0).length);
 
@@ -110,7 +110,9 @@ describe('POST /api/stores/:storeId/mailings/update-tracking-status', () => {
       const code = codes.at(-1)!;
       expect(one.trackTraceStatus.code).toBe(code);
       expect(one.trackTraceStatus.date).toBe(simulatedEventDate(m.barcode, codes.length - 1).toISOString());
-      expect(one.status.referenceKey).toBe(code === TRACK_STATUS_DELIVERED ? 'DELIVERED' : 'WAITING_FOR_DELIVERY');
+      // Delivered when any 501 is in the list (a 901 may follow it); withdrawn by the sender (104) ends as cancelled.
+      const expected = codes.includes(TRACK_STATUS_DELIVERED) ? 'DELIVERED' : codes.includes(104) ? 'CANCELLED' : 'WAITING_FOR_DELIVERY';
+      expect(one.status.referenceKey).toBe(expected);
       if (code === TRACK_STATUS_DELIVERED) expect(one.trackTraceStatus.description).toBe('นำจ่ายสำเร็จ');
     }
   });

@@ -1,6 +1,6 @@
 import { TRACKED_MAILING_STATUSES } from '@songdee/shared/mailing/mailing.constants';
 import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/query-helpers';
 import { mailings, trackingSyncs } from '../../db/schema/mailings';
@@ -13,12 +13,19 @@ export interface SyncCounts {
   delivered: number;
 }
 
-/** The store's mailings track and trace still moves, after mailing `after` in the sync's order (created, barcode). */
+/** A parcel the push service sent events for within this many hours is not polled (polling is the fallback). */
+export const PUSHED_RECENTLY_HOURS = 24;
+
+/**
+ * The store's mailings track and trace still moves (not delivered, withdrawn or cancelled), after mailing `after` in
+ * the sync's order (created, barcode), leaving out those the push service keeps up to date.
+ */
 function tracked(storeId: string, after: string | null | undefined): SQL | undefined {
   const past = after
     ? sql`(${mailings.createdAt}, ${mailings.barcode}) > (select m.created_at, m.barcode from ${mailings} m where m.id = ${after})`
     : undefined;
-  return and(eq(mailings.storeId, storeId), inArray(mailings.statusKey, [...TRACKED_MAILING_STATUSES]), past);
+  const notPushed = sql`(${mailings.trackPushedAt} IS NULL OR ${mailings.trackPushedAt} < now() - make_interval(hours => ${PUSHED_RECENTLY_HOURS}))`;
+  return and(eq(mailings.storeId, storeId), inArray(mailings.statusKey, [...TRACKED_MAILING_STATUSES]), notPushed, past);
 }
 
 /** The tracking sync's reads and writes; on any executor, so the background job does its share in its own transaction. */
@@ -54,12 +61,15 @@ export function createTrackingRepository(db: Executor) {
       else await db.delete(trackingSyncs).where(eq(trackingSyncs.storeId, storeId));
     },
 
-    /** Syncs a request left unfinished, locked for this transaction; a second process skips them. */
+    /**
+     * Syncs a request left unfinished (mailings pending; `resumeAfter` null when the quota held it before its first
+     * batch), locked for this transaction; a second process skips them.
+     */
     lockUnfinished: () =>
       db
         .select()
         .from(trackingSyncs)
-        .where(isNotNull(trackingSyncs.resumeAfter))
+        .where(gt(trackingSyncs.pending, 0))
         .orderBy(asc(trackingSyncs.syncedAt))
         .for('update', { skipLocked: true }),
 
@@ -82,20 +92,6 @@ export function createTrackingRepository(db: Executor) {
 
     countTracked: async (storeId: string, after: string | null | undefined) =>
       (await db.select({ n: count() }).from(mailings).where(tracked(storeId, after)))[0]?.n ?? 0,
-
-    /** A batch of tracking results in one statement (`UPDATE ... FROM (VALUES ...)`), whatever its size. */
-    async updateTrackStatuses(changes: { id: string; statusKey: string; code: number; description: string; date: Date }[]) {
-      if (changes.length === 0) return;
-      const rows = sql.join(
-        changes.map((c) => sql`(${c.id}::uuid, ${c.statusKey}, ${c.code}::int, ${c.description}, ${c.date.toISOString()}::timestamptz)`),
-        sql`, `,
-      );
-      await db.execute(sql`UPDATE ${mailings} SET
-          status_key = v.status_key, track_status_code = v.code, track_status_description = v.description,
-          track_status_date = v.date, updated_at = now()
-        FROM (VALUES ${rows}) AS v(id, status_key, code, description, date)
-        WHERE ${mailings.id} = v.id`);
-    },
   };
 }
 

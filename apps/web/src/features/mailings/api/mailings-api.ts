@@ -8,6 +8,7 @@ import type {
   PublishMailingsRequest,
   PublishResult,
   TrackingSyncResult,
+  TrackingSyncState,
 } from '@songdee/shared/mailing/mailing.schema';
 import { api } from '../../../lib/api-client';
 import { storePath } from '../../../lib/store-records-api';
@@ -35,6 +36,9 @@ export const mailingsApi = {
   createPrintLot: (storeId: string, mailingIds: string[]) => api.post<PrintLot>(`${storePath(storeId)}/mailingLots`, { mailingIds }),
   barcodeStock: (storeId: string, signal?: AbortSignal) => api.get<BarcodeStock[]>(`${storePath(storeId)}/stockbarcode`, { signal }),
   syncTracking: (storeId: string) => api.post<TrackingSyncResult>(`${storePath(storeId)}/mailings/update-tracking-status`),
+  /** The store's last sync and whether the quota holds syncing back (reads only). */
+  trackingState: (storeId: string, signal?: AbortSignal) =>
+    api.get<TrackingSyncState>(`${storePath(storeId)}/mailings/update-tracking-status`, { signal }),
 };
 
 /** Label PDFs open in a window (spec 2: "printing (opened in a window)"); the session cookie goes along. */

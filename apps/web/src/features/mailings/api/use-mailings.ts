@@ -13,6 +13,15 @@ export function useMailingHistory(storeId: string, params: ListQuery) {
   return usePageQuery(queryKeys.mailings.part(storeId, 'history', params), (signal) => mailingsApi.history(storeId, params, signal));
 }
 
+/** Whether the postal quota (or a back-off) holds tracking back now: the track list's notice. */
+export function useTrackingState(storeId: string) {
+  return useQuery({
+    queryKey: queryKeys.mailings.part(storeId, 'tracking-state'),
+    queryFn: ({ signal }) => mailingsApi.trackingState(storeId, signal),
+    staleTime: 60_000,
+  });
+}
+
 export function useBarcodeStock(storeId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.mailings.part(storeId, 'stock'),

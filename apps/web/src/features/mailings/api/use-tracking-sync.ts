@@ -43,6 +43,8 @@ export function useTrackingSync(): void {
     mailingsApi
       .syncTracking(storeId)
       .then((result) => {
+        // The track list's notice reads the sync's state: this answer is the newest one.
+        queryClient.setQueryData(queryKeys.mailings.part(storeId, 'tracking-state'), result);
         if (!result.fromCache && result.updated > 0) return refreshAfterInFlight(queryClient, queryKeys.mailings.scope(storeId));
       })
       // A failed sync is retried on the next load after the interval; it never interrupts the seller.

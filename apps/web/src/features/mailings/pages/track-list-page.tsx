@@ -10,10 +10,12 @@ import { useMailings } from '../api/use-mailings';
 import { PrintDeleteButtons } from '../components/mailing-actions';
 import { emptyMailingList, MAILING_LIST_PARAMS } from '../components/mailing-page';
 import { MailingTable } from '../components/mailing-table';
+import { TrackingHoldNotice } from '../components/tracking-hold-notice';
 
 /**
  * Track list (spec 1 section 2): search by barcode, filter by status, 10 a page; print a label (label-size
- * dialog, then the print-done alert) and delete while the rule allows it.
+ * dialog, then the print-done alert) and delete while the rule allows it. A notice says when the postal service's
+ * daily quota (or its back-off) holds tracking back.
  */
 export function TrackListPage() {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function TrackListPage() {
           data-testid="status-filter"
         />
       }
+      before={<TrackingHoldNotice storeId={storeId} />}
       empty={emptyMailingList(t, !!(list.searchString || list.status))}
       after={labels.dialog}
     >
