@@ -28,10 +28,11 @@ export const ROLES: readonly Role[] = ['guest', 'buyer', 'seller', 'admin'];
 export type Access = 'public' | 'signedIn' | 'shipping' | 'sellerArea' | 'storeOwner' | 'admin' | 'reportAdmin' | 'postOffice';
 
 /**
- * Where a route lands: its own screen; another path showing the same screen; sign-in; /403; the "not built yet"
- * page; or main with the notice that the address does not exist (the spec's abstract parents).
+ * Where a route lands: its own screen; another path showing the same screen; sign-in; the staff's sign-in naming
+ * the page asked for (a guest on a post-office page); /403; the "not built yet" page; or main with the notice that
+ * the address does not exist (the spec's abstract parents).
  */
-export type Landing = 'screen' | 'signin' | 'forbidden' | 'notYet' | 'unknownNotice' | { path: string };
+export type Landing = 'screen' | 'signin' | 'staffSignin' | 'forbidden' | 'notYet' | 'unknownNotice' | { path: string };
 
 export interface SpecRoute {
   spec: 1 | 2;
@@ -207,7 +208,7 @@ function allRoles(landing: Landing): Record<Role, Landing> {
 /** Whether the role gets past the route's guard, and where it goes when it does not. */
 function guard(access: Access, role: Role): Landing | null {
   if (access === 'public') return null;
-  if (role === 'guest') return 'signin';
+  if (role === 'guest') return access === 'admin' || access === 'reportAdmin' || access === 'postOffice' ? 'staffSignin' : 'signin';
   switch (access) {
     case 'signedIn':
       return null;

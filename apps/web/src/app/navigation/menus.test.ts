@@ -1,6 +1,6 @@
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { describe, expect, it } from 'vitest';
-import { allMenusFor, landingPathFor, menusFor, NOT_BUILT_YET } from './menus';
+import { allMenusFor, inAppPath, landingPathFor, menusFor, NOT_BUILT_YET, staffSignInPathFor } from './menus';
 
 type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
 
@@ -114,5 +114,27 @@ describe('landingPathFor', () => {
   it('sends others back to the page they came from, else main', () => {
     expect(landingPathFor({ role: null, zone: null }, '/account-manage')).toBe('/account-manage');
     expect(landingPathFor({ role: null, zone: null }, null)).toBe('/');
+  });
+});
+
+describe('post-office pages bring a guest back after the staff sign-in', () => {
+  const admin = { role: 'Admin' as const, zone: null };
+
+  it('lands staff on the in-app page they asked for, else on their account', () => {
+    expect(landingPathFor(admin, null, '/thpreport')).toBe('/thpreport');
+    expect(landingPathFor(admin, null, '/confirmreserve/abc?tab=1')).toBe('/confirmreserve/abc?tab=1');
+    expect(landingPathFor(admin, '/stores/busket', null)).toBe('/thp-account-manage');
+    expect(landingPathFor({ role: null, zone: null }, '/orders', '/thpreport')).toBe('/orders');
+  });
+
+  it('drops anything that is not a path on this site', () => {
+    for (const crafted of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'thpreport', '/a b', '']) {
+      expect(inAppPath(crafted), crafted).toBeNull();
+      expect(landingPathFor(admin, null, crafted)).toBe('/thp-account-manage');
+    }
+  });
+
+  it('names the page asked for on the staff sign-in', () => {
+    expect(staffSignInPathFor('/thpreport?x=1')).toBe('/thpsignin?returnUrl=%2Fthpreport%3Fx%3D1');
   });
 });
