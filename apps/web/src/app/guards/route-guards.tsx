@@ -1,3 +1,4 @@
+import { mayUseArea, type UserArea } from '@songdee/shared/admin/roles';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -48,5 +49,18 @@ export function RequireRole({
   if (!user) return <Navigate to={staffSignInPathFor(`${pathname}${search}`)} replace />;
   const allowed = user.role !== null && (roles === undefined || roles.includes(user.role)) && !(withoutStore && user.storeId !== null);
   if (!allowed) return <Navigate to={paths.forbidden} replace />;
+  return children;
+}
+
+/**
+ * A user's own area (the store form, reservations and stock): signed in, else sign-in; the area's rule
+ * (`mayUseArea`, the one the menus and the API use) else /403, so an address typed by hand opens only what the
+ * menus offer.
+ */
+export function RequireArea({ area, children }: { area: UserArea; children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  if (!mayUseArea(area, user)) return <Navigate to={paths.forbidden} replace />;
   return children;
 }

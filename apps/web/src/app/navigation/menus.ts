@@ -1,4 +1,4 @@
-import { matrixRoleOf, type RoleGroup, roleIn } from '@songdee/shared/admin/roles';
+import { matrixRoleOf, mayUseArea, type RoleGroup, roleIn } from '@songdee/shared/admin/roles';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type thCommon from '@songdee/shared/i18n/locales/th/common.json';
@@ -31,7 +31,8 @@ const withoutUnbuilt = (groups: MenuGroup[]): MenuGroup[] =>
   groups.map((g) => ({ ...g, items: g.items.filter((i) => !NOT_BUILT_YET.has(i.key)) })).filter((g) => g.items.length > 0);
 
 function sellMenu(user: MenuUser): MenuGroup {
-  if (!user.storeId || !user.storeUri) return { key: 'sell', items: [{ key: 'openStore', to: paths.storeManage }] };
+  if (!mayUseArea('sell', user) || !user.storeId || !user.storeUri)
+    return { key: 'sell', items: [{ key: 'openStore', to: paths.storeManage }] };
   return {
     key: 'sell',
     items: [
@@ -62,7 +63,7 @@ function shipMenu(user: MenuUser): MenuGroup {
     { key: 'addressBook', to: paths.addressBook },
   ];
   // Reservation and stock screens are for non-admin users outside a zone (spec 2 section 6).
-  if (may('reserveUsers', user)) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
+  if (mayUseArea('reserve', user)) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
   return { key: 'ship', items };
 }
 
@@ -111,7 +112,7 @@ export function allMenusFor(user: MenuUser | null): MenuGroup[] {
   if (user.role) return adminMenus({ ...user, role: user.role });
   if (user.zone) return [shipMenu(user)];
   if (!user.storeId) return [sellMenu(user), shipMenu(user)];
-  return user.storeType === 'Publish' ? [sellMenu(user), shipMenu(user)] : [shipMenu(user)];
+  return mayUseArea('sell', user) ? [sellMenu(user), shipMenu(user)] : [shipMenu(user)];
 }
 
 /** Account page: post-office users have theirs on the admin site. */
