@@ -46,6 +46,8 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
   page,
   request,
 }) => {
+  // The whole hand-over story in one browser, a full pick-up queue included: longer than most.
+  test.slow();
   // Six orders: the track-and-trace simulator reports every barcode whose serial is 4 modulo 5 as delivered, and which
   // serials this store gets depends on the journeys run before it, so the story uses the first three it may hand over.
   const shop = await paidShop(request, 'shiplist', 6);
