@@ -20,6 +20,7 @@ const SAY = {
   addressRequired: 'กรุณาระบุที่อยู่สำหรับเข้ารับพัสดุ',
   appointmentSent: 'ส่งข้อมูลนัดหมายรับพัสดุเรียบร้อยแล้ว หากไม่มีเจ้าหน้าที่ติดต่อกลับภายใน 10 นาที กรุณาโทร 1545',
   accepted: 'รับนัดหมายแล้ว',
+  queueFull: 'คิวเต็ม กรุณาเลือกวันอื่น หรือติดต่อเจ้าหน้าที่',
 };
 
 /** Saves e2e/artifacts/screenshots/<name>.png without the toasts over the page's top right. */
@@ -45,6 +46,8 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
   page,
   request,
 }) => {
+  // The whole hand-over story in one browser, a full pick-up queue included: longer than most.
+  test.slow();
   // Six orders: the track-and-trace simulator reports every barcode whose serial is 4 modulo 5 as delivered, and which
   // serials this store gets depends on the journeys run before it, so the story uses the first three it may hand over.
   const shop = await paidShop(request, 'shiplist', 6);
@@ -202,6 +205,27 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await page.getByTestId('post-job-address').fill('99/9 ซอยน้ำใจ ถนนสุขุมวิท คลองเตย กรุงเทพฯ');
     await page.getByTestId('post-job-postcode').fill('10110');
     await page.getByTestId('post-job-slot-1').check();
+
+    // The simulator answers a full queue (-1) first: no "sent" message, and the form stays open for another day.
+    await page.getByTestId('post-job-note').fill('#queue-full');
+    await page.getByTestId('post-job-confirm').click();
+    await page.getByTestId('password-confirm').getByTestId('confirm-password').fill(FIXTURE_PASSWORD);
+    await page.getByTestId('password-confirm').getByTestId('confirm-send').click();
+    await expect(page.getByTestId('post-job-state')).toHaveText(SAY.queueFull);
+    await expect(page.getByTestId('password-confirm')).toHaveCount(0);
+    await expect(page.getByTestId('post-job-success')).toHaveCount(0);
+    await expect(page.getByTestId('post-job-confirm')).toBeVisible();
+    await expect(page.getByTestId('post-job-name')).not.toHaveAttribute('readonly', '');
+    await expect(page.getByTestId('post-job-note')).toBeEditable();
+    for (const viewport of [
+      { width: 1366, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await shoot(page, `shipping-postjob-queue-full-${viewport.width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+
     await page.getByTestId('post-job-note').fill('บ้านประตูสีฟ้า ข้างร้านกาแฟ #accept');
 
     // The picker starts on the next working day and greys out weekends.

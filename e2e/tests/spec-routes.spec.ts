@@ -51,6 +51,12 @@ async function expectLanding(page: Page, route: SpecRoute, landing: Landing, pla
     await expect(main.getByRole('heading', { name: t.signInButton })).toBeVisible();
     return;
   }
+  if (landing === 'staffSignin') {
+    await expect.poll(pathname).toBe('/thpsignin');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(path);
+    await expect(main.getByRole('heading', { name: t.signInButton })).toBeVisible();
+    return;
+  }
   if (landing === 'forbidden') {
     await expect(page).toHaveURL(/\/403$/);
     await expect(main.getByRole('heading', { name: t.forbiddenTitle })).toBeVisible();

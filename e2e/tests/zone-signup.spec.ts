@@ -21,6 +21,8 @@ async function fillZoneSignUp(page: Page, email: string, password: string) {
 test('a zone sign-up confirmed by the officer, then the zone user lands on the mailing list and sees the officer card', async ({
   browser,
 }) => {
+  // Two browsers through sign-up, the officer's decision, sign-in and the guarded addresses: longer than most.
+  test.slow();
   const t = TEXTS.th;
   const officer = await browser.newPage();
   const customer = await browser.newPage();
@@ -86,6 +88,14 @@ test('a zone sign-up confirmed by the officer, then the zone user lands on the m
     await expect(card.getByRole('textbox', { name: 'เบอร์โทรศัพท์เจ้าหน้าที่' })).toHaveValue('0861234567');
     await expect(card.getByRole('textbox', { name: 'ที่ทำการไปรษณีย์' })).not.toHaveValue('-');
     await saveNamedScreenshot(customer, 'th-zone-user-account');
+  });
+
+  await test.step('reservations and stock, which the zone user’s menu leaves out, are /403 by address too', async () => {
+    for (const path of ['/stores/reserve', '/stores/reserve/manage', '/stores/stockbarcode']) {
+      await customer.goto(path);
+      await expect(customer).toHaveURL(/\/403$/);
+    }
+    await expect(customer.getByRole('main').getByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึง' })).toBeVisible();
   });
 });
 

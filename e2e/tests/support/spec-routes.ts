@@ -21,17 +21,19 @@ export const ROLES: readonly Role[] = ['guest', 'buyer', 'seller', 'admin'];
  * - signedIn: signed-in users (guests go to sign-in).
  * - shipping: signed-in users with a store; a buyer gets a Draft store on the way in; post-office staff without a
  *   store get /403 (these screens are for regular users).
- * - sellerArea: the user's own store, not named in the path; without a store the user is asked to open one.
+ * - sellerArea: the user's own online shop, not named in the path; without one (no store, or a Draft store) the user
+ *   is asked to open one; post-office staff, who never have a store, get /403.
  * - storeOwner: the store named in the path ({uri} or {storeId}) must be the user's, else /403.
  * - admin / reportAdmin / postOffice: post-office roles (Admin; Admin or AdminOutlet; any role), else /403.
  */
 export type Access = 'public' | 'signedIn' | 'shipping' | 'sellerArea' | 'storeOwner' | 'admin' | 'reportAdmin' | 'postOffice';
 
 /**
- * Where a route lands: its own screen; another path showing the same screen; sign-in; /403; the "not built yet"
- * page; or main with the notice that the address does not exist (the spec's abstract parents).
+ * Where a route lands: its own screen; another path showing the same screen; sign-in; the staff's sign-in naming
+ * the page asked for (a guest on a post-office page); /403; the "not built yet" page; or main with the notice that
+ * the address does not exist (the spec's abstract parents).
  */
-export type Landing = 'screen' | 'signin' | 'forbidden' | 'notYet' | 'unknownNotice' | { path: string };
+export type Landing = 'screen' | 'signin' | 'staffSignin' | 'forbidden' | 'notYet' | 'unknownNotice' | { path: string };
 
 export interface SpecRoute {
   spec: 1 | 2;
@@ -138,7 +140,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 2, name: 'shipping list history', path: '/stores/shippinglists/history', access: 'shipping', screen: 'built' },
   { spec: 2, name: 'post job', path: '/stores/shippinglists/postjob', access: 'shipping', screen: 'built' },
   // Store manage
-  { spec: 2, name: 'store manage', path: '/manageStores/manage', access: 'signedIn', screen: 'built' },
+  // The store form is never a post-office user's (the API refuses them a store): the admin gets /403.
+  { spec: 2, name: 'store manage', path: '/manageStores/manage', access: 'signedIn', screen: 'built', except: { admin: 'forbidden' } },
   // Main and storefront
   { spec: 2, name: 'main', path: '/', access: 'public', screen: 'built' },
   { spec: 2, name: 'basket', path: '/stores/busket', access: 'public', screen: 'built' },
@@ -207,14 +210,14 @@ function allRoles(landing: Landing): Record<Role, Landing> {
 /** Whether the role gets past the route's guard, and where it goes when it does not. */
 function guard(access: Access, role: Role): Landing | null {
   if (access === 'public') return null;
-  if (role === 'guest') return 'signin';
+  if (role === 'guest') return access === 'admin' || access === 'reportAdmin' || access === 'postOffice' ? 'staffSignin' : 'signin';
   switch (access) {
     case 'signedIn':
       return null;
     case 'shipping':
       return role === 'admin' ? 'forbidden' : null;
     case 'sellerArea':
-      return role === 'seller' ? null : STORE_MANAGE;
+      return role === 'seller' ? null : role === 'admin' ? 'forbidden' : STORE_MANAGE;
     case 'storeOwner':
       return role === 'seller' ? null : 'forbidden';
     case 'admin':

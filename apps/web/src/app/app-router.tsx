@@ -6,7 +6,7 @@ import { NotYetPage } from '../components/not-yet-page';
 import { TrackingSync } from '../features/mailings/components/tracking-sync';
 import { RequireSellerStore } from './guards/require-seller-store';
 import { RequireShippingStore } from './guards/require-shipping-store';
-import { RequireAuth, RequireRole } from './guards/route-guards';
+import { RequireArea, RequireAuth, RequireRole } from './guards/route-guards';
 import { MainLayout } from './layouts/main-layout';
 import { paths } from './navigation/paths';
 import { SameScreenRedirect, UnknownRouteRedirect } from './navigation/unknown-route';
@@ -149,7 +149,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.mailings, element: <MailingListPage /> },
           { path: paths.mailingPrints, element: <MailingPrintPage /> },
           { path: paths.mailingHistory, element: <MailingHistoryPage /> },
-          { path: paths.stockBarcode, element: <StockBarcodePage /> },
+          { path: paths.stockBarcode, element: <RequireArea area="reserve">{<StockBarcodePage />}</RequireArea> },
           // Shipping lists (issue 11, spec 2 "Shipping lists", "Post job form") and the card gateway's return.
           { path: paths.shippingLists, element: <ShippingListPage /> },
           { path: paths.shippingListHistory, element: <ShippingListHistoryPage /> },
@@ -157,9 +157,12 @@ export const appRoutes: RouteObject[] = [
           { path: '/stores/shippinglists/postjob', element: <PostJobPage /> },
           { path: paths.shippingListPayment, element: <ShippingListPaymentPage /> },
           // Reserve delivery (issue 12, spec 2 "Reserve delivery"): guests sign in first and come back.
-          { path: paths.reserve, element: <ReserveListPage /> },
-          { path: '/stores/reserve/manage', element: <ReserveManagePage /> },
-          { path: '/stores/reserve/view', element: <ReserveViewPage /> },
+          // Non-admin users outside a zone only, as their menu (zone users ship without reservations).
+          ...[
+            { path: paths.reserve, element: <ReserveListPage /> },
+            { path: '/stores/reserve/manage', element: <ReserveManagePage /> },
+            { path: '/stores/reserve/view', element: <ReserveViewPage /> },
+          ].map(({ path, element }) => ({ path, element: <RequireArea area="reserve">{element}</RequireArea> })),
         ],
       },
       // Storefront (issue 5): public store pages, the basket and the store search.
@@ -175,9 +178,17 @@ export const appRoutes: RouteObject[] = [
         { path: '/stores/:uri/upload', element: <SlipUploadPage /> },
         { path: paths.orders, element: <BuyerOrderListPage /> },
         { path: '/orders/view', element: <BuyerOrderViewPage /> },
-        { path: paths.storeManage, element: <StoreManagePage /> },
         { path: '/notification', element: <NotificationListPage /> },
       ].map(({ path, element }) => ({ path, element: <RequireAuth>{element}</RequireAuth> })),
+      // The store form (open an online shop, or start shipping): never a post-office user, whom the API refuses too.
+      {
+        path: paths.storeManage,
+        element: (
+          <RequireArea area="openStore">
+            <StoreManagePage />
+          </RequireArea>
+        ),
+      },
       // Sell screens (issue 5): the user's own store; a uri or store id in the address must be theirs, else /403.
       // /stores/{uri}/products is the owner's product list (spec 2 "Admin product area"); buyers browse products on
       // /stores/{uri}/main and /stores/{uri}/products/detail.

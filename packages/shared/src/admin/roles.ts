@@ -75,3 +75,26 @@ export function matrixRoleOf(user: { role: PostOfficeRole | null; storeId: strin
   if (user.zone) return 'zoneUser';
   return user.storeId ? 'seller' : 'buyer';
 }
+
+/** A store the public can see and buy from: a Publish store (a Draft store is delivery-only, spec 2 section 4). */
+export const isOnlineShop = (storeType: string | null | undefined): boolean => storeType === 'Publish';
+
+/**
+ * A signed-in user's own areas (spec 2 section 6), as one rule: the web's menus show them, its route guards let
+ * through and the API allows exactly these.
+ * - openStore: the store form (open an online shop, or start shipping): never a post-office user;
+ * - sell: the sell screens and product editor: a seller whose store is an online shop (a Draft store's owner is
+ *   asked to open one);
+ * - reserve: reservations and barcode stock: non-admin users outside a zone.
+ */
+export type UserArea = 'openStore' | 'sell' | 'reserve';
+
+export function mayUseArea(
+  area: UserArea,
+  user: { role: PostOfficeRole | null; storeId: string | null; storeType: string | null; zone: unknown } | null,
+): boolean {
+  const role = matrixRoleOf(user);
+  if (area === 'openStore') return roleIn('storeCandidates', role);
+  if (area === 'reserve') return roleIn('reserveUsers', role);
+  return role === 'seller' && isOnlineShop(user?.storeType);
+}

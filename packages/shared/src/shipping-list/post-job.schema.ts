@@ -12,6 +12,12 @@ import { plainString } from '../common/text.schema';
 export const POST_JOB_STATUSES = { waiting: 0, accepted: 1, queueFull: -1 } as const;
 export type PostJobStatus = (typeof POST_JOB_STATUSES)[keyof typeof POST_JOB_STATUSES];
 
+/**
+ * Whether a list whose post job stands at `status` may be booked (again): before any answer, after a REASON, and
+ * after a full queue, whose answer asks the seller to choose another day; never once waiting or accepted.
+ */
+export const postJobOpenToBooking = (status: number | null): boolean => status === null || status === POST_JOB_STATUSES.queueFull;
+
 /** A booked (or refused) post job as the form shows it; its fields are read-only once `status` is not null. */
 export const postJobSchema = z.object({
   shippingListId: z.uuid(),

@@ -56,6 +56,9 @@ describe('shippingListActions', () => {
     const paid = { ...confirmed, isPaid: true };
     expect(shippingListActions(paid, now)).toMatchObject({ canPay: false, canDelete: false, canBookPickUp: true });
     expect(shippingListActions({ ...paid, postJobStatus: 0 }, now).canBookPickUp).toBe(false);
+    expect(shippingListActions({ ...paid, postJobStatus: 1 }, now).canBookPickUp).toBe(false);
+    // A full queue asks the seller to choose another day.
+    expect(shippingListActions({ ...paid, postJobStatus: -1 }, now).canBookPickUp).toBe(true);
   });
 
   it('offers only printing once handed over', () => {

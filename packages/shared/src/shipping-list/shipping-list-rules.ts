@@ -4,6 +4,7 @@
  */
 import { MAX_SHIPPING_LIST_ORDERS, SHIPPING_LIST_EXPIRY_MINUTES } from '../reference/delivery.constants';
 import type { ShippingListStatusKey } from '../reference/status-keys';
+import { postJobOpenToBooking } from './post-job.schema';
 
 export interface ShippingListFacts {
   statusKey: ShippingListStatusKey;
@@ -37,7 +38,7 @@ export function confirmBlock(orderCount: number): ShippingListConfirmBlock | nul
 
 /**
  * Draft: add and remove orders, confirm, delete. Confirmed: no edit; pay while unpaid and not expired; delete
- * only while unpaid. Paid: book a pick-up (once). Handed over (SentPos): print only. Print is always offered.
+ * only while unpaid. Paid: book a pick-up (once answered, again only after a full queue). Handed over (SentPos): print only. Print is always offered.
  */
 export function shippingListActions(list: ShippingListFacts, now: Date) {
   const isDraft = list.statusKey === 'DRAFT_FOR_SHIPPINGLIST';
@@ -47,7 +48,7 @@ export function shippingListActions(list: ShippingListFacts, now: Date) {
     canConfirm: open && isDraft && confirmBlock(list.orderCount) === null,
     canPay: open && !isDraft && !list.isPaid && !isShippingListExpired(list, now),
     canDelete: open && !list.isPaid,
-    canBookPickUp: open && list.isPaid && list.postJobStatus === null,
+    canBookPickUp: open && list.isPaid && postJobOpenToBooking(list.postJobStatus),
     canPrint: true,
   };
 }

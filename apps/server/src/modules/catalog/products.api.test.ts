@@ -84,19 +84,21 @@ describe('/api/stores/:storeId/products', () => {
     expect(one.json()).toMatchObject({ name: 'เสื้อยืด', price: 10000, productCategory: { id: 1 }, storeUri: shop.store.uri });
   });
 
-  it('keeps a Draft store’s products to its owner and out of the public list', async () => {
-    const owner = await createUser(t.app, t.database.db, { store: { type: 'Draft' } });
+  it('refuses product edits in a Draft (delivery-only) store, whose shop nobody can see, and keeps any out of the public list', async () => {
+    const uri = `draft-${Date.now()}`;
+    const owner = await createUser(t.app, t.database.db, { store: { type: 'Draft', uri } });
     const created = await t.app.inject({
       method: 'POST',
       url: `/api/stores/${owner.storeId}/products`,
       headers: owner.auth,
       payload: { name: 'สินค้าลับเฉพาะ', categoryId: 8, price: 500 },
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode).toBe(403);
+    expect(created.json().error.code).toBe('STORE_NOT_PUBLISHED');
     expect((await t.app.inject({ method: 'GET', url: `/api/stores/${owner.storeId}/products` })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/stores/${owner.storeId}/products`, headers: owner.auth })).json().contents,
-    ).toHaveLength(1);
+    const byUri = await t.app.inject({ method: 'GET', url: `/api/stores?uri=${uri}`, headers: owner.auth });
+    expect(byUri.statusCode).toBe(404);
+    expect(byUri.json().error.code).toBe('STORE_NOT_FOUND');
     const search = await t.app.inject({ method: 'GET', url: `/api/products?searchString=${encodeURIComponent('สินค้าลับเฉพาะ')}` });
     expect(search.json().contents).toEqual([]);
   });

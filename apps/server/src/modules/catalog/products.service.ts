@@ -1,3 +1,4 @@
+import { isOnlineShop } from '@songdee/shared/admin/roles';
 import type { Product, ProductCategory, ProductInput, ProductListQuery } from '@songdee/shared/product/product.schema';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
@@ -52,6 +53,12 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
     await storeManage.requirePublished(storeId);
   }
 
+  /** The owner's products are edited only in an online shop: a Draft (delivery-only) store has no shop to sell in. */
+  async function assertOwnShop(actor: Actor, storeId: string) {
+    const store = await stores.assertOwner(actor, storeId);
+    if (!isOnlineShop(store.type)) throw new AppError('STORE_NOT_PUBLISHED');
+  }
+
   async function validate(input: ProductInput) {
     if (!(await repo.categoryExists(input.categoryId))) {
       throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'categoryId', key: 'validation.required' }]);
@@ -83,7 +90,7 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
     },
 
     async save(actor: Actor, storeId: string, id: string | undefined, input: ProductInput): Promise<Coded<Product>> {
-      await stores.assertOwner(actor, storeId);
+      await assertOwnShop(actor, storeId);
       await validate(input);
       const attachable = await repo.attachableImages(storeId, id, input.imageIds);
       const missing = input.imageIds.findIndex((imageId) => !attachable.includes(imageId));
@@ -109,7 +116,7 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
     /** An uploaded image: the re-encoded original, an 800 px featured and a 200 px thumbnail. */
     /** The upload is read only after the ownership check, so a stranger cannot make the server take in 2 MB. */
     async uploadImage(actor: Actor, storeId: string, readContent: () => Promise<Buffer>) {
-      await stores.assertOwner(actor, storeId);
+      await assertOwnShop(actor, storeId);
       const row = await repo.insertImage(await saveProductImageFiles(files, storeId, await readContent()));
       if (!row) throw new AppError('INTERNAL');
       return presentImage(row);

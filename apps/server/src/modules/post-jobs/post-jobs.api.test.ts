@@ -91,7 +91,19 @@ describe('POST /api/postjob/:id/createSending', () => {
     expect(await storedJob(full.list.id)).toMatchObject({ status: -1 });
 
     const view = await read(full.list.id, full.auth);
-    expect(view.json()).toMatchObject({ canBook: false, job: { status: -1 } });
+    expect(view.json()).toMatchObject({ canBook: true, job: { status: -1 } });
+  });
+
+  it('lets the seller choose another day after a full queue (-1), and not after that booking is answered', async () => {
+    const s = await sellerWithList();
+    expect((await book(s.list.id, s.auth, form({ description: '#queue-full' }))).json()).toMatchObject({ status: -1 });
+    const other = await book(s.list.id, s.auth, form({ description: 'วันอื่น', appointDate: '2026-07-10' }));
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json()).toMatchObject({ status: 0, appointDate: '2026-07-10' });
+    expect(await sent(s.list.code)).toHaveLength(2);
+    expect((await read(s.list.id, s.auth)).json()).toMatchObject({ canBook: false, job: { status: 0 } });
+    const third = await book(s.list.id, s.auth, form({ appointDate: '2026-07-13' }));
+    expect(third.json().error.code).toBe('POST_JOB_ALREADY_SENT');
   });
 
   it('shows the service’s REASON, stores it without a status and lets the seller try again', async () => {

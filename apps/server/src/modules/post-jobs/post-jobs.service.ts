@@ -5,6 +5,7 @@ import {
   type HolidaysQuery,
   type PostJob,
   type PostJobView,
+  postJobOpenToBooking,
 } from '@songdee/shared/shipping-list/post-job.schema';
 import { bangkokDay, defaultPostJobSlot, nextBookableDay, postJobDateBlock } from '@songdee/shared/shipping-list/post-job-rules';
 import { POST_JOB_SLOTS, type PostJobInput } from '@songdee/shared/shipping-list/shipping-list.schema';
@@ -57,9 +58,9 @@ export function createPostJobsService({ repo, stores, passwords, client, now = (
     return found;
   }
 
-  /** Refuses a list that may not book now: already answered, or not paid / handed over. */
+  /** Refuses a list that may not book now: already answered (a full queue asks for another day), or not paid / handed over. */
   function assertCanBook(list: ShippingListRow, job: PostJobRow | null, at: Date) {
-    if (job?.status != null) throw new AppError('POST_JOB_ALREADY_SENT');
+    if (!postJobOpenToBooking(job?.status ?? null)) throw new AppError('POST_JOB_ALREADY_SENT');
     if (!shippingListActions(listFacts(list, job), at).canBookPickUp) throw new AppError('POST_JOB_NOT_ALLOWED');
   }
 

@@ -79,7 +79,7 @@ describe('POST /api/stores', () => {
 });
 
 describe('PUT /api/stores and GET /api/stores', () => {
-  it('lets only the owner save, and finds published stores by uri but hides drafts', async () => {
+  it('lets only the owner save, and finds published stores by uri but hides drafts, from their owners too', async () => {
     const owner = await createUser(t.app, t.database.db);
     const other = await createUser(t.app, t.database.db);
     const created = (await post(owner.auth, storeInput(geo, { deliveryOnly: true }))).json();
@@ -88,7 +88,9 @@ describe('PUT /api/stores and GET /api/stores', () => {
     expect((await t.app.inject({ method: 'GET', url: byUri, headers: { 'accept-language': 'en' } })).json().error.message).toBe(
       'No Store found',
     );
-    expect((await t.app.inject({ method: 'GET', url: byUri, headers: owner.auth })).statusCode).toBe(200);
+    // A Draft (delivery-only) store has no shop: its owner finds none either (their own store is GET /api/stores).
+    expect((await t.app.inject({ method: 'GET', url: byUri, headers: owner.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/stores', headers: owner.auth })).json().uri).toBe(created.uri);
 
     const body = { ...storeInput(geo, { uri: created.uri, name: 'ร้านใหม่' }), id: created.id };
     const denied = await t.app.inject({ method: 'PUT', url: '/api/stores', headers: other.auth, payload: body });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isOnlineShop } from '@songdee/shared/admin/roles';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { LOGO_MAX_PIXELS, type Store, type StoreInput, type StoreSearchQuery } from '@songdee/shared/store/store.schema';
 import { AppError, type FieldIssue } from '../../lib/app-error';
@@ -107,8 +108,9 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
   }
 
   /** Published stores are public; a Draft store is seen only by its owner ("No Store found" otherwise). */
-  function visible(row: StoreRow | undefined, actor: Actor | null): StoreRow {
-    if (!row || (row.type !== 'Publish' && row.ownerUserId !== actor?.userId)) throw new AppError('STORE_NOT_FOUND');
+  /** A store's public page: an online shop only, for its owner too (a Draft store has no shop the public can see). */
+  function visible(row: StoreRow | undefined): StoreRow {
+    if (!row || !isOnlineShop(row.type)) throw new AppError('STORE_NOT_FOUND');
     return row;
   }
 
@@ -142,11 +144,11 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
     },
 
     async getByUri(actor: Actor | null, uri: string) {
-      return present(visible(await repo.findByUri(uri), actor), actor);
+      return present(visible(await repo.findByUri(uri)), actor);
     },
 
     async getById(actor: Actor | null, id: string) {
-      return present(visible(await repo.findById(id), actor), actor);
+      return present(visible(await repo.findById(id)), actor);
     },
 
     async getOwn(actor: Actor) {
@@ -157,7 +159,7 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
 
     /** A published store's public page data, by uri or id (spec: a store route with no store goes to main). */
     async requirePublished(storeId: string): Promise<StoreRow> {
-      return visible(await repo.findById(storeId), null);
+      return visible(await repo.findById(storeId));
     },
 
     async search(query: StoreSearchQuery) {

@@ -51,7 +51,7 @@ export async function storesRoutes(app: FastifyInstance, opts: { service: Stores
       schema: {
         tags,
         description:
-          'With ?uri: that store (published stores for everyone, a Draft store only for its owner; otherwise STORE_NOT_FOUND, "No Store found"). Without: the signed-in user’s own store.',
+          'With ?uri: that published store, for everyone (a Draft, delivery-only store has no shop: STORE_NOT_FOUND, "No Store found", for its owner too). Without: the signed-in user’s own store.',
         querystring: z.object({ uri: plainString().trim().max(50).optional() }),
         response: { 200: storeSchema },
       },

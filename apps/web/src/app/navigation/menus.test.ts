@@ -1,6 +1,7 @@
+import { mayUseArea } from '@songdee/shared/admin/roles';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { describe, expect, it } from 'vitest';
-import { allMenusFor, landingPathFor, menusFor, NOT_BUILT_YET } from './menus';
+import { allMenusFor, inAppPath, landingPathFor, menusFor, NOT_BUILT_YET, staffSignInPathFor } from './menus';
 
 type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
 
@@ -116,5 +117,52 @@ describe('landingPathFor', () => {
   it('sends others back to the page they came from, else main', () => {
     expect(landingPathFor({ role: null, zone: null }, '/account-manage')).toBe('/account-manage');
     expect(landingPathFor({ role: null, zone: null }, null)).toBe('/');
+  });
+});
+
+describe('post-office pages bring a guest back after the staff sign-in', () => {
+  const admin = { role: 'Admin' as const, zone: null };
+
+  it('lands staff on the in-app page they asked for, else on their account', () => {
+    expect(landingPathFor(admin, null, '/thpreport')).toBe('/thpreport');
+    expect(landingPathFor(admin, null, '/confirmreserve/abc?tab=1')).toBe('/confirmreserve/abc?tab=1');
+    expect(landingPathFor(admin, '/stores/busket', null)).toBe('/thp-account-manage');
+    expect(landingPathFor({ role: null, zone: null }, '/orders', '/thpreport')).toBe('/orders');
+  });
+
+  it('drops anything that is not a path on this site', () => {
+    for (const crafted of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'thpreport', '/a b', '']) {
+      expect(inAppPath(crafted), crafted).toBeNull();
+      expect(landingPathFor(admin, null, crafted)).toBe('/thp-account-manage');
+    }
+  });
+
+  it('names the page asked for on the staff sign-in', () => {
+    expect(staffSignInPathFor('/thpreport?x=1')).toBe('/thpsignin?returnUrl=%2Fthpreport%3Fx%3D1');
+  });
+});
+
+describe('one rule for the menus, the route guards and the API: mayUseArea', () => {
+  const zoneUser: MenuUser = { ...draftStore, zone };
+  const admin: MenuUser = { ...noStore, role: 'Admin' };
+
+  it('offers the sell screens only to a seller with an online shop, never a Draft store’s owner', () => {
+    expect(mayUseArea('sell', publishStore)).toBe(true);
+    for (const user of [draftStore, noStore, zoneUser, admin]) expect(mayUseArea('sell', user)).toBe(false);
+    expect(itemKeys(draftStore)).not.toContain('products');
+  });
+
+  it('keeps reservations and stock from zone users and staff, menu and guard alike', () => {
+    expect(mayUseArea('reserve', zoneUser)).toBe(false);
+    expect(itemKeys(zoneUser)).not.toContain('reserve');
+    expect(mayUseArea('reserve', admin)).toBe(false);
+    expect(mayUseArea('reserve', draftStore)).toBe(true);
+    expect(itemKeys(draftStore)).toContain('reserve');
+  });
+
+  it('keeps the store form from post-office staff, whom the API refuses a store', () => {
+    expect(mayUseArea('openStore', admin)).toBe(false);
+    expect(itemKeys(admin)).not.toContain('openStore');
+    for (const user of [noStore, draftStore, publishStore]) expect(mayUseArea('openStore', user)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { matrixRoleOf, type RoleGroup, roleIn } from '@songdee/shared/admin/roles';
+import { matrixRoleOf, mayUseArea, type RoleGroup, roleIn } from '@songdee/shared/admin/roles';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type thCommon from '@songdee/shared/i18n/locales/th/common.json';
@@ -31,7 +31,8 @@ const withoutUnbuilt = (groups: MenuGroup[]): MenuGroup[] =>
   groups.map((g) => ({ ...g, items: g.items.filter((i) => !NOT_BUILT_YET.has(i.key)) })).filter((g) => g.items.length > 0);
 
 function sellMenu(user: MenuUser): MenuGroup {
-  if (!user.storeId || !user.storeUri) return { key: 'sell', items: [{ key: 'openStore', to: paths.storeManage }] };
+  if (!mayUseArea('sell', user) || !user.storeId || !user.storeUri)
+    return { key: 'sell', items: [{ key: 'openStore', to: paths.storeManage }] };
   return {
     key: 'sell',
     items: [
@@ -62,7 +63,7 @@ function shipMenu(user: MenuUser): MenuGroup {
     { key: 'addressBook', to: paths.addressBook },
   ];
   // Reservation and stock screens are for non-admin users outside a zone (spec 2 section 6).
-  if (may('reserveUsers', user)) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
+  if (mayUseArea('reserve', user)) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
   return { key: 'ship', items };
 }
 
@@ -112,7 +113,7 @@ export function allMenusFor(user: MenuUser | null): MenuGroup[] {
   if (user.role) return adminMenus({ ...user, role: user.role });
   if (user.zone) return [shipMenu(user)];
   if (!user.storeId) return [sellMenu(user), shipMenu(user)];
-  return user.storeType === 'Publish' ? [sellMenu(user), shipMenu(user)] : [shipMenu(user)];
+  return mayUseArea('sell', user) ? [sellMenu(user), shipMenu(user)] : [shipMenu(user)];
 }
 
 /** Account page: post-office users have theirs on the admin site. */
@@ -125,13 +126,40 @@ export function changePasswordPathFor(user: Pick<UserInfo, 'role'>): string {
   return user.role ? paths.thpChangePassword : paths.changePassword;
 }
 
+/** The query parameter of /thpsignin naming the post-office page a guest asked for. */
+export const RETURN_URL_PARAM = 'returnUrl';
+
 /**
- * Where a user lands after signing in (spec 1 section 6, spec 2 section 6): anyone with a role goes to the
- * admin site, a zone user straight to the mailing list, everyone else back to the page they were sent
- * to sign in from, or main.
+ * A page to come back to after signing in, if it is one of ours: a path on this site (one leading slash, no
+ * scheme, no host, no backslash that a browser would read as a slash). Anything else is dropped, so a crafted
+ * sign-in link cannot send the user to another site.
  */
-export function landingPathFor(user: Pick<UserInfo, 'role' | 'zone'>, rememberedPage: string | null): string {
-  if (user.role) return paths.adminAccountManage;
+export function inAppPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
+  try {
+    const url = new URL(value, 'http://in-app.invalid');
+    return url.origin === 'http://in-app.invalid' ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /thpsignin remembering the post-office page a guest asked for (the route guard sends guests there). */
+export function staffSignInPathFor(requested: string): string {
+  return `${paths.thpSignIn}?${new URLSearchParams({ [RETURN_URL_PARAM]: requested })}`;
+}
+
+/**
+ * Where a user lands after signing in (spec 1 section 6, spec 2 section 6): anyone with a role goes back to the
+ * post-office page they asked for (`requestedPage`, an in-app path) or else to the admin site's account page, a zone
+ * user straight to the mailing list, everyone else back to the page they were sent to sign in from, or main.
+ */
+export function landingPathFor(
+  user: Pick<UserInfo, 'role' | 'zone'>,
+  rememberedPage: string | null,
+  requestedPage?: string | null,
+): string {
+  if (user.role) return inAppPath(requestedPage) ?? paths.adminAccountManage;
   if (user.zone) return paths.mailings;
   return rememberedPage ?? paths.main;
 }

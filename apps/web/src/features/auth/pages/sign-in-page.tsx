@@ -4,7 +4,7 @@ import { CURRENT_PAGE_STORAGE_KEY } from '@songdee/shared/constants/app.constant
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { landingPathFor } from '../../../app/navigation/menus';
+import { landingPathFor, RETURN_URL_PARAM } from '../../../app/navigation/menus';
 import { paths } from '../../../app/navigation/paths';
 import { EmailInput, useAuthForm } from '../../../components/account-form';
 import { AuthCard } from '../../../components/auth-card';
@@ -43,8 +43,13 @@ export function SignInPage({ site = 'public' }: { site?: AccountSite }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  // A message replaces the query but keeps the page a guest asked for, so a second try still goes back there.
+  const showMessage = (msg: SignInMessage) => {
+    const returnUrl = searchParams.get(RETURN_URL_PARAM);
+    setSearchParams(returnUrl ? { msg, [RETURN_URL_PARAM]: returnUrl } : { msg }, { replace: true });
+  };
   const signIn = useSignIn();
-  const signOut = useSignOut(() => setSearchParams({ msg: 'notPostOffice' }, { replace: true }));
+  const signOut = useSignOut(() => showMessage('notPostOffice'));
   const sitePaths = ACCOUNT_SITE_PATHS[site];
   const isPostOffice = site === 'postOffice';
   const msg = searchParams.get('msg');
@@ -56,13 +61,12 @@ export function SignInPage({ site = 'public' }: { site?: AccountSite }) {
   /** The e-mail of an account that must confirm its e-mail first: offers the confirmation mail again. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const land = (user: Parameters<typeof landingPathFor>[0]) =>
-    navigate(landingPathFor(user, readStorage(CURRENT_PAGE_STORAGE_KEY)), { replace: true });
+    navigate(landingPathFor(user, readStorage(CURRENT_PAGE_STORAGE_KEY), searchParams.get(RETURN_URL_PARAM)), { replace: true });
   const { mutate: loadSignedIn } = signedIn;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival from the provider
   useEffect(() => {
-    if (socialDone)
-      loadSignedIn(undefined, { onSuccess: (user) => (user ? land(user) : setSearchParams({ msg: 'SOCIAL_SIGNIN_FAILED' })) });
+    if (socialDone) loadSignedIn(undefined, { onSuccess: (user) => (user ? land(user) : showMessage('SOCIAL_SIGNIN_FAILED')) });
   }, [socialDone, loadSignedIn]);
 
   const { field, submit, showServerError } = useAuthForm<SignInInput>(signInInputSchema, { username: '', password: '' });
@@ -77,7 +81,7 @@ export function SignInPage({ site = 'public' }: { site?: AccountSite }) {
       },
       onError: (error) => {
         // Spec 2 section 8: a failed sign-in comes back to the sign-in screen with the message.
-        if (isApiError(error, 'INVALID_CREDENTIALS')) return setSearchParams({ msg: 'INVALID_CREDENTIALS' }, { replace: true });
+        if (isApiError(error, 'INVALID_CREDENTIALS')) return showMessage('INVALID_CREDENTIALS');
         if (isApiError(error, 'EMAIL_NOT_CONFIRMED')) return setUnconfirmed(input.username);
         showServerError(error);
       },

@@ -40,6 +40,15 @@ function RoleAndOutlet({ role, roleField, outletField }: { role: string; roleFie
   );
 }
 
+/**
+ * The pages hand the form's error callback straight to a mutation's `onError`, which calls it with the mutation's
+ * variables as a second argument: only the error goes on, or the variables would be read as the fields to apply.
+ */
+const errorOnly =
+  (show: (error: unknown) => void) =>
+  (error: unknown): void =>
+    show(error);
+
 function Actions({ saving, onCancel }: { saving: boolean; onCancel?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -77,7 +86,7 @@ export function AdminUserAddForm(props: {
   const { form, field, submit, showServerError } = useAuthForm<ThpRegister>(thpRegisterInputSchema, EMPTY_USER, 'onTouched');
   const role = form.watch('role');
   return (
-    <form noValidate onSubmit={submit((input) => props.onSave(input, showServerError))} data-testid="admin-user-add-form">
+    <form noValidate onSubmit={submit((input) => props.onSave(input, errorOnly(showServerError)))} data-testid="admin-user-add-form">
       <Stack gap="md">
         <RoleAndOutlet role={role} roleField={field('role', { deps: ['outletCode'] })} outletField={field('outletCode')} />
         <EmailInput field={field('email')} withAsterisk autoComplete="off" />
@@ -108,7 +117,7 @@ export function AdminUserEditForm(props: {
   });
   const role = form.watch('role');
   return (
-    <form noValidate onSubmit={submit((input) => props.onSave(input, showServerError))} data-testid="admin-user-edit-form">
+    <form noValidate onSubmit={submit((input) => props.onSave(input, errorOnly(showServerError)))} data-testid="admin-user-edit-form">
       <Stack gap="md">
         <TextInput
           label={t('auth:fields.email')}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { POST_JOB_STATUSES } from '@songdee/shared/shipping-list/post-job.schema';
 import { postJobDateBlock } from '@songdee/shared/shipping-list/post-job-rules';
 import { postJobInputSchema } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useState } from 'react';
@@ -57,9 +58,10 @@ export function usePostJobForm(storeId: string, view: PostJobView, holidays: Rea
     send.mutate(
       { ...pending, description: pending.description ?? '', slot: pending.slot as 1 | 2, password },
       {
-        onSuccess: () => {
+        onSuccess: (job) => {
           setPending(null);
-          setSent(true);
+          // A full queue is an answer, not a booking: the page shows it and the form stays open for another day.
+          setSent(job.status !== POST_JOB_STATUSES.queueFull);
         },
         onError: (error) => {
           if (isApiError(error, 'WRONG_PASSWORD') || isApiError(error, 'TOO_MANY_ATTEMPTS')) return setPasswordError(error.message);

@@ -67,8 +67,9 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
   const { form, submit, popup, failure, sent } = usePostJobForm(storeId, view, holidays);
   const errors = form.formState.errors;
   const state = postJobState(view.job, new Date());
-  // Read-only once the service answered (spec 2 section 4), or when the list cannot be booked (unpaid, handed over).
-  const readOnly = !view.canBook || (view.job !== null && view.job.status !== null);
+  // Read-only once the service took the booking (spec 2 section 4), or when the list cannot be booked (unpaid,
+  // handed over); after a full queue the server offers booking again, for another day.
+  const readOnly = !view.canBook;
   const now = new Date();
   const price = list.data?.priceTotal ?? 0;
   const field = useFieldProps(form);

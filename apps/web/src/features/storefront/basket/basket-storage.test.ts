@@ -9,6 +9,7 @@ import {
   parseBasket,
   removeItem,
   setQuantity,
+  withEmptiedLines,
 } from './basket-storage';
 
 const store = { storeId: 's1', storeUri: 'shop', storeName: 'Shop' };
@@ -53,5 +54,14 @@ describe('basket', () => {
     expect(parseBasket('{not json')).toEqual(emptyBasket());
     const kept = parseBasket(JSON.stringify(addItem(emptyBasket(), store, item('p1'))));
     expect(kept.stores.s1?.items).toHaveLength(1);
+  });
+
+  it('counts an emptied line as 0 in the total and the count, leaving the others', () => {
+    const basket = addItem(addItem(emptyBasket(), store, item('p1', 2, 12_000)), store, item('p2', 1, 5_000));
+    const shown = withEmptiedLines(basket.stores.s1!, ['p1']);
+    expect(itemsTotal(shown)).toBe(5_000);
+    expect(itemCount(shown)).toBe(1);
+    expect(shown.items[0]?.quantity).toBe(0);
+    expect(withEmptiedLines(basket.stores.s1!, [])).toBe(basket.stores.s1);
   });
 });

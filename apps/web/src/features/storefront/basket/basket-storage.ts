@@ -69,6 +69,12 @@ export function setQuantity(basket: Basket, storeId: string, productId: string, 
   return { ...basket, stores: { ...basket.stores, [storeId]: { ...store, items } } };
 }
 
+/** The store's lines as the basket page shows them: a line whose quantity box is empty counts 0 (total and count). */
+export function withEmptiedLines(store: StoreBasket, emptiedProductIds: readonly string[]): StoreBasket {
+  if (emptiedProductIds.length === 0) return store;
+  return { ...store, items: store.items.map((i) => (emptiedProductIds.includes(i.productId) ? { ...i, quantity: 0 } : i)) };
+}
+
 export function removeItem(basket: Basket, storeId: string, productId: string): Basket {
   const store = basket.stores[storeId];
   if (!store) return basket;

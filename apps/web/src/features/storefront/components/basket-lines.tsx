@@ -8,7 +8,11 @@ import { formatBaht } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { StoreBasket } from '../basket/basket-storage';
 
-/** A store's basket lines; with handlers the quantity is editable (at least 1) and lines removable. */
+/**
+ * A store's basket lines; with handlers the quantity is editable (at least 1) and lines removable. A quantity of 0 is
+ * a box the buyer emptied: it shows the required message, and `onQuantity` gets 0 for anything that is not a whole
+ * number of at least 1, so the page can leave the line out of its total until it is fixed.
+ */
 export function BasketLines({
   store,
   onQuantity,
@@ -36,10 +40,11 @@ export function BasketLines({
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="strict"
-        value={value}
+        value={value >= 1 ? value : ''}
+        error={value >= 1 ? undefined : t('validation:required')}
         onChange={(v) => {
           const n = Number(v);
-          if (v !== '' && Number.isFinite(n) && n >= 1) onQuantity(productId, n);
+          onQuantity(productId, v !== '' && Number.isFinite(n) && n >= 1 ? n : 0);
         }}
         aria-label={t('shopUi:product.quantity')}
         data-testid="basket-quantity"

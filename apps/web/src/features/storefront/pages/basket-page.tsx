@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
@@ -6,15 +7,25 @@ import { EmptyState } from '../../../components/empty-state';
 import { BasketIcon, StoreIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { formatBaht } from '../../../lib/format';
-import { itemCount, itemsTotal, removeItem, setQuantity } from '../basket/basket-storage';
+import { itemCount, itemsTotal, removeItem, type StoreBasket, setQuantity, withEmptiedLines } from '../basket/basket-storage';
 import { useBasket } from '../basket/use-basket';
 import { BasketLines } from '../components/basket-lines';
+
+const hasEmptiedLine = (store: StoreBasket) => store.items.some((item) => item.quantity < 1);
 
 /** /stores/busket (spec 2): one basket per store, each checked out on its own. */
 export function BasketPage() {
   const { t, i18n } = useTranslation();
   const [basket, update] = useBasket();
-  const stores = Object.values(basket.stores);
+  // Lines whose quantity box the buyer emptied (spec 2: a quantity is required, at least 1), by store then product:
+  // the basket keeps its last good quantity, but the page counts the line as 0 and holds the order until it is fixed.
+  const [emptied, setEmptied] = useState<Record<string, readonly string[]>>({});
+  const markEmptied = (storeId: string, productId: string, isEmpty: boolean) =>
+    setEmptied((current) => {
+      const others = (current[storeId] ?? []).filter((id) => id !== productId);
+      return { ...current, [storeId]: isEmpty ? [...others, productId] : others };
+    });
+  const stores = Object.values(basket.stores).map((store) => withEmptiedLines(store, emptied[store.storeId] ?? []));
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 32 }}>
@@ -55,8 +66,14 @@ export function BasketPage() {
                 </Group>
                 <BasketLines
                   store={store}
-                  onQuantity={(productId, quantity) => update((b) => setQuantity(b, store.storeId, productId, quantity))}
-                  onRemove={(productId) => update((b) => removeItem(b, store.storeId, productId))}
+                  onQuantity={(productId, quantity) => {
+                    markEmptied(store.storeId, productId, quantity < 1);
+                    if (quantity >= 1) update((b) => setQuantity(b, store.storeId, productId, quantity));
+                  }}
+                  onRemove={(productId) => {
+                    markEmptied(store.storeId, productId, false);
+                    update((b) => removeItem(b, store.storeId, productId));
+                  }}
                 />
                 <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
                   <Text>
@@ -69,11 +86,22 @@ export function BasketPage() {
                     <Button component={Link} to={paths.storeMain(store.storeUri)} variant="default">
                       {t('shopUi:basket.continue')}
                     </Button>
-                    <Button component={Link} to={paths.checkout(store.storeUri)} data-testid="checkout-button">
-                      {t('shopUi:basket.checkout')}
-                    </Button>
+                    {hasEmptiedLine(store) ? (
+                      <Button disabled data-testid="checkout-button" aria-describedby={`fix-quantity-${store.storeId}`}>
+                        {t('shopUi:basket.checkout')}
+                      </Button>
+                    ) : (
+                      <Button component={Link} to={paths.checkout(store.storeUri)} data-testid="checkout-button">
+                        {t('shopUi:basket.checkout')}
+                      </Button>
+                    )}
                   </Group>
                 </Group>
+                {hasEmptiedLine(store) ? (
+                  <Text fz="sm" c="red.8" ta="right" id={`fix-quantity-${store.storeId}`}>
+                    {t('shopUi:basket.fixQuantity')}
+                  </Text>
+                ) : null}
               </Stack>
             </Paper>
           ))
