@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { saveNamedScreenshot, signIn, skipTrackingSync } from './support/journey-helpers';
+import { closeToasts } from './support/page-helpers';
+import { bangkokGeo, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
+import { TEXTS } from './support/texts';
+
+/**
+ * Findings of a walk-through of the seller back office, each checked as the seller meets it, at 1366 and 390 px:
+ * the print picker's limit in words.
+ */
+
+const WIDE = { width: 1366, height: 860 };
+const PHONE = { width: 390, height: 844 };
+
+/** Both widths, the screen shot at each under `name`-1366 and `name`-390, ending wide. */
+async function shootBothWidths(page: Page, name: string, check: () => Promise<void> = async () => {}): Promise<void> {
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
+    await check();
+    await saveNamedScreenshot(page, `${name}-${size.width}`, { fullPage: false });
+  }
+  await page.setViewportSize(WIDE);
+}
+
+test('mailing print: ticking past 100 in the picker says so in words, as the recipient picker does', async ({ page, request }) => {
+  const shop = await paidShop(request, 'plimit', 0);
+  const geo = await bangkokGeo(request);
+  const headers = shop.seller.headers;
+  const storeUrl = `/api/stores/${shop.store.id}`;
+  // 101 recipients, then 101 EMS mailings waiting for delivery (a batch takes 100 at most).
+  const ids: string[] = [];
+  for (let chunk = 0; chunk < 101; chunk += 20) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(20, 101 - chunk) }, (_, i) =>
+        request.post(`${storeUrl}/address/ship`, {
+          headers,
+          data: { name: 'ผู้รับ', surname: `ลำดับ${chunk + i + 1}`, phone: '0861112222', homeAddress: `${chunk + i + 1}/1`, ...geo },
+        }),
+      ),
+    );
+    for (const res of made) {
+      expect(res.status()).toBe(201);
+      ids.push((await res.json()).id);
+    }
+  }
+  for (const batch of [ids.slice(0, 100), ids.slice(100)]) {
+    const published = await request.post(`${storeUrl}/mailings`, {
+      headers,
+      data: { optionId: 'ems', weight: 500, recipients: batch.map((shipAddressId) => ({ shipAddressId })) },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+  }
+
+  // Every mailing stays waiting for delivery: no tracking sync moves one along while the picker is open.
+  await skipTrackingSync(page, shop.store.id);
+  await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
+  await page.setViewportSize(WIDE);
+  await page.goto('/stores/mailings/prints');
+  await page.getByTestId('print-add').click();
+  const picker = page.getByTestId('mailing-picker');
+  await picker.getByTestId('page-size').click();
+  await page.getByRole('option', { name: '100 / หน้า' }).click();
+  await expect(picker.getByTestId('mailing-row')).toHaveCount(100);
+  await picker.getByTestId('picker-select-page').check();
+  await expect(picker.getByTestId('picker-count')).toContainText('เลือกแล้ว 100 รายการ');
+  await expect(picker.getByText('จำนวนรายการที่เลือกต้องไม่เกิน 100 รายการ')).toHaveCount(0);
+  await picker.getByTestId('pagination').getByRole('button', { name: '2', exact: true }).click();
+  await expect(picker.getByTestId('mailing-row')).toHaveCount(1);
+  await picker.getByTestId('mailing-row').getByRole('checkbox').check();
+  await expect(picker.getByTestId('picker-count')).toContainText('เลือกแล้ว 101 รายการ');
+  await expect(picker.getByTestId('picker-too-many')).toHaveText('จำนวนรายการที่เลือกต้องไม่เกิน 100 รายการ');
+  await expect(picker.getByTestId('picker-confirm')).toBeDisabled();
+  await closeToasts(page);
+  await shootBothWidths(page, 'walkthrough-print-picker-too-many', () => expect(picker.getByTestId('picker-too-many')).toBeVisible());
+});
