@@ -6,7 +6,7 @@ import { TEXTS } from './support/texts';
 
 /**
  * Findings of a walk-through of the seller back office, each checked as the seller meets it, at 1366 and 390 px:
- * the print picker's limit in words.
+ * the print picker's limit in words and the invoice wizard's save before the weights.
  */
 
 const WIDE = { width: 1366, height: 860 };
@@ -72,4 +72,34 @@ test('mailing print: ticking past 100 in the picker says so in words, as the rec
   await expect(picker.getByTestId('picker-confirm')).toBeDisabled();
   await closeToasts(page);
   await shootBothWidths(page, 'walkthrough-print-picker-too-many', () => expect(picker.getByTestId('picker-too-many')).toBeVisible());
+});
+
+test('invoice wizard: saving the chosen orders without weights leads to the weight step, which says what is missing', async ({
+  page,
+  request,
+}) => {
+  const shop = await paidShop(request, 'invweight', 1);
+  const [order] = shop.orders;
+  await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
+  await page.setViewportSize(WIDE);
+  await page.goto('/stores/invoices/chooseOrder');
+  await page.getByTestId('choice-row').filter({ hasText: order!.name }).getByTestId('choose-order').check();
+  await page.getByTestId('choose-next').click();
+  await expect(page).toHaveURL(/\/stores\/invoices\/manage$/);
+  await expect(page.getByTestId('order-weight')).toHaveText('ยังไม่ระบุ');
+  await page.getByTestId('manage-save').click();
+
+  // Weights are asked on step 3: the save leads there, and the order without one says so under its box.
+  await expect(page).toHaveURL(/\/stores\/invoices\/setWeight$/);
+  await expect(page.getByTestId('weights-needed')).toContainText('กรุณาระบุน้ำหนักของรายการที่ยังไม่มีน้ำหนัก');
+  const weight = page.getByTestId('weight-input');
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await closeToasts(page);
+  await shootBothWidths(page, 'walkthrough-invoice-weights-needed', () => expect(page.getByTestId('weights-needed')).toBeVisible());
+
+  await weight.fill('800');
+  await page.getByTestId('weight-save').click();
+  await expect(page).toHaveURL(/\/stores\/invoices\/setWeight\?invoiceId=/);
+  await expect(page.getByTestId('weights-needed')).toHaveCount(0);
+  await expect(page.getByTestId('service-cost')).toHaveText('52.00 บาท');
 });
