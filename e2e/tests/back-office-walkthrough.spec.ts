@@ -6,7 +6,8 @@ import { TEXTS } from './support/texts';
 
 /**
  * Findings of a walk-through of the seller back office, each checked as the seller meets it, at 1366 and 390 px:
- * the print picker's limit in words and the invoice wizard's save before the weights.
+ * the print picker's limit in words, the invoice wizard's save before the weights and a pick-item address
+ * without its packing list.
  */
 
 const WIDE = { width: 1366, height: 860 };
@@ -102,4 +103,21 @@ test('invoice wizard: saving the chosen orders without weights leads to the weig
   await expect(page).toHaveURL(/\/stores\/invoices\/setWeight\?invoiceId=/);
   await expect(page.getByTestId('weights-needed')).toHaveCount(0);
   await expect(page.getByTestId('service-cost')).toHaveText('52.00 บาท');
+});
+
+test('pick item without its packing list says what is missing and leads back to choosing orders', async ({ page, request }) => {
+  const shop = await paidShop(request, 'nopick', 0);
+  await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
+  await page.goto(`/stores/${shop.store.uri}/picking-pickItem`);
+  const missing = page.getByTestId('count-missing-list');
+  await expect(missing).toContainText('ไม่ได้ระบุรายการแพ็คสินค้า');
+  await expect(page.getByText('ระบบมีปัญหา')).toHaveCount(0);
+  await shootBothWidths(page, 'walkthrough-pick-item-missing-list', () => expect(missing).toBeVisible());
+  await page.getByTestId('count-choose-orders').click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${shop.store.uri}/picking-chooseOrders$`));
+
+  await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
+  await page.goto(`/stores/${shop.store.uri}/picking-pickItem`);
+  await expect(page.getByTestId('count-missing-list')).toContainText('No packing list was given');
+  await page.getByTestId('language-switch').getByText('ไทย', { exact: true }).click();
 });
