@@ -6,8 +6,8 @@ import { TEXTS } from './support/texts';
 
 /**
  * Findings of a walk-through of the seller back office, each checked as the seller meets it, at 1366 and 390 px:
- * the print picker's limit in words, the invoice wizard's save before the weights and a pick-item address
- * without its packing list.
+ * the print picker's limit in words, the invoice wizard's save before the weights, a pick-item address without
+ * its packing list and the order items at phone width.
  */
 
 const WIDE = { width: 1366, height: 860 };
@@ -120,4 +120,39 @@ test('pick item without its packing list says what is missing and leads back to 
   await page.goto(`/stores/${shop.store.uri}/picking-pickItem`);
   await expect(page.getByTestId('count-missing-list')).toContainText('No packing list was given');
   await page.getByTestId('language-switch').getByText('ไทย', { exact: true }).click();
+});
+
+test('order manage at 390 px shows each item as a card with quantity, discount, total and delete in view', async ({ page, request }) => {
+  const shop = await paidShop(request, 'ocards', 0);
+  await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
+  await page.setViewportSize(WIDE);
+  await page.goto('/stores/orders/manage');
+  await page.getByTestId('pick-items').click();
+  const itemPicker = page.getByRole('dialog');
+  for (const product of shop.products) {
+    await itemPicker.getByRole('row').filter({ hasText: product.name }).getByRole('button').click();
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('manage-line')).toHaveCount(2);
+  const [firstProduct] = shop.products;
+  const quantity = page.getByLabel(`จำนวน ${firstProduct!.name}`);
+  const discount = page.getByLabel(`ส่วนลด ${firstProduct!.name}`);
+  const remove = page.getByRole('button', { name: `ลบ ${firstProduct!.name}` });
+  await quantity.fill('2');
+  await discount.fill('10');
+  // 2 x 120.00 - 10.00.
+  const firstLine = page.getByTestId('manage-line').filter({ hasText: firstProduct!.name });
+  await expect(firstLine).toContainText('230.00');
+  await closeToasts(page);
+  await saveNamedScreenshot(page, 'walkthrough-order-items-1366', { fullPage: false });
+
+  await page.setViewportSize(PHONE);
+  await firstLine.scrollIntoViewIfNeeded();
+  // Nothing of the item hides in a side scroll: quantity, discount, total and delete are all on the screen.
+  for (const part of [quantity, discount, firstLine.getByText('230.00'), remove]) await expect(part).toBeInViewport({ ratio: 1 });
+  await expect(quantity).toHaveValue('2');
+  await saveNamedScreenshot(page, 'walkthrough-order-items-390', { fullPage: false });
+  await remove.click();
+  await expect(page.getByTestId('manage-line')).toHaveCount(1);
+  await page.setViewportSize(WIDE);
 });
