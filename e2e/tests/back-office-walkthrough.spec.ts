@@ -6,8 +6,8 @@ import { TEXTS } from './support/texts';
 
 /**
  * Findings of a walk-through of the seller back office, each checked as the seller meets it, at 1366 and 390 px:
- * the print picker's limit in words, the invoice wizard's save before the weights, a pick-item address without
- * its packing list and the order items at phone width.
+ * the print picker's limit in words, a pick-item address without its packing list, the order items at phone
+ * width, and an institution postcode chosen from the suggestions.
  */
 
 const WIDE = { width: 1366, height: 860 };
@@ -155,4 +155,30 @@ test('order manage at 390 px shows each item as a card with quantity, discount, 
   await remove.click();
   await expect(page.getByTestId('manage-line')).toHaveCount(1);
   await page.setViewportSize(WIDE);
+});
+
+test('an institution postcode chosen from the suggestions is swapped with the alert, as a typed one is', async ({ page, request }) => {
+  const shop = await paidShop(request, 'pswap', 0);
+  await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
+  await page.setViewportSize(WIDE);
+  await page.goto('/stores/address/ship');
+  await page.getByTestId('create-recipient').click();
+  await page.getByTestId('field-name').fill('วิไล');
+  await page.getByTestId('field-surname').fill('มหาวิทยาลัย');
+  await page.getByTestId('field-phone').fill('0861112222');
+  await page.getByTestId('field-homeAddress').fill('123 ถนนมิตรภาพ');
+  const postcode = page.getByTestId('postcode-input');
+  await postcode.fill('40002');
+  await page.getByTestId('postcode-options').getByRole('option').filter({ hasText: '40002' }).first().click();
+  await expect(page.getByTestId('postcode-replaced-alert')).toContainText('40000');
+  await expect(postcode).toHaveValue('40000');
+  await closeToasts(page);
+  const alert = page.getByTestId('postcode-replaced-alert');
+  await shootBothWidths(page, 'walkthrough-postcode-chosen-swapped', async () => {
+    await alert.scrollIntoViewIfNeeded();
+    await expect(alert).toBeInViewport();
+  });
+  await page.getByTestId('save-recipient').click();
+  await expect(page).toHaveURL(/\/stores\/address\/ship$/);
+  await expect(page.getByTestId('recipient-row')).toContainText('40000');
 });
