@@ -195,7 +195,10 @@ test('address books: two senders and the default, a spreadsheet import fixed in 
   });
 });
 
-test('a user without a store gets a draft store on opening the address book', async ({ page, request }) => {
+test('a user without a store is offered delivery or a shop on opening the address book; choosing delivery makes the draft store', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('draft');
   const password = 'draft-pass-1';
   const registered = await request.post('/api/Account/Register', {
@@ -207,7 +210,20 @@ test('a user without a store gets a draft store on opening the address book', as
 
   await signIn(page, email, password, TEXTS.th);
   await page.goto('/stores/address/ship');
+  // Opening the screen writes nothing: the user is asked first (a page view never makes a store).
+  const choice = page.getByTestId('shipping-store-choice');
+  await expect(choice).toBeVisible();
+  await expect(choice.getByTestId('choice-open-store')).toHaveAttribute('href', '/manageStores/manage');
+  expect((await page.request.get('/api/stores')).status()).toBe(404);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await saveNamedScreenshot(page, `address-no-store-choice-${width}`, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+  expect((await page.request.get('/api/stores')).status()).toBe(404);
+  await choice.getByTestId('choice-manage-delivery').click();
   await expect(page.getByRole('tab', { name: 'ผู้รับ' })).toHaveAttribute('aria-selected', 'true');
+  expect(await (await page.request.get('/api/stores')).json()).toMatchObject({ type: 'Draft' });
   await expect(page.getByTestId('empty-book')).toBeVisible();
   // The header now offers the shipping menu of a Draft (delivery-only) store.
   await expect(page.getByTestId('menu-sell')).toHaveCount(0);

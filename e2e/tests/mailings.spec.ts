@@ -55,8 +55,9 @@ test('mailings: create three EMS mailings, print labels, track them and print a 
   await expect(page.getByTestId('confirm-email-success')).toBeVisible();
   await signIn(page, email, password, TEXTS.th);
 
-  await test.step('a user without a store opens delivery manage and gets a draft store with the shipping menu', async () => {
+  await test.step('a user without a store opens delivery manage, chooses to manage delivery and gets a draft store with the shipping menu', async () => {
     await page.goto('/stores/delivery/manage');
+    await page.getByTestId('shipping-store-choice').getByTestId('choice-manage-delivery').click();
     await expect(page.getByRole('heading', { name: 'สร้างรายการฝากส่ง', level: 1 })).toBeVisible();
     await page.getByTestId('menu-ship').click();
     await expect(page.getByRole('menuitem', { name: 'สร้างรายการฝากส่ง' })).toHaveAttribute('href', '/stores/delivery/manage');

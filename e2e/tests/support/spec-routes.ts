@@ -19,8 +19,9 @@ export const ROLES: readonly Role[] = ['guest', 'buyer', 'seller', 'admin'];
  * Who may open a route, and where the others go (the router's guards, spec 1 and 2 section 6):
  * - public: everyone.
  * - signedIn: signed-in users (guests go to sign-in).
- * - shipping: signed-in users with a store; a buyer gets a Draft store on the way in; post-office staff without a
- *   store get /403 (these screens are for regular users).
+ * - shipping: signed-in users with a store; a buyer (no store) is asked to manage delivery (a Draft store) or open a
+ *   store, on the route's own address and without a store being made; post-office staff without a store get /403
+ *   (these screens are for regular users).
  * - sellerArea: the user's own online shop, not named in the path; without one (no store, or a Draft store) the user
  *   is asked to open one; post-office staff, who never have a store, get /403.
  * - storeOwner: the store named in the path ({uri} or {storeId}) must be the user's, else /403.
@@ -30,10 +31,19 @@ export type Access = 'public' | 'signedIn' | 'shipping' | 'sellerArea' | 'storeO
 
 /**
  * Where a route lands: its own screen; another path showing the same screen; sign-in; the staff's sign-in naming
- * the page asked for (a guest on a post-office page); /403; the "not built yet" page; or main with the notice that
- * the address does not exist (the spec's abstract parents).
+ * the page asked for (a guest on a post-office page); /403; the "not built yet" page; main with the notice that the
+ * address does not exist (the spec's abstract parents); or, for a shipping screen without a store, the choice between
+ * managing delivery and opening a store.
  */
-export type Landing = 'screen' | 'signin' | 'staffSignin' | 'forbidden' | 'notYet' | 'unknownNotice' | { path: string };
+export type Landing =
+  | 'screen'
+  | 'signin'
+  | 'staffSignin'
+  | 'forbidden'
+  | 'notYet'
+  | 'unknownNotice'
+  | 'storeChoice'
+  | { path: string };
 
 export interface SpecRoute {
   spec: 1 | 2;
@@ -215,7 +225,7 @@ function guard(access: Access, role: Role): Landing | null {
     case 'signedIn':
       return null;
     case 'shipping':
-      return role === 'admin' ? 'forbidden' : null;
+      return role === 'admin' ? 'forbidden' : role === 'buyer' ? 'storeChoice' : null;
     case 'sellerArea':
       return role === 'seller' ? null : role === 'admin' ? 'forbidden' : STORE_MANAGE;
     case 'storeOwner':

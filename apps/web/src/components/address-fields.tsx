@@ -2,6 +2,7 @@ import { Alert, Combobox, Loader, Select, SimpleGrid, Stack, Text, TextInput, us
 import { useDebouncedValue } from '@mantine/hooks';
 import { POSTAL_AUTOCOMPLETE_MIN } from '@songdee/shared/constants/app.constants';
 import type { PostalSuggestion } from '@songdee/shared/geo/geo.schema';
+import { isInstitutionPostcode, parentOfficePostcode, servingPostcode } from '@songdee/shared/geo/postcode';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,10 +165,22 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
   const districtData = (districts.data ?? []).map((d) => ({ value: String(d.districtId), label: name(d.districtName, d.districtNameEn) }));
   const chosenDistrict = districts.data?.find((d) => d.districtId === value.districtId);
 
+  /**
+   * A postcode chosen (not typed) meets the swap rule a typed one does: one that may be swapped goes through the
+   * outlet lookup, which swaps it with the same alert; any other is verified as chosen.
+   */
+  const verifyChosen = (maySwap: boolean) => {
+    if (!maySwap) return setVerified(true);
+    setVerified(false);
+    void verify();
+  };
+
   const chooseDistrict = (next: string | null) => {
     const district = districts.data?.find((d) => String(d.districtId) === next);
     const postcodes = district?.postcodes ?? [];
-    if (postcodes.includes(valueRef.current.postcode)) {
+    const current = valueRef.current.postcode;
+    // The district's own code, or the office code a lookup swapped in for one of its institution codes.
+    if (postcodes.some((code) => code === current || (isInstitutionPostcode(code) && parentOfficePostcode(code) === current))) {
       // The postcode stays, and so does any notice about it.
       emit({ districtId: district?.districtId ?? null });
       return;
@@ -176,7 +189,7 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
     if (postcodes.length === 1) {
       // A sub-district with one postcode: choosing it chooses the postcode too.
       emit({ districtId: district?.districtId ?? null, postcode: postcodes[0] ?? '' });
-      setVerified(true);
+      verifyChosen(isInstitutionPostcode(postcodes[0] ?? ''));
     } else {
       emit({ districtId: district?.districtId ?? null, postcode: '' });
       setVerified(false);
@@ -241,8 +254,10 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
                 ? { provinceId: option.geo.p.id, borderId: option.geo.b.id, districtId: option.geo.d.id, postcode: option.postcode }
                 : { postcode: option.postcode },
             );
-            setVerified(true);
             combobox.closeDropdown();
+            // The suggestion names the office serving its code: the shared swap rule says whether it is swapped.
+            const serving = option.geo && servingPostcode(option.postcode, (code) => code === option.geo?.o);
+            verifyChosen(!!serving?.replaced);
           }}
         >
           <Combobox.Target>

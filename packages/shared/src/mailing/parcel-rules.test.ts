@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameArea, maxGramsOf, priceByWeight, priceByZone, requiredInputOf } from './parcel-rules';
+import { isSameArea, maxGramsOf, priceByWeight, priceByZone, priceOfBoxes, requiredInputOf } from './parcel-rules';
 
 const brackets = [
   { maxWeightGrams: 500, priceSatang: 3700 },
@@ -18,6 +18,20 @@ describe('priceByWeight', () => {
   it('has no price above the last bracket', () => {
     expect(priceByWeight(brackets, 1001)).toBeUndefined();
     expect(priceByWeight([], 10)).toBeUndefined();
+  });
+});
+
+describe('priceOfBoxes', () => {
+  it('prices each box by its own weight and charges the sum, never the boxes as one parcel', () => {
+    const ems = [...brackets, { maxWeightGrams: 2000, priceSatang: 6800 }];
+    // 1,200 g and 300 g: 68 + 37 baht, where one 1,500 g parcel would be 68.
+    expect(priceOfBoxes(ems, [1200, 300])).toBe(10500);
+    expect(priceOfBoxes(ems, [1500])).toBe(6800);
+    expect(priceOfBoxes(ems, [])).toBe(0);
+  });
+
+  it('has no price when one box is above the last bracket', () => {
+    expect(priceOfBoxes(brackets, [300, 1001])).toBeUndefined();
   });
 });
 

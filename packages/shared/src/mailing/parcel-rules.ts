@@ -16,6 +16,22 @@ export function priceByWeight(brackets: readonly WeightBracket[], weightGrams: n
   return sorted.find((b) => weightGrams <= b.maxWeightGrams)?.priceSatang;
 }
 
+/**
+ * What an order sent in boxes costs by weight: every box is its own parcel, priced by its own weight, and the order
+ * pays the sum (a 1,200 g box and a 300 g box by EMS are 68 + 37 baht, not one 1,500 g parcel at 68). Labels,
+ * hand-over lists and invoices all charge an order this way; an order of one box is the same rule with one weight.
+ * Undefined when a box weighs more than the last bracket.
+ */
+export function priceOfBoxes(brackets: readonly WeightBracket[], boxWeightsGrams: readonly number[]): number | undefined {
+  let total = 0;
+  for (const grams of boxWeightsGrams) {
+    const price = priceByWeight(brackets, grams);
+    if (price === undefined) return undefined;
+    total += price;
+  }
+  return total;
+}
+
 export interface AreaParty {
   provinceId: number | null;
   postcode: string;

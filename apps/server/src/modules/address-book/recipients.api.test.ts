@@ -57,6 +57,20 @@ describe('recipient form validation (spec 1 section 5)', () => {
   });
 });
 
+describe('an institution postcode and the office code swapped in for it', () => {
+  it('saves the university sub-district with 40000, the code the outlet lookup swaps in for its 40002, and no other office code', async () => {
+    const s = await seller();
+    const university = await pickPostal(t.app, '40002');
+    expect(university.postcode).toBe('40002');
+    const swapped = await s.post(recipientInput(university, { postcode: '40000' }));
+    expect(swapped.statusCode, swapped.body).toBe(201);
+    expect(swapped.json().postcode).toBe('40000');
+    const elsewhere = await s.post(recipientInput(university, { postcode: '10300' }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(issueMessages(elsewhere.json())).toEqual({ postcode: 'รหัสไปรษณีย์ไม่ถูกต้อง' });
+  });
+});
+
 describe('recipient list', () => {
   it('searches by name or phone, pages by 10, 50 or 100, edits and deletes', async () => {
     const s = await seller();

@@ -1,7 +1,7 @@
 import { CENTRAL_OUTLET_CODE, POSTAL_AUTOCOMPLETE_MIN } from '@songdee/shared/constants/app.constants';
 import type { serviceOutletQuerySchema } from '@songdee/shared/content/service-outlet.schema';
 import type { Border, District, Outlet, Postal, PostalSuggestion, PostalVerification, Province } from '@songdee/shared/geo/geo.schema';
-import { parentOfficePostcode } from '@songdee/shared/geo/postcode';
+import { parentOfficePostcode, servingPostcode } from '@songdee/shared/geo/postcode';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/ttl-cache';
@@ -32,9 +32,10 @@ export const toOutlet = (row: OutletRow): Outlet => ({
 export const GEO_CACHE = { ttlMs: 60_000, maxEntries: 2000 };
 
 export function createGeoService(repo: GeoRepository) {
-  /** The office answering for a postcode: its own, else the parent office of an institution postcode. */
+  /** The office answering for a postcode (the shared swap rule): its own, else the parent office of an institution postcode. */
   function servingOutlet(postcode: string, byCode: Map<string, OutletRow>): OutletRow | undefined {
-    return byCode.get(postcode) ?? byCode.get(parentOfficePostcode(postcode));
+    const serving = servingPostcode(postcode, (code) => byCode.has(code));
+    return serving && byCode.get(serving.postcode);
   }
 
   const provinces = cached(async (_all: 'all'): Promise<Province[]> => {
@@ -104,13 +105,11 @@ export function createGeoService(repo: GeoRepository) {
       const postcode = typed.trim();
       if (!/^\d{5}$/.test(postcode)) throw new AppError('INVALID_POSTCODE');
       const byCode = new Map((await repo.findOutletsByCodes([postcode, parentOfficePostcode(postcode)])).map((o) => [o.code, o]));
-      const own = byCode.get(postcode);
-      if (own) return { valid: true, postalCode: own.code, outletCode: own.code, outletName: own.name, replaced: false };
-      const parent = byCode.get(parentOfficePostcode(postcode));
-      if (parent && (await repo.postcodeExists(postcode))) {
-        return { valid: true, postalCode: parent.code, outletCode: parent.code, outletName: parent.name, replaced: true };
-      }
-      throw new AppError('INVALID_POSTCODE');
+      const serving = servingPostcode(postcode, (code) => byCode.has(code));
+      const outlet = serving && byCode.get(serving.postcode);
+      // A replaced code must still be a real one: a made-up code under a real office is not an address.
+      if (!serving || !outlet || (serving.replaced && !(await repo.postcodeExists(postcode)))) throw new AppError('INVALID_POSTCODE');
+      return { valid: true, postalCode: outlet.code, outletCode: outlet.code, outletName: outlet.name, replaced: serving.replaced };
     },
 
     async listOutlets(type?: number): Promise<Outlet[]> {

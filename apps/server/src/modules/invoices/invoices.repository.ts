@@ -1,8 +1,9 @@
 import { INVOICEABLE_ORDER_STATUS_KEYS } from '@songdee/shared/invoice/invoice.schema';
-import { and, asc, desc, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { containing, countUpTo, firstRow, one, storeRecord } from '../../db/query-helpers';
 import { invoiceOrders, invoices } from '../../db/schema/invoices';
+import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { pageOfQuery } from '../../lib/paging';
 import { codeOrOrderNameMatches, type OrderDocument, orderCountOf } from '../orders/order-documents';
@@ -56,6 +57,20 @@ export function createInvoicesRepository(db: Database) {
             ),
           ),
         ),
+
+    /** The weight of every live parcel (a box's label, not cancelled) of the given orders, order by order. */
+    async parcelWeights(tx: Executor, storeId: string, orderIds: string[]): Promise<Map<string, number[]>> {
+      const rows = orderIds.length
+        ? await tx
+            .select({ orderId: mailings.orderId, weight: mailings.weightGrams })
+            .from(mailings)
+            .where(and(eq(mailings.storeId, storeId), inArray(mailings.orderId, orderIds), ne(mailings.statusKey, 'CANCELLED')))
+            .orderBy(asc(mailings.createdAt), asc(mailings.barcode))
+        : [];
+      const byOrder = new Map<string, number[]>();
+      for (const row of rows) if (row.orderId) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row.weight]);
+      return byOrder;
+    },
 
     async list(storeId: string, search: string, page: number, size: number) {
       const where: SQL | undefined = and(

@@ -7,7 +7,7 @@ import {
   type InvoiceStatus,
   isInvoiceEditable,
 } from '@songdee/shared/invoice/invoice.schema';
-import { maxGramsOf, priceByWeight } from '@songdee/shared/mailing/parcel-rules';
+import { maxGramsOf, priceOfBoxes } from '@songdee/shared/mailing/parcel-rules';
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import type { Executor } from '../../db/client';
@@ -25,6 +25,16 @@ export interface InvoicesDeps {
   repo: InvoicesRepository;
   rates: Pick<MailingsRepository, 'listRates'>;
   stores: Pick<StoresService, 'assertOwner'>;
+}
+
+/**
+ * The boxes an invoice bills an order's weight as: the order's labelled boxes when the weight is theirs together
+ * (the wizard starts from it), so the invoice charges box by box as the labels and the hand-over list do; a weight
+ * typed otherwise (the order weighed again as one parcel, or never labelled) is one parcel.
+ */
+export function billedBoxes(weight: number, labelledBoxes: readonly number[] = []): number[] {
+  const labelled = labelledBoxes.reduce((sum, grams) => sum + grams, 0);
+  return labelledBoxes.length > 0 && labelled === weight ? [...labelledBoxes] : [weight];
 }
 
 /** Status ids follow the seeded invoice statuses (1-based, flow order). */
@@ -78,6 +88,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     }
     const issues: FieldIssue[] = [];
     const lines = [];
+    const parcels = await repo.parcelWeights(tx, storeId, ids);
     for (const [index, entry] of entries.entries()) {
       const order = found.get(entry.orderId)!;
       const path = `orders.${input.orders.indexOf(entry)}.weight`;
@@ -87,7 +98,7 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
         issues.push({ path, key: 'mailing.weightTooHigh', params: { maximum } });
         continue;
       }
-      const cost = priceByWeight(rateTable.get(order.deliveryOptionId) ?? [], entry.weight);
+      const cost = priceOfBoxes(rateTable.get(order.deliveryOptionId) ?? [], billedBoxes(entry.weight, parcels.get(order.id)));
       if (cost === undefined) {
         issues.push({ path, key: 'invoice.priceNotFound' });
         continue;

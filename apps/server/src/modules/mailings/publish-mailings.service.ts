@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import type { MailingRecipientParts, PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
-import { isSameArea, priceByWeight, priceByZone } from '@songdee/shared/mailing/parcel-rules';
+import { isSameArea, priceByZone, priceOfBoxes } from '@songdee/shared/mailing/parcel-rules';
 import { formatS10 } from '@songdee/shared/mailing/s10';
 import { canMakeLabel } from '@songdee/shared/order/order-rules';
 import { BOX_SIZES, isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
@@ -96,7 +96,8 @@ export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'b
   ) {
     if (option.pricing === 'weight') {
       const rates = await repo.listRates(option.id);
-      return parcels.map((p) => ({ parcel: p, weight: weightOf(p), boxSizeId: undefined, cost: priceByWeight(rates, weightOf(p)) }));
+      // Each parcel is one box, priced as invoices and hand-over lists price an order's boxes.
+      return parcels.map((p) => ({ parcel: p, weight: weightOf(p), boxSizeId: undefined, cost: priceOfBoxes(rates, [weightOf(p)]) }));
     }
     if (option.pricing === 'boxSize') {
       const price = input.sizeId === undefined ? undefined : await repo.findBoxPrice(option.id, input.sizeId);

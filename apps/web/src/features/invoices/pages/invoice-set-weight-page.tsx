@@ -1,4 +1,4 @@
-import { Button, Paper, Text } from '@mantine/core';
+import { Alert, Button, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CheckIcon } from '../../../components/icons';
@@ -17,6 +17,7 @@ import { wizardPaths } from '../wizard/wizard-paths';
 /**
  * /stores/invoices/setWeight (spec 1 "Invoice wizard" step 3): grams per order (a whole number from 0), save as a
  * draft (the server prices each order and the fees are shown) or save and confirm, which returns to the list.
+ * A save on the chosen-orders step without every weight lands here, saying so.
  */
 export function InvoiceSetWeightPage() {
   const { t } = useTranslation();
@@ -27,6 +28,11 @@ export function InvoiceSetWeightPage() {
 
   return (
     <InvoiceWizardFrame step="setWeight" invoiceId={invoiceId} invoice={invoice} isConfirming={submit.isConfirming}>
+      {submit.weightsNeeded ? (
+        <Alert color="yellow" title={t('invoiceUi:wizard.weightsFirstTitle')} data-testid="weights-needed">
+          {t('invoiceUi:wizard.weightsFirst')}
+        </Alert>
+      ) : null}
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         {orders.length === 0 ? (
           <EmptyState text={t('invoiceUi:manage.empty')} action={<AddOrdersButton invoiceId={invoiceId} />} />

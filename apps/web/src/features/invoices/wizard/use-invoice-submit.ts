@@ -1,7 +1,7 @@
 import { maxGramsOf } from '@songdee/shared/mailing/parcel-rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { confirmAction } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import type { Invoice, InvoiceInput } from '../api/invoices-api';
 import { useConfirmInvoice, useSaveInvoice } from '../api/use-invoices';
-import { issuesByOrder, toInvoiceInput, type WizardState } from './invoice-wizard-store';
+import { issuesByOrder, toInvoiceInput, type WizardState, weightIssues } from './invoice-wizard-store';
 import { resetInvoiceWizard } from './use-invoice-wizard';
 import { type WizardStep, wizardPaths } from './wizard-paths';
 
@@ -21,14 +21,21 @@ interface InvoiceSubmitOptions {
   stayOn: WizardStep;
 }
 
+/** What the chosen-orders step hands the set-weight step when a save there needs weights first. */
+interface WeightsNeeded {
+  weightsNeeded?: boolean;
+}
+
 /**
  * Save (a draft: POST for a new invoice, PUT for an edited one) and "save and confirm" (the same save, then
  * confirm; spec 1 section 4). Nothing is sent while an order lacks a valid weight; the wizard's unsaved state is
- * forgotten once the server has it.
+ * forgotten once the server has it. Weights are asked on the set-weight step: a save on an earlier step that lacks
+ * them leads there, where each order missing one says so.
  */
 export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceSubmitOptions) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const saveInvoice = useSaveInvoice(storeId);
   const confirmInvoice = useConfirmInvoice(storeId);
   const [issues, setIssues] = useState<Record<string, string>>({});
@@ -45,9 +52,22 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
     navigate(wizardPaths[stayOn](saved.id), { replace: true });
   };
 
+  // Arrived from a save that needed weights: the orders without one say so at once.
+  const weightsNeeded = stayOn === 'setWeight' && (location.state as WeightsNeeded | null)?.weightsNeeded === true;
+  const shownNeeded = useRef(false);
+  useEffect(() => {
+    if (!weightsNeeded || !state || shownNeeded.current) return;
+    shownNeeded.current = true;
+    setIssues(weightIssues(state));
+  }, [weightsNeeded, state]);
+
   const checked = (): InvoiceInput | null => {
     if (!state) return null;
     const result = toInvoiceInput(state);
+    if (!result.ok && result.reason === 'weights' && stayOn !== 'setWeight') {
+      navigate(wizardPaths.setWeight(invoiceId), { state: { weightsNeeded: true } satisfies WeightsNeeded });
+      return null;
+    }
     setIssues(result.ok ? {} : result.issues);
     if (result.ok) return result.input;
     notifyError(result.reason === 'ordersRequired' ? t('invoice:ordersRequired') : t('invoiceUi:wizard.checkWeights'));
@@ -94,6 +114,8 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
   return {
     isSaving: saveInvoice.isPending || confirmInvoice.isPending,
     isConfirming,
+    /** On the set-weight step after a save elsewhere that needed weights: the step says what to do. */
+    weightsNeeded,
     /** The translated problem of one order's weight, if any. */
     issueOf: (orderId: string) => {
       const service = state?.orders.find((o) => o.orderId === orderId)?.deliveryOptionId;

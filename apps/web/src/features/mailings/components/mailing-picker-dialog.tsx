@@ -1,4 +1,6 @@
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
+import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
+import { useTranslation } from 'react-i18next';
 import { usePickerList } from '../../../components/picker-dialog';
 import { useMailings } from '../api/use-mailings';
 import { MailingTable } from './mailing-table';
@@ -11,6 +13,7 @@ const PAGE_SIZES = [10, 50, 100] as const;
  * barcode or recipient, 10/50/100 a page, select all on the page, never past the maximum of a lot.
  */
 export function MailingPickerDialog({ storeId, ...picker }: MultiPickerProps<Mailing>) {
+  const { t } = useTranslation();
   const list = usePickerList();
   const mailings = useMailings(storeId, { ...list.params, onlyNotDelivery: true }, picker.opened);
   return (
@@ -22,6 +25,8 @@ export function MailingPickerDialog({ storeId, ...picker }: MultiPickerProps<Mai
       list={list}
       query={mailings}
       pageSizes={PAGE_SIZES}
+      // The print lot's limit, worded as the print button and the server's print-lot schema word it.
+      tooManyText={t('mailing:printTooMany', { maximum: MAX_MAILINGS })}
       renderRows={(rows, pick) => (
         <MailingTable
           mailings={rows}

@@ -27,8 +27,11 @@ export interface MultiPickerProps<T> {
 interface MultiPickerDialogProps<T extends { id: string }>
   extends Omit<PickerDialogProps<T>, 'header' | 'footer' | 'children'>,
     Omit<MultiPickerProps<T>, 'storeId'> {
-  /** Shown over the buttons while more are picked than there is room for. */
-  tooManyText?: string;
+  /**
+   * Shown over the buttons while more are picked than there is room for: the screen's own limit message from the
+   * shared contract (every picker of many says it in words, not only with a red count).
+   */
+  tooManyText: string;
   renderRows: (rows: T[], pick: PickState<T>) => ReactNode;
 }
 
@@ -78,8 +81,8 @@ export function MultiPickerDialog<T extends { id: string }>({
 
   const footer = (
     <>
-      {tooMany && tooManyText ? (
-        <Alert color="red" variant="light" p="xs">
+      {tooMany ? (
+        <Alert color="red" variant="light" p="xs" data-testid="picker-too-many">
           {tooManyText}
         </Alert>
       ) : null}
