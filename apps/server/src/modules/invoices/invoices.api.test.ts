@@ -157,7 +157,7 @@ describe('service-fee invoices', () => {
     const overMaximum = await api.create([{ orderId: order.id, weight: 2001 }]);
     expect(overMaximum.statusCode).toBe(400);
     expect(overMaximum.json().error.issues).toEqual([
-      { path: 'orders.0.weight', code: 'mailing.weightTooHigh', message: 'น้ำหนักเกิน 2000 กรัม ที่บริการนี้รับได้' },
+      { path: 'orders.0.weight', code: 'mailing.weightTooHigh', message: 'น้ำหนักเกิน 2000 กรัม ที่บริการนี้รับได้', params: { maximum: 2000 } },
     ]);
     expect(await availableIds(api)).toContain(order.id);
 

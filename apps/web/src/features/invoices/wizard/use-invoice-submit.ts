@@ -50,7 +50,7 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
     const result = toInvoiceInput(state);
     setIssues(result.ok ? {} : result.issues);
     if (result.ok) return result.input;
-    notifyError(result.reason === 'ordersRequired' ? t('invoice:ordersRequired') : t('invoiceUi:wizard.checkWeights'));
+    notifyError(result.reason === 'ordersRequired' ? 'invoice:ordersRequired' : 'invoiceUi:wizard.checkWeights');
     return null;
   };
 
@@ -62,14 +62,14 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
       {
         onSuccess: (saved) => {
           if (!confirm) {
-            notifySuccess(t('invoiceUi:wizard.saved', { number: saved.invoiceNumber }));
+            notifySuccess('invoiceUi:wizard.saved', { number: saved.invoiceNumber });
             showSaved(saved);
             return;
           }
           confirmInvoice.mutate(saved.id, {
             onSuccess: (confirmed) => {
               forget(confirmed);
-              notifySuccess(t('invoiceUi:wizard.confirmed', { number: confirmed.invoiceNumber }));
+              notifySuccess('invoiceUi:wizard.confirmed', { number: confirmed.invoiceNumber });
               // A confirmed invoice returns to the list (spec 1 section 4).
               navigate(paths.storeInvoices);
             },
@@ -85,7 +85,7 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
           const byOrder = isApiError(error) ? issuesByOrder(error.issues, orderIds) : {};
           if (Object.keys(byOrder).length === 0) return notifyApiError(error);
           setIssues(byOrder);
-          notifyError(t('invoiceUi:wizard.checkWeights'));
+          notifyError('invoiceUi:wizard.checkWeights');
         },
       },
     );
