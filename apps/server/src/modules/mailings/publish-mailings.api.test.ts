@@ -210,10 +210,17 @@ describe('POST /api/stores/:storeId/mailings publishing', () => {
     expect(apiError(res).params?.failures).toEqual([
       {
         shipAddressId: other.recipients[0]!.id,
-        recipientName: other.recipients[0]!.id,
+        recipientName: 'ผู้รับที่ถูกลบแล้ว',
         message: { code: 'RECIPIENT_NOT_FOUND', params: {} },
       },
     ]);
+    const inEnglish = await publish(
+      t.app,
+      s.storeId,
+      { ...s.auth, 'accept-language': 'en' },
+      { optionId: 'ems', weight: 100, recipients: [...ids(s.recipients), ...ids(other.recipients)] },
+    );
+    expect(apiError(inEnglish).params?.failures).toEqual([expect.objectContaining({ recipientName: 'Deleted recipient' })]);
     expect(thai({ code: 'RECIPIENT_NOT_FOUND', params: {} })).toBe('ไม่พบข้อมูลที่อยู่ผู้รับ');
     const list = await t.app.inject({ url: `/api/stores/${s.storeId}/mailings`, headers: s.auth });
     expect(list.json().paging.totalCount).toBe(0);
