@@ -27,7 +27,7 @@ interface InvoiceSubmitOptions {
  * forgotten once the server has it.
  */
 export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceSubmitOptions) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const saveInvoice = useSaveInvoice(storeId);
   const confirmInvoice = useConfirmInvoice(storeId);
@@ -98,7 +98,7 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
     issueOf: (orderId: string) => {
       const service = state?.orders.find((o) => o.orderId === orderId)?.deliveryOptionId;
       return messageText(t, issues[orderId], {
-        maximum: maxGramsOf(service).toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH'),
+        maximum: maxGramsOf(service),
       });
     },
     clearIssue: (orderId: string) =>

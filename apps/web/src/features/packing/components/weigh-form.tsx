@@ -102,7 +102,7 @@ export function useWeighForm(storeId: string, list: PackingList) {
 /** A field's message; a weight's maximum is the one of the box's service (`maxGramsOf`). */
 const useErrorText = (deliveryOptionId?: string) => {
   const { t } = useTranslation();
-  return (message: string | undefined) => messageText(t, message, { maximum: maxGramsOf(deliveryOptionId).toLocaleString('en-US') });
+  return (message: string | undefined) => messageText(t, message, { maximum: maxGramsOf(deliveryOptionId) });
 };
 
 /**
