@@ -221,6 +221,13 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
       await guest.getByTestId('landing-details').scrollIntoViewIfNeeded();
       await expect(guest.getByTestId('landing-news-item').first()).toBeVisible();
       await expect(guest.getByTestId('notice-close')).toHaveCount(0);
+      // Nor in a new tab (a new visit): closed, it stays closed in this browser until its content changes.
+      const newTab = await guest.context().newPage();
+      await newTab.goto('/');
+      await appShown(newTab);
+      await newTab.getByTestId('landing-details').scrollIntoViewIfNeeded();
+      await expect(newTab.getByTestId('landing-news-item').first()).toBeVisible();
+      await expect(newTab.getByTestId('notice-close')).toHaveCount(0);
       await guest.context().close();
     }
   });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -21,6 +22,7 @@ import { createBackgroundTasks } from './lib/background-tasks';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
 import { fileStoreOf } from './lib/files/s3-file-store';
 import { createIdempotency } from './lib/idempotency';
+import { movedTo, type OldHosts, withOldHostBanner } from './lib/old-host-banner';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { responseSerializer } from './lib/response-serializer';
 import { addressBookModule } from './modules/address-book/address-book.module';
@@ -166,12 +168,13 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
     publicUrl: env.PUBLIC_URL,
   });
 
-  await app.register(systemModule, {
+  const oldHosts: OldHosts = {
     oldHosts: env.OLD_HOSTS.split(',')
-      .map((h) => h.trim())
+      .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     newHostUrl: env.NEW_HOST_URL,
-  });
+  };
+  await app.register(systemModule, oldHosts);
   await app.register(geoModule, { db });
   await app.register(referenceModule, { db });
   const schedule = env.SCHEDULED_JOBS === 'on' ? { intervalMs: env.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000 } : undefined;
@@ -239,7 +242,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
 
   if (env.SIMULATORS === 'on') await app.register(simulators, { env, db });
 
-  await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, env.WEB_DIST ?? DEFAULT_WEB_DIST, oldHosts);
   return app;
 }
 
@@ -247,7 +250,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
  * Serves the built SPA: hashed assets cached for a year; any other GET outside the API gets index.html,
  * so the app's router shows the page (or sends an unknown URL to main).
  */
-async function registerWebApp(app: FastifyInstance, webDist: string) {
+async function registerWebApp(app: FastifyInstance, webDist: string, oldHosts: OldHosts) {
   const hasWeb = existsSync(webDist);
   const hasLanding = existsSync(join(webDist, 'landing.html'));
   if (hasWeb) {
@@ -270,9 +273,17 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD') || apiPrefixes.some((p) => path.startsWith(p))) {
       return sendError(request, reply, 'ROUTE_NOT_FOUND');
     }
+    // `/` gets the landing page prerendered at build time (apps/web/vite.config.ts), every other address the bare shell.
+    const file = path === '/' && hasLanding ? 'landing.html' : 'index.html';
+    // On an old host, the page as built with the "we have moved" banner in its HTML (it sends the user on to the same
+    // address on the new host); the app fetches its own data there.
+    const moved = request.method === 'GET' ? movedTo(oldHosts, request.hostname, request.url) : null;
+    if (moved) {
+      const html = await readFile(join(webDist, file), 'utf8');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withOldHostBanner(html, moved));
+    }
     // HEAD gets the headers of the page as built (Node sends no body with them), without its first data.
     if (request.method === 'GET' && (await sendFirstDataPage(request, reply))) return reply;
-    // `/` gets the landing page prerendered at build time (apps/web/vite.config.ts), every other address the bare shell.
-    return reply.header('cache-control', 'no-cache').sendFile(path === '/' && hasLanding ? 'landing.html' : 'index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 }

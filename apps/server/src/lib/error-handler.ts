@@ -53,7 +53,13 @@ export function issuesFrom(request: FastifyRequest, zodIssues: readonly ZodLikeI
       minimum: (issue.minimum ?? issue.params?.minimum)?.toString(),
     };
     const key = issue.message.includes('.') ? issue.message : 'validation.invalid';
-    issues.push({ path, code: key, message: translate(request.lang, key, params) });
+    const given = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
+    issues.push({
+      path,
+      code: key,
+      message: translate(request.lang, key, params),
+      ...(Object.keys(given).length ? { params: given } : {}),
+    });
   }
   return issues;
 }
@@ -64,11 +70,10 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const issues = error.issues?.map((i) => ({
-        path: i.path,
-        code: i.key,
-        message: translate(request.lang, i.key, i.params && localize(i.params, request.lang)),
-      }));
+      const issues = error.issues?.map((i) => {
+        const params = i.params && localize(i.params, request.lang);
+        return { path: i.path, code: i.key, message: translate(request.lang, i.key, params), ...(params ? { params } : {}) };
+      });
       return sendError(request, reply, error.code, error.params, issues);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

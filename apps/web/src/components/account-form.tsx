@@ -14,14 +14,11 @@ import { type FieldProps, useFieldProps } from '../lib/use-field-props';
  * "invalid" message, and `showServerError` puts the server's field issues under their fields (a toast when none).
  */
 export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, unknown>, defaultValues: T, mode?: Mode) {
-  const { t } = useTranslation();
   const form = useForm<T>({ resolver: zodResolver(formSchema(schema)), defaultValues: defaultValues as DefaultValues<T>, mode });
   const names = Object.keys(defaultValues) as Path<T>[];
   const field = useFieldProps(form);
-  const submit = (
-    onValid: (input: T) => void,
-    onInvalid: (errors: FieldErrors<T>) => void = () => notifyError(t('validation:formInvalid')),
-  ) => form.handleSubmit(onValid, onInvalid);
+  const submit = (onValid: (input: T) => void, onInvalid: (errors: FieldErrors<T>) => void = () => notifyError('validation:formInvalid')) =>
+    form.handleSubmit(onValid, onInvalid);
   /** True when some issue went under one of the fields (every field of the form unless named). */
   const applyServerIssues = (error: unknown, fields: readonly Path<T>[] = names) => applyFieldIssues(error, form.setError, fields);
   const showServerError = (error: unknown, fields?: readonly Path<T>[]) => {

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
-import { notifyApiError } from '../lib/notify';
+import { apiErrorMessage, notifyApiError } from '../lib/notify';
 import { useFieldError } from '../lib/use-field-error';
 import { geoApi, geoKeys, useBorders, useDistricts, usePostalSuggestions, useProvinces } from '../lib/use-geo';
 import { AlertIcon, CheckIcon } from './icons';
@@ -70,7 +70,7 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
   const verifiedRef = useRef(verified);
   const pending = useRef<{ postcode: string; promise: Promise<boolean> } | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const [verifyError, setVerifyError] = useState<string | null>(null);
+  const [verifyError, setVerifyError] = useState<unknown>(null);
   const [replaced, setReplaced] = useState<{ typed: string; postcode: string; outlet: string } | null>(null);
 
   const [term] = useDebouncedValue(value.postcode.trim(), 250);
@@ -132,7 +132,7 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         // "รหัสไปรษณีย์ไม่ถูกต้อง", and the bad code goes (spec 1 section 5, recipient address modal).
-        setVerifyError(error.message);
+        setVerifyError(error);
         emit({ postcode: '' });
         setVerified(false);
         return false;
@@ -282,7 +282,7 @@ export function AddressFields({ value, onChange, errors, initiallyVerified, onVe
                 combobox.closeDropdown();
                 void verify();
               }}
-              error={verifyError ?? fieldError(errors?.postcode)}
+              error={verifyError ? apiErrorMessage(verifyError) : fieldError(errors?.postcode)}
               data-testid="postcode-input"
             />
           </Combobox.Target>

@@ -185,13 +185,14 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
           done.doneAlert(closeDone)
         ) : (
           <DoneMessage title={t('mailingUi:labels.doneTitle')} message={t('mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}>
+            {/* The alert reads as one message, its close button last (not between the alert and the notice). */}
+            {done && popup.data ? <PrintPopupNotice popup={popup.data} dontShow={dontShow} onDontShowChange={setDontShow} /> : null}
             <Button onClick={closeDone} data-testid="print-done-close">
               {t('mailingUi:labels.doneClose')}
             </Button>
           </DoneMessage>
         )}
-        {/* After the alert's buttons, so its arrival never moves them. */}
-        {done && popup.data ? <PrintPopupNotice popup={popup.data} dontShow={dontShow} onDontShowChange={setDontShow} /> : null}
+        {done?.doneAlert && popup.data ? <PrintPopupNotice popup={popup.data} dontShow={dontShow} onDontShowChange={setDontShow} /> : null}
       </AppDialog>
     </>
   );

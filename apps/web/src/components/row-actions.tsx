@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { notifyApiError, notifySuccess } from '../lib/notify';
+import { type Message, notifyApiError, notifySuccess } from '../lib/notify';
 import { confirmAction } from './confirm-dialog';
 import { Tooltip } from './deferred-tooltip';
 import { EditIcon, ListIcon, TrashIcon } from './icons';
@@ -125,7 +125,7 @@ export function deleteTexts(section: DeleteSection, names: Record<string, string
   return {
     title: i18n.t(`${section}.deleteTitle`, names),
     message: i18n.t(`${section}.deleteMessage`, names),
-    done: i18n.t(`${section}.deleted`, names),
+    done: { key: `${section}.deleted`, values: names } as Message,
   };
 }
 
@@ -137,7 +137,7 @@ export interface DeleteOptions<V, R> {
   title: string;
   message: string;
   /** The toast once deleted. */
-  done: string | ((result: R) => string);
+  done: Message | ((result: R) => Message);
   /** After the toast (drop a selection, step back from an emptied page). */
   onDeleted?: (result: R) => void;
 }
@@ -145,7 +145,7 @@ export interface DeleteOptions<V, R> {
 function runDelete<V, R>({ mutation, variables, done, onDeleted }: DeleteOptions<V, R>) {
   mutation.mutate(variables, {
     onSuccess: (result) => {
-      notifySuccess(typeof done === 'string' ? done : done(result));
+      notifySuccess(typeof done === 'function' ? done(result) : done);
       onDeleted?.(result);
     },
     onError: notifyApiError,

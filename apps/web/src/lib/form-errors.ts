@@ -1,9 +1,19 @@
+import type { ApiIssue } from '@songdee/shared/errors/error-codes';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
+import { codedFieldMessage, isCodedMessageKey } from './i18n-keys';
 
 /**
- * Puts the server's field issues under their fields (the messages arrive localised).
+ * A server issue as a form keeps it: its key (and values) when this app has words for it, so the field's message
+ * follows a language switch; the server's words otherwise.
+ */
+export function issueMessage(issue: ApiIssue): string {
+  return isCodedMessageKey(issue.code) ? codedFieldMessage(issue.code, issue.params) : issue.message;
+}
+
+/**
+ * Puts the server's field issues under their fields (as keys, worded by the field: `useFieldError`).
  * Returns false when the error had none of the given fields, so the caller shows a toast instead.
  */
 export function applyFieldIssues<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
@@ -12,7 +22,7 @@ export function applyFieldIssues<T extends FieldValues>(error: unknown, setError
   for (const issue of error.issues) {
     const field = fields.find((f) => f === issue.path);
     if (!field) continue;
-    setError(field, { type: 'server', message: issue.message });
+    setError(field, { type: 'server', message: issueMessage(issue) });
     applied = true;
   }
   return applied;

@@ -135,8 +135,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiIssue {
   path: string;
+  /** The message's key (`validation.required`): the reader's side words it again when the language changes. */
   code: string;
   message: string;
+  /** The values the message was worded with (a maximum), when it has any. */
+  params?: Record<string, unknown>;
 }
 
 /** The one error shape every API failure uses (DESIGN.md section 4). */

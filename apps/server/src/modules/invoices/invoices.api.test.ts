@@ -151,13 +151,13 @@ describe('service-fee invoices', () => {
     }
     const tooHeavy = await api.create([{ orderId: order.id, weight: 20_001 }]);
     expect(tooHeavy.statusCode).toBe(400);
-    expect(issueList(tooHeavy)).toEqual(['น้ำหนักเกิน 20000 กรัม ที่บริการนี้รับได้']);
+    expect(issueList(tooHeavy)).toEqual(['น้ำหนักเกิน 20,000 กรัม ที่บริการนี้รับได้']);
 
     // Registered mail takes up to 2 kg (its service's maximum, as delivery manage and packing weigh say).
     const overMaximum = await api.create([{ orderId: order.id, weight: 2001 }]);
     expect(overMaximum.statusCode).toBe(400);
     expect(overMaximum.json().error.issues).toEqual([
-      { path: 'orders.0.weight', code: 'mailing.weightTooHigh', message: 'น้ำหนักเกิน 2000 กรัม ที่บริการนี้รับได้' },
+      { path: 'orders.0.weight', code: 'mailing.weightTooHigh', message: 'น้ำหนักเกิน 2,000 กรัม ที่บริการนี้รับได้', params: { maximum: 2000 } },
     ]);
     expect(await availableIds(api)).toContain(order.id);
 

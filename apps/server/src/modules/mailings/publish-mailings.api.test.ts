@@ -99,13 +99,13 @@ describe('POST /api/stores/:storeId/mailings validation (spec 1 section 5 "Creat
     const s = await seller(1);
     const batch = await publish(t.app, s.storeId, s.auth, { optionId: 'registered', weight: 2001, recipients: ids(s.recipients) });
     expect(batch.statusCode).toBe(400);
-    expect(issueAt(batch, 'weight')).toBe('น้ำหนักเกิน 2000 กรัม ที่บริการนี้รับได้');
+    expect(issueAt(batch, 'weight')).toBe('น้ำหนักเกิน 2,000 กรัม ที่บริการนี้รับได้');
     const parcel = await publish(t.app, s.storeId, s.auth, {
       optionId: 'ems',
       recipients: s.recipients.map((r) => ({ shipAddressId: r.id, weight: 20_001 })),
     });
     expect(parcel.statusCode).toBe(400);
-    expect(issueAt(parcel, 'recipients.0.weight')).toBe('น้ำหนักเกิน 20000 กรัม ที่บริการนี้รับได้');
+    expect(issueAt(parcel, 'recipients.0.weight')).toBe('น้ำหนักเกิน 20,000 กรัม ที่บริการนี้รับได้');
   });
 
   it('speaks English when asked', async () => {
@@ -210,10 +210,17 @@ describe('POST /api/stores/:storeId/mailings publishing', () => {
     expect(apiError(res).params?.failures).toEqual([
       {
         shipAddressId: other.recipients[0]!.id,
-        recipientName: other.recipients[0]!.id,
+        recipientName: 'ผู้รับที่ถูกลบแล้ว',
         message: { code: 'RECIPIENT_NOT_FOUND', params: {} },
       },
     ]);
+    const inEnglish = await publish(
+      t.app,
+      s.storeId,
+      { ...s.auth, 'accept-language': 'en' },
+      { optionId: 'ems', weight: 100, recipients: [...ids(s.recipients), ...ids(other.recipients)] },
+    );
+    expect(apiError(inEnglish).params?.failures).toEqual([expect.objectContaining({ recipientName: 'Deleted recipient' })]);
     expect(thai({ code: 'RECIPIENT_NOT_FOUND', params: {} })).toBe('ไม่พบข้อมูลที่อยู่ผู้รับ');
     const list = await t.app.inject({ url: `/api/stores/${s.storeId}/mailings`, headers: s.auth });
     expect(list.json().paging.totalCount).toBe(0);

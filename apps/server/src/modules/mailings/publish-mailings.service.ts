@@ -187,14 +187,15 @@ export function createPublishMailingsService(deps: PublishDeps) {
     const weightOf = (p: Parcel) => requestedWeights.get(p.key) ?? input.weight ?? p.defaultWeight ?? 0;
     const priced = await priceParcels(option, input, sender, await findParcels(storeId, byOrder, pending), weightOf);
     // In the order the seller listed them, so the dialog reads like the screen.
-    const failures: PublishFailure[] = [];
+    const failures: Coded<PublishFailure>[] = [];
     for (const id of pending) {
       const p = priced.find((r) => r.parcel.key === id);
       const ref = byOrder ? { orderId: id } : { shipAddressId: id };
       if (!p) {
+        // Gone (deleted meanwhile, or never this store's): no name to show, and an id means nothing to the seller.
         failures.push({
           ...ref,
-          recipientName: id,
+          recipientName: text('mailing.deletedRecipient'),
           message: { code: byOrder ? 'ORDER_NOT_FOUND' : 'RECIPIENT_NOT_FOUND', params: {} },
         });
       } else if (p.parcel.notReady) {

@@ -114,7 +114,7 @@ describe('packing flow: pick, count, pack, weigh, label, finish', () => {
     const registeredBox = list.orders[1]!.packs[0]!;
     const tooHeavy = await api.weights(list.id, [{ packId: registeredBox.id, weight: 2_001 }]);
     expect(tooHeavy.statusCode).toBe(400);
-    expect(tooHeavy.json().error.issues).toMatchObject([{ path: 'packs.0.weight', message: 'น้ำหนักเกิน 2000 กรัม ที่บริการนี้รับได้' }]);
+    expect(tooHeavy.json().error.issues).toMatchObject([{ path: 'packs.0.weight', message: 'น้ำหนักเกิน 2,000 กรัม ที่บริการนี้รับได้' }]);
     list = (
       await api.weights(
         list.id,

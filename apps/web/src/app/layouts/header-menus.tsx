@@ -15,13 +15,12 @@ import { paths } from '../navigation/paths';
 // dropdowns and the drawer are not part of what a visitor's first page loads.
 
 function useSignOutAndLeave() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   // flushSync: main must be on screen before the user is forgotten, or a guarded page would redirect to sign-in.
   const signOut = useSignOut(() => navigate(paths.main, { flushSync: true }));
   return () =>
     signOut.mutate(undefined, {
-      onSuccess: () => notifySuccess(t('auth:signOut.done')),
+      onSuccess: () => notifySuccess('auth:signOut.done'),
       onError: notifyApiError,
     });
 }

@@ -4,14 +4,12 @@ import { Outlet } from 'react-router';
 import { UnknownRouteNotice } from '../navigation/unknown-route';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { OldHostBanner } from './old-host-banner';
 import { useRememberCurrentPage } from './use-remember-current-page';
 
 export function MainLayout() {
   useRememberCurrentPage();
   return (
     <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
-      <OldHostBanner />
       <AppHeader />
       {/* At least a screen high: the footer starts below the first screen, so a page's loader giving way to the page
           (or a part of it loading) never moves it in view (layout shift, issue 18). */}

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyFieldIssues, formSchema } from '../../lib/form-errors';
@@ -30,7 +29,6 @@ export interface AddressFormOptions<TInput extends AddressPartValues, TSaved> {
  */
 export function useAddressForm<TInput extends AddressPartValues, TSaved>(options: AddressFormOptions<TInput, TSaved>) {
   const { save, savedMessage, listPath, onSaved } = options;
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const addressRef = useRef<AddressFieldsHandle>(null);
   const form = useForm<TInput>({
@@ -43,12 +41,12 @@ export function useAddressForm<TInput extends AddressPartValues, TSaved>(options
   const onValid = (input: TInput) =>
     save.mutate(input, {
       onSuccess: (saved) => {
-        notifySuccess(t(savedMessage));
+        notifySuccess(savedMessage);
         if (onSaved) onSaved(saved);
         else navigate(listPath);
       },
       onError: (error) => {
-        if (applyFieldIssues(error, form.setError, fields)) notifyError(t('validation:checkInput'));
+        if (applyFieldIssues(error, form.setError, fields)) notifyError('validation:checkInput');
         else notifyApiError(error);
       },
     });
@@ -57,7 +55,7 @@ export function useAddressForm<TInput extends AddressPartValues, TSaved>(options
     event.preventDefault();
     // A typed postcode is checked with the outlet lookup first (it may be swapped, or cleared when refused).
     await addressRef.current?.verify();
-    await form.handleSubmit(onValid, () => notifyError(t('validation:formInvalid')))();
+    await form.handleSubmit(onValid, () => notifyError('validation:formInvalid'))();
   };
 
   return { form, geo, addressRef, onSubmit };

@@ -22,7 +22,7 @@ export function ImportControls({ kind, storeId }: { kind: AddressBookKind; store
     if (!file) return;
     // The spec's check on the name; the server checks the bytes too.
     if (!SPREADSHEET_NAME.test(file.name)) {
-      notifyError(t('errors:INVALID_FILE_TYPE'));
+      notifyError('errors:INVALID_FILE_TYPE');
       return;
     }
     read.mutate(file, {

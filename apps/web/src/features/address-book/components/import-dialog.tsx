@@ -76,21 +76,21 @@ export function ImportDialog({ kind, storeId, fileName, initialRows, onClose }: 
 
   const onSave = () => {
     if (invalid.length > 0) {
-      notifyError(t('addressBookUi:import.fixFirst'));
+      notifyError('addressBookUi:import.fixFirst');
       return;
     }
     save.mutate(
       rows.map((row) => row.values),
       {
         onSuccess: ({ saved }) => {
-          notifySuccess(t('addressBookUi:import.saved', { count: saved }));
+          notifySuccess('addressBookUi:import.saved', { count: saved });
           onClose();
         },
         onError: (error) => {
           const result = isApiError(error) ? applyRowIssues(rows, error.issues) : { rows, applied: false };
           if (!result.applied) return notifyApiError(error);
           setRows(result.rows);
-          notifyError(t('addressBookUi:import.fixFirst'));
+          notifyError('addressBookUi:import.fixFirst');
         },
       },
     );

@@ -42,7 +42,7 @@ export function RecipientListPage() {
     variables: ids,
     title: t('addressBookUi:ship.deleteTitle'),
     message,
-    done: ({ deleted }: { deleted: number }) => t('addressBookUi:ship.deleted', { count: deleted }),
+    done: ({ deleted }: { deleted: number }) => ({ key: 'addressBookUi:ship.deleted' as const, values: { count: deleted } }),
     onDeleted: () => {
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
       stepBackIfEmptied(list, rows.length, ids.length);

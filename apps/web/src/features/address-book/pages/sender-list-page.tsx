@@ -25,7 +25,7 @@ export function SenderListPage() {
 
   const onMarkDefault = (sender: SenderAddress) =>
     markDefault.mutate(sender.id, {
-      onSuccess: () => notifySuccess(t('addressBookUi:send.markedDefault', { name: fullName(sender) })),
+      onSuccess: () => notifySuccess('addressBookUi:send.markedDefault', { name: fullName(sender) }),
       onError: notifyApiError,
     });
 

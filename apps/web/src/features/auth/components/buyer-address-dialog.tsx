@@ -36,18 +36,18 @@ export function BuyerAddressDialog({ address, onClose }: { address: BuyerAddress
         const input = toBuyerAddressInput(values);
         const handlers = {
           onSuccess: () => {
-            notifySuccess(t('auth:addresses.saved'));
+            notifySuccess('auth:addresses.saved');
             onClose();
           },
           onError: (error: unknown) => {
-            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError(t('validation:checkInput'));
+            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
             else notifyApiError(error);
           },
         };
         if (address) update.mutate({ id: address.id, input }, handlers);
         else create.mutate({ input, idempotencyKey: idempotencyKey.current }, handlers);
       },
-      () => notifyError(t('validation:formInvalid')),
+      () => notifyError('validation:formInvalid'),
     )();
   };
 

@@ -32,7 +32,7 @@ export function BuyerAddressesPanel() {
       onClick: () =>
         remove.mutate(row.id, {
           onSuccess: () => {
-            notifySuccess(t('auth:addresses.deleted'));
+            notifySuccess('auth:addresses.deleted');
             stepBackIfEmptied(list, addresses.data?.contents.length ?? 0);
           },
           onError: notifyApiError,

@@ -3,7 +3,7 @@ import { type ChangePasswordInput, changePasswordInputSchema } from '@songdee/sh
 import { useTranslation } from 'react-i18next';
 import { NewPasswordInputs, useAuthForm } from '../../../components/account-form';
 import { isApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/use-auth-mutations';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,14 +16,14 @@ export function ChangePasswordForm() {
 
   const onValid = (input: ChangePasswordInput) =>
     changePassword.mutate(input, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
+      onSuccess: () => {
+        notifySuccess('account:passwordChanged');
         form.reset(EMPTY);
       },
       onError: (error) => {
         if (isApiError(error, 'WRONG_PASSWORD')) {
-          form.setError('oldPassword', { type: 'server', message: error.message });
-          return notifyError(error.message);
+          form.setError('oldPassword', { type: 'server', message: 'errors.WRONG_PASSWORD' });
+          return notifyApiError(error);
         }
         showServerError(error);
       },

@@ -19,11 +19,11 @@ export function PersonalDetailsForm({ user }: { user: UserInfo }) {
     update.mutate(input, {
       onSuccess: (saved) => {
         form.reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone });
-        notifySuccess(t('account:updated'));
+        notifySuccess('account:updated');
       },
       onError: (error) => {
         applyServerIssues(error);
-        notifyError(t('account:updateFailed'));
+        notifyError('account:updateFailed');
       },
     });
 

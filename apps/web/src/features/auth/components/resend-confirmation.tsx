@@ -21,7 +21,7 @@ export function ResendConfirmation({ email }: { email: string }) {
           variant="light"
           loading={resend.isPending}
           disabled={resend.isSuccess}
-          onClick={() => resend.mutate(email, { onSuccess: (answer) => notifySuccess(answer.message), onError: notifyApiError })}
+          onClick={() => resend.mutate(email, { onSuccess: () => notifySuccess('account:confirmationResent'), onError: notifyApiError })}
           data-testid="resend-confirmation"
         >
           {t('signupUi:resend.link')}

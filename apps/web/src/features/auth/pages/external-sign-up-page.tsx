@@ -45,7 +45,7 @@ export function ExternalSignUpPage() {
     await addressRef.current?.verify();
     await submit(
       (values) => registration.mutate({ ...values, id }, { onSuccess: land, onError: (error) => showServerError(error) }),
-      () => notifyError(t('validation:formInvalid')),
+      () => notifyError('validation:formInvalid'),
     )(event);
   };
 

@@ -32,7 +32,7 @@ export function ForgotPasswordPage({ site = 'public' }: { site?: AccountSite }) 
       {forgot.isSuccess ? (
         // The same answer for every address, so the page never tells whether an account exists.
         <Alert color="teal" icon={<CheckIcon size={20} />} data-testid="forgot-password-sent">
-          {forgot.data.message}
+          {t('account:resetMailSent')}
         </Alert>
       ) : (
         <form noValidate onSubmit={submit(onValid)}>

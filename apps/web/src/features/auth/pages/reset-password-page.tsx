@@ -36,7 +36,7 @@ export function ResetPasswordPage({ site = 'public' }: { site?: AccountSite }) {
     });
 
   const onInvalid = (invalid: Partial<Record<keyof ResetPasswordInput, unknown>>) =>
-    notifyError(invalid.userId || invalid.code ? t('errors:RESET_CODE_INVALID') : t('validation:formInvalid'));
+    notifyError(invalid.userId || invalid.code ? 'errors:RESET_CODE_INVALID' : 'validation:formInvalid');
 
   return (
     <AuthCard title={t('auth:resetPassword.title')} description={t('auth:resetPassword.description')} icon={<KeyIcon size={28} />}>

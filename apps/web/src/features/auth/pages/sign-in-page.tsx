@@ -74,7 +74,7 @@ export function SignInPage({ site = 'public' }: { site?: AccountSite }) {
   const onValid = (input: SignInInput) =>
     signIn.mutate(input, {
       onSuccess: (user) => {
-        if (!user) return notifyError(t('errors:INTERNAL'));
+        if (!user) return notifyError('errors:INTERNAL');
         // The staff's sign-in is for post-office accounts: anyone else is signed out again and told so.
         if (isPostOffice && !user.role) return signOut.mutate();
         land(user);
@@ -115,7 +115,7 @@ export function SignInPage({ site = 'public' }: { site?: AccountSite }) {
         </Alert>
       ) : null}
       {unconfirmed ? <ResendConfirmation key={unconfirmed} email={unconfirmed} /> : null}
-      <form noValidate onSubmit={submit(onValid, () => notifyError(t('auth:signIn.formInvalid')))}>
+      <form noValidate onSubmit={submit(onValid, () => notifyError('auth:signIn.formInvalid'))}>
         <Stack gap="md">
           <EmailInput field={field('username')} autoComplete="username" />
           <PasswordInput label={t('auth:fields.password')} autoComplete="current-password" {...field('password')} />

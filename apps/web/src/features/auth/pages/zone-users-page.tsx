@@ -29,7 +29,7 @@ export function ZoneUsersPage() {
     decide.mutate(
       { id: row.id, decision: choice },
       {
-        onSuccess: () => notifySuccess(t(choice === 'confirm' ? 'signupUi:zoneUsers.confirmedToast' : 'signupUi:zoneUsers.rejectedToast')),
+        onSuccess: () => notifySuccess(choice === 'confirm' ? 'signupUi:zoneUsers.confirmedToast' : 'signupUi:zoneUsers.rejectedToast'),
         onError: notifyApiError,
       },
     );

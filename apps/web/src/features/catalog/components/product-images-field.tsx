@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../../components/icons';
 import { UploadButton } from '../../../components/upload-button';
-import { isApiError } from '../../../lib/api-client';
 import { fileUrl, hasExtension } from '../../../lib/files';
+import { type Message, useWording } from '../../../lib/notify';
 import { useUploadProductImage } from '../api/use-products';
 
 /**
@@ -23,28 +23,30 @@ export function ProductImagesField({
 }) {
   const { t } = useTranslation();
   const upload = useUploadProductImage(storeId);
-  const [problems, setProblems] = useState<string[]>([]);
+  // Kept as messages (a failed upload with its file's name), worded at each render: they follow a language switch.
+  const [problems, setProblems] = useState<{ message: Message; file?: string }[]>([]);
+  const word = useWording();
   const room = MAX_PRODUCT_IMAGES - images.length;
 
   const choose = async (files: File[]) => {
-    const found: string[] = [];
+    const found: { message: Message; file?: string }[] = [];
     const uploaded: ProductImage[] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
       if (!hasExtension(file.name, IMAGE_EXTENSIONS)) {
-        found.push(t('storeUi:products.imageType', { name: file.name }));
+        found.push({ message: { key: 'storeUi:products.imageType', values: { name: file.name } } });
         continue;
       }
       if (file.size > IMAGE_MAX_BYTES) {
-        found.push(t('storeUi:products.imageTooLarge', { name: file.name }));
+        found.push({ message: { key: 'storeUi:products.imageTooLarge', values: { name: file.name } } });
         continue;
       }
       try {
         uploaded.push(await upload.mutateAsync(file));
       } catch (error) {
-        found.push(`${file.name}: ${isApiError(error) ? error.message : t('errors:INTERNAL')}`);
+        found.push({ message: { error }, file: file.name });
       }
     }
-    if (files.length > room) found.push(t('storeUi:products.imageLimit', { max: MAX_PRODUCT_IMAGES }));
+    if (files.length > room) found.push({ message: { key: 'storeUi:products.imageLimit', values: { max: MAX_PRODUCT_IMAGES } } });
     setProblems(found);
     if (uploaded.length) onChange([...images, ...uploaded]);
   };
@@ -66,11 +68,15 @@ export function ProductImagesField({
           {t('storeUi:products.imageHint', { extensions: IMAGE_EXTENSIONS.join(' '), max: MAX_PRODUCT_IMAGES })}
         </Text>
       </Group>
-      {problems.map((problem) => (
-        <Text key={problem} c="red" fz="sm" data-testid="product-image-error">
-          {problem}
-        </Text>
-      ))}
+      {problems.map((problem, index) => {
+        const text = problem.file ? `${problem.file}: ${word(problem.message)}` : word(problem.message);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on each choice, never reordered
+          <Text key={index} c="red" fz="sm" data-testid="product-image-error">
+            {text}
+          </Text>
+        );
+      })}
       {images.length ? (
         <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="sm">
           {images.map((image, index) => (

@@ -73,15 +73,15 @@ function ProductForm({ product }: { product: Product | undefined }) {
       (input) =>
         save.mutate(input, {
           onSuccess: () => {
-            notifySuccess(t('storeUi:products.saved'));
+            notifySuccess('storeUi:products.saved');
             navigate(listPath);
           },
           onError: (error) => {
-            if (applyFieldIssues(error, setError, FIELDS)) notifyError(t('validation:checkInput'));
+            if (applyFieldIssues(error, setError, FIELDS)) notifyError('validation:checkInput');
             else notifyApiError(error);
           },
         }),
-      () => notifyError(t('validation:formInvalid')),
+      () => notifyError('validation:formInvalid'),
     )();
   };
 
@@ -94,7 +94,7 @@ function ProductForm({ product }: { product: Product | undefined }) {
       onConfirm: () =>
         remove.mutate(product.id, {
           onSuccess: () => {
-            notifySuccess(t('storeUi:products.deleted'));
+            notifySuccess('storeUi:products.deleted');
             navigate(listPath);
           },
           onError: notifyApiError,

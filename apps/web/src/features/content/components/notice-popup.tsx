@@ -1,37 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
 import { useActiveNotice } from '../../../lib/landing-content';
+import { readStorage, writeStorage } from '../../../lib/local-storage';
+import { isNoticeSeen, NOTICE_SEEN_KEY, noticeVersion } from './notice-seen';
 
 // The dialog (Mantine's Modal) loads only when a notice is to be shown.
 const NoticeDialog = lazy(() => import('./notice-dialog'));
 
-/** The notice a visitor has seen this visit (session storage: once per visit, spec 2 "/"). */
-const SEEN_KEY = 'noticeSeen';
-
-function seenThisVisit(id: string): boolean {
-  try {
-    return sessionStorage.getItem(SEEN_KEY) === id;
-  } catch {
-    return false;
-  }
-}
-
-function markSeen(id: string): void {
-  try {
-    sessionStorage.setItem(SEEN_KEY, id);
-  } catch {
-    // Storage refused (private mode): the notice may show again, which is harmless.
-  }
-}
-
-/** The active notice as a popup, once per visit: closing it marks it seen until the browser session ends. */
+/**
+ * The active notice as a popup on the landing page, until the visitor closes it; closed, it stays closed in this
+ * browser (local storage, not the visit: a session ends with every new browser, and the popup then covered the page a
+ * seller lands on after signing in) until the notice's content changes.
+ */
 export function NoticePopup() {
   const notice = useActiveNotice();
-  const [closedId, setClosedId] = useState<string | null>(null);
+  const [closed, setClosed] = useState<string | null>(() => readStorage(NOTICE_SEEN_KEY));
   const current = notice.data ?? null;
-  if (!current || closedId === current.id || seenThisVisit(current.id)) return null;
+  if (!current || isNoticeSeen(current, closed)) return null;
   const close = () => {
-    markSeen(current.id);
-    setClosedId(current.id);
+    const version = noticeVersion(current);
+    writeStorage(NOTICE_SEEN_KEY, version);
+    setClosed(version);
   };
   return (
     <Suspense fallback={null}>

@@ -40,7 +40,7 @@ export function InvoiceChooseOrderPage() {
   const chosenCount = state?.orders.length ?? 0;
 
   const next = () => {
-    if (chosenCount === 0) return notifyError(t('invoice:ordersRequired'));
+    if (chosenCount === 0) return notifyError('invoice:ordersRequired');
     navigate(wizardPaths.manage(invoiceId));
   };
 

@@ -29,7 +29,7 @@ export function InvoiceManagePage() {
   const orders = state?.orders ?? [];
 
   const next = () => {
-    if (orders.length === 0) return notifyError(t('invoice:ordersRequired'));
+    if (orders.length === 0) return notifyError('invoice:ordersRequired');
     navigate(wizardPaths.setWeight(invoiceId));
   };
   return (

@@ -33,7 +33,7 @@ interface WeightsNeeded {
  * them leads there, where each order missing one says so.
  */
 export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceSubmitOptions) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const saveInvoice = useSaveInvoice(storeId);
@@ -70,7 +70,7 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
     }
     setIssues(result.ok ? {} : result.issues);
     if (result.ok) return result.input;
-    notifyError(result.reason === 'ordersRequired' ? t('invoice:ordersRequired') : t('invoiceUi:wizard.checkWeights'));
+    notifyError(result.reason === 'ordersRequired' ? 'invoice:ordersRequired' : 'invoiceUi:wizard.checkWeights');
     return null;
   };
 
@@ -82,14 +82,14 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
       {
         onSuccess: (saved) => {
           if (!confirm) {
-            notifySuccess(t('invoiceUi:wizard.saved', { number: saved.invoiceNumber }));
+            notifySuccess('invoiceUi:wizard.saved', { number: saved.invoiceNumber });
             showSaved(saved);
             return;
           }
           confirmInvoice.mutate(saved.id, {
             onSuccess: (confirmed) => {
               forget(confirmed);
-              notifySuccess(t('invoiceUi:wizard.confirmed', { number: confirmed.invoiceNumber }));
+              notifySuccess('invoiceUi:wizard.confirmed', { number: confirmed.invoiceNumber });
               // A confirmed invoice returns to the list (spec 1 section 4).
               navigate(paths.storeInvoices);
             },
@@ -105,7 +105,7 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
           const byOrder = isApiError(error) ? issuesByOrder(error.issues, orderIds) : {};
           if (Object.keys(byOrder).length === 0) return notifyApiError(error);
           setIssues(byOrder);
-          notifyError(t('invoiceUi:wizard.checkWeights'));
+          notifyError('invoiceUi:wizard.checkWeights');
         },
       },
     );
@@ -120,7 +120,7 @@ export function useInvoiceSubmit({ storeId, invoiceId, state, stayOn }: InvoiceS
     issueOf: (orderId: string) => {
       const service = state?.orders.find((o) => o.orderId === orderId)?.deliveryOptionId;
       return messageText(t, issues[orderId], {
-        maximum: maxGramsOf(service).toLocaleString(i18n.language === 'en' ? 'en-US' : 'th-TH'),
+        maximum: maxGramsOf(service),
       });
     },
     clearIssue: (orderId: string) =>

@@ -15,7 +15,7 @@ import { FormActions } from '../../../components/form-parts';
 import { AlertIcon } from '../../../components/icons';
 import { SHIP_ADDRESS_FIELDS, ShipAddressFields } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { apiErrorMessage, notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useMailingAddress, useUpdateMailingAddress } from '../api/use-mailings';
 import { ListLoading } from './mailing-page';
 
@@ -49,15 +49,15 @@ function AddressForm({ storeId, mailing, address, onClose }: FormProps & { addre
       (input) =>
         save.mutate(input, {
           onSuccess: (saved) => {
-            notifySuccess(t('mailingUi:editAddress.saved', { barcode: saved.barcode, name: saved.shipAddress.name }));
+            notifySuccess('mailingUi:editAddress.saved', { barcode: saved.barcode, name: saved.shipAddress.name });
             onClose();
           },
           onError: (error) => {
-            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError(t('validation:checkInput'));
+            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
             else notifyApiError(error);
           },
         }),
-      () => notifyError(t('validation:formInvalid')),
+      () => notifyError('validation:formInvalid'),
     )();
   };
 
@@ -94,7 +94,7 @@ function EditAddressBody({ storeId, mailing, onClose }: FormProps) {
   if (!address.data)
     return (
       <Alert color="red" variant="light" icon={<AlertIcon size={18} />}>
-        {address.error?.message}
+        {address.error ? apiErrorMessage(address.error) : null}
       </Alert>
     );
   return <AddressForm storeId={storeId} mailing={mailing} address={address.data} onClose={onClose} />;

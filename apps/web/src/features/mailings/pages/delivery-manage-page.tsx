@@ -14,8 +14,9 @@ import { DoneMessage } from '../../../components/app-dialog';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { useLabelPrint } from '../../../components/label-print-dialog';
 import { api, isApiError } from '../../../lib/api-client';
+import { issueMessage } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
-import { messageText } from '../../../lib/i18n-keys';
+import { codedFieldMessage, isCodedMessageKey, messageText } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useAddresses } from '../../../lib/use-address-book';
@@ -100,7 +101,8 @@ export function DeliveryManagePage() {
     resolver: async (formValues) => {
       const issues = deliveryIssues(formValues, facts);
       if (issues.length === 0) return { values: formValues, errors: {} };
-      const message = (i: DeliveryIssue) => messageText(t, i.message, i.values) ?? i.message;
+      // Kept as keys with their values: worded where shown, so they follow a language switch.
+      const message = (i: DeliveryIssue) => (isCodedMessageKey(i.message) ? codedFieldMessage(i.message, i.values) : i.message);
       return { values: {}, errors: Object.fromEntries(issues.map((i) => [i.field, { type: 'validate', message: message(i) }])) };
     },
   });
@@ -175,13 +177,14 @@ export function DeliveryManagePage() {
     if (isApiError(error) && error.issues.length > 0) {
       for (const issue of error.issues) {
         const field = fieldOfPath(issue.path);
-        if (field && !form.getFieldState(field).error) form.setError(field, { type: 'server', message: issue.message });
+        if (field && !form.getFieldState(field).error) form.setError(field, { type: 'server', message: issueMessage(issue) });
       }
-      notifyError(error.issues[0]?.message ?? error.message);
+      const first = error.issues[0];
+      notifyError(first ? { fieldMessage: issueMessage(first) } : { error });
       return;
     }
     const field = isApiError(error) ? CODE_FIELDS[error.code] : undefined;
-    if (field) form.setError(field, { type: 'server', message: (error as Error).message });
+    if (field && isApiError(error)) form.setError(field, { type: 'server', message: `errors.${error.code}` });
     notifyApiError(error);
   };
 
@@ -202,7 +205,7 @@ export function DeliveryManagePage() {
       publish.mutate(toPublishRequest(formValues, facts), {
         onSuccess: (result) => {
           markDone([...result.alreadyCreated, ...result.created]);
-          notifySuccess(t('mailingUi:publish.created', { count: result.created.length }));
+          notifySuccess('mailingUi:publish.created', { count: result.created.length });
           setPublished(result.created);
         },
         onError: showPublishError,
@@ -210,10 +213,10 @@ export function DeliveryManagePage() {
     },
     () => {
       const first = DELIVERY_FIELDS.map((f) => textOf(form.getFieldState(f).error?.message)).find(Boolean);
-      if (first) notifyError(first);
+      if (first) notifyError({ fieldMessage: first });
     },
   );
-  const errorOf = (field: DeliveryField) => textOf(form.getFieldState(field, form.formState).error?.message);
+  const errorOf = (field: DeliveryField) => messageText(t, textOf(form.getFieldState(field, form.formState).error?.message));
   const shownErrors = DELIVERY_FIELDS.map(errorOf).filter(Boolean);
 
   const printCreated = (mailings: Mailing[]) =>

@@ -32,8 +32,8 @@ export function MailingPrintPage() {
 
   const print = () => {
     // Spec 1 section 5 "Print mailing lot": at least one, at most the maximum.
-    if (selected.length === 0) return notifyError(t('mailing:printSelectionRequired'));
-    if (over) return notifyError(t('mailing:printTooMany', { maximum: MAX_MAILINGS }));
+    if (selected.length === 0) return notifyError('mailing:printSelectionRequired');
+    if (over) return notifyError('mailing:printTooMany', { maximum: MAX_MAILINGS });
     const ids = selected.map((m) => m.id);
     labels.open({
       count: selected.length,

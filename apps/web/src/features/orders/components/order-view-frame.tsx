@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
+import { apiErrorMessage } from '../../../lib/notify';
 import { useRecordId } from '../../../lib/use-record-id';
 
 /**
@@ -44,13 +45,7 @@ export function OrderViewFrame<T extends Order>(props: {
       }
     >
       {props.before}
-      {order.isPending ? (
-        <PageLoader />
-      ) : order.data ? (
-        props.children(order.data)
-      ) : (
-        <EmptyState text={order.error?.message ?? t('errors:INTERNAL')} />
-      )}
+      {order.isPending ? <PageLoader /> : order.data ? props.children(order.data) : <EmptyState text={apiErrorMessage(order.error)} />}
     </PageFrame>
   );
 }

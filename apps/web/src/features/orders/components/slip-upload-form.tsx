@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadIcon } from '../../../components/icons';
 import { hasExtension } from '../../../lib/files';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { type Message, notifyApiError, notifySuccess, useWording } from '../../../lib/notify';
 import { useUploadSlip } from '../api/use-orders';
 
 const SLIP_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.gif', '.bmp', '.pdf'];
@@ -27,31 +27,32 @@ export function SlipUploadForm({
   const { t } = useTranslation();
   const upload = useUploadSlip();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const word = useWording();
 
   const submit = () => {
     if (!file) {
-      setProblem(t('errors:SLIP_REQUIRED'));
+      setProblem('errors:SLIP_REQUIRED');
       return;
     }
     if (!hasExtension(file.name, SLIP_EXTENSIONS)) {
-      setProblem(t('errors:SLIP_TYPE_NOT_ALLOWED'));
+      setProblem('errors:SLIP_TYPE_NOT_ALLOWED');
       return;
     }
     if (file.size > SLIP_MAX_BYTES) {
-      setProblem(t('orderUi:slip.tooLarge'));
+      setProblem('orderUi:slip.tooLarge');
       return;
     }
     // mutateAsync, not mutate(…, callbacks): the upload refreshes the order, which can unmount this form before
     // per-call callbacks run, and then the page would never move on to the order.
     upload.mutateAsync({ storeId, orderId, file }).then(
       () => {
-        notifySuccess(t('orderUi:slip.uploaded'));
+        notifySuccess('orderUi:slip.uploaded');
         setFile(null);
         onDone?.();
       },
       (error: Error) => {
-        setProblem(error.message);
+        setProblem({ error });
         notifyApiError(error);
       },
     );
@@ -72,7 +73,7 @@ export function SlipUploadForm({
             setFile(next);
             setProblem(null);
           }}
-          error={problem}
+          error={word(problem)}
           // The box shows the chosen file's name: its name says it too (axe-core's label-content-name-mismatch).
           aria-label={file ? `${t('orderUi:slip.choose')}: ${file.name}` : t('orderUi:slip.choose')}
           data-testid="slip-file"

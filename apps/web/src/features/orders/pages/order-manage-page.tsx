@@ -19,7 +19,8 @@ import { SavedAddressPicker } from '../../../components/saved-address-picker';
 import { emptyShipAddress, ReceiverCard, SHIP_ADDRESS_FIELDS, shipAddressFromSaved } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import type { TranslationKey } from '../../../lib/i18n-keys';
+import { apiErrorMessage, notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useStoreOrder } from '../../../lib/use-store-order';
@@ -56,7 +57,8 @@ const linesOf = (order: Order | null): OrderLine[] =>
 
 /** /stores/orders/manage?orderId (spec 1 "Order manage": create without an orderId, else edit). */
 export function OrderManagePage() {
-  const { t } = useTranslation();
+  // The error below is worded at render: this renders again on a language switch.
+  useTranslation();
   const { storeId } = useSellerStore();
   const orderId = useRecordId('orderId') ?? '';
   const order = useStoreOrder(storeId, orderId);
@@ -65,7 +67,7 @@ export function OrderManagePage() {
   if (!order.data)
     return (
       <Container size="sm" py={48}>
-        <EmptyState text={order.error?.message ?? t('errors:INTERNAL')} />
+        <EmptyState text={apiErrorMessage(order.error)} />
       </Container>
     );
   return <OrderManageForm key={order.data.id} order={order.data} />;
@@ -84,7 +86,7 @@ function OrderManageForm({ order }: { order: Order | null }) {
   const [statusKey, setStatusKey] = useState<OrderStatusKey>(from as OrderStatusKey);
   const [lines, setLines] = useState<OrderLine[]>(() => linesOf(order));
   const [chosenOption, setDeliveryOptionId] = useState(order?.storeDeliveryOption.deliveryOptionId ?? '');
-  const [itemsError, setItemsError] = useState<string | null>(null);
+  const [itemsError, setItemsError] = useState<TranslationKey | null>(null);
   const [productPicker, setProductPicker] = useState(false);
   const [addressPicker, setAddressPicker] = useState(false);
   const [pickedKey, setPickedKey] = useState('order');
@@ -111,10 +113,10 @@ function OrderManageForm({ order }: { order: Order | null }) {
 
   const onSaved = (saved: Order) => {
     if (order) {
-      notifySuccess(t('orderUi:manage.saved'));
+      notifySuccess('orderUi:manage.saved');
       navigate(paths.storeOrders);
     } else {
-      notifySuccess(t('orderUi:manage.created', { name: saved.name }));
+      notifySuccess('orderUi:manage.created', { name: saved.name });
       navigate(paths.storeOrderView(saved.id));
     }
   };
@@ -122,7 +124,8 @@ function OrderManageForm({ order }: { order: Order | null }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // Spec 1 section 5: at least one item ("กรุณาเลือกสินค้าก่อนสร้างรายการสั่งซื้อสินค้า"), quantities of at least 1.
-    const itemsProblem = lines.length === 0 ? t('order:itemsRequired') : lines.some((l) => l.quantity < 1) ? t('order:quantityMin') : null;
+    const itemsProblem: TranslationKey | null =
+      lines.length === 0 ? 'order:itemsRequired' : lines.some((l) => l.quantity < 1) ? 'order:quantityMin' : null;
     setItemsError(itemsProblem);
     await addressRef.current?.verify();
     await form.handleSubmit(
@@ -140,14 +143,14 @@ function OrderManageForm({ order }: { order: Order | null }) {
         const handlers = {
           onSuccess: onSaved,
           onError: (error: unknown) => {
-            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError(t('validation:checkInput'));
+            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
             else notifyApiError(error);
           },
         };
         if (order) update.mutate(input, handlers);
         else create.mutate({ ...input, confirmPayment: paid }, handlers);
       },
-      () => notifyError(t('validation:formInvalid')),
+      () => notifyError('validation:formInvalid'),
     )();
   };
 
@@ -167,7 +170,7 @@ function OrderManageForm({ order }: { order: Order | null }) {
                 <OrderLinesCard
                   lines={lines}
                   locked={locked}
-                  error={itemsError}
+                  error={itemsError ? t(itemsError) : null}
                   baht={baht}
                   onPickItems={() => setProductPicker(true)}
                   onChange={(productId, patch) => setLines((ls) => ls.map((l) => (l.productId === productId ? { ...l, ...patch } : l)))}

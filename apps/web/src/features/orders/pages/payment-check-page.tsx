@@ -56,7 +56,7 @@ export function PaymentCheckPage() {
           },
           onClick: () =>
             confirm.mutate(o.id, {
-              onSuccess: () => notifySuccess(t('orderUi:payments.confirmed', { name: o.name })),
+              onSuccess: () => notifySuccess('orderUi:payments.confirmed', { name: o.name }),
               onError: notifyApiError,
             }),
           hidden: !(o.canConfirmPayment && canConfirmPayment(o.status.referenceKey)),
@@ -68,7 +68,7 @@ export function PaymentCheckPage() {
           button: true,
           title: t('orderUi:payments.rejectTitle'),
           message: t('orderUi:payments.rejectMessage', { name: o.name }),
-          done: t('orderUi:payments.rejected'),
+          done: 'orderUi:payments.rejected',
           hidden: !(o.paySlipPath && o.status.referenceKey === 'WAITING_FOR_PAYMENT_CONFIRMATION'),
           testId: 'reject-slip',
         }),

@@ -39,14 +39,14 @@ export function useCountForm(storeId: string, list: PackingList, onConfirmed: (l
 
   /** Saves the counts (a draft, or confirmed); `then` follows a saved draft (leaving the screen without losing input). */
   const submit = (confirm: boolean, then?: (saved: PackingList) => void) => {
-    if (Object.keys(countIssues(list.orders, draft)).length > 0) return notifyError(t('pickingUi:count.fixErrors'));
+    if (Object.keys(countIssues(list.orders, draft)).length > 0) return notifyError('pickingUi:count.fixErrors');
     const items = countItems(list.orders, draft);
     const run = () =>
       save.mutate(
         { items, submit: confirm },
         {
           onSuccess: (saved) => {
-            notifySuccess(t(confirm ? 'pickingUi:count.confirmed' : 'pickingUi:count.draftSaved'));
+            notifySuccess(confirm ? 'pickingUi:count.confirmed' : 'pickingUi:count.draftSaved');
             if (confirm && saved) onConfirmed(saved);
             else if (saved) then?.(saved);
           },
@@ -68,7 +68,7 @@ export function useCountForm(storeId: string, list: PackingList, onConfirmed: (l
     if (!confirm) return run();
     const left = list.orders.filter((o) => !isOrderCounted(o, draft));
     // Spec 1 section 5 "Picking": counts must be checked (one order counted in full), the server's message.
-    if (left.length === list.orders.length) return notifyError(t('errors:PACKING_COUNT_INCOMPLETE'));
+    if (left.length === list.orders.length) return notifyError('errors:PACKING_COUNT_INCOMPLETE');
     if (left.length === 0) return run();
     confirmAction({
       title: t('pickingUi:count.giveBackTitle'),

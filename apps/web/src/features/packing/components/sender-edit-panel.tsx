@@ -25,7 +25,7 @@ export function SenderEditPanel({ storeId, list }: { storeId: string; list: Pack
 
   const choose = (picked: SenderAddress) =>
     setSender.mutate(picked.id, {
-      onSuccess: () => notifySuccess(t('packingUi:sender.changed', { name: `${picked.name} ${picked.surname}` })),
+      onSuccess: () => notifySuccess('packingUi:sender.changed', { name: `${picked.name} ${picked.surname}` }),
       onError: notifyApiError,
     });
 

@@ -55,7 +55,7 @@ function SplitBoxForm({ storeId, listId, order, onClose }: SplitBoxDialogProps &
     split.mutate(value, {
       onSuccess: (list) => {
         const boxes = list?.orders.find((o) => o.id === order.id)?.packs ?? [];
-        notifySuccess(t('packingUi:split.saved', { no: Math.max(0, ...boxes.map((b) => b.boxNo)), order: order.name }));
+        notifySuccess('packingUi:split.saved', { no: Math.max(0, ...boxes.map((b) => b.boxNo)), order: order.name });
         onClose();
       },
       onError: (error) => {

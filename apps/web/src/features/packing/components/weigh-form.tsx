@@ -29,7 +29,6 @@ type WeighForm = UseFormReturn<WeighFormValues, unknown, WeighFormOutput>;
  * `save` stores them (each box is priced at once), `createLabels` saves and then makes the labels.
  */
 export function useWeighForm(storeId: string, list: PackingList) {
-  const { t } = useTranslation();
   const packs = weighablePacks(list);
   const form: WeighForm = useForm<WeighFormValues, unknown, WeighFormOutput>({
     resolver: zodResolver(weighFormSchema as unknown as z.ZodType<WeighFormOutput, WeighFormValues>),
@@ -76,8 +75,8 @@ export function useWeighForm(storeId: string, list: PackingList) {
       return undefined;
     });
     if (!next) return;
-    if (next.totals.failed > 0) notifyError(t('packingUi:weigh.labelsFailed', { count: next.totals.failed }));
-    else notifySuccess(t('packingUi:weigh.labelsCreated', { count: next.totals.labelled }));
+    if (next.totals.failed > 0) notifyError('packingUi:weigh.labelsFailed', { count: next.totals.failed });
+    else notifySuccess('packingUi:weigh.labelsCreated', { count: next.totals.labelled });
     onLabelled?.(next);
   };
 
@@ -92,7 +91,7 @@ export function useWeighForm(storeId: string, list: PackingList) {
     packs,
     fieldOf,
     save: async () => {
-      if (await save()) notifySuccess(t('packingUi:weigh.saved'));
+      if (await save()) notifySuccess('packingUi:weigh.saved');
     },
     createLabels,
     isSaving: setWeights.isPending,
@@ -103,7 +102,7 @@ export function useWeighForm(storeId: string, list: PackingList) {
 /** A field's message; a weight's maximum is the one of the box's service (`maxGramsOf`). */
 const useErrorText = (deliveryOptionId?: string) => {
   const { t } = useTranslation();
-  return (message: string | undefined) => messageText(t, message, { maximum: maxGramsOf(deliveryOptionId).toLocaleString('en-US') });
+  return (message: string | undefined) => messageText(t, message, { maximum: maxGramsOf(deliveryOptionId) });
 };
 
 /**

@@ -44,7 +44,7 @@ function BoxesScreen({ list, step }: { list: PackingList; step: PackStep }) {
       confirmLabel: t('packingUi:box.delete'),
       onConfirm: () =>
         deleteBox.mutate(pack.id, {
-          onSuccess: () => notifySuccess(t('packingUi:box.deleted', { no: pack.boxNo, order: order.name })),
+          onSuccess: () => notifySuccess('packingUi:box.deleted', { no: pack.boxNo, order: order.name }),
           onError: notifyApiError,
         }),
     });
@@ -53,12 +53,12 @@ function BoxesScreen({ list, step }: { list: PackingList; step: PackStep }) {
     // An emptied first box cannot ship: say which order, rather than the server's generic split message.
     const [first] = emptied;
     if (first) {
-      notifyError(t('packingUi:boxes.firstBoxEmpty', { order: first.name }));
+      notifyError('packingUi:boxes.firstBoxEmpty', { order: first.name });
       return;
     }
     // mutateAsync: the new status unmounts this screen, which would drop mutate's own callbacks.
     confirmPacking.mutateAsync().then(() => {
-      notifySuccess(t('packingUi:boxes.calculated'));
+      notifySuccess('packingUi:boxes.calculated');
       navigate(paths.packingWeigh(list.id, returnPage));
     }, notifyApiError);
   };

@@ -52,7 +52,7 @@ function DoneScreen({ list, step }: { list: PackingList; step: PackStep }) {
       onConfirm: () =>
         finish.mutate(undefined, {
           onSuccess: () => {
-            notifySuccess(t('packingUi:done.finished', { code: list.packingCode }));
+            notifySuccess('packingUi:done.finished', { code: list.packingCode });
             navigate(paths.storePackingHistory(storeUri));
           },
           onError: notifyApiError,

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuthForm } from '../../../components/account-form';
 import { FormActions, FormDialog } from '../../../components/form-parts';
+import type { TranslationKey } from '../../../lib/i18n-keys';
 import { notifySuccess } from '../../../lib/notify';
 
 type Form<T extends FieldValues> = ReturnType<typeof useAuthForm<T>>;
@@ -23,7 +24,7 @@ export function ContentFormDialog<T extends FieldValues>(props: {
       o: { onSuccess: () => void; onError: (e: unknown) => void },
     ) => void;
   };
-  savedText: string;
+  savedText: TranslationKey;
   onClose: () => void;
   children: (form: Form<T>) => ReactNode;
 }) {

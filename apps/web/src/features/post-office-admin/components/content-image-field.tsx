@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../components/form-parts';
 import { UploadButton } from '../../../components/upload-button';
 import { fileUrl, hasExtension } from '../../../lib/files';
-import { apiErrorMessage } from '../../../lib/notify';
+import { type Message, useWording } from '../../../lib/notify';
 import { useUploadContentImage } from '../api/use-admin';
 
 /**
@@ -21,18 +21,19 @@ export function ContentImageField(props: {
 }) {
   const { t } = useTranslation();
   const upload = useUploadContentImage();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const word = useWording();
   const choose = (file: File | null) => {
     if (!file) return;
-    if (!hasExtension(file.name, IMAGE_EXTENSIONS)) return setProblem(t('adminUi:content.imageType', { name: file.name }));
-    if (file.size > CONTENT_IMAGE_MAX_BYTES) return setProblem(t('adminUi:content.imageTooLarge', { name: file.name }));
+    if (!hasExtension(file.name, IMAGE_EXTENSIONS)) return setProblem({ key: 'adminUi:content.imageType', values: { name: file.name } });
+    if (file.size > CONTENT_IMAGE_MAX_BYTES) return setProblem({ key: 'adminUi:content.imageTooLarge', values: { name: file.name } });
     setProblem(null);
     upload.mutate(file, {
       onSuccess: ({ imagePath }) => props.onChange(imagePath),
-      onError: (error) => setProblem(apiErrorMessage(error)),
+      onError: (error) => setProblem({ error }),
     });
   };
-  const message = problem ?? props.error;
+  const message = word(problem) ?? props.error;
   return (
     <FieldLabel label={t('adminUi:fields.image')}>
       <Stack gap="xs">

@@ -60,7 +60,7 @@ export function ContentTab<T extends { id: string }, I extends FieldValues>(prop
           variables: row.id,
           title: t('adminUi:content.deleteTitle'),
           message: t('adminUi:content.deleteMessage'),
-          done: t('adminUi:content.deleted'),
+          done: 'adminUi:content.deleted',
           testId: `delete-${props.name}`,
         }),
       ]}
@@ -96,7 +96,7 @@ export function ContentTab<T extends { id: string }, I extends FieldValues>(prop
         testId={`${props.name}-dialog`}
         schema={props.schema}
         save={props.save}
-        savedText={t('adminUi:content.saved')}
+        savedText="adminUi:content.saved"
         onClose={() => setEditing(null)}
       >
         {(form) => (

@@ -8,7 +8,7 @@ import { UploadButton } from '../../../components/upload-button';
 import { fileUrl, hasExtension } from '../../../lib/files';
 import { formatDateTime } from '../../../lib/format';
 import { useManuals } from '../../../lib/landing-content';
-import { apiErrorMessage, notifySuccess } from '../../../lib/notify';
+import { type Message, notifySuccess, useWording } from '../../../lib/notify';
 import { usePrintPopupAdmin, useSavePrintPopup, useUploadManual } from '../api/use-admin';
 import { ImageInput } from './content-tab';
 
@@ -18,16 +18,17 @@ export function ManualCard({ device }: { device: ManualDevice }) {
   const { t } = useTranslation();
   const manuals = useManuals();
   const upload = useUploadManual();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const word = useWording();
   const manual = manuals.data?.[device] ?? null;
   const choose = (file: File | null) => {
     if (!file) return;
-    if (!hasExtension(file.name, ['.pdf'])) return setProblem(t('adminUi:content.manualNotPdf', { name: file.name }));
-    if (file.size > MANUAL_MAX_BYTES) return setProblem(t('adminUi:content.manualTooLarge', { name: file.name }));
+    if (!hasExtension(file.name, ['.pdf'])) return setProblem({ key: 'adminUi:content.manualNotPdf', values: { name: file.name } });
+    if (file.size > MANUAL_MAX_BYTES) return setProblem({ key: 'adminUi:content.manualTooLarge', values: { name: file.name } });
     setProblem(null);
     upload.mutate(
       { device, file },
-      { onSuccess: () => notifySuccess(t('adminUi:content.manualUploaded')), onError: (error) => setProblem(apiErrorMessage(error)) },
+      { onSuccess: () => notifySuccess('adminUi:content.manualUploaded'), onError: (error) => setProblem({ error }) },
     );
   };
   return (
@@ -53,7 +54,7 @@ export function ManualCard({ device }: { device: ManualDevice }) {
         </Group>
         {problem ? (
           <Text c="red" fz="sm">
-            {problem}
+            {word(problem)}
           </Text>
         ) : null}
       </Stack>
@@ -69,7 +70,7 @@ function PrintPopupForm({ values }: { values: PrintPopupInput }) {
     <form
       noValidate
       onSubmit={submit((input) =>
-        save.mutate(input, { onSuccess: () => notifySuccess(t('adminUi:content.saved')), onError: (error) => showServerError(error) }),
+        save.mutate(input, { onSuccess: () => notifySuccess('adminUi:content.saved'), onError: (error) => showServerError(error) }),
       )}
       data-testid="print-popup-form"
     >

@@ -85,7 +85,7 @@ export function BarcodeRangesPage() {
             confirmLabel: t('adminUi:barcodeRanges.retire'),
           },
           onClick: () =>
-            retire.mutate(range.id, { onSuccess: () => notifySuccess(t('adminUi:barcodeRanges.retiredDone')), onError: notifyApiError }),
+            retire.mutate(range.id, { onSuccess: () => notifySuccess('adminUi:barcodeRanges.retiredDone'), onError: notifyApiError }),
         },
       ]}
     />
@@ -145,7 +145,7 @@ export function BarcodeRangesPage() {
           testId="range-dialog"
           schema={barcodeRangeInputSchema}
           save={add}
-          savedText={t('adminUi:barcodeRanges.saved')}
+          savedText="adminUi:barcodeRanges.saved"
           onClose={() => setAdding(false)}
         >
           {({ field, form }) => {

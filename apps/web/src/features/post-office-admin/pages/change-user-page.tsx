@@ -33,7 +33,7 @@ export function ChangeUserPage() {
                 { id: user.data.id, input },
                 {
                   onSuccess: () => {
-                    notifySuccess(t('adminUi:users.saved'));
+                    notifySuccess('adminUi:users.saved');
                     navigate(paths.userManage);
                   },
                   onError: showServerError,

@@ -31,17 +31,17 @@ function OutletForm({ outlet, onDone }: { outlet: Outlet; onDone: () => void }) 
       { id: outlet.id, input },
       {
         onSuccess: () => {
-          notifySuccess(t('admin:saved'));
+          notifySuccess('admin:saved');
           onDone();
         },
         onError: (error) => {
           applyFieldIssues(error, form.setError, FIELDS);
-          notifyError(t('admin:cannotSave'));
+          notifyError('admin:cannotSave');
         },
       },
     );
   return (
-    <form noValidate onSubmit={submit(onValid, () => notifyError(t('admin:cannotSave')))} data-testid="outlet-form">
+    <form noValidate onSubmit={submit(onValid, () => notifyError('admin:cannotSave'))} data-testid="outlet-form">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('adminUi:fields.outletCode')} inputMode="numeric" maxLength={6} withAsterisk {...field('outletCode')} />

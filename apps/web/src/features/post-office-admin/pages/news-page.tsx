@@ -43,7 +43,7 @@ export function NewsPage() {
           variables: item.id,
           title: t('adminUi:news.deleteTitle'),
           message: t('adminUi:news.deleteMessage', { title: item.title }),
-          done: t('adminUi:news.deleted'),
+          done: 'adminUi:news.deleted',
           testId: 'delete-news',
         }),
       ]}
@@ -93,7 +93,7 @@ export function NewsPage() {
           testId="news-dialog"
           schema={newsInputSchema}
           save={save}
-          savedText={t('adminUi:news.saved')}
+          savedText="adminUi:news.saved"
           onClose={() => setEditing(null)}
         >
           {({ field, form }) => (

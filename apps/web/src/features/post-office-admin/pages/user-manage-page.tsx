@@ -44,7 +44,7 @@ export function UserManagePage() {
           variables: user.id,
           title: t('adminUi:users.deleteTitle'),
           message: t('adminUi:users.deleteMessage', { email: user.email }),
-          done: t('adminUi:users.deleted', { email: user.email }),
+          done: { key: 'adminUi:users.deleted', values: { email: user.email } },
           // Nobody deletes themselves (the server refuses it too).
           hidden: user.id === me?.id,
           keepSpace: true,
@@ -114,7 +114,7 @@ export function UserManagePage() {
             onSave={(input, showServerError) =>
               add.mutate(input, {
                 onSuccess: (user) => {
-                  notifySuccess(t('adminUi:users.added', { email: user.email }));
+                  notifySuccess('adminUi:users.added', { email: user.email });
                   setAdding(false);
                 },
                 onError: showServerError,

@@ -10,7 +10,8 @@ import { FormSection } from '../../../components/form-section';
 import { MapPinIcon, TrashIcon } from '../../../components/icons';
 import { confirmDelete, deleteTexts } from '../../../components/row-actions';
 import { isApiError } from '../../../lib/api-client';
-import { apiErrorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { issueMessage } from '../../../lib/form-errors';
+import { apiErrorMessage, notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useFieldError } from '../../../lib/use-field-error';
 import type { Outlet, Reserve } from '../api/reserves-api';
 import { useDeleteReserve, useSaveReserve } from '../api/use-reserves';
@@ -49,7 +50,7 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
   // One key per submission: a retried create after a lost answer makes one reservation.
   const idempotencyKey = useRef(crypto.randomUUID());
   // A refusal that is no field's (an edit over the amount paid, an outlet no longer offering boxes) stays in view.
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
   const form = useForm<ReserveFormValues>({
     mode: 'onChange',
     resolver: zodResolver(reserveFormSchema),
@@ -68,7 +69,7 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
       {
         onSuccess: (saved) => {
           idempotencyKey.current = crypto.randomUUID();
-          notifySuccess(t('reserveUi:manage.saved', { code: saved.code }));
+          notifySuccess('reserveUi:manage.saved', { code: saved.code });
           navigate(paths.reserveView(saved.id), { replace: !reserve });
         },
         onError: (error) => {
@@ -76,13 +77,13 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
           const placed = isApiError(error)
             ? error.issues.filter((issue) => {
                 const field = formFieldOfIssue(issue.path, getValues());
-                if (field) setError(field as Path<ReserveFormValues>, { type: 'server', message: issue.message });
+                if (field) setError(field as Path<ReserveFormValues>, { type: 'server', message: issueMessage(issue) });
                 return field !== null;
               })
             : [];
-          if (placed.length > 0) return notifyError(t('validation:checkInput'));
-          setSaveError(apiErrorMessage(error));
-          notifyError(apiErrorMessage(error));
+          if (placed.length > 0) return notifyError('validation:checkInput');
+          setSaveError(error);
+          notifyApiError(error);
         },
       },
     );
@@ -237,7 +238,7 @@ export function ReserveFormView({ storeId, reserve, boxes, outlets }: ReserveFor
             </Text>
             {saveError ? (
               <Alert color="red" data-testid="save-error" withCloseButton onClose={() => setSaveError(null)}>
-                {saveError}
+                {apiErrorMessage(saveError)}
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="sm">

@@ -32,7 +32,7 @@ export function ConfirmReservePage() {
       danger: false,
       onConfirm: () =>
         confirm.mutate(target.id, {
-          onSuccess: (done) => notifySuccess(t('reserveUi:postOffice.confirmed', { code: done.code, boxes: boxesOf(done.totalQty) })),
+          onSuccess: (done) => notifySuccess('reserveUi:postOffice.confirmed', { code: done.code, boxes: boxesOf(done.totalQty) }),
           // Confirmed meanwhile (by another clerk) or refused: the server's words, then what is true now.
           onError: (error) => {
             notifyApiError(error);

@@ -40,8 +40,10 @@ export function usePostJobForm(storeId: string, view: PostJobView, holidays: Rea
     },
   });
   const [pending, setPending] = useState<PostJobFormValues | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<unknown>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  // Kept as the failed calls and worded here at each render, so they follow a language switch.
+  useTranslation();
   const [sent, setSent] = useState(false);
 
   const onValid = (values: PostJobFormValues) => {
@@ -51,7 +53,7 @@ export function usePostJobForm(storeId: string, view: PostJobView, holidays: Rea
     setPasswordError(null);
     setPending(values);
   };
-  const submit = form.handleSubmit(onValid, () => notifyError(t('validation:formInvalid')));
+  const submit = form.handleSubmit(onValid, () => notifyError('validation:formInvalid'));
 
   const confirm = (password: string) => {
     if (!pending) return;
@@ -64,11 +66,11 @@ export function usePostJobForm(storeId: string, view: PostJobView, holidays: Rea
           setSent(job.status !== POST_JOB_STATUSES.queueFull);
         },
         onError: (error) => {
-          if (isApiError(error, 'WRONG_PASSWORD') || isApiError(error, 'TOO_MANY_ATTEMPTS')) return setPasswordError(error.message);
+          if (isApiError(error, 'WRONG_PASSWORD') || isApiError(error, 'TOO_MANY_ATTEMPTS')) return setPasswordError(error);
           setPending(null);
-          if (applyFieldIssues(error, form.setError, FIELDS)) return notifyError(t('validation:checkInput'));
+          if (applyFieldIssues(error, form.setError, FIELDS)) return notifyError('validation:checkInput');
           // The service's REASON arrives inside the message (POST_JOB_REJECTED); the form stays open for another try.
-          setFailure(apiErrorMessage(error));
+          setFailure(error);
         },
       },
     );
@@ -80,11 +82,11 @@ export function usePostJobForm(storeId: string, view: PostJobView, holidays: Rea
     popup: {
       opened: pending !== null,
       sending: send.isPending,
-      error: passwordError,
+      error: passwordError ? apiErrorMessage(passwordError) : null,
       onClose: () => setPending(null),
       onConfirm: confirm,
     },
-    failure,
+    failure: failure ? apiErrorMessage(failure) : null,
     sent,
   };
 }

@@ -14,7 +14,7 @@ import { LoadedRecord } from '../../../components/empty-state';
 import { BackButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDateTime } from '../../../lib/format';
-import { apiErrorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { apiErrorMessage, notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useSaveShippingList, useShippingList } from '../api/use-shipping-lists';
@@ -67,7 +67,7 @@ function ListEditor({ storeId, list }: { storeId: string; list: ShippingList | n
   const save = useSaveShippingList(storeId);
   const savedOrders = list?.orders ?? [];
   const [orders, setOrders] = useState<ShippingListOrder[]>(savedOrders);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
   // One key per submission: a retried create after a lost answer makes one list, a new submission a new key.
   const idempotencyKey = useRef(crypto.randomUUID());
   const editable = list === null || list.actions.canEdit;
@@ -91,22 +91,22 @@ function ListEditor({ storeId, list }: { storeId: string; list: ShippingList | n
           idempotencyKey.current = crypto.randomUUID();
           notifySuccess(
             confirm
-              ? t('shippingListUi:manage.confirmed', { code: result.code, minutes: SHIPPING_LIST_EXPIRY_MINUTES })
-              : t('shippingListUi:manage.saved', { code: result.code }),
+              ? { key: 'shippingListUi:manage.confirmed', values: { code: result.code, minutes: SHIPPING_LIST_EXPIRY_MINUTES } }
+              : { key: 'shippingListUi:manage.saved', values: { code: result.code } },
           );
           if (!list) navigate(paths.shippingListManage(result.id), { replace: true });
         },
         // Spec 2 section 8: a save error shows the server's message.
         onError: (error) => {
-          setSaveError(apiErrorMessage(error));
-          notifyError(apiErrorMessage(error));
+          setSaveError(error);
+          notifyApiError(error);
         },
       },
     );
   };
   const askConfirm = () => {
     const refusal = confirmRefusal(orders.length);
-    if (refusal) return notifyError(t(refusal.key, refusal.params ?? {}));
+    if (refusal) return notifyError(refusal.key, refusal.params ?? {});
     confirmAction({
       title: t('shippingListUi:manage.confirmTitle'),
       message: t('shippingListUi:manage.confirmMessage', { count: orders.length, minutes: SHIPPING_LIST_EXPIRY_MINUTES }),
@@ -129,7 +129,7 @@ function ListEditor({ storeId, list }: { storeId: string; list: ShippingList | n
       <StateAlerts list={list} />
       {saveError ? (
         <Alert color="red" data-testid="save-error" withCloseButton onClose={() => setSaveError(null)}>
-          {saveError}
+          {apiErrorMessage(saveError)}
         </Alert>
       ) : null}
       <ShippingListTotalsCard totals={totals} />

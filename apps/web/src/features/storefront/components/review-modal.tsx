@@ -46,7 +46,7 @@ export function ReviewModal({
   const submit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
-        notifySuccess(t('shopUi:review.saved'));
+        notifySuccess('shopUi:review.saved');
         onClose();
       },
       onError: notifyApiError,

@@ -10,6 +10,7 @@ import { BasketIcon, EditIcon, StarIcon, StoreIcon } from '../../../components/i
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { fileUrl } from '../../../lib/files';
+import { apiErrorMessage } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useReviews, useStoreByUri } from '../api/use-storefront';
 import { itemCount } from '../basket/basket-storage';
@@ -150,7 +151,7 @@ export function StoreShell({ children }: { children: (store: Store) => ReactNode
       <Container size="sm" py={48}>
         <EmptyState
           icon={<StoreIcon size={28} />}
-          text={notFound ? store.error.message : t('errors:INTERNAL')}
+          text={apiErrorMessage(notFound ? store.error : null)}
           action={
             <Button component={Link} to={paths.storeSearch} variant="light">
               {t('shopUi:search.title')}

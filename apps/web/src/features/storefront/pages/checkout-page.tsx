@@ -15,6 +15,7 @@ import { SavedAddressPicker } from '../../../components/saved-address-picker';
 import { emptyShipAddress, ReceiverCard, SHIP_ADDRESS_FIELDS, shipAddressFromBuyerBook } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
+import type { TranslationKey } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError } from '../../../lib/notify';
 import { BUYER_ADDRESSES_PATH, toBuyerAddressInput, useCreateBuyerAddress } from '../../../lib/use-buyer-addresses';
 import { useCheckout, useStoreDeliveryOptions } from '../api/use-storefront';
@@ -31,7 +32,7 @@ function Checkout({ store }: { store: Store }) {
   const options = useStoreDeliveryOptions(store.id);
   const checkout = useCheckout(store.id);
   const [deliveryOptionId, setDeliveryOptionId] = useState<string | null>(null);
-  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const [deliveryError, setDeliveryError] = useState<TranslationKey | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickedKey, setPickedKey] = useState('typed');
   const [saveAddress, setSaveAddress] = useState(false);
@@ -74,18 +75,18 @@ function Checkout({ store }: { store: Store }) {
     try {
       await createAddress.mutateAsync({ input: toBuyerAddressInput(shipAddress), idempotencyKey: saveKey.current });
     } catch {
-      notifyError(t('shopUi:checkout.saveAddressFailed'));
+      notifyError('shopUi:checkout.saveAddressFailed');
     }
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!deliveryOptionId) setDeliveryError(t('order:deliveryOptionRequired'));
+    if (!deliveryOptionId) setDeliveryError('order:deliveryOptionRequired');
     await addressRef.current?.verify();
     await form.handleSubmit(
       (shipAddress) => {
         if (!deliveryOptionId) {
-          notifyError(t('validation:formInvalid'));
+          notifyError('validation:formInvalid');
           return;
         }
         checkout.mutate(
@@ -97,13 +98,13 @@ function Checkout({ store }: { store: Store }) {
               navigate(paths.thankYou(store.uri, order.id));
             },
             onError: (error) => {
-              if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError(t('validation:checkInput'));
+              if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
               else notifyApiError(error);
             },
           },
         );
       },
-      () => notifyError(t('validation:formInvalid')),
+      () => notifyError('validation:formInvalid'),
     )();
   };
 
@@ -132,7 +133,7 @@ function Checkout({ store }: { store: Store }) {
                     setDeliveryOptionId(v);
                     setDeliveryError(null);
                   }}
-                  error={deliveryError}
+                  error={deliveryError ? t(deliveryError) : null}
                 >
                   <Stack gap="xs">
                     {(options.data ?? []).map((option) => (

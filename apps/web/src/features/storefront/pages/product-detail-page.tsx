@@ -26,7 +26,7 @@ import { ArrowLeftIcon, BasketIcon, EditIcon, ParcelIcon } from '../../../compon
 import { PageLoader } from '../../../components/page-loader';
 import { fileUrl } from '../../../lib/files';
 import { formatBaht } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { apiErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useStorefrontProduct } from '../api/use-storefront';
 import { addItem } from '../basket/basket-storage';
@@ -77,7 +77,7 @@ function ProductDetail({ store, productId }: { store: Store; productId: string }
   const [, updateBasket] = useBasket();
   const [quantity, setQuantity] = useState<number | ''>(1);
   if (product.isPending) return <PageLoader />;
-  if (!product.data) return <EmptyState icon={<ParcelIcon size={28} />} text={product.error?.message ?? t('errors:INTERNAL')} />;
+  if (!product.data) return <EmptyState icon={<ParcelIcon size={28} />} text={apiErrorMessage(product.error)} />;
   const p = product.data;
   const isOwner = !!user && user.storeId === store.id;
   const validQuantity = typeof quantity === 'number' && quantity >= 1;
@@ -91,7 +91,7 @@ function ProductDetail({ store, productId }: { store: Store; productId: string }
         { productId: p.id, name: p.name, price: p.price, imagePath: p.productImages[0]?.thumbnailFilePath ?? null, quantity },
       ),
     );
-    notifySuccess(t('shopUi:product.added', { name: p.name, quantity }));
+    notifySuccess('shopUi:product.added', { name: p.name, quantity });
   };
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StoreIcon, TrashIcon } from '../../../components/icons';
 import { UploadButton } from '../../../components/upload-button';
 import { fileUrl, hasExtension, imageSizeOf } from '../../../lib/files';
-import { notifyApiError } from '../../../lib/notify';
+import { type Message, notifyApiError, useWording } from '../../../lib/notify';
 import { useUploadLogo } from '../api/use-store-manage';
 
 const LOGO_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.gif', '.bmp'];
@@ -26,29 +26,30 @@ export function LogoField({
 }) {
   const { t } = useTranslation();
   const upload = useUploadLogo();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const word = useWording();
 
   const choose = async (file: File | null) => {
     if (!file) return;
     setProblem(null);
     if (!file.type.startsWith('image/') && !hasExtension(file.name, LOGO_EXTENSIONS)) {
-      setProblem(t('storeUi:manage.logoType'));
+      setProblem('storeUi:manage.logoType');
       return;
     }
     if (file.size > LOGO_MAX_BYTES) {
-      setProblem(t('storeUi:manage.logoTooLarge'));
+      setProblem('storeUi:manage.logoTooLarge');
       return;
     }
     const size = await imageSizeOf(file);
     if (size && (size.width > LOGO_MAX_PIXELS || size.height > LOGO_MAX_PIXELS)) {
-      setProblem(t('storeUi:manage.logoTooWide', { width: size.width, height: size.height }));
+      setProblem({ key: 'storeUi:manage.logoTooWide', values: { width: size.width, height: size.height } });
       return;
     }
     upload.mutate(file, {
       onSuccess: (saved) => onUploaded(saved.logo, saved.thumbnailFilePath),
       onError: (error) => {
         notifyApiError(error);
-        setProblem(error.message);
+        setProblem({ error });
       },
     });
   };
@@ -81,7 +82,7 @@ export function LogoField({
         </Text>
         {problem ? (
           <Text fz="sm" c="red" data-testid="logo-error">
-            {problem}
+            {word(problem)}
           </Text>
         ) : null}
       </Stack>

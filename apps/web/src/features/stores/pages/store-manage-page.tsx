@@ -130,11 +130,11 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
       { ...input, deliveryOnly },
       {
         onSuccess: (saved) => {
-          notifySuccess(t('storeUi:manage.saved'));
+          notifySuccess('storeUi:manage.saved');
           navigate(saved.type === 'Publish' ? paths.storeProducts(saved.uri) : paths.deliveryManage);
         },
         onError: (error) => {
-          if (applyFieldIssues(error, setError, FIELDS)) notifyError(t('validation:checkInput'));
+          if (applyFieldIssues(error, setError, FIELDS)) notifyError('validation:checkInput');
           else notifyApiError(error);
         },
       },
@@ -146,8 +146,8 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
     setValue('deliveryOptions', chosen ?? []);
     await addressRef.current?.verify();
     await handleSubmit(
-      (input) => (chosen ? onValid(input) : notifyError(t('validation:formInvalid'))),
-      () => notifyError(t('validation:formInvalid')),
+      (input) => (chosen ? onValid(input) : notifyError('validation:formInvalid')),
+      () => notifyError('validation:formInvalid'),
     )();
   };
 

@@ -6,15 +6,8 @@ export interface VersionInfo {
   service: string;
 }
 
-export interface AppConfig {
-  oldHosts: string[];
-  newHostUrl: string;
-  redirectSeconds: number;
-}
-
 export const systemKeys = {
   version: ['system', 'version'] as const,
-  appConfig: ['system', 'app-config'] as const,
 };
 
 /** What the server says of itself: asked once, and before anyone signs in. */
@@ -22,5 +15,3 @@ const useServerFact = <T>(queryKey: readonly string[], path: string) =>
   useQuery({ queryKey, queryFn: ({ signal }) => api.get<T>(path, { signal }), staleTime: Infinity, meta: { isPublic: true } });
 
 export const useVersion = () => useServerFact<VersionInfo>(systemKeys.version, '/version');
-
-export const useAppConfig = () => useServerFact<AppConfig>(systemKeys.appConfig, '/api/app-config');
