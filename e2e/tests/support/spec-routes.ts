@@ -35,15 +35,7 @@ export type Access = 'public' | 'signedIn' | 'shipping' | 'sellerArea' | 'storeO
  * address does not exist (the spec's abstract parents); or, for a shipping screen without a store, the choice between
  * managing delivery and opening a store.
  */
-export type Landing =
-  | 'screen'
-  | 'signin'
-  | 'staffSignin'
-  | 'forbidden'
-  | 'notYet'
-  | 'unknownNotice'
-  | 'storeChoice'
-  | { path: string };
+export type Landing = 'screen' | 'signin' | 'staffSignin' | 'forbidden' | 'notYet' | 'unknownNotice' | 'storeChoice' | { path: string };
 
 export interface SpecRoute {
   spec: 1 | 2;

@@ -51,7 +51,9 @@ export function createCardPaymentsRepository(db: Database) {
         await executor
           .select({ id: cardPayments.id })
           .from(cardPayments)
-          .where(and(eq(cardPayments.targetKind, targetKind), eq(cardPayments.targetId, targetId), eq(cardPayments.status, 'AWAITING_BANK')))
+          .where(
+            and(eq(cardPayments.targetKind, targetKind), eq(cardPayments.targetId, targetId), eq(cardPayments.status, 'AWAITING_BANK')),
+          )
           .limit(1)
       ).length > 0,
 
