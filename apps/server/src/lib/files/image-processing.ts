@@ -72,8 +72,12 @@ export async function processImage(
     throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
   }
   if (!width || !height) throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_INPUT_PIXELS) {
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     throw new AppError('IMAGE_DIMENSIONS_TOO_LARGE', { maxPx: MAX_IMAGE_SIDE, width, height });
+  }
+  // Within the sides but over the pixel count (7,000 x 7,000 is 49 megapixels): said as the limit it broke.
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new AppError('IMAGE_PIXELS_TOO_MANY', { maxMegapixels: MAX_INPUT_PIXELS / 1_000_000, width, height });
   }
   if (options.maxPixels && (width > options.maxPixels || height > options.maxPixels)) {
     throw new AppError('IMAGE_DIMENSIONS_TOO_LARGE', { maxPx: options.maxPixels, width, height });

@@ -58,6 +58,23 @@ describe('upload limits', () => {
     }
   });
 
+  it('names the limit an image broke: a side over 8,000 px, or over 40 million pixels within the sides', async () => {
+    const seller = await createUser(t.app, t.database.db, { store: {} });
+    const upload = async (png: Buffer) => {
+      const file = multipartFile('big.png', png, 'image/png');
+      const res = await t.app.inject({ method: 'POST', url: '/api/logo', headers: { ...seller.auth, ...file.headers }, payload: file.payload });
+      expect(res.statusCode).toBe(400);
+      return res.json().error as { code: string; message: string };
+    };
+    // 7,000 x 7,000 is within 8,000 a side but 49 megapixels: the message used to say "at most 8000 x 8000".
+    expect(await upload(await claimedPng(7_000))).toEqual({
+      code: 'IMAGE_PIXELS_TOO_MANY',
+      message: 'รูปภาพต้องมีไม่เกิน 40 ล้านพิกเซล (รูปนี้ 7000 x 7000 พิกเซล)',
+      params: { maxMegapixels: 40, width: 7000, height: 7000 },
+    });
+    expect((await upload(await claimedPng(9_000))).code).toBe('IMAGE_DIMENSIONS_TOO_LARGE');
+  });
+
   it('refuses a spreadsheet that inflates past the cap before parsing it', async () => {
     const seller = await createUser(t.app, t.database.db, { store: {} });
     const file = multipartFile('bomb.xlsx', zipBomb(80 * 1024 * 1024));

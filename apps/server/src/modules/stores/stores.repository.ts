@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, like, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containing, countUpTo, one } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
@@ -26,14 +26,6 @@ export function createStoresRepository(db: Database) {
     findByOwner: async (userId: string) => (await db.select().from(stores).where(eq(stores.ownerUserId, userId)).limit(1))[0],
 
     findOwner: async (userId: string) => (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0],
-
-    urisStartingWith: async (prefix: string) =>
-      (
-        await db
-          .select({ uri: stores.uri })
-          .from(stores)
-          .where(like(stores.uri, `${prefix}%`))
-      ).map((r) => r.uri),
 
     async isUriTaken(uri: string, exceptId?: string): Promise<boolean> {
       const rows = await db

@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../auth/actor';
 import type { StoreRow, StoresRepository } from './stores.repository';
 
-/** Store uris: letters, digits and @ . _ - only (spec 2 section 5). */
-export function uriFromEmail(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  const cleaned = local.replace(/[^A-Za-z0-9@._-]/g, '').slice(0, 40);
-  return cleaned.length >= 3 ? cleaned : `store-${cleaned}`;
+/**
+ * A delivery-only (Draft) store's uri: `ship-` and 12 random letters and digits. The spec derives it from the
+ * owner's e-mail, but uris are unique and a seller choosing theirs hears STORE_URI_TAKEN, so an e-mail's local part
+ * would be testable by anyone; a random one tells nothing (the store is not public, and publishing picks a new uri).
+ */
+export function draftStoreUri(): string {
+  return `ship-${randomBytes(9)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '0')
+    .toLowerCase()
+    .slice(0, 12)}`;
 }
 
 export function createStoresService(repo: StoresRepository) {
@@ -27,7 +34,7 @@ export function createStoresService(repo: StoresRepository) {
 
     /**
      * A signed-in user without a store who chooses to manage delivery gets a Draft store,
-     * named after them with a uri from their e-mail (spec 2 section 4). Calling again returns it.
+     * named after them with a random uri (`draftStoreUri`). Calling again returns it.
      * A post-office user never gets one (issue 15): a store would cost them the reservation-confirm menu.
      */
     async ensureDraftStore(actor: Actor): Promise<StoreRow> {
@@ -36,10 +43,8 @@ export function createStoresService(repo: StoresRepository) {
       if (existing) return existing;
       const owner = await repo.findOwner(actor.userId);
       if (!owner) throw new AppError('UNAUTHENTICATED');
-      const base = uriFromEmail(owner.email);
-      const taken = new Set(await repo.urisStartingWith(base));
-      let uri = base;
-      for (let n = 2; taken.has(uri); n++) uri = `${base}-${n}`;
+      // 72 random bits: a clash with another uri is not worth a round trip (the unique index would still refuse it).
+      const uri = draftStoreUri();
       const name = `${owner.firstName} ${owner.lastName}`.trim();
       const created = await repo.insertDraft({ uri, name, ownerUserId: owner.id, phone: owner.phone });
       // A concurrent call may have created it first: the unique owner index decides, we return that one.
