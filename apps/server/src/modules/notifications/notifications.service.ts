@@ -16,6 +16,8 @@ import type { NotificationsRepository, NotificationTarget } from './notification
 /** Typed notifications are worded in the reader's language from their link data; others show the stored text. */
 function contentFor(type: number, link: NotificationLink, stored: string): Text | string {
   if (type === NOTIFICATION_TYPES.newOrder && link.orderName) return text('order.notification.newOrder', { orderName: link.orderName });
+  if (type === NOTIFICATION_TYPES.slipAttached && link.orderName)
+    return text('order.notification.slipAttached', { orderName: link.orderName });
   if (type === NOTIFICATION_TYPES.tracking && link.barcode) return text('order.notification.tracking', { barcode: link.barcode });
   if (type === NOTIFICATION_TYPES.tracking && link.parcels)
     return text('order.notification.trackingMany', { parcels: link.parcels, delivered: link.delivered ?? 0 });
@@ -76,6 +78,16 @@ export function createNotificationsService(repo: NotificationsRepository, stores
         // No stored wording: a typed notification is worded from its link when read, in the reader's language.
         content: '',
         type: NOTIFICATION_TYPES.newOrder,
+        link: { orderId: order.id, orderName: order.name },
+      });
+    },
+
+    /** For other services, inside their transaction: a buyer attached a payment slip, the seller is to check it. */
+    notifySlipAttached(tx: Executor, order: { storeId: string; id: string; name: string }) {
+      return repo.insert(tx, {
+        storeId: order.storeId,
+        content: '',
+        type: NOTIFICATION_TYPES.slipAttached,
         link: { orderId: order.id, orderName: order.name },
       });
     },

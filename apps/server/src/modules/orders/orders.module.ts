@@ -33,7 +33,7 @@ export async function ordersModule(app: FastifyInstance, opts: OrdersModuleOptio
   const { db, files, geo, stores, storesRepo, storeManage, notifications } = opts;
   const catalog = createCatalogRepository(db);
   const orders = createOrdersRepository(db);
-  const payment = createPaymentService({ repo: orders, stores, files, cardPayments: opts.cardPayments });
+  const payment = createPaymentService({ repo: orders, stores, files, cardPayments: opts.cardPayments, notifications });
   await app.register(buyerOrdersRoutes, {
     checkout: createCheckoutService({ repo: orders, catalog, storesRepo, storeManage, geo, notifications }),
     payment,

@@ -232,8 +232,8 @@ export function createOrdersRepository(db: Database) {
      * Moves an order from one of `fromStatuses` with `values`; answers the row, or undefined when the
      * status moved meanwhile (the WHERE re-checks it, so two confirmations cannot both succeed).
      */
-    async transition(storeId: string, id: string, fromStatuses: readonly string[], values: Partial<OrderInsert>) {
-      const [row] = await db
+    async transition(storeId: string, id: string, fromStatuses: readonly string[], values: Partial<OrderInsert>, executor: Executor = db) {
+      const [row] = await executor
         .update(orders)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(orders.id, id), eq(orders.storeId, storeId), inArray(orders.statusKey, [...fromStatuses])))

@@ -44,6 +44,26 @@ describe('POST /api/stores/:storeId/files (payment slip)', () => {
     expect(again.json().error.code).toBe('ORDER_TRANSITION_NOT_ALLOWED');
   });
 
+  it('tells the seller a slip was attached, in their language, and leads to the payment check', async () => {
+    const { buyer, order } = await newOrder();
+    expect((await uploadSlip(buyer.auth, order.id, await pngImage())).statusCode).toBe(201);
+    const list = (lang: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/Notification?storeId=${shop.store.id}`,
+        headers: { ...shop.seller.auth, 'accept-language': lang },
+      });
+    const slip = (await list('th')).json().contents.find((n: { typeNotification: number }) => n.typeNotification === 3);
+    expect(slip).toMatchObject({
+      content: `ผู้ซื้อแนบหลักฐานการชำระเงินของคำสั่งซื้อ ${order.name} แล้ว กรุณาตรวจสอบ`,
+      link: { orderId: order.id, orderName: order.name },
+      storeId: shop.store.id,
+      readStatus: false,
+    });
+    const english = (await list('en')).json().contents.find((n: { id: string }) => n.id === slip.id);
+    expect(english.content).toBe(`The buyer attached a payment slip for order ${order.name}: please check it`);
+  });
+
   it('accepts a PDF, and refuses a missing file, the wrong type and over 2 MB', async () => {
     const { buyer, order } = await newOrder();
     const missing = await uploadSlip(buyer.auth, order.id, null);

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage, sniffFile } from '../../lib/files/image-processing';
 import type { Actor } from '../auth/actor';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { CardPaymentService } from '../payments/card-payment.service';
 import type { StoresService } from '../stores/stores.service';
 import { presentOrder, presentSummary, statusName } from './order.presenter';
@@ -16,12 +17,13 @@ export interface PaymentDeps {
   stores: Pick<StoresService, 'assertOwner'>;
   files: FileStore;
   cardPayments: Pick<CardPaymentService, 'verifyAndRecord'>;
+  notifications: Pick<NotificationsService, 'notifySlipAttached'>;
 }
 
 const PAID_STATUS = 'PENDING_TO_BE_PACKED';
 
 /** Payment slips, the payment check list and payment confirmation (spec 1 sections 2, 4 and 5). */
-export function createPaymentService({ repo, stores, files, cardPayments }: PaymentDeps) {
+export function createPaymentService({ repo, stores, files, cardPayments, notifications }: PaymentDeps) {
   const transitionError = (from: string, to: string) =>
     new AppError('ORDER_TRANSITION_NOT_ALLOWED', { from: statusName(from), to: statusName(to), fromKey: from, toKey: to });
 
@@ -55,9 +57,17 @@ export function createPaymentService({ repo, stores, files, cardPayments }: Paym
         type.kind === 'pdf' ? { ext: 'pdf', content } : await processImage(content).then((i) => ({ ext: i.ext, content: i.original }));
       const key = `slips/${storeId}/${orderId}/${randomUUID()}.${stored.ext}`;
       await files.put(key, stored.content);
-      const row = await repo.transition(storeId, orderId, [BUYER_EDITABLE_STATUS], {
-        statusKey: 'WAITING_FOR_PAYMENT_CONFIRMATION',
-        paySlipPath: key,
+      // The seller hears of the slip in the same transaction: a slip is never attached unannounced.
+      const row = await repo.transaction(async (tx) => {
+        const moved = await repo.transition(
+          storeId,
+          orderId,
+          [BUYER_EDITABLE_STATUS],
+          { statusKey: 'WAITING_FOR_PAYMENT_CONFIRMATION', paySlipPath: key },
+          tx,
+        );
+        if (moved) await notifications.notifySlipAttached(tx, moved);
+        return moved;
       });
       if (!row) {
         await files.delete(key);
