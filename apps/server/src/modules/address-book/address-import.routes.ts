@@ -1,4 +1,5 @@
 import { importRowsSchema } from '@songdee/shared/address-book/address-book.schema';
+import { int32 } from '@songdee/shared/common/int.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,7 +59,7 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
           description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',
           params: storeParamsSchema,
           body: importRowsSchema,
-          response: { 201: z.object({ saved: z.number().int() }) },
+          response: { 201: z.object({ saved: int32() }) },
         },
         { bodyLimit: IMPORT_MAX_BYTES },
       ),
