@@ -53,7 +53,7 @@ export type ReserveListQuery = z.infer<typeof reserveListQuerySchema>;
  */
 export const reserveLineInputSchema = z.object({
   boxSizeId: int32({ error: 'validation.invalid' }),
-  sets: int32({ error: 'reserve.wholeNumber' })
+  sets: int32({ error: 'reserve.wholeNumber', tooBig: 'reserve.tooMany' })
     .min(1, { error: 'reserve.wholeNumber' })
     .max(MAX_RESERVE_SETS, { error: 'reserve.tooMany' }),
 });

@@ -115,7 +115,10 @@ export const paymentReturnQuerySchema = z.object({
 export const cardPaymentResultSchema = z.object({
   payment: z.enum(['1', '0', '-1']),
   reference: plainString().trim().min(1).max(64),
-  amount: z.union([int32().min(0), plainString().regex(/^\d{1,9}$/)]).transform((v) => Number(v)),
+  amount: z
+    .union([int32().min(0), plainString().regex(/^\d{1,12}$/)])
+    .transform((v) => Number(v))
+    .pipe(int32().min(0)),
   target: z.uuid(),
   signature: plainString()
     .trim()
