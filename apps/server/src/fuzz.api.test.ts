@@ -31,6 +31,9 @@ const HOSTILE_STRINGS = [
   'a\u0000b',
   '\u0001\u0007\u001b[31m',
   '\u007f\u0085',
+  // Lone UTF-16 halves: no character, and PostgreSQL's UTF-8 cannot store them.
+  '\ud800',
+  'x\udfffy',
   'x'.repeat(1024 * 1024),
   'สมชาย ใจดี กรุงเทพมหานคร',
   '🚚📦👍🏽',
@@ -42,7 +45,8 @@ const HOSTILE_STRINGS = [
   ' ',
   '9'.repeat(400),
 ];
-const HOSTILE_NUMBERS = [0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.000001, 4_294_967_296];
+// Just past PostgreSQL `integer` either way, and far past it.
+const HOSTILE_NUMBERS = [0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.000001, 4_294_967_296, 2_147_483_648, -2_147_483_649, 1e20];
 
 const hostile = fc.oneof(fc.constantFrom<unknown>(...HOSTILE_STRINGS), fc.constantFrom<unknown>(...HOSTILE_NUMBERS), fc.constant(null));
 

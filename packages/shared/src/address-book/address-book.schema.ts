@@ -60,8 +60,7 @@ export const importRowSchema = z
     name: plainString().trim().min(1, { error: 'addressBook.importNameRequired' }),
     telephone: optionalText(ADDRESS_LIMITS.phone, 'addressBook.phoneTooLong'),
     address: plainString().trim().min(1, { error: 'addressBook.importAddressRequired' }).max(500, { error: 'validation.tooLong' }),
-    postcode: z
-      .string()
+    postcode: plainString()
       .trim()
       .min(1, { error: 'addressBook.importPostcodeRequired' })
       .max(ADDRESS_LIMITS.importPostcode, { error: 'addressBook.importPostcodeTooLong' }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { int32 } from '../common/int.schema';
 import { plainString, requiredText } from '../common/text.schema';
 import { PASSWORD_MAX, PASSWORD_MIN, POST_OFFICE_ROLES, STORE_TYPES } from '../constants/app.constants';
 
 /** A required text field: the spec's "ไม่สามารถเว้นว่างได้" when blank. */
 
-export const emailSchema = z
-  .string({ error: 'validation.required' })
+export const emailSchema = plainString({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(256, { error: 'validation.tooLong' })
@@ -14,8 +14,7 @@ export const emailSchema = z
 
 /** Sign-up and reset say "6-100 characters"; change password says "at least 6" (spec 2 section 5). */
 const passwordSchema = (tooShortKey: string) =>
-  z
-    .string({ error: 'validation.required' })
+  plainString({ error: 'validation.required' })
     .min(1, { error: 'validation.required' })
     .min(PASSWORD_MIN, { error: tooShortKey })
     .max(PASSWORD_MAX, { error: 'validation.passwordLength' });
@@ -57,12 +56,12 @@ export const passwordGrantSchema = signInInputSchema.extend({
 export const tokenResponseSchema = z.object({
   access_token: plainString(),
   token_type: z.literal('bearer'),
-  expires_in: z.number().int(),
+  expires_in: int32(),
 });
 
 export const cookieSessionResponseSchema = z.object({
   token_type: z.literal('cookie'),
-  expires_in: z.number().int(),
+  expires_in: int32(),
 });
 
 export const confirmEmailQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { plainString } from '../common/text.schema';
 
@@ -79,9 +80,9 @@ export const barcodeRangeSchema = z.object({
   /** The next serial to hand out (last + 1 once used up, shown as 9 digits then). */
   nextSerial: plainString(),
   /** Serials it still has: last - next + 1. */
-  remaining: z.number().int(),
+  remaining: int32(),
   /** Serials it has handed out. */
-  used: z.number().int(),
+  used: int32(),
   /** Active and under BARCODE_RANGE_LOW_REMAINING left. */
   isLow: z.boolean(),
   retiredAt: z.iso.datetime({ offset: true }).nullable(),

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { coerceInt32, int32 } from './int.schema';
 import { optionalText, plainString, requiredText } from './text.schema';
 
 /** Thai postcodes are five digits. */
-export const postcodeSchema = z
-  .string({ error: 'validation.required' })
+export const postcodeSchema = plainString({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .regex(/^\d{5}$/, { error: 'validation.postcode' });
 
 /** A province, border (อำเภอ/เขต) or district (ตำบล/แขวง) id, as a select sends it. */
-export const geoIdSchema = z.coerce
-  .number({ error: 'validation.required' })
-  .int({ error: 'validation.required' })
-  .positive({ error: 'validation.required' });
+export const geoIdSchema = coerceInt32({ error: 'validation.required' }).positive({ error: 'validation.required' });
 
 /** The typed text parts of a Thai address, in the order the forms show them: house number first. */
 export const ADDRESS_TEXT_PARTS = ['homeAddress', 'village', 'building', 'floor', 'swine', 'alley', 'street'] as const;
@@ -44,7 +41,7 @@ export type ThaiAddressParts = z.infer<typeof thaiAddressPartsSchema>;
  */
 export const storedThaiAddressSchema = z.object({
   ...fieldsOf(ADDRESS_TEXT_PARTS, () => plainString()),
-  ...fieldsOf(GEO_ID_PARTS, () => z.number().nullable()),
+  ...fieldsOf(GEO_ID_PARTS, () => int32().nullable()),
   ...fieldsOf(GEO_NAME_PARTS, () => plainString().nullable()),
   postcode: plainString(),
 });

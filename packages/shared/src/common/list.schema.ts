@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32, int32 } from './int.schema';
 import { plainString } from './text.schema';
 
 /** Page-size choices of the list screens (default 10). */
@@ -12,8 +13,8 @@ export const MAX_PAGE_SIZE = 100;
  * row it names (keyset paging, no OFFSET); the lists that do not ignore it and the page number alone still works.
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: coerceInt32().min(1).default(1),
+  size: coerceInt32().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   searchString: plainString().trim().max(100).optional().default(''),
   after: z.uuid().optional(),
 });
@@ -24,9 +25,9 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
  * (at least 1,000 rows), so `more` says it has more rows than `totalCount`.
  */
 export const pagingSchema = z.object({
-  page: z.number().int(),
-  size: z.number().int(),
-  totalCount: z.number().int(),
+  page: int32(),
+  size: int32(),
+  totalCount: int32(),
   more: z.boolean().optional(),
   /** Where the next page starts (opaque; send it back as `after` with `page + 1`): on a full page of a keyset list. */
   next: z.uuid().optional(),

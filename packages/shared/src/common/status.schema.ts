@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int.schema';
 import { plainString } from './text.schema';
 
 /**
@@ -6,4 +7,4 @@ import { plainString } from './text.schema';
  * reference row's id, its name in the reader's language and its key, one of the domain's `keys`.
  */
 export const referenceStatusSchema = <const K extends readonly [string, ...string[]]>(keys: K) =>
-  z.object({ id: z.number().int(), name: plainString(), referenceKey: z.enum(keys) });
+  z.object({ id: int32(), name: plainString(), referenceKey: z.enum(keys) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { plainString, requiredText } from '../common/text.schema';
 import { MANUAL_DEVICES } from './landing.constants';
 
@@ -48,7 +49,7 @@ export const sliderInputSchema = z.object({
   urlLink: linkSchema,
   /** Where the link opens: this tab or a new one. */
   target: z.enum(SLIDER_TARGETS, { error: 'validation.invalid' }).default('_self'),
-  sortOrder: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0).max(9999).default(0),
+  sortOrder: coerceInt32({ error: 'validation.invalid' }).min(0).max(9999).default(0),
 });
 export type SliderInput = z.input<typeof sliderInputSchema>;
 
@@ -57,7 +58,7 @@ export const sliderSchema = z.object({
   imagePath: plainString(),
   urlLink: plainString(),
   target: z.enum(SLIDER_TARGETS),
-  sortOrder: z.number().int(),
+  sortOrder: int32(),
 });
 export type Slider = z.infer<typeof sliderSchema>;
 
@@ -83,11 +84,11 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const faqInputSchema = z.object({
   question: requiredText(500),
   answer: requiredText(5000),
-  sortOrder: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0).max(9999).default(0),
+  sortOrder: coerceInt32({ error: 'validation.invalid' }).min(0).max(9999).default(0),
 });
 export type FaqInput = z.input<typeof faqInputSchema>;
 
-export const faqSchema = z.object({ id: z.uuid(), question: plainString(), answer: plainString(), sortOrder: z.number().int() });
+export const faqSchema = z.object({ id: z.uuid(), question: plainString(), answer: plainString(), sortOrder: int32() });
 export type Faq = z.infer<typeof faqSchema>;
 
 // Without zod, for the landing page (landing.constants.ts).
@@ -99,7 +100,7 @@ export const manualSchema = z.object({
   /** Read with GET /api/files?filename=<filePath>. */
   filePath: plainString(),
   fileName: plainString(),
-  size: z.number().int(),
+  size: int32(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type Manual = z.infer<typeof manualSchema>;
@@ -112,7 +113,7 @@ export type PrintPopupInput = z.input<typeof printPopupInputSchema>;
 
 export const printPopupSchema = z.object({
   /** Changes with every save, so a dismissal holds for the version the user saw. */
-  version: z.number().int(),
+  version: int32(),
   title: plainString(),
   content: plainString(),
   imagePath: plainString().nullable(),
@@ -120,4 +121,4 @@ export const printPopupSchema = z.object({
 export type PrintPopup = z.infer<typeof printPopupSchema>;
 export const printPopupAdminSchema = printPopupSchema.extend({ active: z.boolean() });
 export type PrintPopupAdmin = z.infer<typeof printPopupAdminSchema>;
-export const printPopupDismissSchema = z.object({ version: z.number({ error: 'validation.invalid' }).int().min(1) });
+export const printPopupDismissSchema = z.object({ version: int32({ error: 'validation.invalid' }).min(1) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32 } from '../common/int.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { plainString } from '../common/text.schema';
 
@@ -12,9 +13,8 @@ import { plainString } from '../common/text.schema';
  * 000000 never is. searchString matches the outlet's name or code.
  */
 export const serviceOutletQuerySchema = listQuerySchema.extend({
-  provinceId: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive().optional(),
-  postcode: z
-    .string()
+  provinceId: coerceInt32({ error: 'validation.invalid' }).positive().optional(),
+  postcode: plainString()
     .trim()
     .regex(/^\d{0,5}$/, { error: 'validation.postcode' })
     .optional()

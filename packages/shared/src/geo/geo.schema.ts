@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { plainString } from '../common/text.schema';
 
 /**
@@ -7,25 +8,25 @@ import { plainString } from '../common/text.schema';
  * (2, 4 and 6 digits), so a district id divided by 100 is its border id.
  */
 
-export const provinceIdParamsSchema = z.object({ provinceId: z.coerce.number().int().min(1).max(99) });
-export const borderIdParamsSchema = z.object({ borderId: z.coerce.number().int().min(100).max(9999) });
+export const provinceIdParamsSchema = z.object({ provinceId: coerceInt32().min(1).max(99) });
+export const borderIdParamsSchema = z.object({ borderId: coerceInt32().min(100).max(9999) });
 
 export const provinceSchema = z.object({
-  provinceId: z.number().int(),
+  provinceId: int32(),
   provinceName: plainString(),
   provinceNameEn: plainString(),
 });
 export type Province = z.infer<typeof provinceSchema>;
 
 export const borderSchema = z.object({
-  borderId: z.number().int(),
+  borderId: int32(),
   borderName: plainString(),
   borderNameEn: plainString(),
 });
 export type Border = z.infer<typeof borderSchema>;
 
 export const districtSchema = z.object({
-  districtId: z.number().int(),
+  districtId: int32(),
   districtName: plainString(),
   districtNameEn: plainString(),
   /** A sub-district can be served by several postcodes (20 do); a few uninhabited islands have none. */
@@ -36,7 +37,7 @@ export type District = z.infer<typeof districtSchema>;
 export const postalSchema = z.object({ postalCode: plainString() });
 export type Postal = z.infer<typeof postalSchema>;
 
-const idName = z.object({ id: z.number().int(), name: plainString() });
+const idName = z.object({ id: int32(), name: plainString() });
 
 /** One autocomplete suggestion (spec: value is the postcode; data has p, b, d and o). */
 export const postalSuggestionSchema = z.object({
@@ -75,9 +76,9 @@ export const outletSchema = z.object({
   postJob: z.boolean(),
   /** Sells flat-rate EMS. */
   promptEms: z.boolean(),
-  type: z.number().int(),
+  type: int32(),
   postcode: plainString(),
 });
 export type Outlet = z.infer<typeof outletSchema>;
 
-export const outletQuerySchema = z.object({ type: z.coerce.number().int().optional() });
+export const outletQuerySchema = z.object({ type: coerceInt32().optional() });

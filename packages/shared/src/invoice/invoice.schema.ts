@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { plainString } from '../common/text.schema';
@@ -26,7 +27,7 @@ export const isInvoiceEditable = (statusKey: string) => statusKey === 'DRAFT_FOR
 export const formatInvoiceNumber = (serial: number) => `INV-${String(serial).padStart(5, '0')}`;
 
 export const invoiceListQuerySchema = listQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(100).default(INVOICE_PAGE_SIZE),
+  size: coerceInt32().min(1).max(100).default(INVOICE_PAGE_SIZE),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
@@ -53,9 +54,9 @@ const deliveryOption = z.object({ deliveryOptionId: plainString(), name: plainSt
 export const invoiceRowSchema = z.object({
   id: z.uuid(),
   invoiceNumber: plainString(),
-  orderCount: z.number().int(),
+  orderCount: int32(),
   /** Satang. */
-  totalPrice: z.number().int(),
+  totalPrice: int32(),
   status: invoiceStatusSchema,
   isEditable: z.boolean(),
   createdDate: z.iso.datetime({ offset: true }),
@@ -64,8 +65,8 @@ export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 
 /** The choose-orders step: a paid order on no invoice; weight grams and cost satang as last published. */
 export const invoiceOrderChoiceSchema = orderChoiceSchema.extend({
-  weight: z.number().int().nullable(),
-  serviceCost: z.number().int().nullable(),
+  weight: int32().nullable(),
+  serviceCost: int32().nullable(),
 });
 export type InvoiceOrderChoice = z.infer<typeof invoiceOrderChoiceSchema>;
 
@@ -75,12 +76,12 @@ export const invoiceOrderSchema = z.object({
   name: plainString(),
   barcode: plainString().nullable(),
   recipientName: plainString(),
-  totalQty: z.number().int(),
-  totalPrice: z.number().int(),
+  totalQty: int32(),
+  totalPrice: int32(),
   storeDeliveryOption: deliveryOption,
   serviceName: plainString(),
-  weight: z.number().int(),
-  serviceCost: z.number().int(),
+  weight: int32(),
+  serviceCost: int32(),
 });
 
 export const invoiceSchema = z.object({
@@ -91,6 +92,6 @@ export const invoiceSchema = z.object({
   createdDate: z.iso.datetime({ offset: true }),
   orders: z.array(invoiceOrderSchema),
   /** Grams and satang. */
-  totals: z.object({ weight: z.number().int(), cost: z.number().int() }),
+  totals: z.object({ weight: int32(), cost: int32() }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

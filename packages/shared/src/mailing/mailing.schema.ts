@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedThaiAddressSchema, type TypedAddressParts } from '../common/address.schema';
 import { gramsSchema } from '../common/grams.schema';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { plainString } from '../common/text.schema';
@@ -43,8 +44,7 @@ export const publishMailingsSchema = z
      * a recipient already published under this batch id is returned, never created twice.
      */
     batchId: z.uuid().optional(),
-    optionId: z
-      .string({ error: 'mailing.serviceRequired' })
+    optionId: plainString({ error: 'mailing.serviceRequired' })
       .trim()
       .refine((id) => PUBLISHABLE_OPTION_IDS.includes(id), { error: 'mailing.serviceRequired' }),
     /** The default sender is used when omitted. */
@@ -58,17 +58,14 @@ export const publishMailingsSchema = z
       .array(publishOrderSchema, { error: 'mailing.recipientsRequired' })
       .max(MAX_MAILINGS, { error: 'mailing.tooManyRecipients' })
       .default([]),
-    sizeId: z
-      .number()
-      .int()
+    sizeId: int32()
       .refine((id) => boxSizeIds.includes(id), { error: 'mailing.sizeRequired' })
       .optional(),
-    zoneId: z.number().int().positive({ error: 'mailing.zoneRequired' }).optional(),
+    zoneId: int32().positive({ error: 'mailing.zoneRequired' }).optional(),
     /** Grams, for weight-priced services. */
     weight: gramsSchema().optional(),
     /** Postcode of the post office the batch is handed to; the sender's postcode when omitted. */
-    postalCode: z
-      .string()
+    postalCode: plainString()
       .trim()
       .regex(/^\d{5}$/, { error: 'validation.postcode' })
       .optional(),
@@ -106,7 +103,7 @@ export const mailingStatusSchema = referenceStatusSchema(MAILING_STATUS_KEYS).ex
 });
 
 export const trackTraceStatusSchema = z.object({
-  code: z.number().int(),
+  code: int32(),
   /** Localised from the code; the service's own text when the code is unknown. */
   description: plainString(),
   date: z.iso.datetime({ offset: true }),
@@ -118,23 +115,23 @@ export const mailingPartySchema = z.object({
   phone: plainString(),
   address: plainString(),
   postcode: plainString(),
-  provinceId: z.number().int().nullable(),
+  provinceId: int32().nullable(),
 });
 
 export const mailingSchema = z.object({
   id: z.uuid(),
   barcode: plainString(),
   /** Grams. */
-  weight: z.number().int(),
+  weight: int32(),
   /** Satang. */
-  serviceCost: z.number().int(),
+  serviceCost: int32(),
   /** The order's code when the mailing was made from an order (make label, packing); null for address-book recipients. */
   name: plainString().nullable(),
   orderId: z.uuid().nullable(),
   batchId: z.uuid(),
   storeDeliveryOption: z.object({ id: plainString(), name: plainString() }),
-  storeDeliverySize: z.object({ id: z.number().int(), code: plainString() }).nullable(),
-  zoneId: z.number().int().nullable(),
+  storeDeliverySize: z.object({ id: int32(), code: plainString() }).nullable(),
+  zoneId: int32().nullable(),
   shipAddressId: z.uuid().nullable(),
   shipAddress: mailingPartySchema.extend({ remark: plainString() }),
   sender: mailingPartySchema,
@@ -223,19 +220,17 @@ export type PrintLotInput = z.infer<typeof printLotInputSchema>;
 
 export const printLotSchema = z.object({
   id: z.uuid(),
-  mailingCount: z.number().int(),
+  mailingCount: int32(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 
-const labelOption = z.coerce
-  .number({ error: 'mailing.labelOptionInvalid' })
-  .int({ error: 'mailing.labelOptionInvalid' })
-  .refine((id) => LABEL_OPTION_IDS.includes(id), { error: 'mailing.labelOptionInvalid' });
+const labelOption = coerceInt32({ error: 'mailing.labelOptionInvalid' }).refine((id) => LABEL_OPTION_IDS.includes(id), {
+  error: 'mailing.labelOptionInvalid',
+});
 
 /** GET printmailings?mailingBarcode&LabelOption: one barcode or several, comma-separated. */
 export const printByBarcodeQuerySchema = z.object({
-  mailingBarcode: z
-    .string({ error: 'mailing.barcodeInvalid' })
+  mailingBarcode: plainString({ error: 'mailing.barcodeInvalid' })
     .trim()
     .transform((v) => [
       ...new Set(
@@ -259,7 +254,7 @@ export const printByLotQuerySchema = z.object({ mailingLotId: z.uuid(), LabelOpt
 /** GET /api/barcode/?code=...&height=100: a Code 128 PNG. */
 export const barcodeImageQuerySchema = z.object({
   code: plainString({ error: 'mailing.barcodeInvalid' }).regex(BARCODE_TEXT_PATTERN, { error: 'mailing.barcodeInvalid' }),
-  height: z.coerce.number().int().min(10).max(BARCODE_IMAGE_MAX_HEIGHT).default(BARCODE_IMAGE_DEFAULT_HEIGHT),
+  height: coerceInt32().min(10).max(BARCODE_IMAGE_MAX_HEIGHT).default(BARCODE_IMAGE_DEFAULT_HEIGHT),
 });
 
 /**
@@ -267,7 +262,7 @@ export const barcodeImageQuerySchema = z.object({
  * contract's stock row (boxSizeId) plus the size's id and code under the names the mailing screens read.
  */
 export const barcodeStockSchema = stockRowSchema.extend({
-  deliveryTypeSizeId: z.number().int(),
+  deliveryTypeSizeId: int32(),
   boxSizeCode: plainString(),
 });
 export type BarcodeStock = z.infer<typeof barcodeStockSchema>;
@@ -289,11 +284,11 @@ export const trackingSyncResultSchema = z.object({
   nextSyncAt: z.iso.datetime({ offset: true }),
   /** True when the last sync is under 3 hours old and the postal service was not called. */
   fromCache: z.boolean(),
-  checked: z.number().int(),
-  updated: z.number().int(),
-  delivered: z.number().int(),
+  checked: int32(),
+  updated: int32(),
+  delivered: int32(),
   /** Mailings the request left for the background job (a large store's sync is bounded per request); 0 when done. */
-  pending: z.number().int(),
+  pending: int32(),
   /** Set while the quota or a back-off holds syncing: the track list says so. */
   hold: trackingHoldSchema.nullable(),
 });

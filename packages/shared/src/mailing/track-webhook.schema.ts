@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../common/int.schema';
 import { plainString } from '../common/text.schema';
 
 /**
@@ -10,7 +11,7 @@ const text = (max: number) => plainString().max(max);
 
 export const trackWebhookItemSchema = z.looseObject({
   barcode: plainString().regex(/^[A-Z]{2}\d{9}[A-Z]{2}$/),
-  status: z.union([plainString().regex(/^\d{3}$/), z.number().int().min(100).max(999)]),
+  status: z.union([plainString().regex(/^\d{3}$/), int32().min(100).max(999)]),
   status_date: text(40).min(1),
   status_description: text(500).nullish(),
   location: text(500).nullish(),
@@ -26,4 +27,4 @@ export const trackWebhookBodySchema = z.looseObject({
 });
 export type TrackWebhookBody = z.infer<typeof trackWebhookBodySchema>;
 
-export const trackWebhookResultSchema = z.object({ received: z.number().int(), updated: z.number().int() });
+export const trackWebhookResultSchema = z.object({ received: int32(), updated: int32() });

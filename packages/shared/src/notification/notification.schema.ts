@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { pagingSchema } from '../common/list.schema';
 import { plainString } from '../common/text.schema';
 import { NOTIFICATION_LIST_SIZE } from './notification.constants';
@@ -18,8 +19,8 @@ export const notificationLinkSchema = z.object({
   orderName: plainString().optional(),
   barcode: plainString().optional(),
   /** A tracking sync that changed several parcels: how many, and how many of them were delivered. */
-  parcels: z.number().int().optional(),
-  delivered: z.number().int().optional(),
+  parcels: int32().optional(),
+  delivered: int32().optional(),
 });
 
 export const notificationSchema = z.object({
@@ -29,7 +30,7 @@ export const notificationSchema = z.object({
   createdDate: plainString(),
   storeId: z.uuid().nullable(),
   userId: z.uuid().nullable(),
-  typeNotification: z.number().int(),
+  typeNotification: int32(),
   link: notificationLinkSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -37,7 +38,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** One page, newest first, with the unread count of the whole scope. */
 export const notificationListSchema = z.object({
   contents: z.array(notificationSchema),
-  unreadCount: z.number().int(),
+  unreadCount: int32(),
   paging: pagingSchema,
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
@@ -51,8 +52,8 @@ export type NotificationScope = z.infer<typeof notificationScopeSchema>;
 
 /** GET /api/Notification: the scope and a page; without page and size, the dropdown's latest 20. */
 export const notificationListQuerySchema = notificationScopeSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_LIST_SIZE),
+  page: coerceInt32().min(1).default(1),
+  size: coerceInt32().min(1).max(100).default(NOTIFICATION_LIST_SIZE),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
@@ -62,7 +63,7 @@ export const notificationInputSchema = z
     storeId: z.uuid().optional(),
     userId: z.uuid().optional(),
     content: plainString().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
-    typeNotification: z.number().int().min(1).max(9),
+    typeNotification: int32().min(1).max(9),
     link: notificationLinkSchema.optional().default({}),
   })
   .refine((n) => n.storeId || n.userId, { error: 'validation.required', path: ['storeId'] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { priceSchema } from '../common/price.schema';
 import { optionalText, plainString, requiredText } from '../common/text.schema';
@@ -22,9 +23,7 @@ export const shipAddressInputSchema = thaiAddressPartsSchema.extend({
 });
 export type ShipAddressInput = z.infer<typeof shipAddressInputSchema>;
 
-const quantitySchema = z
-  .number({ error: 'order.quantityMin' })
-  .int({ error: 'order.quantityMin' })
+const quantitySchema = int32({ error: 'order.quantityMin' })
   .min(1, { error: 'order.quantityMin' })
   .max(10_000, { error: 'validation.invalid' });
 
@@ -73,16 +72,16 @@ export const orderCreateInputSchema = orderUpdateInputSchema.extend({
 });
 export type OrderCreateInput = z.infer<typeof orderCreateInputSchema>;
 
-export const orderStatusSchema = z.object({ id: z.number().int(), name: plainString(), referenceKey: plainString() });
+export const orderStatusSchema = z.object({ id: int32(), name: plainString(), referenceKey: plainString() });
 
 export const orderItemSchema = z.object({
   productId: z.uuid().nullable(),
   name: plainString(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  discount: z.number().int(),
-  packedQuantity: z.number().int(),
-  total: z.number().int(),
+  price: int32(),
+  quantity: int32(),
+  discount: int32(),
+  packedQuantity: int32(),
+  total: int32(),
 });
 
 export const orderShipAddressSchema = storedThaiAddressSchema.extend({
@@ -92,7 +91,7 @@ export const orderShipAddressSchema = storedThaiAddressSchema.extend({
   shipAddressId: z.uuid().nullable(),
 });
 
-export const orderDeliveryOptionSchema = z.object({ deliveryOptionId: plainString(), name: plainString(), fee: z.number().int() });
+export const orderDeliveryOptionSchema = z.object({ deliveryOptionId: plainString(), name: plainString(), fee: int32() });
 
 /** What every order answer carries; money in satang. */
 export const orderSummarySchema = z.object({
@@ -103,12 +102,12 @@ export const orderSummarySchema = z.object({
   storeName: plainString(),
   createdDate: plainString(),
   status: orderStatusSchema,
-  totalQty: z.number().int(),
-  totalPrice: z.number().int(),
-  discount: z.number().int(),
-  deliveryFee: z.number().int(),
+  totalQty: int32(),
+  totalPrice: int32(),
+  discount: int32(),
+  deliveryFee: int32(),
   /** Total price plus delivery fee (the order history column). */
-  grandTotal: z.number().int(),
+  grandTotal: int32(),
   recipientName: plainString(),
   storeDeliveryOption: orderDeliveryOptionSchema,
   barcode: plainString().nullable(),
@@ -169,7 +168,7 @@ export const orderChoiceSchema = z.object({
   name: plainString(),
   createdDate: z.iso.datetime({ offset: true }),
   recipientName: plainString(),
-  totalQty: z.number().int(),
-  totalPrice: z.number().int(),
+  totalQty: int32(),
+  totalPrice: int32(),
   storeDeliveryOption: z.object({ deliveryOptionId: plainString(), name: plainString() }),
 });

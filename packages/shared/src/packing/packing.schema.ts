@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gramsSchema } from '../common/grams.schema';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { plainString } from '../common/text.schema';
@@ -16,11 +17,11 @@ export const PICKING_MAX_PAGE_SIZE = 1_000_000;
 /** Orders on one packing list; each becomes at least one mailing, so the mailing batch limit applies. */
 export const MAX_PACKING_ORDERS = 100;
 
-const quantity = (key: string) => z.number({ error: key }).int({ error: key }).min(0, { error: key });
+const quantity = (key: string) => int32({ error: key }).min(0, { error: key });
 
 /** Choose orders for packing: search by order code; the picking screen may ask for everything at once. */
 export const availableForPackingQuerySchema = listQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(PICKING_MAX_PAGE_SIZE).default(PACKING_PAGE_SIZE),
+  size: coerceInt32().min(1).max(PICKING_MAX_PAGE_SIZE).default(PACKING_PAGE_SIZE),
 });
 
 export const packingListQuerySchema = listQuerySchema.extend({
@@ -74,16 +75,10 @@ export const packingWeightsSchema = z.object({
       z.object({
         packId: z.uuid(),
         weight: gramsSchema({ invalid: 'packing.weightInvalid' }).optional(),
-        sizeId: z
-          .number({ error: 'mailing.sizeRequired' })
-          .int({ error: 'mailing.sizeRequired' })
+        sizeId: int32({ error: 'mailing.sizeRequired' })
           .refine((id) => boxSizeIds.includes(id), { error: 'mailing.sizeRequired' })
           .optional(),
-        zoneId: z
-          .number({ error: 'mailing.zoneRequired' })
-          .int({ error: 'mailing.zoneRequired' })
-          .positive({ error: 'mailing.zoneRequired' })
-          .optional(),
+        zoneId: int32({ error: 'mailing.zoneRequired' }).positive({ error: 'mailing.zoneRequired' }).optional(),
       }),
     )
     .min(1)
@@ -97,9 +92,9 @@ export const packingStatusSchema = referenceStatusSchema(PACKING_LIST_STATUS_KEY
 export const packingListRowSchema = z.object({
   id: z.uuid(),
   /** Row number across pages (the list's first column). */
-  number: z.number().int(),
+  number: int32(),
   packingCode: plainString(),
-  orderCount: z.number().int(),
+  orderCount: int32(),
   status: packingStatusSchema,
   updatedDate: z.iso.datetime({ offset: true }),
 });
@@ -110,19 +105,19 @@ export const packItemSchema = z.object({
   orderItemId: z.uuid(),
   productId: z.uuid().nullable(),
   productName: plainString(),
-  quantity: z.number().int(),
+  quantity: int32(),
 });
 
 /** A box (the spec's Pack): barcode and ErrorMsg after labelling; weight grams, cost satang. */
 export const packSchema = z.object({
   id: z.uuid(),
-  boxNo: z.number().int(),
+  boxNo: int32(),
   isFirst: z.boolean(),
-  weight: z.number().int().nullable(),
+  weight: int32().nullable(),
   /** Box size (ready-to-send box) or the zone's size (regional box) chosen on the weigh screen. */
-  sizeId: z.number().int().nullable(),
-  zoneId: z.number().int().nullable(),
-  serviceCost: z.number().int().nullable(),
+  sizeId: int32().nullable(),
+  zoneId: int32().nullable(),
+  serviceCost: int32().nullable(),
   barcode: plainString().nullable(),
   /** Why the box got no label, as an error code with params (worded by the reader); null once labelled or retried. */
   errorMsg: codedMessageSchema.nullable(),
@@ -143,8 +138,8 @@ export const packingOrderSchema = z.object({
       orderItemId: z.uuid(),
       productId: z.uuid().nullable(),
       name: plainString(),
-      quantity: z.number().int(),
-      packedQuantity: z.number().int(),
+      quantity: int32(),
+      packedQuantity: int32(),
     }),
   ),
   packs: z.array(packSchema),
@@ -159,13 +154,13 @@ export const packingListSchema = z.object({
   senderName: plainString().nullable(),
   orders: z.array(packingOrderSchema),
   /** Products to pack vs packed, summed over the list's orders. */
-  summary: z.array(z.object({ productId: z.uuid().nullable(), name: plainString(), toPack: z.number().int(), packed: z.number().int() })),
+  summary: z.array(z.object({ productId: z.uuid().nullable(), name: plainString(), toPack: int32(), packed: int32() })),
   totals: z.object({
-    boxes: z.number().int(),
-    labelled: z.number().int(),
-    failed: z.number().int(),
-    weight: z.number().int(),
-    serviceCost: z.number().int(),
+    boxes: int32(),
+    labelled: int32(),
+    failed: int32(),
+    weight: int32(),
+    serviceCost: int32(),
   }),
   /** False once PACKED: the picking confirm button is hidden and the API refuses. */
   canConfirmCount: z.boolean(),
@@ -176,10 +171,9 @@ export const packingListSchema = z.object({
 });
 export type PackingList = z.infer<typeof packingListSchema>;
 
-const labelOption = z.coerce
-  .number({ error: 'mailing.labelOptionInvalid' })
-  .int({ error: 'mailing.labelOptionInvalid' })
-  .refine((id) => LABEL_OPTION_IDS.includes(id), { error: 'mailing.labelOptionInvalid' });
+const labelOption = coerceInt32({ error: 'mailing.labelOptionInvalid' }).refine((id) => LABEL_OPTION_IDS.includes(id), {
+  error: 'mailing.labelOptionInvalid',
+});
 
 /** GET printmailings/mailingFromPacking?packingListId&LabelOption */
 export const printFromPackingQuerySchema = z.object({ packingListId: z.uuid(), LabelOption: labelOption });

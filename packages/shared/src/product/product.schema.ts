@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { priceSchema } from '../common/price.schema';
 import { plainString, requiredText } from '../common/text.schema';
@@ -17,7 +18,7 @@ export const THUMBNAIL_IMAGE_PX = 200;
 /** Images one product may hold. */
 export const MAX_PRODUCT_IMAGES = 10;
 
-export const productCategorySchema = z.object({ id: z.number().int(), name: plainString() });
+export const productCategorySchema = z.object({ id: int32(), name: plainString() });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** The stored versions of one image (spec: OriginalFilePath, FeaturedFilePath, ThumbnailFilePath). */
@@ -32,9 +33,8 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 /** Product form (spec 2 section 5): name, category and price required; price in integer satang. */
 export const productInputSchema = z.object({
   name: requiredText(200),
-  categoryId: z.number({ error: 'validation.required' }).int({ error: 'validation.required' }).positive({ error: 'validation.required' }),
-  description: z
-    .string()
+  categoryId: int32({ error: 'validation.required' }).positive({ error: 'validation.required' }),
+  description: plainString()
     .trim()
     .max(5000, { error: 'validation.tooLong' })
     .optional()
@@ -51,7 +51,7 @@ export const productSchema = z.object({
   storeId: z.uuid(),
   name: plainString(),
   description: plainString(),
-  price: z.number().int(),
+  price: int32(),
   productCategory: productCategorySchema,
   productImages: z.array(productImageSchema),
   storeUri: plainString(),
@@ -60,8 +60,8 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = listQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(100).default(PRODUCTS_PAGE_SIZE),
-  categoryId: z.coerce.number().int().positive().optional(),
+  size: coerceInt32().min(1).max(100).default(PRODUCTS_PAGE_SIZE),
+  categoryId: coerceInt32().positive().optional(),
   storeId: z.uuid().optional(),
   storeUri: plainString().trim().max(50).optional(),
 });

@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { boundedNumber, int32 } from '../common/int.schema';
 import { plainString } from '../common/text.schema';
 import { DELIVERY_PRICINGS } from './delivery.constants';
 
 /** A status as the spec shows it: Status (Id, Name, ReferenceKey); the name is localised. */
-export const statusSchema = z.object({ id: z.number().int(), name: plainString(), referenceKey: plainString() });
+export const statusSchema = z.object({ id: int32(), name: plainString(), referenceKey: plainString() });
 export type Status = z.infer<typeof statusSchema>;
 
 /** Money in the API is integer satang (DESIGN.md section 5); the web app formats baht. */
 export const deliveryRateSchema = z.object({
   /** Upper bound of the weight bracket in grams (inclusive); the bracket starts above the previous one. */
-  maxWeight: z.number().int(),
-  price: z.number().int(),
+  maxWeight: int32(),
+  price: int32(),
 });
 export type DeliveryRate = z.infer<typeof deliveryRateSchema>;
 
-export const boxSizeSchema = z.object({ id: z.number().int(), code: plainString(), name: plainString() });
+export const boxSizeSchema = z.object({ id: int32(), code: plainString(), name: plainString() });
 export type BoxSize = z.infer<typeof boxSizeSchema>;
 
-export const boxPriceSchema = z.object({ boxSizeId: z.number().int(), code: plainString(), price: z.number().int() });
+export const boxPriceSchema = z.object({ boxSizeId: int32(), code: plainString(), price: int32() });
 
 export const deliveryOptionSchema = z.object({
   id: plainString(),
   name: plainString(),
   shortDesc: plainString(),
-  serviceType: z.number().int(),
+  serviceType: int32(),
   /** Needs a reservation (prepaid boxes) before mailings can use it. */
   reserve: z.boolean(),
   /** The create-mailing screen hides weight entry for this option. */
@@ -39,27 +40,27 @@ export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
 /** Delivery zone (spec: ServiceType, Name, Desc, InPrice same area, OutPrice other area), one row per box size. */
 export const deliveryZoneSchema = z.object({
-  id: z.number().int(),
-  serviceType: z.number().int(),
+  id: int32(),
+  serviceType: int32(),
   name: plainString(),
   desc: plainString(),
-  boxSizeId: z.number().int(),
-  inPrice: z.number().int(),
-  outPrice: z.number().int(),
+  boxSizeId: int32(),
+  inPrice: int32(),
+  outPrice: int32(),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
 export const labelOptionSchema = z.object({
-  id: z.number().int(),
+  id: int32(),
   name: plainString(),
   kind: z.enum(['label', 'sticker', 'sheet']),
-  widthMm: z.number(),
-  heightMm: z.number(),
+  widthMm: boundedNumber(0, 10_000),
+  heightMm: boundedNumber(0, 10_000),
   orientation: z.enum(['portrait', 'landscape']),
   remarkAllowed: z.boolean(),
   boxSizes: z.array(plainString()),
-  columns: z.number().int(),
-  rows: z.number().int(),
+  columns: int32(),
+  rows: int32(),
 });
 export type LabelOptionItem = z.infer<typeof labelOptionSchema>;
 
@@ -72,8 +73,7 @@ export const deliveryOptionIdParamsSchema = z.object({ id: plainString().trim().
  */
 export const SAVE_CONFIRM_KINDS = { INVOICE: 'invoice', SHIPPINGLIST: 'shippingList', RESERVE: 'reserve' } as const;
 export const saveConfirmParamsSchema = z.object({
-  key: z
-    .string()
+  key: plainString()
     .trim()
     .transform((key) => key.toUpperCase())
     .pipe(z.enum(Object.keys(SAVE_CONFIRM_KINDS) as [keyof typeof SAVE_CONFIRM_KINDS], { error: 'reference.saveConfirmKind' })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { plainString } from '../common/text.schema';
 import { MIN_REPORT_YEAR, maxReportYear, parseReportDate } from './report-dates';
@@ -44,8 +45,7 @@ function listedReportQueries<F extends z.ZodRawShape>(filters: F) {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A required report date in MM/dd/yyyy, answered as an ISO day. */
-export const reportDateSchema = z
-  .string({ error: 'report.dateRequired' })
+export const reportDateSchema = plainString({ error: 'report.dateRequired' })
   .trim()
   .min(1, { error: 'report.dateRequired' })
   .refine((v) => parseReportDate(v) !== null, { error: 'report.dateFormat' })
@@ -54,16 +54,14 @@ export const reportDateSchema = z
 const optionalReportDate = z.preprocess(blankToUndefined, reportDateSchema.optional());
 
 /** A report year: a whole number from MIN_REPORT_YEAR to next year. */
-export const reportYearSchema = z.coerce
-  .number({ error: 'report.yearRange' })
-  .int({ error: 'report.yearRange' })
-  .refine((y) => y >= MIN_REPORT_YEAR && y <= maxReportYear(), { error: 'report.yearRange' });
+export const reportYearSchema = coerceInt32({ error: 'report.yearRange' }).refine((y) => y >= MIN_REPORT_YEAR && y <= maxReportYear(), {
+  error: 'report.yearRange',
+});
 
 /** The post office a report is for, by its code (as `UserInfo.outletId` carries it); absent = the caller's own, or all for the central admin. */
 export const outletIdSchema = z.preprocess(
   blankToUndefined,
-  z
-    .string()
+  plainString()
     .trim()
     .regex(/^\d{5,6}$/, { error: 'report.outletInvalid' })
     .optional(),
@@ -85,14 +83,14 @@ export const storeReportRangeQuerySchema = caseless(
 );
 export type StoreReportRangeQuery = z.infer<typeof storeReportRangeQuerySchema>;
 
-const money = z.number().int();
-const count = z.number().int();
+const money = int32();
+const count = int32();
 
-export const monthSalesSchema = z.object({ month: z.number().int().min(1).max(12), orderCount: count, sales: money });
-export const yearSalesSchema = z.object({ year: z.number().int(), orderCount: count, sales: money });
+export const monthSalesSchema = z.object({ month: int32().min(1).max(12), orderCount: count, sales: money });
+export const yearSalesSchema = z.object({ year: int32(), orderCount: count, sales: money });
 /** Paid orders' goods totals (less discounts, without delivery fees) by Bangkok month of the year and by year. */
 export const salesSummarySchema = z.object({
-  year: z.number().int(),
+  year: int32(),
   months: z.array(monthSalesSchema),
   years: z.array(yearSalesSchema),
 });
@@ -144,7 +142,7 @@ export const adminRangeQuerySchema = caseless(
 );
 export type AdminRangeQuery = z.infer<typeof adminRangeQuerySchema>;
 
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number({ error: 'validation.invalid' }).int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, coerceInt32({ error: 'validation.invalid' }).positive().optional());
 
 const mailingFilters = {
   outletId: outletIdSchema,
@@ -264,7 +262,7 @@ export type DeliveryByAdmin = z.infer<typeof deliveryByAdminSchema>;
 
 /** Reservations of the range per box size: how many reservations hold the size, its boxes (sets x 10) and their price. */
 export const reserveReportRowSchema = z.object({
-  boxSizeId: z.number().int(),
+  boxSizeId: int32(),
   name: plainString(),
   reserveCount: count,
   boxes: count,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32 } from '../common/int.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { plainString, requiredText } from '../common/text.schema';
 import { outletSchema } from '../geo/geo.schema';
@@ -15,13 +16,9 @@ import { outletSchema } from '../geo/geo.schema';
 
 /** `GET /api/contact/:id`: the outlet type to list, 0 for every type. */
 export const contactListParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.invalid' })
-    .max(99, {
-      error: 'validation.invalid',
-    }),
+  id: coerceInt32({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(99, {
+    error: 'validation.invalid',
+  }),
 });
 export const contactListQuerySchema = listQuerySchema;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionsSchema } from '../common/actions.schema';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { plainString } from '../common/text.schema';
@@ -41,7 +42,7 @@ export const MAX_RESERVE_SETS = 1000;
 
 export const reserveListQuerySchema = listQuerySchema.extend({
   /** A reserve status id (reference data); absent or empty: every status. */
-  filterReserveStatusId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  filterReserveStatusId: z.preprocess((v) => (v === '' ? undefined : v), coerceInt32().positive().optional()),
 });
 export type ReserveListQuery = z.infer<typeof reserveListQuerySchema>;
 
@@ -50,10 +51,8 @@ export type ReserveListQuery = z.infer<typeof reserveListQuerySchema>;
  * A positive whole number, "reserve.wholeNumber" otherwise (spec 2 section 8's whole-number message).
  */
 export const reserveLineInputSchema = z.object({
-  boxSizeId: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }),
-  sets: z
-    .number({ error: 'reserve.wholeNumber' })
-    .int({ error: 'reserve.wholeNumber' })
+  boxSizeId: int32({ error: 'validation.invalid' }),
+  sets: int32({ error: 'reserve.wholeNumber', tooBig: 'reserve.tooMany' })
     .min(1, { error: 'reserve.wholeNumber' })
     .max(MAX_RESERVE_SETS, { error: 'reserve.tooMany' }),
 });
@@ -73,16 +72,16 @@ export const reserveStatusSchema = referenceStatusSchema(RESERVE_STATUS_KEYS);
 
 /** One size as reserved: price per box in satang at the time of reserving, sets (x 10 boxes), line total. */
 export const reserveLineSchema = z.object({
-  boxSizeId: z.number().int(),
+  boxSizeId: int32(),
   /** The box size's display name (spec: PromptPostDelivery.Name), e.g. "กล่อง M". */
   name: plainString(),
   desc: plainString(),
   /** Satang per box (spec: ReservePrice). */
-  boxPrice: z.number().int(),
+  boxPrice: int32(),
   /** Sets of ten (spec: ReserveQty). */
-  sets: z.number().int(),
+  sets: int32(),
   /** Satang: boxPrice x sets x 10. */
-  total: z.number().int(),
+  total: int32(),
 });
 export type ReserveLine = z.infer<typeof reserveLineSchema>;
 
@@ -97,9 +96,9 @@ export const reserveSummarySchema = z.object({
   storeName: plainString(),
   outlet: z.object({ id: z.uuid(), outletCode: plainString(), outletName: plainString(), tel: plainString() }),
   /** Sets summed over the sizes (spec: TotalQty, stored as sets; the screens show x 10). */
-  totalQty: z.number().int(),
+  totalQty: int32(),
   /** Satang (spec: TotalPrice). */
-  totalPrice: z.number().int(),
+  totalPrice: int32(),
   createdDate: z.iso.datetime({ offset: true }),
   status: reserveStatusSchema,
   statusPayment: z.boolean(),
@@ -123,9 +122,9 @@ export const pagedReservesSchema = pagedSchema(reserveSummarySchema);
 
 /** /stores/stockbarcode and StockRemainPromptPost: per box size, every barcode granted and those still unused. */
 export const stockRowSchema = z.object({
-  boxSizeId: z.number().int(),
+  boxSizeId: int32(),
   deliveryTypeSizeName: plainString(),
-  limitBarcode: z.number().int(),
-  remainBarcode: z.number().int(),
+  limitBarcode: int32(),
+  remainBarcode: int32(),
 });
 export type StockRow = z.infer<typeof stockRowSchema>;

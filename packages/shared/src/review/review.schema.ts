@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { plainString } from '../common/text.schema';
 
@@ -15,13 +16,10 @@ export const REVIEW_SCORE_LABEL_KEYS: Record<ReviewScore, string> = {
 };
 
 export const reviewInputSchema = z.object({
-  score: z
-    .number({ error: 'store.reviewScoreRequired' })
-    .int({ error: 'store.reviewScoreRequired' })
+  score: int32({ error: 'store.reviewScoreRequired' })
     .min(1, { error: 'store.reviewScoreRequired' })
     .max(3, { error: 'store.reviewScoreRequired' }),
-  comment: z
-    .string()
+  comment: plainString()
     .trim()
     .max(1000, { error: 'validation.tooLong' })
     .optional()
@@ -32,7 +30,7 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export const reviewSchema = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
-  score: z.number().int(),
+  score: int32(),
   scoreLabel: plainString(),
   comment: plainString(),
   firstName: plainString(),
@@ -47,5 +45,5 @@ export const myReviewSchema = z.object({ review: reviewSchema.nullable() });
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const reviewListQuerySchema = listQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(100).default(REVIEWS_PAGE_SIZE),
+  size: coerceInt32().min(1).max(100).default(REVIEWS_PAGE_SIZE),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionsSchema } from '../common/actions.schema';
+import { int32 } from '../common/int.schema';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { plainString, requiredText } from '../common/text.schema';
@@ -47,9 +48,9 @@ export const shippingListOrderSchema = z.object({
   recipientName: plainString(),
   barcode: plainString().nullable(),
   deliveryOptionName: plainString(),
-  totalQty: z.number().int(),
-  weight: z.number().int(),
-  serviceCost: z.number().int(),
+  totalQty: int32(),
+  weight: int32(),
+  serviceCost: int32(),
 });
 export type ShippingListOrder = z.infer<typeof shippingListOrderSchema>;
 
@@ -63,17 +64,17 @@ export const shippingListSummarySchema = z.object({
   id: z.uuid(),
   code: plainString(),
   status: shippingListStatusSchema,
-  orderQtyTotal: z.number().int(),
-  productQtyTotal: z.number().int(),
+  orderQtyTotal: int32(),
+  productQtyTotal: int32(),
   /** Satang. */
-  priceTotal: z.number().int(),
+  priceTotal: int32(),
   /** Grams. */
-  weightTotal: z.number().int(),
+  weightTotal: int32(),
   statusPayment: z.boolean(),
   isExpired: z.boolean(),
   sentPos: z.boolean(),
   /** The pick-up service's answer: null none yet, 0 waiting, 1 accepted, -1 queue full. */
-  postJobStatus: z.number().int().nullable(),
+  postJobStatus: int32().nullable(),
   postJobDate: z.iso.date().nullable(),
   createdDate: z.iso.datetime({ offset: true }),
   actions: shippingListActionsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../common/int.schema';
 import { plainString } from '../common/text.schema';
 
 /**
@@ -85,8 +86,7 @@ export function formatBankAccountNo(accountNo: string): string {
 }
 
 /** The form's PromptPay field: blank for none, else a valid mobile or 13-digit id, stored normalised. */
-export const promptPayIdInputSchema = z
-  .string({ error: 'store.promptPayIdInvalid' })
+export const promptPayIdInputSchema = plainString({ error: 'store.promptPayIdInvalid' })
   .max(30, { error: 'store.promptPayIdInvalid' })
   .nullish()
   .transform((raw, ctx) => {
@@ -102,17 +102,14 @@ export const promptPayIdInputSchema = z
 /** A bank account to transfer to: bank from the list, the account's digits (dashes allowed when typed) and its name. */
 export const bankAccountSchema = z.object({
   bankCode: z.enum(THAI_BANK_CODES, { error: 'store.bankRequired' }),
-  accountNo: z
-    .string({ error: 'store.bankAccountNoRequired' })
+  accountNo: plainString({ error: 'store.bankAccountNoRequired' })
     .transform(stripSeparators)
     .pipe(
-      z
-        .string()
+      plainString()
         .min(1, { error: 'store.bankAccountNoRequired', abort: true })
         .regex(new RegExp(`^[0-9]{${BANK_ACCOUNT_DIGITS.min},${BANK_ACCOUNT_DIGITS.max}}$`), { error: 'store.bankAccountNoInvalid' }),
     ),
-  accountName: z
-    .string({ error: 'store.bankAccountNameRequired' })
+  accountName: plainString({ error: 'store.bankAccountNameRequired' })
     .trim()
     .min(1, { error: 'store.bankAccountNameRequired' })
     .max(100, { error: 'validation.tooLong' }),
@@ -152,7 +149,7 @@ export const payToSchema = z.object({
   /** How to reach the store (its phone and chat id), for when it has set no way to pay or the buyer has a question. */
   storePhone: plainString(),
   storeLine: plainString(),
-  amount: z.number().int(),
+  amount: int32(),
   promptPay: z.object({ payload: plainString(), maskedId: plainString(), kind: z.enum(['mobile', 'taxId']) }).nullable(),
   bankAccount: storedBankAccountSchema.nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
+import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { priceSchema } from '../common/price.schema';
 import { optionalText, plainString, requiredText } from '../common/text.schema';
@@ -21,16 +22,14 @@ export const satangSchema = priceSchema({ invalid: 'validation.amountInvalid', r
 
 /** A checked delivery option of the store form: the option and its fee (spec: each checked option needs a fee). */
 export const storeDeliveryOptionInputSchema = z.object({
-  deliveryOptionId: z
-    .string({ error: 'store.deliveryOptionUnknown' })
+  deliveryOptionId: plainString({ error: 'store.deliveryOptionUnknown' })
     .trim()
     .min(1, { error: 'store.deliveryOptionUnknown' })
     .max(64)
     .refine((id) => !isHiddenDeliveryOption(id), { error: 'store.deliveryOptionUnknown' }),
   fee: satangSchema,
   // Nullable as well as optional: the web form sends the parsed value back, where a blank became null.
-  licenseNo: z
-    .string()
+  licenseNo: plainString()
     .trim()
     .max(50, { error: 'validation.tooLong' })
     .nullish()
@@ -44,8 +43,7 @@ export type StoreDeliveryOptionInput = z.infer<typeof storeDeliveryOptionInputSc
  */
 export const storeInputSchema = thaiAddressPartsSchema.extend({
   name: requiredText(100),
-  uri: z
-    .string({ error: 'validation.required' })
+  uri: plainString({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(50, { error: 'validation.tooLong' })
@@ -53,8 +51,7 @@ export const storeInputSchema = thaiAddressPartsSchema.extend({
   phone: requiredText(50),
   line: optionalText(100),
   detail: optionalText(2000),
-  logo: z
-    .string()
+  logo: plainString()
     .max(300)
     .regex(/^logos\/[0-9a-f-]+\/[0-9a-f-]+\.(png|jpg|gif)$/, { error: 'validation.invalid' })
     .nullable()
@@ -74,9 +71,9 @@ export type StoreInput = z.infer<typeof storeInputSchema>;
 export const storeDeliveryOptionSchema = z.object({
   deliveryOptionId: plainString(),
   name: plainString(),
-  fee: z.number().int(),
+  fee: int32(),
   licenseNo: plainString().nullable(),
-  serviceType: z.number().int(),
+  serviceType: int32(),
 });
 export type StoreDeliveryOption = z.infer<typeof storeDeliveryOptionSchema>;
 
@@ -112,9 +109,9 @@ export const storeCardSchema = z.object({
 export type StoreCard = z.infer<typeof storeCardSchema>;
 
 export const storeSearchQuerySchema = listQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(100).default(STORE_SEARCH_PAGE_SIZE),
+  size: coerceInt32().min(1).max(100).default(STORE_SEARCH_PAGE_SIZE),
   searchName: plainString().trim().max(100).optional().default(''),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: coerceInt32().positive().optional(),
 });
 export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
 
@@ -122,5 +119,5 @@ export const logoUploadSchema = z.object({ logo: plainString(), originalFilePath
 export type LogoUpload = z.infer<typeof logoUploadSchema>;
 
 /** GET /api/deliveryOptions/ByStore/{storeId}: an option the store offers, with the store's fee and licence. */
-export const storeOfferedOptionSchema = deliveryOptionSchema.extend({ fee: z.number().int(), licenseNo: plainString().nullable() });
+export const storeOfferedOptionSchema = deliveryOptionSchema.extend({ fee: int32(), licenseNo: plainString().nullable() });
 export type StoreOfferedOption = z.infer<typeof storeOfferedOptionSchema>;

@@ -1,6 +1,32 @@
 import * as XLSX from '@e965/xlsx';
-import type { ImportRow } from '@songdee/shared/address-book/address-book.schema';
+import { ADDRESS_LIMITS, type ImportRow } from '@songdee/shared/address-book/address-book.schema';
+import { AppError } from '../app-error';
 import { assertInflatedSize } from './zip-limits';
+
+/** A full import and its header row. */
+export const MAX_SHEET_ROWS = ADDRESS_LIMITS.importRows + 1;
+/** Twenty columns a row: our five and room for a seller's own, far below what would keep a thread busy. */
+export const MAX_SHEET_CELLS = MAX_SHEET_ROWS * 20;
+
+function occurrences(data: Buffer, needle: string): number {
+  const bytes = Buffer.from(needle);
+  let count = 0;
+  for (let at = data.indexOf(bytes); at >= 0; at = data.indexOf(bytes, at + bytes.length)) count += 1;
+  return count;
+}
+
+/**
+ * Counts the cells of each worksheet and the shared strings before the parser reads any of them (its `sheetRows`
+ * stops rows only after the whole XML and every shared string have been read), refusing a sheet past the caps.
+ */
+function assertSheetCells(name: string, xml: Buffer) {
+  const worksheet = /^xl\/worksheets\/[^/]+\.xml$/i.test(name);
+  const strings = /^xl\/sharedStrings\.xml$/i.test(name);
+  if (!worksheet && !strings) return;
+  const count = worksheet ? occurrences(xml, '<c ') + occurrences(xml, '<c>') : occurrences(xml, '<si>') + occurrences(xml, '<si ');
+  if (count > MAX_SHEET_CELLS)
+    throw new AppError('IMPORT_SHEET_TOO_BIG', { maxRows: ADDRESS_LIMITS.importRows, maxCells: MAX_SHEET_CELLS });
+}
 
 export type AddressBookKind = 'send' | 'ship';
 
@@ -31,8 +57,8 @@ export const hasSpreadsheetName = (filename: string) => /\.xlsx?$/i.test(filenam
  * The header row picks the columns; without one, the template's column order is assumed.
  */
 export function readAddressRows(buffer: Buffer, kind: AddressBookKind): ImportRow[] {
-  assertInflatedSize(buffer);
-  const workbook = XLSX.read(buffer, { type: 'buffer', cellFormula: false, cellHTML: false, sheetRows: 5002 });
+  assertInflatedSize(buffer, undefined, assertSheetCells);
+  const workbook = XLSX.read(buffer, { type: 'buffer', cellFormula: false, cellHTML: false, sheetRows: MAX_SHEET_ROWS + 1 });
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
   if (!sheet) return [];

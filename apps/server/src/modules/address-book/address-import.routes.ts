@@ -1,8 +1,10 @@
 import { importRowsSchema } from '@songdee/shared/address-book/address-book.schema';
+import { int32 } from '@songdee/shared/common/int.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { translate } from '../../lib/i18n';
@@ -12,6 +14,11 @@ import type { AddressImportService } from './address-import.service';
 
 /** A 5,000-row sheet is about 300 KB; 5 MB leaves room without inviting abuse. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Uploads read per user a minute: a seller fixing a sheet re-uploads a few times; more is someone keeping the sheet
+ * threads busy. Counted in the database per user id, so every server process and every IP of the account shares it.
+ */
+export const IMPORT_UPLOADS_PER_MINUTE = 10;
 const kindSchema = z.enum(['ship', 'send']);
 const tags = ['Address book'];
 
@@ -30,16 +37,29 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
 
   typed.post(
     '/upload/excel',
-    signedInRoute({
-      tags,
-      description: 'Reads an .xls or .xlsx address sheet (multipart field "file") into rows for the import dialog. Nothing is saved.',
-      querystring: z.object({ kind: kindSchema.default('ship') }),
-      response: { 200: z.object({ rows: z.array(checkedRowSchema) }) },
-    }),
-    async (req) => {
+    {
+      config: {
+        rateLimit: {
+          max: IMPORT_UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`,
+        },
+      },
+      ...signedInRoute({
+        tags,
+        description: 'Reads an .xls or .xlsx address sheet (multipart field "file") into rows for the import dialog. Nothing is saved.',
+        querystring: z.object({ kind: kindSchema.default('ship') }),
+        response: { 200: z.object({ rows: z.array(checkedRowSchema) }) },
+      }),
+    },
+    async (req, reply) => {
       requireActor(req);
       const { filename, content } = await readUpload(req, IMPORT_MAX_BYTES, 'IMPORT_EMPTY');
-      const rows = await service.readUpload(filename, content, req.query.kind);
+      const rows = await service.readUpload(filename, content, req.query.kind).catch((error: unknown) => {
+        // Every sheet thread busy and the queue full: say when to come back.
+        if (error instanceof AppError && error.code === 'IMPORT_BUSY') reply.header('retry-after', String(error.params?.seconds));
+        throw error;
+      });
       return {
         rows: rows.map(({ row, issues }) => ({
           ...row,
@@ -58,7 +78,7 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
           description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',
           params: storeParamsSchema,
           body: importRowsSchema,
-          response: { 201: z.object({ saved: z.number().int() }) },
+          response: { 201: z.object({ saved: int32() }) },
         },
         { bodyLimit: IMPORT_MAX_BYTES },
       ),

@@ -1,7 +1,8 @@
 import { fullNameOf, type ImportRow, importRowSchema, splitName } from '@songdee/shared/address-book/address-book.schema';
 import { type StreetLineParts, splitStreetLine } from '@songdee/shared/geo/address-text';
 import { AppError, type FieldIssue } from '../../lib/app-error';
-import { type AddressBookKind, hasSpreadsheetName, isSpreadsheetContent, readAddressRows } from '../../lib/excel/address-sheet';
+import { type AddressBookKind, hasSpreadsheetName, isSpreadsheetContent } from '../../lib/excel/address-sheet';
+import { type SheetPool, sharedSheetPool } from '../../lib/excel/sheet-pool';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
@@ -69,7 +70,7 @@ export function stripArea(address: string, area: Pick<Candidate, 'districtName' 
   return cleaned || address;
 }
 
-export function createAddressImportService(repo: AddressBookRepository, stores: StoresService) {
+export function createAddressImportService(repo: AddressBookRepository, stores: StoresService, sheets: SheetPool = sharedSheetPool()) {
   /** Validates every row (schema and known postcode) and resolves geography in one query. */
   async function checkRows(rows: ImportRow[]): Promise<{ checked: CheckedRow[]; geo: Geo[] }> {
     const postcodes = [...new Set(rows.map((r) => r.postcode.trim()).filter((p) => /^\d{5}$/.test(p)))];
@@ -103,14 +104,9 @@ export function createAddressImportService(repo: AddressBookRepository, stores: 
     /** Reads an uploaded spreadsheet into rows for the import dialog; nothing is saved. */
     async readUpload(filename: string, content: Buffer, kind: AddressBookKind): Promise<CheckedRow[]> {
       if (!hasSpreadsheetName(filename) || !isSpreadsheetContent(content)) throw new AppError('INVALID_FILE_TYPE');
-      let rows: ImportRow[];
-      try {
-        rows = readAddressRows(content, kind);
-      } catch (error) {
-        // Too large once inflated says so; a corrupt or disguised file gets the answer of a wrong type, never a crash.
-        if (error instanceof AppError) throw error;
-        throw new AppError('INVALID_FILE_TYPE');
-      }
+      // Read on a worker thread: too large once inflated or too many cells says so; a corrupt or disguised file gets
+      // the answer of a wrong type, never a crash.
+      const rows = await sheets.read(content, kind);
       if (rows.length === 0) throw new AppError('IMPORT_EMPTY');
       return (await checkRows(rows)).checked;
     },

@@ -1,4 +1,5 @@
 import { idListSchema, recipientAddressInputSchema, recipientAddressSchema } from '@songdee/shared/address-book/address-book.schema';
+import { int32 } from '@songdee/shared/common/int.schema';
 import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ export async function recipientsRoutes(app: FastifyInstance, opts: { service: Re
 
   typed.delete(
     `${base}/multiple`,
-    route.store({ 200: z.object({ deleted: z.number().int() }) }, { body: idListSchema }),
+    route.store({ 200: z.object({ deleted: int32() }) }, { body: idListSchema }),
     localized((actor, req) => service.deleteMany(actor, req.params.storeId, req.body.ids)),
   );
 }

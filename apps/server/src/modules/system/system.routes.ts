@@ -1,3 +1,4 @@
+import { int32 } from '@songdee/shared/common/int.schema';
 import { plainString } from '@songdee/shared/common/text.schema';
 import { CLIENT_VERSION, OLD_HOST_REDIRECT_SECONDS } from '@songdee/shared/constants/app.constants';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ export interface SystemRoutesOptions {
 export const appConfigSchema = z.object({
   oldHosts: z.array(plainString()),
   newHostUrl: plainString(),
-  redirectSeconds: z.number().int(),
+  redirectSeconds: int32(),
 });
 
 export async function systemRoutes(app: FastifyInstance, opts: SystemRoutesOptions) {

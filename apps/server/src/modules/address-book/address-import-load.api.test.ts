@@ -1,0 +1,143 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { multipartFile } from '../../../test/address-fixtures';
+import { createUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
+import { AppError } from '../../lib/app-error';
+import { MAX_SHEET_CELLS } from '../../lib/excel/address-sheet';
+import { createSheetPool } from '../../lib/excel/sheet-pool';
+import { IMPORT_UPLOADS_PER_MINUTE } from './address-import.routes';
+
+const t = useTestApp();
+
+/** A ZIP of stored-as-deflate entries, written by hand so a 45 MB sheet costs the test no spreadsheet library time. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const raw = Buffer.from(text);
+    const packed = deflateRawSync(raw, { level: 9 });
+    const fileName = Buffer.from(name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(crc32(raw), 14);
+    head.writeUInt32LE(packed.length, 18);
+    head.writeUInt32LE(raw.length, 22);
+    head.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(head, fileName, packed);
+    centrals.push(central, fileName);
+    offset += head.length + fileName.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** An .xlsx of `rows` rows of `columns` inline-text cells, each `cellText` long. */
+function sheet(rows: number, columns: number, cellText: number): Buffer {
+  const letter = (i: number) => String.fromCharCode(65 + (i % 26)) + (i >= 26 ? 'A' : '');
+  const text = 'ก'.repeat(Math.ceil(cellText / 3));
+  const body: string[] = [];
+  for (let r = 1; r <= rows; r++) {
+    const cells = Array.from({ length: columns }, (_, c) => `<c r="${letter(c)}${r}" t="inlineStr"><is><t>${text}</t></is></c>`);
+    body.push(`<row r="${r}">${cells.join('')}</row>`);
+  }
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    'xl/workbook.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    'xl/_rels/workbook.xml.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body.join('')}</sheetData></worksheet>`,
+  });
+}
+
+const upload = (auth: Record<string, string>, content: Buffer) => {
+  const { payload, headers } = multipartFile('heavy.xlsx', content);
+  return t.app.inject({ method: 'POST', url: '/upload/excel?kind=ship', headers: { ...auth, ...headers }, payload });
+};
+
+describe('reading an address sheet beside other requests', () => {
+  it('answers GET /api/provinces while a sheet that inflates to 45 MB is read', { timeout: 120_000 }, async () => {
+    const { auth } = await createUser(t.app, t.database.db, { store: {} });
+    // 5,000 rows (no header: the template order) of five 1.8 KB cells: within every cap, about 45 MB of XML from a few hundred KB of upload.
+    const heavy = sheet(5000, 5, 1800);
+    expect(heavy.length).toBeLessThan(1024 * 1024);
+    const finished: string[] = [];
+    const importing = upload(auth, heavy).then((res) => {
+      finished.push('import');
+      return res;
+    });
+    // Let the upload reach the reader before the other request comes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const provinces = await t.app.inject({ url: '/api/provinces' });
+    const waited = performance.now() - started;
+    finished.push('provinces');
+    const imported = await importing;
+    expect(provinces.statusCode).toBe(200);
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().rows).toHaveLength(5000);
+    expect(finished).toEqual(['provinces', 'import']);
+    expect(waited).toBeLessThan(2000);
+  });
+
+  it('refuses a sheet with more cells than an import can hold before reading it', async () => {
+    const { auth } = await createUser(t.app, t.database.db, { store: {} });
+    const res = await upload(auth, sheet(Math.ceil(MAX_SHEET_CELLS / 20) + 1, 20, 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('IMPORT_SHEET_TOO_BIG');
+  });
+
+  it('limits uploads per user, not per address', async () => {
+    const first = await createUser(t.app, t.database.db, { store: {} });
+    const second = await createUser(t.app, t.database.db, { store: {} });
+    const small = sheet(2, 5, 5);
+    for (let i = 0; i < IMPORT_UPLOADS_PER_MINUTE; i++) expect((await upload(first.auth, small)).statusCode).toBe(200);
+    const refused = await upload(first.auth, small);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    // Same test client address, another account: its own count.
+    expect((await upload(second.auth, small)).statusCode).toBe(200);
+  });
+
+  it('refuses at once when every thread is reading and the queue is full', { timeout: 60_000 }, async () => {
+    const pool = createSheetPool({ threads: 1, queueLimit: 1 });
+    try {
+      const heavy = sheet(3000, 5, 1800);
+      const reading = [pool.read(heavy, 'ship'), pool.read(heavy, 'ship')];
+      let refusal: unknown;
+      try {
+        await pool.read(heavy, 'ship');
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(AppError);
+      expect((refusal as AppError).code).toBe('IMPORT_BUSY');
+      expect((await Promise.all(reading)).map((rows) => rows.length)).toEqual([3000, 3000]);
+    } finally {
+      await pool.close();
+    }
+  });
+});
