@@ -168,7 +168,7 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'PUT /api/stores/{storeId}/confirmorders/{orderId}': 'storeUsers',
   'POST /api/stores/{storeId}/confirmorders/{orderId}/payment': 'signedIn',
   'POST /api/stores/{storeId}/files': 'signedIn',
-  'POST /api/stores/{storeId}/images': 'storeUsers',
+  'POST /api/stores/{storeId}/images': ['seller'] /* an online shop's owner: a delivery-only (Draft) store gets STORE_NOT_PUBLISHED */,
   'DELETE /api/stores/{storeId}/images/{imageId}': 'storeUsers',
   'GET /api/stores/{storeId}/invoices': 'storeUsers',
   'POST /api/stores/{storeId}/invoices': 'storeUsers',
