@@ -72,6 +72,8 @@ export const shippingListSummarySchema = z.object({
   weightTotal: int32(),
   statusPayment: z.boolean(),
   isExpired: z.boolean(),
+  /** When the payment window last ran out and the list went back to draft (null once confirmed again). */
+  paymentExpiredAt: z.iso.datetime({ offset: true }).nullable(),
   sentPos: z.boolean(),
   /** The pick-up service's answer: null none yet, 0 waiting, 1 accepted, -1 queue full. */
   postJobStatus: int32().nullable(),

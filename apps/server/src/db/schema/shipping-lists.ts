@@ -28,6 +28,11 @@ export const shippingLists = pgTable(
     sentPosAt: instant('sent_pos_at'),
     /** When the list was last confirmed; the 10-minute payment window runs from here. */
     confirmedAt: instant('confirmed_at'),
+    /**
+     * When the 10-minute payment window last ran out and the list went back to draft; cleared when it is confirmed
+     * again. The seller is told, rather than finding the pay button gone.
+     */
+    paymentExpiredAt: instant('payment_expired_at'),
     paidAt: instant('paid_at'),
     /** The create request's Idempotency-Key: the same key from the same store answers the first list. */
     idempotencyKey: text('idempotency_key'),

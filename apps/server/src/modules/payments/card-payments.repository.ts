@@ -94,7 +94,7 @@ export function createCardPaymentsRepository(db: Database) {
         WITH lines AS (SELECT order_id FROM ${shippingListOrders} WHERE shipping_list_id = ${id}),
         ready AS (
           UPDATE ${shippingLists}
-             SET status_key = 'CONFIRM_FOR_SHIPPINGLIST', confirmed_at = now(), status_payment = 'PAID', paid_at = now(), updated_at = now()
+             SET status_key = 'CONFIRM_FOR_SHIPPINGLIST', confirmed_at = now(), payment_expired_at = NULL, status_payment = 'PAID', paid_at = now(), updated_at = now()
            WHERE id = ${id}
              AND status_key = 'DRAFT_FOR_SHIPPINGLIST'
              AND status_payment = 'UNPAID'

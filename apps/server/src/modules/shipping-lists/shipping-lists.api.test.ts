@@ -127,16 +127,24 @@ describe('shipping list drafts and confirmation', () => {
     const orders = await labelledOrders(t, shop, 1);
     const list = (await api.create(ids(orders), true)).json();
     await ageConfirmation(t, list.id, 9);
-    expect((await api.get(list.id)).json()).toMatchObject({ status: { referenceKey: 'CONFIRM_FOR_SHIPPINGLIST' }, isExpired: false });
+    expect((await api.get(list.id)).json()).toMatchObject({
+      status: { referenceKey: 'CONFIRM_FOR_SHIPPINGLIST' },
+      isExpired: false,
+      paymentExpiredAt: null,
+    });
     await ageConfirmation(t, list.id, 11);
     const token = await api.token(list.id);
     expect(token.statusCode).toBe(409);
     expect(token.json().error.code).toBe('SHIPPING_LIST_NOT_PAYABLE');
     const after = (await api.get(list.id)).json();
     expect(after).toMatchObject({ status: { referenceKey: 'DRAFT_FOR_SHIPPINGLIST' }, actions: { canEdit: true, canPay: false } });
+    // It says when the window ran out, so the screen can tell the seller why the pay button is gone.
+    expect(Date.now() - Date.parse(after.paymentExpiredAt)).toBeLessThan(60_000);
     expect(await mailingStatuses(t, ids(orders))).toEqual(['WAITING_FOR_DELIVERY']);
-    // Re-confirmed, it is payable again.
-    expect((await api.update(list.id, ids(orders), true)).json().actions.canPay).toBe(true);
+    // Re-confirmed, it is payable again, and no longer expired.
+    const again = (await api.update(list.id, ids(orders), true)).json();
+    expect(again.actions.canPay).toBe(true);
+    expect(again.paymentExpiredAt).toBeNull();
     await api.remove(list.id);
   });
 

@@ -100,7 +100,7 @@ export function createShippingListsRepository(db: Database) {
       await executor.execute(sql`
         WITH expired AS (
           UPDATE ${shippingLists}
-             SET status_key = 'DRAFT_FOR_SHIPPINGLIST', confirmed_at = NULL, updated_at = now()
+             SET status_key = 'DRAFT_FOR_SHIPPINGLIST', confirmed_at = NULL, payment_expired_at = now(), updated_at = now()
            WHERE store_id = ${storeId}
              ${listId ? sql`AND id = ${listId}` : sql``}
              AND status_key = 'CONFIRM_FOR_SHIPPINGLIST'

@@ -79,6 +79,7 @@ export function createShippingListsService({ repo, stores, cardPayments, publicU
       weightTotal: list.weightTotalGrams,
       statusPayment: f.isPaid,
       isExpired: isShippingListExpired(f, now()),
+      paymentExpiredAt: list.paymentExpiredAt?.toISOString() ?? null,
       sentPos: f.isSentPos,
       postJobStatus,
       postJobDate,
@@ -135,7 +136,7 @@ export function createShippingListsService({ repo, stores, cardPayments, publicU
       productQtyTotal: rows.reduce((n, o) => n + o.totalQty, 0),
       priceTotalSatang: rows.reduce((n, o) => n + o.serviceCost, 0),
       weightTotalGrams: rows.reduce((n, o) => n + o.weight, 0),
-      ...(input.confirm ? { statusKey: 'CONFIRM_FOR_SHIPPINGLIST', confirmedAt: now() } : {}),
+      ...(input.confirm ? { statusKey: 'CONFIRM_FOR_SHIPPINGLIST', confirmedAt: now(), paymentExpiredAt: null } : {}),
     });
     if (input.confirm) await repo.moveParcels(tx, list.id, 'confirm');
     return saved;

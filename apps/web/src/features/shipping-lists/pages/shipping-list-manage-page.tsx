@@ -193,6 +193,13 @@ function StateAlerts({ list }: { list: ShippingList | null }) {
         <Alert color="red" data-testid="expired">
           {t('shippingListUi:manage.expired', { minutes: SHIPPING_LIST_EXPIRY_MINUTES })}
         </Alert>
+      ) : list.paymentExpiredAt && list.actions.canEdit ? (
+        <Alert color="orange" data-testid="payment-expired" title={t('shippingListUi:manage.paymentExpiredTitle')}>
+          {t('shippingListUi:manage.paymentExpired', {
+            minutes: SHIPPING_LIST_EXPIRY_MINUTES,
+            time: formatDateTime(list.paymentExpiredAt),
+          })}
+        </Alert>
       ) : null}
       {!list.actions.canEdit ? (
         <Alert color="gray" data-testid="read-only">

@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_lists" ADD COLUMN "payment_expired_at" timestamp with time zone;
