@@ -164,7 +164,8 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
     });
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json().error.params.failures).toEqual([
-      { orderId: mine.id, recipientName: mine.id, message: { code: 'ORDER_NOT_FOUND', params: {} } },
+      // Another store's order is no order of this store: named as a deleted one, never by its id.
+      { orderId: mine.id, recipientName: 'ผู้รับที่ถูกลบแล้ว', message: { code: 'ORDER_NOT_FOUND', params: {} } },
     ]);
     expect(thai(stolen.json().error.params.failures[0].message)).toBe('ไม่พบรายการสั่งซื้อ');
     expect((await sellerOrder(mine.id)).json().status.referenceKey).toBe('PENDING_TO_BE_PACKED');
