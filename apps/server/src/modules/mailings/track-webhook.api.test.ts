@@ -39,8 +39,13 @@ async function seller(n: number, on = t) {
   const u = await createUser(on.app, on.database.db, { store: {} });
   await createSender(on.database.db, u.storeId!, u.user.id);
   const recipients = await createRecipients(on.database.db, u.storeId!, u.user.id, n);
-  const res = await publish(on.app, u.storeId!, u.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients) });
-  return { ...u, storeId: u.storeId!, created: res.json().created as Array<{ id: string; barcode: string }> };
+  // One publish takes at most 100 recipients.
+  const created: Array<{ id: string; barcode: string }> = [];
+  for (let i = 0; i < recipients.length; i += 100) {
+    const res = await publish(on.app, u.storeId!, u.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients.slice(i, i + 100)) });
+    created.push(...(res.json().created as typeof created));
+  }
+  return { ...u, storeId: u.storeId!, created };
 }
 
 const post = async (body: unknown, headers: Record<string, string> = { authorization: `Bearer ${SECRET}` }, url = hookUrl()) => {

@@ -210,7 +210,11 @@ describe('POST /api/stores/:storeId/shippinglists/:id/payment (the list’s resu
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'PAID', paid: true, targetId: list.id });
     const settlement = async () =>
-      (await t.database.db.execute(sql`SELECT settled_at, result FROM card_payments WHERE reference = ${form.reference}`)).rows;
+      (
+        (await t.database.db.execute(sql`SELECT settled_at, result FROM card_payments WHERE reference = ${form.reference}`)) as {
+          rows: unknown[];
+        }
+      ).rows;
     const recorded = await settlement();
     expect((await listResult(list.id, result)).json()).toMatchObject({ status: 'PAID', paid: true });
     expect((await browserPostBack({ action: `${base}/api/payments/card/return`, fields: result })).status).toBe(303);
