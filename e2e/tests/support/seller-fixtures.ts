@@ -158,3 +158,13 @@ export async function apiEmsMailings(request: APIRequestContext, shop: PaidShop)
   expect(published.status()).toBe(201);
   return (await published.json()).created;
 }
+
+/**
+ * How the track-and-trace simulator ends a parcel (its story is the barcode's serial modulo 10): 4 and 5 delivered
+ * (5 with the cash-on-delivery money paid over afterwards), 6 withdrawn by the sender (cancelled); null while it is
+ * still on its way. Delivered and cancelled parcels leave the lists of parcels waiting to be handed over.
+ */
+export function simulatedEnd(barcode: string): 'delivered' | 'cancelled' | null {
+  const story = Number(barcode.slice(2, 10)) % 10;
+  return story === 4 || story === 5 ? 'delivered' : story === 6 ? 'cancelled' : null;
+}
