@@ -154,7 +154,7 @@ async function openPostOfficeReports(page: Page, who: 'central' | 'outlet') {
   await page.goto('/userreport');
   await expect(page.getByTestId('user-report-table').or(page.getByTestId('report-empty'))).toBeVisible();
   await shot('04-users');
-  expectXlsx(await download(page, 'export-excel', `${who}-users.xlsx`), 'EmailConfirmed');
+  expectXlsx(await download(page, 'export-excel', `${who}-users.xlsx`), 'ยืนยันอีเมลแล้ว');
 
   for (const [path, name, header] of [
     ['/reservereport', 'reserves', 'ขนาดกล่อง'],

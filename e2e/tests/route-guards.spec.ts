@@ -54,12 +54,12 @@ for (const lang of LANGS) {
       await signIn(page, DEMO.admin, DEMO_PASSWORD, t);
       await expect(page).toHaveURL(/\/thp-account-manage$/);
       await expect(page.getByRole('heading', { name: t.accountTitle })).toBeVisible();
-      // The reports (issue 14) and the manage menu: users, outlets, news, landing content (issue 15), confirmations (issue 12).
+      // The reports and the manage menu: users, outlets, news, landing content, barcode ranges, reservation confirmations.
       await expect(page.getByTestId('menu-adminReports')).toBeVisible();
       await page.getByTestId('menu-adminManage').click();
       const items = page.getByRole('menu').getByRole('menuitem');
-      await expect(items).toHaveCount(5);
-      for (const [i, href] of ['/thpusermanage', '/contact-list', '/news', '/content', '/confirmreservelist'].entries()) {
+      await expect(items).toHaveCount(6);
+      for (const [i, href] of ['/thpusermanage', '/contact-list', '/news', '/content', '/barcoderanges', '/confirmreservelist'].entries()) {
         await expect(items.nth(i)).toHaveAttribute('href', href);
       }
       await page.keyboard.press('Escape');
