@@ -174,6 +174,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 2, name: 'landing content', path: '/content', access: 'admin', screen: 'built' },
   { spec: 2, name: 'contact list', path: '/contact-list', access: 'admin', screen: 'built' },
   { spec: 2, name: 'news', path: '/news', access: 'admin', screen: 'built' },
+  // Not a spec screen: the S10 barcode ranges the post office allocates, loaded by the central admin.
+  { spec: 2, name: 'barcode ranges', path: '/barcoderanges', access: 'admin', screen: 'built' },
   { spec: 2, name: 'admin report', path: '/thpreport', access: 'reportAdmin', screen: 'built' },
   { spec: 2, name: 'mailing report', path: '/mailingreport', access: 'admin', screen: 'built' },
   { spec: 2, name: 'store report', path: '/storereport', access: 'reportAdmin', screen: 'built' },

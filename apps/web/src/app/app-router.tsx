@@ -149,22 +149,30 @@ export const appRoutes: RouteObject[] = [
           { path: paths.mailings, element: <MailingListPage /> },
           { path: paths.mailingPrints, element: <MailingPrintPage /> },
           { path: paths.mailingHistory, element: <MailingHistoryPage /> },
-          { path: paths.stockBarcode, element: <RequireArea area="reserve">{<StockBarcodePage />}</RequireArea> },
           // Shipping lists (issue 11, spec 2 "Shipping lists", "Post job form") and the card gateway's return.
           { path: paths.shippingLists, element: <ShippingListPage /> },
           { path: paths.shippingListHistory, element: <ShippingListHistoryPage /> },
           { path: '/stores/shippinglists/manage', element: <ShippingListManagePage /> },
           { path: '/stores/shippinglists/postjob', element: <PostJobPage /> },
           { path: paths.shippingListPayment, element: <ShippingListPaymentPage /> },
-          // Reserve delivery (issue 12, spec 2 "Reserve delivery"): guests sign in first and come back.
-          // Non-admin users outside a zone only, as their menu (zone users ship without reservations).
-          ...[
-            { path: paths.reserve, element: <ReserveListPage /> },
-            { path: '/stores/reserve/manage', element: <ReserveManagePage /> },
-            { path: '/stores/reserve/view', element: <ReserveViewPage /> },
-          ].map(({ path, element }) => ({ path, element: <RequireArea area="reserve">{element}</RequireArea> })),
         ],
       },
+      // Reserve delivery (spec 2 "Reserve delivery") and its stock: non-admin users outside a zone only, as their menu
+      // (zone users ship without reservations). The area is checked before the store, so a zone user without a store
+      // gets /403 here rather than the offer to manage delivery; guests sign in first and come back.
+      ...[
+        { path: paths.stockBarcode, element: <StockBarcodePage /> },
+        { path: paths.reserve, element: <ReserveListPage /> },
+        { path: '/stores/reserve/manage', element: <ReserveManagePage /> },
+        { path: '/stores/reserve/view', element: <ReserveViewPage /> },
+      ].map(({ path, element }) => ({
+        path,
+        element: (
+          <RequireArea area="reserve">
+            <RequireShippingStore>{element}</RequireShippingStore>
+          </RequireArea>
+        ),
+      })),
       // Storefront (issue 5): public store pages, the basket and the store search.
       { path: paths.storeSearch, element: <StoreSearchPage /> },
       { path: paths.basket, element: <BasketPage /> },
