@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
-import { coerceInt32, int32 } from '../common/int.schema';
+import { int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { priceSchema } from '../common/price.schema';
 import { optionalText, plainString, requiredText } from '../common/text.schema';

@@ -62,7 +62,12 @@ describe('upload limits', () => {
     const seller = await createUser(t.app, t.database.db, { store: {} });
     const upload = async (png: Buffer) => {
       const file = multipartFile('big.png', png, 'image/png');
-      const res = await t.app.inject({ method: 'POST', url: '/api/logo', headers: { ...seller.auth, ...file.headers }, payload: file.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/logo',
+        headers: { ...seller.auth, ...file.headers },
+        payload: file.payload,
+      });
       expect(res.statusCode).toBe(400);
       return res.json().error as { code: string; message: string };
     };
