@@ -131,7 +131,7 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
       },
-      // Address books (issue 3) and mailings (issue 4): any signed-in user; one without a store is asked to manage delivery (a Draft store) or open a store.
+      // Address books and mailings: any signed-in user; one without a store is asked to manage delivery (a Draft store) or open a store.
       {
         element: (
           <RequireShippingStore>

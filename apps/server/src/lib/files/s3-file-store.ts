@@ -41,7 +41,7 @@ export function createS3Client(config: S3Config): S3Client {
 }
 
 /**
- * Uploaded files in an S3-compatible bucket (DESIGN.md section 9), so every server process reads what any of them
+ * Uploaded files in an S3-compatible bucket, so every server process reads what any of them
  * stored. The object key is the file key; keys we did not generate are refused before any request, as on disk.
  */
 export function createS3FileStore(config: S3Config, client: S3Client = createS3Client(config)): FileStore {

@@ -21,7 +21,7 @@ interface StoreSummary {
 }
 
 /**
- * Shipping screens need a store (issue 3). A signed-in user without one is asked first: "manage delivery" makes a
+ * Shipping screens need a store. A signed-in user without one is asked first: "manage delivery" makes a
  * Draft (delivery-only) store with the idempotent POST /api/stores/draft and opens the screen; "open a store" goes
  * to the store form. Opening the screen alone never makes a store: a page view writes nothing.
  * Post-office staff (a role) are not shippers (spec 2 section 6: these screens are for regular users): without a
