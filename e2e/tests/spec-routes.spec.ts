@@ -7,8 +7,8 @@ import { TEXTS } from './support/texts';
 /**
  * Every route of both specs, as a guest, a buyer, a seller and the post-office admin (one browser context each):
  * each lands on its screen, on the screen with the same meaning, on sign-in, on /403, on "not built yet", or (the
- * spec's abstract parents) on main with a word about it; never on the home page silently (issue 13). The table is
- * e2e/tests/support/spec-routes.ts. A few screenshots only: the not-yet page, the unknown-address notice, a redirect.
+ * spec's abstract parents) on main with a word about it; never on the home page silently. The table is
+ * e2e/tests/support/spec-routes.ts. A few screenshots only: the staff sign-up page, the unknown-address notice, a redirect.
  */
 
 const t = TEXTS.th;
@@ -73,18 +73,11 @@ async function expectLanding(page: Page, route: SpecRoute, landing: Landing, pla
     expect(pathname()).toBe(typeof route.screen === 'object' ? fill(route.screen.sameAs, places) : path);
     return;
   }
-  if (landing === 'notYet') {
-    await expect(page.getByTestId('not-yet-page')).toBeVisible();
-    await expect(heading).toHaveText(t.notYetTitle);
-    expect(pathname()).toBe(path);
-    return;
-  }
   const expected = landing === 'screen' ? path : fill(landing.path, places);
   await expect.poll(pathname).toBe(expected);
   await expect(heading).toBeVisible();
   // Settled on its own screen: not another page that happens to share the path on the way.
   expect(pathname()).toBe(expected);
-  await expect(page.getByTestId('not-yet-page')).toHaveCount(0);
   await expect(page.getByTestId('unknown-route-notice')).toHaveCount(0);
   if (expected !== '/') await expect(main.getByRole('heading', { name: t.heroHeadline })).toHaveCount(0);
 }
@@ -173,8 +166,11 @@ test.describe('every spec route lands somewhere that says what it is', () => {
       if (role === 'guest') {
         await expectLanding(page, SPEC_ROUTES.find((r) => r.path === '/admin')!, 'unknownNotice', places);
         await saveNamedScreenshot(page, 'routes-unknown-notice', { fullPage: false });
-        await expectLanding(page, SPEC_ROUTES.find((r) => r.path === '/thp-external-signup')!, 'notYet', places);
-        await saveNamedScreenshot(page, 'routes-not-yet', { fullPage: false });
+        await expectLanding(page, SPEC_ROUTES.find((r) => r.path === '/thp-external-signup')!, 'screen', places);
+        await expect(page.getByTestId('staff-sign-up-message')).toContainText(t.staffSignUpMessage);
+        await saveNamedScreenshot(page, 'routes-thp-external-signup', { fullPage: false });
+        await page.getByTestId('staff-sign-up-sign-in').click();
+        await expect(page).toHaveURL(/\/thpsignin$/);
       }
       await context.close();
     });

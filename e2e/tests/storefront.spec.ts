@@ -19,6 +19,7 @@ const th = {
   waitingForConfirmation: 'รอยืนยันการชำระเงิน',
   pendingToBePacked: 'รอแพ็คสินค้า',
   newOrder: 'มีคำสั่งซื้อใหม่',
+  slipAttached: 'ผู้ซื้อแนบหลักฐานการชำระเงินของคำสั่งซื้อ',
   paymentsTitle: 'ยืนยันการชำระเงิน',
   reviewSaved: 'บันทึกรีวิวแล้ว',
   veryGood: 'ดีมาก',
@@ -186,16 +187,23 @@ test('storefront: publish a store and a product, buy it, pay by slip, confirm th
   });
 
   await test.step('the seller opens the notifications (the count resets) and confirms the payment', async () => {
+    // The slip is the second notice, live too; the newest is listed first.
+    await expect(seller.getByTestId('notification-count')).toHaveAttribute('data-count', '2', { timeout: 15_000 });
     await seller.getByTestId('notification-bell').click();
-    await expect(seller.getByTestId('notification-item').first()).toContainText(th.newOrder);
+    const items = seller.getByTestId('notification-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(th.slipAttached);
+    await expect(items.nth(1)).toContainText(th.newOrder);
     await expect(seller.getByTestId('notification-count')).toHaveAttribute('data-count', '0');
     await saveNamedScreenshot(seller, 'shop-seller-notifications', { fullPage: false });
-    await seller.getByTestId('notification-item').first().click();
+    await items.nth(1).click();
     await expect(seller).toHaveURL(/\/stores\/orders\/view\?orderId=/);
     await expect(seller.getByTestId('order-status')).toHaveText(th.waitingForConfirmation);
 
-    await seller.getByTestId('menu-sell').click();
-    await seller.getByRole('menuitem', { name: th.paymentsTitle }).click();
+    // The slip's notice opens the payments to check.
+    await seller.getByTestId('notification-bell').click();
+    await seller.getByTestId('notification-item').nth(0).click();
+    await expect(seller).toHaveURL(/\/stores\/[^/]+\/payments$/);
     await expect(seller.getByRole('heading', { name: th.paymentsTitle, level: 1 })).toBeVisible();
     await expect(seller.getByTestId('payment-row')).toHaveCount(1);
     await seller.getByTestId('view-slip').click();

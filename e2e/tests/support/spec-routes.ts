@@ -4,8 +4,7 @@
  * (role Admin, no store). `e2e/tests/spec-routes.spec.ts` opens each one as each role: nothing may land on the home
  * page without a word (issue 13).
  *
- * KEEP THIS LIST UP TO DATE: when a screen is built, change its `screen` from 'notYet' to 'built' (and remove its key
- * from NOT_BUILT_YET in apps/web/src/app/navigation/menus.ts); when a route moves or gets a guard, change its entry.
+ * KEEP THIS LIST UP TO DATE: when a route moves or gets a guard, change its entry.
  * Paths are as the specs give them, with the parents' prefixes applied (spec 1's abstract `/stores` parents).
  * Placeholders: {uri} and {storeId} are the seller's store, {productId} one of its products, {id} an id nobody has.
  * A route whose id is in the query is opened without it (as a typed or bookmarked address would be) unless `query`
@@ -35,7 +34,7 @@ export type Access = 'public' | 'signedIn' | 'shipping' | 'sellerArea' | 'storeO
  * address does not exist (the spec's abstract parents); or, for a shipping screen without a store, the choice between
  * managing delivery and opening a store.
  */
-export type Landing = 'screen' | 'signin' | 'staffSignin' | 'forbidden' | 'notYet' | 'unknownNotice' | 'storeChoice' | { path: string };
+export type Landing = 'screen' | 'signin' | 'staffSignin' | 'forbidden' | 'unknownNotice' | 'storeChoice' | { path: string };
 
 export interface SpecRoute {
   spec: 1 | 2;
@@ -44,8 +43,8 @@ export interface SpecRoute {
   path: string;
   query?: string;
   access: Access;
-  /** 'built', 'notYet', or the path of the screen with the same meaning it goes to. */
-  screen: 'built' | 'notYet' | { sameAs: string };
+  /** 'built', or the path of the screen with the same meaning it goes to. */
+  screen: 'built' | { sameAs: string };
   /** Landings that differ from what `access` and `screen` give. */
   except?: Partial<Record<Role, Landing>>;
 }
@@ -163,7 +162,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 2, name: 'slip upload', path: '/stores/{uri}/upload', access: 'signedIn', screen: 'built' },
   // Post-office admin area: the account screens are the same accounts' (one sign-in; a role lands on the admin site).
   { spec: 2, name: 'post-office sign-in', path: '/thpsignin', access: 'public', screen: 'built' },
-  { spec: 2, name: 'post-office external sign-up', path: '/thp-external-signup', access: 'public', screen: 'notYet' },
+  { spec: 2, name: 'post-office external sign-up', path: '/thp-external-signup', access: 'public', screen: 'built' },
   { spec: 2, name: 'post-office change password', path: '/thpchangepassword', access: 'postOffice', screen: 'built' },
   { spec: 2, name: 'post-office forgot password', path: '/thpforgotpassword', access: 'public', screen: 'built' },
   { spec: 2, name: 'post-office reset password', path: '/thpresetpassword', access: 'public', screen: 'built' },
@@ -238,6 +237,5 @@ export function landingOf(route: SpecRoute, role: Role): Landing {
   const stopped = guard(route.access, role);
   if (stopped) return stopped;
   if (route.screen === 'built') return 'screen';
-  if (route.screen === 'notYet') return 'notYet';
   return { path: route.screen.sameAs };
 }

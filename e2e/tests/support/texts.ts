@@ -32,7 +32,7 @@ export const TEXTS = {
     toMain: 'กลับหน้าแรก',
     sellMenu: 'ขายของ',
     shipMenu: 'ส่งพัสดุ',
-    notYetTitle: 'หน้านี้ยังไม่เปิดให้บริการ',
+    staffSignUpMessage: 'บัญชีเจ้าหน้าที่ไปรษณีย์สร้างโดยผู้ดูแลระบบส่วนกลางเท่านั้น',
     version: 'เวอร์ชัน 2.8.1',
   },
   en: {
@@ -62,7 +62,7 @@ export const TEXTS = {
     toMain: 'Back to main',
     sellMenu: 'Sell',
     shipMenu: 'Ship',
-    notYetTitle: 'This screen is not available yet',
+    staffSignUpMessage: 'Post office staff accounts are created by the central administrator only',
     version: 'Version 2.8.1',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

@@ -25,6 +25,46 @@ describe('Idempotency-Key on creates a user may double-submit', () => {
     expect(await orderCount()).toBe(before + 2);
   });
 
+  it('refuses the same key with a different body (422) and still replays the same body, in any key order', async () => {
+    const buyer = await createBuyer(t);
+    const before = await orderCount();
+    const key = crypto.randomUUID();
+    const headers = { ...buyer.auth, 'idempotency-key': key };
+    const first = await checkout(t, shop, headers);
+    expect(first.statusCode).toBe(201);
+    // Five shirts by registered mail is another order: answering the first one (two shirts by EMS) would be a lie.
+    const other = await checkout(t, shop, headers, { items: [{ productId: shop.shirt.id, quantity: 5 }], deliveryOptionId: 'registered' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(other.json().error.message).toContain('ส่งไปแล้วด้วยข้อมูลอื่น');
+    // The same body with its fields in another order is the same request.
+    const reordered = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/orders`,
+      headers,
+      payload: {
+        shipAddress: shipAddress(shop.geo),
+        deliveryOptionId: 'ems',
+        items: [
+          { quantity: 2, productId: shop.shirt.id },
+          { quantity: 1, productId: shop.chilli.id },
+        ],
+      },
+    });
+    expect(reordered.statusCode).toBe(201);
+    expect(reordered.json().id).toBe(first.json().id);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('refuses a concurrent twin with another body while the first still runs', async () => {
+    const buyer = await createBuyer(t);
+    const before = await orderCount();
+    const headers = { ...buyer.auth, 'idempotency-key': crypto.randomUUID() };
+    const answers = await Promise.all([checkout(t, shop, headers), checkout(t, shop, headers, { deliveryOptionId: 'registered' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
   it('keeps one key per user: another user with the same key gets their own order', async () => {
     const key = crypto.randomUUID();
     const [a, b] = [await createBuyer(t), await createBuyer(t)];

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import type { CreatedOnce } from './create-once';
 import { localize } from './i18n';
-import { onceFor } from './idempotency';
+import { onceFor, sameBodyFor } from './idempotency';
 
 /**
  * Route handlers of the signed-in API, in the one shape every store route has: the service gets the actor,
@@ -206,7 +206,8 @@ export const created =
 export const createdOnce =
   <R extends FastifyRequest, T>(act: (actor: Actor, req: R) => Promise<CreatedOnce<T>>) =>
   async (req: R, reply: FastifyReply) => {
-    const { created, record } = await act(requireActor(req), req);
+    const actor = requireActor(req);
+    const { created, record } = await sameBodyFor(req, () => act(actor, req));
     return reply.code(created ? 201 : 200).send(localize(record, req.lang));
   };
 

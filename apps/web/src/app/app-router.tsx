@@ -2,7 +2,6 @@ import { ROLE_GROUPS } from '@songdee/shared/admin/roles';
 import { POST_OFFICE_ROLES } from '@songdee/shared/constants/app.constants';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { NotYetPage } from '../components/not-yet-page';
 import { TrackingSync } from '../features/mailings/components/tracking-sync';
 import { RequireSellerStore } from './guards/require-seller-store';
 import { RequireShippingStore } from './guards/require-shipping-store';
@@ -96,6 +95,7 @@ const postOffice = () => import('./routes/post-office-pages');
 const ConfirmReserveListPage = lazyPage(postOffice, 'ConfirmReserveListPage');
 const ConfirmReservePage = lazyPage(postOffice, 'ConfirmReservePage');
 const ZoneUsersPage = lazyPage(postOffice, 'ZoneUsersPage');
+const StaffSignUpPage = lazyPage(postOffice, 'StaffSignUpPage');
 
 /** Every route of the app; the router is made from them in the browser, the build reads them (prerender.tsx). */
 export const appRoutes: RouteObject[] = [
@@ -286,7 +286,8 @@ export const appRoutes: RouteObject[] = [
           </RequireRole>
         ),
       },
-      { path: '/thp-external-signup', element: <NotYetPage /> },
+      // The post office's external sign-up: staff accounts are added by the central admin; the page says so.
+      { path: '/thp-external-signup', element: <StaffSignUpPage /> },
       // Unknown URLs, and the spec's abstract parents (/admin, /stores), go to main with a word about it.
       { path: '*', element: <UnknownRouteRedirect /> },
     ],

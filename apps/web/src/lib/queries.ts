@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { isApiError } from './api-client';
 import type { domainKeys } from './query-keys';
 
 type Fetch<T> = (signal: AbortSignal) => Promise<T>;
@@ -78,8 +79,15 @@ export function useSubmissionCall<TInput, TResult>(
   return async (input: TInput) => {
     const file = fileOf?.(input);
     const key = file ? `${submission.current}:${file.size}:${file.lastModified}:${file.name.slice(0, 40)}` : submission.current;
-    const result = await call(input, key);
-    submission.current = crypto.randomUUID();
-    return result;
+    try {
+      const result = await call(input, key);
+      submission.current = crypto.randomUUID();
+      return result;
+    } catch (error) {
+      // The key already made a record from other details (the answer was lost, then the form changed): the message
+      // says so, and sending again is a new submission.
+      if (isApiError(error, 'IDEMPOTENCY_KEY_REUSED')) submission.current = crypto.randomUUID();
+      throw error;
+    }
   };
 }

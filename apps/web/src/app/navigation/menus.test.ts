@@ -1,7 +1,7 @@
 import { mayUseArea } from '@songdee/shared/admin/roles';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { describe, expect, it } from 'vitest';
-import { allMenusFor, inAppPath, landingPathFor, menusFor, NOT_BUILT_YET, staffSignInPathFor } from './menus';
+import { inAppPath, landingPathFor, menusFor, staffSignInPathFor } from './menus';
 
 type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
 
@@ -15,16 +15,14 @@ const publishStore: MenuUser = {
 const draftStore: MenuUser = { ...publishStore, storeUri: 'somsri', storeType: 'Draft' };
 const zone: UserInfo['zone'] = { postalCode: '10110', outletName: 'ปณ. คลองเตย', staff: null };
 
-const groupKeys = (user: MenuUser | null) => allMenusFor(user).map((g) => g.key);
-const itemKeys = (user: MenuUser) => allMenusFor(user).flatMap((g) => g.items.map((i) => i.key));
+const groupKeys = (user: MenuUser | null) => menusFor(user).map((g) => g.key);
 const visibleKeys = (user: MenuUser) => menusFor(user).flatMap((g) => g.items.map((i) => i.key));
 
-describe('menusFor shows only built screens', () => {
+describe('menusFor: who sees what', () => {
   const users = [noStore, publishStore, draftStore, { ...noStore, role: 'Admin' as const }, { ...noStore, role: 'AdminStaff' as const }];
 
-  it('hides every item whose screen is not built yet, and a group left empty', () => {
+  it('never shows an empty group', () => {
     for (const user of users) {
-      expect(visibleKeys(user).filter((k) => NOT_BUILT_YET.has(k))).toEqual([]);
       for (const group of menusFor(user)) expect(group.items.length).toBeGreaterThan(0);
     }
     expect(visibleKeys({ ...noStore, role: 'Admin' })).toEqual(
@@ -41,13 +39,9 @@ describe('menusFor shows only built screens', () => {
     expect(visibleKeys({ ...noStore, role: 'AdminStaff' })).toEqual(['confirmReserveList']);
     expect(visibleKeys({ ...noStore, role: 'Admin' })).toContain('confirmReserveList');
   });
-
-  it('keeps the built items in the spec order', () => {
-    expect(visibleKeys(draftStore)).toEqual(itemKeys(draftStore).filter((k) => !NOT_BUILT_YET.has(k)));
-  });
 });
 
-describe('allMenusFor (the spec menus)', () => {
+describe('menusFor (the spec menus)', () => {
   it('shows no menus to visitors', () => {
     expect(groupKeys(null)).toEqual([]);
   });
@@ -59,7 +53,7 @@ describe('allMenusFor (the spec menus)', () => {
 
   it('gives a Publish store the sell menu, with store links built from its uri', () => {
     expect(groupKeys(publishStore)).toEqual(['sell', 'ship']);
-    const sell = allMenusFor(publishStore)[0]!;
+    const sell = menusFor(publishStore)[0]!;
     expect(sell.items.find((i) => i.key === 'products')?.to).toBe('/stores/somchai-shop/products');
   });
 

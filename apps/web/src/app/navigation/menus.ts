@@ -21,15 +21,6 @@ type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | '
 /** The groups of spec 2 section 6 as the server enforces them (`packages/shared/src/admin/roles.ts`). */
 const may = (group: RoleGroup, user: MenuUser) => roleIn(group, matrixRoleOf(user));
 
-/**
- * Spec screens not built yet: their routes say so (NotYetPage) and their menu items stay hidden until they are.
- * Remove a key here when its screen lands.
- */
-export const NOT_BUILT_YET: ReadonlySet<string> = new Set<string>([]);
-
-const withoutUnbuilt = (groups: MenuGroup[]): MenuGroup[] =>
-  groups.map((g) => ({ ...g, items: g.items.filter((i) => !NOT_BUILT_YET.has(i.key)) })).filter((g) => g.items.length > 0);
-
 function sellMenu(user: MenuUser): MenuGroup {
   if (!mayUseArea('sell', user) || !user.storeId || !user.storeUri)
     return { key: 'sell', items: [{ key: 'openStore', to: paths.storeManage }] };
@@ -104,11 +95,6 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
  * entries; a Publish store sells and ships; a Draft (delivery-only) store ships.
  */
 export function menusFor(user: MenuUser | null): MenuGroup[] {
-  return withoutUnbuilt(allMenusFor(user));
-}
-
-/** Every menu of the spec for the user, built or not. */
-export function allMenusFor(user: MenuUser | null): MenuGroup[] {
   if (!user) return [];
   if (user.role) return adminMenus({ ...user, role: user.role });
   if (user.zone) return [shipMenu(user)];

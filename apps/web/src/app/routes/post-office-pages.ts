@@ -5,6 +5,7 @@ export { ChangeUserPage } from '../../features/post-office-admin/pages/change-us
 export { ContactListPage } from '../../features/post-office-admin/pages/contact-list-page';
 export { ContentManagePage } from '../../features/post-office-admin/pages/content-manage-page';
 export { NewsPage } from '../../features/post-office-admin/pages/news-page';
+export { StaffSignUpPage } from '../../features/post-office-admin/pages/staff-sign-up-page';
 export { UserManagePage } from '../../features/post-office-admin/pages/user-manage-page';
 export { ConfirmReserveListPage } from '../../features/reserve/pages/confirm-reserve-list-page';
 export { ConfirmReservePage } from '../../features/reserve/pages/confirm-reserve-page';
