@@ -70,7 +70,11 @@ export function createIdempotency(db: Database) {
     async sameBody<T extends { created: boolean }>(claim: Claim, run: () => Promise<T>): Promise<T> {
       refuseOtherBody(await earlier(claim), claim);
       const result = await run();
-      if (result.created) await db.insert(idempotentRequests).values({ ...claim, response: { created: true } }).onConflictDoNothing();
+      if (result.created)
+        await db
+          .insert(idempotentRequests)
+          .values({ ...claim, response: { created: true } })
+          .onConflictDoNothing();
       else refuseOtherBody(await earlier(claim), claim);
       return result;
     },
@@ -107,7 +111,12 @@ function claimOf(request: FastifyRequest): Claim | undefined {
   if (!key || !request.actor || !request.server.hasDecorator('idempotency')) return undefined;
   if (key.length > 128)
     throw new AppError('VALIDATION_FAILED', undefined, [{ path: 'headers.idempotency-key', key: 'validation.invalid' }]);
-  return { userId: request.actor.userId, request: `${request.method} ${request.url.split('?')[0]}`, key, bodyDigest: digestOf(request.body) };
+  return {
+    userId: request.actor.userId,
+    request: `${request.method} ${request.url.split('?')[0]}`,
+    key,
+    bodyDigest: digestOf(request.body),
+  };
 }
 
 /** SHA-256 of a JSON body with its object keys sorted (the same form sent twice digests the same); null otherwise. */
@@ -123,5 +132,7 @@ function digestOf(body: unknown): string | null {
               .map(([k, v]) => [k, sorted(v)]),
           )
         : value;
-  return createHash('sha256').update(JSON.stringify(sorted(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(sorted(body)))
+    .digest('hex');
 }

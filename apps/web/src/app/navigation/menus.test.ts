@@ -48,7 +48,7 @@ describe('menusFor (the spec menus)', () => {
 
   it('offers both the sell and the shipping menus to a user without a store', () => {
     expect(groupKeys(noStore)).toEqual(['sell', 'ship']);
-    expect(itemKeys(noStore)).toEqual(['openStore', 'startShipping']);
+    expect(visibleKeys(noStore)).toEqual(['openStore', 'startShipping']);
   });
 
   it('gives a Publish store the sell menu, with store links built from its uri', () => {
@@ -59,18 +59,18 @@ describe('menusFor (the spec menus)', () => {
 
   it('gives a Draft (delivery-only) store the shipping menu only', () => {
     expect(groupKeys(draftStore)).toEqual(['ship']);
-    expect(itemKeys(draftStore)).toContain('reserve');
+    expect(visibleKeys(draftStore)).toContain('reserve');
   });
 
   it('hides reservations and stock from zone users', () => {
-    const keys = itemKeys({ ...draftStore, zone });
+    const keys = visibleKeys({ ...draftStore, zone });
     expect(keys).toContain('mailings');
     expect(keys).not.toContain('reserve');
     expect(keys).not.toContain('stockBarcode');
   });
 
   it('gives the central admin the reports and every admin-only menu', () => {
-    const keys = itemKeys({ ...noStore, role: 'Admin' });
+    const keys = visibleKeys({ ...noStore, role: 'Admin' });
     expect(groupKeys({ ...noStore, role: 'Admin' })).toEqual(['adminReports', 'adminManage']);
     expect(keys).toEqual(
       expect.arrayContaining(['news', 'userManage', 'contactList', 'mailingReport', 'confirmReserveList', 'barcodeRanges']),
@@ -78,7 +78,7 @@ describe('menusFor (the spec menus)', () => {
   });
 
   it('gives outlet admins reports and the confirm list, never the central-admin menus', () => {
-    const keys = itemKeys({ ...noStore, role: 'AdminOutlet' });
+    const keys = visibleKeys({ ...noStore, role: 'AdminOutlet' });
     expect(keys).toContain('adminReport');
     expect(keys).toContain('confirmReserveList');
     for (const centralOnly of ['news', 'userManage', 'contactList', 'landingContent', 'mailingReport', 'barcodeRanges'])
@@ -91,11 +91,11 @@ describe('menusFor (the spec menus)', () => {
       expect(groupKeys({ ...noStore, role })).not.toContain('ship');
     }
     // The outside-deposit officer also confirms the zone users who signed up through their link (issue 16).
-    expect(itemKeys({ ...noStore, role: 'AdminEMS' })).toEqual(['zoneUsers', 'confirmReserveList']);
+    expect(visibleKeys({ ...noStore, role: 'AdminEMS' })).toEqual(['zoneUsers', 'confirmReserveList']);
   });
 
   it('leaves outlet staff with the reservation confirmation only', () => {
-    expect(itemKeys({ ...noStore, role: 'AdminStaff' })).toEqual(['confirmReserveList']);
+    expect(visibleKeys({ ...noStore, role: 'AdminStaff' })).toEqual(['confirmReserveList']);
   });
 });
 
@@ -143,20 +143,20 @@ describe('one rule for the menus, the route guards and the API: mayUseArea', () 
   it('offers the sell screens only to a seller with an online shop, never a Draft store’s owner', () => {
     expect(mayUseArea('sell', publishStore)).toBe(true);
     for (const user of [draftStore, noStore, zoneUser, admin]) expect(mayUseArea('sell', user)).toBe(false);
-    expect(itemKeys(draftStore)).not.toContain('products');
+    expect(visibleKeys(draftStore)).not.toContain('products');
   });
 
   it('keeps reservations and stock from zone users and staff, menu and guard alike', () => {
     expect(mayUseArea('reserve', zoneUser)).toBe(false);
-    expect(itemKeys(zoneUser)).not.toContain('reserve');
+    expect(visibleKeys(zoneUser)).not.toContain('reserve');
     expect(mayUseArea('reserve', admin)).toBe(false);
     expect(mayUseArea('reserve', draftStore)).toBe(true);
-    expect(itemKeys(draftStore)).toContain('reserve');
+    expect(visibleKeys(draftStore)).toContain('reserve');
   });
 
   it('keeps the store form from post-office staff, whom the API refuses a store', () => {
     expect(mayUseArea('openStore', admin)).toBe(false);
-    expect(itemKeys(admin)).not.toContain('openStore');
+    expect(visibleKeys(admin)).not.toContain('openStore');
     for (const user of [noStore, draftStore, publishStore]) expect(mayUseArea('openStore', user)).toBe(true);
   });
 });
