@@ -37,6 +37,9 @@ test('issue 13: saved address -> PromptPay QR -> slip -> seller confirms, edits,
   browser,
   request,
 }) => {
+  // A whole day of two people (a buyer and a seller, two browsers): a minute on a quiet machine, twice that on a busy
+  // one, so the budget is the longer journeys' (a bound on a hang, never on speed).
+  test.slow();
   const geo = await bangkokGeo(request);
   const sellerAccount = await confirmedAccount(request, 'i13j-seller');
   const uri = `i13j-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -142,6 +142,25 @@ for (const viewport of [
       expect(await page.evaluate('window.loaderShown === true')).toBe(false);
     });
 
+    /**
+     * The news, outlets, FAQs and manuals load as the reader scrolls towards them; their place keeps their height
+     * meanwhile, so the footer (the language switch a reader is about to click) stays where it was. It moved down by
+     * 615 px at 1280 px and 1,457 px at 390 px when that place was one screen high.
+     */
+    test('the landing page keeps the place of its lower sections: the footer stays put as they arrive', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      const footerTop = async () => page.evaluate(`document.querySelector('footer').getBoundingClientRect().top + scrollY`);
+      const before = (await footerTop()) as number;
+      await page.getByTestId('landing-details').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('landing-outlets').getByTestId('outlet-postcode')).toBeVisible();
+      await expect(page.getByTestId('landing-news-item').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const after = (await footerTop()) as number;
+      console.log(`[layout-shift] landing footer at ${viewport.width} px: ${before} before, ${after} after the lower sections`);
+      expect(Math.abs(after - before), `footer at ${before}, then ${after}`).toBeLessThan(0.05 * after);
+    });
+
     test('the landing page does not move as its sliders and content load', async ({ page }) => {
       await recordShifts(page);
       await page.goto('/');

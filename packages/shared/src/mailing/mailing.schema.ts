@@ -192,6 +192,39 @@ export const publishResultSchema = z.object({
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
+/**
+ * `POST /api/postals/orders-price/{storeId}/{optionId}` (the spec's `orders-price/{a}/{b}` "with a list of orders",
+ * whose two parts it does not name): what each order's parcel would cost with the service, priced exactly as
+ * publishing prices it (weight rates, the box size's price, or the regional zone's same-area or other-area price from
+ * the sender's area), before any barcode is taken.
+ */
+export const ordersPriceParamsSchema = z.object({
+  storeId: z.uuid(),
+  optionId: plainString()
+    .trim()
+    .refine((id) => PUBLISHABLE_OPTION_IDS.includes(id), { error: 'mailing.serviceRequired' }),
+});
+export const ordersPriceInputSchema = z.object({
+  orders: z
+    .array(publishOrderSchema, { error: 'mailing.recipientsRequired' })
+    .min(1, { error: 'mailing.recipientsRequired' })
+    .max(MAX_MAILINGS, { error: 'mailing.tooManyRecipients' }),
+  senderId: z.uuid({ error: 'mailing.senderNotFound' }).optional(),
+  sizeId: int32()
+    .refine((id) => boxSizeIds.includes(id), { error: 'mailing.sizeRequired' })
+    .optional(),
+  zoneId: int32().positive({ error: 'mailing.zoneRequired' }).optional(),
+  weight: gramsSchema().optional(),
+});
+export type OrdersPriceInput = z.infer<typeof ordersPriceInputSchema>;
+export const ordersPriceSchema = z.object({
+  /** In the order asked; satang, or null when the service has no price for it (or the order is not the store's). */
+  prices: z.array(z.object({ orderId: z.uuid(), priceSatang: int32().nullable() })),
+  /** The sum, or null while any order has no price. */
+  totalSatang: z.number().int().nullable(),
+});
+export type OrdersPrice = z.infer<typeof ordersPriceSchema>;
+
 const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .optional()

@@ -5,6 +5,9 @@ import {
   mailingAddressSchema,
   mailingListQuerySchema,
   mailingSchema,
+  ordersPriceInputSchema,
+  ordersPriceParamsSchema,
+  ordersPriceSchema,
   printLotInputSchema,
   printLotSchema,
   publishMailingsSchema,
@@ -46,6 +49,20 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
       },
     ),
     created((actor, req) => publish.publishMailings(actor, req.params.storeId, req.body)),
+  );
+
+  typed.post(
+    '/api/postals/orders-price/:storeId/:optionId',
+    route.store(
+      { 200: ordersPriceSchema },
+      {
+        description:
+          "Prices a list of the store's orders with a delivery service (spec: orders-price/{a}/{b}, read as the store and the service) exactly as publishing would: weight rates (each order's weight, the batch's, or the order's packed weight), the box size's price (sizeId), or the regional box zone's same-area or other-area price from the sender's area (zoneId). Nothing is written; an order without a price answers null. Money in satang.",
+        params: ordersPriceParamsSchema,
+        body: ordersPriceInputSchema,
+      },
+    ),
+    localized((actor, req) => publish.priceOrders(actor, req.params.storeId, req.params.optionId, req.body)),
   );
 
   typed.get(

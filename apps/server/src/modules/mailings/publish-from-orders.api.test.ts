@@ -5,7 +5,7 @@ import { isValidS10 } from '@songdee/shared/mailing/s10';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { thai } from '../../../test/api-errors';
+import { issueAt, thai } from '../../../test/api-errors';
 import { createSender, publish } from '../../../test/mailing-fixtures';
 import { run } from '../../../test/pdf-tools';
 import { checkout, confirmOrder, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
@@ -169,5 +169,57 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
     ]);
     expect(thai(stolen.json().error.params.failures[0].message)).toBe('ไม่พบรายการสั่งซื้อ');
     expect((await sellerOrder(mine.id)).json().status.referenceKey).toBe('PENDING_TO_BE_PACKED');
+  });
+});
+
+describe('POST /api/postals/orders-price/:storeId/:optionId', () => {
+  const price = (optionId: string, payload: Record<string, unknown>, auth = shop.seller.auth, storeId = shop.store.id) =>
+    t.app.inject({ method: 'POST', url: `/api/postals/orders-price/${storeId}/${optionId}`, headers: auth, payload });
+
+  it('prices each order as publishing then charges it, by weight and by regional zone, and writes nothing', async () => {
+    const [a, b] = [await order(), await order()];
+    const byWeight = await price('ems', { weight: 750, orders: [{ orderId: a.id }, { orderId: b.id, weight: 1500 }] });
+    expect(byWeight.statusCode, byWeight.body).toBe(200);
+    const quoted = byWeight.json() as { prices: Array<{ orderId: string; priceSatang: number }>; totalSatang: number };
+    expect(quoted.prices.map((p) => p.orderId)).toEqual([a.id, b.id]);
+    expect(quoted.totalSatang).toBe(quoted.prices[0]!.priceSatang + quoted.prices[1]!.priceSatang);
+    // A heavier parcel costs more by EMS rates.
+    expect(quoted.prices[1]!.priceSatang).toBeGreaterThan(quoted.prices[0]!.priceSatang);
+    const byZone = (await price('zonebox', { zoneId: 1, orders: [{ orderId: a.id }] })).json();
+    // The seeded SS zone: 30 baht in the sender's area, 35 elsewhere.
+    expect([3000, 3500]).toContain(byZone.prices[0].priceSatang);
+    // Nothing written: the orders are still waiting for their labels.
+    expect((await sellerOrder(a.id)).json()).toMatchObject({ status: { referenceKey: 'PENDING_TO_BE_PACKED' }, barcode: null });
+
+    // Publishing the same orders the same way charges what was quoted.
+    const published = await publish(t.app, shop.store.id, shop.seller.auth, {
+      optionId: 'ems',
+      weight: 750,
+      orders: [{ orderId: a.id }, { orderId: b.id, weight: 1500 }],
+    });
+    expect(published.json().created.map((m: { serviceCost: number }) => m.serviceCost)).toEqual(quoted.prices.map((p) => p.priceSatang));
+  });
+
+  it('answers null for an order that is not the store’s, and no total', async () => {
+    const mine = await order();
+    const other = await createShop(t);
+    const res = await price('registered', { weight: 300, orders: [{ orderId: mine.id }, { orderId: crypto.randomUUID() }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().prices[1]).toEqual({ orderId: expect.any(String), priceSatang: null });
+    expect(res.json().totalSatang).toBeNull();
+    // Another seller may not price this store's orders; a guest must sign in.
+    expect((await price('ems', { weight: 300, orders: [{ orderId: mine.id }] }, other.seller.auth)).statusCode).toBe(403);
+    expect((await price('ems', { weight: 300, orders: [{ orderId: mine.id }] }, {})).statusCode).toBe(401);
+  });
+
+  it('says what is missing: a service, a zone, at least one order', async () => {
+    const mine = await order();
+    const noService = await price('nope', { orders: [{ orderId: mine.id }] });
+    expect(noService.statusCode).toBe(400);
+    expect(issueAt(noService, 'params.optionId')).toBe('กรุณาเลือกบริการ');
+    const none = await price('ems', { weight: 300, orders: [] });
+    expect(none.statusCode).toBe(400);
+    // A zone box without a zone has no price to give.
+    expect((await price('zonebox', { orders: [{ orderId: mine.id }] })).json().prices[0].priceSatang).toBeNull();
   });
 });

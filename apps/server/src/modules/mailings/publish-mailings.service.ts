@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
-import type { MailingRecipientParts, PublishFailure, PublishMailingsInput, PublishResult } from '@songdee/shared/mailing/mailing.schema';
+import type {
+  MailingRecipientParts,
+  OrdersPrice,
+  OrdersPriceInput,
+  PublishFailure,
+  PublishMailingsInput,
+  PublishResult,
+} from '@songdee/shared/mailing/mailing.schema';
 import { isSameArea, priceByZone, priceOfBoxes } from '@songdee/shared/mailing/parcel-rules';
 import { formatS10 } from '@songdee/shared/mailing/s10';
 import { canMakeLabel } from '@songdee/shared/order/order-rules';
@@ -291,6 +298,22 @@ export function createPublishMailingsService(deps: PublishDeps) {
         if (input.batchId && lostRace) return publishOnce(actor, storeId, input);
         throw error;
       }
+    },
+
+    /** What each order's parcel would cost with the service, priced as publishing would price it; nothing is written. */
+    async priceOrders(actor: Actor, storeId: string, optionId: string, input: OrdersPriceInput): Promise<OrdersPrice> {
+      await deps.stores.assertOwner(actor, storeId);
+      const option = await repo.findDeliveryOption(optionId);
+      if (!option || isHiddenDeliveryOption(option.id)) throw new AppError('VALIDATION_FAILED');
+      const sender = await repo.findSender(storeId, input.senderId);
+      if (!sender) throw new AppError('SENDER_NOT_FOUND');
+      const ids = input.orders.map((o) => o.orderId);
+      const weights = new Map(input.orders.map((o) => [o.orderId, o.weight] as const));
+      const weightOf = (p: Parcel) => weights.get(p.key) ?? input.weight ?? p.defaultWeight ?? 0;
+      const priced = await priceParcels(option, input, sender, await findParcels(storeId, true, [...new Set(ids)]), weightOf);
+      const prices = ids.map((orderId) => ({ orderId, priceSatang: priced.find((p) => p.parcel.key === orderId)?.cost ?? null }));
+      const totalSatang = prices.every((p) => p.priceSatang !== null) ? prices.reduce((sum, p) => sum + (p.priceSatang ?? 0), 0) : null;
+      return { prices, totalSatang };
     },
   };
 }

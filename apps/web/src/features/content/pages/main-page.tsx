@@ -11,6 +11,12 @@ import { NoticePopup } from '../components/notice-popup';
 // Far below the first screen: the news, the outlets' searchable list (the list components), FAQs and manuals load
 // as the visitor scrolls towards them.
 const LandingDetails = lazy(() => import('../components/landing-details'));
+/**
+ * The height LandingDetails takes with the seeded news, outlets, FAQs and manuals (measured in Chromium: 1,475 px at
+ * 1280 px wide, 2,317 px at 390 px), kept while it loads so that the footer, and anything the reader is about to
+ * click there, does not jump down by the difference when it arrives.
+ */
+const LANDING_DETAILS_HEIGHT = { base: 2300, sm: 1470 };
 
 interface Action {
   key: 'sell' | 'ship' | 'buy';
@@ -115,8 +121,8 @@ export function MainPage() {
         </SimpleGrid>
       </Container>
       <Container size="xl" pb={{ base: 40, sm: 64 }}>
-        <RenderWhenNear minHeight="100vh" testId="landing-details">
-          <Suspense fallback={<Box mih="100vh" />}>
+        <RenderWhenNear minHeight={LANDING_DETAILS_HEIGHT} testId="landing-details">
+          <Suspense fallback={<Box mih={LANDING_DETAILS_HEIGHT} />}>
             <LandingDetails />
           </Suspense>
         </RenderWhenNear>
