@@ -23,6 +23,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // The files share their workers' modules instead of importing the whole server again each (1.2 s a file,
+          // 185 of the PGlite tier's seconds): every file builds its own app and database, and no test changes a
+          // module's state (no mocks, no stubbed environment).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -179,6 +179,7 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'POST /api/stores/{storeId}/mailingLots': 'storeUsers',
   'GET /api/stores/{storeId}/mailings': 'storeUsers',
   'POST /api/stores/{storeId}/mailings': 'storeUsers',
+  'POST /api/postals/orders-price/{storeId}/{optionId}': 'storeUsers',
   'GET /api/stores/{storeId}/mailings/history': 'storeUsers',
   'GET /api/stores/{storeId}/mailings/update-tracking-status': 'storeUsers',
   'POST /api/stores/{storeId}/mailings/update-tracking-status': 'storeUsers',
