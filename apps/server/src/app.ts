@@ -20,6 +20,7 @@ import { createTrackTraceClient } from './integrations/track-trace/client';
 import { createTrackWebhookClient } from './integrations/track-trace/webhook-client';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './lib/error-handler';
+import type { SheetPool } from './lib/excel/sheet-pool';
 import { fileStoreOf } from './lib/files/s3-file-store';
 import { createIdempotency } from './lib/idempotency';
 import { movedTo, type OldHosts, withOldHostBanner } from './lib/old-host-banner';
@@ -77,13 +78,15 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The current time for rules that depend on the day (post job dates, the reservation clean-up); tests fix it. */
   now?: () => Date;
+  /** The threads that read address sheets; the process's one pool by default (tests pass a small one). */
+  sheetPool?: SheetPool;
 }
 
 const DEFAULT_WEB_DIST = serverFile('../web/dist');
 /** JSON bodies are small forms; uploads get their own limits per route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ env, db, mailer, logger = true, onRoute, now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, mailer, logger = true, onRoute, now, sheetPool }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -206,7 +209,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now }:
   });
   await app.register(reviewsModule, { db, storeManage });
   await app.register(notificationsModule, { db, notificationsRepo, notifications });
-  await app.register(addressBookModule, { db, stores, geo });
+  await app.register(addressBookModule, { db, stores, geo, sheetPool });
   await app.register(packingModule, { db, stores, storesRepo });
   await app.register(invoicesModule, { db, stores });
   await app.register(postJobsModule, { db, stores, passwords, postJobClient, now });

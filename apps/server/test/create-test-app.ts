@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Mailer } from '../src/integrations/mail/mailer';
+import type { SheetPool } from '../src/lib/excel/sheet-pool';
 import { testDatabaseTarget, withDatabase } from './global-setup';
 
 export interface TestApp {
@@ -20,6 +21,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
   onRoute?: (route: RouteOptions) => void;
   now?: () => Date;
+  sheetPool?: SheetPool;
 }
 
 /** A fresh database for one test file (from the migrated snapshot) and an app on it. */
@@ -94,7 +96,8 @@ export async function buildTestApp(db: Database, options: TestAppOptions = {}): 
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     ...options.env,
   });
-  const app = await buildApp({ env, db, mailer: options.mailer, onRoute: options.onRoute, logger: false, now: options.now });
+  const { mailer, onRoute, now, sheetPool } = options;
+  const app = await buildApp({ env, db, mailer, onRoute, logger: false, now, sheetPool });
   await app.ready();
   return app;
 }

@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
+import { createTestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { AppError } from '../../lib/app-error';
@@ -73,9 +74,9 @@ function sheet(rows: number, columns: number, cellText: number): Buffer {
   });
 }
 
-const upload = (auth: Record<string, string>, content: Buffer) => {
+const upload = (auth: Record<string, string>, content: Buffer, app = t.app) => {
   const { payload, headers } = multipartFile('heavy.xlsx', content);
-  return t.app.inject({ method: 'POST', url: '/upload/excel?kind=ship', headers: { ...auth, ...headers }, payload });
+  return app.inject({ method: 'POST', url: '/upload/excel?kind=ship', headers: { ...auth, ...headers }, payload });
 };
 
 describe('reading an address sheet beside other requests', () => {
@@ -139,5 +140,36 @@ describe('reading an address sheet beside other requests', () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('an import while every sheet thread is busy', () => {
+  // One thread and no queue: the second upload that comes while a sheet is being read is refused.
+  const pool = createSheetPool({ threads: 1, queueLimit: 0 });
+  const busy = useTestApp(() => createTestApp({ sheetPool: pool }));
+  afterAll(() => pool.close());
+
+  it('answers 503 IMPORT_BUSY with Retry-After and a message to try again, then reads the sheet once free', {
+    timeout: 120_000,
+  }, async () => {
+    const { auth } = await createUser(busy.app, busy.database.db, { store: {} });
+    let reading = true;
+    const first = upload(auth, sheet(3000, 5, 1800), busy.app).finally(() => {
+      reading = false;
+    });
+    const small = sheet(2, 5, 5);
+    // Until one is refused while the heavy sheet is still being read (no sleeping on a guess of how long it takes).
+    let refused: Awaited<ReturnType<typeof upload>> | undefined;
+    while (reading && !refused) {
+      const res = await upload(auth, small, busy.app);
+      if (res.statusCode === 503) refused = res;
+    }
+    expect(refused, 'no upload was refused while the heavy sheet was read').toBeDefined();
+    expect(refused?.json().error.code).toBe('IMPORT_BUSY');
+    expect(refused?.headers['retry-after']).toBe('10');
+    expect(refused?.json().error.message).toMatch(/ลองใหม่/);
+    expect((await first).statusCode).toBe(200);
+    // Free again: the same small sheet is read.
+    expect((await upload(auth, small, busy.app)).statusCode).toBe(200);
   });
 });

@@ -173,8 +173,12 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
 });
 
 describe('POST /api/postals/orders-price/:storeId/:optionId', () => {
-  const price = (optionId: string, payload: Record<string, unknown>, auth = shop.seller.auth, storeId = shop.store.id) =>
-    t.app.inject({ method: 'POST', url: `/api/postals/orders-price/${storeId}/${optionId}`, headers: auth, payload });
+  const price = (
+    optionId: string,
+    payload: Record<string, unknown>,
+    auth: Record<string, string> = shop.seller.auth,
+    storeId = shop.store.id,
+  ) => t.app.inject({ method: 'POST', url: `/api/postals/orders-price/${storeId}/${optionId}`, headers: auth, payload });
 
   it('prices each order as publishing then charges it, by weight and by regional zone, and writes nothing', async () => {
     const [a, b] = [await order(), await order()];
