@@ -96,7 +96,10 @@ export function recordTrackEvents(db: Executor, source: 'poll' | 'push', byBarco
         WHERE ${mailings.id} = v.id`);
     }
     // A shipping list whose last parcel the post office just received is handed over with these events.
-    await handOverReceivedLists(tx, { mailingIds: parcels.map((p) => p.id) });
+    await handOverReceivedLists(
+      tx,
+      parcels.map((p) => p.id),
+    );
     return changes;
   });
 }

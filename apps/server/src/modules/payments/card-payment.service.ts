@@ -3,7 +3,6 @@ import type { CardPaymentForm, CardPaymentOutcome } from '@songdee/shared/shippi
 import type { Executor } from '../../db/client';
 import { type CardGateway, type GatewayResult, GatewayResultRejected } from '../../integrations/card-payment/gateway';
 import { AppError } from '../../lib/app-error';
-import { handOverReceivedLists } from '../shipping-lists/hand-over.repository';
 import type { CardPaymentRow, CardPaymentsRepository, CardPaymentTargetKind } from './card-payments.repository';
 
 export interface CardPaymentDeps {
@@ -81,12 +80,11 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
     if (attempt.targetKind === 'shippingList') {
       const list = await repo.lockList(tx, attempt.targetId);
       if (!list || list.statusPayment === 'PAID' || list.sentPosAt) return false;
-      let paid = list.statusKey === 'CONFIRM_FOR_SHIPPINGLIST' && list.priceTotalSatang === attempt.amountSatang;
-      if (paid) await repo.markListPaid(tx, attempt.targetId);
-      else paid = await repo.reconfirmListPaid(tx, attempt.targetId, attempt.amountSatang);
-      // Parcels the post office received before the payment came: the list is handed over as it is paid.
-      if (paid) await handOverReceivedLists(tx, { listIds: [attempt.targetId] });
-      return paid;
+      if (list.statusKey === 'CONFIRM_FOR_SHIPPINGLIST' && list.priceTotalSatang === attempt.amountSatang) {
+        await repo.markListPaid(tx, attempt.targetId);
+        return true;
+      }
+      return repo.reconfirmListPaid(tx, attempt.targetId, attempt.amountSatang);
     }
     if (attempt.targetKind === 'reserve') {
       const reserve = await repo.lockReserve(tx, attempt.targetId);

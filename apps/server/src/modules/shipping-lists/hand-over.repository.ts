@@ -1,13 +1,10 @@
 import { TRACK_STATUS_RECEIVED_CODES } from '@songdee/shared/mailing/track-status';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
 import { trackingEvents } from '../../db/schema/tracking';
-
-/** Which lists to look at: those holding these parcels (a tracking answer), or these lists (a payment). */
-export type HandOverScope = { mailingIds: readonly string[] } | { listIds: readonly string[] };
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
@@ -22,21 +19,17 @@ const idList = (ids: readonly string[]) =>
  * Marks as handed over (SentPos) every paid, confirmed list in scope whose parcels the post office has all received:
  * each live parcel of the list's orders (a withdrawn or cancelled one does not count) has a tracking event other than
  * the pre-advice, and there is at least one. The orders' `sent_pos` flags go with it. Runs inside the transaction
- * that stored the events (or paid the list).
+ * that stored the events for `mailingIds`, on the lists holding them.
  *
  * Two writers recording different parcels of one list at once must not both miss the last one: the candidate lists
  * are locked first (id order), and the check is a later statement, so under READ COMMITTED the second writer sees
  * the first one's events once it gets the lock. The UPDATE is conditional (`sent_pos_at IS NULL`), so a list is
  * handed over once. Answers the ids of the lists handed over now.
  */
-export async function handOverReceivedLists(tx: Executor, scope: HandOverScope): Promise<string[]> {
-  const ids = 'mailingIds' in scope ? scope.mailingIds : scope.listIds;
-  if (ids.length === 0) return [];
-  const inScope: SQL =
-    'mailingIds' in scope
-      ? sql`${shippingLists.id} IN (SELECT slo.shipping_list_id FROM ${shippingListOrders} slo
-             JOIN ${mailings} m ON m.order_id = slo.order_id WHERE m.id IN (${idList(ids)}))`
-      : sql`${shippingLists.id} IN (${idList(ids)})`;
+export async function handOverReceivedLists(tx: Executor, mailingIds: readonly string[]): Promise<string[]> {
+  if (mailingIds.length === 0) return [];
+  const inScope = sql`${shippingLists.id} IN (SELECT slo.shipping_list_id FROM ${shippingListOrders} slo
+    JOIN ${mailings} m ON m.order_id = slo.order_id WHERE m.id IN (${idList(mailingIds)}))`;
   const open = sql`${shippingLists.sentPosAt} IS NULL AND ${shippingLists.statusPayment} = 'PAID'
     AND ${shippingLists.statusKey} = 'CONFIRM_FOR_SHIPPINGLIST'`;
   const locked = rowsOf<{ id: string }>(

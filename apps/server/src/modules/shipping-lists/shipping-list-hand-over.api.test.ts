@@ -119,12 +119,18 @@ describe('a shipping list is handed over when the post office has received all i
     expect(await l.sentPosFlags()).toEqual([true, true]);
   });
 
-  it('a withdrawn parcel does not hold the list; an unpaid list is not handed over until it is paid', async () => {
+  it('a withdrawn parcel does not hold the list; an unpaid list is not handed over, and is at the next sync once paid', async () => {
     // Accepted, and accepted then withdrawn by the sender (the mailing ends cancelled).
     const l = await confirmedList([1, 6]);
     await l.sync();
     expect(await l.get()).toMatchObject({ sentPos: false, statusPayment: false });
     await l.pay();
+    expect(await l.get()).toMatchObject({ sentPos: false, statusPayment: true });
+    // The store's next sync (after its 3-hour window) asks about the accepted parcel again.
+    await t.database.db.execute(
+      sql`UPDATE tracking_syncs SET synced_at = now() - interval '3 hours 1 minute' WHERE store_id = ${l.shop.store.id}`,
+    );
+    await l.sync();
     expect(await l.get()).toMatchObject({ sentPos: true, statusPayment: true, actions: PRINT_ONLY });
   });
 });
