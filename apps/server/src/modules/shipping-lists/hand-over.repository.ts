@@ -6,8 +6,7 @@ import { orders } from '../../db/schema/orders';
 import { shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
 import { trackingEvents } from '../../db/schema/tracking';
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
 
 const idList = (ids: readonly string[]) =>
   sql.join(

@@ -48,8 +48,7 @@ async function confirmedList(stories: number[]) {
     await payAtSimulator(form, 'success');
     expect((await api.get(list.id)).json().statusPayment).toBe(true);
   };
-  const codesIn = async (query: string) =>
-    ((await api.list(query)).json().contents as Array<{ code: string }>).map((l) => l.code);
+  const codesIn = async (query: string) => ((await api.list(query)).json().contents as Array<{ code: string }>).map((l) => l.code);
   const sentPosFlags = async () => {
     const rows = (await t.database.db.execute(
       sql`SELECT sent_pos FROM orders WHERE id IN (${sql.join(
@@ -105,7 +104,14 @@ describe('a shipping list is handed over when the post office has received all i
         headers: { authorization: 'Bearer songdee-track-webhook-sim-secret' },
         payload: {
           items: [
-            { barcode: last, status: String(code), status_description: 'จำลอง', status_date: postalDate(date, 'TH'), location: 'ไปรษณีย์จำลอง', postcode: '10000' },
+            {
+              barcode: last,
+              status: String(code),
+              status_description: 'จำลอง',
+              status_date: postalDate(date, 'TH'),
+              location: 'ไปรษณีย์จำลอง',
+              postcode: '10000',
+            },
           ],
           track_datetime: postalDate(new Date(), 'TH', false),
         },
