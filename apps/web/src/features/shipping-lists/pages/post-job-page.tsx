@@ -122,7 +122,7 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
         ) : null}
         {below ? (
           <Text fz="sm" fw={600} mt={4} data-testid="pick-up-below-minimum">
-            {t('errors:POST_JOB_BELOW_FREE_MINIMUM', below.params)}
+            {t('shippingListUi:postJob.belowMinimum', below.params)}
           </Text>
         ) : null}
       </Alert>
