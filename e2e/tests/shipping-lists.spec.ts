@@ -6,6 +6,8 @@ import { FIXTURE_PASSWORD, type PaidShop, paidShop, simulatedEnd } from './suppo
 import { TEXTS } from './support/texts';
 
 /** What the seller should read (spec 2 sections 4, 5 and 8), written out so a wrong catalog entry fails the journey. */
+const WEBHOOK_SECRET = 'songdee-track-webhook-sim-secret';
+
 const SAY = {
   toShippingList: 'ไปหน้าใบนำส่ง',
   listTitle: 'ใบนำส่ง',
@@ -289,6 +291,44 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await page.getByTestId('back').click();
     await expect(page).toHaveURL(/\/stores\/shippinglists$/);
   });
+
+  await test.step('the post office accepts the nine parcels (push service): the list is handed over, print only, in the history', async () => {
+    const page = seller;
+    // The push service's body (shared reference postal-facts.md): { items: [track events], track_datetime }; 103 = accepted.
+    const accepted = big.barcodes.map((barcode) => ({
+      barcode,
+      status: '103',
+      status_description: 'รับฝาก',
+      status_date: '27/11/2569 09:00:00+07:00',
+      location: 'ปณ.คลองเตย',
+      postcode: '10110',
+    }));
+    const pushed = await request.post('/api/track/webhook', {
+      headers: { authorization: `Bearer ${WEBHOOK_SECRET}` },
+      data: { items: accepted, track_datetime: '27/11/2569 09:05+07:00' },
+    });
+    expect(pushed.status()).toBe(200);
+    await page.goto('/stores/shippinglists');
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await page.goto('/stores/shippinglists/history');
+    const row = page.getByTestId('shipping-list-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('handed-over')).toHaveText(/^ส่งมอบแล้ว \d\d\/\d\d\/\d{4}$/);
+    await expect(row.getByTestId('print-shipping-list')).toBeVisible();
+    for (const action of ['book-pick-up', 'pay-shipping-list', 'delete-shipping-list'])
+      await expect(row.getByTestId(action)).toHaveCount(0);
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await shoot(page, `shipping-12-history-handed-over-${viewport.width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`/stores/shippinglists/manage?shippinglistId=${big.listId}`);
+    await expect(page.getByTestId('sent-pos')).toContainText('ไปรษณีย์รับพัสดุตามใบนำส่งนี้ครบทุกชิ้นแล้ว');
+    await shoot(page, 'shipping-13-manage-handed-over');
+  });
   await bigContext.close();
 
   await test.step('on a phone the lists are cards', async () => {
@@ -321,7 +361,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
  * A store with a confirmed, paid list of nine 20 kg EMS parcels (2,250 baht): labels published through the API and
  * the card paid in the 2C2P simulator (the signed form posted, then its success button), as a browser would.
  */
-async function paidBigList(request: APIRequestContext): Promise<{ shop: PaidShop; listId: string }> {
+async function paidBigList(request: APIRequestContext): Promise<{ shop: PaidShop; listId: string; barcodes: string[] }> {
   const shop = await paidShop(request, 'shipbig', 9);
   const storeUrl = `/api/stores/${shop.store.id}`;
   const headers = shop.seller.headers;
@@ -348,7 +388,8 @@ async function paidBigList(request: APIRequestContext): Promise<{ shop: PaidShop
   expect(decided.status()).toBe(200);
   const paid = await (await request.get(`${storeUrl}/shippinglists/${list.id}`, { headers })).json();
   expect(paid).toMatchObject({ statusPayment: true, actions: { canBookPickUp: true } });
-  return { shop, listId: list.id };
+  const barcodes = ((await published.json()).created as Array<{ barcode: string }>).map((m) => m.barcode);
+  return { shop, listId: list.id, barcodes };
 }
 
 /** The first day after today (Bangkok) that is not a weekend or a holiday. */
