@@ -1,11 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { saveNamedScreenshot, signIn } from './support/journey-helpers';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { saveNamedScreenshot, signIn, signInByCookie } from './support/journey-helpers';
 import { closeToasts } from './support/page-helpers';
 import { A4, fetchPdf, scanPdfPage } from './support/pdf-helpers';
-import { FIXTURE_PASSWORD, paidShop, simulatedEnd } from './support/seller-fixtures';
+import { FIXTURE_PASSWORD, type PaidShop, paidShop, simulatedEnd } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 /** What the seller should read (spec 2 sections 4, 5 and 8), written out so a wrong catalog entry fails the journey. */
+const WEBHOOK_SECRET = 'songdee-track-webhook-sim-secret';
+
 const SAY = {
   toShippingList: 'ไปหน้าใบนำส่ง',
   listTitle: 'ใบนำส่ง',
@@ -21,6 +23,7 @@ const SAY = {
   appointmentSent: 'ส่งข้อมูลนัดหมายรับพัสดุเรียบร้อยแล้ว หากไม่มีเจ้าหน้าที่ติดต่อกลับภายใน 10 นาที กรุณาโทร 1545',
   accepted: 'รับนัดหมายแล้ว',
   queueFull: 'คิวเต็ม กรุณาเลือกวันอื่น หรือติดต่อเจ้าหน้าที่',
+  belowFreeMinimum: /^ใบนำส่งนี้มีค่าบริการรวม [\d,]+\.\d\d บาท และกล่องพร้อมส่ง 0 กล่อง ยังไม่ถึงเกณฑ์รับพัสดุถึงบ้าน กรุณานำพัสดุไปฝากส่งที่ที่ทำการไปรษณีย์$/,
 };
 
 /** Saves e2e/artifacts/screenshots/<name>.png without the toasts over the page's top right. */
@@ -45,6 +48,7 @@ const pickerLabel = (day: string) =>
 test('shipping lists: print a lot, hand two orders over on a paid list, cancel a second payment, print, book a pick-up', async ({
   page,
   request,
+  browser,
 }) => {
   // The whole hand-over story in one browser, a full pick-up queue included: longer than most.
   test.slow();
@@ -181,15 +185,43 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     expect(scanPdfPage('shipping-handover', 1)).toEqual(expect.arrayContaining([barcodeOf(first.id), barcodeOf(second.id)]));
   });
 
-  await test.step('book a home pick-up on the next working day; the simulator accepts it', async () => {
+  await test.step('the two-order list is under the free pick-up rule: the page says so and offers no booking', async () => {
     await page
       .locator('[data-testid="shipping-list-row"]')
       .filter({ has: page.locator('[data-payment="paid"]') })
       .getByTestId('book-pick-up')
       .click();
     await expect(page).toHaveURL(new RegExp(`/stores/shippinglists/postjob\\?shippinglistId=${firstListId}$`));
+    await expect(page.getByTestId('free-pick-up')).toHaveAttribute('data-free', 'false');
+    await expect(page.getByTestId('pick-up-below-minimum')).toHaveText(SAY.belowFreeMinimum);
+    await expect(page.getByTestId('post-job-confirm')).toHaveCount(0);
+    await expect(page.getByTestId('post-job-form')).toBeHidden();
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await shoot(page, `shipping-postjob-below-minimum-${viewport.width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByTestId('back').click();
+    await expect(page).toHaveURL(/\/stores\/shippinglists$/);
+  });
+
+  // Nine 20 kg EMS parcels (250 baht each): 2,250 baht of postage, over the free pick-up rule. Another store, so the
+  // first store's lists and counts stay as the steps above left them; its seller books in a browser of its own.
+  const big = await paidBigList(request);
+  const bigContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  await signInByCookie(bigContext, big.shop.seller.email, FIXTURE_PASSWORD);
+  const seller = await bigContext.newPage();
+
+  await test.step('book a home pick-up for a list over 2,000 baht on the next working day; the simulator accepts it', async () => {
+    const page = seller;
+    await page.goto(`/stores/shippinglists/postjob?shippinglistId=${big.listId}`);
     await expect(page.getByTestId('post-job-state')).toHaveText('ยังไม่ได้นัดหมาย');
-    await expect(page.getByTestId('free-pick-up')).toContainText('2,000 บาท');
+    await expect(page.getByTestId('free-pick-up')).toHaveAttribute('data-free', 'true');
+    await expect(page.getByTestId('free-pick-up')).toContainText('2,250.00');
+    await expect(page.getByTestId('pick-up-below-minimum')).toHaveCount(0);
 
     // Each required field says what it needs.
     await page.getByTestId('post-job-name').fill('');
@@ -246,7 +278,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
 
     await page.getByTestId('post-job-confirm').click();
     const popupForm = page.getByTestId('password-confirm');
-    await expect(popupForm.getByTestId('confirm-email')).toHaveValue(shop.seller.email);
+    await expect(popupForm.getByTestId('confirm-email')).toHaveValue(big.shop.seller.email);
     await popupForm.getByTestId('confirm-password').fill(FIXTURE_PASSWORD);
     await shoot(page, 'shipping-09-postjob-confirm', { fullPage: false });
     await popupForm.getByTestId('confirm-send').click();
@@ -259,6 +291,45 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await page.getByTestId('back').click();
     await expect(page).toHaveURL(/\/stores\/shippinglists$/);
   });
+
+  await test.step('the post office accepts the nine parcels (push service): the list is handed over, print only, in the history', async () => {
+    const page = seller;
+    // The push service's body (shared reference postal-facts.md): { items: [track events], track_datetime }; 103 = accepted.
+    const accepted = big.barcodes.map((barcode) => ({
+      barcode,
+      status: '103',
+      status_description: 'รับฝาก',
+      status_date: '27/11/2569 09:00:00+07:00',
+      location: 'ปณ.คลองเตย',
+      postcode: '10110',
+    }));
+    const pushed = await request.post('/api/track/webhook', {
+      headers: { authorization: `Bearer ${WEBHOOK_SECRET}` },
+      data: { items: accepted, track_datetime: '27/11/2569 09:05+07:00' },
+    });
+    expect(pushed.status()).toBe(200);
+    await page.goto('/stores/shippinglists');
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await page.goto('/stores/shippinglists/history');
+    const row = page.getByTestId('shipping-list-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('handed-over')).toHaveText(/^ส่งมอบแล้ว \d\d\/\d\d\/\d{4}$/);
+    await expect(row.getByTestId('print-shipping-list')).toBeVisible();
+    for (const action of ['book-pick-up', 'pay-shipping-list', 'delete-shipping-list'])
+      await expect(row.getByTestId(action)).toHaveCount(0);
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await shoot(page, `shipping-12-history-handed-over-${viewport.width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`/stores/shippinglists/manage?shippinglistId=${big.listId}`);
+    await expect(page.getByTestId('sent-pos')).toContainText('ไปรษณีย์รับพัสดุตามใบนำส่งนี้ครบทุกชิ้นแล้ว');
+    await shoot(page, 'shipping-13-manage-handed-over');
+  });
+  await bigContext.close();
 
   await test.step('on a phone the lists are cards', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -285,6 +356,41 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     }
   });
 });
+
+/**
+ * A store with a confirmed, paid list of nine 20 kg EMS parcels (2,250 baht): labels published through the API and
+ * the card paid in the 2C2P simulator (the signed form posted, then its success button), as a browser would.
+ */
+async function paidBigList(request: APIRequestContext): Promise<{ shop: PaidShop; listId: string; barcodes: string[] }> {
+  const shop = await paidShop(request, 'shipbig', 9);
+  const storeUrl = `/api/stores/${shop.store.id}`;
+  const headers = shop.seller.headers;
+  const published = await request.post(`${storeUrl}/mailings`, {
+    headers,
+    data: { optionId: 'ems', weight: 20_000, orders: shop.orders.map((o) => ({ orderId: o.id })) },
+  });
+  expect(published.status()).toBe(201);
+  const created = await request.post(`${storeUrl}/shippinglists`, {
+    headers,
+    data: { orderIds: shop.orders.map((o) => o.id), confirm: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const list = (await created.json()) as { id: string; priceTotal: number };
+  expect(list.priceTotal).toBe(225_000);
+  const form = (await (await request.get(`${storeUrl}/shippinglists/${list.id}/token`, { headers })).json()) as {
+    action: string;
+    fields: Record<string, string>;
+  };
+  expect((await request.post(form.action, { form: form.fields })).status()).toBe(200);
+  const decided = await request.post(new URL('/sim/payment/decide', form.action).toString(), {
+    form: { ...form.fields, choice: 'success' },
+  });
+  expect(decided.status()).toBe(200);
+  const paid = await (await request.get(`${storeUrl}/shippinglists/${list.id}`, { headers })).json();
+  expect(paid).toMatchObject({ statusPayment: true, actions: { canBookPickUp: true } });
+  const barcodes = ((await published.json()).created as Array<{ barcode: string }>).map((m) => m.barcode);
+  return { shop, listId: list.id, barcodes };
+}
 
 /** The first day after today (Bangkok) that is not a weekend or a holiday. */
 function nextWorkingDay(holidays: ReadonlySet<string>): string {

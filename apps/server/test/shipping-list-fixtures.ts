@@ -17,14 +17,24 @@ export function s10(serial: number, prefix = 'EB') {
   return `${prefix}${digits}${check === 10 ? 0 : check === 11 ? 5 : check}TH`;
 }
 
+/** The next unused serial whose last digit is `story`: the track simulator tells that parcel's story (sim-scenarios.ts). */
+function serialWithStory(story: number) {
+  while (serialBase % 10 !== story) serialBase++;
+  return serialBase++;
+}
+
 /**
  * `count` orders of the store with a published label (PENDING_FOR_SHIPMENT, a barcode, and a mailing waiting for
- * delivery), in three INSERT statements. Order i weighs 500 + i grams and costs 3,700 + i satang.
+ * delivery), in three INSERT statements. Order i weighs 500 + i grams and costs 3,700 + i satang. With `stories`
+ * (one per order), order i's barcode gets a serial ending in stories[i], so the track simulator answers that story
+ * for it (0 not scanned, 1 accepted, 4 delivered, 6 withdrawn...).
  */
-export async function labelledOrders(t: TestApp, shop: Shop, count: number) {
+export async function labelledOrders(t: TestApp, shop: Shop, count: number, options: { stories?: readonly number[] } = {}) {
   const first = serialBase;
-  serialBase += count;
-  const barcodes = Array.from({ length: count }, (_, i) => s10(first + i));
+  const stories = options.stories;
+  if (stories && stories.length !== count) throw new Error('one story per order');
+  if (!stories) serialBase += count;
+  const barcodes = Array.from({ length: count }, (_, i) => (stories ? s10(serialWithStory(stories[i]!)) : s10(first + i)));
   const result = await t.database.db.execute(sql`
     WITH input AS (
       SELECT i, (${sql.raw(`ARRAY[${barcodes.map((b) => `'${b}'`).join(',')}]`)})[i] AS barcode

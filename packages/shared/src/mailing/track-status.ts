@@ -40,6 +40,15 @@ export const TRACK_STATUS_WITHDRAWN = 104;
 /** The cash-on-delivery money was paid over to the seller (it follows a 501). */
 export const TRACK_STATUS_COD_TRANSFERRED = 901;
 
+/** The sender's pre-advice: the post office knows the parcel is coming but does not have it yet. */
+export const TRACK_STATUS_PRE_ADVICE = 101;
+/**
+ * Codes that mean the post office has the parcel in its hands: every code but the pre-advice (101): acceptance
+ * at a counter or by an agent (102, 103), and every later step (in transit ... delivered, COD transferred). A
+ * shipping list is handed over once each of its parcels has one of these.
+ */
+export const TRACK_STATUS_RECEIVED_CODES: readonly TrackStatusCode[] = TRACK_STATUS_CODES.filter((c) => c !== TRACK_STATUS_PRE_ADVICE);
+
 /** `{ "101": "...", ... }` in one language: the i18n catalogs' `mailing:trackStatuses`. */
 export function trackStatusNames(language: 'th' | 'en'): Record<string, string> {
   return Object.fromEntries(Object.entries(TRACK_STATUSES).map(([code, names]) => [code, names[language]]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPostJobSlot, isFreePickUp, nextBookableDay, postJobDateBlock } from './post-job-rules';
+import { defaultPostJobSlot, isFreePickUp, nextBookableDay, pickUpMinimumBlock, postJobDateBlock } from './post-job-rules';
 
 // Tuesday 24 November 2026, 10:00 in Bangkok (03:00 UTC).
 const now = new Date('2026-11-24T03:00:00Z');
@@ -51,5 +51,17 @@ describe('isFreePickUp', () => {
     expect(isFreePickUp(200_001, 0)).toBe(true);
     expect(isFreePickUp(0, 59)).toBe(false);
     expect(isFreePickUp(0, 60)).toBe(true);
+  });
+});
+
+describe('pickUpMinimumBlock', () => {
+  it('refuses a list under the free rule with the figures its message shows, and lets one over it through', () => {
+    expect(pickUpMinimumBlock(3_700, 0)).toEqual({
+      code: 'POST_JOB_BELOW_FREE_MINIMUM',
+      params: { minimumBaht: '2,000', minimumBoxes: 60, postageBaht: '37.00', prepaidBoxes: 0 },
+    });
+    expect(pickUpMinimumBlock(200_000, 59)?.params).toMatchObject({ postageBaht: '2,000.00', prepaidBoxes: 59 });
+    expect(pickUpMinimumBlock(200_001, 0)).toBeNull();
+    expect(pickUpMinimumBlock(3_700, 60)).toBeNull();
   });
 });

@@ -56,3 +56,20 @@ export function defaultPostJobSlot(now: Date): PostJobSlotId | null {
 /** Home pick-up is free above 2,000 baht of postage or for at least 60 prepaid boxes. */
 export const isFreePickUp = (postageSatang: number, prepaidBoxes: number) =>
   postageSatang > FREE_PICKUP_MIN_POSTAGE_SATANG || prepaidBoxes >= FREE_PICKUP_MIN_BOXES;
+
+/**
+ * Why a list may not book a home pick-up for what it holds, with the message's figures, or null. No fee for a
+ * smaller visit is published, so a list under the free rule is not picked up at all: its parcels go to the counter.
+ */
+export function pickUpMinimumBlock(postageSatang: number, prepaidBoxes: number) {
+  if (isFreePickUp(postageSatang, prepaidBoxes)) return null;
+  return {
+    code: 'POST_JOB_BELOW_FREE_MINIMUM' as const,
+    params: {
+      minimumBaht: (FREE_PICKUP_MIN_POSTAGE_SATANG / 100).toLocaleString('en-US'),
+      minimumBoxes: FREE_PICKUP_MIN_BOXES,
+      postageBaht: (postageSatang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      prepaidBoxes,
+    },
+  };
+}

@@ -3,6 +3,7 @@
  * The form's input is `postJobInputSchema` in shipping-list.schema.ts.
  */
 import { z } from 'zod';
+import { int32 } from '../common/int.schema';
 import { plainString } from '../common/text.schema';
 
 /**
@@ -45,8 +46,13 @@ export const postJobViewSchema = z.object({
   shippingListId: z.uuid(),
   /** The list's readable code (SHIPPING_NO sent to the service). */
   shippingListCode: plainString(),
-  /** Paid, not handed over and no answered post job yet: the form is editable and Confirm shown. */
+  /** Paid, not handed over, no answered post job yet and over the free pick-up rule: the form is editable and Confirm shown. */
   canBook: z.boolean(),
+  /** The free pick-up rule's facts: the list's postage (satang) and its prepaid (ready-to-send) boxes. */
+  postageSatang: int32(),
+  prepaidBoxes: int32(),
+  /** The list is over the free pick-up rule (isFreePickUp); under it no pick-up is booked. */
+  freePickUp: z.boolean(),
   job: postJobSchema.nullable(),
   defaults: z.object({
     /** The read-only e-mail of the sign-in confirm popup (EMAIL sent to the service). */

@@ -75,6 +75,8 @@ export const shippingListSummarySchema = z.object({
   /** When the payment window last ran out and the list went back to draft (null once confirmed again). */
   paymentExpiredAt: z.iso.datetime({ offset: true }).nullable(),
   sentPos: z.boolean(),
+  /** When the post office had received every parcel of the list (SentPos became true), or null. */
+  sentPosDate: z.iso.datetime({ offset: true }).nullable(),
   /** The pick-up service's answer: null none yet, 0 waiting, 1 accepted, -1 queue full. */
   postJobStatus: int32().nullable(),
   postJobDate: z.iso.date().nullable(),

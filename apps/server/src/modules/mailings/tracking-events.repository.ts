@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { mailings } from '../../db/schema/mailings';
 import { trackingEvents } from '../../db/schema/tracking';
 import type { TrackEvent } from '../../integrations/track-trace/client';
+import { handOverReceivedLists } from '../shipping-lists/hand-over.repository';
 
 /** A parcel whose shown status changed: what the seller's notification counts. */
 export interface TrackingChange {
@@ -18,7 +19,8 @@ export interface TrackingChange {
  * Stores track-and-trace events and derives each parcel's status from all of its events, in one short transaction:
  * the parcels' rows are locked first (in id order, so two writers never deadlock), so a poll and a push about the
  * same parcel take turns and the second derives from the first's events too. A repeat of an event is a no-op (the
- * table's key), and the order events arrive in does not matter (the derivation sorts them).
+ * table's key), and the order events arrive in does not matter (the derivation sorts them). A paid shipping list
+ * whose parcels have all been received is handed over in the same transaction.
  */
 export function recordTrackEvents(db: Executor, source: 'poll' | 'push', byBarcode: ReadonlyMap<string, readonly TrackEvent[]>) {
   const barcodes = [...byBarcode.keys()];
@@ -93,6 +95,11 @@ export function recordTrackEvents(db: Executor, source: 'poll' | 'push', byBarco
         FROM (VALUES ${sql.join(updates, sql`, `)}) AS v(id, status_key, code, description, date, cod)
         WHERE ${mailings.id} = v.id`);
     }
+    // A shipping list whose last parcel the post office just received is handed over with these events.
+    await handOverReceivedLists(
+      tx,
+      parcels.map((p) => p.id),
+    );
     return changes;
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListeningTestApp, createTestApp, freePort, type TestApp } from '../../../test/create-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { insertShippingList } from '../../../test/post-job-fixtures';
+import { addListParcels, insertShippingList } from '../../../test/post-job-fixtures';
 import { postJobs } from '../../db/schema/shipping-lists';
 
 /** Wednesday 8 July 2026, 10:00 in Bangkok: tomorrow (Thursday 9 July) is the first bookable day. */
@@ -223,6 +223,54 @@ describe('POST /api/postjob/:id/createSending', () => {
     expect(await sent(unpaid.list.code)).toEqual([]);
   });
 
+  describe('the free pick-up rule: postage over 2,000 baht, or at least 60 prepaid boxes', () => {
+    it('refuses a 37-baht list with the rule and the counter in its message, before the password, and sends nothing', async () => {
+      const s = await sellerWithList({ priceTotalSatang: 3_700, orderQtyTotal: 1 });
+      const res = await book(s.list.id, { ...s.auth, 'accept-language': 'th' }, form({ password: 'not-even-asked' }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({
+        code: 'POST_JOB_BELOW_FREE_MINIMUM',
+        params: { minimumBaht: '2,000', minimumBoxes: 60, postageBaht: '37.00', prepaidBoxes: 0 },
+      });
+      expect(res.json().error.message).toBe(
+        'บริการรับพัสดุถึงบ้านไม่มีค่าใช้จ่ายเมื่อค่าบริการรวมของใบนำส่งเกิน 2,000 บาท หรือมีกล่องพร้อมส่งอย่างน้อย 60 กล่อง ใบนำส่งนี้มีค่าบริการ 37.00 บาท และกล่องพร้อมส่ง 0 กล่อง กรุณานำพัสดุไปฝากส่งที่ที่ทำการไปรษณีย์',
+      );
+      const en = await book(s.list.id, { ...s.auth, 'accept-language': 'en' });
+      expect(en.json().error.message).toMatch(/over 2,000 baht .* at least 60 prepaid boxes; this list has 37.00 baht .* post office$/);
+      expect((await read(s.list.id, s.auth)).json()).toMatchObject({ canBook: false, freePickUp: false, postageSatang: 3_700, job: null });
+      expect(await sent(s.list.code)).toEqual([]);
+      expect(await storedJob(s.list.id)).toBeUndefined();
+    });
+
+    it('takes "over": 2,000.00 baht is refused, 2,000.01 books', async () => {
+      const at = await sellerWithList({ priceTotalSatang: 200_000 });
+      expect((await book(at.list.id, at.auth)).json().error.code).toBe('POST_JOB_BELOW_FREE_MINIMUM');
+      const over = await sellerWithList({ priceTotalSatang: 200_001 });
+      expect((await read(over.list.id, over.auth)).json()).toMatchObject({ canBook: true, freePickUp: true });
+      const res = await book(over.list.id, over.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await sent(over.list.code)).toHaveLength(1);
+    });
+
+    it('counts prepaid (ready-to-send) boxes: 60 book a small list, 59 or 60 ordinary parcels do not', async () => {
+      const boxes = await sellerWithList({ priceTotalSatang: 3_700, orderQtyTotal: 60 });
+      await addListParcels(t.database.db, boxes.list, boxes.user.id, 60);
+      expect((await read(boxes.list.id, boxes.auth)).json()).toMatchObject({ canBook: true, freePickUp: true, prepaidBoxes: 60 });
+      const booked = await book(boxes.list.id, boxes.auth);
+      expect(booked.statusCode, booked.body).toBe(200);
+
+      const fewer = await sellerWithList({ priceTotalSatang: 3_700, orderQtyTotal: 59 });
+      await addListParcels(t.database.db, fewer.list, fewer.user.id, 59);
+      const refused = await book(fewer.list.id, fewer.auth);
+      expect(refused.json().error).toMatchObject({ code: 'POST_JOB_BELOW_FREE_MINIMUM', params: { prepaidBoxes: 59 } });
+
+      const ems = await sellerWithList({ priceTotalSatang: 3_700, orderQtyTotal: 60 });
+      await addListParcels(t.database.db, ems.list, ems.user.id, 60, 'ems');
+      expect((await read(ems.list.id, ems.auth)).json()).toMatchObject({ canBook: false, prepaidBoxes: 0 });
+      expect((await book(ems.list.id, ems.auth)).json().error.code).toBe('POST_JOB_BELOW_FREE_MINIMUM');
+    });
+  });
+
   it('refuses another store’s list (403), an unknown list (404) and anonymous callers (401, before the body is read)', async () => {
     const s = await sellerWithList();
     const other = await createUser(t.app, t.database.db, { store: {} });
@@ -324,6 +372,9 @@ describe('GET /api/postjob/:id', () => {
       shippingListId: s.list.id,
       shippingListCode: s.list.code,
       canBook: true,
+      postageSatang: 215_050,
+      prepaidBoxes: 0,
+      freePickUp: true,
       job: null,
       defaults: { email: s.user.email, name: 'ทดสอบ', surname: 'ระบบ', phone: '0800000000', appointDate: '2026-07-09', slot: 1 },
     });

@@ -1,8 +1,10 @@
-import { asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, count, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { firstRow } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
-import { holidays, postJobs, shippingLists } from '../../db/schema/shipping-lists';
+import { mailings } from '../../db/schema/mailings';
+import { deliveryOptions } from '../../db/schema/reference';
+import { holidays, postJobs, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
 
 export type ShippingListRow = typeof shippingLists.$inferSelect;
 export type PostJobRow = typeof postJobs.$inferSelect;
@@ -42,6 +44,20 @@ export function createPostJobsRepository(db: Database) {
         .returning();
       if (!row) throw new Error('post job not saved');
       return row;
+    },
+
+    /**
+     * The list's prepaid boxes: its orders' live parcels sent with a ready-to-send option (a box reserved and paid
+     * for beforehand, `delivery_options.reserve`). The free pick-up rule counts them.
+     */
+    async prepaidBoxes(listId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(shippingListOrders)
+        .innerJoin(mailings, eq(mailings.orderId, shippingListOrders.orderId))
+        .innerJoin(deliveryOptions, eq(deliveryOptions.id, mailings.deliveryOptionId))
+        .where(and(eq(shippingListOrders.shippingListId, listId), eq(deliveryOptions.reserve, true), ne(mailings.statusKey, 'CANCELLED')));
+      return row?.n ?? 0;
     },
 
     /** Holidays from `from` to `to` inclusive (yyyy-MM-dd), by day. */

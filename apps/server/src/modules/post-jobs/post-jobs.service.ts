@@ -7,7 +7,14 @@ import {
   type PostJobView,
   postJobOpenToBooking,
 } from '@songdee/shared/shipping-list/post-job.schema';
-import { bangkokDay, defaultPostJobSlot, nextBookableDay, postJobDateBlock } from '@songdee/shared/shipping-list/post-job-rules';
+import {
+  bangkokDay,
+  defaultPostJobSlot,
+  isFreePickUp,
+  nextBookableDay,
+  pickUpMinimumBlock,
+  postJobDateBlock,
+} from '@songdee/shared/shipping-list/post-job-rules';
 import { POST_JOB_SLOTS, type PostJobInput } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { shippingListActions } from '@songdee/shared/shipping-list/shipping-list-rules';
 import { type PostJobClient, PostJobServiceError } from '../../integrations/post-job/client';
@@ -58,10 +65,15 @@ export function createPostJobsService({ repo, stores, passwords, client, now = (
     return found;
   }
 
-  /** Refuses a list that may not book now: already answered (a full queue asks for another day), or not paid / handed over. */
-  function assertCanBook(list: ShippingListRow, job: PostJobRow | null, at: Date) {
+  /**
+   * Refuses a list that may not book now: already answered (a full queue asks for another day), not paid / handed
+   * over, or under the free pick-up rule (a paid list's postage and parcels no longer change).
+   */
+  function assertCanBook(list: ShippingListRow, job: PostJobRow | null, at: Date, prepaidBoxes: number) {
     if (!postJobOpenToBooking(job?.status ?? null)) throw new AppError('POST_JOB_ALREADY_SENT');
     if (!shippingListActions(listFacts(list, job), at).canBookPickUp) throw new AppError('POST_JOB_NOT_ALLOWED');
+    const below = pickUpMinimumBlock(list.priceTotalSatang, prepaidBoxes);
+    if (below) throw new AppError(below.code, below.params);
   }
 
   function present(job: PostJobRow, today: string): PostJob {
@@ -101,14 +113,19 @@ export function createPostJobsService({ repo, stores, passwords, client, now = (
       const { list, job } = await ownedList(actor, listId);
       const at = now();
       const today = bangkokDay(at);
-      const [user, holidayRows] = await Promise.all([
+      const [user, holidayRows, prepaidBoxes] = await Promise.all([
         repo.findUser(actor.userId),
         repo.holidaysBetween(today, addDays(today, LOOKAHEAD_DAYS)),
+        repo.prepaidBoxes(list.id),
       ]);
+      const freePickUp = isFreePickUp(list.priceTotalSatang, prepaidBoxes);
       return {
         shippingListId: list.id,
         shippingListCode: list.code,
-        canBook: shippingListActions(listFacts(list, job), at).canBookPickUp,
+        canBook: shippingListActions(listFacts(list, job), at).canBookPickUp && freePickUp,
+        postageSatang: list.priceTotalSatang,
+        prepaidBoxes,
+        freePickUp,
         job: job ? present(job, today) : null,
         defaults: {
           email: user?.email ?? actor.email,
@@ -130,7 +147,8 @@ export function createPostJobsService({ repo, stores, passwords, client, now = (
      */
     async createSending(actor: Actor, listId: string, input: PostJobInput, ip: string): Promise<PostJob> {
       const { list, job } = await ownedList(actor, listId);
-      assertCanBook(list, job, now());
+      const prepaidBoxes = await repo.prepaidBoxes(listId);
+      assertCanBook(list, job, now(), prepaidBoxes);
       await passwords.confirm(actor, input.password, ip);
       const at = now();
       const holidaySet = new Set((await repo.isHoliday(input.appointDate)) ? [input.appointDate] : []);
@@ -140,7 +158,7 @@ export function createPostJobsService({ repo, stores, passwords, client, now = (
       const saved = await repo.transaction(async (tx) => {
         const current = await repo.lockList(tx, listId);
         if (!current) throw new AppError('SHIPPING_LIST_NOT_FOUND');
-        assertCanBook(current.list, current.job, now());
+        assertCanBook(current.list, current.job, now(), prepaidBoxes);
         let booked: Awaited<ReturnType<PostJobClient['createSending']>>;
         try {
           booked = await client.createSending({

@@ -81,6 +81,7 @@ export function createShippingListsService({ repo, stores, cardPayments, publicU
       isExpired: isShippingListExpired(f, now()),
       paymentExpiredAt: list.paymentExpiredAt?.toISOString() ?? null,
       sentPos: f.isSentPos,
+      sentPosDate: list.sentPosAt?.toISOString() ?? null,
       postJobStatus,
       postJobDate,
       createdDate: list.createdAt.toISOString(),

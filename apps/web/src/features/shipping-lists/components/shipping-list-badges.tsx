@@ -2,6 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import type { ShippingListSummary } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
 import { POST_JOB_STATE_COLOR, postJobState } from './post-job-view';
 
 /** Paid, not paid, or expired (a confirmed list unpaid 10 minutes after confirming). */
@@ -31,12 +32,24 @@ export function PostJobBadge({ list }: { list: Pick<ShippingListSummary, 'postJo
   );
 }
 
+/** Handed over (SentPos): the post office has received every parcel, on this day. */
+export function HandedOverBadge({ list }: { list: Pick<ShippingListSummary, 'sentPos' | 'sentPosDate'> }) {
+  const { t } = useTranslation();
+  if (!list.sentPos) return null;
+  return (
+    <Badge color="indigo" variant="light" radius="sm" tt="none" style={{ whiteSpace: 'nowrap' }} data-testid="handed-over">
+      {t('shippingListUi:history.handedOver', { date: list.sentPosDate ? formatDate(list.sentPosDate) : '' })}
+    </Badge>
+  );
+}
+
 export function ListBadges({ list }: { list: ShippingListSummary }) {
   return (
     <Group gap={6}>
       <StatusBadge kind="shippingList" statusKey={list.status.referenceKey} />
       <PaymentBadge list={list} />
       <PostJobBadge list={list} />
+      <HandedOverBadge list={list} />
     </Group>
   );
 }

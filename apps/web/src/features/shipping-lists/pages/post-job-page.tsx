@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { isFreePickUp } from '@songdee/shared/shipping-list/post-job-rules';
+import { isFreePickUp, pickUpMinimumBlock } from '@songdee/shared/shipping-list/post-job-rules';
 import { POST_JOB_CALLBACK_MINUTES, POST_JOB_SLOTS } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { useFieldError } from '../../../lib/use-field-error';
 import { useFieldProps } from '../../../lib/use-field-props';
 import { useRecordId } from '../../../lib/use-record-id';
 import type { PostJobView } from '../api/shipping-lists-api';
-import { useHolidays, usePostJob, useShippingList } from '../api/use-shipping-lists';
+import { useHolidays, usePostJob } from '../api/use-shipping-lists';
 import { PasswordConfirmModal } from '../components/password-confirm-modal';
 import { isDayBlocked, POST_JOB_STATE_COLOR, postJobState } from '../components/post-job-view';
 import { usePostJobForm } from '../components/use-post-job-form';
@@ -63,7 +63,6 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { baht } = useShippingFormat();
-  const list = useShippingList(storeId, view.shippingListId);
   const { form, submit, popup, failure, sent } = usePostJobForm(storeId, view, holidays);
   const errors = form.formState.errors;
   const state = postJobState(view.job, new Date());
@@ -71,7 +70,9 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
   // handed over); after a full queue the server offers booking again, for another day.
   const readOnly = !view.canBook;
   const now = new Date();
-  const price = list.data?.priceTotal ?? 0;
+  // The free pick-up rule, as the server applies it: under it nothing is booked, and the form is not offered.
+  const free = isFreePickUp(view.postageSatang, view.prepaidBoxes);
+  const below = view.job ? null : pickUpMinimumBlock(view.postageSatang, view.prepaidBoxes);
   const field = useFieldProps(form);
   /** A required sender field: its label, registration, message and `post-job-{name}`. */
   const senderField = (name: 'name' | 'surname' | 'phone' | 'postcode' | 'address') => ({
@@ -106,21 +107,26 @@ function PostJobForm({ storeId, view, holidays }: { storeId: string; view: PostJ
             {t('shippingListUi:postJob.reason', { reason: view.job.reason })}
           </Text>
         ) : null}
-        {!view.canBook && !view.job ? (
+        {!view.canBook && !view.job && !below ? (
           <Text fz="sm" c="dimmed" mt={6}>
             {t('shippingListUi:postJob.notAllowed')}
           </Text>
         ) : null}
       </Paper>
-      <Alert color={isFreePickUp(price, 0) ? 'teal' : 'blue'} icon={<TruckIcon size={18} />} data-testid="free-pick-up">
+      <Alert color={free ? 'teal' : below ? 'orange' : 'blue'} icon={<TruckIcon size={18} />} data-testid="free-pick-up" data-free={free}>
         <Text fz="sm">{t('shippingListUi:postJob.freeRule')}</Text>
-        {list.data && isFreePickUp(price, 0) ? (
+        {free ? (
           <Text fz="sm" fw={600} mt={4}>
-            {t('shippingListUi:postJob.free', { amount: baht(price) })}
+            {t('shippingListUi:postJob.free', { amount: baht(view.postageSatang) })}
+          </Text>
+        ) : null}
+        {below ? (
+          <Text fz="sm" fw={600} mt={4} data-testid="pick-up-below-minimum">
+            {t('shippingListUi:postJob.belowMinimum', below.params)}
           </Text>
         ) : null}
       </Alert>
-      <form onSubmit={submit} noValidate data-testid="post-job-form">
+      <form onSubmit={submit} noValidate data-testid="post-job-form" hidden={below !== null}>
         <Stack gap="lg">
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
             <Stack gap="sm">

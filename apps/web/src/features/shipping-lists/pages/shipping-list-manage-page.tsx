@@ -184,7 +184,7 @@ function StateAlerts({ list }: { list: ShippingList | null }) {
   if (list.sentPos)
     return (
       <Alert color="blue" data-testid="sent-pos">
-        {t('shippingListUi:manage.sentPos')}
+        {t('shippingListUi:manage.sentPos', { date: list.sentPosDate ? formatDateTime(list.sentPosDate) : '' })}
       </Alert>
     );
   return (
