@@ -7,12 +7,12 @@ import { referenceStatusSchema } from '../common/status.schema';
 import { plainString } from '../common/text.schema';
 import { codedMessageSchema } from '../errors/coded-message';
 import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.schema';
-import { BOX_SIZES, DELIVERY_OPTION_IDS, isHiddenDeliveryOption, MAX_MAILINGS } from '../reference/delivery.constants';
+import { BOX_SIZES, DELIVERY_OPTION_IDS, isHiddenDeliveryOption, MAX_MAILINGS, pricingOfOption } from '../reference/delivery.constants';
 import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { MAILING_STATUS_KEYS } from '../reference/status-keys';
 import { stockRowSchema } from '../reserve/reserve.schema';
 import { BARCODE_IMAGE_DEFAULT_HEIGHT, BARCODE_IMAGE_MAX_HEIGHT, BARCODE_TEXT_PATTERN } from './mailing.constants';
-import { maxGramsOf } from './parcel-rules';
+import { type MissingInput, maxGramsOf, missingInputOf } from './parcel-rules';
 import { S10_PATTERN } from './s10';
 
 const boxSizeIds = BOX_SIZES.map((b) => b.id) as number[];
@@ -37,6 +37,13 @@ export const publishOrderSchema = z.object({
  * OptionId, Orders, SizeId or Weight, PostalCode). Which of size, zone or weight is needed depends on
  * the service: the ready-to-send box needs a size, the regional box a zone, the others a weight.
  */
+/** Where publishing says what a service still needs. */
+const MISSING_INPUT_ISSUE: Record<MissingInput, { path: string[]; message: string }> = {
+  size: { path: ['sizeId'], message: 'mailing.sizeRequired' },
+  zone: { path: ['zoneId'], message: 'mailing.zoneRequired' },
+  weight: { path: ['weight'], message: 'mailing.weightRequired' },
+};
+
 export const publishMailingsSchema = z
   .object({
     /**
@@ -77,13 +84,11 @@ export const publishMailingsSchema = z
     } else if (input.recipients.length > 0 && input.orders.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['orders'], message: 'mailing.ordersOrRecipients' });
     }
-    if (input.optionId === DELIVERY_OPTION_IDS.promptPost) {
-      if (input.sizeId === undefined) ctx.addIssue({ code: 'custom', path: ['sizeId'], message: 'mailing.sizeRequired' });
-    } else if (input.optionId === DELIVERY_OPTION_IDS.zoneBox) {
-      if (input.zoneId === undefined) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'mailing.zoneRequired' });
-    } else if (input.optionId && input.weight === undefined && [...input.recipients, ...input.orders].some((r) => r.weight === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['weight'], message: 'mailing.weightRequired' });
-    }
+    // What the service needs to price each parcel (a parcel's own weight stands in for the batch's).
+    const pricing = pricingOfOption(input.optionId);
+    const parcels = [...input.recipients, ...input.orders];
+    const lacking = pricing && parcels.map((r) => missingInputOf(pricing, { ...input, weight: r.weight ?? input.weight })).find(Boolean);
+    if (lacking) ctx.addIssue({ code: 'custom', ...MISSING_INPUT_ISSUE[lacking] });
     // The batch weight and each parcel's own weight both stay within what the service takes.
     const maximum = maxGramsOf(input.optionId);
     const tooHigh = { code: 'custom', message: 'mailing.weightTooHigh', params: { maximum } } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSameArea, maxGramsOf, priceByWeight, priceByZone, priceOfBoxes, requiredInputOf } from './parcel-rules';
+import { PRICING_OF_OPTION } from '../reference/delivery.constants';
+import { isSameArea, maxGramsOf, missingInputOf, priceByWeight, priceByZone, priceOfBoxes, requiredInputOf } from './parcel-rules';
 
 const brackets = [
   { maxWeightGrams: 500, priceSatang: 3700 },
@@ -49,6 +50,25 @@ describe('isSameArea', () => {
   it('prices a zone by area', () => {
     expect(priceByZone({ inPriceSatang: 3000, outPriceSatang: 3500 }, true)).toBe(3000);
     expect(priceByZone({ inPriceSatang: 3000, outPriceSatang: 3500 }, false)).toBe(3500);
+  });
+});
+
+describe('missingInputOf', () => {
+  it('names what a parcel still lacks for its pricing, whatever else it carries', () => {
+    expect(missingInputOf('weight', {})).toBe('weight');
+    expect(missingInputOf('weight', { weight: 0, sizeId: 1 })).toBeUndefined();
+    expect(missingInputOf('boxSize', { weight: 800 })).toBe('size');
+    expect(missingInputOf('boxSize', { sizeId: 3, weight: null })).toBeUndefined();
+    expect(missingInputOf('zone', { weight: 800, sizeId: 1 })).toBe('zone');
+    expect(missingInputOf('zone', { zoneId: 1 })).toBeUndefined();
+  });
+
+  it('agrees with the fields the form shows for every fixed delivery option', () => {
+    for (const pricing of Object.values(PRICING_OF_OPTION)) {
+      const needs = requiredInputOf({ pricing });
+      expect(missingInputOf(pricing, {})).toBe(needs.needsSize ? 'size' : needs.needsZone ? 'zone' : 'weight');
+      expect(needs.needsWeight).toBe(missingInputOf(pricing, {}) === 'weight');
+    }
   });
 });
 

@@ -57,6 +57,23 @@ export interface PricedOption {
   hidesWeight?: boolean;
 }
 
+/** What a parcel may still lack before its service can price it. */
+export type MissingInput = 'weight' | 'size' | 'zone';
+
+/**
+ * The one rule of what a parcel must have for its service's price: a box size for the ready-to-send box, a zone
+ * row for the regional box, a weight for everything priced by weight. Publishing's schema, the weigh step and the
+ * boxes' labels all ask it; `requiredInputOf` is the same rule as the form's fields.
+ */
+export function missingInputOf(
+  pricing: DeliveryPricing,
+  given: { weight?: number | null; sizeId?: number | null; zoneId?: number | null },
+): MissingInput | undefined {
+  if (pricing === 'boxSize') return given.sizeId == null ? 'size' : undefined;
+  if (pricing === 'zone') return given.zoneId == null ? 'zone' : undefined;
+  return given.weight == null ? 'weight' : undefined;
+}
+
 /** Which inputs a service needs: a weight, a box size (ready-to-send box) or a zone row (regional box). */
 export function requiredInputOf(option: PricedOption | undefined) {
   return {

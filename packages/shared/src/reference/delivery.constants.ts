@@ -23,6 +23,21 @@ export const isHiddenDeliveryOption = (id: string): boolean => id.toLowerCase().
 export const DELIVERY_PRICINGS = ['weight', 'boxSize', 'zone'] as const;
 export type DeliveryPricing = (typeof DELIVERY_PRICINGS)[number];
 
+/**
+ * How each fixed option is priced: the seed writes it to the option's row, and a form's schema reads it here to know
+ * what the service needs before the row is fetched.
+ */
+export const PRICING_OF_OPTION: Readonly<Record<DeliveryOptionId, DeliveryPricing>> = {
+  ems: 'weight',
+  registered: 'weight',
+  parcel: 'weight',
+  promptpost: 'boxSize',
+  zonebox: 'zone',
+  'ems-eg': 'weight',
+};
+export const pricingOfOption = (optionId: string): DeliveryPricing | undefined =>
+  (PRICING_OF_OPTION as Readonly<Record<string, DeliveryPricing>>)[optionId];
+
 /** The four fixed box sizes (spec 1 section 9: "four fixed box size ids map to SS, S, M, L"). */
 export const BOX_SIZES = [
   { id: 1, code: 'SS' },

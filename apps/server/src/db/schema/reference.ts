@@ -1,3 +1,4 @@
+import type { DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { boolean, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 
@@ -34,7 +35,7 @@ export const deliveryOptions = pgTable('delivery_options', {
   hidesWeight: boolean('hides_weight').notNull().default(false),
   promptPostOnly: boolean('prompt_post_only').notNull().default(false),
   /** weight | boxSize | zone */
-  pricing: text('pricing').notNull(),
+  pricing: text('pricing').$type<DeliveryPricing>().notNull(),
   /** First letter of the S10 service indicator; configurable because the letters a customer range uses are unverified. */
   s10Prefix: text('s10_prefix'),
   sortOrder: integer('sort_order').notNull(),

@@ -1,4 +1,4 @@
-import { BOX_SIZES, DELIVERY_OPTION_IDS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
+import { BOX_SIZES, DELIVERY_OPTION_IDS, PRICING_OF_OPTION } from '@songdee/shared/reference/delivery.constants';
 import { ACTIVE_ORDER_STATUS_KEYS, STATUS_KEYS_BY_KIND, STATUS_KINDS } from '@songdee/shared/reference/status-keys';
 import type { Database } from '../client';
 import { boxSizes, deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../schema/reference';
@@ -35,13 +35,14 @@ const ids = DELIVERY_OPTION_IDS;
  * is which; we read 0 as the box service (priced per box, no weight-based contract) and give the
  * three weight-priced services the others in the order the spec lists them. Configurable data.
  */
-const OPTIONS: Array<typeof deliveryOptions.$inferInsert & { pricing: DeliveryPricing }> = [
-  { id: ids.ems, serviceType: 2579, pricing: 'weight', s10Prefix: 'E', sortOrder: 1 },
-  { id: ids.registered, serviceType: 2639, pricing: 'weight', s10Prefix: 'R', sortOrder: 2 },
-  { id: ids.parcel, serviceType: 2572, pricing: 'weight', s10Prefix: 'C', sortOrder: 3 },
-  { id: ids.promptPost, serviceType: 0, pricing: 'boxSize', reserve: true, promptPostOnly: true, s10Prefix: 'E', sortOrder: 4 },
-  { id: ids.zoneBox, serviceType: 0, pricing: 'zone', hidesWeight: true, promptPostOnly: true, s10Prefix: 'E', sortOrder: 5 },
-  { id: ids.internalEms, serviceType: 2579, pricing: 'weight', s10Prefix: 'E', sortOrder: 6 },
+/** Each option's pricing is the shared table's (`PRICING_OF_OPTION`), which the forms' schemas read too. */
+const OPTIONS: Array<Omit<typeof deliveryOptions.$inferInsert, 'pricing'> & { id: keyof typeof PRICING_OF_OPTION }> = [
+  { id: ids.ems, serviceType: 2579, s10Prefix: 'E', sortOrder: 1 },
+  { id: ids.registered, serviceType: 2639, s10Prefix: 'R', sortOrder: 2 },
+  { id: ids.parcel, serviceType: 2572, s10Prefix: 'C', sortOrder: 3 },
+  { id: ids.promptPost, serviceType: 0, reserve: true, promptPostOnly: true, s10Prefix: 'E', sortOrder: 4 },
+  { id: ids.zoneBox, serviceType: 0, hidesWeight: true, promptPostOnly: true, s10Prefix: 'E', sortOrder: 5 },
+  { id: ids.internalEms, serviceType: 2579, s10Prefix: 'E', sortOrder: 6 },
 ];
 
 const baht = (value: number) => Math.round(value * 100);
@@ -102,7 +103,10 @@ export async function seedReferenceData(db: Database): Promise<{ skipped: boolea
       .insert(boxSizes)
       .values(BOX_SIZES.map((b, i) => ({ id: b.id, code: b.code, sortOrder: i + 1 })))
       .onConflictDoNothing();
-    await tx.insert(deliveryOptions).values(OPTIONS).onConflictDoNothing();
+    await tx
+      .insert(deliveryOptions)
+      .values(OPTIONS.map((o) => ({ ...o, pricing: PRICING_OF_OPTION[o.id] })))
+      .onConflictDoNothing();
     const rateRows = Object.entries(RATES).flatMap(([deliveryOptionId, rows]) => rows.map((r) => ({ deliveryOptionId, ...r })));
     await tx.insert(deliveryRates).values(rateRows).onConflictDoNothing();
     await tx

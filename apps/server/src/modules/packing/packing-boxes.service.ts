@@ -1,4 +1,4 @@
-import { maxGramsOf } from '@songdee/shared/mailing/parcel-rules';
+import { type MissingInput, maxGramsOf, missingInputOf } from '@songdee/shared/mailing/parcel-rules';
 import type { NewPackingBoxInput, PackingList, PackingWeightsInput } from '@songdee/shared/packing/packing.schema';
 import { canEditBoxes, canWeigh } from '@songdee/shared/packing/packing-rules';
 import { AppError, type FieldIssue } from '../../lib/app-error';
@@ -8,6 +8,13 @@ import type { PackingContext, PackingDeps } from './packing-context';
 import { type PublishPacksService, storedError } from './publish-packs';
 
 /** The boxes screen (split, delete, sender), the calculate-fee step and the weigh screen. */
+/** The weigh form's field, and its message, for what a box's service still needs. */
+const MISSING_FIELD: Record<MissingInput, { field: 'sizeId' | 'zoneId' | 'weight'; key: string }> = {
+  size: { field: 'sizeId', key: 'mailing.sizeRequired' },
+  zone: { field: 'zoneId', key: 'mailing.zoneRequired' },
+  weight: { field: 'weight', key: 'packing.weightRequired' },
+};
+
 export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<PublishPacksService, 'preparePacks'> }, ctx: PackingContext) {
   const { repo } = deps;
 
@@ -104,10 +111,8 @@ export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<Pu
       const pricingOf = (packId: string) => orderOf(packId)?.pricing ?? 'weight';
       const issues: FieldIssue[] = input.packs.flatMap((p, index): FieldIssue[] => {
         if (!boxes.has(p.packId)) return [{ path: `packs.${index}.packId`, key: 'validation.invalid' }];
-        const pricing = pricingOf(p.packId);
-        if (pricing === 'boxSize' && p.sizeId === undefined) return [{ path: `packs.${index}.sizeId`, key: 'mailing.sizeRequired' }];
-        if (pricing === 'zone' && p.zoneId === undefined) return [{ path: `packs.${index}.zoneId`, key: 'mailing.zoneRequired' }];
-        if (pricing === 'weight' && p.weight === undefined) return [{ path: `packs.${index}.weight`, key: 'packing.weightRequired' }];
+        const missing = missingInputOf(pricingOf(p.packId), p);
+        if (missing) return [{ path: `packs.${index}.${MISSING_FIELD[missing].field}`, key: MISSING_FIELD[missing].key }];
         // Above what the box's service takes (registered mail 2 kg): said at the field, not later as "no price".
         const maximum = maxGramsOf(orderOf(p.packId)?.deliveryOptionId ?? undefined);
         if (p.weight !== undefined && p.weight > maximum)

@@ -1,6 +1,7 @@
 import type { CodedMessage } from '@songdee/shared/errors/coded-message';
 import type { ErrorCode } from '@songdee/shared/errors/error-codes';
-import { BOX_SIZES } from '@songdee/shared/reference/delivery.constants';
+import { type MissingInput, missingInputOf } from '@songdee/shared/mailing/parcel-rules';
+import { BOX_SIZES, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { text } from '../../lib/text';
@@ -30,11 +31,11 @@ export type PreparedPack =
 /** A box's failure columns (error code and params); null clears them. */
 export const storedError = (error: CodedMessage | null) => ({ errorCode: error?.code ?? null, errorParams: error?.params ?? null });
 
-/** What a box of a service must have before it can be priced, as the delivery-manage screen asks it. */
-const missingInput = (pricing: string, pack: PackParcel): ErrorCode | undefined => {
-  if (pricing === 'boxSize') return pack.sizeId === null ? 'BOX_SIZE_REQUIRED' : undefined;
-  if (pricing === 'zone') return pack.zoneId === null ? 'ZONE_REQUIRED' : undefined;
-  return pack.weight === null ? 'WEIGHT_REQUIRED' : undefined;
+/** A box's failure when its service still needs something (`missingInputOf`, the delivery-manage screen's rule). */
+const MISSING_ERROR: Record<MissingInput, ErrorCode> = { size: 'BOX_SIZE_REQUIRED', zone: 'ZONE_REQUIRED', weight: 'WEIGHT_REQUIRED' };
+const missingInput = (pricing: DeliveryPricing, pack: PackParcel): ErrorCode | undefined => {
+  const missing = missingInputOf(pricing, pack);
+  return missing && MISSING_ERROR[missing];
 };
 
 /** Packing boxes published through the mailings' parcels, prices and barcodes. */
