@@ -226,7 +226,7 @@ export const ordersPriceSchema = z.object({
   /** In the order asked; satang, or null when the service has no price for it (or the order is not the store's). */
   prices: z.array(z.object({ orderId: z.uuid(), priceSatang: int32().nullable() })),
   /** The sum, or null while any order has no price. */
-  totalSatang: z.number().int().nullable(),
+  totalSatang: int32().nullable(),
 });
 export type OrdersPrice = z.infer<typeof ordersPriceSchema>;
 
