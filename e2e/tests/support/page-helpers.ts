@@ -18,7 +18,11 @@ export async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('.mantine-Notification-root');
   for (let round = 0; round < 10 && (await toasts.count()) > 0; round++) {
     // A handle on this toast, not `first()`, which would move on to the next toast once this one goes.
-    const toast = await toasts.first().elementHandle();
+    // Bounded: a toast that closes between the count and here would leave it waiting for the next one forever.
+    const toast = await toasts
+      .first()
+      .elementHandle({ timeout: 1_000 })
+      .catch(() => null);
     if (!toast) continue;
     const close = await toast.$('.mantine-Notification-closeButton');
     await close?.click({ force: true, timeout: 2_000 }).catch(() => undefined);

@@ -38,7 +38,8 @@ export function Tooltip({ children, ...props }: TooltipProps) {
   return (
     <>
       {isValidElement(children) ? cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: target }) : children}
-      {module ? <module.Tooltip {...props} target={target} /> : null}
+      {/* A pointer already on the element when the code arrives sent its mouseenter before anyone listened: open. */}
+      {module ? <module.Tooltip defaultOpened={target.current?.matches(':hover') ?? false} {...props} target={target} /> : null}
     </>
   );
 }
