@@ -28,6 +28,30 @@ export const MAKE_LABEL_STATUS: OrderStatusKey = 'PENDING_TO_BE_PACKED';
 /** Statuses that show the payment-proof link in the order list (when a slip is attached). */
 export const PAYMENT_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'PENDING_TO_BE_PACKED'];
 
+/** Where a label is made from: a paid order waiting to be packed, or one on a packing list. */
+export const SHIPPABLE_STATUSES: readonly OrderStatusKey[] = [MAKE_LABEL_STATUS, PACKING_STATUS];
+
+/**
+ * The system's moves of an order: each from the statuses it may start in to where it goes. Every status write of
+ * the server is one of these (`moveOrders` in apps/server/src/modules/orders/order-moves.ts), except the seller's
+ * own choice in the order manage dropdown, which `manualTransitionProblem` rules.
+ */
+export const ORDER_MOVES = {
+  /** A buyer attaches a payment slip. */
+  attachSlip: { from: [BUYER_EDITABLE_STATUS], to: 'WAITING_FOR_PAYMENT_CONFIRMATION' },
+  /** The seller rejects the slip: the buyer may pay again. */
+  rejectSlip: { from: ['WAITING_FOR_PAYMENT_CONFIRMATION'], to: BUYER_EDITABLE_STATUS },
+  /** Payment confirmed, by the seller or by a verified card result. */
+  confirmPayment: { from: CONFIRMABLE_STATUSES, to: MAKE_LABEL_STATUS },
+  /** A packing list takes the order. */
+  startPacking: { from: [MAKE_LABEL_STATUS], to: PACKING_STATUS },
+  /** Taken off its packing list, or the list deleted: it waits to be packed again. */
+  leavePacking: { from: [PACKING_STATUS], to: MAKE_LABEL_STATUS },
+  /** Its labels are made: it waits to ship. */
+  ship: { from: SHIPPABLE_STATUSES, to: 'PENDING_FOR_SHIPMENT' },
+} as const satisfies Record<string, { from: readonly OrderStatusKey[]; to: OrderStatusKey }>;
+export type OrderMove = keyof typeof ORDER_MOVES;
+
 export const isLocked = (status: string) => orderEditBlock(status) !== null;
 
 /**

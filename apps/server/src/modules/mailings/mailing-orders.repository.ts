@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
+import { moveOrders } from '../orders/order-moves';
 import type { addressValues } from '../orders/order-pricing';
 
 /** An order's receiver columns; the saved address it was picked from stays as it is. */
@@ -52,18 +53,7 @@ export function createMailingOrdersRepository(db: Database) {
 
     /** Publishing from an order sets it waiting to ship, with its barcode, weight and cost (spec 1 section 4). */
     async markShipped(tx: Executor, rows: Array<{ orderId: string; barcode: string; weightGrams: number; serviceCostSatang: number }>) {
-      for (const row of rows) {
-        await tx
-          .update(orders)
-          .set({
-            statusKey: 'PENDING_FOR_SHIPMENT',
-            barcode: row.barcode,
-            weightGrams: row.weightGrams,
-            serviceCostSatang: row.serviceCostSatang,
-            updatedAt: new Date(),
-          })
-          .where(eq(orders.id, row.orderId));
-      }
+      for (const { orderId, ...values } of rows) await moveOrders(tx, 'ship', { ids: [orderId] }, values);
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
+import type { OrderMove } from '@songdee/shared/order/order-rules';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { containing, countUpTo, one } from '../../db/query-helpers';
@@ -7,6 +8,7 @@ import { borders, districts, provinces } from '../../db/schema/geo';
 import { orderItems, orderNameCounters, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { builtPerShape, pageOf, preparedRows, rowsPast } from '../../lib/paging';
+import { moveOrders } from './order-moves';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -229,15 +231,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Moves an order from one of `fromStatuses` with `values`; answers the row, or undefined when the
-     * status moved meanwhile (the WHERE re-checks it, so two confirmations cannot both succeed).
+     * Moves one order of the store (`ORDER_MOVES`) with `values`; answers the row, or undefined when the status
+     * moved meanwhile (the WHERE re-checks it, so two confirmations cannot both succeed).
      */
-    async transition(storeId: string, id: string, fromStatuses: readonly string[], values: Partial<OrderInsert>, executor: Executor = db) {
-      const [row] = await executor
-        .update(orders)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.storeId, storeId), inArray(orders.statusKey, [...fromStatuses])))
-        .returning();
+    async move(storeId: string, id: string, move: OrderMove, values: Parameters<typeof moveOrders>[3] = {}, executor: Executor = db) {
+      const [row] = await moveOrders(executor, move, { ids: [id], storeId }, values);
       return row;
     },
 

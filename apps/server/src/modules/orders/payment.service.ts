@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { PaymentReturnInput } from '@songdee/shared/order/order.schema';
-import { BUYER_EDITABLE_STATUS, CONFIRMABLE_STATUSES } from '@songdee/shared/order/order-rules';
+import { CONFIRMABLE_STATUSES, isBuyerEditable, ORDER_MOVES } from '@songdee/shared/order/order-rules';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import { processImage, sniffFile } from '../../lib/files/image-processing';
@@ -20,7 +20,7 @@ export interface PaymentDeps {
   notifications: Pick<NotificationsService, 'notifySlipAttached'>;
 }
 
-const PAID_STATUS = 'PENDING_TO_BE_PACKED';
+const PAID_STATUS = ORDER_MOVES.confirmPayment.to;
 
 /** Payment slips, the payment check list and payment confirmation (spec 1 sections 2, 4 and 5). */
 export function createPaymentService({ repo, stores, files, cardPayments, notifications }: PaymentDeps) {
@@ -37,7 +37,7 @@ export function createPaymentService({ repo, stores, files, cardPayments, notifi
   /** Confirms from a confirmable status; the UPDATE re-checks it so a double confirm fails cleanly. */
   async function confirm(storeId: string, orderId: string, current: string, extra: { paymentReference?: string } = {}) {
     if (!(CONFIRMABLE_STATUSES as readonly string[]).includes(current)) throw transitionError(current, PAID_STATUS);
-    const row = await repo.transition(storeId, orderId, CONFIRMABLE_STATUSES, { statusKey: PAID_STATUS, confirmPayment: true, ...extra });
+    const row = await repo.move(storeId, orderId, 'confirmPayment', { confirmPayment: true, ...extra });
     if (!row) throw transitionError(current, PAID_STATUS);
   }
 
@@ -50,7 +50,7 @@ export function createPaymentService({ repo, stores, files, cardPayments, notifi
       const found = await repo.find({ userId: actor.userId, storeId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
       const from = found.order.statusKey;
-      if (from !== BUYER_EDITABLE_STATUS) throw transitionError(from, 'WAITING_FOR_PAYMENT_CONFIRMATION');
+      if (!isBuyerEditable(from)) throw transitionError(from, ORDER_MOVES.attachSlip.to);
       const type = await sniffFile(content);
       if (!type) throw new AppError('SLIP_TYPE_NOT_ALLOWED');
       const stored =
@@ -59,19 +59,13 @@ export function createPaymentService({ repo, stores, files, cardPayments, notifi
       await files.put(key, stored.content);
       // The seller hears of the slip in the same transaction: a slip is never attached unannounced.
       const row = await repo.transaction(async (tx) => {
-        const moved = await repo.transition(
-          storeId,
-          orderId,
-          [BUYER_EDITABLE_STATUS],
-          { statusKey: 'WAITING_FOR_PAYMENT_CONFIRMATION', paySlipPath: key },
-          tx,
-        );
+        const moved = await repo.move(storeId, orderId, 'attachSlip', { paySlipPath: key }, tx);
         if (moved) await notifications.notifySlipAttached(tx, moved);
         return moved;
       });
       if (!row) {
         await files.delete(key);
-        throw transitionError(from, 'WAITING_FOR_PAYMENT_CONFIRMATION');
+        throw transitionError(from, ORDER_MOVES.attachSlip.to);
       }
       if (found.order.paySlipPath) await files.delete(found.order.paySlipPath);
       return presentOrder((await repo.find({ userId: actor.userId }, orderId))!, 'buyer');
@@ -135,9 +129,9 @@ export function createPaymentService({ repo, stores, files, cardPayments, notifi
     async rejectSlip(actor: Actor, storeId: string, orderId: string) {
       const found = await sellerOrder(actor, storeId, orderId);
       const from = found.order.statusKey;
-      if (from !== 'WAITING_FOR_PAYMENT_CONFIRMATION') throw transitionError(from, BUYER_EDITABLE_STATUS);
-      const row = await repo.transition(storeId, orderId, [from], { statusKey: BUYER_EDITABLE_STATUS, paySlipPath: null });
-      if (!row) throw transitionError(from, BUYER_EDITABLE_STATUS);
+      if (!(ORDER_MOVES.rejectSlip.from as readonly string[]).includes(from)) throw transitionError(from, ORDER_MOVES.rejectSlip.to);
+      const row = await repo.move(storeId, orderId, 'rejectSlip', { paySlipPath: null });
+      if (!row) throw transitionError(from, ORDER_MOVES.rejectSlip.to);
       if (found.order.paySlipPath) await files.delete(found.order.paySlipPath);
     },
 

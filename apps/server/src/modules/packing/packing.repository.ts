@@ -1,3 +1,4 @@
+import { ORDER_MOVES } from '@songdee/shared/order/order-rules';
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -8,6 +9,7 @@ import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, pac
 import { deliveryOptions } from '../../db/schema/reference';
 import { pageOfQuery } from '../../lib/paging';
 import { codeOrOrderNameMatches, type OrderDocument, orderCountOf } from '../orders/order-documents';
+import { moveOrders } from '../orders/order-moves';
 import { pageOfOrders } from '../orders/order-page';
 
 export type PackingListRow = typeof packingLists.$inferSelect;
@@ -39,17 +41,6 @@ export async function nextDocumentSerial(
 }
 
 export function createPackingRepository(db: Database) {
-  /** Moves orders between statuses only where they still are in `from` (and meet `also`); returns the ids that moved. */
-  async function moveOrders(tx: Executor, storeId: string, orderIds: string[], from: string, to: string, also?: SQL): Promise<string[]> {
-    if (orderIds.length === 0) return [];
-    const rows = await tx
-      .update(orders)
-      .set({ statusKey: to, updatedAt: new Date() })
-      .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds), eq(orders.statusKey, from), also))
-      .returning({ id: orders.id });
-    return rows.map((r) => r.id);
-  }
-
   return {
     /** For single writes outside a transaction (a box's error message survives its failed publish). */
     db: db as Executor,
@@ -59,7 +50,7 @@ export function createPackingRepository(db: Database) {
     async listAvailableOrders(storeId: string, search: string, page: number, size: number) {
       const where = and(
         eq(orders.storeId, storeId),
-        eq(orders.statusKey, 'PENDING_TO_BE_PACKED'),
+        inArray(orders.statusKey, [...ORDER_MOVES.startPacking.from]),
         notExists(db.select({ one: sql`1` }).from(packingListOrders).where(eq(packingListOrders.orderId, orders.id))),
         search ? ilike(orders.name, containing(search)) : undefined,
       );
@@ -84,8 +75,8 @@ export function createPackingRepository(db: Database) {
         .orderBy(asc(packingListOrders.sortOrder)),
 
     /** Takes available orders for a list (PENDING_TO_BE_PACKED -> PACKING); returns the ids taken. */
-    claimOrders: (tx: Executor, storeId: string, orderIds: string[]) =>
-      moveOrders(tx, storeId, orderIds, 'PENDING_TO_BE_PACKED', 'PACKING'),
+    claimOrders: async (tx: Executor, storeId: string, orderIds: string[]) =>
+      (await moveOrders(tx, 'startPacking', { ids: orderIds, storeId })).map((o) => o.id),
 
     findList: (storeId: string, id: string) =>
       firstRow(
@@ -178,7 +169,7 @@ export function createPackingRepository(db: Database) {
       await tx
         .delete(packingListOrders)
         .where(and(eq(packingListOrders.packingListId, listId), inArray(packingListOrders.orderId, orderIds)));
-      await moveOrders(tx, storeId, orderIds, 'PACKING', 'PENDING_TO_BE_PACKED');
+      await moveOrders(tx, 'leavePacking', { ids: orderIds, storeId });
       await tx.update(orderItems).set({ packedQuantity: 0 }).where(inArray(orderItems.orderId, orderIds));
     },
 

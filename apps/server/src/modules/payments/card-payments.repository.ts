@@ -1,4 +1,3 @@
-import { CONFIRMABLE_STATUSES } from '@songdee/shared/order/order-rules';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { firstRow } from '../../db/query-helpers';
@@ -6,6 +5,7 @@ import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { reserves } from '../../db/schema/reserves';
 import { cardPayments, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
+import { moveOrders } from '../orders/order-moves';
 
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 export type { CardPaymentTargetKind } from '@songdee/shared/shipping-list/shipping-list.schema';
@@ -146,13 +146,7 @@ export function createCardPaymentsRepository(db: Database) {
 
     /** A card-paid order: ConfirmPayment and PENDING_TO_BE_PACKED, from a confirmable status only. */
     markOrderPaid: async (tx: Executor, id: string, reference: string) =>
-      (
-        await tx
-          .update(orders)
-          .set({ statusKey: 'PENDING_TO_BE_PACKED', confirmPayment: true, paymentReference: reference, updatedAt: new Date() })
-          .where(and(eq(orders.id, id), inArray(orders.statusKey, [...CONFIRMABLE_STATUSES])))
-          .returning({ id: orders.id })
-      ).length > 0,
+      (await moveOrders(tx, 'confirmPayment', { ids: [id] }, { confirmPayment: true, paymentReference: reference })).length > 0,
   };
 }
 
