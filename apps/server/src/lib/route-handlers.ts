@@ -3,7 +3,7 @@ import type { RoleGroup } from '@songdee/shared/admin/roles';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import { plainString } from '@songdee/shared/common/text.schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import type { CreatedOnce } from './create-once';
@@ -26,21 +26,6 @@ export const roleRoute = <S>(access: RoleGroup, schema: S, options: { bodyLimit?
   const { storeOwner, ...routeOptions } = options;
   return { ...signedInRoute(schema, routeOptions), config: { access, storeOwner } };
 };
-
-/**
- * The routes of one domain that only the role group `access` may call (`roleRoute`): each states its words at
- * `/docs` and its own schemas.
- */
-export const roleRoutes =
-  (access: RoleGroup, tags: string[]) =>
-  <S extends RouteParts & { response?: unknown }>(description: string, schema: S) =>
-    roleRoute(access, { tags, description, ...schema });
-
-/** Options of a `:storeId` route for the store's owner only, refused before validation (plugins/access.plugin.ts). */
-export const ownerRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) => ({
-  ...signedInRoute(schema, options),
-  config: { storeOwner: true },
-});
 
 /**
  * The schema of a list route: a page of `row`s (`pagedSchema`) for `query` (a `listQuerySchema` extension), with the
@@ -95,92 +80,6 @@ export function storeRoutes<P extends z.ZodType>(
     record: <R, E extends RouteParts = Record<never, never>>(response: R, parts?: E) => route({ params: recordParams, response }, parts),
     document: <E extends RouteParts>(parts: E) => route({ params: storeParamsSchema }, parts),
   };
-}
-
-/** A store's records as their routes call them: every method takes the actor and the store, then the record. */
-export interface StoreRecordsService<Q, B> {
-  list(actor: Actor, storeId: string, query: Q): Promise<unknown>;
-  get(actor: Actor, storeId: string, id: string): Promise<unknown>;
-  create(actor: Actor, storeId: string, input: B, idempotencyKey: string | undefined): Promise<unknown>;
-  update(actor: Actor, storeId: string, id: string, input: B): Promise<unknown>;
-  delete(actor: Actor, storeId: string, id: string): Promise<unknown>;
-}
-
-/** The schemas and words of a store's record routes (`storeRecordRoutes`). */
-export interface StoreRecordsParts<Q, B> {
-  service: StoreRecordsService<Q, B>;
-  /** The record as read and written, a row of the list's page (the record itself unless named), the body of a create or change. */
-  detail: z.ZodType;
-  row?: z.ZodType;
-  input: z.ZodType<B>;
-  /** The list's query when it has filters beyond `listQuerySchema`. */
-  query?: z.ZodType<Q>;
-  /** `once`: a create a user might double-submit, keyed by `Idempotency-Key` (the service answers `CreatedOnce`). */
-  create: 'created' | 'once';
-  describe?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
-}
-
-const described = (description: string | undefined) => (description ? { description } : {});
-
-/**
- * The five routes every store's record book has, each calling the service method of its name with the actor, the
- * store and the record `:<key>` or the body: GET `base` a page of rows, POST `base` a new record (201, or 200 for
- * a replayed `Idempotency-Key` when `create` is `once`), GET `base/:key` one record, PUT `base/:key` replaces it
- * (answering it as read back), DELETE `base/:key` (204).
- */
-export function storeRecordRoutes<Q, B>(
-  app: FastifyInstance,
-  route: ReturnType<typeof storeRoutes>,
-  base: string,
-  key: string,
-  parts: StoreRecordsParts<Q, B>,
-) {
-  const { service, describe = {} } = parts;
-  const url = `${base}/:${key}`;
-  const at = (req: FastifyRequest) => {
-    const params = req.params as Record<string, string>;
-    return [params.storeId, params[key]] as [string, string];
-  };
-  const detail = { 200: parts.detail };
-  const storeId = (req: FastifyRequest) => at(req)[0];
-  const listParts = { ...described(describe.list), ...(parts.query ? { querystring: parts.query } : {}) };
-  app.get(
-    base,
-    route.list(parts.row ?? parts.detail, listParts),
-    localized((actor, req) => service.list(actor, storeId(req), req.query as Q)),
-  );
-  const createParts = { ...described(describe.create), body: parts.input };
-  if (parts.create === 'once') {
-    app.post(
-      base,
-      route.store({ 200: parts.detail, 201: parts.detail }, { ...createParts, headers: idempotencyHeaders }),
-      createdOnce(async (actor, req) => {
-        const idempotencyKey = (req.headers as z.infer<typeof idempotencyHeaders>)['idempotency-key'];
-        return (await service.create(actor, storeId(req), req.body as B, idempotencyKey)) as CreatedOnce<unknown>;
-      }),
-    );
-  } else {
-    app.post(
-      base,
-      route.store({ 201: parts.detail }, { ...createParts, headers: idempotencyHeaders }),
-      created((actor, req) => service.create(actor, storeId(req), req.body as B, undefined)),
-    );
-  }
-  app.get(
-    url,
-    route.record(detail, described(describe.get)),
-    localized((actor, req) => service.get(actor, ...at(req))),
-  );
-  app.put(
-    url,
-    route.record(detail, { ...described(describe.update), body: parts.input }),
-    localized((actor, req) => service.update(actor, ...at(req), req.body as B)),
-  );
-  app.delete(
-    url,
-    route.record(noContentResponse, described(describe.delete)),
-    noContent((actor, req) => service.delete(actor, ...at(req))),
-  );
 }
 
 /** The `Idempotency-Key` header of a create a user might double-submit (DESIGN.md section 4): one per submission. */

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { translate } from '../../lib/i18n';
-import { created, ownerRoute, signedInRoute } from '../../lib/route-handlers';
+import { created, signedInRoute, storeRoutes } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { AddressImportService } from './address-import.service';
 
@@ -21,6 +21,8 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_UPLOADS_PER_MINUTE = 10;
 const kindSchema = z.enum(['ship', 'send']);
 const tags = ['Address book'];
+/** The routes only the store's owner may call. */
+const ownerRoutes = storeRoutes(tags, storeParamsSchema);
 
 const checkedRowSchema = z.object({
   name: z.string(),
@@ -72,16 +74,16 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
   for (const kind of kindSchema.options) {
     typed.post(
       `/api/stores/:storeId/address/${kind}/multiple`,
-      ownerRoute(
-        {
-          tags,
-          description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',
-          params: storeParamsSchema,
-          body: importRowsSchema,
-          response: { 201: z.object({ saved: int32() }) },
-        },
-        { bodyLimit: IMPORT_MAX_BYTES },
-      ),
+      {
+        ...ownerRoutes.store(
+          { 201: z.object({ saved: int32() }) },
+          {
+            description: 'Saves the rows confirmed in the import dialog: all in one transaction, or none when any row is invalid.',
+            body: importRowsSchema,
+          },
+        ),
+        bodyLimit: IMPORT_MAX_BYTES,
+      },
       created((actor, req) => service.save(actor, req.params.storeId, kind, req.body.rows)),
     );
   }

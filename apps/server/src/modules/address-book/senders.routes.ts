@@ -2,7 +2,7 @@ import { senderAddressInputSchema, senderAddressSchema } from '@songdee/shared/a
 import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localized, storeRecordRoutes, storeRoutes } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import type { SendersService } from './senders.service';
 
 const route = storeRoutes(['Address book'], storeRecordParamsSchema('id'));
@@ -13,7 +13,31 @@ export async function sendersRoutes(app: FastifyInstance, opts: { service: Sende
   const { service } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  storeRecordRoutes(app, route, base, 'id', { service, detail: senderAddressSchema, input: senderAddressInputSchema, create: 'created' });
+  typed.get(
+    base,
+    route.list(senderAddressSchema),
+    localized((actor, req) => service.list(actor, req.params.storeId, req.query)),
+  );
+  typed.post(
+    base,
+    route.store({ 201: senderAddressSchema }, { body: senderAddressInputSchema, headers: idempotencyHeaders }),
+    created((actor, req) => service.create(actor, req.params.storeId, req.body)),
+  );
+  typed.get(
+    `${base}/:id`,
+    route.record(detail),
+    localized((actor, req) => service.get(actor, req.params.storeId, req.params.id)),
+  );
+  typed.put(
+    `${base}/:id`,
+    route.record(detail, { body: senderAddressInputSchema }),
+    localized((actor, req) => service.update(actor, req.params.storeId, req.params.id, req.body)),
+  );
+  typed.delete(
+    `${base}/:id`,
+    route.record(noContentResponse),
+    noContent((actor, req) => service.delete(actor, req.params.storeId, req.params.id)),
+  );
 
   typed.get(
     `${base}/senderAddr/default`,

@@ -9,13 +9,11 @@ import {
 import { idParamsSchema } from '@songdee/shared/common/params.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { created, localized, noContent, noContentResponse, pagedList, roleRoute, roleRoutes } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, pagedList, roleRoute } from '../../lib/route-handlers';
 import type { AdminUsersService } from './admin-users.service';
 
 const tags = ['Post-office users'];
 const USER_ADMIN = '/api/reports/users';
-const centralAdmin = roleRoutes('centralAdmin', tags);
-const anyAdmin = roleRoutes('anyAdmin', tags);
 
 /** Post-office sign-in info and user management (spec 2 section 7: ThpAdminUserInfo, ThpRegister, the *Useradmin calls). */
 export async function adminUsersRoutes(app: FastifyInstance, opts: { users: AdminUsersService }) {
@@ -24,7 +22,9 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.get(
     '/api/Account/ThpAdminUserInfo',
-    anyAdmin('The signed-in post-office user: role, outlet, and whether they are the central admin. 403 for anyone else.', {
+    roleRoute('anyAdmin', {
+      tags,
+      description: 'The signed-in post-office user: role, outlet, and whether they are the central admin. 403 for anyone else.',
       response: { 200: thpAdminUserInfoSchema },
     }),
     localized((actor) => users.info(actor)),
@@ -32,13 +32,13 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.post(
     '/api/Account/ThpRegister',
-    centralAdmin(
-      'Central admin: adds a post-office user. Role Admin gets the code 000000; the other roles need the code of an existing outlet. A repeated submission answers EMAIL_TAKEN.',
-      {
-        body: thpRegisterInputSchema,
-        response: { 201: adminUserSchema },
-      },
-    ),
+    roleRoute('centralAdmin', {
+      tags,
+      description:
+        'Central admin: adds a post-office user. Role Admin gets the code 000000; the other roles need the code of an existing outlet. A repeated submission answers EMAIL_TAKEN.',
+      body: thpRegisterInputSchema,
+      response: { 201: adminUserSchema },
+    }),
     created((actor, req) => users.register(actor, req.body)),
   );
 
@@ -56,7 +56,9 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.get(
     `${USER_ADMIN}/GetByUserNameUseradmin/:userName`,
-    centralAdmin('Central admin: one post-office user by user name (e-mail).', {
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: one post-office user by user name (e-mail).',
       params: userNameParamsSchema,
       response: { 200: adminUserSchema },
     }),
@@ -65,20 +67,22 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { users: Admi
 
   typed.put(
     `${USER_ADMIN}/updateUseradmin/:id`,
-    centralAdmin(
-      'Central admin: edits a post-office user (the e-mail is locked). An admin keeps their own Admin role; the last central admin stays.',
-      {
-        params: idParamsSchema,
-        body: adminUserUpdateSchema,
-        response: { 200: adminUserSchema },
-      },
-    ),
+    roleRoute('centralAdmin', {
+      tags,
+      description:
+        'Central admin: edits a post-office user (the e-mail is locked). An admin keeps their own Admin role; the last central admin stays.',
+      params: idParamsSchema,
+      body: adminUserUpdateSchema,
+      response: { 200: adminUserSchema },
+    }),
     localized((actor, req) => users.update(actor, req.params.id, req.body)),
   );
 
   typed.delete(
     `${USER_ADMIN}/deleteUseradmin/:id`,
-    centralAdmin('Central admin: deletes a post-office user; never themselves nor the last central admin.', {
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: deletes a post-office user; never themselves nor the last central admin.',
       params: idParamsSchema,
       response: noContentResponse,
     }),

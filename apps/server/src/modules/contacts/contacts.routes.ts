@@ -9,11 +9,10 @@ import {
 } from '@songdee/shared/reserve/contact.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localized, pagedList, roleRoute, roleRoutes, signedInRoute } from '../../lib/route-handlers';
+import { localized, pagedList, roleRoute, signedInRoute } from '../../lib/route-handlers';
 import type { ContactsService } from './contacts.service';
 
 const tags = ['Outlet contacts'];
-const centralAdmin = roleRoutes('centralAdmin', tags);
 
 /** `/api/contact/{id}`: GET list, PUT save, GET postjob (spec 2 section 7). */
 export async function contactsRoutes(app: FastifyInstance, opts: { contacts: ContactsService }) {
@@ -36,7 +35,9 @@ export async function contactsRoutes(app: FastifyInstance, opts: { contacts: Con
 
   typed.put(
     '/api/contact/:id',
-    centralAdmin('Central admin: saves outlet `id` (code, name and tel required; the Prompt Post, post job and Prompt EMS services).', {
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: saves outlet `id` (code, name and tel required; the Prompt Post, post job and Prompt EMS services).',
       params: idParamsSchema,
       body: contactInputSchema,
       response: { 200: outletSchema },

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/files/multipart-upload';
-import { created, localized, noContent, noContentResponse, roleRoutes, signedInRoute } from '../../lib/route-handlers';
+import { created, localized, noContent, noContentResponse, roleRoute, signedInRoute } from '../../lib/route-handlers';
 import type { LandingService } from './landing.service';
 
 const tags = ['Landing content'];
@@ -35,7 +35,6 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   const { landing } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = <R>(description: string, response: R) => ({ schema: { tags, description, response } });
-  const adminRoute = roleRoutes('centralAdmin', tags);
 
   /** POST, PUT /:id and DELETE /:id of one row table (sliders, notices, FAQs), central admin only. */
   function rowWrites<I extends z.ZodType, O extends z.ZodType>(
@@ -51,13 +50,15 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   ) {
     typed.post(
       path,
-      adminRoute(`Central admin: adds ${noun}.`, { body: input, response: { 201: output } }),
+      roleRoute('centralAdmin', { tags, description: `Central admin: adds ${noun}.`, body: input, response: { 201: output } }),
       // The generic schemas defeat the type provider's reply check; the route's response schema still validates the answer.
       created((actor, req) => rows.create(actor, req.body as z.output<I>)) as never,
     );
     typed.put(
       `${path}/:id`,
-      adminRoute(`Central admin: edits ${noun}.`, {
+      roleRoute('centralAdmin', {
+        tags,
+        description: `Central admin: edits ${noun}.`,
         params: idParamsSchema,
         body: input,
         response: { 200: output },
@@ -66,7 +67,9 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
     );
     typed.delete(
       `${path}/:id`,
-      adminRoute(`Central admin: removes ${noun}.`, {
+      roleRoute('centralAdmin', {
+        tags,
+        description: `Central admin: removes ${noun}.`,
         params: idParamsSchema,
         response: noContentResponse,
       }),
@@ -86,7 +89,11 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   );
   typed.get(
     `${ADMIN}/notices`,
-    adminRoute('Central admin: every notice, newest first.', { response: { 200: z.array(noticeSchema) } }),
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: every notice, newest first.',
+      response: { 200: z.array(noticeSchema) },
+    }),
     localized((actor) => landing.notices.list(actor)),
   );
   rowWrites(`${ADMIN}/notices`, 'a notice (content, image, active)', noticeInputSchema, noticeSchema, landing.notices);
@@ -98,10 +105,12 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
 
   typed.post(
     `${ADMIN}/content/images`,
-    adminRoute(
-      'Central admin: uploads a landing image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 2400 px a side. Answers the imagePath for a slide, notice or popup.',
-      { response: { 201: contentImageUploadSchema } },
-    ),
+    roleRoute('centralAdmin', {
+      tags,
+      description:
+        'Central admin: uploads a landing image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 2400 px a side. Answers the imagePath for a slide, notice or popup.',
+      response: { 201: contentImageUploadSchema },
+    }),
     created((actor, req) => landing.uploadImage(actor, () => readUpload(req, CONTENT_IMAGE_MAX_BYTES, 'IMAGE_TYPE_NOT_ALLOWED'))),
   );
 
@@ -112,7 +121,9 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   );
   typed.put(
     `${ADMIN}/manuals/:device`,
-    adminRoute('Central admin: replaces the PC or mobile manual (multipart field "file"): a PDF by its bytes, at most 10 MB.', {
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: replaces the PC or mobile manual (multipart field "file"): a PDF by its bytes, at most 10 MB.',
       params: manualParamsSchema,
       response: { 200: manualSchema },
     }),
@@ -140,12 +151,18 @@ export async function landingRoutes(app: FastifyInstance, opts: { landing: Landi
   );
   typed.get(
     `${ADMIN}/print-popup`,
-    adminRoute('Central admin: the post-print popup as saved, or null.', { response: { 200: printPopupAdminSchema.nullable() } }),
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: the post-print popup as saved, or null.',
+      response: { 200: printPopupAdminSchema.nullable() },
+    }),
     localized((actor) => landing.printPopup.get(actor)),
   );
   typed.put(
     `${ADMIN}/print-popup`,
-    adminRoute('Central admin: saves the post-print popup (title, content, image, active); each save shows it again to everyone.', {
+    roleRoute('centralAdmin', {
+      tags,
+      description: 'Central admin: saves the post-print popup (title, content, image, active); each save shows it again to everyone.',
       body: printPopupInputSchema,
       response: { 200: printPopupAdminSchema },
     }),

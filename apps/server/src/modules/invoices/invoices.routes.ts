@@ -8,7 +8,7 @@ import {
 } from '@songdee/shared/invoice/invoice.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localized, storeRecordRoutes, storeRoutes } from '../../lib/route-handlers';
+import { created, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import type { InvoicesService } from './invoices.service';
 
 const route = storeRoutes(['Invoices'], storeRecordParamsSchema('invoiceId'));
@@ -19,20 +19,44 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
   const { invoices } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  storeRecordRoutes(app, route, base, 'invoiceId', {
-    service: invoices,
-    row: invoiceRowSchema,
-    detail: invoiceSchema,
-    input: invoiceInputSchema,
-    query: invoiceListQuerySchema,
-    create: 'created',
-    describe: {
-      list: 'Invoices newest first; searchString matches the invoice number or an order code; 10 per page.',
-      create: 'A DRAFT_FOR_INVOICE invoice (INV-00001...); each order is priced by its delivery option’s rates for the weight.',
-      update: 'Replaces a draft’s orders and weights; fees are priced again.',
-      delete: 'Deletes a draft; its orders may be billed again.',
-    },
-  });
+  typed.get(
+    base,
+    route.list(invoiceRowSchema, {
+      description: 'Invoices newest first; searchString matches the invoice number or an order code; 10 per page.',
+      querystring: invoiceListQuerySchema,
+    }),
+    localized((actor, req) => invoices.list(actor, req.params.storeId, req.query)),
+  );
+  typed.post(
+    base,
+    route.store(
+      { 201: invoiceSchema },
+      {
+        description: 'A DRAFT_FOR_INVOICE invoice (INV-00001...); each order is priced by its delivery option’s rates for the weight.',
+        body: invoiceInputSchema,
+        headers: idempotencyHeaders,
+      },
+    ),
+    created((actor, req) => invoices.create(actor, req.params.storeId, req.body)),
+  );
+  typed.get(
+    `${base}/:invoiceId`,
+    route.record({ 200: invoiceSchema }),
+    localized((actor, req) => invoices.get(actor, req.params.storeId, req.params.invoiceId)),
+  );
+  typed.put(
+    `${base}/:invoiceId`,
+    route.record(
+      { 200: invoiceSchema },
+      { description: 'Replaces a draft’s orders and weights; fees are priced again.', body: invoiceInputSchema },
+    ),
+    localized((actor, req) => invoices.update(actor, req.params.storeId, req.params.invoiceId, req.body)),
+  );
+  typed.delete(
+    `${base}/:invoiceId`,
+    route.record(noContentResponse, { description: 'Deletes a draft; its orders may be billed again.' }),
+    noContent((actor, req) => invoices.delete(actor, req.params.storeId, req.params.invoiceId)),
+  );
 
   typed.get(
     '/api/stores/:storeId/orders/availableForInvoice',

@@ -29,7 +29,8 @@ describe('order status writes', () => {
       if (WRITERS.includes(name)) continue;
       const text = readFileSync(file, 'utf8');
       // A Drizzle update of the orders table that sets a status, or raw SQL doing the same.
-      for (const match of text.matchAll(/\.update\(orders\)[\s\S]{0,200}?\.set\(\{[^}]*statusKey/g)) found.push(`${name}: ${match[0].slice(0, 60)}`);
+      for (const match of text.matchAll(/\.update\(orders\)[\s\S]{0,200}?\.set\(\{[^}]*statusKey/g))
+        found.push(`${name}: ${match[0].slice(0, 60)}`);
       for (const match of text.matchAll(/UPDATE \$\{orders\}[^;`]*status_key/gi)) found.push(`${name}: ${match[0].slice(0, 60)}`);
     }
     expect(found).toEqual([]);

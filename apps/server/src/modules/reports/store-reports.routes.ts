@@ -11,11 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
-import { localized, ownerRoute, pdf } from '../../lib/route-handlers';
+import { localized, pdf, storeRoutes } from '../../lib/route-handlers';
 import type { Actor } from '../auth/actor';
 import type { StoreReportsService } from './store-reports.service';
 
 const tags = ['Reports'];
+const route = storeRoutes(tags, storeParamsSchema);
 
 type ChartRead = (actor: Actor, storeId: string, year: number | undefined) => Promise<unknown>;
 const base = '/api/stores/:storeId/reports';
@@ -52,7 +53,7 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
   for (const [name, description, querystring, response, read] of charts) {
     app.get(
       `${base}/${name}`,
-      ownerRoute({ tags, description, params: storeParamsSchema, querystring, response: { 200: response } }),
+      route.store({ 200: response }, { description, querystring }),
       // The params and the year are what the chart's own schemas validated (the year required unless every year may be read).
       localized((actor, req) => {
         const { params, query } = req as FastifyRequest<{ Params: { storeId: string }; Querystring: { year: number } }>;
@@ -84,10 +85,8 @@ export async function storeReportsRoutes(app: FastifyInstance, opts: { reports: 
   for (const [name, filename, description, build] of documents) {
     typed.get(
       `${base}/${name}`,
-      ownerRoute({
-        tags,
+      route.document({
         description: `${description} startdate and endDate in MM/dd/yyyy, both required.`,
-        params: storeParamsSchema,
         querystring: storeReportRangeQuerySchema,
       }),
       pdf(filename, async (actor, req) => reportPdf(await build(actor, req.params.storeId, req.query), req.lang, req.era)),

@@ -7,7 +7,7 @@ import {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localized, storeRecordRoutes, storeRoutes } from '../../lib/route-handlers';
+import { createdOnce, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import type { ReservesService } from './reserves.service';
 
 // Non-admin users outside a zone (spec 2 section 6), the store's owner only.
@@ -19,22 +19,52 @@ export async function reservesRoutes(app: FastifyInstance, opts: { reserves: Res
   const { reserves } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  storeRecordRoutes(app, route, base, 'reserveId', {
-    service: reserves,
-    row: reserveSummarySchema,
-    detail: reserveSchema,
-    input: reserveInputSchema,
-    query: reserveListQuerySchema,
-    create: 'once',
-    describe: {
-      list: 'Newest first, 10 a page; searchString matches the code or the post office; filterReserveStatusId is a reserve status id (GET /api/reserveStatuses).',
-      create:
-        'An unpaid DRAFT_FOR_RESERVE reservation (RS-00001...) at a post office offering ready-to-send boxes: per size, sets of 10 at today’s price per box. The same Idempotency-Key from the same store answers the first reservation (200).',
-      update:
-        'Editable only if StatusPayment is true (spec 2 section 4, as stated) and not yet confirmed; the new total may not exceed what was paid. Sizes already reserved keep their price.',
-      delete: 'Deletable only if StatusPayment is true and not yet confirmed (spec 2 section 4, as stated).',
-    },
-  });
+  typed.get(
+    base,
+    route.list(reserveSummarySchema, {
+      description:
+        'Newest first, 10 a page; searchString matches the code or the post office; filterReserveStatusId is a reserve status id (GET /api/reserveStatuses).',
+      querystring: reserveListQuerySchema,
+    }),
+    localized((actor, req) => reserves.list(actor, req.params.storeId, req.query)),
+  );
+  typed.post(
+    base,
+    route.store(
+      { 200: reserveSchema, 201: reserveSchema },
+      {
+        description:
+          'An unpaid DRAFT_FOR_RESERVE reservation (RS-00001...) at a post office offering ready-to-send boxes: per size, sets of 10 at today’s price per box. The same Idempotency-Key from the same store answers the first reservation (200).',
+        body: reserveInputSchema,
+        headers: idempotencyHeaders,
+      },
+    ),
+    createdOnce((actor, req) => reserves.create(actor, req.params.storeId, req.body, req.headers['idempotency-key'])),
+  );
+  typed.get(
+    `${base}/:reserveId`,
+    route.record({ 200: reserveSchema }),
+    localized((actor, req) => reserves.get(actor, req.params.storeId, req.params.reserveId)),
+  );
+  typed.put(
+    `${base}/:reserveId`,
+    route.record(
+      { 200: reserveSchema },
+      {
+        description:
+          'Editable only if StatusPayment is true (spec 2 section 4, as stated) and not yet confirmed; the new total may not exceed what was paid. Sizes already reserved keep their price.',
+        body: reserveInputSchema,
+      },
+    ),
+    localized((actor, req) => reserves.update(actor, req.params.storeId, req.params.reserveId, req.body)),
+  );
+  typed.delete(
+    `${base}/:reserveId`,
+    route.record(noContentResponse, {
+      description: 'Deletable only if StatusPayment is true and not yet confirmed (spec 2 section 4, as stated).',
+    }),
+    noContent((actor, req) => reserves.delete(actor, req.params.storeId, req.params.reserveId)),
+  );
 
   typed.get(
     `${base}/:reserveId/token`,

@@ -13,7 +13,7 @@ import {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localized, storeRecordRoutes, storeRoutes } from '../../lib/route-handlers';
+import { createdOnce, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
 import type { ShippingListsService } from './shipping-lists.service';
 
 const route = storeRoutes(['Shipping lists'], storeRecordParamsSchema('id'));
@@ -24,22 +24,50 @@ export async function shippingListsRoutes(app: FastifyInstance, opts: { shipping
   const { shippingLists } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  storeRecordRoutes(app, route, base, 'id', {
-    service: shippingLists,
-    row: shippingListSummarySchema,
-    detail: shippingListSchema,
-    input: shippingListInputSchema,
-    query: shippingListListQuerySchema,
-    create: 'once',
-    describe: {
-      list: 'Lists newest first; searchString matches the list code or an order code; onlyNotDelivery: not handed over (SentPos false), onlyDuringDelivery: handed over. 10 per page.',
-      create:
-        'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
-      update:
-        'Replaces a draft’s orders; confirm: true confirms it (CONFIRM_FOR_SHIPPINGLIST, 1 to 300 orders, its parcels become DURING_DELIVERY_NOTE). A confirmed list is 409; a refused save leaves the list a draft as it was.',
-      delete: 'Deletes an unpaid list not handed over; its orders are free again.',
-    },
-  });
+  typed.get(
+    base,
+    route.list(shippingListSummarySchema, {
+      description:
+        'Lists newest first; searchString matches the list code or an order code; onlyNotDelivery: not handed over (SentPos false), onlyDuringDelivery: handed over. 10 per page.',
+      querystring: shippingListListQuerySchema,
+    }),
+    localized((actor, req) => shippingLists.list(actor, req.params.storeId, req.query)),
+  );
+  typed.post(
+    base,
+    route.store(
+      { 200: shippingListSchema, 201: shippingListSchema },
+      {
+        description:
+          'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
+        body: shippingListInputSchema,
+        headers: idempotencyHeaders,
+      },
+    ),
+    createdOnce((actor, req) => shippingLists.create(actor, req.params.storeId, req.body, req.headers['idempotency-key'])),
+  );
+  typed.get(
+    `${base}/:id`,
+    route.record({ 200: shippingListSchema }),
+    localized((actor, req) => shippingLists.get(actor, req.params.storeId, req.params.id)),
+  );
+  typed.put(
+    `${base}/:id`,
+    route.record(
+      { 200: shippingListSchema },
+      {
+        description:
+          'Replaces a draft’s orders; confirm: true confirms it (CONFIRM_FOR_SHIPPINGLIST, 1 to 300 orders, its parcels become DURING_DELIVERY_NOTE). A confirmed list is 409; a refused save leaves the list a draft as it was.',
+        body: shippingListInputSchema,
+      },
+    ),
+    localized((actor, req) => shippingLists.update(actor, req.params.storeId, req.params.id, req.body)),
+  );
+  typed.delete(
+    `${base}/:id`,
+    route.record(noContentResponse, { description: 'Deletes an unpaid list not handed over; its orders are free again.' }),
+    noContent((actor, req) => shippingLists.delete(actor, req.params.storeId, req.params.id)),
+  );
 
   typed.get(
     '/api/stores/:storeId/orders/availableForShippingList',
