@@ -1,5 +1,5 @@
 /**
- * Label options are exact physical page sizes (spec 1 section 9, DESIGN.md section 7).
+ * Label options are exact physical page sizes (spec 1 section 9), so a label prints at its true size.
  * Ids 1-6 and 10 are the spec's; the three A4 sheet layouts take the unused ids 7-9
  * (the spec shows no ids for them).
  */

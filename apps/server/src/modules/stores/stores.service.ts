@@ -35,7 +35,7 @@ export function createStoresService(repo: StoresRepository) {
     /**
      * A signed-in user without a store who chooses to manage delivery gets a Draft store,
      * named after them with a random uri (`draftStoreUri`). Calling again returns it.
-     * A post-office user never gets one (issue 15): a store would cost them the reservation-confirm menu.
+     * A post-office user never gets one: a store would cost them the reservation-confirm menu.
      */
     async ensureDraftStore(actor: Actor): Promise<StoreRow> {
       assertMayOwnStore(actor);
