@@ -162,8 +162,10 @@ export function createSocialService(deps: SocialServiceDeps) {
       return openSession(user, kind);
     },
 
-    /** External sign-up: the account (its e-mail the provider's when it gave one), linked, its first address, signed in. */
-    /** `lang` is the language the user signed up in, kept as their preference. */
+    /**
+     * External sign-up: the account (its e-mail the provider's when it gave one), linked, its first address, signed in.
+     * `lang` is the language the user signed up in, kept as their preference.
+     */
     async registerExternal(input: RegisterExternalInput & { lang: Language }, browserSecret: string | undefined, kind: SessionKind) {
       const row = await requirePending(input.id, browserSecret);
       await deps.addresses.assertAddress(input);

@@ -16,6 +16,7 @@ import { orders } from '../../db/schema/orders';
  * again on the same database publishes the same batch id whole, and a resend then returns it. PostgreSQL only: the
  * embedded PGlite lives and dies with its one process.
  */
+
 /** As large as a batch may be. */
 const BATCH = MAX_MAILINGS;
 const OPTION = 'promptpost';
