@@ -183,7 +183,7 @@ export function storeRecordRoutes<Q, B>(
   );
 }
 
-/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, so a resend creates nothing twice. */
+/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, so a resend creates once. */
 export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });
 
 /** Answers 200 with what `act` returns, worded for the reader. */

@@ -14,7 +14,10 @@ export type MatrixRole = (typeof MATRIX_ROLES)[number];
 export const isPostOfficeRole = (role: string | null | undefined): role is PostOfficeRole =>
   (POST_OFFICE_ROLES as readonly string[]).includes(role ?? '');
 
-/** The groups spec 2 section 6 names, each the roles it allows (AdminStaff and AdminEMS, where the spec is silent: the reservation confirm list and their own account only). */
+/**
+ * The groups spec 2 section 6 names, each the roles it allows (AdminStaff and AdminEMS, where the spec is silent: the
+ * reservation confirm list and their own account only).
+ */
 export const ROLE_GROUPS = {
   everyone: MATRIX_ROLES,
   signedIn: ['buyer', 'seller', 'zoneUser', ...POST_OFFICE_ROLES],

@@ -55,7 +55,10 @@ export function createStoresService(repo: StoresRepository) {
   };
 }
 
-/** Post-office users (any role) never own a store: POST_OFFICE_USER_NO_STORE (spec 2 section 6; docs/decisions/, "post-office accounts"). */
+/**
+ * Post-office users (any role) never own a store: POST_OFFICE_USER_NO_STORE (spec 2 section 6; docs/decisions/,
+ * "post-office accounts").
+ */
 export function assertMayOwnStore(actor: Actor): void {
   if (actor.role) throw new AppError('POST_OFFICE_USER_NO_STORE');
 }
