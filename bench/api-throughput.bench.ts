@@ -35,7 +35,7 @@ export async function apiThroughputBench() {
         await measure(songdee.url, signIn, { seconds: 5 }),
         await measure(bare.url, signIn, { seconds: 5 }),
       );
-      // Issue 18: at least 0.5x the bare route (the suggestions are reference data, kept serialised per term).
+      // At least 0.5x the bare route (the suggestions are reference data, kept serialised per term).
       report(
         'GET /api/postals/101 (goal >= 0.5)',
         await measure(songdee.url, postals, { seconds: 5 }),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, measure, residentMemory } from './lib';
 
 /**
- * Issue 17 item 18: the resident memory of the embedded (PGlite) server at idle, as `npm start` runs it (the compiled
+ * The resident memory of the embedded (PGlite) server at idle, as `npm start` runs it (the compiled
  * server, or the sources through tsx when it is not built): once on a fresh data directory (migrations and the seed
  * run), once more on the same directory (a restart), and once after load, each read from /proc after the server has
  * answered and rested.

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { resetPeakMemory, residentMemory, startSongdee, startSongdeeProcess } from './lib';
 
 /**
- * Reports at country scale (issue 14): 1,000,000 mailings and 200,000 orders over two years, 500 stores, 900 post
+ * Reports at country scale: 1,000,000 mailings and 200,000 orders over two years, 500 stores, 900 post
  * offices, on PostgreSQL. Every chart and list endpoint is timed through our whole server (HTTP, session, outlet
  * scope, validation, serialisation) beside the best plain SQL for the same figure behind bare Fastify and bare pg,
  * in the same run; the one-store and one-office figures are EXPLAINed to show they read through an index; the

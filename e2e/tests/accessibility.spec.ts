@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectAccessible, signInByCookie } from './support/journey-helpers';
 
 /**
- * Issue 18 item 3: axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on the screens the journeys
+ * Axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on the screens the journeys
  * visit, as a visitor, the demo seller and the central admin, on a wide screen and on a phone. Fixed on the way:
  * dimmed text under 4.5:1, unnamed dialog close buttons, a header link and the account menu whose label hid their
  * text, the basket link inside the store's tab list, the sliders' unnamed links and label without a role, the

@@ -205,7 +205,7 @@ test('the central admin adds a user, edits an outlet, publishes news and a slide
         await guest.getByTestId('notice-close').click();
         await expect(guest.getByTestId('notice-close')).toBeHidden();
       }
-      // News, outlets, FAQs and manuals load as the visitor scrolls towards them (issue 18).
+      // News, outlets, FAQs and manuals load as the visitor scrolls towards them (a lighter first screen).
       await guest.getByTestId('landing-details').scrollIntoViewIfNeeded();
       await expect(guest.getByTestId('landing-news-item').filter({ hasText: newsTitle })).toBeVisible();
       await expect(guest.getByTestId('landing-sliders').locator(`img[src="${bannerSrc}"]`)).toHaveCount(1);

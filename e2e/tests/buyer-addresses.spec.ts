@@ -37,7 +37,7 @@ async function savedAddresses(request: APIRequestContext, buyer: FixtureAccount)
 }
 
 /**
- * A buyer's own address book (issue 13 item 13): the first checkout saves the typed address with the box ticked; the
+ * A buyer's own address book: the first checkout saves the typed address with the box ticked; the
  * next checkout, on a phone, picks it from "เลือกจากที่อยู่ที่บันทึกไว้" (10, 50 or 100 a page, searchable); the
  * account page lists the addresses as cards at 390 px, edits one (a blank name refused at the field) and deletes one.
  */

@@ -11,7 +11,7 @@ async function expectLoaded(image: Locator): Promise<void> {
 }
 
 /**
- * A newcomer's first look at the demo shop (issue 13 item 17): every product of `somchai-shop` shows its photo, on
+ * A newcomer's first look at the demo shop: every product of `somchai-shop` shows its photo, on
  * a wide screen and on a phone, in the grid and on the product page.
  */
 test('demo shop: every demo product shows its photo', async ({ page }) => {

@@ -28,15 +28,12 @@ const pdfDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 
 const LABEL_1: [number, number] = [266, 420];
 
 /**
- * Issue 13, "Done when": in Thai, a buyer on a phone checks out with an address saved in their book, sees the PromptPay
- * QR for exactly the order total (decoded: payload, amount, CRC) and uploads a slip; the seller confirms the payment,
- * corrects the address of the paid order, makes its label with the paid service already chosen, and the label PDF and
- * the mailing history carry the order code.
+ * The payment and address journey end to end: in Thai, a buyer on a phone checks out with an address saved in their
+ * book, sees the PromptPay QR for exactly the order total (decoded: payload, amount, CRC) and uploads a slip; the
+ * seller confirms the payment, corrects the address of the paid order, makes its label with the paid service already
+ * chosen, and the label PDF and the mailing history carry the order code.
  */
-test('issue 13: saved address -> PromptPay QR -> slip -> seller confirms, edits, labels; the order code follows', async ({
-  browser,
-  request,
-}) => {
+test('saved address -> PromptPay QR -> slip -> seller confirms, edits, labels; the order code follows', async ({ browser, request }) => {
   // A whole day of two people (a buyer and a seller, two browsers): a minute on a quiet machine, twice that on a busy
   // one, so the budget is the longer journeys' (a bound on a hang, never on speed).
   test.slow();

@@ -41,7 +41,7 @@ async function imagesInViewLoaded(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(IMAGES_IN_VIEW_LOADED)).toBe(true);
 }
 
-/** Issue 18 item 3: the bound on the pages' layout shift (CLS; Lighthouse calls under 0.1 good). */
+/** The bound on the pages' layout shift (CLS; Lighthouse calls under 0.1 good). */
 const BOUND = 0.1;
 
 for (const viewport of [

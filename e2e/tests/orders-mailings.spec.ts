@@ -4,7 +4,7 @@ import { closeToasts } from './support/page-helpers';
 import { FIXTURE_PASSWORD, shopWithPaidOrder } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
-/** Issue 13 items 1-7: orders and mailings as a seller meets them after a buyer has paid. */
+/** Orders and mailings as a seller meets them after a buyer has paid. */
 test('a paid order is edited, gets its label with the paid service and keeps its code; pickers, failures and stock read right', async ({
   page,
   request,

@@ -97,7 +97,7 @@ async function apiGet(request: APIRequestContext, headers: Record<string, string
 const cardOf = (page: Page, orderName: string): Locator => page.locator(`[data-testid="pack-card"][data-order-name="${orderName}"]`);
 
 /**
- * Issue 6: a seller picks two paid orders, counts them, splits one order into two boxes, weighs the three boxes,
+ * A seller picks two paid orders, counts them, splits one order into two boxes, weighs the three boxes,
  * creates the EMS labels, prints the labels and the hand-over list (both PDFs checked and scanned), finishes the
  * list and finds it read-only in the history; the orders are then waiting for shipment.
  */
@@ -197,7 +197,7 @@ test('packing: pick two orders, count, split a box, weigh, label, print and fini
   await test.step('weigh: grams for all three boxes, then the labels are created', async () => {
     const inputs = page.getByTestId('weigh-input');
     await expect(inputs).toHaveCount(3);
-    // Issue 13 items 9 and 10: what was typed stays, and a negative, non-numeric or too heavy weight is refused at the field.
+    // What was typed stays, and a negative, non-numeric or too heavy weight is refused at the field.
     for (const [typed, message] of [
       ['-5', 'กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0'],
       ['12abc', 'กรุณาระบุน้ำหนักเป็นตัวเลขตั้งแต่ 0'],

@@ -44,7 +44,7 @@ async function expectPromptPayQr(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Paying by PromptPay (issue 13 item 14): the seller sets the store's PromptPay ID (a wrong one is refused at the
+ * Paying by PromptPay: the seller sets the store's PromptPay ID (a wrong one is refused at the
  * field) and a bank account; a buyer on a phone-sized screen checks out and the thank-you page shows a QR that
  * zbarimg decodes to a PromptPay payload for exactly the order total with a valid CRC; the slip-upload page and the
  * order page show the same QR and the bank account.

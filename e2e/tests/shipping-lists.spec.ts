@@ -271,7 +271,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await shoot(page, 'shipping-07-postjob-picker', { fullPage: false });
     await nextButton.click();
     const [y, m, d] = next.split('-');
-    // Thai shows the Buddhist-era year (issue 13 item 16).
+    // Thai shows the Buddhist-era year.
     await expect(page.getByTestId('post-job-date')).toHaveText(`${d}/${m}/${Number(y) + 543}`);
     await expect(nextButton).toBeHidden(); // the calendar has closed, not fading over the form in the shot
     await shoot(page, 'shipping-08-postjob-form');
@@ -346,7 +346,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     const links = page.getByRole('menu').getByRole('menuitem');
     await expect(links.and(page.locator('[href="/stores/shippinglists"]'))).toBeVisible();
     const hrefs = await links.evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
-    // Every item shown has its screen, reservations (issue 12) included.
+    // Every item shown has its screen, reservations included.
     expect(hrefs).toContain('/stores/reserve');
     await page.keyboard.press('Escape');
     for (const href of hrefs) {

@@ -4,7 +4,7 @@ import { appShown } from './support/page-helpers';
 import { confirmedAccount, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
 
 /**
- * The small things of issue 13 item 15: no failing request on a normal path (a guest's page load, a user without a
+ * Small things a user notices: no failing request on a normal path (a guest's page load, a user without a
  * store opening store manage, deleting a product), the order views without an id, and the 390 px layouts (the store
  * tab's review count, the order detail's items, the barcode on the order cards).
  */

@@ -80,7 +80,7 @@ test('storefront: publish a store and a product, buy it, pay by slip, confirm th
     await seller.getByTestId('delivery-fee-ems').fill('50');
     await seller.getByTestId('save-store').click();
     await expect(seller.getByTestId('delivery-options')).toContainText(th.feeRequired);
-    // A fee typed wrong stays as typed and is refused at the field (issue 13 item 9), never saved as 5 or 12.
+    // A fee typed wrong stays as typed and is refused at the field, never saved as 5 or 12.
     for (const typed of ['-5', '12abc']) {
       await seller.getByTestId('delivery-fee-registered').fill(typed);
       await seller.getByTestId('save-store').click();

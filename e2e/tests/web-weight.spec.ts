@@ -31,7 +31,7 @@ async function transferredKb(page: Page, scripts: Iterable<string>): Promise<num
 }
 
 /**
- * Issue 18 item 3: what the landing page costs to load. The built app is sent precompressed (brotli for Chromium)
+ * What the landing page costs to load. The built app is sent precompressed (brotli for Chromium)
  * with Vary: Accept-Encoding, hashed files cached for a year, and split: the landing page is a chunk of its own and
  * its first screen loads neither the seller's back office, nor the post office's screens, nor the charts, nor the
  * sign-in and store pages, nor the signed-in header's menus, nor the toasts' and dialogs' hosts, nor the English
@@ -103,7 +103,7 @@ function watchApiGets(page: Page): string[] {
 const fileSrc = (key: string) => `/api/files?filename=${encodeURIComponent(key)}`;
 
 /**
- * Issue 18 item 3: the landing page and a store's main page come with their first screen's data in the HTML (the
+ * The landing page and a store's main page come with their first screen's data in the HTML (the
  * API's answers to a guest and a preload of the largest picture, apps/server/src/web-first-data.ts); the app starts
  * from them, so it does not ask the API for them again, and shows what the API answers.
  */

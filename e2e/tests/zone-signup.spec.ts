@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, latestMailTo, saveNamedScreenshot, signIn, uniqueEmail }
 import { TEXTS } from './support/texts';
 
 /**
- * Zone sign-up in Thai (issue 16): the outside-deposit officer (demo ems@songdee.test, AdminEMS of 10110) hands out
+ * Zone sign-up in Thai: the outside-deposit officer (demo ems@songdee.test, AdminEMS of 10110) hands out
  * their link; a customer signs up there and waits; sign-in is refused until the officer confirms; then the customer
  * lands on the mailing list and the account page shows the officer and the outlet.
  */

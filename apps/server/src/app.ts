@@ -90,7 +90,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Forwarded client addresses count only from the configured proxies (DESIGN.md section 9).
+    // Forwarded client addresses count only from the configured proxies: anyone else could forge them to dodge per-address rate limits.
     trustProxy: env.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Refusals before any hook runs answer in the one error envelope too.

@@ -5,7 +5,7 @@ import { createStorefrontTestApp, paidOrder } from '../test/storefront-fixtures'
 import { useShop, useTestApp } from '../test/use-test-app';
 
 /**
- * The cross-tenant authorisation matrix (issue 17), generated from the OpenAPI document so a new route cannot escape
+ * The cross-tenant authorisation matrix, generated from the OpenAPI document so a new route cannot escape
  * it: every route whose path carries an id, called on one seller's store and records by another seller, a buyer,
  * an anonymous caller and each post-office role. None may get a 2xx, except the routes below that are public or
  * the buyer's by design (a shop's window, its reviews, checkout). The role matrix of admin routes is a separate test.

@@ -4,7 +4,7 @@ import { createUser } from '../test/factories';
 import { useFixture, useTestApp } from '../test/use-test-app';
 
 /**
- * The fuzz suite (issue 17): every route of the OpenAPI document, called by a signed-in seller on their own store
+ * The fuzz suite: every route of the OpenAPI document, called by a signed-in seller on their own store
  * with path, query and body values generated from the route's schemas by fast-check and mixed with hostile ones
  * (NUL and other control characters, a 1 MB string, huge numbers, Thai, emoji, SQL and HTML fragments). No answer may
  * be a 500, and every refusal must be in the `{ error: { code, message } }` envelope. Fixed seed, bounded runs.

@@ -8,7 +8,7 @@ import { createUser } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 
 /**
- * Issue 18 item 1: with 10,000+ rows in every table a list reads, no list or search of the seller's, the buyer's
+ * With 10,000+ rows in every table a list reads, no list or search of the seller's, the buyer's
  * or the post office's screens scans a whole table. Every GET route answering a page (`{ contents, paging }`) is
  * called as the seller, the buyer and the central post-office admin, on its first page, a deep page and with a
  * search term in each of its text filters; each statement it runs is EXPLAINed and must have no Seq Scan of a

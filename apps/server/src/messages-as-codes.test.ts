@@ -4,9 +4,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Messages stay codes until the edge (DESIGN.md section 4): outside the edge no function takes the reader's
- * language and no file imports the translator. The edge is the route files (`*.routes.ts`), lib/ (error
- * handler, i18n, PDF renderers) and the e-mail renderer; everything else under modules/ (services,
+ * Messages stay codes until the edge, so one answer can be worded in each reader's language: outside the edge no
+ * function takes the reader's language and no file imports the translator. The edge is the route files (`*.routes.ts`),
+ * lib/ (error handler, i18n, PDF renderers) and the e-mail renderer; everything else under modules/ (services,
  * presenters, packing-context, publish-packs, repositories, module wiring) returns data, codes and Text.
  */
 const MODULES = join(import.meta.dirname, 'modules');

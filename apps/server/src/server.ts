@@ -23,7 +23,7 @@ if (process.env[PREPARE_ONLY]) {
   process.exit(0);
 }
 // A new embedded data directory is made (initdb, migrations, seed) by a child process that then exits: its
-// memory (a second PGlite heap for initdb, the parsed geography) goes with it (issue 17 item 18).
+// memory (a second PGlite heap for initdb, the parsed geography) goes with it, and the server's idle memory stays small.
 if (!env.DATABASE_URL && isNewPgliteDataDir(dataDir)) await prepareInChildProcess();
 const database = await prepareDatabase();
 

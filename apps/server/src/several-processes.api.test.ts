@@ -20,10 +20,10 @@ import { scheduledJobRuns } from './db/schema/jobs';
 import { RESERVE_CLEANUP_JOB } from './modules/reserves/reserve-cleanup.job';
 
 /**
- * Two server processes, A and B, on one PostgreSQL database and one S3 bucket (the local stand-in) behave as one
- * (issue 18 item 7, issue 17 item 10): whatever one process does, the other sees. Each part fails when its state is
- * kept in a process (a local upload directory, in-memory rate-limit counters, a process-local event bus, a timer per
- * process). PostgreSQL only: the embedded PGlite is one process by construction.
+ * Two server processes, A and B, on one PostgreSQL database and one S3 bucket (the local stand-in) behave as one (so
+ * the app can run as several processes behind a load balancer): whatever one process does, the other sees. Each part
+ * fails when its state is kept in a process (a local upload directory, in-memory rate-limit counters, a process-local
+ * event bus, a timer per process). PostgreSQL only: the embedded PGlite is one process by construction.
  */
 const target = testDatabaseTarget();
 const AUTH_LIMIT = 3;

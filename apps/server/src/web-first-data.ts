@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The first data of the public pages (`/` and a store's main page), put into their HTML at request time so the
- * browser does not wait for the scripts to discover it (issue 18 item 3): the API answers the first screen asks for,
+ * browser does not wait for the scripts to discover it (a faster first screen): the API answers the first screen asks for,
  * as a guest gets them (asked through the app itself, `app.inject`, without the visitor's cookies: the same routes,
  * services and serializers, nothing private), a preload of the picture that will be the page's largest paint, the
  * landing's first slide as an image in the prerendered slider frame, and on a store page the route's scripts and the

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { translate } from '../src/lib/i18n';
 
-/** The error envelope every 4xx answers with (DESIGN.md section 4). */
+/** The error envelope every 4xx answers with (packages/shared ApiErrorBody). */
 export interface ApiError {
   code: string;
   message: string;

@@ -7,7 +7,7 @@ import { type ServerProcess, startServerProcess, until } from './server-processe
 
 /**
  * Server processes (test/server-processes.ts) on a PostgreSQL test database that a test kills with SIGKILL in the
- * middle of a request, to show what a crash leaves behind (issue 17 item 17).
+ * middle of a request, to show what a crash leaves behind.
  */
 
 /** The URL of a test database on PostgreSQL (the pool's own), so a child process opens the same one. */

@@ -9,7 +9,7 @@ export type Allowed = RoleGroup | readonly MatrixRole[];
  * a new route fails that test until it has a row here.
  */
 export const ROLE_MATRIX: Record<string, Allowed> = {
-  // Social, zone and member sign-in (issue 16): open to everyone (a pending social sign-in only to the browser that started it).
+  // Social, zone and member sign-in: open to everyone (a pending social sign-in only to the browser that started it).
   'GET /api/Account/ExternalLogins': 'everyone',
   'GET /api/Account/ExternalLogin/{provider}': 'everyone',
   'GET /api/Account/ExternalLogin/{provider}/callback': 'everyone',

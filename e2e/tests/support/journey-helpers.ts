@@ -49,7 +49,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 18: a screen passes axe-core's WCAG 2.1 A and AA rules without a serious or critical violation; the failure
+ * A screen passes axe-core's WCAG 2.1 A and AA rules without a serious or critical violation; the failure
  * names each rule and where it failed (accessibility.spec.ts).
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -63,7 +63,7 @@ export async function saveScreenshot(page: Page, lang: Lang, step: string): Prom
 
 /**
  * Saves e2e/artifacts/screenshots/<name>.png (journeys not run per language), and checks the screen as shown (an
- * open dialog or drawer included) with axe-core, once per screenshot (issue 18: every journey screen). A violation
+ * open dialog or drawer included) with axe-core, once per screenshot (so every journey screen is checked). A violation
  * fails the journey softly, so one run names every screen that has one, not only the first.
  */
 export async function saveNamedScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {

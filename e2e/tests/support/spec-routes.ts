@@ -1,8 +1,8 @@
 /**
- * Every route of both specs (/work/shared/spec: 1 = seller back office, 2 = storefront, account, reserve, shipping,
+ * Every route of both specs (1 = seller back office, 2 = storefront, account, reserve, shipping,
  * admin) and where it lands for a guest, a buyer (no store), a seller (a published store) and the post-office admin
  * (role Admin, no store). `e2e/tests/spec-routes.spec.ts` opens each one as each role: nothing may land on the home
- * page without a word (issue 13).
+ * page without a word.
  *
  * KEEP THIS LIST UP TO DATE: when a route moves or gets a guard, change its entry.
  * Paths are as the specs give them, with the parents' prefixes applied (spec 1's abstract `/stores` parents).
@@ -126,8 +126,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     }),
   ),
 
-  // Reservations (issue 12): guests sign in first; a signed-in user without a store gets a Draft store like on the
-  // other shipping screens (docs/decisions.md "Reservations on the web").
+  // Reservations: guests sign in first; a signed-in user without a store gets a Draft store like on the
+  // other shipping screens (docs/decisions/ "Reservations on the web").
   { spec: 2, name: 'reserve list', path: '/stores/reserve', access: 'shipping', screen: 'built' },
   { spec: 2, name: 'reserve manage', path: '/stores/reserve/manage', access: 'shipping', screen: 'built' },
   { spec: 2, name: 'reserve view', path: '/stores/reserve/view', access: 'shipping', screen: 'built' },
@@ -169,7 +169,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 2, name: 'post-office account', path: '/thp-account-manage', access: 'postOffice', screen: 'built' },
   { spec: 2, name: 'user manage', path: '/thpusermanage', access: 'admin', screen: 'built' },
   { spec: 2, name: 'change user', path: '/thpchangeuser/admin@songdee.test', access: 'admin', screen: 'built' },
-  // Not a spec route: the landing page's content, which the spec only reads (issue 15), edited by the central admin.
+  // Not a spec route: the landing page's content, which the spec only reads, edited by the central admin.
   { spec: 2, name: 'landing content', path: '/content', access: 'admin', screen: 'built' },
   { spec: 2, name: 'contact list', path: '/contact-list', access: 'admin', screen: 'built' },
   { spec: 2, name: 'news', path: '/news', access: 'admin', screen: 'built' },

@@ -46,8 +46,8 @@ export interface DatabaseOptions {
 /**
  * PostgreSQL's settings inside PGlite, added to PGlite's own start parameters (which stay as they are). Its shared
  * memory lives in the WebAssembly heap, which never shrinks: the default 128 MB of shared buffers took the heap from
- * its 128 MB floor to 189 MB, and the whole heap is resident. 16 MB keeps it at the floor (docs/decisions.md, issue 17
- * item 18: the embedded database is about 60 MB and the operating system caches its files anyway). Durability is
+ * its 128 MB floor to 189 MB, and the whole heap is resident. 16 MB keeps it at the floor (the embedded
+ * database is about 60 MB and the operating system caches its files anyway). Durability is
  * untouched: every commit is still written and synchronous_commit stays on.
  */
 export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'] as const;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isNewPgliteDataDir, openDatabase } from './client';
 
 /**
- * Issue 17 item 18: the embedded database runs with small shared buffers (its WebAssembly heap never shrinks, and the
+ * The embedded database runs with small shared buffers (its WebAssembly heap never shrinks, and the
  * default 128 MB held the server's idle memory above 400 MB) and without giving up durability. The memory itself is
  * measured by `npm run bench` (bench/embedded-memory.bench.ts); this checks the settings PGlite really runs with.
  */

@@ -1,6 +1,5 @@
 import type { ErrorCode } from '@songdee/shared/errors/error-codes';
 
-/** The one error type services throw; the error handler maps its code to HTTP and localises it. */
 /** A field-level problem found by a service (beyond the route schema): an i18n key at a path. */
 export interface FieldIssue {
   path: string;
@@ -8,6 +7,7 @@ export interface FieldIssue {
   params?: Record<string, unknown>;
 }
 
+/** The one error type services throw; the error handler maps its code to HTTP and localises it. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,

@@ -5,7 +5,7 @@ export interface CreatedOnce<T> {
 }
 
 /**
- * A create a user might double-submit (the `Idempotency-Key` of DESIGN.md section 4): what the same key made
+ * A create a user might double-submit (its `Idempotency-Key` header): what the same key made
  * before answers again (`created: false`); otherwise `make` runs, and when it fails because a request with the same
  * key won the race (`lostRace(error)`, e.g. the key's unique index), the winner's record answers instead.
  */

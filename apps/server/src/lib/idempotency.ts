@@ -14,11 +14,11 @@ type Scope = { userId: string; request: string; key: string };
 type Claim = Scope & { bodyDigest: string | null };
 
 /**
- * One answer per `Idempotency-Key` (DESIGN.md section 4), in the database so it holds across processes: the first
- * request claims the key (insert, the primary key decides a race), runs and stores its answer; the others wait for
- * that answer and return it. A failed run releases its claim, so the corrected request may use the same key. The
- * same key with a different body is refused (IDEMPOTENCY_KEY_REUSED) instead of answered with the first body's
- * result, as the IETF idempotency-key draft recommends: it is a client reusing a key, never a retry.
+ * One answer per `Idempotency-Key` (a double submit or a resend after a lost answer creates once), in the database so
+ * it holds across processes: the first request claims the key (insert, the primary key decides a race), runs and stores
+ * its answer; the others wait for that answer and return it. A failed run releases its claim, so the corrected request
+ * may use the same key. The same key with a different body is refused (IDEMPOTENCY_KEY_REUSED) instead of answered with
+ * the first body's result, as the IETF idempotency-key draft recommends: it is a client reusing a key, never a retry.
  */
 export function createIdempotency(db: Database) {
   const where = (s: Scope) =>

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/use-test-app';
 const t = useTestApp();
 
 /**
- * Issue 18 item 1: "next page" by keyset (`after` = the previous page's `paging.next`) answers the same rows as the
+ * "Next page" by keyset (`after` = the previous page's `paging.next`) answers the same rows as the
  * page by its number. 45 orders and 45 mailings, three at each instant (microseconds apart within one second, and
  * some equal), so the tie-breaker and the timestamp's full precision both matter.
  */

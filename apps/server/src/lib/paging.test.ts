@@ -47,7 +47,7 @@ describe('pageOf', () => {
 });
 
 describe('builtPerShape', () => {
-  it("builds a shape's statements once and a new shape's anew (a list request reuses them, issue 18)", () => {
+  it("builds a shape's statements once and a new shape's anew (a list request reuses them)", () => {
     const built: unknown[] = [];
     const statements = builtPerShape((shape: { search: boolean; statuses: number }) => {
       built.push(shape);

@@ -36,9 +36,9 @@ export function rowsPast(
 
 /**
  * A list's statements built once per shape (which filters a request has) rather than on every request: building a
- * page's two selects with Drizzle cost a list request more CPU than everything else of ours (docs/decisions.md,
- * issue 18). `build` puts every value in as `sql.placeholder` and ends with `.prepare('')`: unnamed, so PostgreSQL
- * still plans each execution with its values, as before. A shape is a few booleans and counts, so few are kept.
+ * page's two selects with Drizzle cost a list request more CPU than everything else of ours. `build` puts every value
+ * in as `sql.placeholder` and ends with `.prepare('')`: unnamed, so PostgreSQL still plans each execution with its
+ * values, as before. A shape is a few booleans and counts, so few are kept.
  */
 export function builtPerShape<S, T>(build: (shape: S) => T): (shape: S) => T {
   const built = new Map<string, T>();

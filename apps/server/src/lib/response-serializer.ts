@@ -90,8 +90,8 @@ export function shapeOnly(schema: ZodType): ZodType {
  * (a pass without checks, then one with them) and cannot use its compiled fast path, which made the check of a list
  * page six times the cost of the parse. The input rules of the schema's strings and numbers are not run again on
  * the way out: they cost a list page more than the parse itself, and a stored value (an imported or carrier's text)
- * that a rule made later would refuse must not turn every list showing it into a server error (docs/decisions.md,
- * issue 18). A schema that has a direction keeps the library's encode.
+ * that a rule made later would refuse must not turn every list showing it into a server error. A
+ * schema that has a direction keeps the library's encode.
  */
 export const responseSerializer: FastifySerializerCompiler<unknown> = (route) => {
   const { schema, method, url } = route as { schema: unknown; method: string; url: string };

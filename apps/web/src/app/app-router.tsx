@@ -143,13 +143,13 @@ export const appRoutes: RouteObject[] = [
           { path: '/stores/address/send/:sendAddressId', element: <SenderManagePage /> },
           { path: paths.recipientList, element: <RecipientListPage /> },
           { path: '/stores/address/ship/:shipAddressId', element: <RecipientManagePage /> },
-          // Mailings (issue 4).
+          // Mailings.
           { path: paths.deliveryManage, element: <DeliveryManagePage /> },
           { path: paths.deliveryTrack, element: <TrackListPage /> },
           { path: paths.mailings, element: <MailingListPage /> },
           { path: paths.mailingPrints, element: <MailingPrintPage /> },
           { path: paths.mailingHistory, element: <MailingHistoryPage /> },
-          // Shipping lists (issue 11, spec 2 "Shipping lists", "Post job form") and the card gateway's return.
+          // Shipping lists (spec 2 "Shipping lists", "Post job form") and the card gateway's return.
           { path: paths.shippingLists, element: <ShippingListPage /> },
           { path: paths.shippingListHistory, element: <ShippingListHistoryPage /> },
           { path: '/stores/shippinglists/manage', element: <ShippingListManagePage /> },
@@ -173,7 +173,7 @@ export const appRoutes: RouteObject[] = [
           </RequireArea>
         ),
       })),
-      // Storefront (issue 5): public store pages, the basket and the store search.
+      // Storefront: public store pages, the basket and the store search.
       { path: paths.storeSearch, element: <StoreSearchPage /> },
       { path: paths.basket, element: <BasketPage /> },
       { path: '/stores/:uri/main', element: <StoreMainPage /> },
@@ -197,7 +197,7 @@ export const appRoutes: RouteObject[] = [
           </RequireArea>
         ),
       },
-      // Sell screens (issue 5): the user's own store; a uri or store id in the address must be theirs, else /403.
+      // Sell screens: the user's own store; a uri or store id in the address must be theirs, else /403.
       // /stores/{uri}/products is the owner's product list (spec 2 "Admin product area"); buyers browse products on
       // /stores/{uri}/main and /stores/{uri}/products/detail.
       {
@@ -213,13 +213,13 @@ export const appRoutes: RouteObject[] = [
           { path: '/stores/orders/manage', element: <OrderManagePage /> },
           { path: '/stores/orders/view', element: <SellerOrderViewPage /> },
           { path: '/stores/:storeId/payments', element: <PaymentCheckPage /> },
-          // Invoices (issue 6, spec 1 "Invoice list", "Invoice wizard", "Invoice view").
+          // Invoices (spec 1 "Invoice list", "Invoice wizard", "Invoice view").
           { path: paths.storeInvoices, element: <InvoiceListPage /> },
           { path: '/stores/invoices/view', element: <InvoiceViewPage /> },
           { path: '/stores/invoices/manage', element: <InvoiceManagePage /> },
           { path: paths.invoiceChooseOrder, element: <InvoiceChooseOrderPage /> },
           { path: paths.invoiceSetWeight, element: <InvoiceSetWeightPage /> },
-          // Picking and packing (issue 6): isStoreOwner, so another store's uri is /403 (spec 1 section 6).
+          // Picking and packing: isStoreOwner, so another store's uri is /403 (spec 1 section 6).
           { path: '/stores/:uri/picking-chooseOrders', element: <PickingChooseOrdersPage /> },
           { path: '/stores/:uri/picking-pickItem', element: <PickingPickItemPage /> },
           { path: '/stores/:uri/packing-pending', element: <PackingPendingPage /> },
@@ -230,14 +230,14 @@ export const appRoutes: RouteObject[] = [
           { path: '/stores/packing-list-weigh/:packingListId', element: <PackingWeighPage /> },
           { path: '/stores/packing-list-done/:packingListId', element: <PackingDonePage /> },
           { path: '/stores/view', element: <PackingViewPage /> },
-          // Store reports (issue 14, spec 2 "Store reports"): the owner's store only.
+          // Store reports (spec 2 "Store reports"): the owner's store only.
           { path: '/stores/:uri/reports', element: <StoreReportsPage /> },
           { path: '/stores/:uri/reports/:report', element: <StoreReportsPage /> },
         ],
       },
-      // The post-office staff's account and management screens (issue 15).
+      // The post-office staff's account and management screens.
       ...postOfficeRoutes,
-      // Post-office reports (issue 14): central admin only for the mailing report, central and outlet admins otherwise.
+      // Post-office reports: central admin only for the mailing report, central and outlet admins otherwise.
       {
         path: paths.mailingReport,
         element: (
@@ -256,7 +256,7 @@ export const appRoutes: RouteObject[] = [
           [paths.deliverySummary, <DeliverySummaryPage key="delivery" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <RequireRole roles={['Admin', 'AdminOutlet']}>{page}</RequireRole> })),
-      // Reservation confirmation (issue 12): any post-office admin without a store (spec 2 section 6).
+      // Reservation confirmation: any post-office admin without a store (spec 2 section 6).
       ...[
         { path: paths.confirmReserveList, element: <ConfirmReserveListPage /> },
         { path: '/confirmreserve/:reserveid', element: <ConfirmReservePage /> },
@@ -268,15 +268,15 @@ export const appRoutes: RouteObject[] = [
           </RequireRole>
         ),
       })),
-      // Spec routes without a screen of their own (issue 13; every spec route is in e2e/tests/support/spec-routes.ts,
+      // Spec routes without a screen of their own (every spec route is in e2e/tests/support/spec-routes.ts,
       // whose test checks where each lands): the same screen under our path, or "not built yet", never main silently.
       // spec 1 "delivery list": the mailings made on delivery manage; "payments show": the payment check (slip viewer).
       { path: '/stores/delivery', element: <SameScreenRedirect to={paths.mailings} /> },
       { path: '/stores/:storeId/payments/pay', element: <SameScreenRedirect to="/stores/:storeId/payments" /> },
-      // Social sign-in's next steps (issue 16): a new identity's sign-up, and the password proof of a taken e-mail.
+      // Social sign-in's next steps: a new identity's sign-up, and the password proof of a taken e-mail.
       { path: '/external-signup', element: <ExternalSignUpPage /> },
       { path: '/social-connect', element: <SocialConnectPage /> },
-      // Zone sign-up through an outside-deposit officer's link, and that officer's decisions (issue 16).
+      // Zone sign-up through an outside-deposit officer's link, and that officer's decisions.
       { path: '/signup-zone', element: <ZoneSignUpPage /> },
       {
         path: paths.zoneUsers,

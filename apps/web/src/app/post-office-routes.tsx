@@ -28,7 +28,7 @@ const centralAdmin = (path: string, element: ReactNode): RouteObject => ({
 });
 
 /**
- * The post-office staff's own screens (issue 15, spec 2 "Post-office admin area"): their sign-in and account
+ * The post-office staff's own screens (spec 2 "Post-office admin area"): their sign-in and account
  * screens (the public ones in their staff variant) and the central admin's management screens.
  */
 export const postOfficeRoutes: RouteObject[] = [

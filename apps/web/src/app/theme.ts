@@ -35,7 +35,7 @@ function darker(name: string, shades: [string, string, string, string]): Mantine
 }
 
 /**
- * Mantine's bright colours made dark enough for WCAG AA's 4.5:1 (axe-core's colour-contrast, issue 18): shade 6 is a
+ * Mantine's bright colours made dark enough for WCAG AA's 4.5:1 (axe-core's colour-contrast): shade 6 is a
  * filled button's or badge's background under white text, an outline's text, an input's error and a `c="red"` text,
  * on white or on a light tint (gray 0 and 1, the colour's own shade 0, postRed 0, postBlue 0); shade 9 is a light
  * badge's or alert's text on shade 1. Mantine's own shade 6 reaches only 1.9:1 (yellow) to 4.3:1 (indigo) on white,
@@ -80,7 +80,7 @@ export const theme = createTheme({
 
 /**
  * "Dimmed" text in gray 7, not gray 6: Mantine's gray 6 on white is 3.3:1 and ours 4.6:1, but on gray 0 it is still
- * under WCAG AA's 4.5:1 (axe-core's colour-contrast, issue 18). Placeholders in gray 6 (4.6:1 on an input's white),
+ * under WCAG AA's 4.5:1 (axe-core's colour-contrast). Placeholders in gray 6 (4.6:1 on an input's white),
  * not Mantine's gray 5 (2.1:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -60,7 +60,7 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
   const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState(() => Number(readStorage(LAST_OPTION_KEY)) || FIRST_TIME_OPTION);
   const options = useLabelOptions();
-  // The post-print popup (issue 15): shown under the print-done alert until the user says "do not show again".
+  // The post-print popup: shown under the print-done alert until the user says "do not show again".
   const popup = usePrintPopup(!!done);
   const dismiss = useDismissPrintPopup();
   const [dontShow, setDontShow] = useState(false);

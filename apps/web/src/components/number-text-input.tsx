@@ -14,9 +14,9 @@ export type NumberTextInputProps = Omit<TextInputProps, 'value' | 'onChange' | '
 };
 
 /**
- * A number box that never changes what was typed (issue 13 item 9): "-5" stays "-5" and "12abc" stays "12abc",
- * and the form gets -5 or NaN for the shared schema to refuse with its message at the field, instead of
- * a box that drops the minus sign or the letters and saves something else.
+ * A number box that never changes what was typed (a silently fixed number is a wrong price or weight saved): "-5" stays
+ * "-5" and "12abc" stays "12abc", and the form gets -5 or NaN for the shared schema to refuse with its message at the
+ * field, instead of a box that drops the minus sign or the letters and saves something else.
  */
 export function NumberTextInput({ value, onChange, decimals = 0, scale = 1, ...rest }: NumberTextInputProps) {
   const read = (text: string) => {

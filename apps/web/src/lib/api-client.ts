@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ApiIssue, ErrorCode } from '@songdee/shared/errors/error-codes';
 import i18n from 'i18next';
 
-/** A failed API call, carrying the server's error contract (DESIGN.md section 4). */
+/** A failed API call, carrying the server's error contract (`ApiErrorBody`). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -26,7 +26,7 @@ interface RequestOptions {
   /** Sent as JSON, or as it is when it is FormData (the browser sets the multipart boundary). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Extra request headers (an `Idempotency-Key` on creates a user may double-submit, DESIGN.md section 4). */
+  /** Extra request headers (an `Idempotency-Key` on creates a user may double-submit, so the server creates once). */
   headers?: Record<string, string>;
   /** Sent as the `Idempotency-Key` header: one per form submission (`useSubmissionCall` in lib/queries). */
   idempotencyKey?: string;

@@ -2,7 +2,7 @@ import { formatYear, formatDate as sharedFormatDate } from '@songdee/shared/comm
 import i18n from 'i18next';
 import { currentEra } from './era';
 
-/** Baht with two decimals from integer satang (DESIGN.md section 5). */
+/** Baht with two decimals from integer satang (money is never a float, so no rounding drifts). */
 export function formatBaht(satang: number, lang = 'th'): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     satang / 100,

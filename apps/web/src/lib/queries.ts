@@ -67,7 +67,7 @@ export function useDocumentMutation<TInput, TResult extends { id: string } | und
 }
 
 /**
- * A create the user may double-submit (DESIGN.md section 4): `call` gets the submission's Idempotency-Key, the same
+ * A create the user may double-submit: `call` gets the submission's Idempotency-Key, the same
  * for every call until one succeeds (a double click, a resend after a lost answer create once), then a new one. An
  * upload's key also names its file (`fileOf`), so two different files are two uploads.
  */

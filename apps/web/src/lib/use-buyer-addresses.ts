@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 import type { PageQuery } from './use-list-params';
 
 /**
- * The signed-in user's own address book (issue 13 item 13): checkout saves to it and picks from it (the saved-address
+ * The signed-in user's own address book: checkout saves to it and picks from it (the saved-address
  * picker reads this path), the account page manages it. Its pages share the picker's `savedAddresses` keys.
  */
 export const BUYER_ADDRESSES_PATH = '/api/Account/addresses';

@@ -5,7 +5,7 @@ import { plainString } from '../common/text.schema';
 import { shipAddressInputSchema } from '../order/order.schema';
 
 /**
- * A buyer's own address book (issue 13 item 13), the list behind checkout's "เลือกจากที่อยู่ที่บันทึกไว้":
+ * A buyer's own address book, the list behind checkout's "เลือกจากที่อยู่ที่บันทึกไว้":
  *   GET    /api/Account/addresses       ?page&size&searchString   -> Paged<BuyerAddress>  (10, 50 or 100 a page)
  *   POST   /api/Account/addresses       BuyerAddressInput (Idempotency-Key header) -> 201 BuyerAddress (200: the first one)
  *   GET    /api/Account/addresses/:id                              -> BuyerAddress

@@ -14,7 +14,10 @@ export type MatrixRole = (typeof MATRIX_ROLES)[number];
 export const isPostOfficeRole = (role: string | null | undefined): role is PostOfficeRole =>
   (POST_OFFICE_ROLES as readonly string[]).includes(role ?? '');
 
-/** The groups spec 2 section 6 names, each the roles it allows (docs/decisions.md, issue 15, for AdminStaff and AdminEMS). */
+/**
+ * The groups spec 2 section 6 names, each the roles it allows (AdminStaff and AdminEMS, where the spec is silent: the
+ * reservation confirm list and their own account only).
+ */
 export const ROLE_GROUPS = {
   everyone: MATRIX_ROLES,
   signedIn: ['buyer', 'seller', 'zoneUser', ...POST_OFFICE_ROLES],
@@ -32,7 +35,7 @@ export const ROLE_GROUPS = {
   reserveUsers: ['buyer', 'seller'],
   /** A user with a Zone goes straight to the mailing list. */
   zoneUsers: ['zoneUser'],
-  /** The outside-deposit officers, who confirm the zone users who signed up through their link (issue 16). */
+  /** The outside-deposit officers, who confirm the zone users who signed up through their link. */
   zoneOfficers: ['AdminEMS'],
 } as const satisfies Record<string, readonly MatrixRole[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;

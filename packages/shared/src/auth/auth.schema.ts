@@ -3,8 +3,6 @@ import { int32 } from '../common/int.schema';
 import { plainString, requiredText } from '../common/text.schema';
 import { PASSWORD_MAX, PASSWORD_MIN, POST_OFFICE_ROLES, STORE_TYPES } from '../constants/app.constants';
 
-/** A required text field: the spec's "ไม่สามารถเว้นว่างได้" when blank. */
-
 export const emailSchema = plainString({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })

@@ -1,10 +1,11 @@
 import type { Language } from '../constants/app.constants';
 
 /**
- * The one date formatter of the web app and the PDFs (issue 13 item 16). Dates are dd/MM/yyyy (spec 1 section 9)
- * in Bangkok time; the year is Buddhist era (พ.ศ., CE + 543) or common era (ค.ศ.). Thai readers expect the
- * Buddhist-era year, so Thai defaults to it and English to the common era; a user may choose either (the `era`
- * preference, kept in a cookie so the server's PDFs follow it too). Digits stay Latin, as Thai forms print them.
+ * The one date formatter of the web app and the PDFs, so a date reads the same on screen and on paper. Dates are
+ * dd/MM/yyyy (spec 1 section 9) in Bangkok time; the year is Buddhist era (พ.ศ., CE + 543) or common era (ค.ศ.). Thai
+ * readers expect the Buddhist-era year, so Thai defaults to it and English to the common era; a user may choose either
+ * (the `era` preference, kept in a cookie so the server's PDFs follow it too). Digits stay Latin, as Thai forms print
+ * them.
  */
 export const ERAS = ['be', 'ce'] as const;
 export type Era = (typeof ERAS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
 
 /**
- * Weights are whole grams from 0 (DESIGN.md section 5). One family for every weight the app takes
+ * Weights are whole grams from 0 (the scale and the rate tables count grams). One family for every weight the app takes
  * (delivery manage, packing weigh, invoice set-weight): each screen keeps its own spec message for a
  * missing or invalid value, and the maximum is the parcel limit unless a service sets a lower one
  * (`maxGramsOf` in mailing/parcel-rules).

@@ -8,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * Every paged list takes `page` (from 1), `size` and `searchString` (DESIGN.md section 4). A list that answers
+ * Every paged list takes `page` (from 1), `size` and `searchString`, as the spec's lists do. A list that answers
  * `paging.next` also takes it back as `after` with the next page's number: that page then starts right after the
  * row it names (keyset paging, no OFFSET); the lists that do not ignore it and the page number alone still works.
  */

@@ -1,7 +1,7 @@
 /**
- * What a person typed in a number box, read without changing it (issue 13 item 9): a blank is `null`, a clean
- * number is that number (negative ones too, so the schema refuses them with its message), anything else is NaN,
- * which every number schema refuses. Thousands separators are allowed between digit groups ("1,250").
+ * What a person typed in a number box, read without changing it (a silently fixed number saves a wrong value): a blank
+ * is `null`, a clean number is that number (negative ones too, so the schema refuses them with its message), anything
+ * else is NaN, which every number schema refuses. Thousands separators are allowed between digit groups ("1,250").
  */
 export function numberFromText(text: string, options: { decimals?: number } = {}): number | null {
   const trimmed = text.trim();

@@ -13,7 +13,7 @@ interface PriceMessages {
 }
 
 /**
- * Money is integer satang (DESIGN.md section 5). One family for every amount the app takes: a product price
+ * Money is integer satang (no float rounding). One family for every amount the app takes: a product price
  * (more than 0), a delivery fee or a discount (0 allowed). NaN (text that is not a number, see
  * `numberFromText`) is refused with the invalid message, never turned into 0.
  */

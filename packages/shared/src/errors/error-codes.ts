@@ -147,7 +147,7 @@ export interface ApiIssue {
   params?: Record<string, unknown>;
 }
 
-/** The one error shape every API failure uses (DESIGN.md section 4). */
+/** The one error shape every API failure uses, so a client reads any refusal one way. */
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;

@@ -41,7 +41,7 @@ describe('composeAddressText', () => {
   });
 });
 
-describe('composeAddressText: the order and spacing of spec 2 section 3 (issue 13 item 11)', () => {
+describe('composeAddressText: the order and spacing of spec 2 section 3', () => {
   it('puts every part in its place: house number, moo, building, floor, village, soi, street, then the area', () => {
     expect(
       composeAddressText({

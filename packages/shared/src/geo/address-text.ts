@@ -88,7 +88,7 @@ const STREET_MARKERS: ReadonlyArray<{ field: Exclude<keyof StreetLineParts, 'hom
 
 /**
  * Splits a street line typed in one cell ("123/45 หมู่ 5 ซอยลาดพร้าว 101 ถนนลาดพร้าว") into house number,
- * moo, building, floor, village, soi and street (issue 13 item 11), so a label composes it like a typed
+ * moo, building, floor, village, soi and street, so a label composes it like a typed
  * address instead of printing the whole line as a house number. A part starts at its word after a space;
  * what comes before the first part is the house number. A line with no house number before its first part
  * is kept whole as the house number (nothing is lost).

@@ -33,8 +33,8 @@ describe('Thai and English catalogs', () => {
 });
 
 /**
- * Misspellings the spec's Thai texts carry, corrected in our catalogs (docs/decisions.md, issue 13): the spec writes
- * "รหัสไปรษณี" (postcode) without its final ย์ and "ไม่ถูต้อง" (incorrect) without ก.
+ * Misspellings the spec's Thai texts carry, corrected in our catalogs (a Thai reader sees a misspelling as
+ * carelessness): the spec writes "รหัสไปรษณี" (postcode) without its final ย์ and "ไม่ถูต้อง" (incorrect) without ก.
  */
 const MISSPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/ไปรษณี(?!ย)/u, 'ไปรษณีย์'],

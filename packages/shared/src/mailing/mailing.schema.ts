@@ -32,11 +32,6 @@ export const publishOrderSchema = z.object({
   weight: gramsSchema().optional(),
 });
 
-/**
- * Publish (create) mailings for a batch of recipients (spec 1 section 5 "Create mailing"; payload
- * OptionId, Orders, SizeId or Weight, PostalCode). Which of size, zone or weight is needed depends on
- * the service: the ready-to-send box needs a size, the regional box a zone, the others a weight.
- */
 /** Where publishing says what a service still needs. */
 const MISSING_INPUT_ISSUE: Record<MissingInput, { path: string[]; message: string }> = {
   size: { path: ['sizeId'], message: 'mailing.sizeRequired' },
@@ -44,6 +39,11 @@ const MISSING_INPUT_ISSUE: Record<MissingInput, { path: string[]; message: strin
   weight: { path: ['weight'], message: 'mailing.weightRequired' },
 };
 
+/**
+ * Publish (create) mailings for a batch of recipients (spec 1 section 5 "Create mailing"; payload
+ * OptionId, Orders, SizeId or Weight, PostalCode). Which of size, zone or weight is needed depends on
+ * the service: the ready-to-send box needs a size, the regional box a zone, the others a weight.
+ */
 export const publishMailingsSchema = z
   .object({
     /**

@@ -1,7 +1,7 @@
 /**
  * How a parcel is priced and what a service needs, pure so the server charges and the screens show
  * the same thing (delivery manage, packing weigh, invoices). Money is integer satang, weight integer
- * grams (DESIGN.md section 5).
+ * grams (no float rounding).
  */
 import { DELIVERY_OPTION_IDS, type DeliveryPricing, MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
 

@@ -1,5 +1,5 @@
 /**
- * UPU S10 item identifiers (DESIGN.md section 5, postal-facts.md): two service-indicator letters,
+ * UPU S10 item identifiers, the parcel barcodes Thailand Post issues: two service-indicator letters,
  * an eight-digit serial, a check digit and the country code, e.g. EF582568151TH.
  */
 

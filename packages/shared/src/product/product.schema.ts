@@ -39,7 +39,7 @@ export const productInputSchema = z.object({
     .max(5000, { error: 'validation.tooLong' })
     .optional()
     .transform((v) => v ?? ''),
-  /** More than 0 (a 0 or negative price is refused, issue 13 item 9). */
+  /** More than 0 (a 0 or negative price is refused: nothing is sold for nothing). */
   price: priceSchema({ invalid: 'store.product.priceInvalid', required: 'validation.required' }),
   /** Images uploaded through POST /api/stores/{storeId}/images, in display order; others are removed. */
   imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES).optional().default([]),

@@ -1,5 +1,5 @@
 /**
- * Label options are exact physical page sizes (spec 1 section 9, DESIGN.md section 7).
+ * Label options are exact physical page sizes (spec 1 section 9), so a label prints at its true size.
  * Ids 1-6 and 10 are the spec's; the three A4 sheet layouts take the unused ids 7-9
  * (the spec shows no ids for them).
  */
@@ -11,7 +11,7 @@ export interface LabelOption {
   heightMm: number;
   /**
    * How the page is printed: landscape when wider than tall. The spec calls 2 (11.7 x 7.1), 4 (10.8 x 5.9) and
-   * 6 (19.1 x 11.3) portrait although they print wider than tall; we name them by the page (docs/decisions.md).
+   * 6 (19.1 x 11.3) portrait although they print wider than tall; we name them by the page (docs/decisions/, "labels").
    */
   orientation: 'portrait' | 'landscape';
   /** The remark line is printed only on the large labels. */

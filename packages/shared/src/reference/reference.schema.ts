@@ -7,7 +7,7 @@ import { DELIVERY_PRICINGS } from './delivery.constants';
 export const statusSchema = z.object({ id: int32(), name: plainString(), referenceKey: plainString() });
 export type Status = z.infer<typeof statusSchema>;
 
-/** Money in the API is integer satang (DESIGN.md section 5); the web app formats baht. */
+/** Money in the API is integer satang (no float rounding); the web app formats baht. */
 export const deliveryRateSchema = z.object({
   /** Upper bound of the weight bracket in grams (inclusive); the bracket starts above the previous one. */
   maxWeight: int32(),

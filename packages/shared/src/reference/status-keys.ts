@@ -1,5 +1,5 @@
 /**
- * Status reference keys, stored as-is in status columns (DESIGN.md section 5).
+ * Status reference keys, stored as-is in status columns (stable codes; the words change with the language).
  * Names come from the `reference` i18n namespace: `reference:statuses.<kind>.<KEY>`.
  */
 

@@ -5,7 +5,7 @@ import { plainString } from '../common/text.schema';
 import { MIN_REPORT_YEAR, maxReportYear, parseReportDate } from './report-dates';
 
 /**
- * Reports (spec 2 sections 2 and 7, issue 14). Money is satang and weight grams, as everywhere in the API.
+ * Reports (spec 2 sections 2 and 7). Money is satang and weight grams, as everywhere in the API.
  *
  * Store owner (`/api/stores/:storeId/reports/...`):
  *   GET summarybymonth?year        -> SalesSummary (12 months of the year, and every year of the store)

@@ -3,7 +3,7 @@ import { int32 } from '../common/int.schema';
 import { plainString } from '../common/text.schema';
 
 /**
- * Where a store's buyers pay (issue 13 item 14): a PromptPay ID and, optionally, a bank account. One rule for the
+ * Where a store's buyers pay: a PromptPay ID and, optionally, a bank account. One rule for the
  * store form and the API; the buyer's order answer carries the QR payload built from it (`promptpay.ts`).
  */
 

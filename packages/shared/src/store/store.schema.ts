@@ -17,7 +17,7 @@ export const LOGO_MAX_PIXELS = 1200;
 /** Store uris: English letters, digits and @ . _ - only (spec 2 section 5). */
 export const STORE_URI_PATTERN = /^[A-Za-z0-9@._-]+$/;
 
-/** Baht amounts travel as integer satang (DESIGN.md section 5). */
+/** Baht amounts travel as integer satang (no float rounding). */
 export const satangSchema = priceSchema({ invalid: 'validation.amountInvalid', required: 'store.feeRequired', allowZero: true });
 
 /** A checked delivery option of the store form: the option and its fee (spec: each checked option needs a fee). */

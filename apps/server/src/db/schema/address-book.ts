@@ -40,8 +40,8 @@ export const shipAddresses = pgTable(
   {
     ...addressColumns(),
     /**
-     * First name and surname as typed (issue 13 item 12). Rows saved before they existed keep '' here and are
-     * read as their full name split at the first space; `full_name` stays the joined name every save writes.
+     * First name and surname as typed (a label and a form show them apart). Rows saved before they existed keep '' here
+     * and are read as their full name split at the first space; `full_name` stays the joined name every save writes.
      */
     name: text('name').notNull().default(''),
     surname: text('surname').notNull().default(''),

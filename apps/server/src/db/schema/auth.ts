@@ -33,7 +33,7 @@ export const users = pgTable(
     loginProvider: text('login_provider'),
     ...timestamps(),
   },
-  // The user report (issue 14): by registration date, and an outlet admin's users by the outlet they signed up through.
+  // The user report: by registration date, and an outlet admin's users by the outlet they signed up through.
   (t) => [
     index('users_created_id_idx').on(t.createdAt, t.id),
     index('users_zone_outlet_idx').on(sql`(${t.zone} ->> 'postalCode')`, t.createdAt, t.id),

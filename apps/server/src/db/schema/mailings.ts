@@ -146,7 +146,7 @@ export const mailings = pgTable(
     index('mailings_order_idx').on(t.orderId),
     // The push subscription job's queue: only the rows still to subscribe.
     index('mailings_track_subscribe_idx').on(t.trackSubscribeAfter).where(sql`${t.trackSubscribeAfter} IS NOT NULL`),
-    // Post-office reports (issue 14): the whole country by date, one office by date, and a barcode prefix search.
+    // Post-office reports: the whole country by date, one office by date, and a barcode prefix search.
     index('mailings_created_id_idx').on(t.createdAt, t.id),
     index('mailings_postal_created_id_idx').on(t.postalCode, t.createdAt, t.id),
     index('mailings_barcode_pattern_idx').using('btree', t.barcode.op('text_pattern_ops')),

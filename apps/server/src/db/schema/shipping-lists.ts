@@ -98,7 +98,7 @@ export const cardPayments = pgTable(
   (t) => [
     uniqueIndex('card_payments_paid_target_uq').on(t.targetKind, t.targetId).where(sql`${t.status} = 'PAID'`),
     index('card_payments_target_idx').on(t.targetKind, t.targetId),
-    // Payment statistics by date (issue 14).
+    // Payment statistics by date.
     index('card_payments_created_idx').on(t.createdAt),
     check('card_payments_status_ck', sql`${t.status} IN ('PENDING', 'AWAITING_BANK', 'PAID', 'FAILED', 'CANCELLED', 'REFUND_DUE')`),
     check('card_payments_kind_ck', sql`${t.targetKind} IN ('shippingList', 'order', 'reserve')`),

@@ -24,7 +24,7 @@ export const stores = pgTable(
     /** File-store keys of the logo (re-encoded original) and its thumbnail. */
     logoPath: text('logo_path'),
     logoThumbnailPath: text('logo_thumbnail_path'),
-    /** Where buyers pay (issue 13): a PromptPay ID as normalised by the shared rule, and an optional bank account. */
+    /** Where buyers pay: a PromptPay ID as normalised by the shared rule, and an optional bank account. */
     promptPayId: text('promptpay_id'),
     bankCode: text('bank_code'),
     bankAccountNo: text('bank_account_no'),
@@ -38,7 +38,7 @@ export const stores = pgTable(
   (t) => [
     // Published stores by name (the buyer's store search).
     index('stores_type_name_id_idx').on(t.type, t.name, t.id),
-    // The store report (issue 14), newest first: all stores, or one post office's by postcode.
+    // The store report, newest first: all stores, or one post office's by postcode.
     index('stores_created_id_idx').on(t.createdAt, t.id),
     index('stores_postcode_created_id_idx').on(t.postcode, t.createdAt, t.id),
     trigramIndex('stores_name_trgm_idx', t.name),

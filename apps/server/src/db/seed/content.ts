@@ -50,8 +50,8 @@ const MANUAL_LINES = [
 ];
 
 /**
- * The landing page's first content (issue 15), once: three slides, a notice, FAQs, news, the PC and mobile manuals
- * and the post-print popup. A table the central admin has already filled is left alone.
+ * The landing page's first content (a new site is not empty), once: three slides, a notice, FAQs, news, the PC and
+ * mobile manuals and the post-print popup. A table the central admin has already filled is left alone.
  */
 export async function seedDemoContent(db: Database, files: FileStore): Promise<void> {
   const isEmpty = async (table: typeof sliders | typeof notices | typeof faqs | typeof news | typeof manuals | typeof printPopups) =>

@@ -14,7 +14,7 @@ const photosDir = fileURLToPath(new URL('./demo-photos/', import.meta.url));
 const filesDir = mkdtempSync(join(tmpdir(), 'songdee-demo-files-'));
 const t = useTestApp(() => createTestApp({ env: { FILES_DIR: filesDir } }));
 
-describe('the demo shop (issue 13 item 17)', () => {
+describe('the demo shop', () => {
   it('seeds its products once, each with a photo served in the upload sizes', async () => {
     const files = createLocalFileStore(filesDir);
     await seedDemoAccounts(t.database.db);

@@ -14,7 +14,7 @@ const filesDir = mkdtempSync(join(tmpdir(), 'songdee-demo-content-'));
 const t = useTestApp(() => createTestApp({ env: { FILES_DIR: filesDir } }));
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-describe('the landing content on first start (issue 15)', () => {
+describe('the landing content on first start', () => {
   it('seeds slides, a notice, FAQs, news, manuals and the post-print popup once', async () => {
     const files = createLocalFileStore(filesDir);
     await seedDemoContent(t.database.db, files);

@@ -33,9 +33,9 @@ const ids = DELIVERY_OPTION_IDS;
 /**
  * Service types: the spec says the default options carry 0, 2579, 2639 and 2572 without saying which
  * is which; we read 0 as the box service (priced per box, no weight-based contract) and give the
- * three weight-priced services the others in the order the spec lists them. Configurable data.
+ * three weight-priced services the others in the order the spec lists them. Configurable data. Each option's
+ * pricing is the shared table's (`PRICING_OF_OPTION`), which the forms' schemas read too.
  */
-/** Each option's pricing is the shared table's (`PRICING_OF_OPTION`), which the forms' schemas read too. */
 const OPTIONS: Array<Omit<typeof deliveryOptions.$inferInsert, 'pricing'> & { id: keyof typeof PRICING_OF_OPTION }> = [
   { id: ids.ems, serviceType: 2579, s10Prefix: 'E', sortOrder: 1 },
   { id: ids.registered, serviceType: 2639, s10Prefix: 'R', sortOrder: 2 },
@@ -49,7 +49,7 @@ const baht = (value: number) => Math.round(value * 100);
 const brackets = (pairs: Array<[grams: number, priceBaht: number]>) => pairs.map(([g, p]) => ({ maxWeightGrams: g, priceSatang: baht(p) }));
 
 /**
- * Rate tables (sources in docs/decisions.md, "Reference data and rates"). EMS: the reseller table in
+ * Rate tables (sources in docs/decisions/, "Reference data and rates"). EMS: the reseller table in
  * postal-facts.md, 6-10 kg interpolated. Registered: the reseller's five prices on the letter-post
  * tiers (registered mail is letter post, up to 2 kg). Parcel: our placeholder, below EMS at every weight.
  */

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 const require = createRequire(import.meta.url);
 
 /**
- * Sarabun from @fontsource, as .woff: pdfkit crashes subsetting .woff2 (DESIGN.md section 7).
+ * Sarabun from @fontsource, as .woff: pdfkit crashes subsetting .woff2.
  * Fontsource splits the family by script, and its Thai file holds no digits or Latin letters, so
  * text is drawn in runs: Thai characters with the Thai file, everything else with the Latin one.
  */

@@ -91,7 +91,6 @@ export function createAddressBookRepository(db: Database) {
     districtName: r.districtName,
   });
 
-  /** A page of the recipients matching `where`, newest first. */
   /** The first sender / recipient `where` names, with its geography's names. */
   const firstSender = async (where: SQL | undefined) => {
     const [r] = await senderSelect().where(where).limit(1);
@@ -101,6 +100,7 @@ export function createAddressBookRepository(db: Database) {
     const [r] = await shipSelect().where(where).limit(1);
     return r ? toRecipient(flat(r)) : undefined;
   };
+  /** A page of the recipients matching `where`, newest first. */
   const pageOfRecipients = (where: SQL | undefined, page: Page) =>
     pageOf(page, {
       rows: async ({ limit, offset }) =>

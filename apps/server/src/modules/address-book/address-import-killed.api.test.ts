@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { shipAddresses } from '../../db/schema/address-book';
 
 /**
- * Issue 17 item 17: saving a large Excel import (the rows confirmed in the import dialog) whose server process is
+ * Saving a large Excel import (the rows confirmed in the import dialog) whose server process is
  * killed (SIGKILL) after some of its inserts leaves none of the rows; a server started again saves them all.
  * PostgreSQL only: the embedded PGlite lives and dies with its one process.
  */

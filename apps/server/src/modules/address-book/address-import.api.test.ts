@@ -151,7 +151,7 @@ describe('POST /api/stores/:storeId/address/{ship,send}/multiple', () => {
     expect((await listBook(auth, storeId, 'ship', '?size=50')).paging.totalCount).toBe(6);
   });
 
-  it('splits a one-cell street line into its parts and prints the area once (issue 13 item 11)', async () => {
+  it('splits a one-cell street line into its parts and prints the area once', async () => {
     const { auth, storeId } = await createUser(t.app, t.database.db, { store: {} });
     const rows = [
       {

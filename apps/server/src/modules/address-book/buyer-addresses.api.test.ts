@@ -27,7 +27,7 @@ async function buyer() {
   return { ...b, post, list };
 }
 
-describe('a buyer’s own address book (issue 13 item 13)', () => {
+describe('a buyer’s own address book', () => {
   it('saves an address with its names and composed line, and lists it newest first', async () => {
     const b = await buyer();
     const res = await b.post(addressInput());
@@ -39,7 +39,7 @@ describe('a buyer’s own address book (issue 13 item 13)', () => {
       provinceName: 'เชียงใหม่',
       postcode: '50200',
     });
-    // The composed line (its exact wording is the one composition rule's, item 11): parts in order, "-" skipped.
+    // The composed line (its exact wording is the one composition rule's): parts in order, "-" skipped.
     expect(res.json().address).toMatch(/^12\/3 .*ห้วยแก้ว .*เชียงใหม่ 50200$/);
     expect(res.json().address).not.toContain('-');
     await b.post(addressInput({ fullName: 'คนที่ สอง', phone: undefined }));

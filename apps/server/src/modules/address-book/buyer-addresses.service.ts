@@ -6,7 +6,7 @@ import type { GeoLookup } from '../stores/geo-lookup.repository';
 import type { BuyerAddressesRepository } from './buyer-addresses.repository';
 
 /**
- * A buyer's own address book (issue 13 item 13): checkout saves to it and picks from it, the account page manages
+ * A buyer's own address book: checkout saves to it and picks from it, the account page manages
  * it. Any signed-in user has one; every call reads and writes only the caller's addresses (another's id is 404).
  */
 export function createBuyerAddressesService(repo: BuyerAddressesRepository, geo: Pick<GeoLookup, 'assertAddress'>) {

@@ -21,7 +21,7 @@ describe('stripArea', () => {
   });
 });
 
-describe('stripArea on the lines that printed badly (issue 13 item 11)', () => {
+describe('stripArea on the lines that printed badly', () => {
   const khlongChan = { districtName: 'คลองจั่น', borderName: 'บางกะปิ', provinceName: 'กรุงเทพมหานคร', postcode: '10240' };
   const suthep = { districtName: 'สุเทพ', borderName: 'เมืองเชียงใหม่', provinceName: 'เชียงใหม่', postcode: '50200' };
 

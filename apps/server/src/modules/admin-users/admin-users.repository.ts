@@ -68,8 +68,8 @@ export function createAdminUsersRepository(db: Database) {
 
     /**
      * Deletes the account; one that has records of its own (orders it bought, an address book) stays as an ordinary
-     * user without the post-office role instead (docs/decisions.md, issue 15). The delete runs in a savepoint so
-     * the fallback can follow a refused delete in the same transaction.
+     * user without the post-office role instead (its orders and addresses are the buyer's, not the role's). The delete
+     * runs in a savepoint so the fallback can follow a refused delete in the same transaction.
      */
     async remove(tx: Executor, id: string) {
       try {

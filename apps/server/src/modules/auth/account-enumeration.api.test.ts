@@ -7,9 +7,9 @@ import { createAuthService } from './auth.service';
 import { createSessionRepository } from './session.repository';
 
 /**
- * Issue 17 item 15: no sign-up or recovery form tells a stranger which e-mails have accounts. A taken e-mail gets
- * the answer a new one gets (status and body), its owner is mailed instead, and sign-in checks a password hash
- * whether or not the account exists.
+ * No sign-up or recovery form tells a stranger which e-mails have accounts (a list of them is a phishing list). A taken
+ * e-mail gets the answer a new one gets (status and body), its owner is mailed instead, and sign-in checks a password
+ * hash whether or not the account exists.
  */
 const t = useTestApp();
 const th = { 'accept-language': 'th' };

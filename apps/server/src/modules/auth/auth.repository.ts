@@ -57,10 +57,6 @@ export function createAuthRepository(db: Database) {
           .limit(1)
       ).length > 0,
 
-    /**
-     * Marks a code used and returns true only if it was valid, unused and unexpired:
-     * one conditional UPDATE, so two concurrent uses cannot both succeed.
-     */
     /** Ends every outstanding code of a purpose (a password change ends the reset links already mailed). */
     async endCodes(userId: string, purpose: CodePurpose): Promise<void> {
       await db
@@ -69,6 +65,10 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)));
     },
 
+    /**
+     * Marks a code used and returns true only if it was valid, unused and unexpired:
+     * one conditional UPDATE, so two concurrent uses cannot both succeed.
+     */
     async consumeCode(userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
       const rows = await db
         .update(userCodes)

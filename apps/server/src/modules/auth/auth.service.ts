@@ -88,7 +88,7 @@ export function createAuthService({
   /**
    * A sign-up met an e-mail that already has an account: nothing is created, and the owner (not the caller) hears of
    * it, with the way to sign in (post-office staff on their own site). The caller gets the same answer as a new
-   * sign-up, so no sign-up form tells which e-mails have accounts (docs/decisions.md, issue 17 item 15).
+   * sign-up, so no sign-up form tells which e-mails have accounts (a stranger could otherwise collect them).
    */
   async function mailAccountExists(email: string) {
     const owner = await repo.findUserByEmail(email);

@@ -15,11 +15,11 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Who a token is, remembered between reads: a signed-in list request otherwise spent a database round trip of its
- * own on the session before its page (issue 18). Safe because every change to what the actor is read from empties
+ * own on the session before its page. Safe because every change to what the actor is read from empties
  * every process's cache (AUTH_CHANGED_CHANNEL), and nothing is remembered while this process is not listening: before
  * its LISTEN answers, after its connection drops (until listening again), or across a change heard while a lookup
  * was on its way (`generation`). Only safe requests use it (plugins/auth.plugin.ts): a revoked token can never write,
- * and reads what it could a moment before for as long as the NOTIFY takes to arrive (docs/decisions.md).
+ * and reads what it could a moment before for as long as the NOTIFY takes to arrive (docs/decisions/, "sessions").
  */
 export function createSessionCache(db: Database) {
   /**

@@ -19,7 +19,7 @@ export interface SignupRoutesOptions {
 const tags = ['Account'];
 
 /**
- * The rest of the spec's account calls (issue 16): Register and Signup (the /signup?ref screen's sign-up; the referral
+ * The rest of the spec's account calls: Register and Signup (the /signup?ref screen's sign-up; the referral
  * is kept on the user), PostMember/Login (the post-office members' password grant) and the resend of a confirmation mail.
  */
 export async function signupRoutes(app: FastifyInstance, opts: SignupRoutesOptions) {

@@ -162,8 +162,10 @@ export function createSocialService(deps: SocialServiceDeps) {
       return openSession(user, kind);
     },
 
-    /** External sign-up: the account (its e-mail the provider's when it gave one), linked, its first address, signed in. */
-    /** `lang` is the language the user signed up in, kept as their preference. */
+    /**
+     * External sign-up: the account (its e-mail the provider's when it gave one), linked, its first address, signed in.
+     * `lang` is the language the user signed up in, kept as their preference.
+     */
     async registerExternal(input: RegisterExternalInput & { lang: Language }, browserSecret: string | undefined, kind: SessionKind) {
       const row = await requirePending(input.id, browserSecret);
       await deps.addresses.assertAddress(input);
@@ -184,7 +186,7 @@ export function createSocialService(deps: SocialServiceDeps) {
         return created;
       });
       // A typed e-mail that has an account: the pending identity is spent, the owner is mailed, and the caller gets
-      // the one social refusal (a new typed e-mail signs in at once, which no answer can imitate: docs/decisions.md).
+      // the one social refusal (a new typed e-mail signs in at once, which no answer can imitate: docs/decisions/, "social sign-in").
       if (!user) {
         await deps.mailAccountExists(email);
         return refuse('the typed e-mail has an account');

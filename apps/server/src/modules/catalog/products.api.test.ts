@@ -45,7 +45,7 @@ describe('/api/stores/:storeId/products', () => {
       payload: { name: 'x', categoryId: 1, price: 10.5 },
     });
     expect(issueMessages(fraction.json()).price).toBe('ราคาต้องเป็นตัวเลขมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง');
-    // A zero or negative price is refused (issue 13 item 9), with the same message at the field.
+    // A zero or negative price is refused (a price is what the buyer pays, so it must be above 0), with the same message at the field.
     for (const price of [0, -500]) {
       const refused = await t.app.inject({
         method: 'POST',

@@ -113,8 +113,10 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
       await removeFiles(images);
     },
 
-    /** An uploaded image: the re-encoded original, an 800 px featured and a 200 px thumbnail. */
-    /** The upload is read only after the ownership check, so a stranger cannot make the server take in 2 MB. */
+    /**
+     * An uploaded image: the re-encoded original, an 800 px featured and a 200 px thumbnail. The upload is read only
+     * after the ownership check, so a stranger cannot make the server take in 2 MB.
+     */
     async uploadImage(actor: Actor, storeId: string, readContent: () => Promise<Buffer>) {
       await assertOwnShop(actor, storeId);
       const row = await repo.insertImage(await saveProductImageFiles(files, storeId, await readContent()));

@@ -4,8 +4,6 @@ import { containing, countUpTo, one } from '../../db/query-helpers';
 import { outlets } from '../../db/schema/geo';
 import { type PageRequest, pageOfQuery } from '../../lib/paging';
 
-/** Escapes LIKE wildcards typed by the user. */
-
 /** Outlets as contacts: listed by code, searched by code, name or telephone, saved by the central admin. */
 export function createContactsRepository(db: Database) {
   return {

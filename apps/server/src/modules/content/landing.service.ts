@@ -48,7 +48,8 @@ const manualName = (filename: string) => (filename.split(/[\\/]/).pop() ?? '').r
 
 /**
  * The landing page's content (spec 2 section 2 "/"): everyone reads it; the central admin edits it (spec 2 section 6,
- * "central admin only", extended to the landing content in issue 15). Images and PDFs are checked by their bytes.
+ * "central admin only", extended to the landing content so staff change it without a developer). Images and PDFs are
+ * checked by their bytes.
  */
 export function createLandingService(deps: {
   repo: LandingRepository;

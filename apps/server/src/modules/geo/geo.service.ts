@@ -116,11 +116,11 @@ export function createGeoService(repo: GeoRepository) {
       return (await repo.listOutlets({ type })).map(toOutlet);
     },
 
-    /** Every outlet but the central office (000000), e.g. for choosing an origin post office. */
     /** The landing page's list of service outlets (content/service-outlet.schema.ts). */
     listServiceOutlets: (query: ServiceOutletFilter) =>
       repo.listServiceOutlets({ provinceId: query.provinceId, postcode: query.postcode, search: query.searchString }, query),
 
+    /** Every outlet but the central office (000000), e.g. for choosing an origin post office. */
     async listOutletsNotCentral(): Promise<Outlet[]> {
       return (await repo.listOutlets({ exceptCode: CENTRAL_OUTLET_CODE })).map(toOutlet);
     },

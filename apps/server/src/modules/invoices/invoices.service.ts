@@ -58,10 +58,6 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     new AppError('INVOICE_NOT_EDITABLE', { invoiceNumber: invoice.invoiceNumber, status: invoice.statusKey });
 
   /**
-   * Checks the chosen orders and prices each from its delivery option's weight rates (shared parcel-rules):
-   * the store's paid orders on no other invoice, each with a fee for its weight. Runs in the transaction.
-   */
-  /**
    * Every option's weight rates, read BEFORE the transaction: PGlite has a single connection, so a read
    * through the pool while a transaction holds it would wait forever (PostgreSQL's pool hides that).
    */
@@ -72,6 +68,10 @@ export function createInvoicesService({ repo, rates, stores }: InvoicesDeps) {
     );
   }
 
+  /**
+   * Checks the chosen orders and prices each from its delivery option's weight rates (shared parcel-rules):
+   * the store's paid orders on no other invoice, each with a fee for its weight. Runs in the transaction.
+   */
   async function priceLines(
     tx: Executor,
     storeId: string,

@@ -140,8 +140,7 @@ export function createMailingsRepository(db: Database) {
           .where(and(eq(deliveryZones.deliveryOptionId, deliveryOptionId), eq(deliveryZones.id, zoneId))),
       ),
 
-    /** Mailings already published in a batch for these recipients (re-confirm). */
-    /** Mailings of a batch for the given recipients (ship-address ids) or orders. */
+    /** Mailings already published in a batch for the given recipients (ship-address ids) or orders (re-confirm). */
     findInBatch: (storeId: string, batchId: string, ids: string[], by: 'shipAddressId' | 'orderId' = 'shipAddressId') =>
       db
         .select(withStatus)

@@ -93,7 +93,8 @@ export async function mailingsRoutes(app: FastifyInstance, opts: MailingsRoutesO
     localized((actor, req) => tracking.updateTrackingStatus(actor, req.params.storeId)),
   );
 
-  // The spec's GET of the same path stays, safe: a GET changes nothing (docs/decisions.md, issue 17 item 16).
+  // The spec's GET of the same path stays, but only reads the last sync: a GET must change nothing, or a link, a
+  // prefetch or a crawler would call the postal service on the user's behalf.
   typed.get(
     `${base}/update-tracking-status`,
     route.store(

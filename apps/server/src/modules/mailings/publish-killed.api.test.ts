@@ -11,11 +11,12 @@ import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 
 /**
- * Issue 17 item 17: a publish of a large batch whose server process is killed (SIGKILL) in the middle of its
+ * A publish of a large batch whose server process is killed (SIGKILL) in the middle of its
  * transaction leaves nothing of the batch: no mailing, no order marked, no barcode or box taken; a server started
  * again on the same database publishes the same batch id whole, and a resend then returns it. PostgreSQL only: the
  * embedded PGlite lives and dies with its one process.
  */
+
 /** As large as a batch may be. */
 const BATCH = MAX_MAILINGS;
 const OPTION = 'promptpost';

@@ -7,7 +7,6 @@ import type { Actor } from '../auth/actor';
 import type { PackingContext, PackingDeps } from './packing-context';
 import { type PublishPacksService, storedError } from './publish-packs';
 
-/** The boxes screen (split, delete, sender), the calculate-fee step and the weigh screen. */
 /** The weigh form's field, and its message, for what a box's service still needs. */
 const MISSING_FIELD: Record<MissingInput, { field: 'sizeId' | 'zoneId' | 'weight'; key: string }> = {
   size: { field: 'sizeId', key: 'mailing.sizeRequired' },
@@ -15,6 +14,7 @@ const MISSING_FIELD: Record<MissingInput, { field: 'sizeId' | 'zoneId' | 'weight
   weight: { field: 'weight', key: 'packing.weightRequired' },
 };
 
+/** The boxes screen (split, delete, sender), the calculate-fee step and the weigh screen. */
 export function createPackingBoxesService(deps: PackingDeps & { publish: Pick<PublishPacksService, 'preparePacks'> }, ctx: PackingContext) {
   const { repo } = deps;
 

@@ -11,7 +11,7 @@ import { orders } from '../../db/schema/orders';
 import { packingBoxes, packingLists } from '../../db/schema/packing';
 
 /**
- * Issue 17 item 17: a packing-label run ("create labels") whose server process is killed (SIGKILL) in the middle.
+ * A packing-label run ("create labels") whose server process is killed (SIGKILL) in the middle.
  * The run labels box by box, each box in its own transaction, so that one box's failure does not undo the others
  * (spec 1 section 5, packing-labels.service.ts): what a kill may leave is some boxes labelled, never half a box.
  * Every labelled box has its one mailing and barcode, no mailing or barcode exists without its box, the orders and

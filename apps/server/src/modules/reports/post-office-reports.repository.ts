@@ -25,7 +25,7 @@ import {
   type UserFilter,
 } from './report-queries';
 
-/** The post office's reports (issue 14): who asks, parcels, the mailing, store and user lists and exports, payments, reservations. */
+/** The post office's reports: who asks, parcels, the mailing, store and user lists and exports, payments, reservations. */
 export function createPostOfficeReportsRepository(db: Database) {
   const mailingWhere = (f: MailingFilter): SQL | undefined =>
     and(

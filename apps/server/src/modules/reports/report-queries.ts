@@ -49,10 +49,10 @@ export const sumOf = (column: SQL | typeof mailings.weightGrams) => num(sql`coal
 export const inSpan = (column: typeof orders.createdAt | typeof mailings.createdAt | typeof users.createdAt, span: Partial<Span>) =>
   and(span.from ? gte(column, span.from) : undefined, span.to ? lt(column, span.to) : undefined);
 export const liveMailing = ne(mailings.statusKey, 'CANCELLED');
-/** Goods of an order line: price times quantity less the line's discount, satang. */
 /** The store's paid orders made within the span. */
 export const paidOrdersOf = (storeId: string, span: Partial<Span>) =>
   and(eq(orders.storeId, storeId), eq(orders.confirmPayment, true), inSpan(orders.createdAt, span));
+/** Goods of an order line: price times quantity less the line's discount, satang. */
 export const lineTotal = sql`${orderItems.priceSatang} * ${orderItems.quantity} - ${orderItems.discountSatang}`;
 
 /**

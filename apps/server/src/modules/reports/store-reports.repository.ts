@@ -6,7 +6,7 @@ import { orderItems, orders } from '../../db/schema/orders';
 
 import { BANGKOK, deliveryCountsWhere, lineTotal, num, paidOrdersOf, type Span, sumOf } from './report-queries';
 
-/** The store owner's reports (issue 14): sales by month and year, best sellers, parcels, and the PDFs' rows. */
+/** The store owner's reports: sales by month and year, best sellers, parcels, and the PDFs' rows. */
 export function createStoreReportsRepository(db: Database) {
   return {
     /** Paid orders of the store by Bangkok month within the span. */

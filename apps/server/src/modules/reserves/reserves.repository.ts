@@ -11,8 +11,6 @@ import { type PageRequest, pageOfQuery } from '../../lib/paging';
 export type ReserveRow = typeof reserves.$inferSelect;
 export type ReserveLineRow = { reserveId: string; boxSizeId: number; code: string; boxPriceSatang: number; sets: number };
 
-/** Escapes LIKE wildcards typed by the user. */
-
 /** Who may see a reservation: its store (seller), its outlet (an outlet's post office) or everyone (the central admin). */
 export type ReserveScope = { storeId: string } | { outletId: string } | { all: true };
 

@@ -107,7 +107,6 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
     };
   }
 
-  /** Published stores are public; a Draft store is seen only by its owner ("No Store found" otherwise). */
   /** A store's public page: an online shop only, for its owner too (a Draft store has no shop the public can see). */
   function visible(row: StoreRow | undefined): StoreRow {
     if (!row || !isOnlineShop(row.type)) throw new AppError('STORE_NOT_FOUND');

@@ -35,7 +35,7 @@ export function createStoresService(repo: StoresRepository) {
     /**
      * A signed-in user without a store who chooses to manage delivery gets a Draft store,
      * named after them with a random uri (`draftStoreUri`). Calling again returns it.
-     * A post-office user never gets one (issue 15): a store would cost them the reservation-confirm menu.
+     * A post-office user never gets one: a store would cost them the reservation-confirm menu.
      */
     async ensureDraftStore(actor: Actor): Promise<StoreRow> {
       assertMayOwnStore(actor);
@@ -55,7 +55,10 @@ export function createStoresService(repo: StoresRepository) {
   };
 }
 
-/** Post-office users (any role) never own a store: POST_OFFICE_USER_NO_STORE (spec 2 section 6, docs/decisions.md). */
+/**
+ * Post-office users (any role) never own a store: POST_OFFICE_USER_NO_STORE (spec 2 section 6; docs/decisions/,
+ * "post-office accounts").
+ */
 export function assertMayOwnStore(actor: Actor): void {
   if (actor.role) throw new AppError('POST_OFFICE_USER_NO_STORE');
 }

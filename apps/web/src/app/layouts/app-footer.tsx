@@ -41,7 +41,7 @@ export function AppFooter() {
               size="sm"
               radius="md"
             />
-            {/* Dates in the Buddhist or the common era (issue 13 item 16): by default as the language reads them. */}
+            {/* Dates in the Buddhist or the common era: by default as the language reads them. */}
             <Text fz="sm" id="era-label" mt={4}>
               {t('common:footer.era')}
             </Text>

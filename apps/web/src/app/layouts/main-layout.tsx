@@ -12,7 +12,7 @@ export function MainLayout() {
     <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
       <AppHeader />
       {/* At least a screen high: the footer starts below the first screen, so a page's loader giving way to the page
-          (or a part of it loading) never moves it in view (layout shift, issue 18). */}
+          (or a part of it loading) never moves it in view (layout shift). */}
       <Box component="main" style={{ flex: 1, minHeight: '100vh' }}>
         <UnknownRouteNotice />
         {/* A route group's chunk loads on its first route (app-router's lazyPage); the loader holds the page's place. */}

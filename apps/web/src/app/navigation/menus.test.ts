@@ -32,7 +32,7 @@ describe('menusFor: who sees what', () => {
     expect(visibleKeys(draftStore)).toContain('shippingLists');
   });
 
-  it('shows the reservation and stock screens (issue 12) to non-admin users outside a zone, and the confirm list to admins', () => {
+  it('shows the reservation and stock screens to non-admin users outside a zone, and the confirm list to admins', () => {
     expect(visibleKeys(draftStore)).toEqual(expect.arrayContaining(['reserve', 'stockBarcode']));
     expect(visibleKeys(publishStore)).toEqual(expect.arrayContaining(['reserve', 'stockBarcode']));
     expect(menusFor({ ...draftStore, zone }).flatMap((g) => g.items.map((i) => i.key))).not.toContain('reserve');
@@ -90,7 +90,7 @@ describe('menusFor (the spec menus)', () => {
       expect(groupKeys({ ...noStore, role })).not.toContain('sell');
       expect(groupKeys({ ...noStore, role })).not.toContain('ship');
     }
-    // The outside-deposit officer also confirms the zone users who signed up through their link (issue 16).
+    // The outside-deposit officer also confirms the zone users who signed up through their link.
     expect(visibleKeys({ ...noStore, role: 'AdminEMS' })).toEqual(['zoneUsers', 'confirmReserveList']);
   });
 

@@ -82,7 +82,7 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
       { key: 'barcodeRanges', to: paths.barcodeRanges },
     );
   }
-  // The outside-deposit officer confirms the zone users who signed up through their link (issue 16).
+  // The outside-deposit officer confirms the zone users who signed up through their link.
   if (user.role === 'AdminEMS') manage.push({ key: 'zoneUsers', to: paths.zoneUsers });
   if (!user.storeId) manage.push({ key: 'confirmReserveList', to: paths.confirmReserveList });
   if (manage.length > 0) groups.push({ key: 'adminManage', items: manage });

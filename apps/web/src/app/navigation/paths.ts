@@ -13,7 +13,7 @@ export const paths = {
   accountManage: '/account-manage',
   forbidden: '/403',
   adminAccountManage: '/thp-account-manage',
-  /** Zone sign-up through an outside-deposit officer's link, and that officer's list of who signed up (issue 16). */
+  /** Zone sign-up through an outside-deposit officer's link, and that officer's list of who signed up. */
   signUpZone: (staffId: string) => `/signup-zone?staff=${encodeURIComponent(staffId)}`,
   zoneUsers: '/zone-users',
 
@@ -22,12 +22,12 @@ export const paths = {
   thpForgotPassword: '/thpforgotpassword',
   thpResetPassword: '/thpresetpassword',
   thpChangePassword: '/thpchangepassword',
-  // buyer (issue 5)
+  // buyer
   orders: '/orders',
   orderView: (orderId: string) => `/orders/view?orderId=${encodeURIComponent(orderId)}`,
   storeSearch: '/stores/search',
   basket: '/stores/busket',
-  // storefront (issue 5): public store pages resolve the store from its uri
+  // storefront: public store pages resolve the store from its uri
   storeMain: (uri: string) => `/stores/${encodeURIComponent(uri)}/main`,
   productDetail: (uri: string, productId: string) =>
     `/stores/${encodeURIComponent(uri)}/products/detail?productId=${encodeURIComponent(productId)}`,
@@ -52,14 +52,14 @@ export const paths = {
   /** store.notification (spec 1 section 2): every notification, 10 a page; the uri, when given, must be the user's store. */
   notifications: (uri?: string | null) => (uri ? `/notification?uri=${encodeURIComponent(uri)}` : '/notification'),
   storePayments: (storeId: string) => `/stores/${encodeURIComponent(storeId)}/payments`,
-  // invoices (issue 6): list, wizard (choose orders -> chosen orders -> set weight) and the read-only view
+  // invoices: list, wizard (choose orders -> chosen orders -> set weight) and the read-only view
   storeInvoices: '/stores/invoices',
   invoiceView: (invoiceId: string) => `/stores/invoices/view?invoiceId=${encodeURIComponent(invoiceId)}`,
   /** The wizard's main list of chosen orders; without an id it drafts a new invoice. */
   invoiceManage: (invoiceId?: string) => `/stores/invoices/manage${invoiceId ? `?invoiceId=${encodeURIComponent(invoiceId)}` : ''}`,
   invoiceChooseOrder: '/stores/invoices/chooseOrder',
   invoiceSetWeight: '/stores/invoices/setWeight',
-  // packing and picking (issue 6): store-owner areas
+  // packing and picking: store-owner areas
   storePackingPending: (uri: string) => `/stores/${encodeURIComponent(uri)}/packing-pending`,
   storePackingHistory: (uri: string) => `/stores/${encodeURIComponent(uri)}/packing-history`,
   storePicking: (uri: string) => `/stores/${encodeURIComponent(uri)}/picking-chooseOrders`,
@@ -79,7 +79,7 @@ export const paths = {
   storeReports: (uri: string) => `/stores/${encodeURIComponent(uri)}/reports/summaryorders`,
   /** One of the store reports (spec 2 "Store reports"): summaryorders, productbestseller, countdelivery, ordersummary... */
   storeReportPage: (uri: string, report: string) => `/stores/${encodeURIComponent(uri)}/reports/${report}`,
-  // shipping menu (mailings: issue 4; shipping lists: issue 11; reservations: issue 12)
+  // shipping menu: mailings, shipping lists, reservations
   deliveryManage: '/stores/delivery/manage',
   /** Delivery manage making labels from an order (the order list's "make label"). */
   deliveryManageForOrder: (orderId: string) => `/stores/delivery/manage?orderId=${encodeURIComponent(orderId)}`,
@@ -87,7 +87,7 @@ export const paths = {
   mailingPrints: '/stores/mailings/prints',
   mailingHistory: '/stores/mailings/history',
   deliveryTrack: '/stores/delivery-track',
-  // shipping lists (issue 11, spec 2 "Shipping lists"): not yet handed over, history, manage (no id creates), post job
+  // shipping lists (spec 2 "Shipping lists"): not yet handed over, history, manage (no id creates), post job
   shippingLists: '/stores/shippinglists',
   shippingListHistory: '/stores/shippinglists/history',
   shippingListManage: (shippingListId?: string) =>
@@ -101,7 +101,7 @@ export const paths = {
   /** 'new' creates. */
   senderManage: (sendAddressId: string) => `/stores/address/send/${encodeURIComponent(sendAddressId)}`,
   recipientManage: (shipAddressId: string) => `/stores/address/ship/${encodeURIComponent(shipAddressId)}`,
-  // ready-to-send box reservations (issue 12, spec 2 "Reserve delivery", "Stock"): list, create or edit, read-only view
+  // ready-to-send box reservations (spec 2 "Reserve delivery", "Stock"): list, create or edit, read-only view
   reserve: '/stores/reserve',
   /** No id creates. */
   reserveManage: (reserveId?: string) => `/stores/reserve/manage${reserveId ? `?reserveId=${encodeURIComponent(reserveId)}` : ''}`,

@@ -8,7 +8,7 @@ interface UnknownRouteState {
 }
 
 /**
- * An unknown URL goes to main (spec 1 section 2) and says so there (issue 13): nothing lands on the home page
+ * An unknown URL goes to main (spec 1 section 2) and says so there: nothing lands on the home page
  * without a word. The spec's abstract parents (/admin, /stores) have no screen and come here too.
  */
 export function UnknownRouteRedirect() {

@@ -7,7 +7,7 @@ import { ManualCard, PrintPopupTab } from '../components/manuals-and-popup-tabs'
 
 const TABS = ['sliders', 'notices', 'faqs', 'manuals', 'printPopup'] as const;
 
-/** The landing page's content (central admin; issue 15: staff change it without a developer). */
+/** The landing page's content (central admin: staff change it without a developer). */
 export function ContentManagePage() {
   const { t } = useTranslation();
   const title = t('adminUi:content.title');
