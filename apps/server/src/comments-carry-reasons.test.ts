@@ -17,19 +17,6 @@ const SOURCE = /\.(ts|tsx|mjs)$/;
 /** What points outside: a tracker number, or the design notes that live outside the repository. */
 const POINTS_OUTSIDE = /\b[Ii]ssue \d+\b|DESIGN\.md|STYLE\.md/;
 
-/**
- * Files being rewritten in parallel on another branch; the lead removes them from this list once that work is
- * merged (each must still exist, so a stale entry fails too).
- */
-const REWRITTEN_IN_PARALLEL = [
-  'packages/shared/src/order/order-rules.ts',
-  'apps/server/src/modules/orders/',
-  'apps/server/src/modules/payments/',
-  'apps/server/src/modules/packing/packing.repository.ts',
-  'apps/server/src/modules/mailings/mailing-orders.repository.ts',
-  'apps/server/src/modules/mailings/tracking-events.repository.ts',
-];
-
 const TEST_CALL = /\b(describe|it|test)(\.\w+(\([^)]*\))?)*\(/;
 
 /**
@@ -68,7 +55,6 @@ function sourceFiles(dir: string): string[] {
 }
 
 const repoPath = (path: string) => relative(ROOT, path).split(sep).join('/');
-const allowed = (path: string) => REWRITTEN_IN_PARALLEL.some((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry));
 
 describe('comments carry their reasons inside the repository', () => {
   const files = ROOTS.flatMap((root) => sourceFiles(join(ROOT, root))).map(repoPath);
@@ -83,12 +69,8 @@ describe('comments carry their reasons inside the repository', () => {
   });
 
   it('has no comment or test title citing a tracker number or a design note outside the repository', () => {
-    const found = files.filter((f) => !allowed(f)).flatMap((f) => pointersOutside(f, readFileSync(join(ROOT, f), 'utf8')));
+    const found = files.flatMap((f) => pointersOutside(f, readFileSync(join(ROOT, f), 'utf8')));
     expect(found).toEqual([]);
-  });
-
-  it('allows only files that exist (a rewritten file leaves the list)', () => {
-    expect(REWRITTEN_IN_PARALLEL.filter((entry) => !existsSync(join(ROOT, entry)))).toEqual([]);
   });
 
   it('tells a comment or a title from code and plain strings', () => {

@@ -82,7 +82,7 @@ export function storeRoutes<P extends z.ZodType>(
   };
 }
 
-/** The `Idempotency-Key` header of a create a user might double-submit (DESIGN.md section 4): one per submission. */
+/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, the same on its retries. */
 export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });
 
 /** Answers 200 with what `act` returns, worded for the reader. */
