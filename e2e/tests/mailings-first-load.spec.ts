@@ -4,7 +4,7 @@ import { apiEmsMailings, FIXTURE_PASSWORD, paidShop, simulatedEnd } from './supp
 
 /**
  * Opening the back office runs the tracking sync (spec 2 section 7), but the mailing list does not wait for it
- * (docs/decisions/, "web performance"): the sync's answer is held until the list has
+ * (docs/decisions/web-performance.md, "web performance"): the sync's answer is held until the list has
  * shown its rows, then let through; the list is asked for once more and shows the synced statuses (the delivered
  * mailings leave the list of mailings waiting to be handed over).
  */
@@ -59,7 +59,7 @@ test('mailing list: shown before the tracking sync answers, then with the synced
 });
 
 /**
- * The mailing list's first screen leaves out its dialogs' and tooltips' code (docs/decisions/,
+ * The mailing list's first screen leaves out its dialogs' and tooltips' code (docs/decisions/web-performance.md,
  * "web performance"); they load when wanted and behave as before: a row's tooltip shows on hover, the
  * edit-address dialog opens from the keyboard and gives the focus back to its button when closed, and so does the
  * label-size dialog of the row's print button.

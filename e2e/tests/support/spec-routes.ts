@@ -127,7 +127,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ),
 
   // Reservations: guests sign in first; a signed-in user without a store gets a Draft store like on the
-  // other shipping screens (docs/decisions/ "Reservations on the web").
+  // other shipping screens (docs/decisions/reservations.md, "Reservations on the web").
   { spec: 2, name: 'reserve list', path: '/stores/reserve', access: 'shipping', screen: 'built' },
   { spec: 2, name: 'reserve manage', path: '/stores/reserve/manage', access: 'shipping', screen: 'built' },
   { spec: 2, name: 'reserve view', path: '/stores/reserve/view', access: 'shipping', screen: 'built' },

@@ -21,7 +21,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Helmet's security headers (CSP, frame, referrer, content-type options, ...) on every answer. They are worked out
  * once here: `@fastify/helmet` rebuilt the whole helmet middleware and parsed the CSP directives on every request,
- * which cost a small cached answer (the postcode lookup) about a fifth of its throughput (docs/decisions/,
+ * which cost a small cached answer (the postcode lookup) about a fifth of its throughput (docs/decisions/reports.md,
  * "security headers").
  */
 async function securityHeaders(app: FastifyInstance, options: HelmetOptions) {

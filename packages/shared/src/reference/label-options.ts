@@ -11,7 +11,7 @@ export interface LabelOption {
   heightMm: number;
   /**
    * How the page is printed: landscape when wider than tall. The spec calls 2 (11.7 x 7.1), 4 (10.8 x 5.9) and
-   * 6 (19.1 x 11.3) portrait although they print wider than tall; we name them by the page (docs/decisions/, "labels").
+   * 6 (19.1 x 11.3) portrait although they print wider than tall; we name them by the page (docs/decisions/web-screens.md, "labels").
    */
   orientation: 'portrait' | 'landscape';
   /** The remark line is printed only on the large labels. */

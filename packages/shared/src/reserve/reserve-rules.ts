@@ -23,7 +23,7 @@ export const isReserveConfirmed = (f: Pick<ReserveFacts, 'statusKey'>) => f.stat
  * Spec 2 section 4, as stated: a reservation is editable (and deletable) only if StatusPayment is true, so the
  * seller pays first and may then change or drop it until the post office has handed the boxes over (a confirmed
  * one granted stock and is final). An unpaid one can only be paid (or waits for the clean-up). The post office
- * confirms a paid, unconfirmed one (docs/decisions/ "Reservations").
+ * confirms a paid, unconfirmed one (docs/decisions/reservations.md, "Reservations").
  */
 export function reserveActions(f: ReserveFacts, viewer: ReserveViewer): ReserveActions {
   const open = !isReserveConfirmed(f);

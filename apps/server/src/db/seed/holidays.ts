@@ -10,7 +10,7 @@ type Row = [day: string, nameTh: string, nameEn: string];
 const sub = (th: string, en: string) => [`ชดเชย${th}`, `Substitution for ${en}`] as const;
 
 /**
- * Thai public holidays on which no pick-up is booked (sources and guessed dates in docs/decisions/,
+ * Thai public holidays on which no pick-up is booked (sources and guessed dates in docs/decisions/shipping-lists-and-pick-up.md,
  * "Post job (home pick-up)"). 2026 (B.E. 2569): the cabinet's list with the special holiday of 2 January.
  * 2027 (B.E. 2570): the fixed days and their substitutes, lunar days from the full moons (to be checked
  * against the cabinet's list when it is published).

@@ -49,7 +49,7 @@ const baht = (value: number) => Math.round(value * 100);
 const brackets = (pairs: Array<[grams: number, priceBaht: number]>) => pairs.map(([g, p]) => ({ maxWeightGrams: g, priceSatang: baht(p) }));
 
 /**
- * Rate tables (sources in docs/decisions/, "Reference data and rates"). EMS: the reseller table in
+ * Rate tables (sources in docs/decisions/geography-and-rates.md, "Reference data and rates"). EMS: the reseller table in
  * postal-facts.md, 6-10 kg interpolated. Registered: the reseller's five prices on the letter-post
  * tiers (registered mail is letter post, up to 2 kg). Parcel: our placeholder, below EMS at every weight.
  */

@@ -19,7 +19,7 @@ const MAX_ENTRIES = 10_000;
  * every process's cache (AUTH_CHANGED_CHANNEL), and nothing is remembered while this process is not listening: before
  * its LISTEN answers, after its connection drops (until listening again), or across a change heard while a lookup
  * was on its way (`generation`). Only safe requests use it (plugins/auth.plugin.ts): a revoked token can never write,
- * and reads what it could a moment before for as long as the NOTIFY takes to arrive (docs/decisions/, "sessions").
+ * and reads what it could a moment before for as long as the NOTIFY takes to arrive (docs/decisions/list-speed-and-benches.md, "sessions").
  */
 export function createSessionCache(db: Database) {
   /**

@@ -186,7 +186,7 @@ export function createSocialService(deps: SocialServiceDeps) {
         return created;
       });
       // A typed e-mail that has an account: the pending identity is spent, the owner is mailed, and the caller gets
-      // the one social refusal (a new typed e-mail signs in at once, which no answer can imitate: docs/decisions/, "social sign-in").
+      // the one social refusal (a new typed e-mail signs in at once, which no answer can imitate: docs/decisions/accounts-and-sign-in.md, "social sign-in").
       if (!user) {
         await deps.mailAccountExists(email);
         return refuse('the typed e-mail has an account');

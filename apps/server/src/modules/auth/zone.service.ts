@@ -35,7 +35,7 @@ export function createZoneService(repo: ZoneRepository, accounts: { mailAccountE
   return {
     staff: requireStaff,
 
-    /** A taken e-mail answers like a new one and its owner is mailed (the sign-up forms' policy; docs/decisions/, "accounts"). */
+    /** A taken e-mail answers like a new one and its owner is mailed (the sign-up forms' policy; docs/decisions/accounts-and-sign-in.md, "accounts"). */
     async signUp(input: ZoneSignUpInput & { lang: Language }): Promise<void> {
       const staff = await requireStaff(input.staffId);
       const user = await repo.insertUser({

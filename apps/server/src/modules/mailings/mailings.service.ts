@@ -10,7 +10,7 @@ import type { BarcodeRepository } from './barcode.repository';
 import { presentMailing } from './mailing.presenter';
 import type { MailingsRepository } from './mailings.repository';
 
-/** The list filters of spec 1 section 7 as status sets (docs/decisions/, "mailings"). */
+/** The list filters of spec 1 section 7 as status sets (docs/decisions/mailings-and-labels.md, "mailings"). */
 function statusKeysFor(query: MailingListQuery): MailingStatusKey[] | undefined {
   if (query.status) return [query.status];
   if (query.onlyNotDelivery) return ['WAITING_FOR_DELIVERY'];

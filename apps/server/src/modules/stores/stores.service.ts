@@ -56,7 +56,7 @@ export function createStoresService(repo: StoresRepository) {
 }
 
 /**
- * Post-office users (any role) never own a store: POST_OFFICE_USER_NO_STORE (spec 2 section 6; docs/decisions/,
+ * Post-office users (any role) never own a store: POST_OFFICE_USER_NO_STORE (spec 2 section 6; docs/decisions/post-office-admin.md,
  * "post-office accounts").
  */
 export function assertMayOwnStore(actor: Actor): void {

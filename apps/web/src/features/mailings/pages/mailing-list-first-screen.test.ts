@@ -55,7 +55,7 @@ function staticImports(entry: string): { files: Set<string>; libraries: Map<stri
 }
 
 /**
- * A faster first screen (docs/decisions/, "web performance"): the mailing list, the back office's first
+ * A faster first screen (docs/decisions/web-performance.md, "web performance"): the mailing list, the back office's first
  * screen, loads with its route chunk only what that screen shows. Its dialogs (the label size, the address form, the
  * confirmations' host), the tooltips and the page-size choice load when wanted (components/lazy-dialog.tsx,
  * deferred-tooltip.tsx, data-pagination.tsx): none of them, nor the forms' and floating parts' libraries, is among

@@ -9,7 +9,7 @@ import { UserIcon } from '../../../components/icons';
  * The post office's external sign-up. A post-office account sees every store's parcels and reports, so it is never
  * made by its owner (not from a form, not from a social identity): the central admin adds it on the user management
  * screen, with its role and outlet. This page says so and leads to the staff sign-in, or to a member's own sign-up for
- * a seller who came here by mistake (docs/decisions/, "Post-office accounts").
+ * a seller who came here by mistake (docs/decisions/post-office-admin.md, "Post-office accounts").
  */
 export function StaffSignUpPage() {
   const { t } = useTranslation();
