@@ -80,28 +80,33 @@ const upload = (auth: Record<string, string>, content: Buffer, app = t.app) => {
 };
 
 describe('reading an address sheet beside other requests', () => {
-  it('answers GET /api/provinces while a sheet that inflates to 45 MB is read', { timeout: 120_000 }, async () => {
+  it('keeps answering GET /api/provinces while a sheet that inflates to 45 MB is read', { timeout: 120_000 }, async () => {
     const { auth } = await createUser(t.app, t.database.db, { store: {} });
     // 5,000 rows (no header: the template order) of five 1.8 KB cells: within every cap, about 45 MB of XML from a few hundred KB of upload.
     const heavy = sheet(5000, 5, 1800);
     expect(heavy.length).toBeLessThan(1024 * 1024);
-    const finished: string[] = [];
-    const importing = upload(auth, heavy).then((res) => {
-      finished.push('import');
-      return res;
+    let importing = true;
+    const imported = upload(auth, heavy).finally(() => {
+      importing = false;
     });
-    // Let the upload reach the reader before the other request comes.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const started = performance.now();
-    const provinces = await t.app.inject({ url: '/api/provinces' });
-    const waited = performance.now() - started;
-    finished.push('provinces');
-    const imported = await importing;
-    expect(provinces.statusCode).toBe(200);
-    expect(imported.statusCode).toBe(200);
-    expect(imported.json().rows).toHaveLength(5000);
-    expect(finished).toEqual(['provinces', 'import']);
-    expect(waited).toBeLessThan(2000);
+    // Other requests go on while the sheet is read: counted, not timed. Read on this thread, the seconds of parsing
+    // would let none through (a few before it starts: 7 when tried); read on a worker, thousands are answered.
+    const waits: number[] = [];
+    while (importing) {
+      // An injected request can resolve without leaving the microtask queue; a real client's comes through the
+      // event loop, where the reader's answer also arrives.
+      await new Promise((resolve) => setImmediate(resolve));
+      const started = performance.now();
+      const provinces = await t.app.inject({ url: '/api/provinces' });
+      expect(provinces.statusCode).toBe(200);
+      waits.push(performance.now() - started);
+    }
+    const answer = await imported;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().rows).toHaveLength(5000);
+    expect(waits.length).toBeGreaterThan(100);
+    // For the reader, not asserted: how long a request waited at most while the sheet was read.
+    console.log(`[sheet import] ${waits.length} other requests answered meanwhile, the slowest in ${Math.max(...waits).toFixed(0)} ms`);
   });
 
   it('refuses a sheet with more cells than an import can hold before reading it', async () => {
