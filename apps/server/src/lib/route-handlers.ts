@@ -98,7 +98,7 @@ export function storeRoutes<P extends z.ZodType>(
 }
 
 /** A store's records as their routes call them: every method takes the actor and the store, then the record. */
-export interface StoreRecordsService<Q, B> {
+interface StoreRecordsService<Q, B> {
   list(actor: Actor, storeId: string, query: Q): Promise<unknown>;
   get(actor: Actor, storeId: string, id: string): Promise<unknown>;
   create(actor: Actor, storeId: string, input: B, idempotencyKey: string | undefined): Promise<unknown>;

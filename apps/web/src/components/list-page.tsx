@@ -101,7 +101,7 @@ export interface ListPaging {
 }
 
 /** A search box of the list's own: `paging`'s search with the section's placeholder unless told otherwise. */
-export interface ListSearch {
+interface ListSearch {
   value?: string;
   placeholder?: string;
   onSearch?: (text: string) => void;

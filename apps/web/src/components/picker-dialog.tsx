@@ -10,7 +10,7 @@ import type { ListSection } from './list-texts';
 export const usePickerList = () => useListState(DEFAULT_PAGE_SIZE);
 
 /** What a picker lists: one page of a paged answer, as its query gives it. */
-export interface PickerQuery<T> {
+interface PickerQuery<T> {
   data?: Paged<T>;
   isPending: boolean;
 }

@@ -32,13 +32,13 @@ export interface InvoicesDeps {
  * (the wizard starts from it), so the invoice charges box by box as the labels and the hand-over list do; a weight
  * typed otherwise (the order weighed again as one parcel, or never labelled) is one parcel.
  */
-export function billedBoxes(weight: number, labelledBoxes: readonly number[] = []): number[] {
+function billedBoxes(weight: number, labelledBoxes: readonly number[] = []): number[] {
   const labelled = labelledBoxes.reduce((sum, grams) => sum + grams, 0);
   return labelledBoxes.length > 0 && labelled === weight ? [...labelledBoxes] : [weight];
 }
 
 /** Status ids follow the seeded invoice statuses (1-based, flow order). */
-export const presentInvoiceStatus = (key: string): Coded<InvoiceStatus> => ({
+const presentInvoiceStatus = (key: string): Coded<InvoiceStatus> => ({
   id: INVOICE_STATUS_KEYS.indexOf(key as InvoiceStatusKey) + 1,
   referenceKey: key as InvoiceStatusKey,
   name: text(`reference.statuses.invoice.${key}`),

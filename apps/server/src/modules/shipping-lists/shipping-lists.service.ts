@@ -33,13 +33,13 @@ export interface ShippingListsDeps {
 
 type Found = NonNullable<Awaited<ReturnType<ShippingListsRepository['find']>>>;
 
-export const presentShippingListStatus = (key: string) => ({
+const presentShippingListStatus = (key: string) => ({
   id: SHIPPING_LIST_STATUS_KEYS.indexOf(key as ShippingListStatusKey) + 1,
   referenceKey: key as ShippingListStatusKey,
   name: text(`reference.statuses.shippingList.${key}`),
 });
 
-export const formatShippingListCode = (serial: number) => `SL-${String(serial).padStart(5, '0')}`;
+const formatShippingListCode = (serial: number) => `SL-${String(serial).padStart(5, '0')}`;
 
 const presentOrder = (o: ShippingListOrderRow): Coded<ShippingListOrder> => ({
   orderId: o.orderId,

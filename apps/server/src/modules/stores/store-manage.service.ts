@@ -15,7 +15,7 @@ import { assertMayOwnStore } from './stores.service';
 
 const LOGO_THUMB_PX = 200;
 /** A logo's thumbnail sits beside it: <id>.jpg -> <id>-thumb.jpg; PNG and GIF logos get a PNG thumbnail. */
-export const logoThumbKey = (key: string) => key.replace(/\.(\w+)$/, (_m, ext: string) => (ext === 'jpg' ? '-thumb.jpg' : '-thumb.png'));
+const logoThumbKey = (key: string) => key.replace(/\.(\w+)$/, (_m, ext: string) => (ext === 'jpg' ? '-thumb.jpg' : '-thumb.png'));
 
 export interface StoreManageDeps {
   repo: StoresRepository;

@@ -10,7 +10,7 @@ import type { AddressBookKind } from '../../../lib/address-book-api';
 import { ImportControls } from './import-controls';
 
 /** The two books side by side as tabs (spec 1 section 2: "Tabs for sender and recipient"). */
-export function AddressBookShell({ kind, children }: { kind: AddressBookKind; children: ReactNode }) {
+function AddressBookShell({ kind, children }: { kind: AddressBookKind; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

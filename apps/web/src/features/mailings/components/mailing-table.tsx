@@ -6,7 +6,7 @@ import { type ListColumn, ListRows } from '../../../components/list-page';
 import { formatBaht, formatNumber } from '../../../lib/format';
 import { MailingStatusBadge, TrackCell, useMailingText } from './mailing-labels';
 
-export type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'status' | 'track';
+type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'status' | 'track';
 
 interface MailingTableProps {
   mailings: Mailing[];

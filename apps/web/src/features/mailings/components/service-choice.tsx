@@ -11,7 +11,7 @@ import { TableHead } from '../../../components/table-head';
 import { formatBaht } from '../../../lib/format';
 import { priceOf } from './delivery-form';
 
-export interface ServiceErrors {
+interface ServiceErrors {
   option?: string;
   weight?: string;
   size?: string;

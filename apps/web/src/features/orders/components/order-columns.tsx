@@ -9,7 +9,7 @@ import { formatBaht, formatDate } from '../../../lib/format';
 type ColumnProps = Partial<Pick<ListColumn<OrderSummary>, 'td' | 'cell' | 'header'>>;
 
 /** Satang as "{amount} บาท" in the UI language. */
-export function useOrderBaht() {
+function useOrderBaht() {
   const { t, i18n } = useTranslation();
   return (satang: number) => t('orderUi:money.baht', { amount: formatBaht(satang, i18n.language) });
 }
