@@ -217,7 +217,7 @@ export default defineConfig({
           groups: [
             // Libraries change less often than the app: a chunk of their own stays cached across releases.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // The QR encoder is loaded only by the pages that show a PromptPay QR (components/pay-to-card.tsx).
+            // The QR encoder is loaded only by the pages that show a PromptPay QR (components/payments/pay-to-card.tsx).
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|yargs)[\\/]/ },
             // The catalogs are one chunk per language (app/catalogs-*.ts), the Thai ones `/` needs in the first script.
           ],

@@ -2,7 +2,7 @@ import { mayUseArea, type UserArea } from '@songdee/shared/admin/roles';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
+import { PageLoader } from '../../components/layout/page-loader';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { staffSignInPathFor } from '../navigation/menus';
 import { paths } from '../navigation/paths';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { MapPinIcon, PlusIcon } from '../../../components/icons';
-import { type ListColumn, ListView, type ListViewProps } from '../../../components/list-page';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/layout/page-header';
+import { type ListColumn, ListView, type ListViewProps } from '../../../components/lists/list-page';
 import type { AddressBookKind } from '../../../lib/address-book-api';
 import { ImportControls } from './import-controls';
 

@@ -4,7 +4,7 @@ import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } fr
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '../../../components/deferred-tooltip';
 import { PrinterIcon, TrashIcon } from '../../../components/icons';
-import type { LabelPrint } from '../../../components/label-print-dialog';
+import type { LabelPrint } from '../../../components/labels/label-print-dialog';
 import { confirmDelete, deleteTexts } from '../../../components/row-actions';
 import { labelUrls } from '../api/mailings-api';
 import { useDeleteMailing } from '../api/use-mailings';

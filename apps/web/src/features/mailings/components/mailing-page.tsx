@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps, ListSkeleton, PARCEL_EMPTY } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 
 interface MailingPageProps {
   title: string;

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { OrderSummary } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../../../components/list-page';
+import type { ListColumn } from '../../../components/lists/list-page';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatBaht, formatDate } from '../../../lib/format';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { useSellerStore } from '../../../lib/seller-store';
 
 /** The store reports (spec 2 "Store reports under /stores/{uri}/reports/"), in the order the spec lists them. */
