@@ -11,13 +11,13 @@ import { maxGramsOf, priceOfBoxes } from '@songdee/shared/mailing/parcel-rules';
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import type { Executor } from '../../db/client';
+import { nextDocumentSerial } from '../../db/document-serials';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { type Coded, deliveryName, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { MailingsRepository } from '../mailings/mailings.repository';
 import { describeStoreOrders, refusingTakenOrders } from '../orders/order-names';
 import { presentOrderChoice } from '../orders/order-page';
-import { nextDocumentSerial } from '../packing/packing.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { InvoiceRecord, InvoicesRepository } from './invoices.repository';
 

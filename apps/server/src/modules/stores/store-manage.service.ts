@@ -8,7 +8,7 @@ import type { FileStore } from '../../lib/files/file-store';
 import { processImage } from '../../lib/files/image-processing';
 import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
-import type { GeoLookup } from './geo-lookup.repository';
+import type { GeoLookup } from '../geo/geo-lookup.repository';
 import { paymentOf } from './store-payment';
 import type { StoreOptionValues, StoreRow, StoresRepository, StoreValues } from './stores.repository';
 import { assertMayOwnStore } from './stores.service';
