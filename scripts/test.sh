@@ -24,7 +24,11 @@ tier() {
 bash scripts/ensure-system-packages.sh || exit 1
 
 tier "types" npm run -s test:types
-tier "lint" npx biome ci .
+# Lint: Biome's rules and formatting, then knip (knip.jsonc): no unused file, export, type or dependency.
+lint() {
+  npx biome ci . && npx knip --no-progress
+}
+tier "lint" lint
 
 tier "unit and API integration tests on PGlite" \
   env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest-pglite.json"

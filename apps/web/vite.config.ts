@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import { build, createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { build, createServer, defineConfig, type Plugin, type Rolldown, type ViteDevServer } from 'vite';
 import type { RoutePreloadTable } from './src/app/routes/route-preload';
 
 /**
@@ -40,15 +39,15 @@ function precompress(): Plugin {
  * dynamically imported chunk's facade and the module each route's page loads, the same module object for the same
  * chunk. Returns the script's address.
  */
-async function writeRouteScript(server: ViteDevServer, bundle: OutputBundle, outDir: string): Promise<string> {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+async function writeRouteScript(server: ViteDevServer, bundle: Rolldown.OutputBundle, outDir: string): Promise<string> {
+  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: OutputChunk[], seen = new Set<string>()): Set<string> => {
+  const closure = (start: Rolldown.OutputChunk[], seen = new Set<string>()): Set<string> => {
     for (const chunk of start) {
       if (seen.has(chunk.fileName)) continue;
       seen.add(chunk.fileName);
       closure(
-        chunk.imports.map((name) => byName.get(name)).filter((c): c is OutputChunk => !!c),
+        chunk.imports.map((name) => byName.get(name)).filter((c): c is Rolldown.OutputChunk => !!c),
         seen,
       );
     }
@@ -57,13 +56,13 @@ async function writeRouteScript(server: ViteDevServer, bundle: OutputBundle, out
   const cssOf = (names: Iterable<string>) => [...names].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
   const loadedByHtml = closure(chunks.filter((chunk) => chunk.isEntry));
   const htmlCss = new Set(cssOf(loadedByHtml));
-  const filesOf = (chunk: OutputChunk) => {
+  const filesOf = (chunk: Rolldown.OutputChunk) => {
     const own = [...closure([chunk])].filter((name) => !loadedByHtml.has(name));
     return [...own, ...cssOf(own).filter((css) => !htmlCss.has(css))].map((name) => `/${name}`);
   };
   // The app's own lazily loaded modules (a library's, such as the QR encoder's, is no page and may not load in Node).
   const dynamic = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(join(root, 'src')));
-  const modules = new Map<unknown, OutputChunk>();
+  const modules = new Map<unknown, Rolldown.OutputChunk>();
   for (const chunk of dynamic) modules.set(await server.ssrLoadModule(chunk.facadeModuleId as string), chunk);
   const catalogs: Record<string, string[]> = {};
   for (const chunk of dynamic) {
@@ -80,7 +79,7 @@ async function writeRouteScript(server: ViteDevServer, bundle: OutputBundle, out
     '@songdee/shared/constants/app.constants',
   )) as typeof import('@songdee/shared/constants/app.constants');
   const table: RoutePreloadTable = { routes: [], chunks: [], catalogs, defaultLanguage: DEFAULT_LANGUAGE };
-  const indexOf = new Map<OutputChunk, number>();
+  const indexOf = new Map<Rolldown.OutputChunk, number>();
   for (const route of await routeModules()) {
     const chunk = route.module ? modules.get(route.module) : undefined;
     if (route.module && !chunk) throw new Error(`no chunk of the build loads the page of ${route.pattern}`);
@@ -218,7 +217,7 @@ export default defineConfig({
           groups: [
             // Libraries change less often than the app: a chunk of their own stays cached across releases.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // The QR encoder is loaded only by the pages that show a PromptPay QR (components/pay-to-card.tsx).
+            // The QR encoder is loaded only by the pages that show a PromptPay QR (components/payments/pay-to-card.tsx).
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|yargs)[\\/]/ },
             // The catalogs are one chunk per language (app/catalogs-*.ts), the Thai ones `/` needs in the first script.
           ],

@@ -111,7 +111,7 @@ function withFirstData(html: string, data: FirstData): string {
  * The static imports of a route's chunk, followed through the chunks it imports, and the Thai catalogs (the default
  * language's, loaded with every page but the landing's), less what the shell's HTML already preloads.
  */
-export function routeModules(webDist: string, chunk: string, shellHtml: string): string[] {
+function routeModules(webDist: string, chunk: string, shellHtml: string): string[] {
   const assets = join(webDist, 'assets');
   if (!existsSync(assets)) return [];
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'));

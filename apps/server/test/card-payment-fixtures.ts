@@ -10,7 +10,7 @@ import type { TestApp } from './create-test-app';
  */
 
 /** The simulator's public secret key (the test environment's default). */
-export const SIM_SECRET = 'songdee-payment-sim-secret';
+const SIM_SECRET = 'songdee-payment-sim-secret';
 
 export interface PaymentForm {
   reference: string;
@@ -68,7 +68,7 @@ const decodeHtml = (s: string) =>
     .replace(/&amp;/g, '&');
 
 /** The form of an HTML page: its action and hidden fields (the simulator's "Return to merchant" form). */
-export function formOfPage(html: string, id = 'return-to-merchant'): { action: string; fields: Record<string, string> } {
+function formOfPage(html: string, id = 'return-to-merchant'): { action: string; fields: Record<string, string> } {
   const form = new RegExp(`<form id="${id}" method="post" action="([^"]*)">([\\s\\S]*?)</form>`).exec(html);
   if (!form) throw new Error(`no form ${id} in the page`);
   const fields: Record<string, string> = {};

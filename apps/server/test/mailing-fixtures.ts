@@ -9,7 +9,7 @@ import { barcodeRanges, barcodeStocks } from '../src/db/schema/mailings';
 /** Test data for the mailing tests: address-book rows written straight to the tables. */
 
 export const BANGKOK = 10;
-export const CHIANG_MAI = 50;
+const CHIANG_MAI = 50;
 
 export async function createSender(
   db: Database,

@@ -12,7 +12,7 @@ import type { TestApp } from './create-test-app';
 import { createUser, uniqueEmail } from './factories';
 
 /** A Bangkok wall-clock time as an instant (the reports count Bangkok days, months and years). */
-export const bkk = (isoLocal: string) => new Date(`${isoLocal}+07:00`);
+const bkk = (isoLocal: string) => new Date(`${isoLocal}+07:00`);
 
 /** The two post offices of the fixture (seeded outlets coded by their postcode). */
 export const OUTLET_BKK = '10110';
@@ -232,5 +232,3 @@ export async function createReportWorld(t: TestApp) {
 
   return { sellerA, sellerB, storeA, storeB, buyer, soap, sunscreen, m1, zoneCm, zoneBkk, central, outletAdmin, staff };
 }
-
-export type ReportWorld = Awaited<ReturnType<typeof createReportWorld>>;

@@ -6,7 +6,7 @@ import { injectForm, type PaymentForm, resultFor } from './card-payment-fixtures
 import { createListeningTestApp as listeningApp, type TestApp } from './create-test-app';
 import { createUser } from './factories';
 
-export { type PaymentForm, SIM_SECRET } from './card-payment-fixtures';
+export type { PaymentForm } from './card-payment-fixtures';
 /** Post offices of the seeded outlet table: Khlong Toei (10110) and Bang Rak (10500); 000000 is the central office. */
 export const OUTLET_A = '10110';
 export const OUTLET_B = '10500';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import S3rverAccount from 's3rver/lib/models/account.js';
 
-export const S3_STAND_IN_BUCKET = 'songdee-test';
+const S3_STAND_IN_BUCKET = 'songdee-test';
 
 /**
  * A local S3-compatible service (s3rver, in this process, on a loopback port) with one empty bucket, and the

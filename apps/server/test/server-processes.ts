@@ -14,7 +14,7 @@ const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** A JSON log line of a server process (pino), e.g. `{ msg: 'scheduled job', ... }`. */
-export type LogEntry = Record<string, unknown> & { msg?: string };
+type LogEntry = Record<string, unknown> & { msg?: string };
 
 export interface ServerProcess {
   origin: string;

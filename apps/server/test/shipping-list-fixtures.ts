@@ -9,7 +9,7 @@ export type Shop = Awaited<ReturnType<typeof createShop>>;
 let serialBase = 10_000_000 + (process.pid % 1000) * 10_000;
 
 /** An S10 barcode (EB + 8 digits + check digit + TH) for a serial: real labels scan the same way. */
-export function s10(serial: number, prefix = 'EB') {
+function s10(serial: number, prefix = 'EB') {
   const digits = String(serial).padStart(8, '0');
   const weights = [8, 6, 4, 2, 3, 5, 9, 7];
   const sum = [...digits].reduce((n, d, i) => n + Number(d) * weights[i]!, 0);

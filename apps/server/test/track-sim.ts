@@ -1,5 +1,5 @@
 /** The track-and-trace simulators' control endpoints (tests only): what they were asked, and what to answer next. */
-export interface TrackSimState {
+interface TrackSimState {
   limit: number;
   used: number;
   trackCalls: number;

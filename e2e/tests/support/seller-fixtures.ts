@@ -74,7 +74,7 @@ export async function apiSender(request: APIRequestContext, seller: FixtureAccou
 }
 
 /** A buyer's order of the store, made through the API and confirmed as paid by the seller (PENDING_TO_BE_PACKED). */
-export async function apiPaidOrder(
+async function apiPaidOrder(
   request: APIRequestContext,
   seller: FixtureAccount,
   buyer: FixtureAccount,

@@ -26,7 +26,7 @@ export const ROLES: readonly Role[] = ['guest', 'buyer', 'seller', 'admin'];
  * - storeOwner: the store named in the path ({uri} or {storeId}) must be the user's, else /403.
  * - admin / reportAdmin / postOffice: post-office roles (Admin; Admin or AdminOutlet; any role), else /403.
  */
-export type Access = 'public' | 'signedIn' | 'shipping' | 'sellerArea' | 'storeOwner' | 'admin' | 'reportAdmin' | 'postOffice';
+type Access = 'public' | 'signedIn' | 'shipping' | 'sellerArea' | 'storeOwner' | 'admin' | 'reportAdmin' | 'postOffice';
 
 /**
  * Where a route lands: its own screen; another path showing the same screen; sign-in; the staff's sign-in naming

@@ -140,10 +140,10 @@ export interface OidcProviderConfig {
 }
 
 /** LINE Login's issuer: its web login's ID tokens are HS256 with the channel secret. */
-export const LINE_ISSUER = 'https://access.line.me';
+const LINE_ISSUER = 'https://access.line.me';
 
 /** The simulators' client credentials: public, like the payment simulator's secret. */
-export const simulatedOidcClient = (id: string) => ({ clientId: `songdee-${id}`, clientSecret: `songdee-${id}-sim-secret` });
+const simulatedOidcClient = (id: string) => ({ clientId: `songdee-${id}`, clientSecret: `songdee-${id}-sim-secret` });
 
 function oidcProviders(env: z.infer<typeof envSchema>, publicUrl: string, simulators: boolean): OidcProviderConfig[] {
   const slots = [

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { serverFile } from '../server-files';
 import { schema } from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle handle; the same type whether PGlite or PostgreSQL is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction (work that must run inside a caller's transaction takes one). */
@@ -25,7 +25,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = serverFile('drizzle');
+const MIGRATIONS_FOLDER = serverFile('drizzle');
 
 /**
  * Extensions the schema's indexes need, created before the migrations run (the searches' trigram indexes use
@@ -50,9 +50,9 @@ export interface DatabaseOptions {
  * database is about 60 MB and the operating system caches its files anyway). Durability is
  * untouched: every commit is still written and synchronous_commit stays on.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'] as const;
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'] as const;
 
-export function pgliteOptions(snapshot?: Blob | File) {
+function pgliteOptions(snapshot?: Blob | File) {
   const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
   return {
     extensions: { pg_trgm },

@@ -12,7 +12,7 @@ import { trackWebhookSimulator } from './track-trace/webhook-simulator';
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /** The socket's address, not a forwarded one: a proxy in front must not turn outside callers into loopback ones. */
-export const fromLoopback = (request: FastifyRequest) => LOOPBACK.test(request.socket.remoteAddress ?? '');
+const fromLoopback = (request: FastifyRequest) => LOOPBACK.test(request.socket.remoteAddress ?? '');
 
 /**
  * The local stand-ins of the outside services under /sim (mail outbox, track and trace, pick-up booking, card

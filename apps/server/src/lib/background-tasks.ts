@@ -22,7 +22,7 @@ export function createBackgroundTasks(log: FastifyBaseLogger) {
   };
 }
 
-export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>;
+type BackgroundTasks = ReturnType<typeof createBackgroundTasks>;
 
 declare module 'fastify' {
   interface FastifyInstance {

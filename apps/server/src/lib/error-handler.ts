@@ -41,7 +41,7 @@ interface ZodLikeIssue {
 }
 
 /** One issue per field; messages are i18n keys from the shared schemas, translated here. */
-export function issuesFrom(request: FastifyRequest, zodIssues: readonly ZodLikeIssue[], prefix?: string): ApiIssue[] {
+function issuesFrom(request: FastifyRequest, zodIssues: readonly ZodLikeIssue[], prefix?: string): ApiIssue[] {
   const seen = new Set<string>();
   const issues: ApiIssue[] = [];
   for (const issue of zodIssues) {

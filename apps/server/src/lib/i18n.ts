@@ -1,7 +1,7 @@
 import { defaultEra, type Era, formatDate } from '@songdee/shared/common/date-format';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@songdee/shared/constants/app.constants';
 import { SERVER_NAMESPACES, serverResources } from '@songdee/shared/i18n/resources';
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { isText, type Localized } from './text';
 
 const instance = i18next.createInstance();
@@ -14,11 +14,6 @@ await instance.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-
-/** A translator fixed to one language; keys are `namespace.key` or `namespace:key`. */
-export function translator(lang: Language): TFunction {
-  return instance.getFixedT(lang);
-}
 
 /**
  * Texts without params, worded once per language: the resources never change after start-up, and a list page words

@@ -81,7 +81,7 @@ export function createIdempotency(db: Database) {
   };
 }
 
-export type Idempotency = ReturnType<typeof createIdempotency>;
+type Idempotency = ReturnType<typeof createIdempotency>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -48,7 +48,7 @@ export const NAMESPACES = [
   'admin',
   'adminUi',
 ] as const satisfies readonly (keyof (typeof resources)['th'])[];
-export type Namespace = (typeof NAMESPACES)[number];
+type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * What `/` needs at first paint (the app shell and the landing page), in Thai: it comes with the first script. Every
@@ -100,7 +100,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The language kept under `lang` in local storage, Thai by default (spec 1 section 9). */
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from './icons';
 
 /** Spec 2 section 9: a carousel moves on every 3 s. */
-export const CAROUSEL_AUTOPLAY_MS = 3000;
+const CAROUSEL_AUTOPLAY_MS = 3000;
 
 /**
  * A carousel's state: `perView` of `count` items in view, moving on by one every 3 s, wrapping around, paused while

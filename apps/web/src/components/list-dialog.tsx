@@ -1,7 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import { AppDialog } from './app-dialog';
-import { ListView, type ListViewProps } from './list-page';
-import { useListTexts } from './list-texts';
+import { ListView, type ListViewProps } from './lists/list-page';
+import { useListTexts } from './lists/list-texts';
 
 export interface ListDialogProps<T> extends ListViewProps<T> {
   opened: boolean;

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { type ListState, useListState } from '../lib/use-list-params';
 import { PARCEL_EMPTY } from './empty-state';
 import { ListDialog, type ListDialogProps } from './list-dialog';
-import type { ListSection } from './list-texts';
+import type { ListSection } from './lists/list-texts';
 
 /** A picker's page and search: page 1 of the default size, nothing searched. */
 export const usePickerList = () => useListState(DEFAULT_PAGE_SIZE);
 
 /** What a picker lists: one page of a paged answer, as its query gives it. */
-export interface PickerQuery<T> {
+interface PickerQuery<T> {
   data?: Paged<T>;
   isPending: boolean;
 }

@@ -53,11 +53,10 @@ export function paymentOutcome(flag: PaymentFlag, verdict: PaymentVerdict | null
 }
 
 /** How often the page asks again while the bank has not answered (a counter payment may take minutes or days). */
-export const PENDING_POLL_MS = 5_000;
+const PENDING_POLL_MS = 5_000;
 
 /** What was recorded for an attempt (GET /api/payments/card/attempts/:reference). */
-export const cardPaymentVerdict = (reference: string) =>
-  api.get<PaymentVerdict>(`/api/payments/card/attempts/${encodeURIComponent(reference)}`);
+const cardPaymentVerdict = (reference: string) => api.get<PaymentVerdict>(`/api/payments/card/attempts/${encodeURIComponent(reference)}`);
 
 /** The server's verdict on this return; asked again while it waits for the bank, until the bank's answer is recorded. */
 export function useCardPaymentVerdict(returned: PaymentReturn | null) {

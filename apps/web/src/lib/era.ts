@@ -19,7 +19,7 @@ function readCookie(): Era | null {
 let preference: Era | null = readCookie();
 
 /** The era chosen by the user, or null for the language's default. */
-export function eraPreference(): Era | null {
+function eraPreference(): Era | null {
   return preference;
 }
 

@@ -13,10 +13,10 @@ import { queryKeys } from './query-keys';
 export type ServiceOutletParams = z.output<typeof serviceOutletQuerySchema>;
 
 /** The public content's scope of `queryKeys.content`: the central admin's edits invalidate it. */
-export const PUBLIC_CONTENT = 'public';
+const PUBLIC_CONTENT = 'public';
 
 /** What every visitor reads (spec 2 section 7 "Public content"); the landing page and the admin's editors share it. */
-export const landingContentApi = {
+const landingContentApi = {
   serviceOutlets: (params: ServiceOutletParams, signal?: AbortSignal) =>
     api.get<Paged<ServiceOutlet>>('/api/outlets/service', { query: { ...params }, signal }),
 };

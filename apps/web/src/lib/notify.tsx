@@ -10,17 +10,13 @@ import { messageText, type TranslationKey } from './i18n-keys';
  * changes: a catalog key and its values, a failed call (worded from its error code), or a text that came worded
  * (a server's 200 answer) and stays as it came, or a form field's message (a schema key, `codedFieldMessage`).
  */
-export type Wording =
-  | { key: TranslationKey; values?: Record<string, unknown> }
-  | { error: unknown }
-  | { fieldMessage: string }
-  | { text: string };
+type Wording = { key: TranslationKey; values?: Record<string, unknown> } | { error: unknown } | { fieldMessage: string } | { text: string };
 
 /** A message given as a key alone, or as a `Wording`. */
 export type Message = TranslationKey | Wording;
 
 /** Words a message in the current language. */
-export function wordingText(message: Message, values?: Record<string, unknown>): string {
+function wordingText(message: Message, values?: Record<string, unknown>): string {
   if (typeof message === 'string') return i18n.t(message, values ?? {});
   if ('key' in message) return i18n.t(message.key, message.values ?? {});
   if ('error' in message) return apiErrorMessage(message.error);

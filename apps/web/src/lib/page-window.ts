@@ -1,5 +1,5 @@
 /** Pagination shows up to 10 page links (spec 1 section 9). */
-export const MAX_PAGE_LINKS = 10;
+const MAX_PAGE_LINKS = 10;
 
 export function pageCount(totalCount: number, size: number): number {
   return Math.max(1, Math.ceil(totalCount / Math.max(1, size)));

@@ -12,7 +12,7 @@ import type { PageQuery } from './use-list-params';
 export const BUYER_ADDRESSES_PATH = '/api/Account/addresses';
 const one = (id: string) => `${BUYER_ADDRESSES_PATH}/${encodeURIComponent(id)}`;
 
-export const buyerAddressesApi = {
+const buyerAddressesApi = {
   list: (params: PageQuery, signal?: AbortSignal) => api.get<Paged<BuyerAddress>>(BUYER_ADDRESSES_PATH, { query: { ...params }, signal }),
   /** One key per submission, so a double click or a retried request saves one address. */
   create: (input: BuyerAddressInput, idempotencyKey: string) =>

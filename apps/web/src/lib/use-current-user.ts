@@ -6,7 +6,10 @@ import { MINE, queryKeys } from './query-keys';
 /** The signed-in user's key: sign-in and account edits set it, sign-out clears it, a new store refreshes it. */
 export const currentUserKey = () => queryKeys.auth.scope(MINE);
 
-/** Who is signed in; also preloaded by the HTML of every page but `/` (apps/web/vite.config.ts), whose answer this takes. */
+/**
+ * Who is signed in; also preloaded by the HTML of every page but `/` (apps/web/vite.config.ts), whose answer this takes.
+ * @public vite.config.ts reads it through Vite's SSR loader, which knip cannot follow.
+ */
 export const SESSION_PATH = '/api/Account/Session';
 
 /** The signed-in user, or null for a visitor (GET /api/Account/Session: a visitor is an answer, not a 401). */

@@ -90,8 +90,6 @@ export function useListParams<S extends ListSchema>(schema: S, options: ListPara
   };
 }
 
-export type ListParams<S extends ListSchema> = ReturnType<typeof useListParams<S>>;
-
 /**
  * A dialog's list (a picker): page, size and search kept in the component rather than the address, with the same
  * setters as useListParams; a new search or size starts again at page 1.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from '../auth/auth.schema';
-import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { listQuerySchema } from '../common/list.schema';
 import { optionalText, plainString, requiredText } from '../common/text.schema';
 import { CENTRAL_OUTLET_CODE, POST_OFFICE_ROLES } from '../constants/app.constants';
 
@@ -24,7 +24,7 @@ import { CENTRAL_OUTLET_CODE, POST_OFFICE_ROLES } from '../constants/app.constan
 export const ADMIN_USER_PAGE_SIZE = 10;
 
 /** The roles a central admin may grant: the four post-office roles. */
-export const adminRoleSchema = z.enum(POST_OFFICE_ROLES, { error: 'admin.roleRequired' });
+const adminRoleSchema = z.enum(POST_OFFICE_ROLES, { error: 'admin.roleRequired' });
 
 /** A post office code typed on the admin form: digits only (spec 2 section 5). */
 const outletCodeInput = plainString()
@@ -73,7 +73,6 @@ export const thpRegisterInputSchema = withOutletRule(
     })
     .refine((v) => v.password === v.confirmPassword, { error: 'validation.passwordMismatch', path: ['confirmPassword'] }),
 );
-export type ThpRegisterInput = z.input<typeof thpRegisterInputSchema>;
 export type ThpRegister = z.output<typeof thpRegisterInputSchema>;
 
 /**
@@ -81,7 +80,6 @@ export type ThpRegister = z.output<typeof thpRegisterInputSchema>;
  * a different e-mail is refused with ADMIN_EMAIL_LOCKED).
  */
 export const adminUserUpdateSchema = withOutletRule(adminUserFields.extend({ email: plainString().trim().max(256).optional() }));
-export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 
 export const adminUserSchema = z.object({
@@ -104,7 +102,6 @@ export const adminUserListQuerySchema = listQuerySchema.extend({
   size: listQuerySchema.shape.size.default(ADMIN_USER_PAGE_SIZE),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
-export const pagedAdminUsersSchema = pagedSchema(adminUserSchema);
 
 export const userNameParamsSchema = z.object({ userName: plainString().trim().min(1, { error: 'validation.required' }).max(256) });
 

@@ -5,10 +5,9 @@
  * The landing page's public list of service outlets is `GET /api/outlets/service` (content/service-outlet.schema.ts).
  */
 
-export { type Outlet, outletSchema } from '../geo/geo.schema';
+export type { Outlet } from '../geo/geo.schema';
 export {
   type ContactInput as OutletInput,
   contactInputSchema as outletInputSchema,
   contactListQuerySchema as outletListQuerySchema,
-  pagedOutletsSchema,
 } from '../reserve/contact.schema';

@@ -11,9 +11,6 @@ import { POST_OFFICE_ROLES, type PostOfficeRole } from '../constants/app.constan
 export const MATRIX_ROLES = ['guest', 'buyer', 'seller', 'zoneUser', ...POST_OFFICE_ROLES] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 
-export const isPostOfficeRole = (role: string | null | undefined): role is PostOfficeRole =>
-  (POST_OFFICE_ROLES as readonly string[]).includes(role ?? '');
-
 /**
  * The groups spec 2 section 6 names, each the roles it allows (AdminStaff and AdminEMS, where the spec is silent: the
  * reservation confirm list and their own account only).
@@ -39,34 +36,6 @@ export const ROLE_GROUPS = {
   zoneOfficers: ['AdminEMS'],
 } as const satisfies Record<string, readonly MatrixRole[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
-
-/**
- * Who may open each area (the menus and route guards of the web; the server enforces the same groups on the API).
- * The post-office admin area of spec 2 section 2, by screen.
- */
-export const SCREEN_ACCESS = {
-  '/thp-account-manage': 'anyAdmin',
-  '/thpchangepassword': 'anyAdmin',
-  '/thpusermanage': 'centralAdmin',
-  '/thpchangeuser': 'centralAdmin',
-  '/contact-list': 'centralAdmin',
-  '/news': 'centralAdmin',
-  '/content': 'centralAdmin',
-  '/confirmreservelist': 'anyAdmin',
-  '/confirmreserve': 'anyAdmin',
-  '/thpreport': 'reportAdmins',
-  // "Admin-only menus: ... mailing reports" (spec 2 section 6): the screen is the central admin's; the API under it
-  // still answers an outlet admin for their own office only (reports' scope).
-  '/mailingreport': 'centralAdmin',
-  '/storereport': 'reportAdmins',
-  '/userreport': 'reportAdmins',
-  '/reservereport': 'reportAdmins',
-  '/payservicereport': 'reportAdmins',
-  '/deliverysummary': 'reportAdmins',
-  '/stores/reserve': 'reserveUsers',
-  '/stores/stockbarcode': 'reserveUsers',
-  '/stores/shippinglists': 'storeUsers',
-} as const satisfies Record<string, RoleGroup>;
 
 /** Whether `role` belongs to `group`. */
 export const roleIn = (group: RoleGroup, role: MatrixRole): boolean => (ROLE_GROUPS[group] as readonly MatrixRole[]).includes(role);

@@ -97,7 +97,7 @@ export const updateAccountInputSchema = z.object({
 });
 export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
 
-export const zoneSchema = z.object({
+const zoneSchema = z.object({
   postalCode: plainString(),
   outletName: plainString().nullable(),
   staff: z.object({ id: plainString(), firstName: plainString(), lastName: plainString(), phone: plainString() }).nullable(),

@@ -65,7 +65,6 @@ export const socialLoginInputSchema = z.object({
   auth: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(40),
   token: plainString({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(8000),
 });
-export type SocialLoginInput = z.infer<typeof socialLoginInputSchema>;
 
 /** A session answer: the bearer token for API clients, or (mode=cookie, the web app) the HttpOnly cookie and no token. */
 export const sessionAnswerSchema = z.union([tokenResponseSchema, cookieSessionResponseSchema]);
@@ -78,7 +77,6 @@ export const socialLoginResponseSchema = z.union([
   z.object({ hasRegistered: z.literal(true), session: sessionAnswerSchema }),
   z.object({ hasRegistered: z.literal(false), next: z.enum(['connect', 'signup']), id: z.uuid(), email: plainString() }),
 ]);
-export type SocialLoginResponse = z.infer<typeof socialLoginResponseSchema>;
 
 /** The `msg` keys a social sign-in sends to the sign-in page with. */
 export const SOCIAL_SIGN_IN_FAILED = 'SOCIAL_SIGNIN_FAILED';

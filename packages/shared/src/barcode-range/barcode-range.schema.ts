@@ -22,9 +22,9 @@ import { plainString } from '../common/text.schema';
 export const BARCODE_RANGE_LOW_REMAINING = 1_000;
 
 /** The eight serial digits of an S10 identifier, as printed (leading zeros kept). */
-export const S10_SERIAL_PATTERN = /^\d{8}$/;
+const S10_SERIAL_PATTERN = /^\d{8}$/;
 /** The two-letter service indicator. */
-export const S10_PREFIX_PATTERN = /^[A-Z]{2}$/;
+const S10_PREFIX_PATTERN = /^[A-Z]{2}$/;
 
 /** A serial as the admin types it: exactly eight digits. */
 const serialInput = plainString({ error: 'admin.barcodeRange.serialDigits' })

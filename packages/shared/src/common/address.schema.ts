@@ -3,18 +3,18 @@ import { coerceInt32, int32 } from './int.schema';
 import { optionalText, plainString, requiredText } from './text.schema';
 
 /** Thai postcodes are five digits. */
-export const postcodeSchema = plainString({ error: 'validation.required' })
+const postcodeSchema = plainString({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .regex(/^\d{5}$/, { error: 'validation.postcode' });
 
 /** A province, border (อำเภอ/เขต) or district (ตำบล/แขวง) id, as a select sends it. */
-export const geoIdSchema = coerceInt32({ error: 'validation.required' }).positive({ error: 'validation.required' });
+const geoIdSchema = coerceInt32({ error: 'validation.required' }).positive({ error: 'validation.required' });
 
 /** The typed text parts of a Thai address, in the order the forms show them: house number first. */
 export const ADDRESS_TEXT_PARTS = ['homeAddress', 'village', 'building', 'floor', 'swine', 'alley', 'street'] as const;
 /** The geography of an address, coarse to fine: province, border (อำเภอ/เขต), district (ตำบล/แขวง). */
-export const GEO_ID_PARTS = ['provinceId', 'borderId', 'districtId'] as const;
+const GEO_ID_PARTS = ['provinceId', 'borderId', 'districtId'] as const;
 const GEO_NAME_PARTS = ['provinceName', 'borderName', 'districtName'] as const;
 const OPTIONAL_TEXT_PARTS = ADDRESS_TEXT_PARTS.slice(1) as Exclude<(typeof ADDRESS_TEXT_PARTS)[number], 'homeAddress'>[];
 
@@ -33,7 +33,6 @@ export const thaiAddressPartsSchema = z.object({
   ...fieldsOf(GEO_ID_PARTS, () => geoIdSchema),
   postcode: postcodeSchema,
 });
-export type ThaiAddressParts = z.infer<typeof thaiAddressPartsSchema>;
 
 /**
  * A Thai postal address as every answer shows it (address books, stores, orders): the typed parts,
@@ -45,7 +44,7 @@ export const storedThaiAddressSchema = z.object({
   ...fieldsOf(GEO_NAME_PARTS, () => plainString().nullable()),
   postcode: plainString(),
 });
-export type StoredThaiAddress = z.infer<typeof storedThaiAddressSchema>;
+type StoredThaiAddress = z.infer<typeof storedThaiAddressSchema>;
 
 /** The typed parts behind an address text, kept beside it (mailings, orders): text parts and geography ids. */
 export type TypedAddressParts = Pick<StoredThaiAddress, (typeof ADDRESS_TEXT_PARTS)[number] | (typeof GEO_ID_PARTS)[number]>;

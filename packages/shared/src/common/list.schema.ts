@@ -5,7 +5,7 @@ import { plainString } from './text.schema';
 /** Page-size choices of the list screens (default 10). */
 export const PAGE_SIZES = [10, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /**
  * Every paged list takes `page` (from 1), `size` and `searchString`, as the spec's lists do. A list that answers
@@ -32,7 +32,7 @@ export const pagingSchema = z.object({
   /** Where the next page starts (opaque; send it back as `after` with `page + 1`): on a full page of a keyset list. */
   next: z.uuid().optional(),
 });
-export type Paging = z.infer<typeof pagingSchema>;
+type Paging = z.infer<typeof pagingSchema>;
 
 /** Every paged list answers `{ contents, paging }`. */
 export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ contents: z.array(item), paging: pagingSchema });

@@ -5,7 +5,6 @@ export const uuidParam = z.uuid({ error: 'validation.invalid' });
 
 /** `/api/stores/:storeId/...`: every store-scoped route takes this. */
 export const storeParamsSchema = z.object({ storeId: uuidParam });
-export type StoreParams = z.infer<typeof storeParamsSchema>;
 
 /** `/:id` on its own. */
 export const idParamsSchema = z.object({ id: uuidParam });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The highest amount the app takes: one million baht, in satang. */
-export const MAX_SATANG = 100_000_000;
+const MAX_SATANG = 100_000_000;
 
 interface PriceMessages {
   /** Not a whole number of satang in range (negative, zero where refused, not a number). */

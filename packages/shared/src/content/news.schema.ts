@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { listQuerySchema } from '../common/list.schema';
 import { plainString, requiredText } from '../common/text.schema';
 
 /**
@@ -34,4 +34,3 @@ export const newsSchema = z.object({
 export type News = z.infer<typeof newsSchema>;
 
 export const newsListQuerySchema = listQuerySchema;
-export const pagedNewsSchema = pagedSchema(newsSchema);

@@ -20,9 +20,8 @@ export const serviceOutletQuerySchema = listQuerySchema.extend({
     .optional()
     .transform((v) => v || undefined),
 });
-export type ServiceOutletQuery = z.input<typeof serviceOutletQuerySchema>;
 
-export const serviceOutletSchema = z.object({
+const serviceOutletSchema = z.object({
   id: z.uuid(),
   outletCode: plainString(),
   outletName: plainString(),

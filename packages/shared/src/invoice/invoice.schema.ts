@@ -5,12 +5,12 @@ import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { plainString } from '../common/text.schema';
 import { orderChoiceSchema } from '../order/order.schema';
-import { INVOICE_STATUS_KEYS, type InvoiceStatusKey, ORDER_STATUS_KEYS, type OrderStatusKey } from '../reference/status-keys';
+import { INVOICE_STATUS_KEYS, ORDER_STATUS_KEYS, type OrderStatusKey } from '../reference/status-keys';
 
 /** Invoice lists show 10 rows a page (spec 1 section 2 "Invoice list"). */
 export const INVOICE_PAGE_SIZE = 10;
 /** Orders on one invoice: a bound on one request's work, well above a day's parcels of a small shop. */
-export const MAX_INVOICE_ORDERS = 500;
+const MAX_INVOICE_ORDERS = 500;
 
 /**
  * Orders that may be billed: every paid status from PENDING_TO_BE_PACKED on (the merchant may bill a
@@ -45,9 +45,8 @@ export const invoiceInputSchema = z.object({
 });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 
-export const invoiceStatusSchema = referenceStatusSchema(INVOICE_STATUS_KEYS);
+const invoiceStatusSchema = referenceStatusSchema(INVOICE_STATUS_KEYS);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
-export type { InvoiceStatusKey };
 
 const deliveryOption = z.object({ deliveryOptionId: plainString(), name: plainString() });
 
@@ -71,7 +70,7 @@ export const invoiceOrderChoiceSchema = orderChoiceSchema.extend({
 export type InvoiceOrderChoice = z.infer<typeof invoiceOrderChoiceSchema>;
 
 /** An order on an invoice: weight grams and service cost satang as billed. */
-export const invoiceOrderSchema = z.object({
+const invoiceOrderSchema = z.object({
   orderId: z.uuid(),
   name: plainString(),
   barcode: plainString().nullable(),

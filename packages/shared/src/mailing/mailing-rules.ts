@@ -13,7 +13,7 @@ export interface MailingRuleFacts {
  * Still in the seller's hands: waiting for delivery (on no hand-over list, so not DURING_DELIVERY_NOTE),
  * and not yet scanned by the post. Only then may a mailing be deleted or its address changed.
  */
-export const isStillWithSeller = (m: MailingRuleFacts): boolean => m.statusKey === DELETABLE_MAILING_STATUS && m.trackStatusCode === null;
+const isStillWithSeller = (m: MailingRuleFacts): boolean => m.statusKey === DELETABLE_MAILING_STATUS && m.trackStatusCode === null;
 
 export type MailingDeleteBlock = 'MAILING_BOX_NOT_DELETABLE' | 'MAILING_NOT_DELETABLE';
 

@@ -20,13 +20,13 @@ const boxSizeIds = BOX_SIZES.map((b) => b.id) as number[];
 const PUBLISHABLE_OPTION_IDS: string[] = Object.values(DELIVERY_OPTION_IDS).filter((id) => !isHiddenDeliveryOption(id));
 
 /** One recipient row of the delivery-manage screen: a ship-address id and, optionally, its own weight. */
-export const publishRecipientSchema = z.object({
+const publishRecipientSchema = z.object({
   shipAddressId: z.uuid({ error: 'mailing.recipientNotFound' }),
   /** Grams; overrides the batch weight for this parcel (weight-priced services only). */
   weight: gramsSchema().optional(),
 });
 
-export const publishOrderSchema = z.object({
+const publishOrderSchema = z.object({
   orderId: z.uuid({ error: 'mailing.orderNotFound' }),
   /** Grams; overrides the batch weight for this parcel (weight-priced services only). */
   weight: gramsSchema().optional(),
@@ -103,11 +103,11 @@ export type PublishMailingsInput = z.infer<typeof publishMailingsSchema>;
 /** What a client sends: recipients or orders may be left out. */
 export type PublishMailingsRequest = z.input<typeof publishMailingsSchema>;
 
-export const mailingStatusSchema = referenceStatusSchema(MAILING_STATUS_KEYS).extend({
+const mailingStatusSchema = referenceStatusSchema(MAILING_STATUS_KEYS).extend({
   tone: z.enum(['info', 'warning', 'success', 'danger']),
 });
 
-export const trackTraceStatusSchema = z.object({
+const trackTraceStatusSchema = z.object({
   code: int32(),
   /** Localised from the code; the service's own text when the code is unknown. */
   description: plainString(),
@@ -115,7 +115,7 @@ export const trackTraceStatusSchema = z.object({
 });
 
 /** Name, phone and address as they were when the mailing was published (a snapshot, not a live link). */
-export const mailingPartySchema = z.object({
+const mailingPartySchema = z.object({
   name: plainString(),
   phone: plainString(),
   address: plainString(),
@@ -162,7 +162,7 @@ export type MailingAddressInput = ShipAddressInput;
 export type MailingRecipientParts = TypedAddressParts;
 
 /** Where the edit form's values come from (older mailings kept only the address text). */
-export const MAILING_ADDRESS_SOURCES = ['mailing', 'order', 'addressBook', 'label'] as const;
+const MAILING_ADDRESS_SOURCES = ['mailing', 'order', 'addressBook', 'label'] as const;
 
 /** GET mailings/:mailingId/address: the values the edit dialog starts from. */
 export const mailingAddressSchema = storedThaiAddressSchema.omit({ provinceName: true, borderName: true, districtName: true }).extend({
@@ -179,7 +179,7 @@ export const mailingAddressSchema = storedThaiAddressSchema.omit({ provinceName:
 export type MailingAddress = z.infer<typeof mailingAddressSchema>;
 
 /** One parcel that could not be published: `shipAddressId` names the recipient, or `orderId` the order. */
-export const publishFailureSchema = z.object({
+const publishFailureSchema = z.object({
   shipAddressId: plainString().optional(),
   orderId: plainString().optional(),
   recipientName: plainString(),
@@ -254,7 +254,6 @@ export const printLotInputSchema = z.object({
     .min(1, { error: 'mailing.printSelectionRequired' })
     .max(MAX_MAILINGS, { error: 'mailing.printTooMany' }),
 });
-export type PrintLotInput = z.infer<typeof printLotInputSchema>;
 
 export const printLotSchema = z.object({
   id: z.uuid(),
@@ -309,7 +308,7 @@ export type BarcodeStock = z.infer<typeof barcodeStockSchema>;
  * Why syncing with the postal service is held back now: its daily quota is nearly spent (it resumes the next Bangkok
  * day) or it answered "too many requests" (it resumes after its back-off). Null when syncing runs.
  */
-export const trackingHoldSchema = z.object({
+const trackingHoldSchema = z.object({
   reason: z.enum(['DAILY_QUOTA', 'RATE_LIMITED']),
   /** When syncing resumes. */
   until: z.iso.datetime({ offset: true }),

@@ -7,8 +7,8 @@
 const WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7] as const;
 
 export const S10_PATTERN = /^[A-Z]{2}\d{8}\d[A-Z]{2}$/;
-export const S10_COUNTRY = 'TH';
-export const S10_SERIAL_MAX = 99_999_999;
+const S10_COUNTRY = 'TH';
+const S10_SERIAL_MAX = 99_999_999;
 
 /** Check digit of an eight-digit serial: 11 - (weighted sum mod 11), where 10 becomes 0 and 11 becomes 5. */
 export function s10CheckDigit(serial: string): number {

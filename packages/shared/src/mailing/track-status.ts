@@ -36,12 +36,12 @@ export const TRACK_STATUS_CODES = Object.keys(TRACK_STATUSES).map(Number) as Tra
 
 export const TRACK_STATUS_DELIVERED = 501;
 /** The sender took the parcel back before it left: nothing more will happen to it. */
-export const TRACK_STATUS_WITHDRAWN = 104;
+const TRACK_STATUS_WITHDRAWN = 104;
 /** The cash-on-delivery money was paid over to the seller (it follows a 501). */
-export const TRACK_STATUS_COD_TRANSFERRED = 901;
+const TRACK_STATUS_COD_TRANSFERRED = 901;
 
 /** The sender's pre-advice: the post office knows the parcel is coming but does not have it yet. */
-export const TRACK_STATUS_PRE_ADVICE = 101;
+const TRACK_STATUS_PRE_ADVICE = 101;
 /**
  * Codes that mean the post office has the parcel in its hands: every code but the pre-advice (101): acceptance
  * at a counter or by an agent (102, 103), and every later step (in transit ... delivered, COD transferred). A
@@ -60,7 +60,7 @@ export interface TrackEventFacts {
 }
 
 /** Oldest first; on equal times the further-along code last (a delivery after its out-for-delivery scan). */
-export function sortTrackEvents<E extends TrackEventFacts>(events: readonly E[]): E[] {
+function sortTrackEvents<E extends TrackEventFacts>(events: readonly E[]): E[] {
   return [...events].sort((a, b) => a.date.getTime() - b.date.getTime() || a.code - b.code);
 }
 

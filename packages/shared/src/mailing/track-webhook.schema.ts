@@ -9,7 +9,7 @@ import { plainString } from '../common/text.schema';
  */
 const text = (max: number) => plainString().max(max);
 
-export const trackWebhookItemSchema = z.looseObject({
+const trackWebhookItemSchema = z.looseObject({
   barcode: plainString().regex(/^[A-Z]{2}\d{9}[A-Z]{2}$/),
   status: z.union([plainString().regex(/^\d{3}$/), int32().min(100).max(999)]),
   status_date: text(40).min(1),
@@ -19,7 +19,7 @@ export const trackWebhookItemSchema = z.looseObject({
 });
 
 /** At most this many events in one push: the service sends what changed, never a whole store's history. */
-export const TRACK_WEBHOOK_MAX_ITEMS = 5000;
+const TRACK_WEBHOOK_MAX_ITEMS = 5000;
 
 export const trackWebhookBodySchema = z.looseObject({
   items: z.array(trackWebhookItemSchema).max(TRACK_WEBHOOK_MAX_ITEMS),

@@ -4,7 +4,6 @@
  * it has a type, a text and a link of its own; a reader that knows only the spec's two would show it as tracking.
  */
 export const NOTIFICATION_TYPES = { newOrder: 1, tracking: 2, slipAttached: 3 } as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 /** The live count stream sends a comment this often so proxies keep the connection open. */
 export const NOTIFICATION_HEARTBEAT_MS = 25_000;
 /** Notifications listed in the header dropdown (GET /api/Notification without size). */

@@ -7,14 +7,12 @@ import { NOTIFICATION_LIST_SIZE } from './notification.constants';
 // The constants live without zod so the app shell's notification bell can use them without loading zod.
 export {
   NOTIFICATION_HEARTBEAT_MS,
-  NOTIFICATION_LIST_SIZE,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TYPES,
-  type NotificationType,
 } from './notification.constants';
 
 /** What a notification links to: the order (new order), the mailing barcode, or a sync's summary (tracking). */
-export const notificationLinkSchema = z.object({
+const notificationLinkSchema = z.object({
   orderId: z.uuid().optional(),
   orderName: plainString().optional(),
   barcode: plainString().optional(),

@@ -12,7 +12,7 @@ export const ORDERS_PAGE_SIZE = 10;
 /** Payment slips: an image or a PDF, at most 2 MB (the spec leaves the size unstated; we use the image limit). */
 export const SLIP_MAX_BYTES = 2 * 1024 * 1024;
 /** Line items one order may hold. */
-export const MAX_ORDER_ITEMS = 100;
+const MAX_ORDER_ITEMS = 100;
 
 /** Receiver address of checkout and order manage (spec 2 section 5): name, address, postcode, province, area, district. */
 export const shipAddressInputSchema = thaiAddressPartsSchema.extend({
@@ -72,9 +72,9 @@ export const orderCreateInputSchema = orderUpdateInputSchema.extend({
 });
 export type OrderCreateInput = z.infer<typeof orderCreateInputSchema>;
 
-export const orderStatusSchema = z.object({ id: int32(), name: plainString(), referenceKey: plainString() });
+const orderStatusSchema = z.object({ id: int32(), name: plainString(), referenceKey: plainString() });
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   productId: z.uuid().nullable(),
   name: plainString(),
   price: int32(),
@@ -84,14 +84,14 @@ export const orderItemSchema = z.object({
   total: int32(),
 });
 
-export const orderShipAddressSchema = storedThaiAddressSchema.extend({
+const orderShipAddressSchema = storedThaiAddressSchema.extend({
   fullName: plainString(),
   phone: plainString(),
   address: plainString(),
   shipAddressId: z.uuid().nullable(),
 });
 
-export const orderDeliveryOptionSchema = z.object({ deliveryOptionId: plainString(), name: plainString(), fee: int32() });
+const orderDeliveryOptionSchema = z.object({ deliveryOptionId: plainString(), name: plainString(), fee: int32() });
 
 /** What every order answer carries; money in satang. */
 export const orderSummarySchema = z.object({

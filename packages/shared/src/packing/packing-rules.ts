@@ -5,7 +5,7 @@ import type { PackingListStatusKey } from '../reference/status-keys';
  * COUNTING (picking) -> WAITING_FOR_PACKING (boxes) -> WAITING_FOR_SHIPMENT_ORDER (weigh) ->
  * WAITING_FOR_SHIPMENT_ORDER_EDIT (done screen, labels being checked) -> PACKED (every box labelled) -> DONE (history).
  */
-export const PACKING_TRANSITIONS: Readonly<Record<PackingListStatusKey, readonly PackingListStatusKey[]>> = {
+const PACKING_TRANSITIONS: Readonly<Record<PackingListStatusKey, readonly PackingListStatusKey[]>> = {
   COUNTING: ['WAITING_FOR_PACKING'],
   WAITING_FOR_PACKING: ['WAITING_FOR_SHIPMENT_ORDER'],
   WAITING_FOR_SHIPMENT_ORDER: ['WAITING_FOR_SHIPMENT_ORDER_EDIT'],
@@ -16,9 +16,6 @@ export const PACKING_TRANSITIONS: Readonly<Record<PackingListStatusKey, readonly
 
 export const canTransitionPacking = (from: string, to: string): boolean =>
   (PACKING_TRANSITIONS[from as PackingListStatusKey] ?? []).includes(to as PackingListStatusKey);
-
-/** The history tab shows finished lists; every other status is pending (continue or delete). */
-export const isPackingHistory = (status: string) => status === 'DONE';
 
 /** A list may be deleted until its first label exists: after that its mailings are real parcels. */
 export const canDeletePacking = (status: string) =>

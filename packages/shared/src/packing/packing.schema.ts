@@ -87,7 +87,7 @@ export const packingWeightsSchema = z.object({
 export type PackingWeightsInput = z.infer<typeof packingWeightsSchema>;
 export type PackingWeightsRequest = z.input<typeof packingWeightsSchema>;
 
-export const packingStatusSchema = referenceStatusSchema(PACKING_LIST_STATUS_KEYS);
+const packingStatusSchema = referenceStatusSchema(PACKING_LIST_STATUS_KEYS);
 
 export const packingListRowSchema = z.object({
   id: z.uuid(),
@@ -101,7 +101,7 @@ export const packingListRowSchema = z.object({
 
 export const packingOrderChoiceSchema = orderChoiceSchema;
 
-export const packItemSchema = z.object({
+const packItemSchema = z.object({
   orderItemId: z.uuid(),
   productId: z.uuid().nullable(),
   productName: plainString(),
@@ -109,7 +109,7 @@ export const packItemSchema = z.object({
 });
 
 /** A box (the spec's Pack): barcode and ErrorMsg after labelling; weight grams, cost satang. */
-export const packSchema = z.object({
+const packSchema = z.object({
   id: z.uuid(),
   boxNo: int32(),
   isFirst: z.boolean(),
@@ -124,7 +124,7 @@ export const packSchema = z.object({
   items: z.array(packItemSchema),
 });
 
-export const packingOrderSchema = z.object({
+const packingOrderSchema = z.object({
   id: z.uuid(),
   name: plainString(),
   recipientName: plainString(),

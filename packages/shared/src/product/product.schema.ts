@@ -6,8 +6,6 @@ import { plainString, requiredText } from '../common/text.schema';
 
 /** Store products and product cards: 8 per page (spec 1 and 2 section 9). */
 export const PRODUCTS_PAGE_SIZE = 8;
-/** Category product lists: 24 per page (spec 2 section 9). */
-export const CATEGORY_PRODUCTS_PAGE_SIZE = 24;
 /** Product images: at most 2 MB each (spec 2 section 5). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The file extensions the product form accepts; the server checks the content, not the name. */

@@ -45,7 +45,6 @@ export const BOX_SIZES = [
   { id: 3, code: 'M' },
   { id: 4, code: 'L' },
 ] as const;
-export type BoxSizeCode = (typeof BOX_SIZES)[number]['code'];
 
 /** Maximum mailings per order or batch (spec 2 section 9). */
 export const MAX_MAILINGS = 100;
@@ -61,4 +60,3 @@ export const SHIPPING_LIST_EXPIRY_MINUTES = 10;
 export const TRACKING_SYNC_INTERVAL_HOURS = 3;
 /** Parcel limits commonly quoted: 20 kg a box, width + length + height at most 120 cm. */
 export const MAX_PARCEL_WEIGHT_GRAMS = 20_000;
-export const MAX_PARCEL_DIMENSION_SUM_CM = 120;

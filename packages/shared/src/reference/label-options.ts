@@ -90,9 +90,6 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
   a4Sheet(9, 'landscape', 2, 6),
   { id: 10, kind: 'sticker', widthMm: 58, heightMm: 80, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
 ];
-
-/** The simpler dialog (track list, mailing list) offers only the three sheet layouts. */
-export const SHEET_LABEL_OPTION_IDS = [7, 8, 9] as const;
 export const LABEL_OPTION_IDS = LABEL_OPTIONS.map((o) => o.id);
 
 /**

@@ -8,17 +8,16 @@ export const statusSchema = z.object({ id: int32(), name: plainString(), referen
 export type Status = z.infer<typeof statusSchema>;
 
 /** Money in the API is integer satang (no float rounding); the web app formats baht. */
-export const deliveryRateSchema = z.object({
+const deliveryRateSchema = z.object({
   /** Upper bound of the weight bracket in grams (inclusive); the bracket starts above the previous one. */
   maxWeight: int32(),
   price: int32(),
 });
-export type DeliveryRate = z.infer<typeof deliveryRateSchema>;
 
 export const boxSizeSchema = z.object({ id: int32(), code: plainString(), name: plainString() });
 export type BoxSize = z.infer<typeof boxSizeSchema>;
 
-export const boxPriceSchema = z.object({ boxSizeId: int32(), code: plainString(), price: int32() });
+const boxPriceSchema = z.object({ boxSizeId: int32(), code: plainString(), price: int32() });
 
 export const deliveryOptionSchema = z.object({
   id: plainString(),

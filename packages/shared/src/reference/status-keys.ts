@@ -73,7 +73,3 @@ export const MAILING_STATUS_TONES: Record<MailingStatusKey, StatusTone> = {
   DELIVERED: 'success',
   CANCELLED: 'danger',
 };
-export const SHIPPING_LIST_STATUS_TONES: Record<ShippingListStatusKey, StatusTone> = {
-  DRAFT_FOR_SHIPPINGLIST: 'warning',
-  CONFIRM_FOR_SHIPPINGLIST: 'success',
-};

@@ -45,7 +45,7 @@ function listedReportQueries<F extends z.ZodRawShape>(filters: F) {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A required report date in MM/dd/yyyy, answered as an ISO day. */
-export const reportDateSchema = plainString({ error: 'report.dateRequired' })
+const reportDateSchema = plainString({ error: 'report.dateRequired' })
   .trim()
   .min(1, { error: 'report.dateRequired' })
   .refine((v) => parseReportDate(v) !== null, { error: 'report.dateFormat' })
@@ -54,12 +54,12 @@ export const reportDateSchema = plainString({ error: 'report.dateRequired' })
 const optionalReportDate = z.preprocess(blankToUndefined, reportDateSchema.optional());
 
 /** A report year: a whole number from MIN_REPORT_YEAR to next year. */
-export const reportYearSchema = coerceInt32({ error: 'report.yearRange' }).refine((y) => y >= MIN_REPORT_YEAR && y <= maxReportYear(), {
+const reportYearSchema = coerceInt32({ error: 'report.yearRange' }).refine((y) => y >= MIN_REPORT_YEAR && y <= maxReportYear(), {
   error: 'report.yearRange',
 });
 
 /** The post office a report is for, by its code (as `UserInfo.outletId` carries it); absent = the caller's own, or all for the central admin. */
-export const outletIdSchema = z.preprocess(
+const outletIdSchema = z.preprocess(
   blankToUndefined,
   plainString()
     .trim()
@@ -86,8 +86,8 @@ export type StoreReportRangeQuery = z.infer<typeof storeReportRangeQuerySchema>;
 const money = int32();
 const count = int32();
 
-export const monthSalesSchema = z.object({ month: int32().min(1).max(12), orderCount: count, sales: money });
-export const yearSalesSchema = z.object({ year: int32(), orderCount: count, sales: money });
+const monthSalesSchema = z.object({ month: int32().min(1).max(12), orderCount: count, sales: money });
+const yearSalesSchema = z.object({ year: int32(), orderCount: count, sales: money });
 /** Paid orders' goods totals (less discounts, without delivery fees) by Bangkok month of the year and by year. */
 export const salesSummarySchema = z.object({
   year: int32(),
@@ -112,10 +112,6 @@ export const deliveryCountSchema = z.object({
 });
 export type DeliveryCount = z.infer<typeof deliveryCountSchema>;
 
-// --- post office ---------------------------------------------------------------------------------------------
-
-export const outletQuerySchema = caseless(z.object({ outletId: outletIdSchema }));
-
 /** What the post-office report screens may offer the reader (GET /api/reports/scope): the central admin chooses an office. */
 export const reportScopeSchema = z.object({
   canChooseOutlet: z.boolean(),
@@ -127,7 +123,7 @@ export type ReportScope = z.infer<typeof reportScopeSchema>;
 export const countAllDeliveryQuerySchema = caseless(z.object({ outletId: outletIdSchema, year: reportYearSchema }));
 export type CountAllDeliveryQuery = z.infer<typeof countAllDeliveryQuerySchema>;
 
-export const REPORT_FILE_TYPES = ['excel', 'pdf'] as const;
+const REPORT_FILE_TYPES = ['excel', 'pdf'] as const;
 
 /** Reports over a date range (payments, reservations, delivery by post office): both dates required. */
 export const adminRangeQuerySchema = caseless(
@@ -157,7 +153,6 @@ export const {
   query: mailingReportQuerySchema,
   export: mailingExportQuerySchema,
 } = listedReportQueries(mailingFilters);
-export type MailingReportQuery = z.infer<typeof mailingReportQuerySchema>;
 export type MailingExportQuery = z.infer<typeof mailingExportQuerySchema>;
 
 export const mailingReportRowSchema = z.object({
@@ -186,7 +181,6 @@ export const {
   query: storeReportQuerySchema,
   export: storeExportQuerySchema,
 } = listedReportQueries(storeFilters);
-export type StoreReportQuery = z.infer<typeof storeReportQuerySchema>;
 export type StoreExportQuery = z.infer<typeof storeExportQuerySchema>;
 
 export const storeReportRowSchema = z.object({
@@ -209,7 +203,6 @@ const userFilters = {
 };
 export const userReportListSchema = listQuerySchema.extend(userFilters);
 export const userReportQuerySchema = caseless(userReportListSchema.refine(orderedRange, { ...dateOrder, path: ['end'] }));
-export type UserReportQuery = z.infer<typeof userReportQuerySchema>;
 export const userExportQuerySchema = caseless(z.object(userFilters).refine(orderedRange, { ...dateOrder, path: ['end'] }));
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 
@@ -226,9 +219,7 @@ export const userReportRowSchema = z.object({
   emailConfirmed: z.boolean(),
 });
 export type UserReportRow = z.infer<typeof userReportRowSchema>;
-
-export const PAY_KINDS = ['shippingList', 'order'] as const;
-export const payReportRowSchema = z.object({
+const payReportRowSchema = z.object({
   /** What was paid for (card_payments.target_kind). */
   kind: plainString(),
   name: plainString(),
@@ -237,14 +228,13 @@ export const payReportRowSchema = z.object({
   failedCount: count,
   cancelledCount: count,
 });
-export type PayReportRow = z.infer<typeof payReportRowSchema>;
 export const payReportSchema = z.object({
   rows: z.array(payReportRowSchema),
   totals: payReportRowSchema.omit({ kind: true, name: true }),
 });
 export type PayReport = z.infer<typeof payReportSchema>;
 
-export const deliveryByAdminRowSchema = z.object({
+const deliveryByAdminRowSchema = z.object({
   outletCode: plainString(),
   outletName: plainString(),
   deliveryOptionId: plainString(),
@@ -253,7 +243,6 @@ export const deliveryByAdminRowSchema = z.object({
   weight: count,
   cost: money,
 });
-export type DeliveryByAdminRow = z.infer<typeof deliveryByAdminRowSchema>;
 export const deliveryByAdminSchema = z.object({
   rows: z.array(deliveryByAdminRowSchema),
   totals: z.object({ count, weight: count, cost: money }),
@@ -261,7 +250,7 @@ export const deliveryByAdminSchema = z.object({
 export type DeliveryByAdmin = z.infer<typeof deliveryByAdminSchema>;
 
 /** Reservations of the range per box size: how many reservations hold the size, its boxes (sets x 10) and their price. */
-export const reserveReportRowSchema = z.object({
+const reserveReportRowSchema = z.object({
   boxSizeId: int32(),
   name: plainString(),
   reserveCount: count,
@@ -271,7 +260,6 @@ export const reserveReportRowSchema = z.object({
   /** Satang: boxes x price per box. */
   amount: money,
 });
-export type ReserveReportRow = z.infer<typeof reserveReportRowSchema>;
 export const reserveReportSchema = z.object({
   rows: z.array(reserveReportRowSchema),
   totals: z.object({

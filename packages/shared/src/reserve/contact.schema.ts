@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coerceInt32 } from '../common/int.schema';
-import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { listQuerySchema } from '../common/list.schema';
 import { plainString, requiredText } from '../common/text.schema';
 import { outletSchema } from '../geo/geo.schema';
 
@@ -28,7 +28,7 @@ export const outletRefParamsSchema = z.object({
 });
 
 /** A post office code: digits only, 5 (a postcode) or 6 (000000, the central office). */
-export const outletCodeSchema = requiredText(6, 'reserve.outletCodeDigits').regex(/^\d{5,6}$/, { error: 'reserve.outletCodeDigits' });
+const outletCodeSchema = requiredText(6, 'reserve.outletCodeDigits').regex(/^\d{5,6}$/, { error: 'reserve.outletCodeDigits' });
 
 /** The outlet modal: code, name and tel required; the three services are switches. */
 export const contactInputSchema = z.object({
@@ -43,8 +43,6 @@ export const contactInputSchema = z.object({
   promptEms: z.boolean({ error: 'validation.invalid' }),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
-
-export const pagedOutletsSchema = pagedSchema(outletSchema);
 
 /** Whether an outlet takes home pick-up bookings (post job), with how to reach it. */
 export const outletPostJobSchema = outletSchema.pick({ id: true, outletCode: true, outletName: true, tel: true, postJob: true });

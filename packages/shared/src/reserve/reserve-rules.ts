@@ -99,6 +99,3 @@ export function firstOpenCreationDay(now: Date, holidays: ReadonlySet<string>): 
   while (addWorkingDays(shiftDay(day, -1), RESERVE_PICKUP_WORKING_DAYS, holidays) >= today) day = shiftDay(day, -1);
   return day;
 }
-
-/** How far around today the holiday calendar must reach for these rules (generous: long breaks included). */
-export const RESERVE_HOLIDAY_WINDOW_DAYS = 60;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { actionsSchema } from '../common/actions.schema';
 import { coerceInt32, int32 } from '../common/int.schema';
-import { listQuerySchema, pagedSchema } from '../common/list.schema';
+import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { plainString } from '../common/text.schema';
-import { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE } from '../reference/delivery.constants';
+import { RESERVE_SET_SIZE } from '../reference/delivery.constants';
 import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
 
 /**
@@ -35,7 +35,7 @@ import { RESERVE_STATUS_KEYS } from '../reference/status-keys';
 
 /** Reservations show 10 a page (spec 2 section 9). */
 export const RESERVE_PAGE_SIZE = 10;
-export { RESERVE_PICKUP_WORKING_DAYS, RESERVE_SET_SIZE };
+export { RESERVE_SET_SIZE };
 
 /** A reservation's quantities are sets of ten boxes; a set count above this is refused (no outlet stocks more). */
 export const MAX_RESERVE_SETS = 1000;
@@ -56,7 +56,6 @@ export const reserveLineInputSchema = z.object({
     .min(1, { error: 'reserve.wholeNumber' })
     .max(MAX_RESERVE_SETS, { error: 'reserve.tooMany' }),
 });
-export type ReserveLineInput = z.infer<typeof reserveLineInputSchema>;
 
 /** Create or edit: the post office and at least one size with sets above 0, each size once. */
 export const reserveInputSchema = z.object({
@@ -68,10 +67,10 @@ export const reserveInputSchema = z.object({
 });
 export type ReserveInput = z.infer<typeof reserveInputSchema>;
 
-export const reserveStatusSchema = referenceStatusSchema(RESERVE_STATUS_KEYS);
+const reserveStatusSchema = referenceStatusSchema(RESERVE_STATUS_KEYS);
 
 /** One size as reserved: price per box in satang at the time of reserving, sets (x 10 boxes), line total. */
-export const reserveLineSchema = z.object({
+const reserveLineSchema = z.object({
   boxSizeId: int32(),
   /** The box size's display name (spec: PromptPostDelivery.Name), e.g. "กล่อง M". */
   name: plainString(),
@@ -83,10 +82,9 @@ export const reserveLineSchema = z.object({
   /** Satang: boxPrice x sets x 10. */
   total: int32(),
 });
-export type ReserveLine = z.infer<typeof reserveLineSchema>;
 
 /** What the screens may do, decided by the server (reserve-rules). */
-export const reserveActionsSchema = actionsSchema('canEdit', 'canDelete', 'canPay', 'canConfirm');
+const reserveActionsSchema = actionsSchema('canEdit', 'canDelete', 'canPay', 'canConfirm');
 export type ReserveActions = z.infer<typeof reserveActionsSchema>;
 
 export const reserveSummarySchema = z.object({
@@ -117,8 +115,6 @@ export const reserveSchema = reserveSummarySchema.extend({
   confirmedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Reserve = z.infer<typeof reserveSchema>;
-
-export const pagedReservesSchema = pagedSchema(reserveSummarySchema);
 
 /** /stores/stockbarcode and StockRemainPromptPost: per box size, every barcode granted and those still unused. */
 export const stockRowSchema = z.object({

@@ -12,7 +12,7 @@ export function bangkokDay(instant: Date): string {
 }
 
 /** The hour (0-23) in Bangkok of an instant. */
-export function bangkokHour(instant: Date): number {
+function bangkokHour(instant: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', hourCycle: 'h23' }).format(instant));
 }
 

@@ -11,7 +11,6 @@ import { plainString } from '../common/text.schema';
  * 0 waiting for an officer, 1 appointment accepted, -1 queue full.
  */
 export const POST_JOB_STATUSES = { waiting: 0, accepted: 1, queueFull: -1 } as const;
-export type PostJobStatus = (typeof POST_JOB_STATUSES)[keyof typeof POST_JOB_STATUSES];
 
 /**
  * Whether a list whose post job stands at `status` may be booked (again): before any answer, after a REASON, and
@@ -78,6 +77,6 @@ export const holidaysQuerySchema = z.object({
 });
 export type HolidaysQuery = z.infer<typeof holidaysQuerySchema>;
 
-export const holidaySchema = z.object({ day: z.iso.date(), nameTh: plainString(), nameEn: plainString() });
+const holidaySchema = z.object({ day: z.iso.date(), nameTh: plainString(), nameEn: plainString() });
 export type Holiday = z.infer<typeof holidaySchema>;
 export const holidaysSchema = z.object({ contents: z.array(holidaySchema) });

@@ -39,10 +39,10 @@ export const shippingListInputSchema = z.object({
 export type ShippingListInput = z.infer<typeof shippingListInputSchema>;
 export type ShippingListRequest = z.input<typeof shippingListInputSchema>;
 
-export const shippingListStatusSchema = referenceStatusSchema(SHIPPING_LIST_STATUS_KEYS);
+const shippingListStatusSchema = referenceStatusSchema(SHIPPING_LIST_STATUS_KEYS);
 
 /** An order on a list, or offered for one: quantity, grams and postage satang as labelled. */
-export const shippingListOrderSchema = z.object({
+const shippingListOrderSchema = z.object({
   orderId: z.uuid(),
   name: plainString(),
   recipientName: plainString(),
@@ -164,9 +164,9 @@ export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
  * (a later result completes it); REFUND_DUE: the gateway took the money but what it paid for could no longer take
  * it (the store refunds it).
  */
-export const CARD_PAYMENT_STATUSES = ['PENDING', 'AWAITING_BANK', 'PAID', 'FAILED', 'CANCELLED', 'REFUND_DUE'] as const;
+const CARD_PAYMENT_STATUSES = ['PENDING', 'AWAITING_BANK', 'PAID', 'FAILED', 'CANCELLED', 'REFUND_DUE'] as const;
 /** What a card payment pays for: a shipping list, a buyer's order, a reservation of ready-to-send boxes. */
-export const CARD_PAYMENT_TARGET_KINDS = ['shippingList', 'order', 'reserve'] as const;
+const CARD_PAYMENT_TARGET_KINDS = ['shippingList', 'order', 'reserve'] as const;
 export type CardPaymentTargetKind = (typeof CARD_PAYMENT_TARGET_KINDS)[number];
 
 /** What was recorded for an attempt (the first result that arrived; later ones answer the same). */
@@ -184,7 +184,7 @@ export type CardPaymentOutcome = z.infer<typeof cardPaymentOutcomeSchema>;
  * GET /api/stores/:storeId/orders/availableForPrintLotMailing: orders whose live label (a mailing waiting for
  * delivery or on a hand-over list being prepared) can be printed again in a lot, with the mailing to print.
  */
-export const printLotOrderSchema = shippingListOrderSchema.extend({
+const printLotOrderSchema = shippingListOrderSchema.extend({
   mailingId: z.uuid(),
   /** The print lot the label was last printed in, if any. */
   printedLotId: z.uuid().nullable(),

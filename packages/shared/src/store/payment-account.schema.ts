@@ -33,7 +33,7 @@ export const THAI_BANK_CODES = [
 export type ThaiBankCode = (typeof THAI_BANK_CODES)[number];
 
 /** Account numbers are 10 digits at commercial banks and 12 at the state banks; a little room either way. */
-export const BANK_ACCOUNT_DIGITS = { min: 10, max: 15 } as const;
+const BANK_ACCOUNT_DIGITS = { min: 10, max: 15 } as const;
 
 /** What a PromptPay ID is: a Thai mobile number, or a 13-digit national id / tax id. */
 export type PromptPayIdKind = 'mobile' | 'taxId';
@@ -100,7 +100,7 @@ export const promptPayIdInputSchema = plainString({ error: 'store.promptPayIdInv
   });
 
 /** A bank account to transfer to: bank from the list, the account's digits (dashes allowed when typed) and its name. */
-export const bankAccountSchema = z.object({
+const bankAccountSchema = z.object({
   bankCode: z.enum(THAI_BANK_CODES, { error: 'store.bankRequired' }),
   accountNo: plainString({ error: 'store.bankAccountNoRequired' })
     .transform(stripSeparators)
@@ -114,7 +114,6 @@ export const bankAccountSchema = z.object({
     .min(1, { error: 'store.bankAccountNameRequired' })
     .max(100, { error: 'validation.tooLong' }),
 });
-export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 const isBlank = (v: unknown) =>
   v === null ||
@@ -126,7 +125,7 @@ const isBlank = (v: unknown) =>
 export const bankAccountInputSchema = z.preprocess((v) => (isBlank(v) ? null : v), bankAccountSchema.nullable());
 
 /** A bank account as answers carry it (already normalised: no transforms on the way out). */
-export const storedBankAccountSchema = z.object({
+const storedBankAccountSchema = z.object({
   bankCode: z.enum(THAI_BANK_CODES),
   accountNo: plainString(),
   accountName: plainString(),

@@ -15,13 +15,13 @@ export const STORE_SEARCH_PAGE_SIZE = 20;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_PIXELS = 1200;
 /** Store uris: English letters, digits and @ . _ - only (spec 2 section 5). */
-export const STORE_URI_PATTERN = /^[A-Za-z0-9@._-]+$/;
+const STORE_URI_PATTERN = /^[A-Za-z0-9@._-]+$/;
 
 /** Baht amounts travel as integer satang (no float rounding). */
 export const satangSchema = priceSchema({ invalid: 'validation.amountInvalid', required: 'store.feeRequired', allowZero: true });
 
 /** A checked delivery option of the store form: the option and its fee (spec: each checked option needs a fee). */
-export const storeDeliveryOptionInputSchema = z.object({
+const storeDeliveryOptionInputSchema = z.object({
   deliveryOptionId: plainString({ error: 'store.deliveryOptionUnknown' })
     .trim()
     .min(1, { error: 'store.deliveryOptionUnknown' })
@@ -35,7 +35,6 @@ export const storeDeliveryOptionInputSchema = z.object({
     .nullish()
     .transform((v) => v || null),
 });
-export type StoreDeliveryOptionInput = z.infer<typeof storeDeliveryOptionInputSchema>;
 
 /**
  * The store manage form (spec 2 sections 2 and 5). `deliveryOnly` saves a Draft store (delivery-only
@@ -68,14 +67,13 @@ export const storeInputSchema = thaiAddressPartsSchema.extend({
 });
 export type StoreInput = z.infer<typeof storeInputSchema>;
 
-export const storeDeliveryOptionSchema = z.object({
+const storeDeliveryOptionSchema = z.object({
   deliveryOptionId: plainString(),
   name: plainString(),
   fee: int32(),
   licenseNo: plainString().nullable(),
   serviceType: int32(),
 });
-export type StoreDeliveryOption = z.infer<typeof storeDeliveryOptionSchema>;
 
 const imagePaths = z.object({ originalFilePath: plainString(), thumbnailFilePath: plainString() });
 

@@ -11,7 +11,7 @@ import { deliveryOptions } from '../schema/reference';
 import { storeDeliveryOptions, stores } from '../schema/stores';
 
 /** Product categories; ids are stable so links and filters survive re-seeding. Admin-editable later. */
-export const PRODUCT_CATEGORIES = [
+const PRODUCT_CATEGORIES = [
   { id: 1, name: 'เสื้อผ้าและแฟชั่น', nameEn: 'Fashion' },
   { id: 2, name: 'อาหารและเครื่องดื่ม', nameEn: 'Food and drinks' },
   { id: 3, name: 'ความงามและสุขภาพ', nameEn: 'Beauty and health' },

@@ -8,7 +8,7 @@ import { borders, districtPostcodes, districts, outlets, provinces } from '../sc
 import { isSeeded, markSeeded } from './seed-versions';
 
 /** Bump when the built rows change; the next start then upserts names and adds what is missing. */
-export const GEO_SEED_VERSION = 1;
+const GEO_SEED_VERSION = 1;
 const SEED_NAME = 'geo';
 /** Rows per INSERT: 5,000 rows x 5 columns stays below PostgreSQL's 65,535 bind parameters (fewer, larger statements seed faster on PGlite). */
 const BATCH_SIZE = 5000;
@@ -17,7 +17,7 @@ const THAILAND_POST_TEL = '1545';
 /** Thailand Post head office, Lak Si, Bangkok: the central outlet's own postcode. */
 const HEAD_OFFICE_POSTCODE = '10002';
 
-export interface GeoRows {
+interface GeoRows {
   provinces: (typeof provinces.$inferInsert)[];
   borders: (typeof borders.$inferInsert)[];
   districts: (typeof districts.$inferInsert)[];
@@ -94,7 +94,7 @@ function assignIds(nodes: Node[], suffixDigits: number): void {
 }
 
 /** Builds every geography row from the package; pure apart from reading the package. */
-export async function buildGeography(): Promise<GeoRows> {
+async function buildGeography(): Promise<GeoRows> {
   const source = await readSource();
   const provinceRows = new Map<string, typeof provinces.$inferInsert>();
   const borderNodes = new Map<string, Node & { nameEn: string }>();

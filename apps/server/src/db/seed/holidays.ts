@@ -3,7 +3,7 @@ import { holidays } from '../schema/shipping-lists';
 import { isSeeded, markSeeded } from './seed-versions';
 
 /** Bump when years are added; rows are only added, never overwritten, so the central admin's edits survive. */
-export const HOLIDAYS_SEED_VERSION = 1;
+const HOLIDAYS_SEED_VERSION = 1;
 const SEED_NAME = 'holidays';
 
 type Row = [day: string, nameTh: string, nameEn: string];

@@ -5,7 +5,7 @@ import { boxSizes, deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZo
 import { isSeeded, markSeeded } from './seed-versions';
 
 /** Bump when rows are added; existing rows are never overwritten, so admin edits survive. */
-export const REFERENCE_SEED_VERSION = 1;
+const REFERENCE_SEED_VERSION = 1;
 const SEED_NAME = 'reference';
 
 /** Status ids: each kind owns a block of 100 so a kind can grow without renumbering another. */
@@ -18,7 +18,7 @@ const STATUS_ID_BASE: Record<(typeof STATUS_KINDS)[number], number> = {
   mailing: 501,
 };
 
-export const STATUS_ROWS = STATUS_KINDS.flatMap((kind) =>
+const STATUS_ROWS = STATUS_KINDS.flatMap((kind) =>
   STATUS_KEYS_BY_KIND[kind].map((referenceKey, i) => ({
     id: STATUS_ID_BASE[kind] + i,
     kind,
@@ -68,7 +68,7 @@ const EMS_RATES = brackets([
   [15000, 200],
   [20000, 250],
 ]);
-export const RATES: Record<string, ReturnType<typeof brackets>> = {
+const RATES: Record<string, ReturnType<typeof brackets>> = {
   [ids.ems]: EMS_RATES,
   [ids.registered]: brackets([
     [100, 22],

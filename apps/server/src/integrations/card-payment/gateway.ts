@@ -4,7 +4,7 @@
  * see a gateway field name, a hash or a status code.
  */
 
-export interface IssueFormInput {
+interface IssueFormInput {
   /** Unique per attempt, at most 20 characters, letters and digits. */
   orderId: string;
   /** Our reference (the gateway's invoice number). */
@@ -21,12 +21,12 @@ export interface IssueFormInput {
 }
 
 /** A form for the browser to post: `fields` to `action`. */
-export interface IssuedForm {
+interface IssuedForm {
   action: string;
   fields: Record<string, string>;
 }
 
-export type GatewayStatus = 'paid' | 'pending' | 'failed';
+type GatewayStatus = 'paid' | 'pending' | 'failed';
 
 /** A result whose signature, merchant and currency the adapter has verified. */
 export interface GatewayResult {

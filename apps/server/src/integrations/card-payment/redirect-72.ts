@@ -10,7 +10,7 @@ import { signRequest, toGatewayAmount, toGatewayTime, verifyResult } from './sig
 
 const VERSION = '7.2';
 /** ISO 4217 numeric code of the Thai baht. */
-export const CURRENCY_THB = '764';
+const CURRENCY_THB = '764';
 /** Option A: every channel, cards and the counter or bank channels that finish later. */
 const PAYMENT_OPTION = 'A';
 /** payment_status of a paid transaction, of one that completes later, and of one the buyer cancelled. */

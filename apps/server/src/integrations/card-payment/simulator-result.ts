@@ -3,7 +3,7 @@ import { STATUS_CANCELLED, STATUS_PAID, STATUS_PENDING } from './redirect-72';
 import { signResult, toGatewayTime } from './signature';
 
 /** What the person at the simulator's page chose, and the payment_status 2C2P would answer for it. */
-export const CHOICES = { success: STATUS_PAID, pending: STATUS_PENDING, declined: '002', cancelled: STATUS_CANCELLED } as const;
+const CHOICES = { success: STATUS_PAID, pending: STATUS_PENDING, declined: '002', cancelled: STATUS_CANCELLED } as const;
 export type Choice = keyof typeof CHOICES;
 export const isChoice = (c: string | undefined): c is Choice => c !== undefined && c in CHOICES;
 

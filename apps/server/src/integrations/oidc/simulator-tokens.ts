@@ -62,8 +62,7 @@ export interface TokenRequest {
 const TOKEN_TTL_SECONDS = 600;
 
 /** The subject the simulator gives a person when the tester names none: stable, so the same person signs in again. */
-export const simulatedSubject = (email: string) =>
-  `sim-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
+const simulatedSubject = (email: string) => `sim-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
 
 export async function simulatorKeys() {
   const rsa = await generateKeyPair('RS256');

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html';
 import { MISBEHAVIOUR_LABELS, MISBEHAVIOURS, type SimulatedPerson, simulatorKeys } from './simulator-tokens';
 
-export { MISBEHAVIOURS, type Misbehaviour, type SimulatedPerson, simulatedSubject } from './simulator-tokens';
+export type { SimulatedPerson } from './simulator-tokens';
 
 /**
  * A local OpenID Connect provider for each simulated social sign-in slot, under /sim/oidc/<slot>: discovery, JWKS,

@@ -85,7 +85,7 @@ const MAX_REASON_LENGTH = 500;
 const serviceDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** The booking in the service's words. */
-export function postJobRequestOf(booking: PickUpBooking): PostJobRequest {
+function postJobRequestOf(booking: PickUpBooking): PostJobRequest {
   return {
     EMAIL: booking.email,
     SHIPPING_NO: booking.shippingListCode,

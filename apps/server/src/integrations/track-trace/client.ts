@@ -22,12 +22,12 @@ export interface TrackEvent {
 }
 
 /** The daily quota as the answer reported it: `count_number` used of `track_count_limit`. */
-export interface TrackCount {
+interface TrackCount {
   countNumber: number;
   limit: number;
 }
 
-export interface TrackAnswer {
+interface TrackAnswer {
   events: Map<string, TrackEvent[]>;
   trackCount: TrackCount | undefined;
 }
@@ -85,7 +85,7 @@ function readTrackCount(raw: unknown): TrackCount | undefined {
   return Number.isInteger(countNumber) && Number.isInteger(limit) && limit > 0 ? { countNumber, limit } : undefined;
 }
 
-export const trackKeyId = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
+const trackKeyId = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
 
 export function createTrackTraceClient(options: {
   baseUrl: string;

@@ -22,7 +22,7 @@ function sign(secret: string, expires: number) {
   return createHmac('sha256', secret).update(String(expires)).digest('base64url');
 }
 
-export const tokenCredential = (request: FastifyRequest) => {
+const tokenCredential = (request: FastifyRequest) => {
   const [scheme, value] = (request.headers.authorization ?? '').split(' ');
   return scheme === 'Token' && value ? value : undefined;
 };

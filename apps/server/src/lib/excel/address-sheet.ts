@@ -4,7 +4,7 @@ import { AppError } from '../app-error';
 import { assertInflatedSize } from './zip-limits';
 
 /** A full import and its header row. */
-export const MAX_SHEET_ROWS = ADDRESS_LIMITS.importRows + 1;
+const MAX_SHEET_ROWS = ADDRESS_LIMITS.importRows + 1;
 /** Twenty columns a row: our five and room for a seller's own, far below what would keep a thread busy. */
 export const MAX_SHEET_CELLS = MAX_SHEET_ROWS * 20;
 

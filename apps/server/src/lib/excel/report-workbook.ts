@@ -9,9 +9,9 @@ import type { Coded } from '../text';
  * How a column's values are written: text; whole numbers (grams, counts); satang shown as baht with two decimals;
  * instants shown as Bangkok date and time; yes/no text. Numbers stay numbers and dates stay dates in the file.
  */
-export type SheetColumnKind = 'text' | 'integer' | 'satang' | 'datetime' | 'yesNo';
+type SheetColumnKind = 'text' | 'integer' | 'satang' | 'datetime' | 'yesNo';
 
-export interface SheetColumn {
+interface SheetColumn {
   header: string;
   /** Width in characters. */
   width: number;
@@ -41,7 +41,7 @@ const NUM_FMT: Record<SheetColumnKind, string | undefined> = {
  * A Buddhist-era date: locale 041E (Thai) with calendar 07 (Thai Buddhist) makes Excel and LibreOffice show the year
  * as CE + 543 while the cell stays a date (sorting and filtering still work). SheetJS ignores the calendar code.
  */
-export const BUDDHIST_DATETIME_FORMAT = '[$-107041E]dd/mm/yyyy hh:mm';
+const BUDDHIST_DATETIME_FORMAT = '[$-107041E]dd/mm/yyyy hh:mm';
 
 const numFmtOf = (kind: SheetColumnKind, era: Era) => (kind === 'datetime' && era === 'be' ? BUDDHIST_DATETIME_FORMAT : NUM_FMT[kind]);
 

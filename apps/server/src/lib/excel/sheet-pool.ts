@@ -8,9 +8,9 @@ import { AppError } from '../app-error';
 import type { AddressBookKind } from './address-sheet';
 
 /** Uploads waiting for a thread beyond the ones being read; more are refused at once (IMPORT_BUSY, 503). */
-export const SHEET_QUEUE_LIMIT = 4;
+const SHEET_QUEUE_LIMIT = 4;
 /** What a refused caller is told to wait, in seconds: a heavy sheet takes a few seconds on a thread. */
-export const SHEET_RETRY_AFTER_SECONDS = 10;
+const SHEET_RETRY_AFTER_SECONDS = 10;
 
 type Job = { id: number; content: Buffer; kind: AddressBookKind; resolve: (rows: ImportRow[]) => void; reject: (e: Error) => void };
 type Answer = { id: number; rows?: ImportRow[]; refusal?: { code: ErrorCode; params?: Record<string, unknown> } };

@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { AppError } from '../app-error';
 
 /** An address sheet of 5,000 rows inflates to a few MB; 50 MB leaves room without letting a bomb near memory. */
-export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 const CENTRAL_ENTRY = 0x02014b50;
 const END_OF_CENTRAL = 0x06054b50;
 

@@ -17,7 +17,7 @@ export interface FileStore {
 }
 
 /** Keys we generate; anything else (.., absolute paths, odd characters) is refused before touching the disk. */
-export const FILE_KEY_PATTERN = /^(products|logos|slips|content)(\/[0-9a-f-]{36}){1,2}\/[0-9a-f-]{36}(-[a-z]+)?\.(jpg|png|gif|pdf)$/;
+const FILE_KEY_PATTERN = /^(products|logos|slips|content)(\/[0-9a-f-]{36}){1,2}\/[0-9a-f-]{36}(-[a-z]+)?\.(jpg|png|gif|pdf)$/;
 
 export const isFileKey = (key: string) => FILE_KEY_PATTERN.test(key);
 

@@ -6,7 +6,7 @@ import { decodeBmp } from './bmp-decoder';
 /** Image formats the spec accepts (.jpeg .jpg .bmp .gif .png), recognised by content, never by name. */
 const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp']);
 
-export type StoredExt = 'jpg' | 'png' | 'gif' | 'pdf';
+type StoredExt = 'jpg' | 'png' | 'gif' | 'pdf';
 
 export interface SniffedFile {
   mime: string;
@@ -27,7 +27,7 @@ export async function sniffFile(content: Buffer): Promise<SniffedFile | undefine
  * megapixels (a phone photo is about 12). A small file claiming more is a decompression bomb (a 249 KB PNG of
  * 16,000 x 16,000 took 150 MB and 1.5 s to decode); sharp's own input limit is set to the same as a second guard.
  */
-export const MAX_IMAGE_SIDE = 8_000;
+const MAX_IMAGE_SIDE = 8_000;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 function openImage(content: Buffer, mime: string): Sharp {

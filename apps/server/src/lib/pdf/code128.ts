@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 
-export interface Code128Bars {
+interface Code128Bars {
   /** Bar and space widths in modules, alternating, starting with a bar. */
   widths: number[];
   modules: number;

@@ -30,7 +30,7 @@ const FILES: Record<FontName, string> = {
  * table at every read, and it reads the glyph table twice for each glyph it measures or puts in a document's subset
  * (a label batch draws hundreds); from the unwrapped font it reads the same bytes in place.
  */
-export function unwrapWoff(woff: Buffer): Buffer {
+function unwrapWoff(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {

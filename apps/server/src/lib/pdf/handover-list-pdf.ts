@@ -5,7 +5,7 @@ import { MM } from './label-layout';
 import { TextMeasure } from './text-measure';
 
 /** One parcel line of a hand-over list, already localised and formatted. */
-export interface HandoverRow {
+interface HandoverRow {
   barcode: string;
   recipient: string;
   postcode: string;

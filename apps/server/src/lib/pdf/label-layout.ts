@@ -5,7 +5,7 @@ import { Memo } from './thai-words';
 
 export const MM = 72 / 25.4;
 
-export interface LabelParty {
+interface LabelParty {
   name: string;
   phone: string;
   address: string;

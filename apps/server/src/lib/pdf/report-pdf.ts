@@ -8,14 +8,14 @@ import { MM } from './label-layout';
 import { TextMeasure } from './text-measure';
 
 /** One column of a report table: its heading, its share of the table's width and how its cells align. */
-export interface ReportColumn {
+interface ReportColumn {
   title: string;
   width: number;
   align?: 'left' | 'right';
 }
 
 /** A tabular report, already worded and formatted (baht with two decimals, grams), drawn on A4. */
-export interface ReportPdfData {
+interface ReportPdfData {
   title: string;
   /** Label/value pairs printed under the title on every page: the date range, the store or post office, the print time. */
   header: Array<[string, string]>;
@@ -49,7 +49,7 @@ function drawText(doc: PDFKit.PDFDocument, m: TextMeasure, text: string, x: numb
  * A report on A4 (portrait, or landscape for wide tables): title, range and store or post office on every page,
  * the column headings repeated on every page, the totals after the last row, and "page n/N" at the foot.
  */
-export function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
+function renderReportPdf(data: ReportPdfData): Promise<Buffer> {
   const [pageW, pageH] = data.landscape ? [A4[1], A4[0]] : A4;
   const { doc, bytes } = newPdfDocument([pageW, pageH], data.title);
   const m = new TextMeasure(doc);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SheetPool } from '../../lib/excel/sheet-pool';
-import type { GeoLookup } from '../stores/geo-lookup.repository';
+import type { GeoLookup } from '../geo/geo-lookup.repository';
 import type { StoresService } from '../stores/stores.service';
 import { createAddressBookRepository } from './address-book.repository';
 import { addressImportRoutes } from './address-import.routes';

@@ -11,8 +11,8 @@ import { borders, districtPostcodes, districts, provinces } from '../../db/schem
 import { pageOf } from '../../lib/paging';
 import { selectPostcodeDistricts } from '../geo/geo.repository';
 
-export type SenderRow = typeof senderAddresses.$inferSelect;
-export type ShipRow = typeof shipAddresses.$inferSelect;
+type SenderRow = typeof senderAddresses.$inferSelect;
+type ShipRow = typeof shipAddresses.$inferSelect;
 export type NewSender = typeof senderAddresses.$inferInsert;
 export type NewShip = typeof shipAddresses.$inferInsert;
 type GeoNames = { provinceName: string | null; borderName: string | null; districtName: string | null };
@@ -28,7 +28,7 @@ async function insertInBatches<T extends PgTable>(tx: Database, table: T, values
 }
 
 /** The geography names joined to a stored address (provinces, borders and districts left-joined by id). */
-export const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
+const geoColumns = { provinceName: provinces.name, borderName: borders.name, districtName: districts.name };
 
 /** A table that stores a typed Thai address (`thaiAddressColumns`). */
 type AddressTable = PgTable & { provinceId: AnyPgColumn; borderId: AnyPgColumn; districtId: AnyPgColumn };
@@ -66,7 +66,7 @@ const toSender = (row: SenderRow & GeoNames): SenderAddress => ({
 });
 
 /** A row saved before first name and surname had columns has only its full name: split at the first space. */
-export const namePartsOf = (row: Pick<ShipRow, 'name' | 'surname' | 'fullName'>) =>
+const namePartsOf = (row: Pick<ShipRow, 'name' | 'surname' | 'fullName'>) =>
   row.name ? { name: row.name, surname: row.surname } : splitName(row.fullName);
 
 const toRecipient = (row: ShipRow & GeoNames): RecipientAddress => ({

@@ -13,7 +13,7 @@ import { requireActor } from '../auth/actor';
 import type { AddressImportService } from './address-import.service';
 
 /** A 5,000-row sheet is about 300 KB; 5 MB leaves room without inviting abuse. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * Uploads read per user a minute: a seller fixing a sheet re-uploads a few times; more is someone keeping the sheet
  * threads busy. Counted in the database per user id, so every server process and every IP of the account shares it.

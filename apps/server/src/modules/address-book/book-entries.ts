@@ -2,7 +2,7 @@ import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { PageRequest } from '../../lib/paging';
 import type { Actor } from '../auth/actor';
-import type { GeoIds, GeoLookup } from '../stores/geo-lookup.repository';
+import type { GeoIds, GeoLookup } from '../geo/geo-lookup.repository';
 import type { StoresService } from '../stores/stores.service';
 
 /** How one book (senders or recipients) reads, inserts and changes its rows. */

@@ -2,7 +2,7 @@ import type { BuyerAddressInput } from '@songdee/shared/address-book/buyer-addre
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
-import type { GeoLookup } from '../stores/geo-lookup.repository';
+import type { GeoLookup } from '../geo/geo-lookup.repository';
 import type { BuyerAddressesRepository } from './buyer-addresses.repository';
 
 /**

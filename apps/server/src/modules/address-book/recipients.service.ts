@@ -2,7 +2,7 @@ import { fullNameOf, type RecipientAddressInput } from '@songdee/shared/address-
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
-import type { GeoLookup } from '../stores/geo-lookup.repository';
+import type { GeoLookup } from '../geo/geo-lookup.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
 import { bookEntries } from './book-entries';

@@ -1,7 +1,7 @@
 import type { SenderAddressInput } from '@songdee/shared/address-book/address-book.schema';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/actor';
-import type { GeoLookup } from '../stores/geo-lookup.repository';
+import type { GeoLookup } from '../geo/geo-lookup.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { AddressBookRepository } from './address-book.repository';
 import { bookEntries } from './book-entries';

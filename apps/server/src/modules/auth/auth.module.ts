@@ -6,7 +6,7 @@ import { renderCodeMail } from '../../integrations/mail/render';
 import { createOidcClients } from '../../integrations/oidc/client';
 import { scheduleJobs } from '../../lib/scheduled-jobs';
 import { createBuyerAddressesRepository } from '../address-book/buyer-addresses.repository';
-import type { GeoLookup } from '../stores/geo-lookup.repository';
+import type { GeoLookup } from '../geo/geo-lookup.repository';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';

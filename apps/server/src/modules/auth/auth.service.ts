@@ -17,7 +17,7 @@ import type { SessionKind, SessionRepository } from './session.repository';
 const CONFIRM_CODE_TTL_SECONDS = 7 * 24 * 3600;
 const RESET_CODE_TTL_SECONDS = 2 * 3600;
 /** At most one confirmation mail per account within this long when the user asks for another. */
-export const RESEND_CONFIRMATION_MINUTES = 2;
+const RESEND_CONFIRMATION_MINUTES = 2;
 /** Per-account throttle: this many failed sign-ins within the window lock the account for the window. */
 export const MAX_FAILED_SIGNINS = 5;
 export const FAILURE_WINDOW_MINUTES = 15;

@@ -3,7 +3,7 @@ import type { ScheduledJob } from '../../lib/scheduled-jobs';
 import type { AuthRepository } from './auth.repository';
 import { FAILURE_WINDOW_MINUTES } from './auth.service';
 
-export const LOGIN_FAILURES_CLEANUP_JOB = 'login-failures-cleanup';
+const LOGIN_FAILURES_CLEANUP_JOB = 'login-failures-cleanup';
 
 /**
  * Failed sign-ins count only within the lockout window (auth.service): once per Bangkok day, every failure older than

@@ -6,7 +6,7 @@ import type { Actor } from './actor';
  * The channel the database NOTIFYs when a table the actor is read from changes (sessions, users, outlets, stores:
  * statement triggers of migration 0025), whoever wrote it: any process, any code path, a hand-run UPDATE.
  */
-export const AUTH_CHANGED_CHANNEL = 'songdee_auth_changed';
+const AUTH_CHANGED_CHANNEL = 'songdee_auth_changed';
 
 /** An entry is kept at most this long even if no change is heard (and never past its session's end). */
 const KEEP_MS = 60_000;
@@ -112,5 +112,3 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -12,7 +12,7 @@ import type { SocialRepository } from './social.repository';
 const REDIRECT_TTL_SECONDS = 10 * 60;
 const PENDING_TTL_SECONDS = 30 * 60;
 
-export const externalLoginPath = (provider: string) => `/api/Account/ExternalLogin/${provider}`;
+const externalLoginPath = (provider: string) => `/api/Account/ExternalLogin/${provider}`;
 
 /** Where a finished social sign-in goes: signed in, or on to prove a password / complete the sign-up. */
 export type SocialResult =

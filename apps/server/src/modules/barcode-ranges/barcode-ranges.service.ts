@@ -15,7 +15,7 @@ import type { PostOfficeAdmins } from '../auth/post-office-admins.service';
 import type { BarcodeRangeRow, BarcodeRangesRepository } from './barcode-ranges.repository';
 
 /** A range as the admin's list shows it: serials as printed, what is left, and whether it is running low. */
-export function presentRange(row: BarcodeRangeRow): Coded<BarcodeRange> {
+function presentRange(row: BarcodeRangeRow): Coded<BarcodeRange> {
   const remaining = remainingOf(row);
   return {
     id: row.id,

@@ -4,8 +4,6 @@ import { containing, countUpTo, one, storeRecord } from '../../db/query-helpers'
 import { productCategories, productImages, products } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
 import { pageOfQuery } from '../../lib/paging';
-
-export type ProductRow = typeof products.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
 
 export interface ProductFilter {

@@ -23,7 +23,7 @@ const found = <T>(row: T | undefined): T => {
 type NewsValues = Required<Pick<NewsInput, 'title' | 'description' | 'inactive'>>;
 
 /** The id the landing page asks for its headline: the newest live item. */
-export const HEADLINE_NEWS_ID = '1';
+const HEADLINE_NEWS_ID = '1';
 
 /** News (spec 2 `/news`): everyone reads the live items; the central admin lists, writes and removes them. */
 export function createNewsService(deps: { repo: NewsRepository; postOffice: Pick<PostOfficeAdmins, 'requireCentral'> }) {

@@ -10,7 +10,7 @@ import type { GeoRepository, OutletRow } from './geo.repository';
 type ServiceOutletFilter = z.output<typeof serviceOutletQuerySchema>;
 
 /** Autocomplete answers at most this many suggestions. */
-export const POSTAL_SUGGESTION_LIMIT = 20;
+const POSTAL_SUGGESTION_LIMIT = 20;
 
 /** Thai dictionary order (leading vowels such as เ and โ are not sorted first); the database collation may be C. */
 const thaiOrder = new Intl.Collator('th');

@@ -11,13 +11,13 @@ import { maxGramsOf, priceOfBoxes } from '@songdee/shared/mailing/parcel-rules';
 import { DELIVERY_OPTION_IDS } from '@songdee/shared/reference/delivery.constants';
 import { INVOICE_STATUS_KEYS, type InvoiceStatusKey } from '@songdee/shared/reference/status-keys';
 import type { Executor } from '../../db/client';
+import { nextDocumentSerial } from '../../db/document-serials';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { type Coded, deliveryName, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { MailingsRepository } from '../mailings/mailings.repository';
 import { describeStoreOrders, refusingTakenOrders } from '../orders/order-names';
 import { presentOrderChoice } from '../orders/order-page';
-import { nextDocumentSerial } from '../packing/packing.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { InvoiceRecord, InvoicesRepository } from './invoices.repository';
 
@@ -32,13 +32,13 @@ export interface InvoicesDeps {
  * (the wizard starts from it), so the invoice charges box by box as the labels and the hand-over list do; a weight
  * typed otherwise (the order weighed again as one parcel, or never labelled) is one parcel.
  */
-export function billedBoxes(weight: number, labelledBoxes: readonly number[] = []): number[] {
+function billedBoxes(weight: number, labelledBoxes: readonly number[] = []): number[] {
   const labelled = labelledBoxes.reduce((sum, grams) => sum + grams, 0);
   return labelledBoxes.length > 0 && labelled === weight ? [...labelledBoxes] : [weight];
 }
 
 /** Status ids follow the seeded invoice statuses (1-based, flow order). */
-export const presentInvoiceStatus = (key: string): Coded<InvoiceStatus> => ({
+const presentInvoiceStatus = (key: string): Coded<InvoiceStatus> => ({
   id: INVOICE_STATUS_KEYS.indexOf(key as InvoiceStatusKey) + 1,
   referenceKey: key as InvoiceStatusKey,
   name: text(`reference.statuses.invoice.${key}`),

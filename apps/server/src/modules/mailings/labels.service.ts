@@ -9,7 +9,7 @@ import type { MailingRow, MailingsRepository } from './mailings.repository';
 const grams = new Intl.NumberFormat('en-US');
 
 /** What one label shows, from the snapshot taken at publish time. */
-export function labelData(row: MailingRow): Coded<LabelData> {
+function labelData(row: MailingRow): Coded<LabelData> {
   return {
     barcode: row.barcode,
     serviceName: deliveryName(row.deliveryOptionId),
@@ -26,7 +26,7 @@ export function labelData(row: MailingRow): Coded<LabelData> {
   };
 }
 
-export const labelCaptions = (): Coded<LabelCaptions> => ({
+const labelCaptions = (): Coded<LabelCaptions> => ({
   sender: text('mailing.label.sender'),
   recipient: text('mailing.label.recipient'),
   phone: text('mailing.label.phone'),

@@ -6,7 +6,7 @@ import { type Coded, deliveryName, type Text, text, textOr } from '../../lib/tex
 import type { MailingWithStatus } from './mailings.repository';
 
 /** The track status text in the reader's language; the postal service's own text for codes we do not know. */
-export function trackDescription(code: number, fallback: string | null): Text {
+function trackDescription(code: number, fallback: string | null): Text {
   return textOr(`mailing.trackStatuses.${code}`, fallback ?? String(code));
 }
 

@@ -6,7 +6,7 @@ import type { TrackWebhookClient } from '../../integrations/track-trace/webhook-
 import type { ScheduledJob } from '../../lib/scheduled-jobs';
 
 /** A failed subscription is tried again after 1, 2, 4 ... minutes, at most 6 hours. */
-export const subscribeRetryMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+const subscribeRetryMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 
 export interface SubscribeOutcome {
   subscribed: number;
@@ -21,7 +21,7 @@ export interface SubscribeOutcome {
  * after-publish start, or two servers) never subscribe one barcode twice: the second skips rows the first holds and,
  * once the first commits, no longer finds them due. A refused or failed call moves the marker later instead.
  */
-export async function subscribeDueBatch(tx: Executor, webhook: TrackWebhookClient): Promise<SubscribeOutcome> {
+async function subscribeDueBatch(tx: Executor, webhook: TrackWebhookClient): Promise<SubscribeOutcome> {
   const due = await tx
     .select({ id: mailings.id, barcode: mailings.barcode, statusKey: mailings.statusKey, attempts: mailings.trackSubscribeAttempts })
     .from(mailings)
@@ -73,7 +73,7 @@ export async function subscribeDue(db: Database | Executor, webhook: TrackWebhoo
   return total;
 }
 
-export const TRACK_SUBSCRIBE_JOB = 'track-subscribe';
+const TRACK_SUBSCRIBE_JOB = 'track-subscribe';
 
 /** The retry path: every scheduled tick subscribes what is due (what the after-publish start missed or failed). */
 export function trackSubscribeJob(webhook: TrackWebhookClient): ScheduledJob<SubscribeOutcome> {

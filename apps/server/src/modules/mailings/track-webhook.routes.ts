@@ -18,7 +18,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * URL, either as `Authorization: Bearer <secret>` or as the URL's last segment (/api/track/webhook/<secret>), for a
  * sender that cannot set headers. Compared in constant time.
  */
-export function isTrackWebhookCaller(request: FastifyRequest<{ Params: { secret?: string } }>, secret: string): boolean {
+function isTrackWebhookCaller(request: FastifyRequest<{ Params: { secret?: string } }>, secret: string): boolean {
   const [scheme, value] = (request.headers.authorization ?? '').split(' ');
   const given = request.params.secret ?? (scheme?.toLowerCase() === 'bearer' ? value : undefined);
   return !!given && timingSafeEqual(digest(given), digest(secret));

@@ -14,7 +14,7 @@ export interface SyncCounts {
 }
 
 /** A parcel the push service sent events for within this many hours is not polled (polling is the fallback). */
-export const PUSHED_RECENTLY_HOURS = 24;
+const PUSHED_RECENTLY_HOURS = 24;
 
 /**
  * The store's mailings track and trace still moves (not delivered, withdrawn or cancelled), after mailing `after` in

@@ -84,7 +84,7 @@ interface SyncDeps {
   now: () => Date;
 }
 
-export const TRACKING_SYNC_REST_JOB = 'tracking-sync-rest';
+const TRACKING_SYNC_REST_JOB = 'tracking-sync-rest';
 
 /**
  * The background part of the syncs a request left unfinished (mailings pending): each goes on from where the

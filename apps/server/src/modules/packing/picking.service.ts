@@ -2,12 +2,12 @@ import type { ListQuery } from '@songdee/shared/common/list.schema';
 import type { CreatePackingListInput, PackingCountsInput, PackingList } from '@songdee/shared/packing/packing.schema';
 import { formatPackingCode, isFullyCounted } from '@songdee/shared/packing/packing-rules';
 import type { Executor } from '../../db/client';
+import { nextDocumentSerial } from '../../db/document-serials';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { Coded } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import { describeStoreOrders, refusingTakenOrders } from '../orders/order-names';
 import { presentOrderChoice } from '../orders/order-page';
-import { nextDocumentSerial } from './packing.repository';
 import type { PackingContext, PackingDeps } from './packing-context';
 
 /** Picking: choose orders, create the list (COUNTING), count items (draft or submit). */

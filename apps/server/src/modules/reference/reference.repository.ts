@@ -3,8 +3,6 @@ import type { Database } from '../../db/client';
 import { boxSizes, deliveryBoxPrices, deliveryOptions, deliveryRates, deliveryZones, statuses } from '../../db/schema/reference';
 import { storeDeliveryOptions } from '../../db/schema/stores';
 
-export type DeliveryOptionRow = typeof deliveryOptions.$inferSelect;
-
 export function createReferenceRepository(db: Database) {
   return {
     listStatuses: (kind: string, onlyActive: boolean) =>

@@ -12,7 +12,7 @@ const intFormat = new Intl.NumberFormat('en-US');
 export const baht = (satang: number) => bahtFormat.format(satang / 100);
 export const int = (n: number) => intFormat.format(n);
 export const day = (d: Date): Text => dateText(d);
-export const stamp = (d: Date): Text => dateText(d, { time: true });
+const stamp = (d: Date): Text => dateText(d, { time: true });
 
 /** "dd/MM/yyyy - dd/MM/yyyy" of an ISO day range (Bangkok days). */
 export const rangeText = (fromDay: string, toDay: string): Text =>

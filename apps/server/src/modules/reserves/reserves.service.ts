@@ -3,11 +3,11 @@ import type { ReserveInput, ReserveListQuery } from '@songdee/shared/reserve/res
 import { reserveActions, reserveEditBlock, reserveTotals } from '@songdee/shared/reserve/reserve-rules';
 import type { CardPaymentForm, CardPaymentResult } from '@songdee/shared/shipping-list/shipping-list.schema';
 import type { Executor } from '../../db/client';
+import { nextDocumentSerial } from '../../db/document-serials';
 import { AppError } from '../../lib/app-error';
 import { createOnce } from '../../lib/create-once';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Actor } from '../auth/actor';
-import { nextDocumentSerial } from '../packing/packing.repository';
 import type { CardPaymentService } from '../payments/card-payment.service';
 import type { StoresService } from '../stores/stores.service';
 import { facts, formatReserveCode, presentReserve, presentReserveSummary } from './reserve.presenter';

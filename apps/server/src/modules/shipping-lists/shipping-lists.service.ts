@@ -12,12 +12,12 @@ import {
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { confirmBlock, isShippingListExpired, shippingListActions } from '@songdee/shared/shipping-list/shipping-list-rules';
 import type { Executor } from '../../db/client';
+import { nextDocumentSerial } from '../../db/document-serials';
 import { AppError } from '../../lib/app-error';
 import { createOnce } from '../../lib/create-once';
 import { type Coded, deliveryName, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import { describeStoreOrders, refusingTakenOrders } from '../orders/order-names';
-import { nextDocumentSerial } from '../packing/packing.repository';
 import type { CardPaymentService } from '../payments/card-payment.service';
 import type { StoresService } from '../stores/stores.service';
 import type { ShippingListOrderRow, ShippingListRow, ShippingListsRepository } from './shipping-lists.repository';
@@ -33,13 +33,13 @@ export interface ShippingListsDeps {
 
 type Found = NonNullable<Awaited<ReturnType<ShippingListsRepository['find']>>>;
 
-export const presentShippingListStatus = (key: string) => ({
+const presentShippingListStatus = (key: string) => ({
   id: SHIPPING_LIST_STATUS_KEYS.indexOf(key as ShippingListStatusKey) + 1,
   referenceKey: key as ShippingListStatusKey,
   name: text(`reference.statuses.shippingList.${key}`),
 });
 
-export const formatShippingListCode = (serial: number) => `SL-${String(serial).padStart(5, '0')}`;
+const formatShippingListCode = (serial: number) => `SL-${String(serial).padStart(5, '0')}`;
 
 const presentOrder = (o: ShippingListOrderRow): Coded<ShippingListOrder> => ({
   orderId: o.orderId,

@@ -8,14 +8,14 @@ import type { FileStore } from '../../lib/files/file-store';
 import { processImage } from '../../lib/files/image-processing';
 import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
-import type { GeoLookup } from './geo-lookup.repository';
+import type { GeoLookup } from '../geo/geo-lookup.repository';
 import { paymentOf } from './store-payment';
 import type { StoreOptionValues, StoreRow, StoresRepository, StoreValues } from './stores.repository';
 import { assertMayOwnStore } from './stores.service';
 
 const LOGO_THUMB_PX = 200;
 /** A logo's thumbnail sits beside it: <id>.jpg -> <id>-thumb.jpg; PNG and GIF logos get a PNG thumbnail. */
-export const logoThumbKey = (key: string) => key.replace(/\.(\w+)$/, (_m, ext: string) => (ext === 'jpg' ? '-thumb.jpg' : '-thumb.png'));
+const logoThumbKey = (key: string) => key.replace(/\.(\w+)$/, (_m, ext: string) => (ext === 'jpg' ? '-thumb.jpg' : '-thumb.png'));
 
 export interface StoreManageDeps {
   repo: StoresRepository;

@@ -20,7 +20,7 @@ import { requireActor } from '../auth/actor';
 import type { StoreManageService } from './store-manage.service';
 import type { StoresService } from './stores.service';
 
-export const storeSummarySchema = z.object({
+const storeSummarySchema = z.object({
   id: z.uuid(),
   uri: plainString(),
   name: plainString(),

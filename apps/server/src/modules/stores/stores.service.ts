@@ -9,7 +9,7 @@ import type { StoreRow, StoresRepository } from './stores.repository';
  * owner's e-mail, but uris are unique and a seller choosing theirs hears STORE_URI_TAKEN, so an e-mail's local part
  * would be testable by anyone; a random one tells nothing (the store is not public, and publishing picks a new uri).
  */
-export function draftStoreUri(): string {
+function draftStoreUri(): string {
   return `ship-${randomBytes(9)
     .toString('base64url')
     .replace(/[^A-Za-z0-9]/g, '0')

@@ -11,7 +11,7 @@ export interface SystemRoutesOptions {
   newHostUrl: string;
 }
 
-export const appConfigSchema = z.object({
+const appConfigSchema = z.object({
   oldHosts: z.array(plainString()),
   newHostUrl: plainString(),
   redirectSeconds: int32(),

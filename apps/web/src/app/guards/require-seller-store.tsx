@@ -1,7 +1,7 @@
 import { mayUseArea } from '@songdee/shared/admin/roles';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
+import { PageLoader } from '../../components/layout/page-loader';
 import { SellerStoreContext } from '../../lib/seller-store';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { paths } from '../navigation/paths';

@@ -1,8 +1,8 @@
 import { mayUseArea, type UserArea } from '@songdee/shared/admin/roles';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../../components/layout/page-loader';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { staffSignInPathFor } from '../navigation/menus';
 import { paths } from '../navigation/paths';
@@ -12,20 +12,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
   if (!user) return <Navigate to={paths.signIn} replace />;
-  return children;
-}
-
-/**
- * isStoreOwner (spec 1 section 6): with a store uri in the route the user must own that store, else /403;
- * without one, being signed in is enough.
- */
-export function RequireStoreOwner({ children }: { children: ReactNode }) {
-  const { uri } = useParams();
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <PageLoader />;
-  if (!user) return <Navigate to={paths.signIn} replace />;
-  const ownsStore = uri === undefined || (user.storeUri !== null && user.storeUri.toLowerCase() === uri.toLowerCase());
-  if (!ownsStore) return <Navigate to={paths.forbidden} replace />;
   return children;
 }
 

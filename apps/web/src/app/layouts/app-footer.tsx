@@ -2,8 +2,8 @@ import { Box, Container, Group, SegmentedControl, Stack, Text } from '@mantine/c
 import { ERAS, formatYear } from '@songdee/shared/common/date-format';
 import { LANGUAGES } from '@songdee/shared/constants/app.constants';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/brand-logo';
 import { GlobeIcon } from '../../components/icons';
+import { BrandLogo } from '../../components/layout/brand-logo';
 import { useVersion } from '../../features/system/api/use-system';
 import { setEraPreference, useEra } from '../../lib/era';
 import { useLanguageSwitch } from './use-language-switch';

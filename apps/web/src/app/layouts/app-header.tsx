@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
+import { BrandLogo } from '../../components/layout/brand-logo';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { menusFor } from '../navigation/menus';
 import { paths } from '../navigation/paths';

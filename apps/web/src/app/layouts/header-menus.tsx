@@ -2,9 +2,9 @@ import { Box, Button, Divider, Drawer, Group, Menu, NavLink, Stack, Text, Unstyl
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
 import { ChevronDownIcon, KeyIcon, ListIcon, LogoutIcon, SearchIcon, UserIcon } from '../../components/icons';
-import { UserAvatar } from '../../components/user-avatar';
+import { BrandLogo } from '../../components/layout/brand-logo';
+import { UserAvatar } from '../../components/layout/user-avatar';
 import { useSignOut } from '../../features/auth/api/use-auth-mutations';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { notifyApiError, notifySuccess } from '../../lib/notify';

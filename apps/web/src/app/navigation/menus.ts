@@ -5,7 +5,7 @@ import type thCommon from '@songdee/shared/i18n/locales/th/common.json';
 import { paths } from './paths';
 
 /** A header link; its label is `common:menu.<key>`. */
-export interface MenuItem {
+interface MenuItem {
   key: keyof (typeof thCommon)['menu'];
   to: string;
 }

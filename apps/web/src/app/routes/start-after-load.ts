@@ -5,7 +5,7 @@
 export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
 
 /** The page's scripts, as the start script adds them: modules, classic scripts (the route script) and preloads. */
-export interface AppScripts {
+interface AppScripts {
   modules: string[];
   scripts: string[];
   preloads: string[];

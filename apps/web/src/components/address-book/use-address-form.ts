@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyFieldIssues, formSchema } from '../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../lib/notify';
-import type { AddressFieldsHandle } from '../address-fields';
-import type { AddressPartValues } from '../address-form-values';
-import { useAddressFieldsBinding } from '../use-address-fields-binding';
+import type { AddressFieldsHandle } from '../address/address-fields';
+import type { AddressPartValues } from '../address/address-form-values';
+import { useAddressFieldsBinding } from '../address/use-address-fields-binding';
 
 export interface AddressFormOptions<TInput extends AddressPartValues, TSaved> {
   /** An object schema: its keys are the fields the server's issues may name (shown under them, not as a toast). */

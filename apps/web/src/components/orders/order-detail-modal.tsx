@@ -10,7 +10,7 @@ import { OrderDetail } from './order-detail';
  * The order-detail modal of the invoice and packing screens (spec 1 section 2): items with unit price,
  * discount, quantity and total, the delivery fee lines and the delivery address. Closed while orderId is null.
  */
-export function OrderDetailModal({ storeId, orderId, onClose }: { storeId: string; orderId: string | null; onClose: () => void }) {
+function OrderDetailModal({ storeId, orderId, onClose }: { storeId: string; orderId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const order = useStoreOrder(storeId, orderId ?? '');
   return (

@@ -3,7 +3,7 @@ import type { Order } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDateTime } from '../../lib/format';
-import { ListRows } from '../list-page';
+import { ListRows } from '../lists/list-page';
 import { StatusBadge } from '../status-badge';
 import { OrderTotalsCard } from './order-totals-card';
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { MapPinIcon, PlusIcon } from '../../../components/icons';
-import { type ListColumn, ListView, type ListViewProps } from '../../../components/list-page';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/layout/page-header';
+import { type ListColumn, ListView, type ListViewProps } from '../../../components/lists/list-page';
 import type { AddressBookKind } from '../../../lib/address-book-api';
 import { ImportControls } from './import-controls';
 
 /** The two books side by side as tabs (spec 1 section 2: "Tabs for sender and recipient"). */
-export function AddressBookShell({ kind, children }: { kind: AddressBookKind; children: ReactNode }) {
+function AddressBookShell({ kind, children }: { kind: AddressBookKind; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

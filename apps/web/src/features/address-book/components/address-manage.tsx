@@ -6,8 +6,8 @@ import { AddressForm, type AddressFormKind } from '../../../components/address-b
 import { RECIPIENT_FORM } from '../../../components/address-book/recipient-form';
 import { SENDER_FORM } from '../../../components/address-book/sender-form';
 import { AlertIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageLoader } from '../../../components/layout/page-loader';
 import type { AddressBookKind } from '../../../lib/address-book-api';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useAddress } from '../../../lib/use-address-book';

@@ -20,8 +20,8 @@ import { ADDRESS_LIMITS } from '@songdee/shared/address-book/address-book.schema
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/constants/app.constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataPagination } from '../../../components/data-pagination';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { DataPagination } from '../../../components/lists/data-pagination';
 import type { AddressBookKind } from '../../../lib/address-book-api';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';

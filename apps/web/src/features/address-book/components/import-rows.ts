@@ -2,7 +2,7 @@ import { type ImportRow, importRowSchema } from '@songdee/shared/address-book/ad
 import type { ApiIssue } from '@songdee/shared/errors/error-codes';
 import type { CheckedImportRow } from '../api/use-address-import';
 
-export const IMPORT_FIELDS = ['name', 'telephone', 'address', 'postcode', 'remark'] as const;
+const IMPORT_FIELDS = ['name', 'telephone', 'address', 'postcode', 'remark'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 type FieldMessages = Partial<Record<ImportField, string>>;
 
@@ -18,7 +18,7 @@ export interface EditableImportRow {
 const isImportField = (field: string): field is ImportField => (IMPORT_FIELDS as readonly string[]).includes(field);
 
 /** The first problem per field, as the shared schema states it. */
-export function checkImportRow(values: Required<ImportRow>): FieldMessages {
+function checkImportRow(values: Required<ImportRow>): FieldMessages {
   const parsed = importRowSchema.safeParse(values);
   if (parsed.success) return {};
   const messages: FieldMessages = {};

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { currentUserKey, fetchCurrentUser } from '../../../lib/use-current-user';
 
 /** Social sign-in calls (packages/shared auth/social.schema.ts); sessions in cookie mode, as the password sign-in. */
-export const socialApi = {
+const socialApi = {
   externalLogins: () => api.get<ExternalLogin[]>('/api/Account/ExternalLogins'),
   pending: (id: string) => api.get<PendingSocialIdentity>(`/api/Account/ExternalLogin/pending/${encodeURIComponent(id)}`),
   connect: (input: SocialConnectInput) => api.post<unknown>('/api/Account/SocialConnect', input, { query: { mode: 'cookie' } }),

@@ -8,7 +8,7 @@ import { MINE, queryKeys } from '../../../lib/query-keys';
 export type ZoneUsersQuery = ListQuery & { status?: ZoneStatus };
 
 /** Zone sign-up and the officer's decisions (packages/shared auth/zone.schema.ts). */
-export const zoneApi = {
+const zoneApi = {
   staff: (id: string) => api.get<ZoneStaff>(`/api/admin/staffs/${encodeURIComponent(id)}`),
   /** The same answer whether or not the e-mail has an account (its owner is mailed instead). */
   signUp: (input: ZoneSignUpInput) => api.post<{ message: string }>('/api/Account/ZoneSignup', input),

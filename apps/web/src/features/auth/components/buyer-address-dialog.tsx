@@ -5,13 +5,13 @@ import { type ShipAddressInput, shipAddressInputSchema } from '@songdee/shared/o
 import { type FormEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AddressFieldsHandle } from '../../../components/address-fields';
+import type { AddressFieldsHandle } from '../../../components/address/address-fields';
 import {
   emptyShipAddress,
   SHIP_ADDRESS_FIELDS,
   ShipAddressFields,
   shipAddressFromBuyerBook,
-} from '../../../components/ship-address-fields';
+} from '../../../components/address/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { toBuyerAddressInput, useCreateBuyerAddress, useUpdateBuyerAddress } from '../../../lib/use-buyer-addresses';

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { type ChangePasswordInput, changePasswordInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordInputs, useAuthForm } from '../../../components/account-form';
+import { NewPasswordInputs, useAuthForm } from '../../../components/account/account-form';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/use-auth-mutations';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type UpdateAccountInput, type UserInfo, updateAccountInputSchema } from '@songdee/shared/auth/auth.schema';
 import { useTranslation } from 'react-i18next';
-import { NameInputs, useAuthForm } from '../../../components/account-form';
+import { NameInputs, useAuthForm } from '../../../components/account/account-form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAccount } from '../api/use-auth-mutations';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../../../components/account/auth-card';
 import { AlertIcon } from '../../../components/icons';
 
 /** A social sign-in that cannot go on (not this browser's, spent or expired): spec 2 section 8's "cannot sign in". */

@@ -1,7 +1,7 @@
 import { Badge, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import { UserAvatar } from '../../../components/user-avatar';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { UserAvatar } from '../../../components/layout/user-avatar';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { AccountPanel } from '../components/account-panel';
 import { BuyerAddressesPanel } from '../components/buyer-addresses-panel';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../../../components/account/auth-card';
 import { KeyIcon } from '../../../components/icons';
 import { ChangePasswordForm } from '../components/change-password-form';
 

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../../../components/account/auth-card';
 import { AlertIcon, CheckIcon, MailIcon } from '../../../components/icons';
 import { useConfirmEmail } from '../api/use-confirm-email';
 import { MainOrSignIn } from '../components/main-or-sign-in';

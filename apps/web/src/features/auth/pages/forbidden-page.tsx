@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../../../components/account/auth-card';
 import { ShieldIcon } from '../../../components/icons';
 import { MainOrSignIn } from '../components/main-or-sign-in';
 

@@ -3,8 +3,8 @@ import { type ZoneSignUpInput, zoneSignUpInputSchema } from '@songdee/shared/aut
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../../../components/account-form';
-import { AuthCard, AuthSubmit } from '../../../components/auth-card';
+import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../../../components/account/account-form';
+import { AuthCard, AuthSubmit } from '../../../components/account/auth-card';
 import { AlertIcon, CheckIcon, UserIcon } from '../../../components/icons';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useZoneSignUp, useZoneStaff } from '../api/zone-api';

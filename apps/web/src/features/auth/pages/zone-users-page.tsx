@@ -3,7 +3,7 @@ import type { ZoneStatus, ZoneUser } from '@songdee/shared/auth/zone.schema';
 import { listQuerySchema } from '@songdee/shared/common/list.schema';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { formatDateTime } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/use-current-user';

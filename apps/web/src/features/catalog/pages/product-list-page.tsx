@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
 import { ParcelIcon, PlusIcon, StoreIcon } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, deleteTexts, editAction, RowActions } from '../../../components/row-actions';
 import { fileUrl } from '../../../lib/files';
 import { formatBaht } from '../../../lib/format';

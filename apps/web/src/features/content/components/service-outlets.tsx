@@ -2,7 +2,7 @@ import { Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mant
 import type { ServiceOutlet } from '@songdee/shared/content/service-outlet.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListView } from '../../../components/list-page';
+import { ListView } from '../../../components/lists/list-page';
 import { ServiceFlags } from '../../../components/service-flags';
 import { useServiceOutlets } from '../../../lib/landing-content';
 import { useProvinces } from '../../../lib/use-geo';

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { storePath, storeRecordsApi } from '../../../lib/store-records-api';
 import type { PageQuery } from '../../../lib/use-list-params';
 
-export type { Invoice, InvoiceInput, InvoiceOrderChoice, InvoiceRow };
+export type { Invoice, InvoiceInput, InvoiceOrderChoice };
 
 const records = storeRecordsApi<InvoiceRow, Invoice, InvoiceInput, InvoiceListQuery>('invoices');
 

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListRows } from '../../../components/list-page';
+import { ListRows } from '../../../components/lists/list-page';
 import { serviceLabel, type WizardOrder, wizardTotals } from '../wizard/invoice-wizard-store';
 import { useInvoiceFormat } from './use-invoice-format';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ListSkeleton } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { apiErrorMessage } from '../../../lib/notify';
 import type { Invoice } from '../api/invoices-api';
 import { WIZARD_STEPS, type WizardStep, wizardPaths } from '../wizard/wizard-paths';

@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListIcon } from '../../../components/icons';
-import { ListRows } from '../../../components/list-page';
+import { ListRows } from '../../../components/lists/list-page';
 import { RowActions } from '../../../components/row-actions';
 import type { WizardOrder } from '../wizard/invoice-wizard-store';
 import { serviceLabel } from '../wizard/invoice-wizard-store';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { INVOICE_PAGE_SIZE, invoiceListQuerySchema } from '@songdee/shared/invoice/invoice.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListView } from '../../../components/list-page';
+import { ListView } from '../../../components/lists/list-page';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { notifyError } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';

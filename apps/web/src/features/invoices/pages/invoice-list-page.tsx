@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { PlusIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, deleteTexts, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';

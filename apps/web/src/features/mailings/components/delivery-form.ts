@@ -75,7 +75,7 @@ export function toPublishRequest(values: DeliveryFormValues, facts: DeliveryFact
  * must be left to create (done rows are skipped), and the ready-to-send boxes in stock must cover it. The
  * client checks run even when the contract already failed, so every box shows its message at once.
  */
-export const deliveryFormSchema = publishMailingsSchema
+const deliveryFormSchema = publishMailingsSchema
   .safeExtend({
     pendingCount: z.number().int(),
     remainingBoxes: z.number().int().optional(),

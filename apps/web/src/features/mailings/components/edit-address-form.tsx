@@ -9,11 +9,11 @@ import {
 import { type FormEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AddressFieldsHandle } from '../../../components/address-fields';
+import type { AddressFieldsHandle } from '../../../components/address/address-fields';
+import { SHIP_ADDRESS_FIELDS, ShipAddressFields } from '../../../components/address/ship-address-fields';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormActions } from '../../../components/form-parts';
 import { AlertIcon } from '../../../components/icons';
-import { SHIP_ADDRESS_FIELDS, ShipAddressFields } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { apiErrorMessage, notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useMailingAddress, useUpdateMailingAddress } from '../api/use-mailings';

@@ -4,7 +4,7 @@ import { type MailingRuleFacts, mailingAddressEditBlock, mailingDeleteBlock } fr
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '../../../components/deferred-tooltip';
 import { PrinterIcon, TrashIcon } from '../../../components/icons';
-import type { LabelPrint } from '../../../components/label-print-dialog';
+import type { LabelPrint } from '../../../components/labels/label-print-dialog';
 import { confirmDelete, deleteTexts } from '../../../components/row-actions';
 import { labelUrls } from '../api/mailings-api';
 import { useDeleteMailing } from '../api/use-mailings';
@@ -19,7 +19,7 @@ const factsOf = (m: Mailing): MailingRuleFacts => ({
  * Why a mailing cannot be deleted, or null when it can: only while waiting for delivery and not yet scanned
  * by the post, and never a ready-to-send box (spec 1: "Delete is disabled for the blue-box option").
  */
-export function undeletableReason(m: Mailing): 'errors:MAILING_BOX_NOT_DELETABLE' | 'mailingUi:actions.notDeletable' | null {
+function undeletableReason(m: Mailing): 'errors:MAILING_BOX_NOT_DELETABLE' | 'mailingUi:actions.notDeletable' | null {
   const block = mailingDeleteBlock(factsOf(m));
   if (block === 'MAILING_BOX_NOT_DELETABLE') return 'errors:MAILING_BOX_NOT_DELETABLE';
   return block ? 'mailingUi:actions.notDeletable' : null;
@@ -37,7 +37,7 @@ export function addressEditReason(m: Mailing): 'errors:MAILING_ZONE_NOT_EDITABLE
 }
 
 /** Delete (cancel) after confirmation; disabled with the reason when the rule forbids it. */
-export function DeleteMailingButton({ storeId, mailing }: { storeId: string; mailing: Mailing }) {
+function DeleteMailingButton({ storeId, mailing }: { storeId: string; mailing: Mailing }) {
   const { t } = useTranslation();
   const remove = useDeleteMailing(storeId);
   const reason = undeletableReason(mailing);
@@ -78,7 +78,7 @@ export function PrintDeleteButtons({ storeId, mailing, labels }: { storeId: stri
   );
 }
 
-export function PrintMailingButton({
+function PrintMailingButton({
   mailing,
   onPrint,
   preloadOn,

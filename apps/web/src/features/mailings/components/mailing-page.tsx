@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps, ListSkeleton, PARCEL_EMPTY } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 
 interface MailingPageProps {
   title: string;
@@ -35,7 +35,7 @@ export const ListLoading = ListSkeleton;
 /** The shipping lists' address: `q` for the search, 10 a page. */
 export const MAILING_LIST_PARAMS = { names: { searchString: 'q' }, sizes: [DEFAULT_PAGE_SIZE] } as const;
 
-export const emptyMailings = (text: string): EmptyStateProps => ({ text, ...PARCEL_EMPTY });
+const emptyMailings = (text: string): EmptyStateProps => ({ text, ...PARCEL_EMPTY });
 
 /** The mailing lists' "nothing here": none yet, or none matching the search or filter. */
 export const emptyMailingList = (t: TFunction, isFiltered: boolean) =>

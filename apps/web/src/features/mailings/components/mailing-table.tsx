@@ -2,11 +2,11 @@ import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
 import type { Mailing } from '@songdee/shared/mailing/mailing.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListColumn, ListRows } from '../../../components/list-page';
+import { type ListColumn, ListRows } from '../../../components/lists/list-page';
 import { formatBaht, formatNumber } from '../../../lib/format';
 import { MailingStatusBadge, TrackCell, useMailingText } from './mailing-labels';
 
-export type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'status' | 'track';
+type MailingColumn = 'orderName' | 'barcode' | 'recipient' | 'weight' | 'cost' | 'service' | 'status' | 'track';
 
 interface MailingTableProps {
   mailings: Mailing[];

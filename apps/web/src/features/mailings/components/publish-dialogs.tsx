@@ -3,7 +3,7 @@ import type { PublishFailure } from '@songdee/shared/mailing/mailing.schema';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, DoneMessage } from '../../../components/app-dialog';
 import { AlertIcon } from '../../../components/icons';
-import { TableHead } from '../../../components/table-head';
+import { TableHead } from '../../../components/lists/table-head';
 
 /** The error dialog of the delivery-manage screen: each failing recipient with its message. */
 export function PublishFailuresDialog({ failures, onClose }: { failures: PublishFailure[]; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressFormDialog } from '../../../components/address-book/address-form-dialog';
 import { RECIPIENT_FORM } from '../../../components/address-book/recipient-form';
 import { AlertIcon, CheckIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { TableHead } from '../../../components/table-head';
+import { TableHead } from '../../../components/lists/table-head';
 import { formatBaht } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { BoxHeader, ChooseFromBookButton } from './box-header';

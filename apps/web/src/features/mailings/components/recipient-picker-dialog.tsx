@@ -2,8 +2,8 @@ import { Checkbox, Table, Text } from '@mantine/core';
 import { ADDRESS_LIMITS, type RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/lists/table-head';
 import { usePickerList } from '../../../components/picker-dialog';
-import { TableHead } from '../../../components/table-head';
 import { useAddresses } from '../../../lib/use-address-book';
 import { MultiPickerDialog, type MultiPickerProps, type PickState } from './multi-picker-dialog';
 

@@ -6,12 +6,12 @@ import type { DeliveryOption, DeliveryZone } from '@songdee/shared/reference/ref
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceError } from '../../../components/form-parts';
+import { TableHead } from '../../../components/lists/table-head';
 import { NumberTextInput } from '../../../components/number-text-input';
-import { TableHead } from '../../../components/table-head';
 import { formatBaht } from '../../../lib/format';
 import { priceOf } from './delivery-form';
 
-export interface ServiceErrors {
+interface ServiceErrors {
   option?: string;
   weight?: string;
   size?: string;

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useTrackingState } from '../api/use-mailings';
 
 /** The sentence for a hold: the daily quota (resumes the next day) or the postal service's back-off (resumes at a time). */
-export function useTrackingHoldText() {
+function useTrackingHoldText() {
   const { t } = useTranslation();
   return (hold: TrackingHold) =>
     hold.reason === 'DAILY_QUOTA' ? t('mailingUi:track.quotaHeld') : t('mailingUi:track.rateLimited', { time: formatDateTime(hold.until) });

@@ -12,7 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { DoneMessage } from '../../../components/app-dialog';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
-import { useLabelPrint } from '../../../components/label-print-dialog';
+import { useLabelPrint } from '../../../components/labels/label-print-dialog';
 import { api, isApiError } from '../../../lib/api-client';
 import { issueMessage } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';

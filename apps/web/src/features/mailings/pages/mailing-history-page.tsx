@@ -1,6 +1,6 @@
 import { mailingHistoryQuerySchema } from '@songdee/shared/mailing/mailing.schema';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMailingHistory } from '../api/use-mailings';

@@ -67,7 +67,7 @@ describe("the mailing list's first screen", () => {
 
   it('imports no dialog and no form', () => {
     expect(relative).toContain('features/mailings/components/edit-address-dialog.tsx');
-    expect(relative).toContain('components/label-print-dialog.tsx');
+    expect(relative).toContain('components/labels/label-print-dialog.tsx');
     expect(
       relative.filter((file) => /app-dialog|label-print-dialogs|edit-address-form|address-fields|form-parts|deferred-hosts/.test(file)),
     ).toEqual([]);

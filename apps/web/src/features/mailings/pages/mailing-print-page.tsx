@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { DoneMessage } from '../../../components/app-dialog';
 import { PlusIcon, PrinterIcon, TrashIcon } from '../../../components/icons';
-import { useLabelPrint } from '../../../components/label-print-dialog';
+import { useLabelPrint } from '../../../components/labels/label-print-dialog';
 import { notifyError } from '../../../lib/notify';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { labelUrls } from '../api/mailings-api';

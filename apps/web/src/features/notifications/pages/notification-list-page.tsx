@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { BellIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useListParams } from '../../../lib/use-list-params';

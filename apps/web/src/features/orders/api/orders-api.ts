@@ -1,4 +1,3 @@
-import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { Order, OrderCreateInput, OrderListQuery, OrderSummary, OrderUpdateInput } from '@songdee/shared/order/order.schema';
 import type { Product } from '@songdee/shared/product/product.schema';
@@ -45,5 +44,3 @@ export const ordersApi = {
   /** The store's recipient book, for the order manage "choose shipping address" popup. */
   savedAddressesPath: (storeId: string) => `${storePath(storeId)}/address/ship`,
 };
-
-export type { RecipientAddress };

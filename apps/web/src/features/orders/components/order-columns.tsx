@@ -2,14 +2,14 @@ import { Group, Text } from '@mantine/core';
 import type { OrderSummary } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../../../components/list-page';
+import type { ListColumn } from '../../../components/lists/list-page';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatBaht, formatDate } from '../../../lib/format';
 
 type ColumnProps = Partial<Pick<ListColumn<OrderSummary>, 'td' | 'cell' | 'header'>>;
 
 /** Satang as "{amount} บาท" in the UI language. */
-export function useOrderBaht() {
+function useOrderBaht() {
   const { t, i18n } = useTranslation();
   return (satang: number) => t('orderUi:money.baht', { amount: formatBaht(satang, i18n.language) });
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { ListRows } from '../../../components/list-page';
+import { ListRows } from '../../../components/lists/list-page';
 import { SectionCard } from '../../../components/section-card';
 import { bahtToSatang } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { CardPaymentResult } from '../../../components/card-payment-result';
+import { CardPaymentResult } from '../../../components/payments/card-payment-result';
 import { paymentOutcome, readPaymentReturn, useCardPaymentVerdict } from '../../../lib/card-payment-return';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 

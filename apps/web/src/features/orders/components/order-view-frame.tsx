@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { PageFrame } from '../../../components/page-frame';
-import { PageLoader } from '../../../components/page-loader';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useRecordId } from '../../../lib/use-record-id';
 

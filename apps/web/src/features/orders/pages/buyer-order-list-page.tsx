@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { BasketIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMyOrders } from '../api/use-orders';

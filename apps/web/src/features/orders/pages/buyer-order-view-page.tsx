@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
 import { OrderDetail } from '../../../components/orders/order-detail';
-import { PayToCard } from '../../../components/pay-to-card';
+import { PayToCard } from '../../../components/payments/pay-to-card';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useMyOrder } from '../api/use-orders';
 import { OrderPaymentReturn } from '../components/order-payment-return';

@@ -5,7 +5,7 @@ import { canConfirmPayment } from '@songdee/shared/order/order-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, RowActions } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';

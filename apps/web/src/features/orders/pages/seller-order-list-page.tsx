@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ParcelIcon, PlusIcon, SearchIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, deleteTexts, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
 import { useSellerStore } from '../../../lib/seller-store';

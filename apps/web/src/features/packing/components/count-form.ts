@@ -11,7 +11,7 @@ import { countAllOf, countIssues, countItems, draftFromList, isOrderCounted, liv
 type CountOrder = PackingList['orders'][number];
 
 /** Validation waits this long after the last keystroke (spec 1 section 5: packed quantity debounced 100 ms). */
-export const COUNT_DEBOUNCE_MS = 100;
+const COUNT_DEBOUNCE_MS = 100;
 
 /**
  * The counting form of pick item and the packing summary: typed counts per order item, their messages

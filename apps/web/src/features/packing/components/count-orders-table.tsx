@@ -1,8 +1,8 @@
 import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { TableHead } from '../../../components/lists/table-head';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
-import { TableHead } from '../../../components/table-head';
 import type { PackingList } from '../api/packing-api';
 import type { CountForm } from './count-form';
 

@@ -1,6 +1,6 @@
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TableHead } from '../../../components/table-head';
+import { TableHead } from '../../../components/lists/table-head';
 
 interface CountSummaryRow {
   key: string;

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { PackingList } from '@songdee/shared/packing/packing.schema';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, ListIcon } from '../../../components/icons';
-import { useLabelPrint } from '../../../components/label-print-dialog';
+import { useLabelPrint } from '../../../components/labels/label-print-dialog';
 import { packingApi } from '../api/packing-api';
 
 /**

@@ -11,7 +11,7 @@ export type Pack = PackingOrder['packs'][number];
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** The box every split takes from (box 1). */
-export const firstBoxOf = (order: PackingOrder): Pack | undefined => order.packs.find((p) => p.isFirst);
+const firstBoxOf = (order: PackingOrder): Pack | undefined => order.packs.find((p) => p.isFirst);
 
 /** A first box with nothing left in it cannot be shipped: the seller deletes a split box to refill it. */
 export const isEmptyBox = (pack: Pack) => pack.items.every((i) => i.quantity <= 0);

@@ -7,7 +7,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon, ParcelIcon, UserIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';

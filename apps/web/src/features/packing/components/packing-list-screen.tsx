@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { PlusIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, deleteTexts, RowActions } from '../../../components/row-actions';
 import { SearchInput } from '../../../components/search-input';
 import { useSellerStore } from '../../../lib/seller-store';

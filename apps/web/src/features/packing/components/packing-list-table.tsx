@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListRows } from '../../../components/list-page';
+import { ListRows } from '../../../components/lists/list-page';
 import { formatDateTime } from '../../../lib/format';
 import type { PackingListRow } from '../api/packing-api';
 import { PackingListStatusBadge } from './packing-list-status-badge';

@@ -2,7 +2,7 @@ import { Button, Checkbox, CloseButton, Group, Paper, Pill, Stack, Text, Title }
 import { availableForPackingQuerySchema, PICKING_MAX_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListView } from '../../../components/list-page';
+import { ListView } from '../../../components/lists/list-page';
 import { useOrderDetail } from '../../../components/orders/order-detail-modal';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAvailableForPacking } from '../api/use-packing';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListRows } from '../../../components/list-page';
+import { ListRows } from '../../../components/lists/list-page';
 import { formatBaht, formatDate } from '../../../lib/format';
 import type { PackingOrderChoice } from '../api/packing-api';
 

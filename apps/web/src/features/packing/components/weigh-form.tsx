@@ -110,7 +110,7 @@ const useErrorText = (deliveryOptionId?: string) => {
  * regional box a zone (from the same reference lists as the delivery-manage screen); a weight stays
  * optional there and still shows on the hand-over list.
  */
-export function WeighField({ form, index, pack }: { form: WeighForm; index: number; pack: WeighPack }) {
+function WeighField({ form, index, pack }: { form: WeighForm; index: number; pack: WeighPack }) {
   const needs = requiredInputOf(pack);
   return (
     <Stack gap="xs">

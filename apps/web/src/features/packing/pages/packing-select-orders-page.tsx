@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { apiErrorMessage, notifyApiError } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useRecordId } from '../../../lib/use-record-id';

@@ -3,7 +3,7 @@ import { PICKING_MAX_PAGE_SIZE } from '@songdee/shared/packing/packing.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { notifyApiError } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useCreatePackingList } from '../api/use-packing';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { LinkButton } from '../../../components/link-button';
-import { PageFrame } from '../../../components/page-frame';
 import { useSellerStore } from '../../../lib/seller-store';
 import { CountScreen } from '../components/count-screen';
 

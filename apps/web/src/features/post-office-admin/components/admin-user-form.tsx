@@ -8,7 +8,7 @@ import {
 } from '@songdee/shared/admin/admin-user.schema';
 import { POST_OFFICE_ROLES } from '@songdee/shared/constants/app.constants';
 import { useTranslation } from 'react-i18next';
-import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../../../components/account-form';
+import { EmailInput, NameInputs, NewPasswordInputs, useAuthForm } from '../../../components/account/account-form';
 import type { FieldProps } from '../../../lib/use-field-props';
 
 /** Role and post office code (spec 2 section 5): the code is hidden for role Admin, fixed to 000000 by the rule. */

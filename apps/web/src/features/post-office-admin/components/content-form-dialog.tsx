@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAuthForm } from '../../../components/account-form';
+import { useAuthForm } from '../../../components/account/account-form';
 import { FormActions, FormDialog } from '../../../components/form-parts';
 import type { TranslationKey } from '../../../lib/i18n-keys';
 import { notifySuccess } from '../../../lib/notify';

@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInpu
 import { MANUAL_MAX_BYTES, type ManualDevice, type PrintPopupInput, printPopupInputSchema } from '@songdee/shared/content/landing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthForm } from '../../../components/account-form';
+import { useAuthForm } from '../../../components/account/account-form';
 import { ListSkeleton } from '../../../components/empty-state';
 import { UploadButton } from '../../../components/upload-button';
 import { fileUrl, hasExtension } from '../../../lib/files';

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, PlusIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';

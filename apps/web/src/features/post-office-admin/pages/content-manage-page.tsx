@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Tabs } from '@mantine/core';
 import { MANUAL_DEVICES } from '@songdee/shared/content/landing.schema';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { FaqsTab, NoticesTab, SlidersTab } from '../components/landing-row-tabs';
 import { ManualCard, PrintPopupTab } from '../components/manuals-and-popup-tabs';
 

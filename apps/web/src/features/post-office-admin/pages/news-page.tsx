@@ -3,7 +3,7 @@ import { type News, type NewsInput, newsInputSchema, newsListQuerySchema } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';

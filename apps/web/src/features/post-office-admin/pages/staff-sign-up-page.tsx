@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../../../components/account/auth-card';
 import { UserIcon } from '../../../components/icons';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
 import { FormDialog } from '../../../components/form-parts';
 import { PlusIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/use-current-user';

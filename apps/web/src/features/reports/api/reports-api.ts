@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 export type ReportQuery = Record<string, string | number | undefined>;
 
 /** A URL with its query, leaving out empty values (the address of a download link). */
-export function withQuery(path: string, query: ReportQuery): string {
+function withQuery(path: string, query: ReportQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
@@ -21,7 +21,7 @@ const withoutPaging = ({ page, size, ...filters }: ReportQuery) => filters;
 const storeReports = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}/reports`;
 
 /** The three store PDFs (spec 2 section 7: startdate and endDate in MM/dd/yyyy). */
-export const STORE_DOCUMENTS = {
+const STORE_DOCUMENTS = {
   ordersummary: 'OrderByStoreReport',
   productsummary: 'ProductByStoreReport',
   deliverysummary: 'DeliveryByStoreReport',

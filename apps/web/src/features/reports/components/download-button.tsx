@@ -7,7 +7,7 @@ import { DownloadIcon } from '../../../components/icons';
  * A file of a report (PDF or Excel) fetched by the browser itself: a same-origin link carries the session cookie, and
  * the `download` attribute saves it rather than opening it. `href` null shows the button disabled.
  */
-export function DownloadButton(props: {
+function DownloadButton(props: {
   href: string | null;
   filename: string;
   children: ReactNode;

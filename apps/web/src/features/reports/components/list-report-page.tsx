@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ListPage, type ListPageProps, type ListPaging, type ListRowsProps } from '../../../components/list-page';
+import { ListPage, type ListPageProps, type ListPaging, type ListRowsProps } from '../../../components/lists/list-page';
 import { type ReportQuery, reportsApi } from '../api/reports-api';
 import { ReportFileButton } from './download-button';
 import { OutletPicker } from './outlet-picker';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadedContent } from '../../../components/empty-state';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { DateRangeFields, useDateRange } from './date-range-fields';
 import { ReportFileButton } from './download-button';
 import { OutletPicker } from './outlet-picker';

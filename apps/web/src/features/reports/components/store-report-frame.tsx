@@ -3,18 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { useSellerStore } from '../../../lib/seller-store';
 
 /** The store reports (spec 2 "Store reports under /stores/{uri}/reports/"), in the order the spec lists them. */
-export const STORE_REPORTS = [
-  'summaryorders',
-  'productbestseller',
-  'countdelivery',
-  'ordersummary',
-  'productsummary',
-  'deliverysummary',
-] as const;
+const STORE_REPORTS = ['summaryorders', 'productbestseller', 'countdelivery', 'ordersummary', 'productsummary', 'deliverysummary'] as const;
 export type StoreReport = (typeof STORE_REPORTS)[number];
 export const isStoreReport = (value: string | undefined): value is StoreReport => STORE_REPORTS.includes(value as StoreReport);
 

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { useAllDeliveries } from '../api/use-reports';
 import { DeliveryChartCard } from '../components/delivery-figures';
 import { OutletPicker } from '../components/outlet-picker';

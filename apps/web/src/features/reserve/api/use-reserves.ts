@@ -7,7 +7,7 @@ import { confirmReservesApi, type Reserve, type ReserveInput, type ReserveListQu
 
 const keys = queryKeys.reserves;
 /** The post office's reservations (its outlet's, or every outlet's for the central admin). */
-export const POST_OFFICE = 'post-office';
+const POST_OFFICE = 'post-office';
 
 export function useReserves(storeId: string, params: ReserveListQuery) {
   return usePageQuery(keys.list(storeId, params), (signal) => reservesApi.list(storeId, params, signal));

@@ -2,7 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
-import { TableHead } from '../../../components/table-head';
+import { TableHead } from '../../../components/lists/table-head';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { Reserve } from '../api/reserves-api';
 import { ReservePaymentBadge, ReserveStatusBadge } from './reserve-badges';

@@ -16,7 +16,7 @@ export interface BoxChoice {
 }
 
 /** One size on the form: ticked or not, and the sets as typed (a number, or '' / text while typing). */
-export interface SizeValue {
+interface SizeValue {
   boxSizeId: number;
   checked: boolean;
   sets: number | string;

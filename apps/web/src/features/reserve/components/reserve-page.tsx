@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadedRecord } from '../../../components/empty-state';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { type Crumb, PageHeader } from '../../../components/page-header';
+import { type Crumb, PageHeader } from '../../../components/layout/page-header';
 
 interface ReservePageProps {
   title: string;

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReserveSummary } from '@songdee/shared/reserve/reserve.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn, ListRowsProps } from '../../../components/list-page';
+import type { ListColumn, ListRowsProps } from '../../../components/lists/list-page';
 import { formatDate } from '../../../lib/format';
 import { ReservePaymentBadge, ReserveStatusBadge } from './reserve-badges';
 import { useReserveFormat } from './use-reserve-format';

@@ -2,7 +2,7 @@ import { RESERVE_PAGE_SIZE, type ReserveSummary, reserveListQuerySchema } from '
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
 import { CheckIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { RowActions, viewAction } from '../../../components/row-actions';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePostOfficeReserves } from '../api/use-reserves';

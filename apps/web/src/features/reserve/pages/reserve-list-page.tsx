@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { ParcelIcon, PlusIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, deleteTexts, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { stepBackIfEmptied, useListParams } from '../../../lib/use-list-params';

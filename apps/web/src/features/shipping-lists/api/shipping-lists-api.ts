@@ -15,7 +15,7 @@ import { storePath, storeRecordsApi } from '../../../lib/store-records-api';
 
 export type PageParams = Pick<ListQuery, 'page' | 'size' | 'searchString'>;
 
-export type { CardPaymentForm, PostJob, PostJobInput, PostJobView, ShippingList, ShippingListOrder, ShippingListSummary };
+export type { CardPaymentForm, PostJob, PostJobInput, PostJobView, ShippingList, ShippingListOrder };
 
 /** The list screens' query: the main screen asks for lists not yet handed over, the history for handed-over ones. */
 export type ShippingListParams = Pick<ShippingListListQuery, 'page' | 'size' | 'searchString'> & {

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { SHIPPING_LIST_PAGE_SIZE, type ShippingListOrder } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useTranslation } from 'react-i18next';
-import { ListView } from '../../../components/list-page';
+import { ListView } from '../../../components/lists/list-page';
 import { useListState } from '../../../lib/use-list-params';
 import { useAvailableForShippingList } from '../api/use-shipping-lists';
 import { ShippingListOrdersTable } from './shipping-list-orders-table';

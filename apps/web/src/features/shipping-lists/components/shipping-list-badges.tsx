@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { POST_JOB_STATE_COLOR, postJobState } from './post-job-view';
 
 /** Paid, not paid, or expired (a confirmed list unpaid 10 minutes after confirming). */
-export function PaymentBadge({ list }: { list: Pick<ShippingListSummary, 'statusPayment' | 'isExpired'> }) {
+function PaymentBadge({ list }: { list: Pick<ShippingListSummary, 'statusPayment' | 'isExpired'> }) {
   const { t } = useTranslation();
   const key = list.statusPayment ? 'paid' : list.isExpired ? 'expired' : 'unpaid';
   const color = { paid: 'teal', expired: 'red', unpaid: 'gray' }[key];
@@ -18,7 +18,7 @@ export function PaymentBadge({ list }: { list: Pick<ShippingListSummary, 'status
 }
 
 /** The pick-up answer, shown only once a pick-up was booked. */
-export function PostJobBadge({ list }: { list: Pick<ShippingListSummary, 'postJobStatus' | 'postJobDate'> }) {
+function PostJobBadge({ list }: { list: Pick<ShippingListSummary, 'postJobStatus' | 'postJobDate'> }) {
   const { t } = useTranslation();
   const state = postJobState(
     list.postJobStatus === null ? null : { status: list.postJobStatus, appointDate: list.postJobDate ?? '' },
@@ -33,7 +33,7 @@ export function PostJobBadge({ list }: { list: Pick<ShippingListSummary, 'postJo
 }
 
 /** Handed over (SentPos): the post office has received every parcel, on this day. */
-export function HandedOverBadge({ list }: { list: Pick<ShippingListSummary, 'sentPos' | 'sentPosDate'> }) {
+function HandedOverBadge({ list }: { list: Pick<ShippingListSummary, 'sentPos' | 'sentPosDate'> }) {
   const { t } = useTranslation();
   if (!list.sentPos) return null;
   return (

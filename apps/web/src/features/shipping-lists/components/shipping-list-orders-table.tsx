@@ -3,7 +3,7 @@ import type { ShippingListOrder } from '@songdee/shared/shipping-list/shipping-l
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { ListRows } from '../../../components/list-page';
+import { ListRows } from '../../../components/lists/list-page';
 import { useShippingFormat } from './use-shipping-format';
 
 interface OrdersTableProps {

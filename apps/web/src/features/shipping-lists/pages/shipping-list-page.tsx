@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
 import { ListIcon, PlusIcon } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { formatDate } from '../../../lib/format';
 import { useShippingStore } from '../../../lib/shipping-store';
 import { useListParams } from '../../../lib/use-list-params';

@@ -2,10 +2,10 @@ import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { CardPaymentResult } from '../../../components/card-payment-result';
 import { ListIcon, TruckIcon } from '../../../components/icons';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { BackButton, LinkButton } from '../../../components/link-button';
-import { PageFrame } from '../../../components/page-frame';
+import { CardPaymentResult } from '../../../components/payments/card-payment-result';
 import { paymentOutcome, readPaymentReturn, useCardPaymentVerdict } from '../../../lib/card-payment-return';
 
 /**

@@ -1,8 +1,8 @@
 import { readStorage, writeStorage } from '../../../lib/local-storage';
 
 /** The basket lives in local storage under this key, in this shape version (spec 1 section 9: basket version 1). */
-export const BASKET_STORAGE_KEY = 'busket';
-export const BASKET_VERSION = 1;
+const BASKET_STORAGE_KEY = 'busket';
+const BASKET_VERSION = 1;
 
 export interface BasketItem {
   productId: string;

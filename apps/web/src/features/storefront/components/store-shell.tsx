@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { BasketIcon, EditIcon, StarIcon, StoreIcon } from '../../../components/icons';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { fileUrl } from '../../../lib/files';
 import { apiErrorMessage } from '../../../lib/notify';

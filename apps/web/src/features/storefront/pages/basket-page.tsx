@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { BasketIcon, StoreIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/layout/page-header';
 import { formatBaht } from '../../../lib/format';
 import { itemCount, itemsTotal, removeItem, type StoreBasket, setQuantity, withEmptiedLines } from '../basket/basket-storage';
 import { useBasket } from '../basket/use-basket';

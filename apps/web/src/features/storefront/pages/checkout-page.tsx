@@ -8,11 +8,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import type { AddressFieldsHandle } from '../../../components/address-fields';
+import type { AddressFieldsHandle } from '../../../components/address/address-fields';
+import {
+  emptyShipAddress,
+  ReceiverCard,
+  SHIP_ADDRESS_FIELDS,
+  shipAddressFromBuyerBook,
+} from '../../../components/address/ship-address-fields';
+import { SavedAddressPicker } from '../../../components/address-book/saved-address-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { BasketIcon } from '../../../components/icons';
-import { SavedAddressPicker } from '../../../components/saved-address-picker';
-import { emptyShipAddress, ReceiverCard, SHIP_ADDRESS_FIELDS, shipAddressFromBuyerBook } from '../../../components/ship-address-fields';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n-keys';

@@ -23,7 +23,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ArrowLeftIcon, BasketIcon, EditIcon, ParcelIcon } from '../../../components/icons';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { fileUrl } from '../../../lib/files';
 import { formatBaht } from '../../../lib/format';
 import { apiErrorMessage, notifySuccess } from '../../../lib/notify';

@@ -4,7 +4,7 @@ import type { Store } from '@songdee/shared/store/store.schema';
 import { STORE_FIRST_SCREEN } from '@songdee/shared/store/store-first-screen';
 import { useTranslation } from 'react-i18next';
 import { ParcelIcon } from '../../../components/icons';
-import { ListView } from '../../../components/list-page';
+import { ListView } from '../../../components/lists/list-page';
 import { useListParams } from '../../../lib/use-list-params';
 import { useStorefrontProducts } from '../api/use-storefront';
 import { ProductCard } from '../components/product-card';

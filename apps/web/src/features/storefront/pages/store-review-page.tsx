@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { EditIcon, StarIcon } from '../../../components/icons';
-import { ListView } from '../../../components/list-page';
+import { ListView } from '../../../components/lists/list-page';
 import { formatDate } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useListParams } from '../../../lib/use-list-params';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../app/navigation/paths';
 import { SearchIcon, StoreIcon } from '../../../components/icons';
-import { ListPage } from '../../../components/list-page';
+import { ListPage } from '../../../components/lists/list-page';
 import { SearchInput } from '../../../components/search-input';
 import { fileUrl } from '../../../lib/files';
 import { useListParams } from '../../../lib/use-list-params';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { CheckIcon, ListIcon, UploadIcon } from '../../../components/icons';
-import { PayToCard } from '../../../components/pay-to-card';
+import { PayToCard } from '../../../components/payments/pay-to-card';
 import { useMyOrder } from '../../../lib/use-my-order';
 import { StoreShell } from '../components/store-shell';
 

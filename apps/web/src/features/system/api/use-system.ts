@@ -6,7 +6,7 @@ export interface VersionInfo {
   service: string;
 }
 
-export const systemKeys = {
+const systemKeys = {
   version: ['system', 'version'] as const,
 };
 

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Heading } from './heading';
+import { Heading } from '../heading';
 
 interface AuthCardProps {
   title: string;

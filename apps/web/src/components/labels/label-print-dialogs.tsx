@@ -3,11 +3,11 @@ import { labelPageMm } from '@songdee/shared/reference/label-options';
 import type { LabelOptionItem } from '@songdee/shared/reference/reference.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStorage, writeStorage } from '../lib/local-storage';
-import { notifyApiError } from '../lib/notify';
-import { useDismissPrintPopup, usePrintPopup } from '../lib/print-popup';
-import { useLabelOptions } from '../lib/use-delivery-reference';
-import { AppDialog, DoneMessage } from './app-dialog';
+import { readStorage, writeStorage } from '../../lib/local-storage';
+import { notifyApiError } from '../../lib/notify';
+import { useDismissPrintPopup, usePrintPopup } from '../../lib/print-popup';
+import { useLabelOptions } from '../../lib/use-delivery-reference';
+import { AppDialog, DoneMessage } from '../app-dialog';
 import type { PrintRequest } from './label-print-dialog';
 import { PrintPopupNotice } from './print-popup-notice';
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Mode, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyFieldIssues, formSchema } from '../lib/form-errors';
-import { notifyApiError, notifyError } from '../lib/notify';
-import { type FieldProps, useFieldProps } from '../lib/use-field-props';
+import { applyFieldIssues, formSchema } from '../../lib/form-errors';
+import { notifyApiError, notifyError } from '../../lib/notify';
+import { type FieldProps, useFieldProps } from '../../lib/use-field-props';
 
 /**
  * A react-hook-form form on a shared account schema (sign-in, sign-up, password recovery and change, personal

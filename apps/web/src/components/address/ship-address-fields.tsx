@@ -5,13 +5,13 @@ import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
 import type { ReactNode, Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../lib/use-field-error';
+import { useFieldError } from '../../lib/use-field-error';
+import { PickButton } from '../form-parts';
+import { MapPinIcon } from '../icons';
+import { SectionCard } from '../section-card';
 import { AddressFields, type AddressFieldsHandle } from './address-fields';
 import { ADDRESS_PART_FIELDS, addressPartValues } from './address-form-values';
 import { AddressLineInputs } from './address-line-inputs';
-import { PickButton } from './form-parts';
-import { MapPinIcon } from './icons';
-import { SectionCard } from './section-card';
 import { useAddressFieldsBinding } from './use-address-fields-binding';
 
 export const SHIP_ADDRESS_FIELDS = ['fullName', 'phone', ...ADDRESS_PART_FIELDS] as const satisfies ReadonlyArray<keyof ShipAddressInput>;

@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PaymentOutcome, PaymentReturn } from '../lib/card-payment-return';
-import { apiErrorMessage } from '../lib/notify';
-import { AlertIcon, CheckIcon } from './icons';
+import type { PaymentOutcome, PaymentReturn } from '../../lib/card-payment-return';
+import { apiErrorMessage } from '../../lib/notify';
+import { AlertIcon, CheckIcon } from '../icons';
 
 const LOOK = {
   paid: { color: 'teal', icon: <CheckIcon size={30} /> },

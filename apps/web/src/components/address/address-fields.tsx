@@ -6,11 +6,11 @@ import { isInstitutionPostcode, parentOfficePostcode, servingPostcode } from '@s
 import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api-client';
-import { apiErrorMessage, notifyApiError } from '../lib/notify';
-import { useFieldError } from '../lib/use-field-error';
-import { geoApi, geoKeys, useBorders, useDistricts, usePostalSuggestions, useProvinces } from '../lib/use-geo';
-import { AlertIcon, CheckIcon } from './icons';
+import { isApiError } from '../../lib/api-client';
+import { apiErrorMessage, notifyApiError } from '../../lib/notify';
+import { useFieldError } from '../../lib/use-field-error';
+import { geoApi, geoKeys, useBorders, useDistricts, usePostalSuggestions, useProvinces } from '../../lib/use-geo';
+import { AlertIcon, CheckIcon } from '../icons';
 
 /** The geography of an address: province -> border (อำเภอ/เขต) -> district (ตำบล/แขวง) -> postcode. */
 export interface AddressGeo {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useLabelOptions } from '../lib/use-delivery-reference';
-import { lazyDialog } from './lazy-dialog';
+import { useLabelOptions } from '../../lib/use-delivery-reference';
+import { lazyDialog } from '../lazy-dialog';
 
 export interface PrintRequest {
   count: number;

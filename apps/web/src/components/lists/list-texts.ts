@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isTranslationKey } from '../lib/i18n-keys';
+import { isTranslationKey } from '../../lib/i18n-keys';
 
 type ListText = 'title' | 'description' | 'search' | 'empty' | 'emptySearch';
 

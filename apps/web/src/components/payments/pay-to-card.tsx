@@ -2,8 +2,8 @@ import { Alert, Box, Button, CopyButton, Divider, Group, Paper, Stack, Text, Tit
 import { formatBankAccountNo, type PayTo } from '@songdee/shared/store/payment-account.schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '../lib/format';
-import { AlertIcon } from './icons';
+import { formatBaht } from '../../lib/format';
+import { AlertIcon } from '../icons';
 
 /** The QR is drawn at this many CSS pixels, with the standard four-module quiet zone so phone cameras lock on. */
 const QR_PX = 232;

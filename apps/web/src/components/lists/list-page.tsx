@@ -1,14 +1,14 @@
 import { type ContainerProps, Group, Paper, Stack, type TableTdProps } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useWideScreen, WIDE_SCREEN_QUERY } from '../lib/use-wide-screen';
+import { useWideScreen, WIDE_SCREEN_QUERY } from '../../lib/use-wide-screen';
+import { type EmptyStateProps, ListSkeleton, LoadedContent } from '../empty-state';
+import { PageFrame } from '../layout/page-frame';
+import type { Crumb } from '../layout/page-header';
+import { SearchInput } from '../search-input';
 import { DataPagination } from './data-pagination';
-import { type EmptyStateProps, ListSkeleton, LoadedContent } from './empty-state';
 import type { ListTableProps } from './list-table';
 import { type ListSection, useListTexts } from './list-texts';
-import { PageFrame } from './page-frame';
-import type { Crumb } from './page-header';
-import { SearchInput } from './search-input';
 
 export interface ListColumn<T> {
   key: string;
@@ -101,7 +101,7 @@ export interface ListPaging {
 }
 
 /** A search box of the list's own: `paging`'s search with the section's placeholder unless told otherwise. */
-export interface ListSearch {
+interface ListSearch {
   value?: string;
   placeholder?: string;
   onSearch?: (text: string) => void;

@@ -3,10 +3,10 @@ import { BUYER_ADDRESS_PAGE_SIZES } from '@songdee/shared/address-book/buyer-add
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
-import { useListState } from '../lib/use-list-params';
-import { ListDialog } from './list-dialog';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { useListState } from '../../lib/use-list-params';
+import { ListDialog } from '../list-dialog';
 
 const PICKER_PAGE_SIZE = 10;
 

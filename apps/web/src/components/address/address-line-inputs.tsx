@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../lib/use-field-error';
+import { useFieldError } from '../../lib/use-field-error';
 
 interface AddressLineValues {
   homeAddress: string;

@@ -1,7 +1,7 @@
 import { Checkbox, Divider, Image, Stack, Text } from '@mantine/core';
 import type { PrintPopup } from '@songdee/shared/content/landing.schema';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../lib/files';
+import { fileUrl } from '../../lib/files';
 
 /** The post-print popup's content under the print-done alert, with its "do not show again" box (spec 2 section 3). */
 export function PrintPopupNotice(props: { popup: PrintPopup; dontShow: boolean; onDontShowChange: (value: boolean) => void }) {

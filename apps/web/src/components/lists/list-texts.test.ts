@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../app/i18n-resources';
+import { resources } from '../../app/i18n-resources';
 import { LIST_SECTIONS } from './list-texts';
 
 describe('list screen texts', () => {

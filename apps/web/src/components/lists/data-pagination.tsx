@@ -1,7 +1,7 @@
 import { Box, Group, Pagination, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageWindow } from '../lib/page-window';
+import { pageCount, pageWindow } from '../../lib/page-window';
 
 // Loaded only by the lists that offer a page size (the mailing list does not): Select brings floating-ui along.
 const PageSizeSelect = lazy(() => import('./page-size-select').then((module) => ({ default: module.PageSizeSelect })));
