@@ -15,21 +15,21 @@ export const BUYER_EDITABLE_STATUS: OrderStatusKey = 'WAITING_FOR_PAYMENT';
 /** Statuses from which payment can be confirmed. */
 export const CONFIRMABLE_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'WAITING_FOR_PAYMENT'];
 /** Once shipped or delivered the order is frozen (spec: "edit blocked when waiting-to-ship or delivered"). */
-export const LOCKED_STATUSES: readonly OrderStatusKey[] = ['PENDING_FOR_SHIPMENT', 'WAITING_FOR_DELIVERY_NOTE', 'DELIVERED'];
+const LOCKED_STATUSES: readonly OrderStatusKey[] = ['PENDING_FOR_SHIPMENT', 'WAITING_FOR_DELIVERY_NOTE', 'DELIVERED'];
 /**
  * On a packing list the order changes through the list (taken off in the summary, or the list deleted), never
  * by hand: a changed item or service would no longer match what was counted, boxed and priced.
  */
-export const PACKING_STATUS: OrderStatusKey = 'PACKING';
+const PACKING_STATUS: OrderStatusKey = 'PACKING';
 /** Set by packing lists, mailing publish and tracking only, never from the order manage dropdown. */
-export const SYSTEM_ONLY_STATUSES: readonly OrderStatusKey[] = [PACKING_STATUS, ...LOCKED_STATUSES];
+const SYSTEM_ONLY_STATUSES: readonly OrderStatusKey[] = [PACKING_STATUS, ...LOCKED_STATUSES];
 /** The order list's "make label" button replaces edit and delete for this status (paid, waiting to be packed). */
-export const MAKE_LABEL_STATUS: OrderStatusKey = 'PENDING_TO_BE_PACKED';
+const MAKE_LABEL_STATUS: OrderStatusKey = 'PENDING_TO_BE_PACKED';
 /** Statuses that show the payment-proof link in the order list (when a slip is attached). */
-export const PAYMENT_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'PENDING_TO_BE_PACKED'];
+const PAYMENT_STATUSES: readonly OrderStatusKey[] = ['WAITING_FOR_PAYMENT_CONFIRMATION', 'PENDING_TO_BE_PACKED'];
 
 /** Where a label is made from: a paid order waiting to be packed, or one on a packing list. */
-export const SHIPPABLE_STATUSES: readonly OrderStatusKey[] = [MAKE_LABEL_STATUS, PACKING_STATUS];
+const SHIPPABLE_STATUSES: readonly OrderStatusKey[] = [MAKE_LABEL_STATUS, PACKING_STATUS];
 
 /**
  * The system's moves of an order: each from the statuses it may start in to where it goes. Every status write of

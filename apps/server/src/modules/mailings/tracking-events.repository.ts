@@ -8,7 +8,7 @@ import type { TrackEvent } from '../../integrations/track-trace/client';
 import { handOverReceivedLists } from '../shipping-lists/hand-over.repository';
 
 /** A parcel whose shown status changed: what the seller's notification counts. */
-export interface TrackingChange {
+interface TrackingChange {
   id: string;
   storeId: string;
   barcode: string;

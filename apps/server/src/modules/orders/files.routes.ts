@@ -11,7 +11,7 @@ import type { PaymentService } from './payment.service';
  * may frame it. The rest of the app says `frame-ancestors 'none'`, but the seller's slip viewer shows a PDF slip in a
  * frame, which that refused; other sites still may not frame a file.
  */
-export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /**
  * GET /api/files?filename=: product images and logos for everyone (keys are random and never change,

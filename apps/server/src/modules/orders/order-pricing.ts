@@ -5,7 +5,7 @@ import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.const
 import type { Executor } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { GeoLookup } from '../stores/geo-lookup.repository';
+import type { GeoLookup } from '../geo/geo-lookup.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { OrderInsert, OrderItemValues, OrderRow, OrdersRepository } from './orders.repository';
 
@@ -73,7 +73,7 @@ export const totalsValues = (totals: { totalPrice: number; totalDiscount: number
  * Inserts a new order under the next readable name of the store's Bangkok day (SD-YYMMDD-0001, one counter for
  * checkout and the seller's own orders); `within` runs in the same transaction (the buyer's new-order notice).
  */
-export function insertNamedOrder(
+function insertNamedOrder(
   repo: Pick<OrdersRepository, 'transaction' | 'nextOrderSerial' | 'insertOrder'>,
   values: Omit<OrderInsert, 'name'>,
   lines: OrderItemValues[],
@@ -145,7 +145,7 @@ export const addressValues = (a: ShipAddressInput) => ({
 });
 
 /** Today in Asia/Bangkok as YYMMDD and as an ISO date (the order name's day). */
-export function bangkokDay(now = new Date()) {
+function bangkokDay(now = new Date()) {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return { iso, short: iso.slice(2).replaceAll('-', '') };
 }

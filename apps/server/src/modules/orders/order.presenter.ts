@@ -16,7 +16,7 @@ export type Viewer = 'buyer' | 'seller';
 type FoundOrder = NonNullable<Awaited<ReturnType<OrdersRepository['find']>>>;
 
 /** Status ids follow the seeded order statuses (1-based, spec order; db/seed/reference-data.ts). */
-export const presentStatus = (key: string) => ({
+const presentStatus = (key: string) => ({
   id: ORDER_STATUS_KEYS.indexOf(key as (typeof ORDER_STATUS_KEYS)[number]) + 1,
   referenceKey: key,
   name: text(`reference.statuses.order.${key}`),

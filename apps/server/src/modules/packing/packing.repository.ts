@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { containing, countUpTo, firstRow, one, storeRecord } from '../../db/query-helpers';
 import { senderAddresses } from '../../db/schema/address-book';
 import { orderItems, orders } from '../../db/schema/orders';
-import { documentCounters, packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
+import { packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
 import { deliveryOptions } from '../../db/schema/reference';
 import { pageOfQuery } from '../../lib/paging';
 import { codeOrOrderNameMatches, type OrderDocument, orderCountOf } from '../orders/order-documents';
@@ -13,7 +13,6 @@ import { moveOrders } from '../orders/order-moves';
 import { pageOfOrders } from '../orders/order-page';
 
 export type PackingListRow = typeof packingLists.$inferSelect;
-export type PackingBoxRow = typeof packingBoxes.$inferSelect;
 
 /** A packing list with its orders, for the list's search and order count. */
 const packingDocument: OrderDocument = {
@@ -21,24 +20,6 @@ const packingDocument: OrderDocument = {
   code: packingLists.code,
   link: { table: packingListOrders, documentId: packingListOrders.packingListId, orderId: packingListOrders.orderId },
 };
-
-/** Allocates the next readable serial of a store's documents in one upsert (no gaps under concurrency beyond rollbacks). */
-export async function nextDocumentSerial(
-  tx: Executor,
-  storeId: string,
-  kind: 'packing' | 'invoice' | 'shippingList' | 'reserve',
-): Promise<number> {
-  const [row] = await tx
-    .insert(documentCounters)
-    .values({ storeId, kind, lastSerial: 1 })
-    .onConflictDoUpdate({
-      target: [documentCounters.storeId, documentCounters.kind],
-      set: { lastSerial: sql`${documentCounters.lastSerial} + 1` },
-    })
-    .returning({ serial: documentCounters.lastSerial });
-  if (!row) throw new Error('serial not allocated');
-  return row.serial;
-}
 
 export function createPackingRepository(db: Database) {
   return {

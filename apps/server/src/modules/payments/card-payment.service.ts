@@ -41,10 +41,10 @@ const REFERENCE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * Our reference: unique, letters and digits, 15 characters (`SD`, 8 of the time in base 36, 5 random), so the
  * gateway's order id (reference plus 5 digits of the time) fits its 20.
  */
-export const newReference = () =>
+const newReference = () =>
   `SD${Date.now().toString(36).toUpperCase().padStart(8, '0')}${Array.from({ length: 5 }, () => REFERENCE_ALPHABET[randomInt(36)]).join('')}`;
 /** The gateway's order id: the reference plus 5 digits of the time. */
-export const gatewayOrderId = (reference: string, at = Date.now()) => `${reference}${String(at).slice(-5)}`;
+const gatewayOrderId = (reference: string, at = Date.now()) => `${reference}${String(at).slice(-5)}`;
 
 /**
  * Card payments for shipping lists, buyers' orders and reservations through one gateway (`CardGateway`): issue a
