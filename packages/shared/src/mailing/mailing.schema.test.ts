@@ -71,4 +71,12 @@ describe('publishMailingsSchema (spec 1 section 5 "Create mailing")', () => {
     expect(issuesOf({ optionId: 'zonebox', recipients: one })).toEqual([{ path: 'zoneId', message: 'mailing.zoneRequired' }]);
     expect(issuesOf({ optionId: 'zonebox', recipients: one, zoneId: 1 })).toEqual([]);
   });
+
+  it('asks for the box size or zone before any recipient is chosen (the form shows every missing field at once)', () => {
+    const paths = (input: Record<string, unknown>) => issuesOf(input).map((i) => i.path);
+    expect(paths({ optionId: 'promptpost' })).toEqual(['recipients', 'sizeId']);
+    expect(paths({ optionId: 'zonebox' })).toEqual(['recipients', 'zoneId']);
+    // A weight may still come with each parcel, so without parcels only the recipients are asked for.
+    expect(paths({ optionId: 'ems' })).toEqual(['recipients']);
+  });
 });

@@ -84,10 +84,14 @@ export const publishMailingsSchema = z
     } else if (input.recipients.length > 0 && input.orders.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['orders'], message: 'mailing.ordersOrRecipients' });
     }
-    // What the service needs to price each parcel (a parcel's own weight stands in for the batch's).
+    // What the service needs for its price: a box size or a zone is the batch's, asked even before any recipient is
+    // chosen; a weight may be each parcel's own, standing in for the batch's.
     const pricing = pricingOfOption(input.optionId);
     const parcels = [...input.recipients, ...input.orders];
-    const lacking = pricing && parcels.map((r) => missingInputOf(pricing, { ...input, weight: r.weight ?? input.weight })).find(Boolean);
+    const lacking =
+      pricing === 'weight'
+        ? parcels.map((r) => missingInputOf(pricing, { weight: r.weight ?? input.weight })).find(Boolean)
+        : pricing && missingInputOf(pricing, input);
     if (lacking) ctx.addIssue({ code: 'custom', ...MISSING_INPUT_ISSUE[lacking] });
     // The batch weight and each parcel's own weight both stay within what the service takes.
     const maximum = maxGramsOf(input.optionId);
