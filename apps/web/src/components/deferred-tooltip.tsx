@@ -20,7 +20,9 @@ function tooltipModule(): Promise<TooltipModule> {
  * tooltip once the browser is idle after the first page (the header's menus load then too, with the same code). The
  * buttons it wraps are named by their own aria-label, so only the hover text waits (tooltips open on hover only,
  * Mantine's default). The tooltip comes beside the element (Mantine's `target`) rather than around it, so the element
- * is not drawn anew when it arrives: the focus, and a dialog's way back to it, stay.
+ * is not drawn anew when it arrives: the focus, and a dialog's way back to it, stay. A pointer already resting on the
+ * element when the code arrives sees the tooltip on its next entry: opening it then (tried) left it open over the
+ * dialog its button had opened, since no mouseleave reaches an element under a modal's overlay.
  */
 export function Tooltip({ children, ...props }: TooltipProps) {
   const [module, setModule] = useState(loaded);
@@ -38,8 +40,7 @@ export function Tooltip({ children, ...props }: TooltipProps) {
   return (
     <>
       {isValidElement(children) ? cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: target }) : children}
-      {/* A pointer already on the element when the code arrives sent its mouseenter before anyone listened: open. */}
-      {module ? <module.Tooltip defaultOpened={target.current?.matches(':hover') ?? false} {...props} target={target} /> : null}
+      {module ? <module.Tooltip {...props} target={target} /> : null}
     </>
   );
 }
