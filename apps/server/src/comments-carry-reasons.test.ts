@@ -77,6 +77,8 @@ describe('comments carry their reasons inside the repository', () => {
     // Built from parts, so this file itself holds no pointer.
     const tracker = ['issue', '99'].join(' ');
     const note = ['DESIGN', 'md'].join('.');
+    // A plural and a longer word holding the same letters: no tracker number.
+    const lookAlikes = [['issue', 's 7'].join(''), ['tiss', 'ue 12'].join('')].join(' and ');
     const sample = [
       `// Refused (${tracker}).`,
       ` * Money is satang (${note} section 5).`,
@@ -86,7 +88,7 @@ describe('comments carry their reasons inside the repository', () => {
       `  '${tracker}: a title on its own line',`,
       `const text = 'the ${tracker} of a customer';`,
       `const url = 'https://example.test/${tracker}';`,
-      '// issues 7 and tissue 12 are words, not tracker numbers',
+      `// ${lookAlikes} are words`,
     ].join('\n');
     expect(pointersOutside('f.ts', sample).map((hit) => hit.split('  ')[0])).toEqual(['f.ts:1', 'f.ts:2', 'f.ts:3', 'f.ts:4', 'f.ts:6']);
   });
