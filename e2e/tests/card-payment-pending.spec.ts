@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { FIXTURE_PASSWORD, paidShop, simulatedEnd } from './support/seller-fixtures';
+import { FIXTURE_PASSWORD, ordersOnTheirWay, paidShop } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 /*
@@ -27,19 +27,10 @@ async function shootBoth(page: Page, name: string) {
 test('card payment pending: waiting for the bank, then paid when the simulator completes it', async ({ page, browser, request }) => {
   const shop = await paidShop(request, 'cardpending', 4);
   const storeUrl = `/api/stores/${shop.store.id}`;
-  const published = await request.post(`${storeUrl}/mailings`, {
-    headers: shop.seller.headers,
-    data: { optionId: 'ems', weight: 800, orders: shop.orders.map((o) => ({ orderId: o.id })) },
-  });
-  expect(published.status()).toBe(201);
-  expect((await request.post(`${storeUrl}/mailings/update-tracking-status`, { headers: shop.seller.headers })).ok()).toBe(true);
-  // Parcels the simulator has delivered or withdrawn cannot go on a list; four serials in a row leave one (simulatedEnd).
-  const mailings = (await published.json()).created as Array<{ barcode: string; orderId: string }>;
-  const usable = mailings.filter((m) => simulatedEnd(m.barcode) === null);
-  expect(usable.length).toBeGreaterThan(0);
+  const [orderId] = await ordersOnTheirWay(request, shop);
   const made = await request.post(`${storeUrl}/shippinglists`, {
     headers: shop.seller.headers,
-    data: { orderIds: [usable[0]!.orderId], confirm: true },
+    data: { orderIds: [orderId], confirm: true },
   });
   expect(made.status()).toBe(201);
   const listId = (await made.json()).id as string;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { FIXTURE_PASSWORD, paidShop, simulatedEnd } from './support/seller-fixtures';
+import { FIXTURE_PASSWORD, ordersOnTheirWay, paidShop } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 const SAY = {
@@ -18,19 +18,10 @@ for (const width of [1366, 390]) {
   test(`an expired shipping list says it went back to a draft and how to pay (${width} px)`, async ({ page, request }) => {
     const shop = await paidShop(request, `expired${width}`, 4);
     const storeUrl = `/api/stores/${shop.store.id}`;
-    const published = await request.post(`${storeUrl}/mailings`, {
-      headers: shop.seller.headers,
-      data: { optionId: 'ems', weight: 800, orders: shop.orders.map((o) => ({ orderId: o.id })) },
-    });
-    expect(published.status()).toBe(201);
-    expect((await request.post(`${storeUrl}/mailings/update-tracking-status`, { headers: shop.seller.headers })).ok()).toBe(true);
-    // Delivered or withdrawn parcels cannot go on a list; of four serials in a row at least one is still on its way.
-    const usable = ((await published.json()).created as Array<{ barcode: string; orderId: string }>).filter(
-      (m) => simulatedEnd(m.barcode) === null,
-    );
+    const [orderId] = await ordersOnTheirWay(request, shop);
     const made = await request.post(`${storeUrl}/shippinglists`, {
       headers: shop.seller.headers,
-      data: { orderIds: [usable[0]!.orderId], confirm: false },
+      data: { orderIds: [orderId], confirm: false },
     });
     expect(made.status()).toBe(201);
     const listId = (await made.json()).id as string;

@@ -160,6 +160,19 @@ export async function apiEmsMailings(request: APIRequestContext, shop: PaidShop)
 }
 
 /**
+ * The shop's orders whose EMS parcels (apiEmsMailings) can go on a shipping list: tracking synced, those the
+ * simulator has delivered or withdrawn left out (simulatedEnd). Of four serials in a row at least one is left.
+ */
+export async function ordersOnTheirWay(request: APIRequestContext, shop: PaidShop): Promise<string[]> {
+  const mailings = await apiEmsMailings(request, shop);
+  const synced = await request.post(`/api/stores/${shop.store.id}/mailings/update-tracking-status`, { headers: shop.seller.headers });
+  expect(synced.ok()).toBe(true);
+  const usable = mailings.filter((m) => simulatedEnd(m.barcode) === null).map((m) => m.orderId);
+  expect(usable.length).toBeGreaterThan(0);
+  return usable;
+}
+
+/**
  * How the track-and-trace simulator ends a parcel (its story is the barcode's serial modulo 10): 4 and 5 delivered
  * (5 with the cash-on-delivery money paid over afterwards), 6 withdrawn by the sender (cancelled); null while it is
  * still on its way. Delivered and cancelled parcels leave the lists of parcels waiting to be handed over.
