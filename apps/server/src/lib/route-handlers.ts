@@ -1,10 +1,23 @@
 import type { Readable } from 'node:stream';
 import type { RoleGroup } from '@songdee/shared/admin/roles';
+import type { Call } from '@songdee/shared/common/call';
 import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
 import { storeParamsSchema } from '@songdee/shared/common/params.schema';
-import { plainString } from '@songdee/shared/common/text.schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import type { CreatedOnce } from './create-once';
 import { localize } from './i18n';
@@ -15,16 +28,87 @@ import { onceFor, sameBodyFor } from './idempotency';
  * and its result (reference names as `Text`) is worded in the request's language before it is serialised.
  */
 
+/** What a route adds to its call's declaration beyond who may call it. */
+interface RouteExtras {
+  bodyLimit?: number;
+}
+
+const isCall = (value: unknown): value is Call => typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+/**
+ * The route options of a declared call (`declareCall` in packages/shared): its method, path and schema, so a route file
+ * names the call and its audience and writes no path. Pass them to `typed.route({ ...publicRoute(call), handler })`.
+ */
+const fromCall = <C extends Call>(call: C): FromCall<C> => ({ method: call.method, url: call.path, schema: call.schema });
+type FromCall<C extends Call> = { method: C['method']; url: C['path']; schema: C['schema'] };
+
+/** The options `routesOf`'s `route` takes: a declared call's and its audience's, from the builders below. */
+type DeclaredRoute<S extends FastifySchema> = Omit<RouteOptions, 'schema' | 'handler'> & { schema: S };
+
+/** A handler of the route whose schema is `S`, its request and answer typed from the schema. */
+type Handler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers declared calls on `app`: `route(signedInRoute(calls.list), localized(...))`. The method, the path and the
+ * schema come from the declaration; the handler's request and answer are typed from its schema.
+ */
+export const routesOf = (app: FastifyInstance) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  return <S extends FastifySchema>(options: DeclaredRoute<S>, handler: Handler<NoInfer<S>>) => {
+    typed.route({ ...options, handler } as unknown as RouteOptions);
+  };
+};
+
+/** Options of a route anyone may call. */
+export const publicRoute = <C extends Call>(call: C, options: RouteExtras = {}) => ({ ...options, ...fromCall(call) });
+
 /** Options of a route only a signed-in user may call: an anonymous caller gets 401 before anything is validated. */
-export const signedInRoute = <S>(schema: S, options: { bodyLimit?: number } = {}) => ({ ...options, onRequest: signedIn, schema });
+export function signedInRoute<C extends Call>(call: C, options?: RouteExtras): FromCall<C> & { onRequest: typeof signedIn };
+export function signedInRoute<S>(schema: S, options?: RouteExtras): { onRequest: typeof signedIn; schema: S };
+export function signedInRoute(declared: unknown, options: RouteExtras = {}): object {
+  return { ...options, onRequest: signedIn, ...(isCall(declared) ? fromCall(declared) : { schema: declared }) };
+}
+
+/** Who may call a role group's route: the group `access`, and only the store's owner when `storeOwner`. */
+interface RoleExtras extends RouteExtras {
+  storeOwner?: boolean;
+}
 
 /**
  * Options of a route only the role group `access` may call (spec 2 section 6): a visitor gets 401 and anyone outside
  * the group 403 before anything is validated (plugins/access.plugin.ts).
  */
-export const roleRoute = <S>(access: RoleGroup, schema: S, options: { bodyLimit?: number; storeOwner?: boolean } = {}) => {
+export function roleRoute<C extends Call>(
+  access: RoleGroup,
+  call: C,
+  options?: RoleExtras,
+): FromCall<C> & { onRequest: typeof signedIn; config: { access: RoleGroup; storeOwner?: boolean } };
+export function roleRoute<S>(
+  access: RoleGroup,
+  schema: S,
+  options?: RoleExtras,
+): { onRequest: typeof signedIn; schema: S; config: { access: RoleGroup; storeOwner?: boolean } };
+export function roleRoute(access: RoleGroup, declared: unknown, options: RoleExtras = {}): object {
   const { storeOwner, ...routeOptions } = options;
-  return { ...signedInRoute(schema, routeOptions), config: { access, storeOwner } };
+  return { ...signedInRoute(declared, routeOptions), config: { access, storeOwner } };
+}
+
+/**
+ * Options of a route under `/api/stores/:storeId/...`: signed in, and the store's owner only (unless `ownerOnly` is
+ * false, a buyer's route), and only the role group `access` when given, all refused before validation
+ * (plugins/access.plugin.ts).
+ */
+export const storeRoute = <C extends Call>(call: C, options: { ownerOnly?: boolean; access?: RoleGroup } & RouteExtras = {}) => {
+  const { ownerOnly = true, access, ...routeOptions } = options;
+  return { ...signedInRoute(call, routeOptions), config: { storeOwner: ownerOnly, access } };
 };
 
 /**
@@ -37,8 +121,7 @@ export const pagedList = <Q extends z.ZodType, T extends z.ZodType, A extends { 
   about: A,
 ) => ({ ...about, querystring: query, response: { 200: pagedSchema(row) } });
 
-/** The answer of a route that answers 204 with no body (`noContent`). */
-export const noContentResponse = { 204: z.null() };
+export { idempotencyHeaders, noContentResponse } from '@songdee/shared/common/call';
 
 /** What a route's schema may add to its params and answers: its words at `/docs` and the input it validates. */
 export interface RouteParts {
@@ -81,9 +164,6 @@ export function storeRoutes<P extends z.ZodType>(
     document: <E extends RouteParts>(parts: E) => route({ params: storeParamsSchema }, parts),
   };
 }
-
-/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, the same on its retries. */
-export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });
 
 /** Answers 200 with what `act` returns, worded for the reader. */
 export const localized =

@@ -1,5 +1,7 @@
+import type { Call, CallSchema } from '@songdee/shared/common/call';
 import type { ApiErrorBody, ApiIssue, ErrorCode } from '@songdee/shared/errors/error-codes';
 import i18n from 'i18next';
+import type { z } from 'zod';
 
 /** A failed API call, carrying the server's error contract (`ApiErrorBody`). */
 export class ApiError extends Error {
@@ -93,3 +95,46 @@ export const api = {
   /** Multipart upload (POST). */
   upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body: form }),
 };
+
+/** A declared input part: required unless the schema takes `undefined` or an empty object for it. */
+type Part<K extends string, T> = undefined extends T
+  ? { [P in K]?: T }
+  : Record<never, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call of schema `S` takes: its path params, query and body as its schemas accept them. */
+type CallInput<S extends CallSchema> = (S extends { params: z.ZodType } ? Part<'params', z.input<S['params']>> : unknown) &
+  (S extends { querystring: z.ZodType } ? Part<'query', z.input<S['querystring']>> : unknown) &
+  (S extends { body: z.ZodType } ? Part<'body', z.input<S['body']>> : { body?: FormData }) & {
+    signal?: AbortSignal;
+    /** One per form submission (`useSubmissionCall` in lib/queries): the server creates once for it. */
+    idempotencyKey?: string;
+  };
+
+/** What a call of schema `S` answers: its 200 or 201 answer, nothing for 204, as its schema writes it. */
+export type CallAnswer<S extends CallSchema> = S extends { response: infer R }
+  ? R extends { 200: z.ZodType }
+    ? z.output<R[200]>
+    : R extends { 201: z.ZodType }
+      ? z.output<R[201]>
+      : undefined
+  : unknown;
+
+/** The address of a call for `params` and `query`: for a document a window opens, or an event stream. */
+export function pathOf<C extends Call>(call: C, params: Record<string, string> = {}, query?: Query): string {
+  const path = call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return urlFor(path, query);
+}
+
+/**
+ * Calls a declared call (`declareCall` in packages/shared): the method, the path and the answer's type come from its
+ * declaration, so a screen names the call and its input and writes no URL.
+ */
+export function callApi<C extends Call>(
+  call: C,
+  ...[input]: Record<never, never> extends CallInput<C['schema']> ? [CallInput<C['schema']>?] : [CallInput<C['schema']>]
+): Promise<CallAnswer<C['schema']>> {
+  const { params, query, body, ...options } = (input ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown };
+  return request(call.method, pathOf(call, params), { ...options, query, body });
+}

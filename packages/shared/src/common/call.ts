@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { listQuerySchema, pagedSchema } from './list.schema';
+import { storeParamsSchema } from './params.schema';
+import { plainString } from './text.schema';
+
+/**
+ * One call of the API, declared once: its method, its path (Fastify's `:name` params) and its schema, in the shape
+ * Fastify takes (`params`, `querystring`, `body`, `headers`, `response` by status, and the words `/docs` shows).
+ * The server registers its route from the declaration (`apps/server/src/lib/route-handlers.ts`), the web app calls
+ * it through `callApi` (`apps/web/src/lib/api-client.ts`), and the OpenAPI document at `/docs` is generated from the
+ * routes, so the path, the method, the input and the answers are written here and nowhere else.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallSchema {
+  tags: string[];
+  description?: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+  /** Answers by status; a document (PDF, Excel) or an event stream has none to describe. */
+  response?: Partial<Record<200 | 201 | 204, z.ZodType>>;
+  /** Content types the body may come in (multipart uploads). */
+  consumes?: string[];
+}
+
+export interface Call<M extends Method = Method, P extends string = string, S extends CallSchema = CallSchema> {
+  method: M;
+  path: P;
+  schema: S;
+}
+
+export const declareCall = <const M extends Method, const P extends string, const S extends CallSchema>(
+  method: M,
+  path: P,
+  schema: S,
+): Call<M, P, S> => ({ method, path, schema });
+
+/** What a call's schema may add beyond what its shape gives it. */
+export type CallParts = Omit<CallSchema, 'tags' | 'response'>;
+
+/** `B` with the parts `E` names replaced by `E`'s own. */
+type With<B, E> = Omit<B, keyof E> & E;
+
+/**
+ * The calls of one domain under `/api/stores/:storeId/...`, in the four shapes they repeat, so a declaration states
+ * only its own schemas: `list` answers a page of rows (query `listQuerySchema` unless `parts` names another), `store`
+ * is any other call on the store itself, `record` a call on one record (`recordParams`, from
+ * `storeRecordParamsSchema`), `document` a file of the store (a PDF: no JSON answer to describe).
+ */
+export function storeCalls<R extends z.ZodType>(tags: string[], recordParams: R) {
+  // NoInfer: the parts' types come from the argument only, never from the call the declaration is passed to.
+  const declare = <const M extends Method, const P extends string, B, E extends CallParts>(method: M, path: P, base: B, parts?: E) =>
+    declareCall(method, path, { tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>);
+  return {
+    list: <const P extends string, T extends z.ZodType, E extends CallParts = Record<never, never>>(path: P, row: T, parts?: E) =>
+      declare('GET', path, { params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(row) } }, parts),
+    store: <const M extends Method, const P extends string, A, E extends CallParts = Record<never, never>>(
+      method: M,
+      path: P,
+      response: A,
+      parts?: E,
+    ) => declare(method, path, { params: storeParamsSchema, response }, parts),
+    record: <const M extends Method, const P extends string, A, E extends CallParts = Record<never, never>>(
+      method: M,
+      path: P,
+      response: A,
+      parts?: E,
+    ) => declare(method, path, { params: recordParams, response }, parts),
+    document: <const M extends Method, const P extends string, E extends CallParts>(method: M, path: P, parts: E) =>
+      declare(method, path, { params: storeParamsSchema }, parts),
+  };
+}
+
+/** The answer of a call that answers 204 with no body. */
+export const noContentResponse = { 204: z.null() };
+
+/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, the same on its retries. */
+export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });
