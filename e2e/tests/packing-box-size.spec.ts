@@ -93,7 +93,11 @@ test('packing: ready-to-send and regional box orders are sized on the weigh scre
   });
 
   await test.step('weigh: a size for the ready-to-send box, a zone for the regional box', async () => {
+    // The fields are shown once the list's answer is in: wait for that answer (however long a busy machine takes),
+    // not for a fixed window after the navigation.
+    const listAnswer = page.waitForResponse((r) => r.url().endsWith(`/packing-lists/${listId}`) && r.request().method() === 'GET');
     await page.goto(`/stores/packing-list-weigh/${listId}`);
+    expect((await listAnswer).ok()).toBe(true);
     await expect(boxOf(page, box.name).getByTestId('weigh-size')).toBeVisible();
     await expect(boxOf(page, zone.name).getByTestId('weigh-zone')).toBeVisible();
     await page.getByTestId('weigh-create-labels').click();
