@@ -119,6 +119,8 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'POST /api/print-popup/dismiss': 'signedIn',
   'GET /api/productCategories': 'everyone',
   'GET /api/products': 'everyone',
+  // Reading a pasted address: the address forms are all behind sign-in.
+  'POST /api/addresses/parse': 'signedIn',
   'GET /api/provinces': 'everyone',
   'GET /api/provinces/{provinceId}/borders': 'everyone',
   'GET /api/provinces/{provinceId}/postals': 'everyone',

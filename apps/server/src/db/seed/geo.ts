@@ -94,7 +94,7 @@ function assignIds(nodes: Node[], suffixDigits: number): void {
 }
 
 /** Builds every geography row from the package; pure apart from reading the package. */
-async function buildGeography(): Promise<GeoRows> {
+export async function buildGeography(): Promise<GeoRows> {
   const source = await readSource();
   const provinceRows = new Map<string, typeof provinces.$inferInsert>();
   const borderNodes = new Map<string, Node & { nameEn: string }>();
