@@ -1,4 +1,5 @@
 import { addressImportBench } from './address-import.bench';
+import { addressParseBench } from './address-parse.bench';
 import { apiThroughputBench } from './api-throughput.bench';
 import { embeddedMemoryBench } from './embedded-memory.bench';
 import { labelsBench } from './labels.bench';
@@ -12,6 +13,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['api-throughput', apiThroughputBench],
   ['labels', labelsBench],
   ['address-import', addressImportBench],
+  ['address-parse', addressParseBench],
   ['packing-labels', packingLabelsBench],
   ['lists', ordersListBench],
   ['reports', reportsBench],
