@@ -1,10 +1,10 @@
-import type { Paged } from '@songdee/shared/common/list.schema';
 import type { Faq, Manuals, Notice, Slider } from '@songdee/shared/content/landing.schema';
 import type { News } from '@songdee/shared/content/news.schema';
-import type { ServiceOutlet, serviceOutletQuerySchema } from '@songdee/shared/content/service-outlet.schema';
+import type { serviceOutletQuerySchema } from '@songdee/shared/content/service-outlet.schema';
+import { geoCalls } from '@songdee/shared/geo/geo.calls';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from './api-client';
+import { api, callApi } from './api-client';
 import { seededBy } from './first-data';
 import { usePageQuery } from './queries';
 import { queryKeys } from './query-keys';
@@ -17,8 +17,7 @@ const PUBLIC_CONTENT = 'public';
 
 /** What every visitor reads (spec 2 section 7 "Public content"); the landing page and the admin's editors share it. */
 const landingContentApi = {
-  serviceOutlets: (params: ServiceOutletParams, signal?: AbortSignal) =>
-    api.get<Paged<ServiceOutlet>>('/api/outlets/service', { query: { ...params }, signal }),
+  serviceOutlets: (params: ServiceOutletParams, signal?: AbortSignal) => callApi(geoCalls.serviceOutlets, { query: params, signal }),
 };
 
 /**

@@ -1,17 +1,16 @@
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
-import type { BoxSize, DeliveryOption, DeliveryZone, LabelOptionItem } from '@songdee/shared/reference/reference.schema';
+import { deliveryReferenceCalls } from '@songdee/shared/reference/reference.calls';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from './api-client';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** The postal reference data the delivery and packing screens read (names come in the request's language). */
 export const referenceApi = {
-  deliveryOptions: (signal?: AbortSignal) => api.get<DeliveryOption[]>('/api/deliveryOptions', { signal }),
-  zones: (optionId: string, signal?: AbortSignal) =>
-    api.get<DeliveryZone[]>(`/api/deliveryOptions/GetDeliveryZones/${encodeURIComponent(optionId)}`, { signal }),
-  boxSizes: (signal?: AbortSignal) => api.get<BoxSize[]>('/api/boxSizes', { signal }),
-  labelOptions: (signal?: AbortSignal) => api.get<LabelOptionItem[]>('/api/labelOptions', { signal }),
+  deliveryOptions: (signal?: AbortSignal) => callApi(deliveryReferenceCalls.deliveryOptions, { signal }),
+  zones: (optionId: string, signal?: AbortSignal) => callApi(deliveryReferenceCalls.deliveryZones, { params: { id: optionId }, signal }),
+  boxSizes: (signal?: AbortSignal) => callApi(deliveryReferenceCalls.boxSizes, { signal }),
+  labelOptions: (signal?: AbortSignal) => callApi(deliveryReferenceCalls.labelOptions, { signal }),
 };
 
 /** Reference data changes rarely: cached for the session, per language (names come localised). */

@@ -1,6 +1,6 @@
-import type { Border, District, PostalSuggestion, PostalVerification, Province } from '@songdee/shared/geo/geo.schema';
+import { geoCalls } from '@songdee/shared/geo/geo.calls';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 
 /** Geography is reference data: cached for the session and shared by every address form. */
 export const geoKeys = {
@@ -12,12 +12,11 @@ export const geoKeys = {
 };
 
 export const geoApi = {
-  provinces: (signal?: AbortSignal) => api.get<Province[]>('/api/provinces', { signal }),
-  borders: (provinceId: number, signal?: AbortSignal) => api.get<Border[]>(`/api/provinces/${provinceId}/borders`, { signal }),
-  districts: (borderId: number, signal?: AbortSignal) => api.get<District[]>(`/api/borders/${borderId}/districts`, { signal }),
-  suggestPostals: (term: string, signal?: AbortSignal) =>
-    api.get<PostalSuggestion[]>(`/api/postals/${encodeURIComponent(term)}`, { signal }),
-  verifyPostal: (postcode: string) => api.get<PostalVerification>(`/api/postals/${encodeURIComponent(postcode)}/verify`),
+  provinces: (signal?: AbortSignal) => callApi(geoCalls.provinces, { signal }),
+  borders: (provinceId: number, signal?: AbortSignal) => callApi(geoCalls.borders, { params: { provinceId }, signal }),
+  districts: (borderId: number, signal?: AbortSignal) => callApi(geoCalls.districts, { params: { borderId }, signal }),
+  suggestPostals: (term: string, signal?: AbortSignal) => callApi(geoCalls.postalSuggestions, { params: { term }, signal }),
+  verifyPostal: (postcode: string) => callApi(geoCalls.verifyPostal, { params: { postalId: postcode } }),
 };
 
 const forever = { staleTime: Infinity, gcTime: 30 * 60_000, meta: { isPublic: true } } as const;

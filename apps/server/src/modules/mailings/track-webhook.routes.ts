@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { plainString } from '@songdee/shared/common/text.schema';
-import { type TrackWebhookBody, trackWebhookBodySchema, trackWebhookResultSchema } from '@songdee/shared/mailing/track-webhook.schema';
+import { trackWebhookCalls } from '@songdee/shared/mailing/track-webhook.calls';
+import type { TrackWebhookBody } from '@songdee/shared/mailing/track-webhook.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { readTrackItem, type TrackEvent } from '../../integrations/track-trace/client';
 import { AppError } from '../../lib/app-error';
+import { publicRoute, routesOf } from '../../lib/route-handlers';
 import type { NotifyTrackingChange } from './tracking.service';
 import { recordTrackEvents } from './tracking-events.repository';
 
@@ -51,14 +50,7 @@ function eventsOf(body: TrackWebhookBody): Map<string, TrackEvent[]> {
  * whose parcels changed.
  */
 export async function trackWebhookRoutes(app: FastifyInstance, opts: { db: Database; secret: string; notify: NotifyTrackingChange }) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const schema = {
-    tags: ['Tracking'],
-    description:
-      'The postal push service posts `{ items: [event objects], track_datetime }` (dates dd/MM/yyyy HH:mm:ss+07:00, Buddhist-era years). Authenticated by TRACK_WEBHOOK_SECRET as a bearer token or the last path segment.',
-    body: trackWebhookBodySchema,
-    response: { 200: trackWebhookResultSchema },
-  };
+  const route = routesOf(app);
   const handler = async (request: FastifyRequest) => {
     const body = request.body as TrackWebhookBody;
     const changes = await recordTrackEvents(opts.db, 'push', eventsOf(body));
@@ -75,10 +67,6 @@ export async function trackWebhookRoutes(app: FastifyInstance, opts: { db: Datab
     if (!isTrackWebhookCaller(request as FastifyRequest<{ Params: { secret?: string } }>, opts.secret))
       throw new AppError('TRACK_WEBHOOK_UNAUTHORIZED');
   };
-  typed.post('/api/track/webhook', { schema, preValidation }, handler);
-  typed.post(
-    '/api/track/webhook/:secret',
-    { schema: { ...schema, hide: true, params: z.object({ secret: plainString().max(200) }) }, preValidation },
-    handler,
-  );
+  route({ ...publicRoute(trackWebhookCalls.webhook), preValidation }, handler);
+  route({ ...publicRoute(trackWebhookCalls.webhookWithSecret), preValidation }, handler);
 }

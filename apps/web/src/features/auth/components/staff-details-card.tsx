@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { ThpAdminUserInfo } from '@songdee/shared/admin/admin-user.schema';
+import { adminUserCalls } from '@songdee/shared/admin/admin-user.calls';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 import { AccountPanel } from './account-panel';
 
@@ -11,7 +11,7 @@ export function StaffDetailsCard() {
   const { t } = useTranslation();
   const info = useQuery({
     queryKey: queryKeys.auth.part(MINE, 'thp-admin-user-info'),
-    queryFn: ({ signal }) => api.get<ThpAdminUserInfo>('/api/Account/ThpAdminUserInfo', { signal }),
+    queryFn: ({ signal }) => callApi(adminUserCalls.info, { signal }),
   });
   const staff = info.data;
   const outlet = staff ? [staff.outletCode, staff.outletName].filter(Boolean).join(' ') : '';

@@ -1,50 +1,35 @@
-import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
-import type {
-  BarcodeStock,
-  Mailing,
-  MailingAddress,
-  MailingAddressInput,
-  MailingListQuery,
-  PublishMailingsRequest,
-  PublishResult,
-  TrackingSyncResult,
-  TrackingSyncState,
-} from '@songdee/shared/mailing/mailing.schema';
-import { api } from '../../../lib/api-client';
-import { storePath } from '../../../lib/store-records-api';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
+import { labelCalls } from '@songdee/shared/mailing/labels.calls';
+import { mailingCalls } from '@songdee/shared/mailing/mailing.calls';
+import type { MailingAddressInput, MailingListQuery, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
+import { callApi, pathOf } from '../../../lib/api-client';
 
 /** The track list, mailing list and print picker's query: the shared one, its filters optional. */
 export type MailingListParams = ListQuery & Partial<Omit<MailingListQuery, keyof ListQuery>>;
 
-export interface PrintLot {
-  id: string;
-  mailingCount: number;
-  createdAt: string;
-}
-
 export const mailingsApi = {
-  publish: (storeId: string, input: PublishMailingsRequest) => api.post<PublishResult>(`${storePath(storeId)}/mailings`, input),
-  list: (storeId: string, params: MailingListParams, signal?: AbortSignal) =>
-    api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings`, { query: { ...params }, signal }),
-  history: (storeId: string, params: ListQuery, signal?: AbortSignal) =>
-    api.get<Paged<Mailing>>(`${storePath(storeId)}/mailings/history`, { query: { ...params }, signal }),
+  publish: (storeId: string, body: PublishMailingsRequest) => callApi(mailingCalls.publish, { params: { storeId }, body }),
+  list: (storeId: string, query: MailingListParams, signal?: AbortSignal) =>
+    callApi(mailingCalls.list, { params: { storeId }, query, signal }),
+  history: (storeId: string, query: ListQuery, signal?: AbortSignal) =>
+    callApi(mailingCalls.history, { params: { storeId }, query, signal }),
   address: (storeId: string, mailingId: string, signal?: AbortSignal) =>
-    api.get<MailingAddress>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}/address`, { signal }),
-  updateAddress: (storeId: string, mailingId: string, input: MailingAddressInput) =>
-    api.put<Mailing>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}`, input),
-  remove: (storeId: string, mailingId: string) => api.delete<void>(`${storePath(storeId)}/mailings/${encodeURIComponent(mailingId)}`),
-  createPrintLot: (storeId: string, mailingIds: string[]) => api.post<PrintLot>(`${storePath(storeId)}/mailingLots`, { mailingIds }),
-  barcodeStock: (storeId: string, signal?: AbortSignal) => api.get<BarcodeStock[]>(`${storePath(storeId)}/stockbarcode`, { signal }),
-  syncTracking: (storeId: string) => api.post<TrackingSyncResult>(`${storePath(storeId)}/mailings/update-tracking-status`),
+    callApi(mailingCalls.address, { params: { storeId, mailingId }, signal }),
+  updateAddress: (storeId: string, mailingId: string, body: MailingAddressInput) =>
+    callApi(mailingCalls.updateAddress, { params: { storeId, mailingId }, body }),
+  remove: (storeId: string, mailingId: string) => callApi(mailingCalls.remove, { params: { storeId, mailingId } }),
+  createPrintLot: (storeId: string, mailingIds: string[]) =>
+    callApi(mailingCalls.createPrintLot, { params: { storeId }, body: { mailingIds } }),
+  barcodeStock: (storeId: string, signal?: AbortSignal) => callApi(mailingCalls.barcodeStock, { params: { storeId }, signal }),
+  syncTracking: (storeId: string) => callApi(mailingCalls.syncTracking, { params: { storeId } }),
   /** The store's last sync and whether the quota holds syncing back (reads only). */
-  trackingState: (storeId: string, signal?: AbortSignal) =>
-    api.get<TrackingSyncState>(`${storePath(storeId)}/mailings/update-tracking-status`, { signal }),
+  trackingState: (storeId: string, signal?: AbortSignal) => callApi(mailingCalls.trackingState, { params: { storeId }, signal }),
 };
 
 /** Label PDFs open in a window (spec 2: "printing (opened in a window)"); the session cookie goes along. */
 export const labelUrls = {
   byBarcodes: (storeId: string, barcodes: readonly string[], labelOption: number) =>
-    `${storePath(storeId)}/printmailings?${new URLSearchParams({ mailingBarcode: barcodes.join(','), LabelOption: String(labelOption) })}`,
+    pathOf(labelCalls.byBarcode, { storeId }, { mailingBarcode: barcodes.join(','), LabelOption: labelOption }),
   byLot: (storeId: string, lotId: string, labelOption: number) =>
-    `${storePath(storeId)}/printmailings/mailingBarcode?${new URLSearchParams({ mailingLotId: lotId, LabelOption: String(labelOption) })}`,
+    pathOf(labelCalls.byLot, { storeId }, { mailingLotId: lotId, LabelOption: labelOption }),
 };

@@ -1,8 +1,8 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { Order, OrderCreateInput, OrderListQuery, OrderSummary, OrderUpdateInput } from '@songdee/shared/order/order.schema';
 import type { Product } from '@songdee/shared/product/product.schema';
-import type { StoreOfferedOption } from '@songdee/shared/store/store.schema';
-import { api } from '../../../lib/api-client';
+import { deliveryReferenceCalls } from '@songdee/shared/reference/reference.calls';
+import { api, callApi } from '../../../lib/api-client';
 import { storePath } from '../../../lib/store-records-api';
 import type { PageQuery } from '../../../lib/use-list-params';
 
@@ -37,8 +37,7 @@ export const ordersApi = {
   rejectSlip: (storeId: string, orderId: string) => api.delete<void>(`${storePath(storeId)}/confirmorders/${encodeURIComponent(orderId)}`),
 
   // Reference lists for the seller's screens
-  deliveryOptions: (storeId: string, signal?: AbortSignal) =>
-    api.get<StoreOfferedOption[]>(`/api/deliveryOptions/ByStore/${encodeURIComponent(storeId)}`, { signal }),
+  deliveryOptions: (storeId: string, signal?: AbortSignal) => callApi(deliveryReferenceCalls.byStore, { params: { id: storeId }, signal }),
   products: (storeId: string, params: PageQuery, signal?: AbortSignal) =>
     api.get<Paged<Product>>(`${storePath(storeId)}/products`, { query: { ...params }, signal }),
   /** The store's recipient book, for the order manage "choose shipping address" popup. */

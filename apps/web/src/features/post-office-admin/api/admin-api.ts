@@ -1,5 +1,6 @@
-import type { AdminUser, AdminUserListQuery, AdminUserUpdate, ThpRegister } from '@songdee/shared/admin/admin-user.schema';
-import type { Outlet, OutletInput } from '@songdee/shared/admin/outlets';
+import { adminUserCalls } from '@songdee/shared/admin/admin-user.calls';
+import type { AdminUserListQuery, AdminUserUpdate, ThpRegister } from '@songdee/shared/admin/admin-user.schema';
+import type { OutletInput } from '@songdee/shared/admin/outlets';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type {
   ContentImageUpload,
@@ -15,25 +16,23 @@ import type {
   SliderInput,
 } from '@songdee/shared/content/landing.schema';
 import type { News, NewsInput } from '@songdee/shared/content/news.schema';
-import { api } from '../../../lib/api-client';
+import { contactCalls } from '@songdee/shared/reserve/contact.calls';
+import { api, callApi } from '../../../lib/api-client';
 import type { PageQuery } from '../../../lib/use-list-params';
 
-const usersPath = '/api/reports/users';
 const enc = encodeURIComponent;
 
 /** The central admin's calls (spec 2 section 7: user administration, `/api/contact`, news, public content). */
 export const adminApi = {
-  users: (params: AdminUserListQuery, signal?: AbortSignal) =>
-    api.get<Paged<AdminUser>>(`${usersPath}/getUseradmin`, { query: { ...params }, signal }),
-  user: (userName: string, signal?: AbortSignal) => api.get<AdminUser>(`${usersPath}/GetByUserNameUseradmin/${enc(userName)}`, { signal }),
-  addUser: (input: ThpRegister) => api.post<AdminUser>('/api/Account/ThpRegister', input),
-  updateUser: ({ id, input }: { id: string; input: AdminUserUpdate }) =>
-    api.put<AdminUser>(`${usersPath}/updateUseradmin/${enc(id)}`, input),
-  deleteUser: (id: string) => api.delete<void>(`${usersPath}/deleteUseradmin/${enc(id)}`),
+  users: (query: AdminUserListQuery, signal?: AbortSignal) => callApi(adminUserCalls.list, { query, signal }),
+  user: (userName: string, signal?: AbortSignal) => callApi(adminUserCalls.getByUserName, { params: { userName }, signal }),
+  addUser: (body: ThpRegister) => callApi(adminUserCalls.register, { body }),
+  updateUser: ({ id, input }: { id: string; input: AdminUserUpdate }) => callApi(adminUserCalls.update, { params: { id }, body: input }),
+  deleteUser: (id: string) => callApi(adminUserCalls.remove, { params: { id } }),
 
   /** Every outlet (type 0), searchable. */
-  outlets: (params: PageQuery, signal?: AbortSignal) => api.get<Paged<Outlet>>('/api/contact/0', { query: { ...params }, signal }),
-  saveOutlet: ({ id, input }: { id: string; input: OutletInput }) => api.put<Outlet>(`/api/contact/${enc(id)}`, input),
+  outlets: (query: PageQuery, signal?: AbortSignal) => callApi(contactCalls.list, { params: { id: 0 }, query, signal }),
+  saveOutlet: ({ id, input }: { id: string; input: OutletInput }) => callApi(contactCalls.save, { params: { id }, body: input }),
 
   news: (params: PageQuery, signal?: AbortSignal) => api.get<Paged<News>>('/api/news', { query: { ...params }, signal }),
   /** A new item carries the form's Idempotency-Key: a double submit adds it once. */

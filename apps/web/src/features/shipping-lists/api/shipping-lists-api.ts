@@ -1,5 +1,8 @@
-import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
-import type { Holiday, PostJob, PostJobView } from '@songdee/shared/shipping-list/post-job.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
+import { packingCalls } from '@songdee/shared/packing/packing.calls';
+import { postJobCalls } from '@songdee/shared/shipping-list/post-job.calls';
+import type { PostJob, PostJobView } from '@songdee/shared/shipping-list/post-job.schema';
+import { shippingListCalls } from '@songdee/shared/shipping-list/shipping-list.calls';
 import type {
   CardPaymentForm,
   PostJobInput,
@@ -7,11 +10,9 @@ import type {
   ShippingListListQuery,
   ShippingListOrder,
   ShippingListRequest,
-  ShippingListSummary,
 } from '@songdee/shared/shipping-list/shipping-list.schema';
-import { api } from '../../../lib/api-client';
+import { callApi, pathOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { storePath, storeRecordsApi } from '../../../lib/store-records-api';
 
 export type PageParams = Pick<ListQuery, 'page' | 'size' | 'searchString'>;
 
@@ -22,8 +23,6 @@ export type ShippingListParams = Pick<ShippingListListQuery, 'page' | 'size' | '
   onlyNotDelivery?: boolean;
   onlyDuringDelivery?: boolean;
 };
-
-const records = storeRecordsApi<ShippingListSummary, ShippingList, ShippingListRequest, ShippingListParams>('shippinglists');
 
 const keys = queryKeys.shippingLists;
 export const shippingListKeys = {
@@ -37,17 +36,24 @@ export const shippingListKeys = {
 
 /** The hand-over list calls (spec 2 section 7 "Shipping lists and post job"). */
 export const shippingListsApi = {
-  ...records,
+  list: (storeId: string, query: ShippingListParams, signal?: AbortSignal) =>
+    callApi(shippingListCalls.list, { params: { storeId }, query, signal }),
+  get: (storeId: string, id: string, signal?: AbortSignal) => callApi(shippingListCalls.get, { params: { storeId, id }, signal }),
+  /** Sends the submission's Idempotency-Key, so a double click or a retried request makes one list. */
+  create: (storeId: string, body: ShippingListRequest, idempotencyKey?: string) =>
+    callApi(shippingListCalls.create, { params: { storeId }, body, idempotencyKey }),
+  update: (storeId: string, id: string, body: ShippingListRequest) => callApi(shippingListCalls.update, { params: { storeId, id }, body }),
+  remove: (storeId: string, id: string) => callApi(shippingListCalls.remove, { params: { storeId, id } }),
   /** Orders with a label that are on no live list; the orders of the list being edited are not among them. */
-  availableForShippingList: (storeId: string, params: PageParams, signal?: AbortSignal) =>
-    api.get<Paged<ShippingListOrder>>(`${storePath(storeId)}/orders/availableForShippingList`, { query: { ...params }, signal }),
+  availableForShippingList: (storeId: string, query: PageParams, signal?: AbortSignal) =>
+    callApi(shippingListCalls.availableForShippingList, { params: { storeId }, query, signal }),
   /** The signed form to post to the card gateway (10 minutes after confirming at most). */
-  paymentForm: (storeId: string, id: string) => api.get<CardPaymentForm>(`${records.recordPath(storeId, id)}/token`),
+  paymentForm: (storeId: string, id: string) => callApi(shippingListCalls.token, { params: { storeId, id } }),
   /** The hand-over list PDF, opened in a window (the session cookie goes along). */
-  printUrl: (storeId: string, id: string) => `${storePath(storeId)}/printshippinglists?shippingListId=${encodeURIComponent(id)}`,
-  postJob: (id: string, signal?: AbortSignal) => api.get<PostJobView>(`/api/postjob/${encodeURIComponent(id)}`, { signal }),
+  printUrl: (storeId: string, id: string) => pathOf(packingCalls.handoverPdf, { storeId }, { shippingListId: id }),
+  postJob: (id: string, signal?: AbortSignal) => callApi(postJobCalls.view, { params: { id }, signal }),
   /** Checks the popup's password, then books; a REASON from the service comes back as POST_JOB_REJECTED. */
-  createSending: (id: string, input: PostJobInput) => api.post<PostJob>(`/api/postjob/${encodeURIComponent(id)}/createSending`, input),
+  createSending: (id: string, body: PostJobInput) => callApi(postJobCalls.createSending, { params: { id }, body }),
   /** Holidays from today for a year (the picker's range). */
-  holidays: (signal?: AbortSignal) => api.get<{ contents: Holiday[] }>('/api/holidays', { signal }),
+  holidays: (signal?: AbortSignal) => callApi(postJobCalls.holidays, { signal }),
 };

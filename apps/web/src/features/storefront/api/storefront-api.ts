@@ -1,9 +1,10 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { CheckoutInput, Order } from '@songdee/shared/order/order.schema';
 import type { Product, ProductCategory } from '@songdee/shared/product/product.schema';
+import { deliveryReferenceCalls } from '@songdee/shared/reference/reference.calls';
 import type { MyReview, Review, ReviewInput } from '@songdee/shared/review/review.schema';
-import type { Store, StoreCard, StoreOfferedOption, StoreSearchQuery } from '@songdee/shared/store/store.schema';
-import { api } from '../../../lib/api-client';
+import type { Store, StoreCard, StoreSearchQuery } from '@songdee/shared/store/store.schema';
+import { api, callApi } from '../../../lib/api-client';
 import type { PageQuery } from '../../../lib/use-list-params';
 
 /** The store search's query; its filters are optional on the way out. */
@@ -34,8 +35,7 @@ export const storefrontApi = {
   myReview: (storeId: string, signal?: AbortSignal) => api.get<MyReview>(`${storePath(storeId)}/reviews/mine`, { signal }),
   createReview: (storeId: string, input: ReviewInput) => api.post<Review>(`${storePath(storeId)}/reviews`, input),
   updateReview: (storeId: string, input: ReviewInput) => api.put<Review>(`${storePath(storeId)}/reviews`, input),
-  deliveryOptions: (storeId: string, signal?: AbortSignal) =>
-    api.get<StoreOfferedOption[]>(`/api/deliveryOptions/ByStore/${encodeURIComponent(storeId)}`, { signal }),
+  deliveryOptions: (storeId: string, signal?: AbortSignal) => callApi(deliveryReferenceCalls.byStore, { params: { id: storeId }, signal }),
   checkout: (storeId: string, input: CheckoutInput, idempotencyKey: string) =>
     api.post<Order>(`${storePath(storeId)}/orders`, input, { idempotencyKey }),
 };
