@@ -8,9 +8,9 @@ import { plainString } from '../common/text.schema';
 import { codedMessageSchema } from '../errors/coded-message';
 import { type ShipAddressInput, shipAddressInputSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_OPTION_IDS, isHiddenDeliveryOption, MAX_MAILINGS, pricingOfOption } from '../reference/delivery.constants';
-import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { MAILING_STATUS_KEYS } from '../reference/status-keys';
 import { stockRowSchema } from '../reserve/reserve.schema';
+import { labelPrintQuery } from './label-print.schema';
 import { BARCODE_IMAGE_DEFAULT_HEIGHT, BARCODE_IMAGE_MAX_HEIGHT, BARCODE_TEXT_PATTERN } from './mailing.constants';
 import { type MissingInput, maxGramsOf, missingInputOf } from './parcel-rules';
 import { S10_PATTERN } from './s10';
@@ -265,12 +265,8 @@ export const printLotSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
-const labelOption = coerceInt32({ error: 'mailing.labelOptionInvalid' }).refine((id) => LABEL_OPTION_IDS.includes(id), {
-  error: 'mailing.labelOptionInvalid',
-});
-
 /** GET printmailings?mailingBarcode&LabelOption: one barcode or several, comma-separated. */
-export const printByBarcodeQuerySchema = z.object({
+export const printByBarcodeQuerySchema = labelPrintQuery({
   mailingBarcode: plainString({ error: 'mailing.barcodeInvalid' })
     .trim()
     .transform((v) => [
@@ -287,10 +283,9 @@ export const printByBarcodeQuerySchema = z.object({
         .min(1, { error: 'mailing.printSelectionRequired' })
         .max(MAX_MAILINGS, { error: 'mailing.printTooMany' }),
     ),
-  LabelOption: labelOption,
 });
 
-export const printByLotQuerySchema = z.object({ mailingLotId: z.uuid(), LabelOption: labelOption });
+export const printByLotQuerySchema = labelPrintQuery({ mailingLotId: z.uuid() });
 
 /** GET /api/barcode/?code=...&height=100: a Code 128 PNG. */
 export const barcodeImageQuerySchema = z.object({

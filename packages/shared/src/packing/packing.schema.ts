@@ -5,9 +5,9 @@ import { listQuerySchema } from '../common/list.schema';
 import { referenceStatusSchema } from '../common/status.schema';
 import { plainString } from '../common/text.schema';
 import { codedMessageSchema } from '../errors/coded-message';
+import { labelPrintQuery } from '../mailing/label-print.schema';
 import { orderChoiceSchema } from '../order/order.schema';
 import { BOX_SIZES, DELIVERY_PRICINGS } from '../reference/delivery.constants';
-import { LABEL_OPTION_IDS } from '../reference/label-options';
 import { PACKING_LIST_STATUS_KEYS } from '../reference/status-keys';
 
 /** Packing and picking lists show 10 rows a page (spec 1 section 9). */
@@ -171,12 +171,8 @@ export const packingListSchema = z.object({
 });
 export type PackingList = z.infer<typeof packingListSchema>;
 
-const labelOption = coerceInt32({ error: 'mailing.labelOptionInvalid' }).refine((id) => LABEL_OPTION_IDS.includes(id), {
-  error: 'mailing.labelOptionInvalid',
-});
-
 /** GET printmailings/mailingFromPacking?packingListId&LabelOption */
-export const printFromPackingQuerySchema = z.object({ packingListId: z.uuid(), LabelOption: labelOption });
+export const printFromPackingQuerySchema = labelPrintQuery({ packingListId: z.uuid() });
 /**
  * GET printshippinglists?packingListId or ?shippingListId (spec 2 section 7): one route prints the hand-over list
  * of a packing list or of a shipping list; exactly one of the two is given.

@@ -103,6 +103,27 @@ describe('GET /api/stores/:storeId/printmailings', () => {
     });
     expect(viaOwnStore.statusCode).toBe(404);
   });
+
+  it('starts a sheet at the chosen cell, and refuses a cell the sheet does not have', async () => {
+    const sheet = LABEL_OPTIONS.find((o) => o.kind === 'sheet' && o.columns * o.rows === 8);
+    const url = (option: number, cell: number) =>
+      `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes.slice(0, 4).join(',')}&LabelOption=${option}&startCell=${cell}`;
+    // Four labels from cell 6 of eight: two on the first sheet, two on a second.
+    const started = await t.app.inject({ url: url(sheet?.id ?? 0, 6), headers: seller.auth });
+    expect(started.statusCode, started.body.slice(0, 200)).toBe(200);
+    const file = join(work, 'start-cell.pdf');
+    writeFileSync(file, started.rawPayload);
+    expect(pdfInfo(file).pages).toBe(2);
+    for (const [option, cell] of [
+      [sheet?.id ?? 0, 8],
+      [1, 1],
+      [sheet?.id ?? 0, -1],
+    ] as const) {
+      const refused = await t.app.inject({ url: url(option, cell), headers: seller.auth });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.issues[0]).toMatchObject({ path: 'querystring.startCell', message: 'ช่องเริ่มพิมพ์ไม่มีในแผ่นที่เลือก' });
+    }
+  });
 });
 
 describe('GET /api/barcode', () => {

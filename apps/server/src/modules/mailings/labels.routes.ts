@@ -8,9 +8,9 @@ import { pdf, publicRoute, routesOf, storeRoute } from '../../lib/route-handlers
 import type { LabelsDocument, LabelsService } from './labels.service';
 
 /** The edge of label printing: the labels are worded in the request's language, then drawn. */
-const renderLabels = (doc: LabelsDocument, lang: Language) => {
+const renderLabels = (doc: LabelsDocument, lang: Language, startCell: number) => {
   const { labels, option, captions } = localize(doc, lang);
-  return renderLabelsPdf(labels, option, captions);
+  return renderLabelsPdf(labels, option, captions, startCell);
 };
 
 export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsService }) {
@@ -20,19 +20,19 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
   route(
     storeRoute(labelCalls.byBarcode),
     pdf('labels.pdf', async (actor, req) =>
-      renderLabels(await labels.printByBarcodes(actor, req.params.storeId, req.query.mailingBarcode, req.query.LabelOption), req.lang),
+      renderLabels(await labels.printByBarcodes(actor, req.params.storeId, req.query.mailingBarcode, req.query.LabelOption), req.lang, req.query.startCell),
     ),
   );
   route(
     storeRoute(labelCalls.byLot),
     pdf('labels.pdf', async (actor, req) =>
-      renderLabels(await labels.printLot(actor, req.params.storeId, req.query.mailingLotId, req.query.LabelOption), req.lang),
+      renderLabels(await labels.printLot(actor, req.params.storeId, req.query.mailingLotId, req.query.LabelOption), req.lang, req.query.startCell),
     ),
   );
   route(
     storeRoute(labelCalls.fromPacking),
     pdf('labels.pdf', async (actor, req) =>
-      renderLabels(await labels.printFromPacking(actor, req.params.storeId, req.query.packingListId, req.query.LabelOption), req.lang),
+      renderLabels(await labels.printFromPacking(actor, req.params.storeId, req.query.packingListId, req.query.LabelOption), req.lang, req.query.startCell),
     ),
   );
   route(publicRoute(labelCalls.barcodeImage), async (request, reply) =>

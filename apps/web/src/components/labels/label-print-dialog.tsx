@@ -1,11 +1,12 @@
+import type { LabelChoice } from '@songdee/shared/mailing/label-print.schema';
 import { type ReactNode, useState } from 'react';
 import { useLabelOptions } from '../../lib/use-delivery-reference';
 import { lazyDialog } from '../lazy-dialog';
 
 export interface PrintRequest {
   count: number;
-  /** The PDF address; a promise when something must be created first (a print lot). */
-  urlFor: (labelOption: number) => string | Promise<string>;
+  /** The PDF address for the chosen option and start cell; a promise when something must be created first (a print lot). */
+  urlFor: (choice: LabelChoice) => string | Promise<string>;
   /** Replaces the default print-done alert (the print screen leads on to the hand-over list). */
   doneAlert?: (close: () => void) => ReactNode;
 }

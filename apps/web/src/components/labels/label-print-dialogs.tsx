@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { labelPageMm } from '@songdee/shared/reference/label-options';
 import type { LabelOptionItem } from '@songdee/shared/reference/reference.schema';
 import { useState } from 'react';
@@ -47,6 +47,66 @@ function PagePreview({ option }: { option: LabelOptionItem }) {
   );
 }
 
+/**
+ * An A4 sheet's cells to click where printing starts: the cells before it are shown as used, so a half-used sheet
+ * is printed on its free cells. Cells are numbered across then down, as the PDF fills them.
+ */
+function StartCellPicker({ option, value, onChange }: { option: LabelOptionItem; value: number; onChange: (cell: number) => void }) {
+  const { t } = useTranslation();
+  const { width, height } = labelPageMm(option);
+  return (
+    <Stack gap={6} data-testid="start-cell-picker">
+      <Text fz="sm" fw={600}>
+        {t('mailingUi:labels.startCell')}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {t('mailingUi:labels.startCellHint')}
+      </Text>
+      <Box
+        w={{ base: 150, xs: 180 }}
+        bg="white"
+        style={{
+          aspectRatio: `${width} / ${height}`,
+          border: '1.5px solid var(--mantine-color-gray-5)',
+          borderRadius: 4,
+          display: 'grid',
+          gridTemplateColumns: `repeat(${option.columns}, 1fr)`,
+          gridTemplateRows: `repeat(${option.rows}, 1fr)`,
+          gap: 3,
+          padding: 4,
+        }}
+      >
+        {Array.from({ length: option.columns * option.rows }, (_, cell) => (
+          <UnstyledButton
+            // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed grid
+            key={cell}
+            onClick={() => onChange(cell)}
+            aria-pressed={cell === value}
+            aria-label={t('mailingUi:labels.cellName', { n: cell + 1 })}
+            data-testid={`start-cell-${cell}`}
+            style={{
+              borderRadius: 2,
+              fontSize: 11,
+              display: 'grid',
+              placeItems: 'center',
+              color: cell < value ? 'var(--mantine-color-gray-6)' : 'var(--mantine-color-postBlue-9)',
+              background:
+                cell === value
+                  ? 'var(--mantine-color-postRed-1)'
+                  : cell < value
+                    ? 'repeating-linear-gradient(45deg, var(--mantine-color-gray-2) 0 4px, var(--mantine-color-gray-1) 4px 8px)'
+                    : 'var(--mantine-color-postBlue-0)',
+              outline: cell === value ? '2px solid var(--mantine-color-postRed-6)' : undefined,
+            }}
+          >
+            {cell + 1}
+          </UnstyledButton>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
 const mm = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /**
@@ -59,7 +119,14 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
   const [done, setDone] = useState<PrintRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState(() => Number(readStorage(LAST_OPTION_KEY)) || FIRST_TIME_OPTION);
+  // Where on a sheet the first label goes: always the top left again for another size, or another print.
+  const [startCell, setStartCell] = useState(0);
+  const choose = (option: number) => {
+    setChoice(option);
+    setStartCell(0);
+  };
   const options = useLabelOptions();
+  const chosen = options.data?.find((o) => o.id === choice);
   // The post-print popup: shown under the print-done alert until the user says "do not show again".
   const popup = usePrintPopup(!!done);
   const dismiss = useDismissPrintPopup();
@@ -73,7 +140,8 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
   const print = async () => {
     if (!request) return;
     writeStorage(LAST_OPTION_KEY, String(choice));
-    const url = request.urlFor(choice);
+    const url = request.urlFor({ LabelOption: choice, startCell: chosen?.kind === 'sheet' ? startCell : 0 });
+    setStartCell(0);
     if (typeof url === 'string') {
       window.open(url, '_blank');
     } else {
@@ -112,7 +180,7 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
           {options.isPending ? (
             <Skeleton h={240} />
           ) : (
-            <Radio.Group value={String(choice)} onChange={(v) => setChoice(Number(v))} aria-label={t('mailingUi:labels.title')}>
+            <Radio.Group value={String(choice)} onChange={(v) => choose(Number(v))} aria-label={t('mailingUi:labels.title')}>
               <Stack gap="md">
                 {groups.map((group) => {
                   const items = (options.data ?? []).filter((o) => o.kind === group.kind);
@@ -160,6 +228,7 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
               </Stack>
             </Radio.Group>
           )}
+          {chosen?.kind === 'sheet' ? <StartCellPicker option={chosen} value={startCell} onChange={setStartCell} /> : null}
           <Alert color="postBlue" variant="light" p="xs">
             <Text fz="xs">{t('mailingUi:labels.windowHint')}</Text>
           </Alert>

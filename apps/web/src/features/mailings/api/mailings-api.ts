@@ -1,4 +1,5 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
+import type { LabelChoice } from '@songdee/shared/mailing/label-print.schema';
 import { labelCalls } from '@songdee/shared/mailing/labels.calls';
 import { mailingCalls } from '@songdee/shared/mailing/mailing.calls';
 import type { MailingAddressInput, MailingListQuery, PublishMailingsRequest } from '@songdee/shared/mailing/mailing.schema';
@@ -28,8 +29,7 @@ export const mailingsApi = {
 
 /** Label PDFs open in a window (spec 2: "printing (opened in a window)"); the session cookie goes along. */
 export const labelUrls = {
-  byBarcodes: (storeId: string, barcodes: readonly string[], labelOption: number) =>
-    pathOf(labelCalls.byBarcode, { storeId }, { mailingBarcode: barcodes.join(','), LabelOption: labelOption }),
-  byLot: (storeId: string, lotId: string, labelOption: number) =>
-    pathOf(labelCalls.byLot, { storeId }, { mailingLotId: lotId, LabelOption: labelOption }),
+  byBarcodes: (storeId: string, barcodes: readonly string[], choice: LabelChoice) =>
+    pathOf(labelCalls.byBarcode, { storeId }, { mailingBarcode: barcodes.join(','), ...choice }),
+  byLot: (storeId: string, lotId: string, choice: LabelChoice) => pathOf(labelCalls.byLot, { storeId }, { mailingLotId: lotId, ...choice }),
 };

@@ -71,7 +71,7 @@ export function PrintDeleteButtons({ storeId, mailing, labels }: { storeId: stri
       <PrintMailingButton
         mailing={mailing}
         preloadOn={labels.preloadOn}
-        onPrint={() => labels.open({ count: 1, urlFor: (option) => labelUrls.byBarcodes(storeId, [mailing.barcode], option) })}
+        onPrint={() => labels.open({ count: 1, urlFor: (choice) => labelUrls.byBarcodes(storeId, [mailing.barcode], choice) })}
       />
       <DeleteMailingButton storeId={storeId} mailing={mailing} />
     </>

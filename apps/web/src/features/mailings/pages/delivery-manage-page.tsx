@@ -222,11 +222,11 @@ export function DeliveryManagePage() {
   const printCreated = (mailings: Mailing[]) =>
     labels.open({
       count: mailings.length,
-      urlFor: (labelOption) =>
+      urlFor: (choice) =>
         labelUrls.byBarcodes(
           storeId,
           mailings.map((m) => m.barcode),
-          labelOption,
+          choice,
         ),
       doneAlert: (close) => (
         <DoneMessage

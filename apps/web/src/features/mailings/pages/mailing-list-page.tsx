@@ -59,11 +59,11 @@ export function MailingListPage() {
   const printSelected = () =>
     labels.open({
       count,
-      urlFor: (option) =>
+      urlFor: (choice) =>
         labelUrls.byBarcodes(
           storeId,
           selection.items.map((m) => m.barcode),
-          option,
+          choice,
         ),
     });
 

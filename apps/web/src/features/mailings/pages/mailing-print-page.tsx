@@ -37,7 +37,7 @@ export function MailingPrintPage() {
     const ids = selected.map((m) => m.id);
     labels.open({
       count: selected.length,
-      urlFor: async (option) => labelUrls.byLot(storeId, (await createLot.mutateAsync(ids)).id, option),
+      urlFor: async (choice) => labelUrls.byLot(storeId, (await createLot.mutateAsync(ids)).id, choice),
       doneAlert: (close) => (
         <DoneMessage
           title={t('mailingUi:print.successTitle', { count: ids.length })}

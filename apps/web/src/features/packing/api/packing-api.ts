@@ -1,3 +1,4 @@
+import type { LabelChoice } from '@songdee/shared/mailing/label-print.schema';
 import { labelCalls } from '@songdee/shared/mailing/labels.calls';
 import { packingCalls, pickingCalls } from '@songdee/shared/packing/packing.calls';
 import type {
@@ -51,7 +52,7 @@ export const packingApi = {
   createLabels: (storeId: string, listId: string) => callApi(packingCalls.createLabels, { params: list(storeId, listId) }),
   finish: (storeId: string, listId: string) => callApi(packingCalls.finish, { params: list(storeId, listId) }),
   /** PDF addresses, opened in a new window (the session cookie authenticates them). */
-  labelsPdfUrl: (storeId: string, listId: string, labelOption: number) =>
-    pathOf(labelCalls.fromPacking, { storeId }, { packingListId: listId, LabelOption: labelOption }),
+  labelsPdfUrl: (storeId: string, listId: string, choice: LabelChoice) =>
+    pathOf(labelCalls.fromPacking, { storeId }, { packingListId: listId, ...choice }),
   handoverPdfUrl: (storeId: string, listId: string) => pathOf(packingCalls.handoverPdf, { storeId }, { packingListId: listId }),
 };

@@ -22,7 +22,7 @@ export function DonePrintButtons({ storeId, list }: { storeId: string; list: Pac
         onClick={() =>
           labelPrint.open({
             count: list.totals.labelled,
-            urlFor: (option) => packingApi.labelsPdfUrl(storeId, list.id, option),
+            urlFor: (choice) => packingApi.labelsPdfUrl(storeId, list.id, choice),
           })
         }
         {...labelPrint.preloadOn}

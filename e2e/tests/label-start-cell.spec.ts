@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { saveNamedScreenshot, signIn } from './support/journey-helpers';
+import { closeToasts } from './support/page-helpers';
+import { apiEmsMailings, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
+import { TEXTS } from './support/texts';
+
+/**
+ * A seller whose A4 2 x 4 sheet has five labels used already taps cell 6 in the label dialog: the PDF asked for starts
+ * there (the renderer's placement is checked with pdftotext in the server's tests).
+ */
+for (const width of [1280, 390]) {
+  test(`labels on a half-used sheet start at the cell the seller taps (${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const shop = await paidShop(request, `startcell${width}`, 2);
+    await apiEmsMailings(request, shop);
+    await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
+    await page.goto('/stores/mailings');
+    await expect(page.getByTestId('mailing-row')).toHaveCount(2);
+    for (const box of await page.getByTestId('mailing-select').all()) await box.check();
+    await page.getByTestId('print-selected').click();
+
+    const dialog = page.getByRole('dialog', { name: 'เลือกขนาดใบจ่าหน้า' });
+    await dialog.getByTestId('label-option-7').click();
+    await dialog.getByTestId('label-option-8').click();
+    const picker = dialog.getByTestId('start-cell-picker');
+    await expect(picker.getByTestId('start-cell-0')).toHaveAttribute('aria-pressed', 'true');
+    await picker.getByTestId('start-cell-5').click();
+    await expect(picker.getByTestId('start-cell-5')).toHaveAttribute('aria-pressed', 'true');
+    await closeToasts(page);
+    await saveNamedScreenshot(page, `label-start-cell-${width}`, { fullPage: false });
+
+    const pdf = page.context().waitForEvent('response', (r) => new URL(r.url()).pathname.endsWith('/printmailings'));
+    const popup = page.waitForEvent('popup');
+    await dialog.getByTestId('label-print').click();
+    const response = await pdf;
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).searchParams.get('startCell')).toBe('5');
+    expect(new URL(response.url()).searchParams.get('LabelOption')).toBe('8');
+    await (await popup).close();
+  });
+}

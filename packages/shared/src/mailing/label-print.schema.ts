@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { coerceInt32 } from '../common/int.schema';
+import { LABEL_OPTION_IDS, LABEL_OPTIONS } from '../reference/label-options';
+
+/** The labels one page of an option holds: a grid on an A4 sheet, one otherwise. */
+export const cellsPerPage = (optionId: number) => {
+  const option = LABEL_OPTIONS.find((o) => o.id === optionId);
+  return option ? option.columns * option.rows : 1;
+};
+const MOST_CELLS = Math.max(...LABEL_OPTIONS.map((o) => o.columns * o.rows));
+
+const labelOption = coerceInt32({ error: 'mailing.labelOptionInvalid' }).refine((id) => LABEL_OPTION_IDS.includes(id), {
+  error: 'mailing.labelOptionInvalid',
+});
+
+/**
+ * A label print's query: what it prints (`shape`), the label option, and on an A4 sheet the cell its first label goes
+ * in (`startCell`, 0 is the top left, counted across then down), so a half-used sheet is printed on its free cells.
+ */
+export const labelPrintQuery = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .object({
+      ...shape,
+      LabelOption: labelOption,
+      startCell: coerceInt32({ error: 'mailing.startCellInvalid' })
+        .min(0, { error: 'mailing.startCellInvalid' })
+        .max(MOST_CELLS - 1, { error: 'mailing.startCellInvalid' })
+        .optional()
+        .default(0),
+    })
+    .refine((query) => fitsSheet(query as LabelChoice), { path: ['startCell'], error: 'mailing.startCellInvalid' });
+
+const fitsSheet = (choice: LabelChoice) => choice.startCell < cellsPerPage(choice.LabelOption);
+
+/** The label option and start cell a print dialog sends. */
+export interface LabelChoice {
+  LabelOption: number;
+  startCell: number;
+}
