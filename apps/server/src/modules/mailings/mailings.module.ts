@@ -16,6 +16,9 @@ import { createMailingOrdersRepository } from './mailing-orders.repository';
 import { createMailingsRepository } from './mailings.repository';
 import { mailingsRoutes } from './mailings.routes';
 import { createMailingsService } from './mailings.service';
+import { createPublicTrackingRepository } from './public-tracking.repository';
+import { publicTrackingRoutes } from './public-tracking.routes';
+import { createPublicTrackingService } from './public-tracking.service';
 import { createPublishMailingsService } from './publish-mailings.service';
 import { subscribeDue, trackSubscribeJob } from './track-subscribe.service';
 import { trackWebhookRoutes } from './track-webhook.routes';
@@ -50,7 +53,7 @@ export function trackingNotifier(notificationsRepo: Pick<NotificationsRepository
   };
 }
 
-/** Wires mailings: publish, lists, address edits, print lots, barcode stock, tracking sync and label PDFs. */
+/** Wires mailings: publish, lists, address edits, print lots, barcode stock, tracking sync, public tracking and label PDFs. */
 export async function mailingsModule(app: FastifyInstance, opts: MailingsModuleOptions) {
   const { db, geo, stores } = opts;
   const repo = createMailingsRepository(db);
@@ -84,6 +87,7 @@ export async function mailingsModule(app: FastifyInstance, opts: MailingsModuleO
     }),
   });
   await app.register(trackWebhookRoutes, { db, secret: opts.trackWebhook.secret, notify });
+  await app.register(publicTrackingRoutes, { tracking: createPublicTrackingService(createPublicTrackingRepository(db)) });
   await app.register(labelsRoutes, {
     labels: createLabelsService({ repo, stores, packingMailingIds: createPackingRepository(db).labelledMailingIds }),
   });
