@@ -35,6 +35,8 @@ export interface MailingsModuleOptions {
   trackWebhook: { client: TrackWebhookClient; secret: string; subscribeAfterPublish: boolean };
   /** How much of a tracking sync the request does; the background job does the rest. */
   trackingBound: { perRequest: number; requestMs: number };
+  /** The site's public address (PUBLIC_URL), for the tracking page's address on labels. */
+  publicUrl: string;
   /** Run the tracking sync's background part on a timer and after a request leaves some (off in tests, which run it themselves). */
   schedule?: { intervalMs: number };
 }
@@ -89,7 +91,12 @@ export async function mailingsModule(app: FastifyInstance, opts: MailingsModuleO
   await app.register(trackWebhookRoutes, { db, secret: opts.trackWebhook.secret, notify });
   await app.register(publicTrackingRoutes, { tracking: createPublicTrackingService(createPublicTrackingRepository(db)) });
   await app.register(labelsRoutes, {
-    labels: createLabelsService({ repo, stores, packingMailingIds: createPackingRepository(db).labelledMailingIds }),
+    labels: createLabelsService({
+      repo,
+      stores,
+      packingMailingIds: createPackingRepository(db).labelledMailingIds,
+      publicUrl: opts.publicUrl,
+    }),
   });
 }
 
