@@ -30,7 +30,10 @@ export function TrackSearch({ inverted = false, initial = '', testId }: TrackSea
     event.preventDefault();
     const barcode = readS10(value);
     setInvalid(!barcode);
-    if (barcode) void navigate(paths.track(barcode));
+    if (!barcode) return;
+    // The footer's and the landing's boxes start empty again; the tracking page's own box shows the barcode it opens.
+    setValue(initial);
+    void navigate(paths.track(barcode));
   };
 
   return (

@@ -18,6 +18,9 @@ const STATUS_COLORS: Record<MailingStatusKey, string> = {
   CANCELLED: 'red',
 };
 
+/** The statuses a buyer is told as such: the parcel's journey has ended. */
+const FINAL_STATUSES: readonly MailingStatusKey[] = ['DELIVERED', 'CANCELLED'];
+
 function ParcelSummary({ parcel }: { parcel: PublicTracking }) {
   const { t } = useTranslation();
   const latest = parcel.events[0];
@@ -33,16 +36,20 @@ function ParcelSummary({ parcel }: { parcel: PublicTracking }) {
               {parcel.barcode}
             </Text>
           </div>
-          <Badge
-            color={STATUS_COLORS[parcel.status.referenceKey]}
-            variant="light"
-            radius="sm"
-            size="lg"
-            data-testid="track-status"
-            data-status={parcel.status.referenceKey}
-          >
-            {parcel.status.name}
-          </Badge>
+          {/* The seller's own steps (waiting, on a hand-over list) would contradict the post's newer news: the badge
+              shows only an end (delivered, withdrawn), or stands in while the post has said nothing. */}
+          {!latest || FINAL_STATUSES.includes(parcel.status.referenceKey) ? (
+            <Badge
+              color={STATUS_COLORS[parcel.status.referenceKey]}
+              variant="light"
+              radius="sm"
+              size="lg"
+              data-testid="track-status"
+              data-status={parcel.status.referenceKey}
+            >
+              {parcel.status.name}
+            </Badge>
+          ) : null}
         </Group>
         <div>
           <Text fz="xs" c="dimmed" fw={600}>
