@@ -101,8 +101,9 @@ async function demoParcelPath() {
     body: new URLSearchParams({ grant_type: 'password', username: 'seller@songdee.test', password: 'songdee123' }),
   });
   if (!token.ok) throw new Error(`token: ${token.status}`);
-  const headers = { authorization: `Bearer ${(await token.json()).access_token}`, 'content-type': 'application/json' };
+  const authorization = `Bearer ${(await token.json()).access_token}`;
   const call = async (method, path, body) => {
+    const headers = body === undefined ? { authorization } : { authorization, 'content-type': 'application/json' };
     const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json();

@@ -12,7 +12,7 @@ import { MAILING_STATUS_KEYS } from '../reference/status-keys';
 export const publicTrackingParamsSchema = z.object({ barcode: plainString() });
 
 /** One track-and-trace event of a parcel, as anyone holding the barcode may see it. */
-export const publicTrackingEventSchema = z.object({
+const publicTrackingEventSchema = z.object({
   /** The postal status code (101 ... 901; an integer column). */
   code: int32().min(0),
   /** The code's name in the reader's language (mailing/track-status.ts); the bare code for one we do not know. */
@@ -21,7 +21,6 @@ export const publicTrackingEventSchema = z.object({
   /** The post office where it happened, as the postal service names it. */
   location: plainString(),
 });
-export type PublicTrackingEvent = z.infer<typeof publicTrackingEventSchema>;
 
 /**
  * A parcel's public tracking: its status, its events newest first, its service and the store that sent it, by its

@@ -60,6 +60,8 @@ export function TrackSearch({ inverted = false, initial = '', testId }: TrackSea
         <Button
           type="submit"
           leftSection={<SearchIcon size={16} />}
+          // White on the dark footer and on the landing's red hero, where a coloured button would melt into the ground.
+          variant={inverted ? 'white' : 'filled'}
           color={inverted ? 'postRed' : 'postBlue'}
           // Aligned with the field when an error shows under it.
           mb={invalid ? 22 : 0}
