@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { saveNamedScreenshot } from './support/journey-helpers';
+import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
 import { appShown } from './support/page-helpers';
 import { qrCodesOnPdfPage, savePdf } from './support/pdf-helpers';
-import { apiEmsMailings, paidShop } from './support/seller-fixtures';
+import { apiEmsMailings, FIXTURE_PASSWORD, paidShop, shopWithPaidOrder } from './support/seller-fixtures';
 
 /** What a buyer should read, written out so a wrong catalog entry fails the journey. */
 const SAY = {
@@ -114,4 +114,26 @@ test('a guest follows a parcel from its label’s QR code and from the landing p
   await expect(page.getByRole('heading', { level: 1, name: 'Track a parcel' })).toBeVisible();
   await expect(page.getByTestId('track-events')).toContainText('/2020');
   await saveNamedScreenshot(page, 'track-page-en-1280');
+});
+
+test('the buyer’s order history and the order’s detail link its parcel to the tracking page', async ({ page, request }) => {
+  const { seller, buyer, store, order } = await shopWithPaidOrder(request, 'trackbuyer', { name: 'ร้านติดตามพัสดุ' });
+  const published = await request.post(`/api/stores/${store.id}/mailings`, {
+    headers: seller.headers,
+    data: { optionId: 'ems', weight: 800, orders: [{ orderId: order.id }] },
+  });
+  expect(published.status()).toBe(201);
+  const barcode = (await published.json()).created[0].barcode as string;
+  await signInByCookie(page.context(), buyer.email, FIXTURE_PASSWORD);
+
+  await page.goto('/orders');
+  await page.getByRole('link', { name: barcode }).click();
+  await expect(page).toHaveURL(new RegExp(`/track/${barcode}$`));
+  await expect(page.getByTestId('track-barcode')).toHaveText(barcode);
+
+  await page.setViewportSize(VIEWPORTS[1]);
+  await page.goto(`/orders/view?orderId=${order.id}`);
+  await page.getByTestId('order-track-link').click();
+  await expect(page).toHaveURL(new RegExp(`/track/${barcode}$`));
+  await expect(page.getByTestId('track-store')).toHaveText(SAY.sentBy('ร้านติดตามพัสดุ'));
 });
