@@ -24,7 +24,8 @@ function labelData(row: MailingRow, publicUrl: string): Coded<LabelData> {
       postcode: row.recipientPostcode,
       remark: row.recipientRemark,
     },
-    trackingUrl: `${publicUrl}${trackingPagePath(row.barcode)}`,
+    // PUBLIC_URL may be given with a trailing slash; a doubled one would be a different path to some proxies.
+    trackingUrl: `${publicUrl.replace(/\/+$/, '')}${trackingPagePath(row.barcode)}`,
   };
 }
 
