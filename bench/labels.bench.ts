@@ -36,6 +36,7 @@ function labels(count: number): LabelData[] {
       postcode: String(10_000 + ((i * 97) % 90_000)).padStart(5, '0'),
       remark: 'ฝากไว้ที่ป้อมยาม',
     },
+    trackingUrl: `https://songdee.example/track/${formatS10('EA', 10_000_000 + i)}`,
   }));
 }
 

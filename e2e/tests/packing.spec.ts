@@ -48,7 +48,8 @@ function scan(name: string, pages: { first: number; last: number }): string[] {
   const pngs = readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-scan-`) && f.endsWith('.png'));
   const read = () => {
     try {
-      return run('zbarimg', ['-q', '--raw', ...pngs.map((f) => join(pdfDir, f))]);
+      // Code 128 only: the labels also carry their tracking page's QR code.
+      return run('zbarimg', ['-q', '--raw', '-Sdisable', '-Scode128.enable', ...pngs.map((f) => join(pdfDir, f))]);
     } catch (error) {
       // Exit 4: no barcode found (the assertion says so); anything else (zbarimg missing, a bad PNG) fails here.
       if ((error as { status?: number }).status === 4) return '';

@@ -193,6 +193,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
       subscribeAfterPublish: env.TRACK_WEBHOOK_SUBSCRIBE === 'on',
     },
     trackingBound: { perRequest: env.TRACKING_SYNC_PER_REQUEST, requestMs: env.TRACKING_SYNC_REQUEST_MS },
+    publicUrl: env.PUBLIC_URL,
     schedule,
   });
   await app.register(storesModule, { stores, storeManage });

@@ -1,15 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../test/address-fixtures';
 import { createTestApp } from '../test/create-test-app';
 import { createUser } from '../test/factories';
+import { createRecipients, createSender, ids, publish } from '../test/mailing-fixtures';
 import { postOfficeAdmin } from '../test/reserve-fixtures';
 import { createShop, jpegImage, pngImage, type Shop } from '../test/storefront-fixtures';
 import { useTestApp } from '../test/use-test-app';
+import { rateLimitCounters } from './db/schema/rate-limits';
 import { stores } from './db/schema/stores';
 
 /**
@@ -51,6 +53,7 @@ function fakeWebDist(): string {
   writeFileSync(join(dist, 'assets/format-D4.js'), 'export const b=2;');
   writeFileSync(join(dist, 'assets/qr-E5.js'), 'export const c=3;');
   writeFileSync(join(dist, 'assets/catalogs-th-F6.js'), 'export const d=4;');
+  writeFileSync(join(dist, 'assets/track-pages-H8.js'), 'import{a}from"./react-B2.js";');
   return dist;
 }
 
@@ -172,6 +175,43 @@ describe('a store main page', () => {
       expect(res.body).toContain('<div id="root">');
       expect(firstData(res), url).toBeUndefined();
       expect(res.body).not.toContain('store-pages');
+    }
+  });
+});
+
+describe('a parcel’s tracking page', () => {
+  let barcode: string;
+  beforeAll(async () => {
+    const storeId = shop.store.id;
+    await createSender(t.database.db, storeId, shop.seller.user.id);
+    const recipients = await createRecipients(t.database.db, storeId, shop.seller.user.id, 1);
+    const res = await publish(t.app, storeId, shop.seller.auth, { optionId: 'ems', weight: 300, recipients: ids(recipients) });
+    barcode = res.json().created[0].barcode;
+  });
+
+  it('carries the parcel’s public tracking as a guest gets it, rendered in place of the loader', async () => {
+    const res = await page(`/track/${barcode}`);
+    expect(res.statusCode).toBe(200);
+    expect(firstData(res)).toEqual({ [`/api/track/${barcode}`]: await guestGet(`/api/track/${barcode}`) });
+    expect(res.body).toContain(`<div id="root" data-rendered-page><div inert><h1>rendered /track/${barcode}</h1><p>1 answers</p></div></div>`);
+  });
+
+  it('asks for the answer from the visitor’s address, so the page spends their rate limit and not the server’s', async () => {
+    const visitor = '198.51.100.77';
+    await t.app.inject({ method: 'GET', url: `/track/${barcode}`, remoteAddress: visitor });
+    const counted = await t.database.db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(sql`${rateLimitCounters.key} LIKE ${`%/api/track/%${visitor}%`}`);
+    expect(counted).toHaveLength(1);
+  });
+
+  it('carries nothing for an unknown or malformed barcode (the app shows its own message)', async () => {
+    for (const url of ['/track/EF582568151TH', '/track/hello']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(firstData(res), url).toBeUndefined();
+      expect(res.body, url).toContain('the loader');
     }
   });
 });

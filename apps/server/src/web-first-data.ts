@@ -12,11 +12,11 @@ import { STORE_FIRST_SCREEN } from '@songdee/shared/store/store-first-screen';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The first data of the public pages (`/` and a store's main page), put into their HTML at request time so the
+ * The first data of the public pages (`/`, a store's main page and a parcel's tracking page), put into their HTML at request time so the
  * browser does not wait for the scripts to discover it (a faster first screen): the API answers the first screen asks for,
  * as a guest gets them (asked through the app itself, `app.inject`, without the visitor's cookies: the same routes,
  * services and serializers, nothing private), a preload of the picture that will be the page's largest paint, the
- * landing's first slide as an image in the prerendered slider frame, and on a store page the route's scripts and the
+ * landing's first slide as an image in the prerendered slider frame, and on a store or tracking page the route's scripts and the
  * page itself, rendered with those answers by the web app's own components (apps/web/src/app/prerender.tsx, built
  * for Node into apps/web/dist-ssr).
  */
@@ -33,7 +33,7 @@ interface FirstData {
   page?: string;
 }
 
-/** Store pages kept rendered (web-first-data `firstDataPages`): a page is rendered again only when its data changed. */
+/** Store and tracking pages kept rendered (web-first-data `firstDataPages`): a page is rendered again only when its data changed. */
 const RENDERED_PAGES_KEPT = 100;
 
 /** apps/web/src/app/prerender.tsx `renderPage`: the page at a URL rendered with its first data, as inert HTML. */
@@ -44,14 +44,21 @@ const FIRST_SLIDE_PLACE = /<div[^>]*\bdata-first-slide="true"[^>]*><\/div>/;
 /** The shell's #root and what the build prerendered into it (the header and the loader), up to the end of the body. */
 const ROOT_CONTENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 const STORE_MAIN_PAGE = /^\/stores\/([^/]+)\/main\/?$/i;
+const TRACK_PAGE = /^\/track\/([^/]+)\/?$/i;
 
 /**
  * A GET of the public API as a guest, in the default language (the visitor's choice is in their browser's storage:
- * the app uses the answers only when it shows that language): the answer, or undefined unless a 200.
+ * the app uses the answers only when it shows that language): the answer, or undefined unless a 200. A route limited
+ * per client address is asked from the visitor's (`remoteAddress`), so the page counts against their budget.
  */
-async function asGuest<T>(app: FastifyInstance, path: string, query?: RequestQuery): Promise<[string, T] | undefined> {
+async function asGuest<T>(app: FastifyInstance, path: string, query?: RequestQuery, remoteAddress?: string): Promise<[string, T] | undefined> {
   const key = firstDataKey(path, query);
-  const res = await app.inject({ method: 'GET', url: key, headers: { accept: 'application/json', 'accept-language': DEFAULT_LANGUAGE } });
+  const res = await app.inject({
+    method: 'GET',
+    url: key,
+    headers: { accept: 'application/json', 'accept-language': DEFAULT_LANGUAGE },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   return res.statusCode === 200 ? [key, res.json() as T] : undefined;
 }
 
@@ -84,12 +91,28 @@ async function storeData(app: FastifyInstance, uri: string, withList: boolean, m
   return { answers: answersOf(store, featured, list, reviews), pictures, modules };
 }
 
+/** A parcel's tracking page: its one answer (apps/web features/tracking), none for an unknown barcode. */
+async function trackData(app: FastifyInstance, barcode: string, visitor: string, modules: string[]): Promise<FirstData | undefined> {
+  const parcel = await asGuest<unknown>(app, `/api/track/${encodeURIComponent(barcode)}`, undefined, visitor);
+  return parcel ? { answers: answersOf(parcel), pictures: [], modules } : undefined;
+}
+
 /** JSON that cannot end its `<script>` element nor break a line in old parsers. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A path segment decoded (a store's uri, a barcode), or undefined when there is none or it is not valid %-encoding. */
+function decodedSegment(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 function withFirstData(html: string, data: FirstData): string {
   const head = [
@@ -143,7 +166,7 @@ function encode(html: string, encoding: Encoding): Buffer {
 }
 
 /**
- * Answers `/` and store main pages with their first data; `undefined` for every other address (the caller sends the
+ * Answers `/`, store main pages and parcels' tracking pages with their first data; `undefined` for every other address (the caller sends the
  * file as it is). A store's main page is rendered into page.html, which starts the app once the page has loaded (the
  * route script then preloads the route's chunk); without the build's server render, or when it fails, the shell
  * (index.html) is sent with its loader and the route's preloads. The pages' HTML files are read once; the last page
@@ -155,21 +178,18 @@ export function firstDataPages(app: FastifyInstance, webDist: string) {
   const landing = read('landing.html');
   const pageTemplate = read('page.html');
   const storeModules = shell ? routeModules(webDist, 'store-pages', shell) : [];
+  const trackModules = shell ? routeModules(webDist, 'track-pages', shell) : [];
   const serverRender = join(webDist, '..', 'dist-ssr', 'prerender.js');
   const last = new Map<string, { html: string; body: Buffer }>();
 
-  async function dataFor(url: string): Promise<[string, FirstData] | undefined> {
+  async function dataFor(url: string, visitor: string): Promise<[string, FirstData] | undefined> {
     const [path = '', search] = url.split('?');
     if (path === '/' && landing) return [landing, await landingData(app)];
     const store = STORE_MAIN_PAGE.exec(path);
-    if (!store || !shell) return undefined;
-    let uri: string;
-    try {
-      uri = decodeURIComponent(store[1] ?? '');
-    } catch {
-      return undefined;
-    }
-    const data = await storeData(app, uri, !search, storeModules);
+    const track = TRACK_PAGE.exec(path);
+    const segment = decodedSegment(store?.[1] ?? track?.[1]);
+    if (segment === undefined || !shell) return undefined;
+    const data = store ? await storeData(app, segment, !search, storeModules) : await trackData(app, segment, visitor, trackModules);
     if (!data) return undefined;
     // Only the page as opened from a link (no search, no page number): each rendering costs the server, and any
     // other address is a visit already under way.
@@ -197,7 +217,7 @@ export function firstDataPages(app: FastifyInstance, webDist: string) {
       if (!render) return undefined;
       page = await render(url, answers);
     } catch (error) {
-      app.log.warn({ err: error }, 'store page not rendered on the server');
+      app.log.warn({ err: error }, 'page not rendered on the server');
       return undefined;
     }
     if (renderedPages.size >= RENDERED_PAGES_KEPT) renderedPages.delete(renderedPages.keys().next().value as string);
@@ -208,7 +228,7 @@ export function firstDataPages(app: FastifyInstance, webDist: string) {
   return async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     let found: [string, FirstData] | undefined;
     try {
-      found = await dataFor(request.url);
+      found = await dataFor(request.url, request.ip);
     } catch (error) {
       // The page still works without its first data: the app asks for it.
       request.log.warn({ err: error }, 'first data of the page not read');

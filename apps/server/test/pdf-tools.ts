@@ -12,8 +12,11 @@ export function pdfInfo(file: string) {
   return { width: Number(size?.[1]), height: Number(size?.[2]), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
 }
 
-/** Every barcode zbarimg reads from the PDF rendered at 300 dpi (the pages are kept as `<pngPrefix>-N.png`). */
-export function scanBarcodes(file: string, pngPrefix: string): string[] {
+/**
+ * Every code of one symbology zbarimg reads from the PDF rendered at 300 dpi (the pages are kept as
+ * `<pngPrefix>-N.png`): the Code 128 barcodes by default, the QR codes (labels carry their tracking page's) when asked.
+ */
+export function scanBarcodes(file: string, pngPrefix: string, symbology: 'code128' | 'qrcode' = 'code128'): string[] {
   run('pdftoppm', ['-r', '300', '-png', file, pngPrefix]);
   const dir = dirname(pngPrefix);
   const pngs = readdirSync(dir)
@@ -21,7 +24,7 @@ export function scanBarcodes(file: string, pngPrefix: string): string[] {
     .map((f) => join(dir, f));
   let out = '';
   try {
-    out = run('zbarimg', ['-q', '--raw', ...pngs]);
+    out = run('zbarimg', ['-q', '--raw', '-Sdisable', `-S${symbology}.enable`, ...pngs]);
   } catch (error) {
     // zbarimg exits non-zero when a page has no barcode; what it read is still on stdout.
     out = String((error as { stdout?: string }).stdout ?? '');

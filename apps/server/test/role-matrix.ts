@@ -111,6 +111,8 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'POST /api/payments/card/return': 'everyone',
   // The postal push service, proven by its shared secret (TRACK_WEBHOOK_SECRET): no signed-in role may post statuses.
   'POST /api/track/webhook': [],
+  // A parcel's public tracking page: anyone holding the barcode.
+  'GET /api/track/{barcode}': 'everyone',
   'GET /api/postals/{postalId}/verify': 'everyone',
   'GET /api/postals/{term}': 'everyone',
   'GET /api/postjob/{id}': 'signedIn',

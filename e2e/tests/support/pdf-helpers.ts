@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const pdfDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts', 'pdf');
 
@@ -42,4 +42,32 @@ export function scanPdfPage(name: string, pageNumber: number): string[] {
     if ((error as { status?: number }).status === 4) return [];
     throw error;
   }
+}
+
+/**
+ * The QR codes zbarimg reads on a page of a saved PDF rendered at 300 dpi (labels carry their tracking page's), QR
+ * only: the label's Code 128 barcode is not among them.
+ */
+export function qrCodesOnPdfPage(name: string, pageNumber: number): string[] {
+  const prefix = join(pdfDir, `${name}-qr`);
+  run('pdftoppm', ['-png', '-r', '300', '-f', String(pageNumber), '-l', String(pageNumber), join(pdfDir, `${name}.pdf`), prefix]);
+  const pngs = readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-qr-`) && f.endsWith('.png'));
+  try {
+    return run('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', ...pngs.map((f) => join(pdfDir, f))])
+      .split('\n')
+      .filter(Boolean);
+  } catch (error) {
+    // Exit 4: no code found (the assertion says so); anything else (zbarimg missing, a bad PNG) fails here.
+    if ((error as { status?: number }).status === 4) return [];
+    throw error;
+  }
+}
+
+/** Saves a PDF fetched with the given headers (a seller's bearer token) as e2e/artifacts/pdf/<name>.pdf. */
+export async function savePdf(request: APIRequestContext, url: string, headers: Record<string, string>, name: string): Promise<void> {
+  const response = await request.get(url, { headers });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  mkdirSync(pdfDir, { recursive: true });
+  writeFileSync(join(pdfDir, `${name}.pdf`), await response.body());
 }

@@ -158,6 +158,10 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 2, name: 'store review', path: '/stores/{uri}/review', access: 'public', screen: 'built' },
   { spec: 2, name: 'store search', path: '/stores/search', access: 'public', screen: 'built' },
   { spec: 2, name: 'store main', path: '/stores/{uri}/main', access: 'public', screen: 'built' },
+  // Not spec routes: a parcel's public tracking page (its label's QR code opens it; an unknown barcode says so on the
+  // page) and the search for one.
+  { spec: 2, name: 'track a parcel', path: '/track', access: 'public', screen: 'built' },
+  { spec: 2, name: 'parcel tracking', path: '/track/EF582568151TH', access: 'public', screen: 'built' },
   { spec: 2, name: 'thank you', path: '/stores/{uri}/thankyou', access: 'signedIn', screen: 'built' },
   { spec: 2, name: 'slip upload', path: '/stores/{uri}/upload', access: 'signedIn', screen: 'built' },
   // Post-office admin area: the account screens are the same accounts' (one sign-in; a role lands on the admin site).

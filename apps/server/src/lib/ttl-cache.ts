@@ -1,7 +1,7 @@
 /**
- * Memoises an async lookup per key for a short time. For read-mostly reference data only
- * (geography, postcode suggestions): losing the cache on restart costs one query, and a value
- * an admin changes is at most `ttlMs` stale in other processes. Never for user data.
+ * Memoises an async lookup per key for a short time. For read-mostly data that is the same for whoever asks
+ * (geography, postcode suggestions, a parcel's public tracking): losing the cache on restart costs one query, and a
+ * value that changes is at most `ttlMs` stale in other processes. Never for what depends on who asks.
  */
 export function cached<K extends string | number, V>(load: (key: K) => Promise<V>, options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<K, { value: Promise<V>; expires: number }>();

@@ -35,6 +35,9 @@ const CheckoutPage = lazyPage(storefront, 'CheckoutPage');
 const ProductDetailPage = lazyPage(storefront, 'ProductDetailPage');
 // A store's main page is a chunk of its own: a visitor's first page, it loads none of the other storefront screens.
 const StoreMainPage = lazyPage(() => import('./routes/store-pages'), 'StoreMainPage');
+// A parcel's tracking page is a chunk of its own, opened first from a label's QR code; its texts are in the catalogs
+// `/` loads (common).
+const TrackPage = lazyPage(() => import('./routes/track-pages'), 'TrackPage', 'atStart');
 const StoreReviewPage = lazyPage(storefront, 'StoreReviewPage');
 const StoreSearchPage = lazyPage(storefront, 'StoreSearchPage');
 const ThankYouPage = lazyPage(storefront, 'ThankYouPage');
@@ -173,6 +176,9 @@ export const appRoutes: RouteObject[] = [
           </RequireArea>
         ),
       })),
+      // A parcel's public tracking (its label's QR code), and the search for one.
+      { path: '/track', element: <TrackPage /> },
+      { path: '/track/:barcode', element: <TrackPage /> },
       // Storefront: public store pages, the basket and the store search.
       { path: paths.storeSearch, element: <StoreSearchPage /> },
       { path: paths.basket, element: <BasketPage /> },

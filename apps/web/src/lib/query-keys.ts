@@ -45,4 +45,6 @@ export const queryKeys = {
   outlets: domainKeys('outlets'),
   /** The S10 barcode ranges the central admin loads. */
   barcodeRanges: domainKeys('barcode-ranges'),
+  /** A parcel's public tracking, by barcode (scope `public`). */
+  tracking: domainKeys('tracking'),
 };

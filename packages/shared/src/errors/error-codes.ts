@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'TRACKING_UNAVAILABLE',
   'TRACK_WEBHOOK_UNAUTHORIZED',
   'TRACK_WEBHOOK_EVENT_INVALID',
+  /** The public tracking page knows no parcel by that barcode (unknown, or no valid S10 identifier at all). */
+  'PARCEL_NOT_FOUND',
   'STORE_NOT_FOUND',
   'STORE_URI_TAKEN',
   'STORE_ALREADY_EXISTS',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatS10, isValidS10, s10CheckDigit } from './s10';
+import { formatS10, isValidS10, readS10, s10CheckDigit } from './s10';
 
 describe('S10 check digit', () => {
   it.each(['EF582568151TH', 'ED852942182TH', 'EI217050620TH', 'EN331755897TH'])('accepts the real Thai barcode %s', (code) => {
@@ -25,5 +25,18 @@ describe('S10 check digit', () => {
   it('pads short serials with zeros', () => {
     expect(formatS10('EA', 1)).toMatch(/^EA00000001\dTH$/);
     expect(isValidS10(formatS10('EA', 1))).toBe(true);
+  });
+});
+
+describe('readS10', () => {
+  it('reads a barcode typed in lower case or in groups', () => {
+    expect(readS10(' ef 5825 6815 1 th ')).toBe('EF582568151TH');
+    expect(readS10('EF-58256815-1-TH')).toBe('EF582568151TH');
+  });
+
+  it('reads nothing from a wrong check digit or another shape', () => {
+    expect(readS10('EF582568152TH')).toBeNull();
+    expect(readS10('EF58256815TH')).toBeNull();
+    expect(readS10('')).toBeNull();
   });
 });

@@ -33,3 +33,12 @@ export function isValidS10(code: string): boolean {
   if (!S10_PATTERN.test(code)) return false;
   return s10CheckDigit(code.slice(2, 10)) === Number(code[10]);
 }
+
+/**
+ * A barcode as a person types or a scanner reads it (lower case, spaces or dashes between the groups, as some labels
+ * print it) read as an S10 identifier; null when it is none or its check digit is wrong.
+ */
+export function readS10(text: string): string | null {
+  const code = text.replace(/[\s-]+/g, '').toUpperCase();
+  return isValidS10(code) ? code : null;
+}

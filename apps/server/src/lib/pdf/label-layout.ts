@@ -1,5 +1,6 @@
 import { drawCode128 } from './code128';
 import { drawRuns } from './draw-runs';
+import { drawQrCode, qrSideModules } from './qr-code';
 import type { TextMeasure } from './text-measure';
 import { Memo } from './thai-words';
 
@@ -22,6 +23,8 @@ export interface LabelData {
   orderName: string | null;
   sender: LabelParty;
   recipient: LabelParty & { remark: string };
+  /** The parcel's public tracking page (absolute), printed as a QR code where the label has room for one; null: none. */
+  trackingUrl: string | null;
 }
 
 export interface LabelCaptions {
@@ -43,6 +46,23 @@ interface Box {
 }
 
 const LINE = 1.3;
+
+/**
+ * The smallest QR module printed: 0.4 mm is about 3 dots of a 203 dpi thermal printer, which a phone camera still
+ * reads from a parcel. A label prints the code only where a square of that many modules fits (docs/decisions/tracking.md).
+ */
+const QR_MIN_MODULE_MM = 0.4;
+/** Larger than this a QR code only takes room from the addresses. */
+const QR_MAX_MM = 24;
+/** The Code 128 block (bars and text) is never made lower than this to make room for the QR code. */
+const BARCODE_MIN_MM = 15;
+
+/** The side of the QR code of `url` when `room` (a square's side, in points) is at least its smallest print; else 0. */
+function qrSideIn(url: string | null, room: number): number {
+  if (!url) return 0;
+  const side = Math.min(room, QR_MAX_MM * MM);
+  return side >= qrSideModules(url) * QR_MIN_MODULE_MM * MM ? side : 0;
+}
 
 interface Fitted {
   size: number;
@@ -188,7 +208,9 @@ function partyBlocks(
 /**
  * One label in a box (a page, or a cell of a sheet). The header (service, weight, and the order code under it when
  * the parcel ships an order) tops the addresses. Tall boxes stack header, addresses, postcode and
- * barcode; wide boxes put the addresses left and the postcode and barcode right. Sizes scale with the box.
+ * barcode; wide boxes put the addresses left and the postcode and barcode right. Sizes scale with the box. The
+ * tracking page's QR code goes left of the postcode in a tall box, between the postcode and the barcode in a wide
+ * one, where it fits at its smallest print (the barcode giving up height down to BARCODE_MIN_MM).
  */
 export function drawLabel(
   doc: PDFKit.PDFDocument,
@@ -238,7 +260,9 @@ export function drawLabel(
     const postcodeH = Math.min(box.h * 0.12, base * 3.2 * LINE);
     const partyH = box.h - top - barcodeH - postcodeH - base * 0.6;
     partyBlocks(doc, m, label, captions, { x: box.x, y: box.y + top, w: box.w, h: partyH }, base, remark);
-    postcode({ x: box.x, y: box.y + top + partyH, w: box.w, h: postcodeH }, 'right');
+    const qr = qrSideIn(label.trackingUrl, postcodeH);
+    if (qr && label.trackingUrl) drawQrCode(doc, label.trackingUrl, box.x, box.y + top + partyH, qr);
+    postcode({ x: box.x + qr, y: box.y + top + partyH, w: box.w - qr, h: postcodeH }, 'right');
     barcodeBlock(doc, m, label.barcode, { x: box.x, y: box.y + box.h - barcodeH, w: box.w, h: barcodeH });
     return;
   }
@@ -249,6 +273,13 @@ export function drawLabel(
   partyBlocks(doc, m, label, captions, { x: box.x, y: box.y + top, w: leftW, h: box.h - top }, base, remark);
   const postcodeH = Math.min(box.h * 0.32, right.w / 3);
   postcode({ x: right.x, y: right.y, w: right.w, h: postcodeH }, 'center');
-  const barcodeH = Math.min(box.h - postcodeH - base * 0.5, right.w * 0.6);
+  const gap = base * 0.5;
+  const qr = qrSideIn(label.trackingUrl, Math.min(right.w * 0.5, box.h - postcodeH - BARCODE_MIN_MM * MM - 2 * gap));
+  const barcodeH = Math.min(box.h - postcodeH - (qr ? qr + 2 * gap : gap), right.w * 0.6);
+  if (qr && label.trackingUrl) {
+    // Centred in what the postcode and the barcode leave.
+    const free = box.h - postcodeH - barcodeH;
+    drawQrCode(doc, label.trackingUrl, right.x + (right.w - qr) / 2, right.y + postcodeH + (free - qr) / 2, qr);
+  }
   barcodeBlock(doc, m, label.barcode, { x: right.x, y: box.y + box.h - barcodeH, w: right.w, h: barcodeH });
 }

@@ -1,3 +1,4 @@
+import { trackingPagePath } from '@songdee/shared/mailing/public-tracking.schema';
 import { LABEL_OPTIONS, type LabelOption } from '@songdee/shared/reference/label-options';
 import { AppError } from '../../lib/app-error';
 import type { LabelCaptions, LabelData } from '../../lib/pdf/label-layout';
@@ -8,8 +9,8 @@ import type { MailingRow, MailingsRepository } from './mailings.repository';
 
 const grams = new Intl.NumberFormat('en-US');
 
-/** What one label shows, from the snapshot taken at publish time. */
-function labelData(row: MailingRow): Coded<LabelData> {
+/** What one label shows, from the snapshot taken at publish time; `publicUrl` is the site's address (PUBLIC_URL). */
+function labelData(row: MailingRow, publicUrl: string): Coded<LabelData> {
   return {
     barcode: row.barcode,
     serviceName: deliveryName(row.deliveryOptionId),
@@ -23,6 +24,8 @@ function labelData(row: MailingRow): Coded<LabelData> {
       postcode: row.recipientPostcode,
       remark: row.recipientRemark,
     },
+    // PUBLIC_URL may be given with a trailing slash; a doubled one would be a different path to some proxies.
+    trackingUrl: `${publicUrl.replace(/\/+$/, '')}${trackingPagePath(row.barcode)}`,
   };
 }
 
@@ -51,13 +54,15 @@ export interface LabelsDeps {
   stores: Pick<StoresService, 'assertOwner'>;
   /** The mailings of a packing list's labelled boxes, in list order; undefined when the list is not the store's. */
   packingMailingIds: (storeId: string, packingListId: string) => Promise<string[] | undefined>;
+  /** The site's public address: the labels' QR codes open the parcel's tracking page there. */
+  publicUrl: string;
 }
 
 export function createLabelsService(deps: LabelsDeps) {
   const { repo, stores } = deps;
   /** The labels still to be worded: the route words them in the request's language and renders the PDF. */
   const render = (rows: MailingRow[], labelOption: number): LabelsDocument => ({
-    labels: rows.map((r) => labelData(r)),
+    labels: rows.map((r) => labelData(r, deps.publicUrl)),
     option: optionById(labelOption),
     captions: labelCaptions(),
   });

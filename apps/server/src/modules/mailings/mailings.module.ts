@@ -16,6 +16,9 @@ import { createMailingOrdersRepository } from './mailing-orders.repository';
 import { createMailingsRepository } from './mailings.repository';
 import { mailingsRoutes } from './mailings.routes';
 import { createMailingsService } from './mailings.service';
+import { createPublicTrackingRepository } from './public-tracking.repository';
+import { publicTrackingRoutes } from './public-tracking.routes';
+import { createPublicTrackingService } from './public-tracking.service';
 import { createPublishMailingsService } from './publish-mailings.service';
 import { subscribeDue, trackSubscribeJob } from './track-subscribe.service';
 import { trackWebhookRoutes } from './track-webhook.routes';
@@ -32,6 +35,8 @@ export interface MailingsModuleOptions {
   trackWebhook: { client: TrackWebhookClient; secret: string; subscribeAfterPublish: boolean };
   /** How much of a tracking sync the request does; the background job does the rest. */
   trackingBound: { perRequest: number; requestMs: number };
+  /** The site's public address (PUBLIC_URL), for the tracking page's address on labels. */
+  publicUrl: string;
   /** Run the tracking sync's background part on a timer and after a request leaves some (off in tests, which run it themselves). */
   schedule?: { intervalMs: number };
 }
@@ -50,7 +55,7 @@ export function trackingNotifier(notificationsRepo: Pick<NotificationsRepository
   };
 }
 
-/** Wires mailings: publish, lists, address edits, print lots, barcode stock, tracking sync and label PDFs. */
+/** Wires mailings: publish, lists, address edits, print lots, barcode stock, tracking sync, public tracking and label PDFs. */
 export async function mailingsModule(app: FastifyInstance, opts: MailingsModuleOptions) {
   const { db, geo, stores } = opts;
   const repo = createMailingsRepository(db);
@@ -84,8 +89,14 @@ export async function mailingsModule(app: FastifyInstance, opts: MailingsModuleO
     }),
   });
   await app.register(trackWebhookRoutes, { db, secret: opts.trackWebhook.secret, notify });
+  await app.register(publicTrackingRoutes, { tracking: createPublicTrackingService(createPublicTrackingRepository(db)) });
   await app.register(labelsRoutes, {
-    labels: createLabelsService({ repo, stores, packingMailingIds: createPackingRepository(db).labelledMailingIds }),
+    labels: createLabelsService({
+      repo,
+      stores,
+      packingMailingIds: createPackingRepository(db).labelledMailingIds,
+      publicUrl: opts.publicUrl,
+    }),
   });
 }
 

@@ -4,6 +4,7 @@ import { LANGUAGES } from '@songdee/shared/constants/app.constants';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons';
 import { BrandLogo } from '../../components/layout/brand-logo';
+import { TrackSearch } from '../../components/tracking/track-search';
 import { useVersion } from '../../features/system/api/use-system';
 import { setEraPreference, useEra } from '../../lib/era';
 import { useLanguageSwitch } from './use-language-switch';
@@ -24,6 +25,12 @@ export function AppFooter() {
             <Text fz="sm" c="gray.4">
               {t('common:footer.tagline')}
             </Text>
+          </Stack>
+          <Stack gap={6} w={{ base: '100%', xs: 340 }}>
+            <Text fz="sm" fw={600} c="white">
+              {t('common:track.searchTitle')}
+            </Text>
+            <TrackSearch inverted testId="footer" />
           </Stack>
           <Stack gap={6} align="flex-start">
             <Group gap={6} c="gray.3">

@@ -1,3 +1,5 @@
+import { trackingPagePath } from '@songdee/shared/mailing/public-tracking.schema';
+
 /**
  * Paths as the spec names them (spec 1 section 2, spec 2 section 2). Screens marked "later" are built in
  * later issues; until then their links fall back to main through the unknown-URL rule.
@@ -26,6 +28,8 @@ export const paths = {
   orders: '/orders',
   orderView: (orderId: string) => `/orders/view?orderId=${encodeURIComponent(orderId)}`,
   storeSearch: '/stores/search',
+  /** A parcel's public tracking page (its labels' QR code opens it); without a barcode, the search for one. */
+  track: (barcode?: string) => (barcode ? trackingPagePath(barcode) : '/track'),
   basket: '/stores/busket',
   // storefront: public store pages resolve the store from its uri
   storeMain: (uri: string) => `/stores/${encodeURIComponent(uri)}/main`,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDateTime } from '../../lib/format';
 import { ListRows } from '../lists/list-page';
 import { StatusBadge } from '../status-badge';
+import { TrackLink } from '../tracking/track-link';
 import { OrderTotalsCard } from './order-totals-card';
 
 /**
@@ -78,9 +79,9 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
               {order.storeDeliveryOption.name}
             </Text>
             {order.barcode ? (
-              <Text fz="sm" ff="monospace">
-                {order.barcode}
-              </Text>
+              <div>
+                <TrackLink barcode={order.barcode} testId="order-track-link" />
+              </div>
             ) : null}
             <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mt="md">
               {t('orderUi:view.recipient')}

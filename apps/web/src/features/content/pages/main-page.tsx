@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { BasketIcon, ParcelIcon, StoreIcon } from '../../../components/icons';
 import { RenderWhenNear } from '../../../components/render-when-near';
+import { TrackSearch } from '../../../components/tracking/track-search';
 import { LandingSliders } from '../components/landing-sliders';
 import { NoticePopup } from '../components/notice-popup';
 
@@ -78,6 +79,10 @@ export function MainPage() {
                 </Button>
               ))}
             </Group>
+            {/* A buyer with a barcode from the seller's chat follows the parcel from here. */}
+            <Box maw={480} mt="md">
+              <TrackSearch inverted testId="landing" />
+            </Box>
           </Stack>
         </Container>
       </Box>

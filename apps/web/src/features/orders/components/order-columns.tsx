@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/lists/list-page';
 import { StatusBadge } from '../../../components/status-badge';
+import { TrackLink } from '../../../components/tracking/track-link';
 import { formatBaht, formatDate } from '../../../lib/format';
 
 type ColumnProps = Partial<Pick<ListColumn<OrderSummary>, 'td' | 'cell' | 'header'>>;
@@ -55,9 +56,9 @@ export function OrderCardFigures({ order, pieces }: { order: OrderSummary; piece
         <Text fw={700}>{baht(order.grandTotal)}</Text>
       </Group>
       {order.barcode ? (
-        <Text fz="sm" ff="monospace" data-testid="order-barcode">
-          {order.barcode}
-        </Text>
+        <div>
+          <TrackLink barcode={order.barcode} testId="order-barcode" />
+        </div>
       ) : null}
     </>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
 import { BasketIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/lists/list-page';
+import { TrackLink } from '../../../components/tracking/track-link';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMyOrders } from '../api/use-orders';
@@ -75,7 +76,12 @@ export function BuyerOrderListPage() {
           columns.quantity(),
           columns.total({ header: t('orderUi:columns.totalWithFee'), td: { fw: 600, style: { whiteSpace: 'nowrap' } } }),
           columns.status(),
-          { key: 'barcode', header: t('orderUi:columns.barcode'), td: { ff: 'monospace', fz: 'sm' }, cell: (o) => o.barcode ?? '-' },
+          {
+            key: 'barcode',
+            header: t('orderUi:columns.barcode'),
+            td: { ff: 'monospace', fz: 'sm' },
+            cell: (o) => (o.barcode ? <TrackLink barcode={o.barcode} /> : '-'),
+          },
           { key: 'slip', header: t('orderUi:columns.slip'), cell: slip },
         ],
         card: (o) => (

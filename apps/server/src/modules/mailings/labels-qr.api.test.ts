@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/create-test-app';
+import { createUser } from '../../../test/factories';
+import { BANGKOK, createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import { run, scanBarcodes } from '../../../test/pdf-tools';
+import { useTestApp } from '../../../test/use-test-app';
+
+/** PNG renderings of every option with its QR code land here for people to look at (gitignored). */
+const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/labels-qr/', import.meta.url));
+/** A public address as long as a real one, so the QR code is as large as it will be in production. */
+const PUBLIC_URL = 'https://songdee.thailandpost.example';
+/**
+ * The label options with room for the QR code at its smallest print (0.4 mm modules), as written in
+ * docs/decisions/tracking.md: the 45 x 80 and 46 x 82 labels, the 58 x 80 sticker and the 2 x 6 sheet's cells have none.
+ */
+const WITH_QR = [1, 2, 4, 6, 7, 8];
+
+// Given with a trailing slash, as an operator may write it: the codes still hold one slash before /track.
+const t = useTestApp(() => createTestApp({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } }));
+let seller: Awaited<ReturnType<typeof createUser>>;
+let barcodes: string[];
+const work = mkdtempSync(join(tmpdir(), 'songdee-labels-qr-'));
+
+beforeAll(async () => {
+  seller = await createUser(t.app, t.database.db, { store: {} });
+  await createSender(t.database.db, seller.storeId!, seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท', postcode: '10110' });
+  // A long address and remark, so that a QR code squeezed into a full label would overlap them.
+  const recipients = await createRecipients(t.database.db, seller.storeId!, seller.user.id, 12, {
+    fullName: 'คุณน้ำฝน ผู้รับของที่อยู่ไกลมาก',
+    homeAddress: '123/45 หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้ ถนนเจริญกรุง แขวงบางรัก เขตบางรัก',
+    provinceId: BANGKOK,
+    postcode: '10500',
+    remark: 'ฝากไว้ที่ป้อมยาม ห้ามโยน ของแตกง่าย (Fragile) โทรก่อนส่ง',
+  });
+  const res = await publish(t.app, seller.storeId!, seller.auth, { optionId: 'ems', weight: 1250, recipients: ids(recipients) });
+  barcodes = res.json().created.map((m: { barcode: string }) => m.barcode);
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+describe('label QR codes', () => {
+  it.each(LABEL_OPTIONS.map((o) => [o.id, o] as const))(
+    'option %i: the QR code, where it fits, opens the parcel’s tracking page',
+    async (id, option) => {
+      const count = option.kind === 'sheet' ? option.columns * option.rows : 2;
+      const wanted = barcodes.slice(0, count);
+      const res = await t.app.inject({
+        url: `/api/stores/${seller.storeId}/printmailings?mailingBarcode=${wanted.join(',')}&LabelOption=${id}`,
+        headers: seller.auth,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const file = join(work, `option-${id}.pdf`);
+      writeFileSync(file, res.rawPayload);
+      // The QR codes read from the pages rendered at 300 dpi, as a printed label would be photographed.
+      const urls = scanBarcodes(file, join(work, `qr-${id}`), 'qrcode');
+      expect(urls.sort()).toEqual(WITH_QR.includes(id) ? wanted.map((b) => `${PUBLIC_URL}/track/${b}`).sort() : []);
+      // The barcodes still read beside them.
+      expect(scanBarcodes(file, join(work, `bars-${id}`)).sort()).toEqual([...wanted].sort());
+      run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, join(ARTIFACTS, `option-${id}`)]);
+    },
+  );
+});
