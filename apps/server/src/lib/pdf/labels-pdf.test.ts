@@ -16,6 +16,7 @@ const party = (name: string) => ({
 });
 const label = (n: number): LabelData => ({
   barcode: `EF1234567${n}0TH`,
+  trackingUrl: `https://songdee.example/track/EF1234567${n}0TH`,
   serviceName: 'EMS',
   weightText: 'น้ำหนัก 500 กรัม',
   orderName: null,
