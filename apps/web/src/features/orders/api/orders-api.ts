@@ -42,5 +42,4 @@ export const ordersApi = {
   products: (storeId: string, params: PageQuery, signal?: AbortSignal) =>
     api.get<Paged<Product>>(`${storePath(storeId)}/products`, { query: { ...params }, signal }),
   /** The store's recipient book, for the order manage "choose shipping address" popup. */
-  savedAddressesPath: (storeId: string) => `${storePath(storeId)}/address/ship`,
 };
