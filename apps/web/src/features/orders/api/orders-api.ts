@@ -1,8 +1,8 @@
 import type { Paged } from '@songdee/shared/common/list.schema';
 import type { Order, OrderCreateInput, OrderListQuery, OrderSummary, OrderUpdateInput } from '@songdee/shared/order/order.schema';
-import type { Product } from '@songdee/shared/product/product.schema';
+import { productCalls } from '@songdee/shared/product/product.calls';
 import type { StoreOfferedOption } from '@songdee/shared/store/store.schema';
-import { api } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 import { storePath } from '../../../lib/store-records-api';
 import type { PageQuery } from '../../../lib/use-list-params';
 
@@ -40,6 +40,5 @@ export const ordersApi = {
   deliveryOptions: (storeId: string, signal?: AbortSignal) =>
     api.get<StoreOfferedOption[]>(`/api/deliveryOptions/ByStore/${encodeURIComponent(storeId)}`, { signal }),
   products: (storeId: string, params: PageQuery, signal?: AbortSignal) =>
-    api.get<Paged<Product>>(`${storePath(storeId)}/products`, { query: { ...params }, signal }),
-  /** The store's recipient book, for the order manage "choose shipping address" popup. */
+    callApi(productCalls.listStore, { params: { storeId }, query: params, signal }),
 };
