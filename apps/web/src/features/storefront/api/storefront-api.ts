@@ -1,4 +1,5 @@
-import type { CheckoutInput, Order } from '@songdee/shared/order/order.schema';
+import { buyerOrderCalls } from '@songdee/shared/order/buyer-order.calls';
+import type { CheckoutInput } from '@songdee/shared/order/order.schema';
 import { productCalls } from '@songdee/shared/product/product.calls';
 import { reviewCalls } from '@songdee/shared/review/review.calls';
 import type { ReviewInput } from '@songdee/shared/review/review.schema';
@@ -9,8 +10,6 @@ import type { PageQuery } from '../../../lib/use-list-params';
 
 /** The store search's query; its filters are optional on the way out. */
 export type StoreSearchParams = Pick<StoreSearchQuery, 'page' | 'size'> & Partial<Pick<StoreSearchQuery, 'searchName' | 'categoryId'>>;
-
-const storePath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}`;
 
 /** The public store pages' first requests, which the page's HTML may answer (seededBy in use-storefront). */
 export const storefrontPaths = {
@@ -37,5 +36,5 @@ export const storefrontApi = {
   deliveryOptions: (storeId: string, signal?: AbortSignal) =>
     api.get<StoreOfferedOption[]>(`/api/deliveryOptions/ByStore/${encodeURIComponent(storeId)}`, { signal }),
   checkout: (storeId: string, input: CheckoutInput, idempotencyKey: string) =>
-    api.post<Order>(`${storePath(storeId)}/orders`, input, { idempotencyKey }),
+    callApi(buyerOrderCalls.checkout, { params: { storeId }, body: input, idempotencyKey }),
 };
