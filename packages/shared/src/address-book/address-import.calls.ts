@@ -8,10 +8,10 @@ const tags = ['Address book'];
 const call = storeCalls(tags, storeParamsSchema);
 
 /** Which book a sheet fills: `ship` recipients, `send` senders. */
-export const importKindSchema = z.enum(['ship', 'send']);
+const importKindSchema = z.enum(['ship', 'send']);
 
 /** A spreadsheet row as read, with its problems already worded in the reader's language. */
-export const checkedImportRowSchema = z.object({
+const checkedImportRowSchema = z.object({
   name: z.string(),
   telephone: z.string(),
   address: z.string(),

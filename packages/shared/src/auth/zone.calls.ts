@@ -8,7 +8,7 @@ import { ZONE_STATUSES, zoneDecisionInputSchema, zoneSignUpInputSchema, zoneStaf
 const tags = ['Account'];
 
 /** The zone officers' list of sign-ups: a page, optionally of one status. */
-export const zoneUsersQuerySchema = listQuerySchema.extend({ status: z.enum(ZONE_STATUSES).optional() });
+const zoneUsersQuerySchema = listQuerySchema.extend({ status: z.enum(ZONE_STATUSES).optional() });
 
 /** Zone sign-up (an outside-deposit officer's link) and the zone officers' decisions on it. */
 export const zoneCalls = {

@@ -9,7 +9,7 @@ import { logoUploadSchema, storeCardSchema, storeInputSchema, storeSchema, store
 const tags = ['Stores'];
 
 /** The signed-in user's store as the draft call answers it. */
-export const storeSummarySchema = z.object({
+const storeSummarySchema = z.object({
   id: z.uuid(),
   uri: plainString(),
   name: plainString(),
@@ -17,7 +17,7 @@ export const storeSummarySchema = z.object({
 });
 
 /** The store form as it is saved: the store's id beside the form. */
-export const storeUpdateSchema = storeInputSchema.extend({ id: z.uuid({ error: 'validation.invalid' }) });
+const storeUpdateSchema = storeInputSchema.extend({ id: z.uuid({ error: 'validation.invalid' }) });
 
 /** Stores: the signed-in user's own (draft, open, save, logo), a published one, and the store search. */
 export const storeCalls = {
