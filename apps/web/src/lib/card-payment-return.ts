@@ -6,13 +6,14 @@
  * for the bank (2C2P's 001: a channel that completes later).
  */
 
+import { cardPaymentCalls } from '@songdee/shared/payment/card-payment.calls';
 import {
   type CardPaymentOutcome,
   type CardPaymentTargetKind,
   paymentReturnQuerySchema,
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 
 /** The server's verdict (`cardPaymentOutcomeSchema`): what was recorded for the attempt, and whether its target is paid. */
 export interface PaymentVerdict {
@@ -56,7 +57,7 @@ export function paymentOutcome(flag: PaymentFlag, verdict: PaymentVerdict | null
 const PENDING_POLL_MS = 5_000;
 
 /** What was recorded for an attempt (GET /api/payments/card/attempts/:reference). */
-const cardPaymentVerdict = (reference: string) => api.get<PaymentVerdict>(`/api/payments/card/attempts/${encodeURIComponent(reference)}`);
+const cardPaymentVerdict = (reference: string) => callApi(cardPaymentCalls.attempt, { params: { reference } });
 
 /** The server's verdict on this return; asked again while it waits for the bank, until the bank's answer is recorded. */
 export function useCardPaymentVerdict(returned: PaymentReturn | null) {

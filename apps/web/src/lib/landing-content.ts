@@ -1,10 +1,11 @@
-import type { Faq, Manuals, Notice, Slider } from '@songdee/shared/content/landing.schema';
-import type { News } from '@songdee/shared/content/news.schema';
+import type { Call } from '@songdee/shared/common/call';
+import { landingCalls } from '@songdee/shared/content/landing.calls';
+import { newsCalls } from '@songdee/shared/content/news.calls';
 import type { serviceOutletQuerySchema } from '@songdee/shared/content/service-outlet.schema';
 import { geoCalls } from '@songdee/shared/geo/geo.calls';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, callApi } from './api-client';
+import { callApi, pathOf } from './api-client';
 import { seededBy } from './first-data';
 import { usePageQuery } from './queries';
 import { queryKeys } from './query-keys';
@@ -21,24 +22,25 @@ const landingContentApi = {
 };
 
 /**
- * A public part of the landing page (GET `path`): kept over sign-out, fresh for a minute; the first screen's parts
- * start with the answers the page's HTML carried (lib/first-data.ts).
+ * A public part of the landing page (`read`s the declared `call`): kept over sign-out, fresh for a minute; the first
+ * screen's parts start with the answers the page's HTML carried (lib/first-data.ts).
  */
-function usePublicQuery<T>(part: string, path: string) {
+function usePublicQuery<T>(part: string, call: Call, read: (signal: AbortSignal) => Promise<T>) {
   return useQuery({
     queryKey: queryKeys.content.part(PUBLIC_CONTENT, part),
-    queryFn: ({ signal }) => api.get<T>(path, { signal }),
+    queryFn: ({ signal }) => read(signal),
     staleTime: 60_000,
     meta: { isPublic: true },
-    ...seededBy<T>(path),
+    ...seededBy<T>(pathOf(call)),
   });
 }
 
-export const useSliders = () => usePublicQuery<Slider[]>('sliders', '/api/admin/sliders');
-export const useActiveNotice = () => usePublicQuery<Notice | null>('activeNotice', '/api/admin/notices/active');
-export const useFaqs = () => usePublicQuery<Faq[]>('faqs', '/api/admin/faqs');
-export const useManuals = () => usePublicQuery<Manuals>('manuals', '/api/admin/manuals');
-export const useLiveNews = () => usePublicQuery<News[]>('liveNews', '/api/news/live');
+const { sliders, notices, faqs, manuals } = landingCalls;
+export const useSliders = () => usePublicQuery('sliders', sliders.list, (signal) => callApi(sliders.list, { signal }));
+export const useActiveNotice = () => usePublicQuery('activeNotice', notices.active, (signal) => callApi(notices.active, { signal }));
+export const useFaqs = () => usePublicQuery('faqs', faqs.list, (signal) => callApi(faqs.list, { signal }));
+export const useManuals = () => usePublicQuery('manuals', manuals, (signal) => callApi(manuals, { signal }));
+export const useLiveNews = () => usePublicQuery('liveNews', newsCalls.live, (signal) => callApi(newsCalls.live, { signal }));
 
 export function useServiceOutlets(params: ServiceOutletParams) {
   return usePageQuery(queryKeys.content.list(PUBLIC_CONTENT, params), (signal) => landingContentApi.serviceOutlets(params, signal), {

@@ -1,6 +1,6 @@
-import type { PrintPopup } from '@songdee/shared/content/landing.schema';
+import { landingCalls } from '@songdee/shared/content/landing.calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 import { MINE, queryKeys } from './query-keys';
 
 const popupKey = () => queryKeys.content.part(MINE, 'printPopup');
@@ -9,7 +9,7 @@ const popupKey = () => queryKeys.content.part(MINE, 'printPopup');
 export function usePrintPopup(enabled: boolean) {
   return useQuery({
     queryKey: popupKey(),
-    queryFn: ({ signal }) => api.get<PrintPopup | null>('/api/print-popup', { signal }),
+    queryFn: ({ signal }) => callApi(landingCalls.printPopup, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -19,7 +19,7 @@ export function usePrintPopup(enabled: boolean) {
 export function useDismissPrintPopup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => api.post<void>('/api/print-popup/dismiss', { version }),
+    mutationFn: (version: number) => callApi(landingCalls.dismissPrintPopup, { body: { version } }),
     onSuccess: () => queryClient.setQueryData(popupKey(), null),
   });
 }

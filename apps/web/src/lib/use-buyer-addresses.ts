@@ -1,29 +1,27 @@
-import type { BuyerAddress, BuyerAddressInput } from '@songdee/shared/address-book/buyer-address.schema';
-import type { Paged } from '@songdee/shared/common/list.schema';
+import { buyerAddressCalls } from '@songdee/shared/address-book/buyer-address.calls';
+import type { BuyerAddressInput } from '@songdee/shared/address-book/buyer-address.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 import type { PageQuery } from './use-list-params';
 
 /**
  * The signed-in user's own address book: checkout saves to it and picks from it (the saved-address
- * picker reads this path), the account page manages it. Its pages share the picker's `savedAddresses` keys.
+ * picker reads it under this key), the account page manages it. Its pages share the picker's `savedAddresses` keys.
  */
-export const BUYER_ADDRESSES_PATH = '/api/Account/addresses';
-const one = (id: string) => `${BUYER_ADDRESSES_PATH}/${encodeURIComponent(id)}`;
+export const BUYER_ADDRESSES_KEY = 'buyer';
 
-const buyerAddressesApi = {
-  list: (params: PageQuery, signal?: AbortSignal) => api.get<Paged<BuyerAddress>>(BUYER_ADDRESSES_PATH, { query: { ...params }, signal }),
+export const buyerAddressesApi = {
+  list: (params: PageQuery, signal?: AbortSignal) => callApi(buyerAddressCalls.list, { query: params, signal }),
   /** One key per submission, so a double click or a retried request saves one address. */
-  create: (input: BuyerAddressInput, idempotencyKey: string) =>
-    api.post<BuyerAddress>(BUYER_ADDRESSES_PATH, input, { headers: { 'Idempotency-Key': idempotencyKey } }),
-  update: (id: string, input: BuyerAddressInput) => api.put<BuyerAddress>(one(id), input),
-  remove: (id: string) => api.delete<void>(one(id)),
+  create: (input: BuyerAddressInput, idempotencyKey: string) => callApi(buyerAddressCalls.create, { body: input, idempotencyKey }),
+  update: (id: string, input: BuyerAddressInput) => callApi(buyerAddressCalls.update, { params: { id }, body: input }),
+  remove: (id: string) => callApi(buyerAddressCalls.remove, { params: { id } }),
 };
 
 export function useBuyerAddresses(params: Required<PageQuery>) {
   return useQuery({
-    queryKey: queryKeys.savedAddresses.list(BUYER_ADDRESSES_PATH, params),
+    queryKey: queryKeys.savedAddresses.list(BUYER_ADDRESSES_KEY, params),
     queryFn: ({ signal }) => buyerAddressesApi.list(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -33,7 +31,7 @@ function useBuyerAddressMutation<V, R>(fn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.savedAddresses.scope(BUYER_ADDRESSES_PATH) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.savedAddresses.scope(BUYER_ADDRESSES_KEY) }),
   });
 }
 

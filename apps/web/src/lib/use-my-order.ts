@@ -1,5 +1,5 @@
-import type { BuyerOrder } from '@songdee/shared/order/order.schema';
-import { api } from './api-client';
+import { buyerOrderCalls } from '@songdee/shared/order/buyer-order.calls';
+import { callApi } from './api-client';
 import { useRecordQuery } from './queries';
 import { MINE, queryKeys } from './query-keys';
 
@@ -11,7 +11,7 @@ export function useMyOrder(orderId: string) {
   return useRecordQuery(
     queryKeys.orders.detail(MINE, orderId),
     orderId,
-    (signal) => api.get<BuyerOrder>(`/api/Account/Orders/${encodeURIComponent(orderId)}`, { signal }),
+    (signal) => callApi(buyerOrderCalls.getMine, { params: { id: orderId }, signal }),
     { retry: false },
   );
 }

@@ -1,3 +1,4 @@
+import { fileCalls } from '../order/file.calls';
 /**
  * The first data of a public page (`/`, a store's main page): the server answers the API requests the page's first
  * screen makes and puts the answers into the page's HTML, in a `<script type="application/json">` of this id; the web
@@ -21,5 +22,5 @@ export function firstDataKey(path: string, query: RequestQuery = {}): string {
 
 /** The address of an uploaded file (product image, logo, slide, payment slip): GET /api/files?filename=. */
 export function fileUrl(key: string): string {
-  return `/api/files?filename=${encodeURIComponent(key)}`;
+  return `${fileCalls.get.path}?filename=${encodeURIComponent(key)}`;
 }

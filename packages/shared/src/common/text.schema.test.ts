@@ -33,7 +33,7 @@ const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const ALLOWED = new Set([
   'packages/shared/src/common/text.schema.ts',
   'apps/server/src/config/env.ts',
-  'apps/server/src/modules/address-book/address-import.routes.ts',
+  'packages/shared/src/address-book/address-import.calls.ts',
   'apps/server/src/lib/response-serializer.ts',
 ]);
 

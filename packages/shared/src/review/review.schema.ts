@@ -42,7 +42,6 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** GET /reviews/mine: the signed-in user's review of the store, null before they write one. */
 export const myReviewSchema = z.object({ review: reviewSchema.nullable() });
-export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const reviewListQuerySchema = listQuerySchema.extend({
   size: coerceInt32().min(1).max(100).default(REVIEWS_PAGE_SIZE),

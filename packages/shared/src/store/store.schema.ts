@@ -114,7 +114,6 @@ export const storeSearchQuerySchema = listQuerySchema.extend({
 export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
 
 export const logoUploadSchema = z.object({ logo: plainString(), originalFilePath: plainString(), thumbnailFilePath: plainString() });
-export type LogoUpload = z.infer<typeof logoUploadSchema>;
 
 /** GET /api/deliveryOptions/ByStore/{storeId}: an option the store offers, with the store's fee and licence. */
 export const storeOfferedOptionSchema = deliveryOptionSchema.extend({ fee: int32(), licenseNo: plainString().nullable() });

@@ -1,56 +1,38 @@
-import { idListSchema, recipientAddressInputSchema, recipientAddressSchema } from '@songdee/shared/address-book/address-book.schema';
-import { int32 } from '@songdee/shared/common/int.schema';
-import { storeRecordParamsSchema } from '@songdee/shared/common/params.schema';
+import { recipientCalls } from '@songdee/shared/address-book/recipients.calls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { created, idempotencyHeaders, localized, noContent, noContentResponse, storeRoutes } from '../../lib/route-handlers';
+import { created, localized, noContent, routesOf, storeRoute } from '../../lib/route-handlers';
 import type { RecipientsService } from './recipients.service';
-
-const route = storeRoutes(['Address book'], storeRecordParamsSchema('id'));
-const base = '/api/stores/:storeId/address/ship';
-const detail = { 200: recipientAddressSchema };
 
 export async function recipientsRoutes(app: FastifyInstance, opts: { service: RecipientsService }) {
   const { service } = opts;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
 
-  typed.get(
-    base,
-    route.list(recipientAddressSchema),
+  route(
+    storeRoute(recipientCalls.list),
     localized((actor, req) => service.list(actor, req.params.storeId, req.query)),
   );
-  typed.post(
-    base,
-    route.store({ 201: recipientAddressSchema }, { body: recipientAddressInputSchema, headers: idempotencyHeaders }),
+  route(
+    storeRoute(recipientCalls.create),
     created((actor, req) => service.create(actor, req.params.storeId, req.body)),
   );
-
-  typed.get(
-    `${base}/listByUser`,
-    route.list(recipientAddressSchema, { description: 'The signed-in user’s own saved recipient addresses.' }),
+  route(
+    storeRoute(recipientCalls.listByUser),
     localized((actor, req) => service.listOfUser(actor, req.query)),
   );
-
-  typed.delete(
-    `${base}/multiple`,
-    route.store({ 200: z.object({ deleted: int32() }) }, { body: idListSchema }),
+  route(
+    storeRoute(recipientCalls.removeMany),
     localized((actor, req) => service.deleteMany(actor, req.params.storeId, req.body.ids)),
   );
-
-  typed.get(
-    `${base}/:id`,
-    route.record(detail),
+  route(
+    storeRoute(recipientCalls.get),
     localized((actor, req) => service.get(actor, req.params.storeId, req.params.id)),
   );
-  typed.put(
-    `${base}/:id`,
-    route.record(detail, { body: recipientAddressInputSchema }),
+  route(
+    storeRoute(recipientCalls.update),
     localized((actor, req) => service.update(actor, req.params.storeId, req.params.id, req.body)),
   );
-  typed.delete(
-    `${base}/:id`,
-    route.record(noContentResponse),
+  route(
+    storeRoute(recipientCalls.remove),
     noContent((actor, req) => service.delete(actor, req.params.storeId, req.params.id)),
   );
 }

@@ -1,17 +1,7 @@
-import { uuidParam } from '@songdee/shared/common/params.schema';
-import { plainString } from '@songdee/shared/common/text.schema';
-import {
-  cardPaymentFormSchema,
-  cardPaymentOutcomeSchema,
-  cardPaymentResultSchema,
-} from '@songdee/shared/shipping-list/shipping-list.schema';
+import { cardPaymentCalls } from '@songdee/shared/payment/card-payment.calls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { localized, signedInRoute } from '../../lib/route-handlers';
+import { localized, publicRoute, routesOf, signedInRoute } from '../../lib/route-handlers';
 import type { PaymentsService } from './payments.service';
-
-const tags = ['Card payment'];
 
 /**
  * The card gateway's result (server to server), the browser the gateway sends back (a cross-site form POST,
@@ -19,58 +9,23 @@ const tags = ['Card payment'];
  */
 export async function paymentsRoutes(app: FastifyInstance, opts: { payments: PaymentsService }) {
   const { payments } = opts;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
 
-  typed.post(
-    '/api/payments/card/result',
-    {
-      schema: {
-        tags,
-        description:
-          'result_url_2 of reservations and buyers’ orders: 2C2P’s redirect 7.2 result, form-encoded, server to server. hash_value (HMAC-SHA1 over the result fields in 2C2P’s order) is the authority; merchant, order, amount and currency must be what was issued. payment_status 000 paid, 001 waiting for the bank (a later result completes it), anything else not paid. Recorded once; a replay answers the recorded outcome.',
-        body: cardPaymentResultSchema,
-        response: { 200: cardPaymentOutcomeSchema },
-      },
-    },
-    async (req) => payments.gatewayResult(req.body),
-  );
+  route(publicRoute(cardPaymentCalls.result), async (req) => payments.gatewayResult(req.body));
 
-  typed.post(
-    '/api/payments/card/return',
-    {
-      // 2C2P posts the buyer's browser here from its own site: no session, a foreign Origin (plugins/auth.plugin.ts).
-      config: { gatewayBrowserReturn: true },
-      schema: {
-        tags,
-        description:
-          'result_url_1: the buyer’s browser, posted back by the gateway with the same form fields as the result. A result whose hash verifies is recorded like the server call; the answer is always a 303 to the page of the list, reservation or order (?reference&payment=1|0|-1), which reads the recorded outcome.',
-        // Checked in the handler: a malformed post still sends the browser somewhere useful.
-        body: z.record(plainString(), z.unknown()),
-      },
-    },
+  route(
+    // 2C2P posts the buyer's browser here from its own site: no session, a foreign Origin (plugins/auth.plugin.ts).
+    { ...publicRoute(cardPaymentCalls.browserReturn), config: { gatewayBrowserReturn: true } },
     async (req, reply) => reply.redirect(await payments.browserReturn(req.body), 303),
   );
 
-  typed.get(
-    '/api/payments/card/attempts/:reference',
-    signedInRoute({
-      tags,
-      description:
-        'What was recorded for a card-payment attempt (the return pages ask this): PENDING, AWAITING_BANK, PAID, FAILED, CANCELLED or REFUND_DUE, and whether its list, reservation or order is paid. The store’s owner or the order’s buyer only.',
-      params: z.object({ reference: plainString().trim().min(1).max(64) }),
-      response: { 200: cardPaymentOutcomeSchema },
-    }),
+  route(
+    signedInRoute(cardPaymentCalls.attempt),
     localized((actor, req) => payments.verdict(actor, req.params.reference)),
   );
 
-  typed.get(
-    '/api/orders/:orderId/token',
-    signedInRoute({
-      tags,
-      description: 'A signed card-payment form for the buyer’s own order waiting for payment (items plus delivery fee).',
-      params: z.object({ orderId: uuidParam }),
-      response: { 200: cardPaymentFormSchema },
-    }),
+  route(
+    signedInRoute(cardPaymentCalls.orderToken),
     localized((actor, req) => payments.orderToken(actor, req.params.orderId)),
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { storeCalls } from '@songdee/shared/store/store.calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +8,11 @@ import { ParcelIcon, StoreIcon } from '../../components/icons';
 import { PageFrame } from '../../components/layout/page-frame';
 import { PageLoader } from '../../components/layout/page-loader';
 import { LinkButton } from '../../components/link-button';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { notifyApiError } from '../../lib/notify';
 import { ShippingStoreContext } from '../../lib/shipping-store';
 import { currentUserKey, useCurrentUser } from '../../lib/use-current-user';
 import { paths } from '../navigation/paths';
-
-interface StoreSummary {
-  id: string;
-  uri: string;
-  name: string;
-  type: 'Draft' | 'Publish';
-}
 
 /**
  * Shipping screens need a store. A signed-in user without one is asked first: "manage delivery" makes a
@@ -42,7 +36,7 @@ function ShippingStoreChoice() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const draft = useMutation({
-    mutationFn: () => api.post<StoreSummary>('/api/stores/draft'),
+    mutationFn: () => callApi(storeCalls.draft),
     // The session's user now has the store: the guard lets the screen in.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey() }),
     onError: notifyApiError,

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { BUYER_ADDRESS_PAGE_SIZES } from '@songdee/shared/address-book/buyer-address.schema';
-import type { Paged } from '@songdee/shared/common/list.schema';
+import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useListState } from '../../lib/use-list-params';
 import { ListDialog } from '../list-dialog';
@@ -36,25 +35,27 @@ export interface SavedAddressRow {
 
 /**
  * "Choose shipping address" (spec 2 checkout, spec 1 order manage): a saved address picked from a list with search,
- * paging and the spec's page sizes (10, 50, 100), a table on a wide screen and cards on a phone. `path` is the list to
- * read: the buyer's own book (/api/Account/addresses) or the store's recipients.
+ * paging and the spec's page sizes (10, 50, 100), a table on a wide screen and cards on a phone. `list` reads a page of
+ * the book (the buyer's own book or the store's recipients); `listKey` names that book in the query cache.
  */
 export function SavedAddressPicker<T extends SavedAddressRow>({
   opened,
   onClose,
-  path,
+  listKey,
+  list: load,
   onPick,
 }: {
   opened: boolean;
   onClose: () => void;
-  path: string;
+  listKey: string;
+  list: (query: ListQuery, signal: AbortSignal) => Promise<Paged<T>>;
   onPick: (address: T) => void;
 }) {
   const { t } = useTranslation();
   const list = useListState(PICKER_PAGE_SIZE);
   const addresses = useQuery({
-    queryKey: queryKeys.savedAddresses.list(path, list.params),
-    queryFn: ({ signal }) => api.get<Paged<T>>(path, { query: list.params, signal }),
+    queryKey: queryKeys.savedAddresses.list(listKey, list.params),
+    queryFn: ({ signal }) => load(list.params, signal),
     enabled: opened,
     placeholderData: keepPreviousData,
     staleTime: 0,

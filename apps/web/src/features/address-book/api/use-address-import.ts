@@ -1,7 +1,8 @@
 import type { ImportRow } from '@songdee/shared/address-book/address-book.schema';
+import { addressImportCalls } from '@songdee/shared/address-book/address-import.calls';
 import { useMutation } from '@tanstack/react-query';
-import { type AddressBookKind, bookKeys, bookPath } from '../../../lib/address-book-api';
-import { api } from '../../../lib/api-client';
+import { type AddressBookKind, bookKeys } from '../../../lib/address-book-api';
+import { callApi, pathOf } from '../../../lib/api-client';
 import { useRefreshingMutation, useSubmissionCall } from '../../../lib/queries';
 
 /** A spreadsheet row as POST /upload/excel returns it, with its problems already translated. */
@@ -9,20 +10,22 @@ export interface CheckedImportRow extends Required<ImportRow> {
   errors: Array<{ field: string; code: string; message: string }>;
 }
 
+const saveCalls = { ship: addressImportCalls.saveShip, send: addressImportCalls.saveSend };
+
 export const importApi = {
   /** Reads a spreadsheet into rows for the import dialog; the server saves nothing yet. */
   readSpreadsheet: (kind: AddressBookKind, file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.upload<{ rows: CheckedImportRow[] }>('/upload/excel', form, { query: { kind } });
+    return callApi(addressImportCalls.readSheet, { query: { kind }, body: form });
   },
   /**
    * Saves the rows confirmed in the dialog: all of them, or none (issues come back as `rows.<index>.<field>`); once
    * per submission (`idempotencyKey`), so a double click or a resend does not save the rows twice.
    */
   saveImportedRows: (storeId: string, kind: AddressBookKind, rows: ImportRow[], idempotencyKey: string) =>
-    api.post<{ saved: number }>(`${bookPath(storeId, kind)}/multiple`, { rows }, { idempotencyKey }),
-  templateUrl: (kind: AddressBookKind) => `/api/address/templates/${kind}`,
+    callApi(saveCalls[kind], { params: { storeId }, body: { rows }, idempotencyKey }),
+  templateUrl: (kind: AddressBookKind) => pathOf(addressImportCalls.template, { kind }),
 };
 
 export function useReadSpreadsheet(kind: AddressBookKind) {

@@ -1,35 +1,26 @@
+import { authCalls } from '@songdee/shared/auth/auth.calls';
 import type {
   ChangePasswordInput,
   RegisterInput,
   ResetPasswordInput,
   SignInInput,
   UpdateAccountInput,
-  UserInfo,
 } from '@songdee/shared/auth/auth.schema';
+import { signupCalls } from '@songdee/shared/auth/signup.calls';
 import type { Language } from '@songdee/shared/constants/app.constants';
-import { api } from '../../../lib/api-client';
-
-interface MessageResponse {
-  message: string;
-}
+import { callApi } from '../../../lib/api-client';
 
 export const authApi = {
   /** Cookie mode: the server sets an HttpOnly session cookie, so no token ever reaches script or storage. */
-  signIn: (input: SignInInput) =>
-    api.post<{ token_type: 'cookie'; expires_in: number }>(
-      '/api/Account/Login',
-      { grant_type: 'password', ...input },
-      { query: { mode: 'cookie' } },
-    ),
-  signOut: () => api.post<void>('/api/Account/Logout'),
+  signIn: (input: SignInInput) => callApi(authCalls.login, { query: { mode: 'cookie' }, body: { grant_type: 'password', ...input } }),
+  signOut: () => callApi(authCalls.logout),
   /** The sign-up of /signup?ref (spec 2's Signup call; the referral is kept on the user): "check your mail" either way. */
-  register: (input: RegisterInput) => api.post<MessageResponse>('/api/Account/Signup', input),
-  resendConfirmation: (email: string) => api.post<MessageResponse>('/api/Account/ResendConfirmation', { email }),
-  confirmEmail: (userId: string, code: string) =>
-    api.post<MessageResponse>('/api/Account/ConfirmEmail', undefined, { query: { userId, code } }),
-  forgotPassword: (email: string) => api.post<MessageResponse>('/api/Account/ForgotPassword', { email }),
-  resetPassword: (input: ResetPasswordInput) => api.post<MessageResponse>('/api/Account/ResetPassword', input),
-  changePassword: (input: ChangePasswordInput) => api.post<MessageResponse>('/api/Account/ChangePassword', input),
-  updateAccount: (input: UpdateAccountInput) => api.put<UserInfo>('/api/Account/Update', input),
-  saveLanguage: (lang: Language) => api.put<void>('/api/Account/Language', { lang }),
+  register: (input: RegisterInput) => callApi(signupCalls.signup, { body: input }),
+  resendConfirmation: (email: string) => callApi(signupCalls.resendConfirmation, { body: { email } }),
+  confirmEmail: (userId: string, code: string) => callApi(authCalls.confirmEmail, { query: { userId, code } }),
+  forgotPassword: (email: string) => callApi(authCalls.forgotPassword, { body: { email } }),
+  resetPassword: (input: ResetPasswordInput) => callApi(authCalls.resetPassword, { body: input }),
+  changePassword: (input: ChangePasswordInput) => callApi(authCalls.changePassword, { body: input }),
+  updateAccount: (input: UpdateAccountInput) => callApi(authCalls.update, { body: input }),
+  saveLanguage: (lang: Language) => callApi(authCalls.language, { body: { lang } }),
 };

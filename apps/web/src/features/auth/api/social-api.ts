@@ -1,18 +1,18 @@
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
-import type { ExternalLogin, PendingSocialIdentity, RegisterExternalInput, SocialConnectInput } from '@songdee/shared/auth/social.schema';
+import { socialCalls } from '@songdee/shared/auth/social.calls';
+import type { RegisterExternalInput, SocialConnectInput } from '@songdee/shared/auth/social.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useRecordQuery } from '../../../lib/queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { currentUserKey, fetchCurrentUser } from '../../../lib/use-current-user';
 
 /** Social sign-in calls (packages/shared auth/social.schema.ts); sessions in cookie mode, as the password sign-in. */
 const socialApi = {
-  externalLogins: () => api.get<ExternalLogin[]>('/api/Account/ExternalLogins'),
-  pending: (id: string) => api.get<PendingSocialIdentity>(`/api/Account/ExternalLogin/pending/${encodeURIComponent(id)}`),
-  connect: (input: SocialConnectInput) => api.post<unknown>('/api/Account/SocialConnect', input, { query: { mode: 'cookie' } }),
-  registerExternal: (input: RegisterExternalInput) =>
-    api.post<unknown>('/api/Account/RegisterExternal', input, { query: { mode: 'cookie' } }),
+  externalLogins: () => callApi(socialCalls.externalLogins),
+  pending: (id: string) => callApi(socialCalls.pending, { params: { id } }),
+  connect: (input: SocialConnectInput) => callApi(socialCalls.connect, { query: { mode: 'cookie' }, body: input }),
+  registerExternal: (input: RegisterExternalInput) => callApi(socialCalls.registerExternal, { query: { mode: 'cookie' }, body: input }),
 };
 
 /** The sign-in page's provider buttons: only the configured providers. */

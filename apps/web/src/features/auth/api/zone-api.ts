@@ -1,7 +1,8 @@
-import type { ZoneDecisionInput, ZoneSignUpInput, ZoneStaff, ZoneStatus, ZoneUser } from '@songdee/shared/auth/zone.schema';
-import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
+import { zoneCalls } from '@songdee/shared/auth/zone.calls';
+import type { ZoneDecisionInput, ZoneSignUpInput, ZoneStatus } from '@songdee/shared/auth/zone.schema';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { usePageQuery, useRecordQuery, useRefreshingMutation } from '../../../lib/queries';
 import { MINE, queryKeys } from '../../../lib/query-keys';
 
@@ -9,12 +10,11 @@ export type ZoneUsersQuery = ListQuery & { status?: ZoneStatus };
 
 /** Zone sign-up and the officer's decisions (packages/shared auth/zone.schema.ts). */
 const zoneApi = {
-  staff: (id: string) => api.get<ZoneStaff>(`/api/admin/staffs/${encodeURIComponent(id)}`),
+  staff: (id: string) => callApi(zoneCalls.staff, { params: { id } }),
   /** The same answer whether or not the e-mail has an account (its owner is mailed instead). */
-  signUp: (input: ZoneSignUpInput) => api.post<{ message: string }>('/api/Account/ZoneSignup', input),
-  users: (query: ZoneUsersQuery, signal?: AbortSignal) => api.get<Paged<ZoneUser>>('/api/Account/ZoneUsers', { query, signal }),
-  decide: ({ id, ...input }: ZoneDecisionInput & { id: string }) =>
-    api.put<ZoneUser>(`/api/Account/ZoneUsers/${encodeURIComponent(id)}`, input),
+  signUp: (input: ZoneSignUpInput) => callApi(zoneCalls.signUp, { body: input }),
+  users: (query: ZoneUsersQuery, signal?: AbortSignal) => callApi(zoneCalls.users, { query, signal }),
+  decide: ({ id, ...input }: ZoneDecisionInput & { id: string }) => callApi(zoneCalls.decide, { params: { id }, body: input }),
 };
 
 /** The officer a zone sign-up link names; a refusal (no such officer) is the answer, not retried. */

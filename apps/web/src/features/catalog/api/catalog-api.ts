@@ -1,22 +1,23 @@
-import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
-import type { Product, ProductCategory, ProductImage, ProductInput } from '@songdee/shared/product/product.schema';
-import { api } from '../../../lib/api-client';
+import type { ListQuery } from '@songdee/shared/common/list.schema';
+import { productCalls } from '@songdee/shared/product/product.calls';
+import type { ProductInput } from '@songdee/shared/product/product.schema';
+import { callApi } from '../../../lib/api-client';
 
-const productsPath = (storeId: string) => `/api/stores/${encodeURIComponent(storeId)}/products`;
+const params = (storeId: string, productId: string) => ({ storeId, productId });
 
 export const catalogApi = {
-  categories: (signal?: AbortSignal) => api.get<ProductCategory[]>('/api/productCategories', { signal }),
-  list: (storeId: string, params: ListQuery, signal?: AbortSignal) =>
-    api.get<Paged<Product>>(productsPath(storeId), { query: { ...params }, signal }),
+  categories: (signal?: AbortSignal) => callApi(productCalls.categories, { signal }),
+  list: (storeId: string, query: ListQuery, signal?: AbortSignal) =>
+    callApi(productCalls.listStore, { params: { storeId }, query, signal }),
   get: (storeId: string, productId: string, signal?: AbortSignal) =>
-    api.get<Product>(`${productsPath(storeId)}/${encodeURIComponent(productId)}`, { signal }),
-  create: (storeId: string, input: ProductInput) => api.post<Product>(productsPath(storeId), input),
+    callApi(productCalls.get, { params: params(storeId, productId), signal }),
+  create: (storeId: string, input: ProductInput) => callApi(productCalls.create, { params: { storeId }, body: input }),
   update: (storeId: string, productId: string, input: ProductInput) =>
-    api.put<Product>(`${productsPath(storeId)}/${encodeURIComponent(productId)}`, input),
-  delete: (storeId: string, productId: string) => api.delete<void>(`${productsPath(storeId)}/${encodeURIComponent(productId)}`),
+    callApi(productCalls.update, { params: params(storeId, productId), body: input }),
+  delete: (storeId: string, productId: string) => callApi(productCalls.remove, { params: params(storeId, productId) }),
   uploadImage: (storeId: string, file: File, idempotencyKey: string) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.upload<ProductImage>(`/api/stores/${encodeURIComponent(storeId)}/images`, form, { idempotencyKey });
+    return callApi(productCalls.uploadImage, { params: { storeId }, body: form, idempotencyKey });
   },
 };

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } fr
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import type { Mailing, PublishFailure } from '@songdee/shared/mailing/mailing.schema';
 import { requiredInputOf } from '@songdee/shared/mailing/parcel-rules';
+import { orderCalls } from '@songdee/shared/order/order.calls';
 import type { Order } from '@songdee/shared/order/order.schema';
 import { MAX_MAILINGS } from '@songdee/shared/reference/delivery.constants';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { paths } from '../../../app/navigation/paths';
 import { DoneMessage } from '../../../components/app-dialog';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { useLabelPrint } from '../../../components/labels/label-print-dialog';
-import { api, isApiError } from '../../../lib/api-client';
+import { callApi, isApiError } from '../../../lib/api-client';
 import { issueMessage } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import { codedFieldMessage, isCodedMessageKey, messageText } from '../../../lib/i18n-keys';
@@ -88,7 +89,7 @@ export function DeliveryManagePage() {
   const orderId = params.get('orderId');
   const order = useQuery({
     queryKey: ['orders', storeId, 'detail', orderId],
-    queryFn: () => api.get<Order>(`/api/stores/${encodeURIComponent(storeId)}/orders/${encodeURIComponent(orderId ?? '')}`),
+    queryFn: () => callApi(orderCalls.get, { params: { storeId, orderId: orderId ?? '' } }),
     enabled: !!orderId && !!storeId,
   });
   const [batchId] = useState(newBatchId);

@@ -17,6 +17,7 @@ import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { OrderTotalsCard } from '../../../components/orders/order-totals-card';
+import { addressBookApi } from '../../../lib/address-book-api';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n-keys';
@@ -24,7 +25,6 @@ import { apiErrorMessage, notifyApiError, notifyError, notifySuccess } from '../
 import { useSellerStore } from '../../../lib/seller-store';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useStoreOrder } from '../../../lib/use-store-order';
-import { ordersApi } from '../api/orders-api';
 import { useCreateOrder, useOrderDeliveryOptions, useUpdateOrder } from '../api/use-orders';
 import { type OrderLine, OrderLinesCard } from '../components/order-lines-card';
 import { OrderDeliveryCard, OrderStatusCard } from '../components/order-manage-panels';
@@ -235,7 +235,8 @@ function OrderManageForm({ order }: { order: Order | null }) {
       <SavedAddressPicker<RecipientAddress>
         opened={addressPicker}
         onClose={() => setAddressPicker(false)}
-        path={ordersApi.savedAddressesPath(storeId)}
+        listKey={`recipients:${storeId}`}
+        list={(query, signal) => addressBookApi.listRecipients(storeId, query, signal)}
         onPick={(saved) => {
           form.reset(shipAddressFromSaved(saved));
           setPickedKey(saved.id);

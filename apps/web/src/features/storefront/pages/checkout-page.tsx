@@ -22,7 +22,7 @@ import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n-keys';
 import { notifyApiError, notifyError } from '../../../lib/notify';
-import { BUYER_ADDRESSES_PATH, toBuyerAddressInput, useCreateBuyerAddress } from '../../../lib/use-buyer-addresses';
+import { BUYER_ADDRESSES_KEY, buyerAddressesApi, toBuyerAddressInput, useCreateBuyerAddress } from '../../../lib/use-buyer-addresses';
 import { useCheckout, useStoreDeliveryOptions } from '../api/use-storefront';
 import { clearStore, itemsTotal } from '../basket/basket-storage';
 import { useBasket } from '../basket/use-basket';
@@ -219,7 +219,8 @@ function Checkout({ store }: { store: Store }) {
       <SavedAddressPicker<BuyerAddress>
         opened={pickerOpen}
         onClose={() => setPickerOpen(false)}
-        path={BUYER_ADDRESSES_PATH}
+        listKey={BUYER_ADDRESSES_KEY}
+        list={buyerAddressesApi.list}
         onPick={pick}
       />
     </form>

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { declareCall, noContentResponse } from '../common/call';
+import { idParamsSchema } from '../common/params.schema';
+import {
+  contentImageUploadSchema,
+  faqInputSchema,
+  faqSchema,
+  manualParamsSchema,
+  manualSchema,
+  manualsSchema,
+  noticeInputSchema,
+  noticeSchema,
+  printPopupAdminSchema,
+  printPopupDismissSchema,
+  printPopupInputSchema,
+  printPopupSchema,
+  sliderInputSchema,
+  sliderSchema,
+} from './landing.schema';
+
+const tags = ['Landing content'];
+const ADMIN = '/api/admin';
+
+/** POST, PUT /:id and DELETE /:id of one row table (sliders, notices, FAQs), central admin only. */
+const rowWrites = <const P extends string, I extends z.ZodType, O extends z.ZodType>(path: P, noun: string, input: I, output: O) => ({
+  create: declareCall('POST', path, { tags, description: `Central admin: adds ${noun}.`, body: input, response: { 201: output } }),
+  update: declareCall('PUT', `${path}/:id`, {
+    tags,
+    description: `Central admin: edits ${noun}.`,
+    params: idParamsSchema,
+    body: input,
+    response: { 200: output },
+  }),
+  remove: declareCall('DELETE', `${path}/:id`, {
+    tags,
+    description: `Central admin: removes ${noun}.`,
+    params: idParamsSchema,
+    response: noContentResponse,
+  }),
+});
+
+/**
+ * Landing content (GET /api/admin/sliders, /notices/active, /faqs) read by everyone, and written by the central admin
+ * under the same paths; manuals and the post-print popup beside them.
+ */
+export const landingCalls = {
+  sliders: {
+    list: declareCall('GET', `${ADMIN}/sliders`, {
+      tags,
+      description: 'The landing page’s slides, in order.',
+      response: { 200: z.array(sliderSchema) },
+    }),
+    ...rowWrites(`${ADMIN}/sliders`, 'a slide (image, link, target, order)', sliderInputSchema, sliderSchema),
+  },
+  notices: {
+    active: declareCall('GET', `${ADMIN}/notices/active`, {
+      tags,
+      description: 'The newest active notice (the popup shown once a visit), or null.',
+      response: { 200: noticeSchema.nullable() },
+    }),
+    list: declareCall('GET', `${ADMIN}/notices`, {
+      tags,
+      description: 'Central admin: every notice, newest first.',
+      response: { 200: z.array(noticeSchema) },
+    }),
+    ...rowWrites(`${ADMIN}/notices`, 'a notice (content, image, active)', noticeInputSchema, noticeSchema),
+  },
+  faqs: {
+    list: declareCall('GET', `${ADMIN}/faqs`, {
+      tags,
+      description: 'The FAQs (question and answer), in order.',
+      response: { 200: z.array(faqSchema) },
+    }),
+    ...rowWrites(`${ADMIN}/faqs`, 'a FAQ (question, answer, order)', faqInputSchema, faqSchema),
+  },
+  uploadImage: declareCall('POST', `${ADMIN}/content/images`, {
+    tags,
+    description:
+      'Central admin: uploads a landing image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 2400 px a side. Answers the imagePath for a slide, notice or popup.',
+    response: { 201: contentImageUploadSchema },
+  }),
+  manuals: declareCall('GET', `${ADMIN}/manuals`, {
+    tags,
+    description: 'The user manuals (PDF) for PC and mobile; null where none is uploaded.',
+    response: { 200: manualsSchema },
+  }),
+  putManual: declareCall('PUT', `${ADMIN}/manuals/:device`, {
+    tags,
+    description: 'Central admin: replaces the PC or mobile manual (multipart field "file"): a PDF by its bytes, at most 10 MB.',
+    params: manualParamsSchema,
+    response: { 200: manualSchema },
+  }),
+  printPopup: declareCall('GET', '/api/print-popup', {
+    tags,
+    description: 'The post-print popup for the signed-in user, or null (none active, or "do not show again" ticked for this version).',
+    response: { 200: printPopupSchema.nullable() },
+  }),
+  dismissPrintPopup: declareCall('POST', '/api/print-popup/dismiss', {
+    tags,
+    description: '"Do not show again" for the popup version shown.',
+    body: printPopupDismissSchema,
+    response: noContentResponse,
+  }),
+  printPopupAdmin: declareCall('GET', `${ADMIN}/print-popup`, {
+    tags,
+    description: 'Central admin: the post-print popup as saved, or null.',
+    response: { 200: printPopupAdminSchema.nullable() },
+  }),
+  savePrintPopup: declareCall('PUT', `${ADMIN}/print-popup`, {
+    tags,
+    description: 'Central admin: saves the post-print popup (title, content, image, active); each save shows it again to everyone.',
+    body: printPopupInputSchema,
+    response: { 200: printPopupAdminSchema },
+  }),
+};

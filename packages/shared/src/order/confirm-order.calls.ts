@@ -1,0 +1,29 @@
+import { noContentResponse, storeCalls } from '../common/call';
+import { storeRecordParamsSchema } from '../common/params.schema';
+import { orderSchema, orderSummarySchema, paymentDecisionSchema } from './order.schema';
+
+const call = storeCalls(['Payment check'], storeRecordParamsSchema('orderId'));
+const base = '/api/stores/:storeId/confirmorders';
+const record = `${base}/:orderId` as const;
+const detail = { 200: orderSchema };
+
+/** The seller's payment check (/api/stores/{storeId}/confirmorders/{orderId}), store owner only. */
+export const confirmOrderCalls = {
+  list: call.list(base, orderSummarySchema, { description: 'Orders with a payment slip attached, searched by order code; 10 per page.' }),
+  get: call.record('GET', record, detail, {
+    description: 'The slip viewer’s order; SLIP_NOT_FOUND ("ไม่พบหลักฐานการชำระเงิน") when no slip file is attached.',
+  }),
+  confirm: call.record('POST', record, detail, {
+    description:
+      'Confirms payment: ConfirmPayment true and PENDING_TO_BE_PACKED, from WAITING_FOR_PAYMENT_CONFIRMATION or WAITING_FOR_PAYMENT.',
+  }),
+  decide: call.record('PUT', record, detail, {
+    description:
+      'The payment check’s decision as one call: confirmPayment true confirms the payment (as POST), false rejects the slip (as DELETE); answers the order.',
+    body: paymentDecisionSchema,
+  }),
+  rejectSlip: call.record('DELETE', record, noContentResponse, {
+    description:
+      'Rejects the slip of an order waiting for payment confirmation: the slip is removed and the order waits for payment again.',
+  }),
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { declareCall, idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
+import { pagedSchema } from '../common/list.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '../common/params.schema';
+import { productCategorySchema, productImageSchema, productInputSchema, productListQuerySchema, productSchema } from './product.schema';
+
+const productParams = storeRecordParamsSchema('productId');
+const tags = ['Products'];
+const call = storeCalls(tags, productParams);
+const base = '/api/stores/:storeId/products';
+const record = `${base}/:productId` as const;
+
+/** Product categories, the public product lists, and a store's products and their images (store owner writes). */
+export const productCalls = {
+  categories: declareCall('GET', '/api/productCategories', { tags, response: { 200: z.array(productCategorySchema) } }),
+  listPublic: declareCall('GET', '/api/products', {
+    tags,
+    description: 'Products of published stores: search (searchString), by category, store id or uri; 8 per page. Prices in satang.',
+    querystring: productListQuerySchema,
+    response: { 200: pagedSchema(productSchema) },
+  }),
+  listStore: declareCall('GET', base, {
+    tags,
+    description: 'A store’s products (published store, or the owner’s own), 8 per page.',
+    params: storeParamsSchema,
+    querystring: productListQuerySchema,
+    response: { 200: pagedSchema(productSchema) },
+  }),
+  get: declareCall('GET', record, { tags, params: productParams, response: { 200: productSchema } }),
+  create: call.store('POST', base, { 201: productSchema }, { body: productInputSchema }),
+  update: call.record('PUT', record, { 200: productSchema }, { body: productInputSchema }),
+  remove: call.record('DELETE', record, noContentResponse),
+  uploadImage: call.store(
+    'POST',
+    '/api/stores/:storeId/images',
+    { 201: productImageSchema },
+    {
+      description:
+        'Uploads a product image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB. Stored with 800 px featured and 200 px thumbnail versions; attach it by id in the product form.',
+      headers: idempotencyHeaders,
+    },
+  ),
+  removeImage: call.record('DELETE', '/api/stores/:storeId/images/:imageId', noContentResponse, {
+    params: storeRecordParamsSchema('imageId'),
+  }),
+};
