@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { RoleGroup } from '@songdee/shared/admin/roles';
 import type { Call } from '@songdee/shared/common/call';
-import { listQuerySchema, pagedSchema } from '@songdee/shared/common/list.schema';
-import { storeParamsSchema } from '@songdee/shared/common/params.schema';
 import type {
   ContextConfigDefault,
   FastifyInstance,
@@ -17,7 +15,6 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import type { CreatedOnce } from './create-once';
 import { localize } from './i18n';
@@ -33,11 +30,9 @@ interface RouteExtras {
   bodyLimit?: number;
 }
 
-const isCall = (value: unknown): value is Call => typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-
 /**
  * The route options of a declared call (`declareCall` in packages/shared): its method, path and schema, so a route file
- * names the call and its audience and writes no path. Pass them to `typed.route({ ...publicRoute(call), handler })`.
+ * names the call and its audience and writes no path.
  */
 const fromCall = <C extends Call>(call: C): FromCall<C> => ({ method: call.method, url: call.path, schema: call.schema });
 type FromCall<C extends Call> = { method: C['method']; url: C['path']; schema: C['schema'] };
@@ -71,11 +66,11 @@ export const routesOf = (app: FastifyInstance) => {
 export const publicRoute = <C extends Call>(call: C, options: RouteExtras = {}) => ({ ...options, ...fromCall(call) });
 
 /** Options of a route only a signed-in user may call: an anonymous caller gets 401 before anything is validated. */
-export function signedInRoute<C extends Call>(call: C, options?: RouteExtras): FromCall<C> & { onRequest: typeof signedIn };
-export function signedInRoute<S>(schema: S, options?: RouteExtras): { onRequest: typeof signedIn; schema: S };
-export function signedInRoute(declared: unknown, options: RouteExtras = {}): object {
-  return { ...options, onRequest: signedIn, ...(isCall(declared) ? fromCall(declared) : { schema: declared }) };
-}
+export const signedInRoute = <C extends Call>(call: C, options: RouteExtras = {}) => ({
+  ...options,
+  onRequest: signedIn,
+  ...fromCall(call),
+});
 
 /** Who may call a role group's route: the group `access`, and only the store's owner when `storeOwner`. */
 interface RoleExtras extends RouteExtras {
@@ -86,20 +81,10 @@ interface RoleExtras extends RouteExtras {
  * Options of a route only the role group `access` may call (spec 2 section 6): a visitor gets 401 and anyone outside
  * the group 403 before anything is validated (plugins/access.plugin.ts).
  */
-export function roleRoute<C extends Call>(
-  access: RoleGroup,
-  call: C,
-  options?: RoleExtras,
-): FromCall<C> & { onRequest: typeof signedIn; config: { access: RoleGroup; storeOwner?: boolean } };
-export function roleRoute<S>(
-  access: RoleGroup,
-  schema: S,
-  options?: RoleExtras,
-): { onRequest: typeof signedIn; schema: S; config: { access: RoleGroup; storeOwner?: boolean } };
-export function roleRoute(access: RoleGroup, declared: unknown, options: RoleExtras = {}): object {
+export const roleRoute = <C extends Call>(access: RoleGroup, call: C, options: RoleExtras = {}) => {
   const { storeOwner, ...routeOptions } = options;
-  return { ...signedInRoute(declared, routeOptions), config: { access, storeOwner } };
-}
+  return { ...signedInRoute(call, routeOptions), config: { access, storeOwner } };
+};
 
 /**
  * Options of a route under `/api/stores/:storeId/...`: signed in, and the store's owner only (unless `ownerOnly` is
@@ -111,59 +96,7 @@ export const storeRoute = <C extends Call>(call: C, options: { ownerOnly?: boole
   return { ...signedInRoute(call, routeOptions), config: { storeOwner: ownerOnly, access } };
 };
 
-/**
- * The schema of a list route: a page of `row`s (`pagedSchema`) for `query` (a `listQuerySchema` extension), with the
- * route's tags, words and any params; wrap it in `roleRoute`/`signedInRoute`, or `{ schema }` for a public list.
- */
-export const pagedList = <Q extends z.ZodType, T extends z.ZodType, A extends { tags: string[]; description?: string; params?: z.ZodType }>(
-  query: Q,
-  row: T,
-  about: A,
-) => ({ ...about, querystring: query, response: { 200: pagedSchema(row) } });
-
 export { idempotencyHeaders, noContentResponse } from '@songdee/shared/common/call';
-
-/** What a route's schema may add to its params and answers: its words at `/docs` and the input it validates. */
-export interface RouteParts {
-  description?: string;
-  /** Params beyond the store's or the record's, e.g. `recordParams.extend({ packId: uuidParam })`. */
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
-  headers?: z.ZodType;
-}
-
-/** `B` with the parts `E` names replaced by `E`'s own. */
-type With<B, E> = Omit<B, keyof E> & E;
-
-/**
- * The signed-in routes of one domain under `/api/stores/:storeId/...`, in the four shapes they repeat, so a route
- * file states only its own schemas: `list` answers a page of rows (query `listQuerySchema` unless `parts` names
- * another), `store` is any other route on the store itself, `record` a route on one record (`recordParams`, from
- * `storeRecordParamsSchema`), `document` a file of the store (a PDF: no JSON answer to describe).
- * Imitate `modules/invoices/invoices.routes.ts`.
- */
-export function storeRoutes<P extends z.ZodType>(
-  tags: string[],
-  recordParams: P,
-  options: { ownerOnly: boolean; access?: RoleGroup } = { ownerOnly: true },
-) {
-  // NoInfer: the parts' types come from the argument only, never from the route method the options are passed to.
-  const route = <B, E extends RouteParts>(base: B, parts: E | undefined) => ({
-    ...signedInRoute({ tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>),
-    // The store's owner only (unless a buyer's route), refused before validation (plugins/access.plugin.ts).
-    // `access`: also only that role group (spec 2 section 6), refused before validation like the owner check.
-    config: { storeOwner: options.ownerOnly, access: options.access },
-  });
-  return {
-    list: <T extends z.ZodType, E extends RouteParts = Record<never, never>>(row: T, parts?: E) =>
-      route({ params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(row) } }, parts),
-    store: <R, E extends RouteParts = Record<never, never>>(response: R, parts?: E) =>
-      route({ params: storeParamsSchema, response }, parts),
-    record: <R, E extends RouteParts = Record<never, never>>(response: R, parts?: E) => route({ params: recordParams, response }, parts),
-    document: <E extends RouteParts>(parts: E) => route({ params: storeParamsSchema }, parts),
-  };
-}
 
 /** Answers 200 with what `act` returns, worded for the reader. */
 export const localized =

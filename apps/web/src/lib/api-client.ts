@@ -1,4 +1,4 @@
-import type { Call, CallSchema } from '@songdee/shared/common/call';
+import { type Call, type CallSchema, callPath } from '@songdee/shared/common/call';
 import type { ApiErrorBody, ApiIssue, ErrorCode } from '@songdee/shared/errors/error-codes';
 import i18n from 'i18next';
 import type { z } from 'zod';
@@ -28,8 +28,6 @@ interface RequestOptions {
   /** Sent as JSON, or as it is when it is FormData (the browser sets the multipart boundary). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Extra request headers (an `Idempotency-Key` on creates a user may double-submit, so the server creates once). */
-  headers?: Record<string, string>;
   /** Sent as the `Idempotency-Key` header: one per form submission (`useSubmissionCall` in lib/queries). */
   idempotencyKey?: string;
 }
@@ -54,7 +52,6 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
  */
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
-    ...options.headers,
     ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'th',
@@ -86,16 +83,6 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   return payload as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
-  /** A body is allowed: bulk deletes send the ids in it (DELETE .../ship/multiple). */
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  /** Multipart upload (POST). */
-  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body: form }),
-};
-
 /** A declared input part: required unless the schema takes `undefined` or an empty object for it. */
 type Part<K extends string, T> = undefined extends T
   ? { [P in K]?: T }
@@ -123,8 +110,7 @@ export type CallAnswer<S extends CallSchema> = S extends { response: infer R }
 
 /** The address of a call for `params` and `query`: for a document a window opens, or an event stream. */
 export function pathOf<C extends Call>(call: C, params: Record<string, string> = {}, query?: Query): string {
-  const path = call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  return urlFor(path, query);
+  return urlFor(callPath(call, params), query);
 }
 
 /**

@@ -1,4 +1,6 @@
+import { socialCalls } from '@songdee/shared/auth/social.calls';
 import type { ExternalLogin, PendingSocialIdentity, RegisterExternalInput, SocialConnectInput } from '@songdee/shared/auth/social.schema';
+import { callPath } from '@songdee/shared/common/call';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import type { Database } from '../../db/client';
 import { newRedirectChecks, type OidcClients, type OidcIdentity, OidcRefusal } from '../../integrations/oidc/client';
@@ -12,7 +14,7 @@ import type { SocialRepository } from './social.repository';
 const REDIRECT_TTL_SECONDS = 10 * 60;
 const PENDING_TTL_SECONDS = 30 * 60;
 
-const externalLoginPath = (provider: string) => `/api/Account/ExternalLogin/${provider}`;
+const externalLoginPath = (provider: string) => callPath(socialCalls.start, { provider });
 
 /** Where a finished social sign-in goes: signed in, or on to prove a password / complete the sign-up. */
 export type SocialResult =
