@@ -193,7 +193,9 @@ describe('a parcel’s tracking page', () => {
     const res = await page(`/track/${barcode}`);
     expect(res.statusCode).toBe(200);
     expect(firstData(res)).toEqual({ [`/api/track/${barcode}`]: await guestGet(`/api/track/${barcode}`) });
-    expect(res.body).toContain(`<div id="root" data-rendered-page><div inert><h1>rendered /track/${barcode}</h1><p>1 answers</p></div></div>`);
+    expect(res.body).toContain(
+      `<div id="root" data-rendered-page><div inert><h1>rendered /track/${barcode}</h1><p>1 answers</p></div></div>`,
+    );
   });
 
   it('asks for the answer from the visitor’s address, so the page spends their rate limit and not the server’s', async () => {

@@ -51,7 +51,12 @@ const TRACK_PAGE = /^\/track\/([^/]+)\/?$/i;
  * the app uses the answers only when it shows that language): the answer, or undefined unless a 200. A route limited
  * per client address is asked from the visitor's (`remoteAddress`), so the page counts against their budget.
  */
-async function asGuest<T>(app: FastifyInstance, path: string, query?: RequestQuery, remoteAddress?: string): Promise<[string, T] | undefined> {
+async function asGuest<T>(
+  app: FastifyInstance,
+  path: string,
+  query?: RequestQuery,
+  remoteAddress?: string,
+): Promise<[string, T] | undefined> {
   const key = firstDataKey(path, query);
   const res = await app.inject({
     method: 'GET',

@@ -5,7 +5,7 @@ import '@fontsource/sarabun/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter, loadMainPage, startLoadingRoute } from './app/app-router';
@@ -27,10 +27,15 @@ else {
   if (root.hasAttribute('data-rendered-page')) await page;
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// In a transition, React renders the app in slices that yield to the browser every few milliseconds instead of one
+// long task (which a phone feels as a page that does not answer a tap), and commits it whole, as before: the
+// prerendered page stays on screen until then.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
