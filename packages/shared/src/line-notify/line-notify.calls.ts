@@ -8,7 +8,12 @@ const base = '/api/stores/:storeId/line-notify';
 
 /** A store's LINE Official Account (owner only): see, connect (the token is checked with LINE), disconnect, test. */
 export const lineNotifyCalls = {
-  get: call.store('GET', base, { 200: lineConnectionSchema }, { description: 'The store’s LINE connection: status, bot name, target id, events.' }),
+  get: call.store(
+    'GET',
+    base,
+    { 200: lineConnectionSchema },
+    { description: 'The store’s LINE connection: status, bot name, target id, events.' },
+  ),
   save: call.store(
     'PUT',
     base,

@@ -65,9 +65,10 @@ export async function lineSimulator(app: FastifyInstance) {
   typed.post('/sim/line/v2/bot/message/push', { schema: { hide: true } }, async (request, reply) => {
     if (refuse(request, reply)) return reply;
     const retryKey = typeof request.headers['x-line-retry-key'] === 'string' ? request.headers['x-line-retry-key'] : null;
-    if (retryKey !== null && !UUID.test(retryKey)) return fail(reply, 400, 'The value for the \'X-Line-Retry-Key\' header is invalid');
+    if (retryKey !== null && !UUID.test(retryKey)) return fail(reply, 400, "The value for the 'X-Line-Retry-Key' header is invalid");
     const earlier = retryKey ? accepted.get(retryKey) : undefined;
-    if (earlier) return reply.code(409).header('x-line-accepted-request-id', earlier).send({ message: 'The retry key is already accepted' });
+    if (earlier)
+      return reply.code(409).header('x-line-accepted-request-id', earlier).send({ message: 'The retry key is already accepted' });
     const body = pushBody.safeParse(request.body);
     if (!body.success || !/^[UCR][0-9a-f]{32}$/.test(body.data.to))
       return fail(reply, 400, "The property, 'to', in the request body is invalid (line: -, column: -)");

@@ -6,8 +6,8 @@ import { borders, districts, provinces } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { moveOrders } from '../orders/order-moves';
-import { enqueueParcelMessages } from '../outgoing/outgoing-enqueue';
 import type { addressValues } from '../orders/order-pricing';
+import { enqueueParcelMessages } from '../outgoing/outgoing-enqueue';
 
 /** An order's receiver columns; the saved address it was picked from stays as it is. */
 export type OrderAddressValues = Omit<ReturnType<typeof addressValues>, 'shipAddressId'>;

@@ -21,8 +21,7 @@ const present = (row: LineConnectionRow | undefined): LineConnection =>
       }
     : { status: 'none', botName: null, targetId: null, events: [], brokenAt: null };
 
-const tokenRejected = () =>
-  new AppError('LINE_TOKEN_REJECTED', {}, [{ path: 'channelAccessToken', key: 'errors.LINE_TOKEN_REJECTED' }]);
+const tokenRejected = () => new AppError('LINE_TOKEN_REJECTED', {}, [{ path: 'channelAccessToken', key: 'errors.LINE_TOKEN_REJECTED' }]);
 
 /** A store's LINE Official Account: the seller connects it with a token LINE accepts, chooses events, tests, disconnects. */
 export function createLineNotifyService(deps: {

@@ -82,10 +82,16 @@ export function createOutgoingSender(deps: OutgoingSenderDeps) {
       if (!(error instanceof LineApiError)) return retry(message, 'LINE_TOKEN_UNREADABLE');
       if (error.status === 401) {
         if (await repo.breakConnection(message.storeId, connection.tokenCipher, deps.now()))
-          await deps.notificationsRepo.insertStandalone({ storeId: message.storeId, content: '', type: NOTIFICATION_TYPES.lineBroken, link: {} });
+          await deps.notificationsRepo.insertStandalone({
+            storeId: message.storeId,
+            content: '',
+            type: NOTIFICATION_TYPES.lineBroken,
+            link: {},
+          });
         return { dropped: 'LINE_401' };
       }
-      if (error.status === 429 || error.status === 0 || error.status >= 500) return retry(message, `LINE_${error.status}`, error.retryAfterMs);
+      if (error.status === 429 || error.status === 0 || error.status >= 500)
+        return retry(message, `LINE_${error.status}`, error.retryAfterMs);
       return { dropped: `LINE_${error.status}` };
     }
   }

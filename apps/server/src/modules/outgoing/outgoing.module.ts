@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { LineMessagingClient } from '../../integrations/line/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { createTokenCipher, createUserLinkSigner } from '../../lib/token-cipher';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { StoresService } from '../stores/stores.service';
-import { createLineNotifyService } from './line-notify.service';
 import { lineNotifyRoutes } from './line-notify.routes';
+import { createLineNotifyService } from './line-notify.service';
 import { createOutgoingRepository } from './outgoing.repository';
 import { createOutgoingSender, type OutgoingSender } from './outgoing-sender';
 import { parcelMailRoutes } from './parcel-mail.routes';
@@ -28,8 +29,9 @@ export interface OutgoingModuleOptions {
 /**
  * Messages to people outside the app: buyers' parcel e-mails and stores' LINE pushes, from the outbox the events
  * write (outgoing-enqueue.ts), sent by every process's sender loop; the LINE settings routes and the mail stop link.
+ * Not encapsulated (fastify-plugin), so the app carries the sender as `app.outgoing`.
  */
-export async function outgoingModule(app: FastifyInstance, opts: OutgoingModuleOptions) {
+export const outgoingModule = fp(async function outgoingModule(app: FastifyInstance, opts: OutgoingModuleOptions) {
   const now = opts.now ?? (() => new Date());
   const repo = createOutgoingRepository(opts.db);
   const cipher = createTokenCipher(opts.lineTokenKey);
@@ -47,10 +49,17 @@ export async function outgoingModule(app: FastifyInstance, opts: OutgoingModuleO
   });
   app.decorate('outgoing', sender);
   startSenderLoop(app, sender, opts.interval);
-  const service = createLineNotifyService({ repo, stores: opts.stores, line: opts.line, cipher, notificationsRepo: opts.notificationsRepo, now });
+  const service = createLineNotifyService({
+    repo,
+    stores: opts.stores,
+    line: opts.line,
+    cipher,
+    notificationsRepo: opts.notificationsRepo,
+    now,
+  });
   await app.register(lineNotifyRoutes, { service });
   await app.register(parcelMailRoutes, { repo, verify: stopLinks.verify, now });
-}
+});
 
 /** Every `interval` the sender takes what is due; one pass at a time per process, the last awaited on close. */
 function startSenderLoop(app: FastifyInstance, sender: OutgoingSender, interval?: { ms: number }) {

@@ -29,10 +29,15 @@ export function createOutgoingRepository(db: Database) {
         RETURNING id`);
       const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
       if (ids.length === 0) return [];
-      return db.select().from(outgoingMessages).where(sql`${outgoingMessages.id} = ANY(${sql`ARRAY[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]`})`);
+      return db
+        .select()
+        .from(outgoingMessages)
+        .where(
+          sql`${outgoingMessages.id} = ANY(${sql`ARRAY[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]`})`,
+        );
     },
 
     /** Ends a claimed message: sent, dropped (with why), or due again at `retryAt`. Only the claim that holds it may. */
