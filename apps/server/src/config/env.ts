@@ -100,7 +100,8 @@ const envSchema = z.object({
   PAYMENT_MERCHANT_ID: z.string().min(1).max(25).optional(),
   /**
    * The LINE Messaging API's base URL (stores' LINE Official Account pushes); https://api.line.me outside development,
-   * the local stand-in (PUBLIC_URL/sim/line) while the simulators are on.
+   * the local stand-in (PUBLIC_URL's origin: LINE's SDK takes an origin, integrations/line/simulator.ts) while the
+   * simulators are on.
    */
   LINE_MESSAGING_API_URL: z.url().optional(),
   /** The key stores' LINE channel access tokens are encrypted with (AES-256-GCM; any long random text). Required outside development. */
@@ -307,8 +308,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     TRACK_WEBHOOK_SUBSCRIBE: env.TRACK_WEBHOOK_SUBSCRIBE ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
     POST_JOB_API_URL: env.POST_JOB_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/postjob`,
     PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/payment`,
-    LINE_MESSAGING_API_URL:
-      env.LINE_MESSAGING_API_URL ?? (simulators === 'on' ? `${publicUrl.replace(/\/+$/, '')}/sim/line` : 'https://api.line.me'),
+    LINE_MESSAGING_API_URL: env.LINE_MESSAGING_API_URL ?? (simulators === 'on' ? new URL(publicUrl).origin : 'https://api.line.me'),
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
     SIMULATORS: simulators,
     SCHEDULED_JOBS: env.SCHEDULED_JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * A stand-in of the LINE Messaging API under /sim/line, on the paths and shapes of LINE's published reference
+ * A stand-in of the LINE Messaging API, on the paths and shapes of LINE's published reference
  * (developers.line.biz/en/reference/messaging-api and the `@line/bot-sdk` models generated from LINE's OpenAPI
  * document):
  * - `GET /v2/bot/info` with `Authorization: Bearer <channel access token>` answers the bot's `userId`, `basicId`,
@@ -14,6 +14,10 @@ import { z } from 'zod';
  *   `X-Line-Retry-Key` (a UUID) is accepted once: a repeat within 24 hours gets 409 with
  *   `X-Line-Accepted-Request-Id` ("Retrying a failed API request").
  * - Every error answers LINE's error body `{ "message": ... }`.
+ * LINE's own paths are served at the root (`/v2/bot/...`), not under /sim/line: LINE's SDK resolves every path
+ * against the base URL's origin (`new URL('/v2/bot/info', baseURL)`), so the client we run in production can only
+ * reach a stand-in whose base URL is an origin (this server's, while the simulators are on, loopback only like the
+ * others). Its control routes are under /sim/line.
  * Which tokens are valid: LINE issues them, we cannot; here a token is valid when it starts with `sim-` and has not
  * been revoked through the control routes. The control routes (not LINE's) let tests revoke a token, make the next
  * calls answer 429 or 500 (with an optional Retry-After), and read the pushes received.
@@ -50,7 +54,7 @@ export async function lineSimulator(app: FastifyInstance) {
     return next.status === 429 ? fail(reply, 429, 'Too many requests') : fail(reply, 500, 'An error occurred in the API server');
   };
 
-  typed.get('/sim/line/v2/bot/info', { schema: { hide: true } }, async (request, reply) => {
+  typed.get('/v2/bot/info', { schema: { hide: true } }, async (request, reply) => {
     if (refuse(request, reply)) return reply;
     const id = createHash('sha256').update(tokenOf(request)).digest('hex');
     return {
@@ -62,7 +66,7 @@ export async function lineSimulator(app: FastifyInstance) {
     };
   });
 
-  typed.post('/sim/line/v2/bot/message/push', { schema: { hide: true } }, async (request, reply) => {
+  typed.post('/v2/bot/message/push', { schema: { hide: true } }, async (request, reply) => {
     if (refuse(request, reply)) return reply;
     const retryKey = typeof request.headers['x-line-retry-key'] === 'string' ? request.headers['x-line-retry-key'] : null;
     if (retryKey !== null && !UUID.test(retryKey)) return fail(reply, 400, "The value for the 'X-Line-Retry-Key' header is invalid");
