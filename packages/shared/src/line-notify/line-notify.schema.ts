@@ -31,11 +31,11 @@ export type LineConnectionInput = z.infer<typeof lineConnectionInputSchema>;
 export const lineConnectionSchema = z.object({
   /** none: never connected (or disconnected); connected; broken: LINE refused the token (401), nothing is pushed. */
   status: z.enum(['none', 'connected', 'broken']),
-  botName: z.string().nullable(),
-  targetId: z.string().nullable(),
+  botName: plainString().nullable(),
+  targetId: plainString().nullable(),
   events: z.array(z.enum(LINE_NOTIFY_EVENTS)),
   /** When LINE refused the token (ISO instant), for a broken connection. */
-  brokenAt: z.string().nullable(),
+  brokenAt: plainString().nullable(),
 });
 /** A store's LINE connection as shown. */
 export type LineConnection = z.infer<typeof lineConnectionSchema>;
