@@ -36,9 +36,9 @@ describe('loadEnv outside development', () => {
       /PAYMENT_HMAC_SECRET/,
     );
     expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, TRACK_API_KEY: 'songdee-track-sim-key' })).toThrow(/TRACK_API_KEY/);
-    expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, LINE_TOKEN_KEY: 'songdee-line-token-key-for-development-only' })).toThrow(
-      /LINE_TOKEN_KEY/,
-    );
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, LINE_TOKEN_KEY: 'songdee-line-token-key-for-development-only' }),
+    ).toThrow(/LINE_TOKEN_KEY/);
     // Anyone could post parcel statuses to /api/track/webhook with the simulator's secret.
     expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, TRACK_WEBHOOK_SECRET: 'songdee-track-webhook-sim-secret' })).toThrow(
       /TRACK_WEBHOOK_SECRET/,
