@@ -222,7 +222,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
     lineTokenKey: env.LINE_TOKEN_KEY,
     mailStopSecret: env.MAIL_STOP_SECRET,
     now,
-    interval: env.SCHEDULED_JOBS === 'on' ? { ms: env.OUTGOING_INTERVAL_SECONDS * 1000 } : undefined,
+    interval: env.OUTGOING_SENDER === 'on' ? { ms: env.OUTGOING_INTERVAL_SECONDS * 1000 } : undefined,
   });
   await app.register(addressBookModule, { db, stores, geo, sheetPool });
   await app.register(packingModule, { db, stores, storesRepo });

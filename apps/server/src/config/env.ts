@@ -108,6 +108,8 @@ const envSchema = z.object({
   LINE_TOKEN_KEY: z.string().min(32).optional(),
   /** Signs the one-click stop link of the buyers' parcel e-mails. Required outside development. */
   MAIL_STOP_SECRET: z.string().min(32).optional(),
+  /** Each process sends the outbox's due e-mails and LINE pushes on a timer: on unless NODE_ENV=test (API tests send themselves). */
+  OUTGOING_SENDER: onOff.optional(),
   /** How often each process looks for e-mails and LINE pushes due (the outbox). */
   OUTGOING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(3),
   /** Scheduled work (the reservation clean-up): on by default, off under NODE_ENV=test (tests run it with their own clock). */
@@ -242,6 +244,7 @@ export type Env = z.infer<typeof envSchema> & {
   LINE_MESSAGING_API_URL: string;
   LINE_TOKEN_KEY: string;
   MAIL_STOP_SECRET: string;
+  OUTGOING_SENDER: 'on' | 'off';
   SCHEDULED_JOBS: 'on' | 'off';
   OIDC_PROVIDERS: OidcProviderConfig[];
   /** Where uploads go when S3_BUCKET is set; the local directory otherwise. */
@@ -312,5 +315,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
     SIMULATORS: simulators,
     SCHEDULED_JOBS: env.SCHEDULED_JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
+    OUTGOING_SENDER: env.OUTGOING_SENDER ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
   };
 }
