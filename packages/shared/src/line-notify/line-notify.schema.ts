@@ -20,7 +20,9 @@ export const lineConnectionInputSchema = z.object({
   channelAccessToken: plainString({ error: 'store.lineTokenRequired' })
     .trim()
     .min(1, { error: 'store.lineTokenRequired' })
-    .max(1000, { error: 'validation.tooLong' }),
+    .max(1000, { error: 'validation.tooLong' })
+    // LINE's tokens are printable ASCII (an HTTP header carries them); anything else is a paste gone wrong.
+    .regex(/^[\x21-\x7e]+$/, { error: 'store.lineTokenInvalid' }),
   targetId: plainString({ error: 'store.lineTargetInvalid' }).trim().regex(LINE_TARGET_ID_PATTERN, { error: 'store.lineTargetInvalid' }),
   events: z.array(z.enum(LINE_NOTIFY_EVENTS)).max(LINE_NOTIFY_EVENTS.length),
 });

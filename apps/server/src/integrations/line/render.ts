@@ -6,5 +6,7 @@ export const languageOf = (code: string): Language => (LANGUAGES.includes(code a
 
 /** A LINE push's text, an edge like the mail renderer: worded in the seller's language from the event and its data. */
 export function renderLinePush(push: { event: string; params: Record<string, unknown>; sellerLanguage: string }): string {
-  return translate(languageOf(push.sellerLanguage), `store.line.${push.event}`, push.params);
+  // A parcel published from the address book has no order to name.
+  const key = push.event === 'parcelDelivered' && !push.params.orderName ? 'parcelDeliveredNoOrder' : push.event;
+  return translate(languageOf(push.sellerLanguage), `store.line.${key}`, push.params);
 }

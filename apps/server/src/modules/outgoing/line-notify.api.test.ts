@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createListeningTestApp } from '../../../test/create-test-app';
+import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { checkout, createBuyer, createShop, type Shop } from '../../../test/storefront-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { storeLineConnections } from '../../db/schema/outgoing';
 import { createLineMessagingClient } from '../../integrations/line/client';
+import { postalDate } from '../../integrations/track-trace/sim-scenarios';
 
 /**
  * A store's LINE Official Account against the LINE Messaging API stand-in (LINE's paths on this server, its control under /sim/line) over real HTTP, through LINE's
@@ -111,6 +113,34 @@ describe('LINE pushes', () => {
     const unchosen = await newOrder(shop);
     await t.app.outgoing.sendDue();
     expect(await textsFor(shop, unchosen.name)).toHaveLength(0);
+  });
+
+  it('pushes a delivered parcel once, however often the postal push service reports it', async () => {
+    const shop = await createShop(t);
+    await connect(shop, token(), { events: ['parcelDelivered'] });
+    await createSender(t.database.db, shop.store.id, shop.seller.user.id);
+    const recipients = await createRecipients(t.database.db, shop.store.id, shop.seller.user.id, 1);
+    const published = await publish(t.app, shop.store.id, shop.seller.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients) });
+    const barcode = (published.json().created as Array<{ barcode: string }>)[0]!.barcode;
+    const item = {
+      barcode,
+      status: '501',
+      status_description: 'นำจ่ายสำเร็จ',
+      status_date: postalDate(new Date(), 'TH'),
+      location: 'ปณ.',
+      postcode: '10000',
+    };
+    for (let i = 0; i < 2; i++) {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: '/api/track/webhook',
+        headers: { authorization: 'Bearer songdee-track-webhook-sim-secret' },
+        payload: { items: [item], track_datetime: postalDate(new Date(), 'TH') },
+      });
+      expect(posted.statusCode).toBe(200);
+      await t.app.outgoing.sendDue();
+    }
+    expect((await pushes(targetOf(shop))).map((p) => p.messages[0]!.text)).toEqual([`ส่งดี: พัสดุ ${barcode} ส่งถึงผู้รับแล้ว`]);
   });
 
   it('after a 429 tries again later, not before Retry-After, and the push arrives once', async () => {

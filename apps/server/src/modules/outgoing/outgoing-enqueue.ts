@@ -43,7 +43,7 @@ export async function enqueueParcelMessages(tx: Executor, event: 'parcelPublishe
   await tx.execute(sql`
     INSERT INTO outgoing_messages (channel, event, subject_id, recipient, store_id, payload)
     SELECT 'line', ${event}, m.id, c.store_id::text, m.store_id,
-      jsonb_build_object('barcode', m.barcode, 'orderName', coalesce(m.order_name, '-'))
+      jsonb_build_object('barcode', m.barcode, 'orderName', m.order_name)
     FROM mailings m
     JOIN store_line_connections c ON c.store_id = m.store_id AND c.status = 'connected' AND c.events ? ${event}
     WHERE m.barcode = ANY(${list})
