@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { LINE_TARGET_ID_PATTERN } from '@songdee/shared/line-notify/line-notify.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,7 +75,7 @@ export async function lineSimulator(app: FastifyInstance) {
     if (earlier)
       return reply.code(409).header('x-line-accepted-request-id', earlier).send({ message: 'The retry key is already accepted' });
     const body = pushBody.safeParse(request.body);
-    if (!body.success || !/^[UCR][0-9a-f]{32}$/.test(body.data.to))
+    if (!body.success || !LINE_TARGET_ID_PATTERN.test(body.data.to))
       return fail(reply, 400, "The property, 'to', in the request body is invalid (line: -, column: -)");
     const { messages } = body.data;
     if (messages.length < 1 || messages.length > 5 || messages.some((m) => !textMessage.safeParse(m).success))

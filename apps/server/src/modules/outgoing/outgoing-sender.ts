@@ -12,7 +12,7 @@ const BATCH = 20;
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min, … up to an hour: a provider that is down or busy gets room, a message still goes out within the day. */
-export const backOffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+const backOffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 type Outcome = { sentAt: Date } | { dropped: string } | { retryAt: Date; error: string };
 
