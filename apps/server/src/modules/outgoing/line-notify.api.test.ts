@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { multipartFile } from '../../../test/address-fixtures';
 import { createListeningTestApp } from '../../../test/create-test-app';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
-import { checkout, createBuyer, createShop, type Shop } from '../../../test/storefront-fixtures';
+import { checkout, createBuyer, createShop, pngImage, type Shop } from '../../../test/storefront-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { storeLineConnections } from '../../db/schema/outgoing';
 import { createLineMessagingClient } from '../../integrations/line/client';
@@ -113,6 +114,25 @@ describe('LINE pushes', () => {
     const unchosen = await newOrder(shop);
     await t.app.outgoing.sendDue();
     expect(await textsFor(shop, unchosen.name)).toHaveLength(0);
+  });
+
+  it('pushes a buyer’s payment slip once, when the seller chose it', async () => {
+    const shop = await createShop(t);
+    await connect(shop, token(), { events: ['slipUploaded'] });
+    const buyer = await createBuyer(t);
+    const order = (await checkout(t, shop, buyer.auth)).json() as { id: string; name: string };
+    const body = multipartFile('slip.png', await pngImage());
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${shop.store.id}/files?orderId=${order.id}`,
+      headers: { ...buyer.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+    await t.app.outgoing.sendDue();
+    expect((await pushes(targetOf(shop))).map((p) => p.messages[0]!.text)).toEqual([
+      `ส่งดี: ผู้ซื้อแนบสลิปการชำระเงินของคำสั่งซื้อ ${order.name} กรุณาตรวจสอบ`,
+    ]);
   });
 
   it('pushes a delivered parcel once, however often the postal push service reports it', async () => {
