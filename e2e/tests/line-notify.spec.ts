@@ -8,6 +8,7 @@ const SAY = {
   title: 'การแจ้งเตือนทาง LINE',
   none: 'ยังไม่ได้เชื่อมต่อ',
   connected: 'เชื่อมต่อแล้ว',
+  broken: 'token ใช้ไม่ได้',
   rejected: 'LINE ไม่ยอมรับ Channel access token นี้',
 };
 
@@ -39,7 +40,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('line-status')).toHaveText(SAY.none);
     await saveNamedScreenshot(page, `line-notify-${width}-02-rejected`);
 
-    await page.getByTestId('field-token').fill(`sim-${crypto.randomUUID()}`);
+    const connectedToken = `sim-${crypto.randomUUID()}`;
+    await page.getByTestId('field-token').fill(connectedToken);
     await page.getByTestId('line-save').click();
     await expect(page.getByTestId('line-status')).toHaveText(SAY.connected);
     await expect(page.getByTestId('line-bot-name')).toContainText('Songdee Sim OA');
@@ -48,22 +50,20 @@ for (const width of [1280, 390]) {
     // A buyer orders from the shop; the push reaches the stand-in without anyone waiting for it.
     const buyer = await confirmedAccount(request, `line${width}-buyer`);
     const geo = (await (await request.get('/api/postals/10110')).json())[0];
-    const placed = await request.post(`/api/stores/${shop.store.id}/orders`, {
-      headers: buyer.headers,
-      data: {
-        items: [{ productId: shop.products[0]?.id, quantity: 1 }],
-        deliveryOptionId: 'ems',
-        shipAddress: {
-          fullName: 'น้ำฝน ผู้ซื้อ',
-          phone: '0898765432',
-          homeAddress: '12/3 ซอยน้ำใจ',
-          provinceId: geo.data.p.id,
-          borderId: geo.data.b.id,
-          districtId: geo.data.d.id,
-          postcode: geo.value,
-        },
+    const orderData = {
+      items: [{ productId: shop.products[0]?.id, quantity: 1 }],
+      deliveryOptionId: 'ems',
+      shipAddress: {
+        fullName: 'น้ำฝน ผู้ซื้อ',
+        phone: '0898765432',
+        homeAddress: '12/3 ซอยน้ำใจ',
+        provinceId: geo.data.p.id,
+        borderId: geo.data.b.id,
+        districtId: geo.data.d.id,
+        postcode: geo.value,
       },
-    });
+    };
+    const placed = await request.post(`/api/stores/${shop.store.id}/orders`, { headers: buyer.headers, data: orderData });
     expect(placed.status()).toBe(201);
     const order = (await placed.json()) as { name: string };
     await expect
@@ -79,5 +79,20 @@ for (const width of [1280, 390]) {
     const pushes = (await (await request.get(`/sim/line/pushes?to=${target}`)).json()) as Array<{ messages: Array<{ text: string }> }>;
     expect(pushes.at(-1)?.messages[0]?.text).toBe(`ส่งดี: ทดสอบการแจ้งเตือนจากร้าน ${shop.store.name} สำเร็จ`);
     await saveNamedScreenshot(page, `line-notify-${width}-04-tested`);
+
+    // LINE stops accepting the token (the seller reissued it, say): the next push is refused with 401, sending stops
+    // and the settings screen says the token is broken.
+    const revoked = await request.post('/sim/line/revoke', { data: { token: connectedToken } });
+    expect(revoked.status()).toBe(204);
+    expect((await request.post(`/api/stores/${shop.store.id}/orders`, { headers: buyer.headers, data: orderData })).status()).toBe(201);
+    await expect
+      .poll(
+        async () => (await (await request.get(`/api/stores/${shop.store.id}/line-notify`, { headers: shop.seller.headers })).json()).status,
+      )
+      .toBe('broken');
+    await page.reload();
+    await expect(page.getByTestId('line-status')).toHaveText(SAY.broken);
+    await expect(page.getByTestId('line-broken')).toContainText('LINE ไม่ยอมรับ Channel access token ของร้าน');
+    await saveNamedScreenshot(page, `line-notify-${width}-05-broken`);
   });
 }

@@ -27,7 +27,7 @@ function StatusBadge({ connection }: { connection: LineConnection }) {
   const { t } = useTranslation();
   const color = connection.status === 'connected' ? 'teal' : connection.status === 'broken' ? 'red' : 'gray';
   return (
-    <Badge color={color} variant="light" size="lg" data-testid="line-status">
+    <Badge color={color} variant="light" size="lg" tt="none" data-testid="line-status">
       {t(`storeUi:lineNotify.status.${connection.status}`)}
     </Badge>
   );
