@@ -74,6 +74,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
     // Every journey signs in from the same address; the per-IP limit would otherwise start answering 429.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'warn',
+    // The outbox's e-mails and LINE pushes go out on their own, every second (line-notify.spec.ts waits for one).
+    OUTGOING_SENDER: 'on',
+    OUTGOING_INTERVAL_SECONDS: '1',
     // 127.0.0.1 plays an old host (old-host-banner.spec.ts): its pages send the user on to localhost.
     OLD_HOSTS: '127.0.0.1',
     NEW_HOST_URL: `http://localhost:${port}`,

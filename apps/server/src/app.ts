@@ -13,6 +13,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { createRedirect72Gateway } from './integrations/card-payment/redirect-72';
+import { createLineMessagingClient } from './integrations/line/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPostJobClient } from './integrations/post-job/client';
 import { simulators } from './integrations/simulators';
@@ -46,6 +47,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { ordersModule } from './modules/orders/orders.module';
+import { outgoingModule } from './modules/outgoing/outgoing.module';
 import { packingModule } from './modules/packing/packing.module';
 import { createCardPaymentService } from './modules/payments/card-payment.service';
 import { createCardPaymentsRepository } from './modules/payments/card-payments.repository';
@@ -210,6 +212,19 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
   });
   await app.register(reviewsModule, { db, storeManage });
   await app.register(notificationsModule, { db, notificationsRepo, notifications });
+  const outbox = mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db });
+  await app.register(outgoingModule, {
+    db,
+    stores,
+    notificationsRepo,
+    mailer: outbox,
+    line: createLineMessagingClient({ baseUrl: env.LINE_MESSAGING_API_URL }),
+    publicUrl: env.PUBLIC_URL,
+    lineTokenKey: env.LINE_TOKEN_KEY,
+    mailStopSecret: env.MAIL_STOP_SECRET,
+    now,
+    interval: env.OUTGOING_SENDER === 'on' ? { ms: env.OUTGOING_INTERVAL_SECONDS * 1000 } : undefined,
+  });
   await app.register(addressBookModule, { db, stores, geo, sheetPool });
   await app.register(packingModule, { db, stores, storesRepo });
   await app.register(invoicesModule, { db, stores });
@@ -235,7 +250,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
     sessions,
     schedule,
     now,
-    mailer: mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db }),
+    mailer: outbox,
     publicUrl: env.PUBLIC_URL,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     cookieSecure: env.COOKIE_SECURE === 'on',

@@ -72,6 +72,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 1, name: 'delivery list', path: '/stores/delivery', access: 'shipping', screen: { sameAs: '/stores/mailings' } },
   { spec: 1, name: 'invoice view', path: '/stores/invoices/view', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'invoice list', path: '/stores/invoices', access: 'sellerArea', screen: 'built' },
+  // Not a spec screen: the store's LINE Official Account notifications (the LINE Messaging API push).
+  { spec: 1, name: 'LINE notifications', path: '/stores/line-notify', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'invoice wizard main', path: '/stores/invoices/manage', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'invoice chooseOrder', path: '/stores/invoices/chooseOrder', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'invoice setWeight', path: '/stores/invoices/setWeight', access: 'sellerArea', screen: 'built' },

@@ -7,6 +7,8 @@ const REAL_SECRETS = {
   TRACK_API_KEY: 'a-real-track-key',
   TRACK_WEBHOOK_SECRET: 'a-real-webhook-secret-0123456789',
   POST_JOB_API_KEY: 'a-real-postjob-key',
+  LINE_TOKEN_KEY: 'a-real-line-token-key-0123456789abcdef',
+  MAIL_STOP_SECRET: 'a-real-mail-stop-secret-0123456789abcdef',
 };
 type Secret = keyof typeof REAL_SECRETS;
 const without = (name: Secret) => Object.fromEntries(Object.entries(REAL_SECRETS).filter(([key]) => key !== name));
@@ -34,6 +36,9 @@ describe('loadEnv outside development', () => {
       /PAYMENT_HMAC_SECRET/,
     );
     expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, TRACK_API_KEY: 'songdee-track-sim-key' })).toThrow(/TRACK_API_KEY/);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, LINE_TOKEN_KEY: 'songdee-line-token-key-for-development-only' }),
+    ).toThrow(/LINE_TOKEN_KEY/);
     // Anyone could post parcel statuses to /api/track/webhook with the simulator's secret.
     expect(() => loadEnv({ NODE_ENV: 'production', ...REAL_SECRETS, TRACK_WEBHOOK_SECRET: 'songdee-track-webhook-sim-secret' })).toThrow(
       /TRACK_WEBHOOK_SECRET/,

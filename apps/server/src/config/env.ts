@@ -98,6 +98,20 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_URL: z.url().optional(),
   /** Our 2C2P merchant id (up to 25 characters). Required in production. */
   PAYMENT_MERCHANT_ID: z.string().min(1).max(25).optional(),
+  /**
+   * The LINE Messaging API's base URL (stores' LINE Official Account pushes); https://api.line.me outside development,
+   * the local stand-in (PUBLIC_URL's origin: LINE's SDK takes an origin, integrations/line/simulator.ts) while the
+   * simulators are on.
+   */
+  LINE_MESSAGING_API_URL: z.url().optional(),
+  /** The key stores' LINE channel access tokens are encrypted with (AES-256-GCM; any long random text). Required outside development. */
+  LINE_TOKEN_KEY: z.string().min(32).optional(),
+  /** Signs the one-click stop link of the buyers' parcel e-mails. Required outside development. */
+  MAIL_STOP_SECRET: z.string().min(32).optional(),
+  /** Each process sends the outbox's due e-mails and LINE pushes on a timer: on unless NODE_ENV=test (API tests send themselves). */
+  OUTGOING_SENDER: onOff.optional(),
+  /** How often each process looks for e-mails and LINE pushes due (the outbox). */
+  OUTGOING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(3),
   /** Scheduled work (the reservation clean-up): on by default, off under NODE_ENV=test (tests run it with their own clock). */
   SCHEDULED_JOBS: onOff.optional(),
   /** How often each process checks for due scheduled work; a job runs once per period whatever the number of processes. */
@@ -205,6 +219,8 @@ const PUBLIC_DEFAULTS = {
   TRACK_API_KEY: 'songdee-track-sim-key',
   TRACK_WEBHOOK_SECRET: 'songdee-track-webhook-sim-secret',
   POST_JOB_API_KEY: 'songdee-postjob-sim-key',
+  LINE_TOKEN_KEY: 'songdee-line-token-key-for-development-only',
+  MAIL_STOP_SECRET: 'songdee-mail-stop-secret-for-development-only',
 } as const;
 type Secret = keyof typeof PUBLIC_DEFAULTS;
 /** Object stores' well-known default passwords (the S3 stand-in of the tests, MinIO's): never real ones. */
@@ -225,6 +241,10 @@ export type Env = z.infer<typeof envSchema> & {
   PAYMENT_HMAC_SECRET: string;
   PAYMENT_GATEWAY_URL: string;
   PAYMENT_MERCHANT_ID: string;
+  LINE_MESSAGING_API_URL: string;
+  LINE_TOKEN_KEY: string;
+  MAIL_STOP_SECRET: string;
+  OUTGOING_SENDER: 'on' | 'off';
   SCHEDULED_JOBS: 'on' | 'off';
   OIDC_PROVIDERS: OidcProviderConfig[];
   /** Where uploads go when S3_BUCKET is set; the local directory otherwise. */
@@ -291,8 +311,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     TRACK_WEBHOOK_SUBSCRIBE: env.TRACK_WEBHOOK_SUBSCRIBE ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
     POST_JOB_API_URL: env.POST_JOB_API_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/postjob`,
     PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? `${publicUrl.replace(/\/+$/, '')}/sim/payment`,
+    LINE_MESSAGING_API_URL: env.LINE_MESSAGING_API_URL ?? (simulators === 'on' ? new URL(publicUrl).origin : 'https://api.line.me'),
     // Simulators stand in for the postal, payment, mail and sign-in services: on unless production says otherwise.
     SIMULATORS: simulators,
     SCHEDULED_JOBS: env.SCHEDULED_JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
+    OUTGOING_SENDER: env.OUTGOING_SENDER ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
   };
 }

@@ -10,6 +10,7 @@ import * as mail from './schema/mail';
 import * as mailings from './schema/mailings';
 import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
+import * as outgoing from './schema/outgoing';
 import * as packing from './schema/packing';
 import * as rateLimits from './schema/rate-limits';
 import * as reference from './schema/reference';
@@ -29,6 +30,7 @@ export const schema = {
   ...mailings,
   ...tracking,
   ...stores,
+  ...outgoing,
   ...geo,
   ...reference,
   ...catalog,

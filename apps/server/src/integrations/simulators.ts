@@ -3,6 +3,7 @@ import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import { sendError } from '../lib/error-handler';
 import { cardPaymentSimulator } from './card-payment/simulator';
+import { lineSimulator } from './line/simulator';
 import { mailSimulator } from './mail/simulator';
 import { oidcSimulator } from './oidc/simulator';
 import { postJobSimulator } from './post-job/simulator';
@@ -16,7 +17,7 @@ const fromLoopback = (request: FastifyRequest) => LOOPBACK.test(request.socket.r
 
 /**
  * The local stand-ins of the outside services under /sim (mail outbox, track and trace, pick-up booking, card
- * gateway, OpenID Connect providers). The outbox holds every password-reset link, so they answer callers on this machine only, unless
+ * gateway, OpenID Connect providers, LINE Messaging API). The outbox holds every password-reset link, so they answer callers on this machine only, unless
  * SIMULATORS_OPEN=on opens them (a demo on a shared host, knowingly).
  */
 export async function simulators(app: FastifyInstance, opts: { env: Env; db: Database }) {
@@ -33,6 +34,7 @@ export async function simulators(app: FastifyInstance, opts: { env: Env; db: Dat
     subscriberUrl: `${env.PUBLIC_URL.replace(/\/+$/, '')}/api/track/webhook`,
     subscriberSecret: env.TRACK_WEBHOOK_SECRET,
   });
+  await app.register(lineSimulator);
   await app.register(postJobSimulator, { apiKey: env.POST_JOB_API_KEY });
   await app.register(cardPaymentSimulator, { secret: env.PAYMENT_HMAC_SECRET });
   await app.register(oidcSimulator, {

@@ -80,6 +80,7 @@ const ShippingListHistoryPage = lazyPage(seller, 'ShippingListHistoryPage');
 const ShippingListPage = lazyPage(seller, 'ShippingListPage');
 const ShippingListPaymentPage = lazyPage(seller, 'ShippingListPaymentPage');
 const StoreManagePage = lazyPage(seller, 'StoreManagePage');
+const LineNotifyPage = lazyPage(seller, 'LineNotifyPage');
 const { DeliveryManagePage, MailingHistoryPage, MailingPrintPage, TrackListPage } = lazyPages(
   () => import('./routes/mailing-pages'),
   ['DeliveryManagePage', 'MailingHistoryPage', 'MailingPrintPage', 'TrackListPage'],
@@ -219,6 +220,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/stores/orders/manage', element: <OrderManagePage /> },
           { path: '/stores/orders/view', element: <SellerOrderViewPage /> },
           { path: '/stores/:storeId/payments', element: <PaymentCheckPage /> },
+          { path: paths.storeLineNotify, element: <LineNotifyPage /> },
           // Invoices (spec 1 "Invoice list", "Invoice wizard", "Invoice view").
           { path: paths.storeInvoices, element: <InvoiceListPage /> },
           { path: '/stores/invoices/view', element: <InvoiceViewPage /> },

@@ -30,6 +30,8 @@ export const queryKeys = {
   packing: domainKeys('packing'),
   mailings: domainKeys('mailings'),
   notifications: domainKeys('notifications'),
+  /** A store's LINE Official Account connection. */
+  lineNotify: domainKeys('line-notify'),
   shippingLists: domainKeys('shipping-lists'),
   /** Reservations: a store's own, and the post office's under the scope `post-office`. */
   reserves: domainKeys('reserves'),

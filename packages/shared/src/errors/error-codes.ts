@@ -57,6 +57,14 @@ export const ERROR_CODES = [
   'TRACK_WEBHOOK_EVENT_INVALID',
   /** The public tracking page knows no parcel by that barcode (unknown, or no valid S10 identifier at all). */
   'PARCEL_NOT_FOUND',
+  // LINE refused the channel access token when it was saved or tested (401 from get bot info or a push).
+  'LINE_TOKEN_REJECTED',
+  // LINE could not be reached, or answered an error other than a refused token.
+  'LINE_UNAVAILABLE',
+  // A test push for a store with no LINE connection.
+  'LINE_NOT_CONNECTED',
+  // A parcel e-mail's stop link whose signature does not match (altered or made up).
+  'MAIL_STOP_LINK_INVALID',
   'STORE_NOT_FOUND',
   'STORE_URI_TAKEN',
   'STORE_ALREADY_EXISTS',

@@ -31,6 +31,8 @@ export const users = pgTable(
     zoneStatus: text('zone_status'),
     ref: text('ref'),
     loginProvider: text('login_provider'),
+    /** When the user stopped the parcel e-mails (the one-click link in each); null while they get them. */
+    parcelMailsStoppedAt: instant('parcel_mails_stopped_at'),
     ...timestamps(),
   },
   // The user report: by registration date, and an outlet admin's users by the outlet they signed up through.

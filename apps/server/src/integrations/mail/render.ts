@@ -23,3 +23,33 @@ export function renderCodeMail(mail: CodeMail, lang: Language): OutgoingMail {
     .join('\n');
   return { to, subject: translate(lang, `mail.${kind}Subject`), text, html };
 }
+
+/** A buyer's parcel e-mail: shipped (the barcode and its tracking page) or delivered, with the one-click stop link. */
+export interface ParcelMail {
+  to: string;
+  kind: 'parcelPublished' | 'parcelDelivered';
+  params: { name: string; barcode: string; orderName: string; storeName: string };
+  /** The parcel's tracking page. */
+  link: string;
+  /** Stops these e-mails without signing in. */
+  stopLink: string;
+}
+
+/** The parcel e-mail in the buyer's language; the links are paragraphs of their own, as in the code mails. */
+export function renderParcelMail(mail: ParcelMail, lang: Language): OutgoingMail {
+  const { to, kind, params, link, stopLink } = mail;
+  const text = [
+    translate(lang, `mail.${kind}Body`, { ...params, link }),
+    translate(lang, 'mail.signature'),
+    translate(lang, 'mail.stopFooter', { stopLink }),
+  ].join('\n\n');
+  const html = text
+    .split('\n\n')
+    .map((para) =>
+      para === link || para === stopLink
+        ? `<p><a href="${escapeHtml(para)}">${escapeHtml(para)}</a></p>`
+        : `<p>${escapeHtml(para).replaceAll('\n', '<br>')}</p>`,
+    )
+    .join('\n');
+  return { to, subject: translate(lang, `mail.${kind}Subject`, params), text, html };
+}

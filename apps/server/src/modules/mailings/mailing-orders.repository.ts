@@ -7,6 +7,7 @@ import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { moveOrders } from '../orders/order-moves';
 import type { addressValues } from '../orders/order-pricing';
+import { enqueueParcelMessages } from '../outgoing/outgoing-enqueue';
 
 /** An order's receiver columns; the saved address it was picked from stays as it is. */
 export type OrderAddressValues = Omit<ReturnType<typeof addressValues>, 'shipAddressId'>;
@@ -51,9 +52,17 @@ export function createMailingOrdersRepository(db: Database) {
         .for('update');
     },
 
-    /** Publishing from an order sets it waiting to ship, with its barcode, weight and cost (spec 1 section 4). */
+    /**
+     * Publishing from an order sets it waiting to ship, with its barcode, weight and cost (spec 1 section 4); the
+     * buyer's "shipped" e-mail is written to the outbox in the same transaction.
+     */
     async markShipped(tx: Executor, rows: Array<{ orderId: string; barcode: string; weightGrams: number; serviceCostSatang: number }>) {
       for (const { orderId, ...values } of rows) await moveOrders(tx, 'ship', { ids: [orderId] }, values);
+      await enqueueParcelMessages(
+        tx,
+        'parcelPublished',
+        rows.map((r) => r.barcode),
+      );
     },
 
     /**

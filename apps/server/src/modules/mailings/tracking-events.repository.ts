@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { mailings } from '../../db/schema/mailings';
 import { trackingEvents } from '../../db/schema/tracking';
 import type { TrackEvent } from '../../integrations/track-trace/client';
+import { enqueueParcelMessages } from '../outgoing/outgoing-enqueue';
 import { handOverReceivedLists } from '../shipping-lists/hand-over.repository';
 
 /** A parcel whose shown status changed: what the seller's notification counts. */
@@ -20,7 +21,8 @@ interface TrackingChange {
  * the parcels' rows are locked first (in id order, so two writers never deadlock), so a poll and a push about the
  * same parcel take turns and the second derives from the first's events too. A repeat of an event is a no-op (the
  * table's key), and the order events arrive in does not matter (the derivation sorts them). A paid shipping list
- * whose parcels have all been received is handed over in the same transaction.
+ * whose parcels have all been received is handed over in the same transaction, and a delivery's messages to the
+ * buyer and the store are written to the outbox with it.
  */
 export function recordTrackEvents(db: Executor, source: 'poll' | 'push', byBarcode: ReadonlyMap<string, readonly TrackEvent[]>) {
   const barcodes = [...byBarcode.keys()];
@@ -95,6 +97,12 @@ export function recordTrackEvents(db: Executor, source: 'poll' | 'push', byBarco
         FROM (VALUES ${sql.join(updates, sql`, `)}) AS v(id, status_key, code, description, date, cod)
         WHERE ${mailings.id} = v.id`);
     }
+    // The buyers' "delivered" e-mails and the stores' LINE pushes commit with the delivery (once each: the outbox's key).
+    await enqueueParcelMessages(
+      tx,
+      'parcelDelivered',
+      changes.filter((c) => c.statusKey === 'DELIVERED').map((c) => c.barcode),
+    );
     // A shipping list whose last parcel the post office just received is handed over with these events.
     await handOverReceivedLists(
       tx,

@@ -10,6 +10,7 @@ import type { NotificationLink } from '../../db/schema/notifications';
 import { AppError } from '../../lib/app-error';
 import { type Coded, type Text, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
+import { enqueueStorePush } from '../outgoing/outgoing-enqueue';
 import type { StoresService } from '../stores/stores.service';
 import type { NotificationsRepository, NotificationTarget } from './notifications.repository';
 
@@ -21,6 +22,7 @@ function contentFor(type: number, link: NotificationLink, stored: string): Text 
   if (type === NOTIFICATION_TYPES.tracking && link.barcode) return text('order.notification.tracking', { barcode: link.barcode });
   if (type === NOTIFICATION_TYPES.tracking && link.parcels)
     return text('order.notification.trackingMany', { parcels: link.parcels, delivered: link.delivered ?? 0 });
+  if (type === NOTIFICATION_TYPES.lineBroken) return text('store.line.broken');
   return stored;
 }
 
@@ -71,8 +73,12 @@ export function createNotificationsService(repo: NotificationsRepository, stores
       return repo.insertStandalone({ ...target, content: input.content, type: input.typeNotification, link: input.link });
     },
 
-    /** For other services, inside their transaction: a new order tells the seller (TypeNotification 1). */
-    notifyNewOrder(tx: Executor, order: { storeId: string; id: string; name: string }) {
+    /**
+     * For other services, inside their transaction: a new order tells the seller (TypeNotification 1), and their LINE
+     * Official Account when they asked for it (the outbox sends it once the order commits).
+     */
+    async notifyNewOrder(tx: Executor, order: { storeId: string; id: string; name: string }) {
+      await enqueueStorePush(tx, 'newOrder', order);
       return repo.insert(tx, {
         storeId: order.storeId,
         // No stored wording: a typed notification is worded from its link when read, in the reader's language.
@@ -82,8 +88,9 @@ export function createNotificationsService(repo: NotificationsRepository, stores
       });
     },
 
-    /** For other services, inside their transaction: a buyer attached a payment slip, the seller is to check it. */
-    notifySlipAttached(tx: Executor, order: { storeId: string; id: string; name: string }) {
+    /** For other services, inside their transaction: a buyer attached a payment slip, the seller is to check it (and LINE, as above). */
+    async notifySlipAttached(tx: Executor, order: { storeId: string; id: string; name: string }) {
+      await enqueueStorePush(tx, 'slipUploaded', order);
       return repo.insert(tx, {
         storeId: order.storeId,
         content: '',

@@ -35,6 +35,7 @@ function sellMenu(user: MenuUser): MenuGroup {
       { key: 'packing', to: paths.storePackingPending(user.storeUri) },
       { key: 'storeReports', to: paths.storeReports(user.storeUri) },
       { key: 'storeSettings', to: `${paths.storeManage}?uri=${encodeURIComponent(user.storeUri)}` },
+      { key: 'lineNotify', to: paths.storeLineNotify },
     ],
   };
 }

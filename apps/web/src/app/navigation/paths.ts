@@ -57,6 +57,8 @@ export const paths = {
   notifications: (uri?: string | null) => (uri ? `/notification?uri=${encodeURIComponent(uri)}` : '/notification'),
   storePayments: (storeId: string) => `/stores/${encodeURIComponent(storeId)}/payments`,
   // invoices: list, wizard (choose orders -> chosen orders -> set weight) and the read-only view
+  /** The store's LINE Official Account notifications (outside the specs: the LINE Messaging API push). */
+  storeLineNotify: '/stores/line-notify',
   storeInvoices: '/stores/invoices',
   invoiceView: (invoiceId: string) => `/stores/invoices/view?invoiceId=${encodeURIComponent(invoiceId)}`,
   /** The wizard's main list of chosen orders; without an id it drafts a new invoice. */
