@@ -32,7 +32,12 @@ for (const width of [1280, 390]) {
     await page.getByTestId('save-recipient').click();
     await expect(page).toHaveURL(/\/stores\/address\/ship$/);
     await page.getByTestId('search-input').fill(surname);
-    await expect(page.getByTestId('recipient-row').filter({ hasText: `ปราณี ${surname}` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('recipient-row')
+        .filter({ hasText: `ปราณี ${surname}` })
+        .first(),
+    ).toBeVisible();
   });
 }
 

@@ -96,8 +96,6 @@ export const storeRoute = <C extends Call>(call: C, options: { ownerOnly?: boole
   return { ...signedInRoute(call, routeOptions), config: { storeOwner: ownerOnly, access } };
 };
 
-export { idempotencyHeaders, noContentResponse } from '@songdee/shared/common/call';
-
 /** Answers 200 with what `act` returns, worded for the reader. */
 export const localized =
   <R extends FastifyRequest, T>(act: (actor: Actor, req: R) => Promise<T>) =>

@@ -4,10 +4,9 @@ import { plainString, requiredText } from '../common/text.schema';
 
 /** A pasted address: one chat message, a few lines at most. */
 export const addressParseInputSchema = z.object({ text: requiredText(1000) });
-export type AddressParseInput = z.infer<typeof addressParseInputSchema>;
 
 /** The parts of a pasted address the forms fill, and that the answer may mark unsure. */
-export const ADDRESS_PARTS = [
+const ADDRESS_PARTS = [
   'name',
   'phone',
   'homeAddress',

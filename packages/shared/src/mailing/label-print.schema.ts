@@ -3,7 +3,7 @@ import { coerceInt32 } from '../common/int.schema';
 import { LABEL_OPTION_IDS, LABEL_OPTIONS } from '../reference/label-options';
 
 /** The labels one page of an option holds: a grid on an A4 sheet, one otherwise. */
-export const cellsPerPage = (optionId: number) => {
+const cellsPerPage = (optionId: number) => {
   const option = LABEL_OPTIONS.find((o) => o.id === optionId);
   return option ? option.columns * option.rows : 1;
 };

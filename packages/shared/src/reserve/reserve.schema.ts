@@ -123,4 +123,3 @@ export const stockRowSchema = z.object({
   limitBarcode: int32(),
   remainBarcode: int32(),
 });
-export type StockRow = z.infer<typeof stockRowSchema>;

@@ -20,19 +20,31 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
   route(
     storeRoute(labelCalls.byBarcode),
     pdf('labels.pdf', async (actor, req) =>
-      renderLabels(await labels.printByBarcodes(actor, req.params.storeId, req.query.mailingBarcode, req.query.LabelOption), req.lang, req.query.startCell),
+      renderLabels(
+        await labels.printByBarcodes(actor, req.params.storeId, req.query.mailingBarcode, req.query.LabelOption),
+        req.lang,
+        req.query.startCell,
+      ),
     ),
   );
   route(
     storeRoute(labelCalls.byLot),
     pdf('labels.pdf', async (actor, req) =>
-      renderLabels(await labels.printLot(actor, req.params.storeId, req.query.mailingLotId, req.query.LabelOption), req.lang, req.query.startCell),
+      renderLabels(
+        await labels.printLot(actor, req.params.storeId, req.query.mailingLotId, req.query.LabelOption),
+        req.lang,
+        req.query.startCell,
+      ),
     ),
   );
   route(
     storeRoute(labelCalls.fromPacking),
     pdf('labels.pdf', async (actor, req) =>
-      renderLabels(await labels.printFromPacking(actor, req.params.storeId, req.query.packingListId, req.query.LabelOption), req.lang, req.query.startCell),
+      renderLabels(
+        await labels.printFromPacking(actor, req.params.storeId, req.query.packingListId, req.query.LabelOption),
+        req.lang,
+        req.query.startCell,
+      ),
     ),
   );
   route(publicRoute(labelCalls.barcodeImage), async (request, reply) =>

@@ -1,9 +1,9 @@
 import { invoiceCalls } from '@songdee/shared/invoice/invoice.calls';
-import type { Invoice, InvoiceInput, InvoiceListQuery, InvoiceOrderChoice } from '@songdee/shared/invoice/invoice.schema';
+import type { Invoice, InvoiceInput, InvoiceListQuery } from '@songdee/shared/invoice/invoice.schema';
 import { callApi } from '../../../lib/api-client';
 import type { PageQuery } from '../../../lib/use-list-params';
 
-export type { Invoice, InvoiceInput, InvoiceOrderChoice };
+export type { Invoice, InvoiceInput };
 
 const params = (storeId: string, invoiceId: string) => ({ storeId, invoiceId });
 

@@ -3,10 +3,10 @@ import type { Outlet } from '@songdee/shared/geo/geo.schema';
 import { mailingCalls } from '@songdee/shared/mailing/mailing.calls';
 import { deliveryReferenceCalls, statusCalls } from '@songdee/shared/reference/reference.calls';
 import { confirmReserveCalls, reserveCalls } from '@songdee/shared/reserve/reserve.calls';
-import type { Reserve, ReserveInput, ReserveListQuery, ReserveSummary, StockRow } from '@songdee/shared/reserve/reserve.schema';
+import type { Reserve, ReserveInput, ReserveListQuery } from '@songdee/shared/reserve/reserve.schema';
 import { callApi } from '../../../lib/api-client';
 
-export type { Outlet, Reserve, ReserveInput, ReserveListQuery, ReserveSummary, StockRow };
+export type { Outlet, Reserve, ReserveInput, ReserveListQuery };
 
 /** The seller's reservation calls (spec 2 section 7 "Reserves"); the store's owner only. */
 export const reservesApi = {

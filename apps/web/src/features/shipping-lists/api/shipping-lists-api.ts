@@ -1,14 +1,12 @@
 import type { ListQuery } from '@songdee/shared/common/list.schema';
 import { packingCalls } from '@songdee/shared/packing/packing.calls';
 import { postJobCalls } from '@songdee/shared/shipping-list/post-job.calls';
-import type { PostJob, PostJobView } from '@songdee/shared/shipping-list/post-job.schema';
+import type { PostJobView } from '@songdee/shared/shipping-list/post-job.schema';
 import { shippingListCalls } from '@songdee/shared/shipping-list/shipping-list.calls';
 import type {
-  CardPaymentForm,
   PostJobInput,
   ShippingList,
   ShippingListListQuery,
-  ShippingListOrder,
   ShippingListRequest,
 } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { callApi, pathOf } from '../../../lib/api-client';
@@ -16,7 +14,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type PageParams = Pick<ListQuery, 'page' | 'size' | 'searchString'>;
 
-export type { CardPaymentForm, PostJob, PostJobInput, PostJobView, ShippingList, ShippingListOrder };
+export type { PostJobInput, PostJobView, ShippingList };
 
 /** The list screens' query: the main screen asks for lists not yet handed over, the history for handed-over ones. */
 export type ShippingListParams = Pick<ShippingListListQuery, 'page' | 'size' | 'searchString'> & {
