@@ -189,10 +189,57 @@ async function buildServerRender() {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** A declared call as the browser needs it at run time: its method and path (its types come from the declaration). */
+const callOnly = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null) return value;
+  if ('method' in value && 'path' in value && 'schema' in value) return { method: value.method, path: value.path };
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, callOnly(inner)]));
+};
+
+/**
+ * The calls files of packages/shared (`*.calls.ts`) as the browser gets them: each declared call's method and path
+ * only, read from the declaration itself by Vite's SSR loader. `callApi` needs no more at run time, and its types come
+ * from the declaration at compile time, so a page that calls the API downloads neither zod nor the schemas the calls
+ * name (the landing page's first screen stays within its budget). Server-side rendering loads the whole files.
+ */
+function callsWithoutSchemas(): Plugin {
+  // One loader for the whole build, made by the first calls file asked for (the files are loaded concurrently).
+  let loader: Promise<ViteDevServer> | undefined;
+  let ownLoader = false;
+  return {
+    name: 'songdee-calls-without-schemas',
+    configureServer(server) {
+      loader = Promise.resolve(server);
+    },
+    async load(id, options) {
+      if (options?.ssr || !/[\\/]packages[\\/]shared[\\/]src[\\/].+\.calls\.ts$/.test(id)) return null;
+      if (!loader) {
+        ownLoader = true;
+        loader = createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        });
+      }
+      const module = await (await loader).ssrLoadModule(id);
+      return Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(callOnly(value))};`)
+        .join('\n');
+    },
+    async buildEnd() {
+      if (ownLoader) await (await loader)?.close();
+      loader = undefined;
+      ownLoader = false;
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), prerender(), precompress()],
+  plugins: [react(), callsWithoutSchemas(), prerender(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -21,7 +21,7 @@ for (const width of [1366, 390]) {
     const banner = page.locator('#old-host-banner');
     await expect(banner).toContainText('ส่งดีย้ายไปที่อยู่ใหม่แล้ว ระบบจะพาท่านไปใน 10 วินาที หรือคลิก');
     await expect(banner.getByRole('link')).toHaveAttribute('href', newUrl);
-    await expect(page.locator('form')).toBeVisible();
+    await expect(page.locator('form').first()).toBeVisible();
     await saveNamedScreenshot(page, `old-host-banner-${width}`, { fullPage: false });
   });
 }

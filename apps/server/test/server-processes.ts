@@ -58,6 +58,8 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       TRACK_API_KEY: 'songdee-processes-track-key',
       TRACK_WEBHOOK_SECRET: 'songdee-processes-track-webhook-secret',
       POST_JOB_API_KEY: 'songdee-processes-postjob-key',
+      LINE_TOKEN_KEY: 'songdee-processes-line-token-key-32-characters',
+      MAIL_STOP_SECRET: 'songdee-processes-mail-stop-secret-32-characters',
       SCHEDULED_JOBS: 'off',
       LOG_LEVEL: 'info',
       ...env,

@@ -1,4 +1,5 @@
-import { type Call, type CallSchema, callPath } from '@songdee/shared/common/call';
+import type { Call, CallSchema } from '@songdee/shared/common/call';
+import { callPath } from '@songdee/shared/common/call-path';
 import type { ApiErrorBody, ApiIssue, ErrorCode } from '@songdee/shared/errors/error-codes';
 import i18n from 'i18next';
 import type { z } from 'zod';

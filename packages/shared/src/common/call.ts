@@ -37,10 +37,6 @@ export const declareCall = <const M extends Method, const P extends string, cons
   schema: S,
 ): Call<M, P, S> => ({ method, path, schema });
 
-/** A call's path with its `:name` params filled in (each encoded), for a link or a redirect to it. */
-export const callPath = (call: Pick<Call, 'path'>, params: Record<string, string> = {}) =>
-  call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-
 /** What a call's schema may add beyond what its shape gives it. */
 export type CallParts = Omit<CallSchema, 'tags' | 'response'>;
 

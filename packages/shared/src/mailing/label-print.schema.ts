@@ -28,12 +28,12 @@ export const labelPrintQuery = <S extends z.ZodRawShape>(shape: S) =>
         .optional()
         .default(0),
     })
-    .refine((query) => fitsSheet(query as LabelChoice), { path: ['startCell'], error: 'mailing.startCellInvalid' });
+    .refine((query) => fitsSheet(query as Required<LabelChoice>), { path: ['startCell'], error: 'mailing.startCellInvalid' });
 
-const fitsSheet = (choice: LabelChoice) => choice.startCell < cellsPerPage(choice.LabelOption);
+const fitsSheet = (choice: Required<LabelChoice>) => choice.startCell < cellsPerPage(choice.LabelOption);
 
-/** The label option and start cell a print dialog sends. */
+/** The label option and start cell a print dialog sends (no start cell: the top left). */
 export interface LabelChoice {
   LabelOption: number;
-  startCell: number;
+  startCell?: number;
 }

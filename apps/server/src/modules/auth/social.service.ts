@@ -1,6 +1,6 @@
 import { socialCalls } from '@songdee/shared/auth/social.calls';
 import type { ExternalLogin, PendingSocialIdentity, RegisterExternalInput, SocialConnectInput } from '@songdee/shared/auth/social.schema';
-import { callPath } from '@songdee/shared/common/call';
+import { callPath } from '@songdee/shared/common/call-path';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import type { Database } from '../../db/client';
 import { newRedirectChecks, type OidcClients, type OidcIdentity, OidcRefusal } from '../../integrations/oidc/client';

@@ -1,5 +1,4 @@
 import { Button, Divider, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
-import type { ParsedAddress } from '@songdee/shared/geo/address-parse.schema';
 import type thAddressBookUi from '@songdee/shared/i18n/locales/th/addressBookUi.json';
 import type { ComponentType } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -11,8 +10,8 @@ import { useSaveAddress } from '../../lib/use-address-book';
 import { useFieldError } from '../../lib/use-field-error';
 import { AddressFields } from '../address/address-fields';
 import { type AddressPartValues, addressPartValues } from '../address/address-form-values';
-import { ADDRESS_LINE_NAMES, AddressLineInputs } from '../address/address-line-inputs';
-import { PasteAddressBox } from '../address/paste-address-box';
+import { AddressLineInputs } from '../address/address-line-inputs';
+import { fillFromPaste, PasteAddressBox } from '../address/paste-address-box';
 import { FormSection } from '../form-section';
 import { ArrowLeftIcon } from '../icons';
 import { AddressPreview } from './address-preview';
@@ -65,22 +64,10 @@ export function AddressForm<K extends AddressBookKind>({
     listPath,
     onSaved,
   });
-  // What the pasted text gave fills the form's own fields; a part it did not find leaves the field as it was.
-  const fill = (parsed: ParsedAddress) => {
-    const set = (name: string, value: string) => {
-      if (value) form.setValue(name as Path<BookInput[K]>, value as never, { shouldDirty: true });
-    };
-    for (const field of ['name', 'surname', 'phone'] as const)
-      if ((kind.fields as readonly string[]).includes(field)) set(field, parsed[field]);
-    for (const part of ADDRESS_LINE_NAMES) set(part, parsed[part]);
-    if (parsed.provinceId !== null) {
-      geo.onChange({ provinceId: parsed.provinceId, borderId: parsed.borderId, districtId: parsed.districtId, postcode: parsed.postcode });
-    }
-  };
   return (
     <form noValidate onSubmit={onSubmit} data-testid={`${TEST_NAMES[book]}-form`}>
       <Stack gap="lg">
-        <PasteAddressBox onRead={fill} />
+        <PasteAddressBox onRead={(parsed) => fillFromPaste(form as never, geo, 'nameParts', parsed)} />
         <FormSection title={t('addressBookUi:form.contactSection')}>
           <Contact form={form} />
         </FormSection>

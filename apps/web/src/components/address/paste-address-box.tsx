@@ -3,9 +3,12 @@ import { addressParseCalls } from '@songdee/shared/geo/address-parse.calls';
 import type { AddressPart, ParsedAddress } from '@songdee/shared/geo/address-parse.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client';
 import { notifyApiError } from '../../lib/notify';
+import type { AddressGeo } from './address-fields';
+import { ADDRESS_LINE_NAMES } from './address-line-inputs';
 
 /** The label of each part the reading may mark unsure, from the address form's own field names. */
 const PART_LABELS: Record<AddressPart, string> = {
@@ -23,6 +26,34 @@ const PART_LABELS: Record<AddressPart, string> = {
   provinceId: 'addressBookUi:paste.province',
   postcode: 'addressBookUi:paste.postcode',
 };
+
+/**
+ * Fills an address form from a pasted address: the person (as `name` and `surname`, or one `fullName`), the phone,
+ * the street parts and the geography; a part the reading did not find leaves its field as it was.
+ */
+export function fillFromPaste(
+  form: UseFormReturn<never>,
+  geo: { onChange: (next: AddressGeo) => void },
+  person: 'nameParts' | 'fullName',
+  parsed: ParsedAddress,
+) {
+  const set = (name: string, value: string) => {
+    if (value)
+      (form as unknown as UseFormReturn<Record<string, string>>).setValue(name as Path<Record<string, string>>, value, {
+        shouldDirty: true,
+      });
+  };
+  if (person === 'fullName') set('fullName', [parsed.name, parsed.surname].filter(Boolean).join(' '));
+  else {
+    set('name', parsed.name);
+    set('surname', parsed.surname);
+  }
+  set('phone', parsed.phone);
+  for (const part of ADDRESS_LINE_NAMES) set(part, parsed[part]);
+  if (parsed.provinceId !== null) {
+    geo.onChange({ provinceId: parsed.provinceId, borderId: parsed.borderId, districtId: parsed.districtId, postcode: parsed.postcode });
+  }
+}
 
 /**
  * A box to paste an address copied from a chat: the server reads it into the form's parts (`onRead` fills them), and

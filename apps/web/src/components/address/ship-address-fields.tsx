@@ -12,6 +12,7 @@ import { SectionCard } from '../section-card';
 import { AddressFields, type AddressFieldsHandle } from './address-fields';
 import { ADDRESS_PART_FIELDS, addressPartValues } from './address-form-values';
 import { AddressLineInputs } from './address-line-inputs';
+import { fillFromPaste, PasteAddressBox } from './paste-address-box';
 import { useAddressFieldsBinding } from './use-address-fields-binding';
 
 export const SHIP_ADDRESS_FIELDS = ['fullName', 'phone', ...ADDRESS_PART_FIELDS] as const satisfies ReadonlyArray<keyof ShipAddressInput>;
@@ -48,6 +49,7 @@ export function ShipAddressFields({
   const { register, formState } = form;
   return (
     <Stack gap="sm">
+      <PasteAddressBox onRead={(parsed) => fillFromPaste(form as never, geo, 'fullName', parsed)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
           label={t('addressBookUi:fields.fullName')}

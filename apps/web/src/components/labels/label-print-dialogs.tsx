@@ -140,7 +140,8 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
   const print = async () => {
     if (!request) return;
     writeStorage(LAST_OPTION_KEY, String(choice));
-    const url = request.urlFor({ LabelOption: choice, startCell: chosen?.kind === 'sheet' ? startCell : 0 });
+    // The top left is the default: a print that starts there sends no start cell.
+    const url = request.urlFor({ LabelOption: choice, startCell: chosen?.kind === 'sheet' && startCell > 0 ? startCell : undefined });
     setStartCell(0);
     if (typeof url === 'string') {
       window.open(url, '_blank');

@@ -109,6 +109,7 @@ function ParcelEvents({ parcel }: { parcel: PublicTracking }) {
               }
               data-testid="track-event"
               data-code={event.code}
+              data-date={event.date}
             >
               <Text fz="sm" c="dark.3">
                 {formatDateTime(event.date)}
