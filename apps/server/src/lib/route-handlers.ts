@@ -19,6 +19,7 @@ import { type Actor, requireActor, signedIn } from '../modules/auth/actor';
 import type { CreatedOnce } from './create-once';
 import { localize } from './i18n';
 import { onceFor, sameBodyFor } from './idempotency';
+import type { Text } from './text';
 
 /**
  * Route handlers of the signed-in API, in the one shape every store route has: the service gets the actor,
@@ -37,8 +38,11 @@ interface RouteExtras {
 const fromCall = <C extends Call>(call: C): FromCall<C> => ({ method: call.method, url: call.path, schema: call.schema });
 type FromCall<C extends Call> = { method: C['method']; url: C['path']; schema: C['schema'] };
 
-/** The options `routesOf`'s `route` takes: a declared call's and its audience's, from the builders below. */
+/** The options `routesOf`'s `route.raw` takes: a declared call's and its audience's, from the builders below. */
 type DeclaredRoute<S extends FastifySchema> = Omit<RouteOptions, 'schema' | 'handler'> & { schema: S };
+
+/** The options of a route only a signed-in user reaches (`signedInRoute`, `roleRoute`, `storeRoute`). */
+type SignedInRoute<S extends FastifySchema> = DeclaredRoute<S> & { onRequest: typeof signedIn | (typeof signedIn)[] };
 
 /** A handler of the route whose schema is `S`, its request and answer typed from the schema. */
 type Handler<S extends FastifySchema> = RouteHandlerMethod<
@@ -51,15 +55,43 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/** The request of the route whose schema is `S`: params, query, body and headers typed from it. */
+type RequestOf<S extends FastifySchema> = Parameters<Handler<S>>[0];
+
+/** What the route whose schema is `S` answers: any of its declared responses. */
+type AnswerOf<S extends FastifySchema> = Awaited<ReturnType<Handler<S>>>;
+
+/** An answer before the edge words it: wherever the answer has a string, the service may give a Text. */
+type Unworded<A> = A extends string
+  ? A | Text
+  : A extends Date | Buffer | ((...args: never[]) => unknown)
+    ? A
+    : A extends object
+      ? { [K in keyof A]: Unworded<A[K]> }
+      : A;
+
+/** What a signed-in route does: the service's work for `actor`, its result answered as the call declares. */
+type Act<S extends FastifySchema> = (actor: Actor, req: RequestOf<S>) => Promise<Unworded<AnswerOf<S>>>;
+
 /**
- * Registers declared calls on `app`: `route(signedInRoute(calls.list), localized(...))`. The method, the path and the
- * schema come from the declaration; the handler's request and answer are typed from its schema.
+ * Registers declared calls on `app`, one line a route:
+ * `route(storeRoute(calls.list), (actor, req) => service.list(actor, req.params.storeId, req.query))`.
+ * The method, the path and the schema come from the declaration, and so does the status: a call that declares 201
+ * creates (once per `Idempotency-Key`), one that declares 204 answers no body, any other answers 200; the result is
+ * worded in the reader's language. `route.raw` takes a Fastify handler instead, for what has no actor (public calls)
+ * or answers otherwise (files, streams, redirects, `createdOnce`).
  */
 export const routesOf = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  return <S extends FastifySchema>(options: DeclaredRoute<S>, handler: Handler<NoInfer<S>>) => {
+  const raw = <S extends FastifySchema>(options: DeclaredRoute<S>, handler: Handler<NoInfer<S>>) => {
     typed.route({ ...options, handler } as unknown as RouteOptions);
   };
+  const route = <S extends FastifySchema>(options: SignedInRoute<S>, act: Act<NoInfer<S>>) => {
+    const declared = (options.schema.response ?? {}) as Record<number, unknown>;
+    const answer = 201 in declared ? created(act) : 204 in declared ? noContent(act) : localized(act);
+    raw(options, answer as unknown as Handler<S>);
+  };
+  return Object.assign(route, { raw });
 };
 
 /** Options of a route anyone may call. */
@@ -97,13 +129,13 @@ export const storeRoute = <C extends Call>(call: C, options: { ownerOnly?: boole
 };
 
 /** Answers 200 with what `act` returns, worded for the reader. */
-export const localized =
+const localized =
   <R extends FastifyRequest, T>(act: (actor: Actor, req: R) => Promise<T>) =>
   async (req: R) =>
     localize(await act(requireActor(req), req), req.lang);
 
 /** Answers 201 with what `act` created, worded for the reader; once per `Idempotency-Key` (`lib/idempotency.ts`). */
-export const created =
+const created =
   <R extends FastifyRequest, T>(act: (actor: Actor, req: R) => Promise<T>) =>
   async (req: R, reply: FastifyReply) => {
     const actor = requireActor(req);
@@ -122,7 +154,7 @@ export const createdOnce =
   };
 
 /** Answers 204 with no body once `act` is done. */
-export const noContent =
+const noContent =
   <R extends FastifyRequest>(act: (actor: Actor, req: R) => Promise<unknown>) =>
   async (req: R, reply: FastifyReply) => {
     await act(requireActor(req), req);

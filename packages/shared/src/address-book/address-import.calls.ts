@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declareCall, storeCalls } from '../common/call';
+import { storeCalls } from '../common/call';
 import { int32 } from '../common/int.schema';
 import { storeParamsSchema } from '../common/params.schema';
 import { importRowsSchema } from './address-book.schema';
@@ -27,16 +27,14 @@ const saveRows = {
 
 /** The address books' spreadsheet import: read a sheet, save the confirmed rows, download a template. */
 export const addressImportCalls = {
-  readSheet: declareCall('POST', '/upload/excel', {
-    tags,
+  readSheet: call('POST', '/upload/excel', {
     description: 'Reads an .xls or .xlsx address sheet (multipart field "file") into rows for the import dialog. Nothing is saved.',
     querystring: z.object({ kind: importKindSchema.default('ship') }),
     response: { 200: z.object({ rows: z.array(checkedImportRowSchema) }) },
   }),
   saveShip: call.store('POST', '/api/stores/:storeId/address/ship/multiple', { 201: z.object({ saved: int32() }) }, saveRows),
   saveSend: call.store('POST', '/api/stores/:storeId/address/send/multiple', { 201: z.object({ saved: int32() }) }, saveRows),
-  template: declareCall('GET', '/api/address/templates/:kind', {
-    tags,
+  template: call('GET', '/api/address/templates/:kind', {
     description: 'The downloadable .xlsx template of each book.',
     params: z.object({ kind: importKindSchema }),
   }),

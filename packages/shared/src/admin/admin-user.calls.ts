@@ -1,4 +1,4 @@
-import { declareCall, noContentResponse } from '../common/call';
+import { callsTagged, noContentResponse } from '../common/call';
 import { pagedSchema } from '../common/list.schema';
 import { idParamsSchema } from '../common/params.schema';
 import {
@@ -10,45 +10,39 @@ import {
   userNameParamsSchema,
 } from './admin-user.schema';
 
-const tags = ['Post-office users'];
+const call = callsTagged(['Post-office users']);
 const USER_ADMIN = '/api/reports/users';
 
 /** Post-office sign-in info and user management (spec 2 section 7: ThpAdminUserInfo, ThpRegister, the *Useradmin calls). */
 export const adminUserCalls = {
-  info: declareCall('GET', '/api/Account/ThpAdminUserInfo', {
-    tags,
+  info: call('GET', '/api/Account/ThpAdminUserInfo', {
     description: 'The signed-in post-office user: role, outlet, and whether they are the central admin. 403 for anyone else.',
     response: { 200: thpAdminUserInfoSchema },
   }),
-  register: declareCall('POST', '/api/Account/ThpRegister', {
-    tags,
+  register: call('POST', '/api/Account/ThpRegister', {
     description:
       'Central admin: adds a post-office user. Role Admin gets the code 000000; the other roles need the code of an existing outlet. A repeated submission answers EMAIL_TAKEN.',
     body: thpRegisterInputSchema,
     response: { 201: adminUserSchema },
   }),
-  list: declareCall('GET', `${USER_ADMIN}/getUseradmin`, {
-    tags,
+  list: call('GET', `${USER_ADMIN}/getUseradmin`, {
     description: 'Central admin: post-office users, newest first, 10 a page; searchString matches e-mail, name, phone or outlet code.',
     querystring: adminUserListQuerySchema,
     response: { 200: pagedSchema(adminUserSchema) },
   }),
-  getByUserName: declareCall('GET', `${USER_ADMIN}/GetByUserNameUseradmin/:userName`, {
-    tags,
+  getByUserName: call('GET', `${USER_ADMIN}/GetByUserNameUseradmin/:userName`, {
     description: 'Central admin: one post-office user by user name (e-mail).',
     params: userNameParamsSchema,
     response: { 200: adminUserSchema },
   }),
-  update: declareCall('PUT', `${USER_ADMIN}/updateUseradmin/:id`, {
-    tags,
+  update: call('PUT', `${USER_ADMIN}/updateUseradmin/:id`, {
     description:
       'Central admin: edits a post-office user (the e-mail is locked). An admin keeps their own Admin role; the last central admin stays.',
     params: idParamsSchema,
     body: adminUserUpdateSchema,
     response: { 200: adminUserSchema },
   }),
-  remove: declareCall('DELETE', `${USER_ADMIN}/deleteUseradmin/:id`, {
-    tags,
+  remove: call('DELETE', `${USER_ADMIN}/deleteUseradmin/:id`, {
     description: 'Central admin: deletes a post-office user; never themselves nor the last central admin.',
     params: idParamsSchema,
     response: noContentResponse,

@@ -1,4 +1,4 @@
-import { declareCall } from '../common/call';
+import { callsTagged } from '../common/call';
 import {
   forgotPasswordInputSchema,
   messageResponseSchema,
@@ -7,7 +7,7 @@ import {
   tokenResponseSchema,
 } from './auth.schema';
 
-const tags = ['Account'];
+const call = callsTagged(['Account']);
 
 /**
  * The rest of the spec's account calls: Register and Signup (the /signup?ref screen's sign-up; the referral is kept on
@@ -16,26 +16,22 @@ const tags = ['Account'];
  * mail, a taken one's owner a note), so neither tells which e-mails have accounts.
  */
 export const signupCalls = {
-  register: declareCall('POST', '/api/Account/Register', {
-    tags,
+  register: call('POST', '/api/Account/Register', {
     description: 'Sign-up; the same answer whether or not the e-mail has an account (its owner is mailed instead).',
     body: registerInputSchema,
     response: { 201: messageResponseSchema },
   }),
-  signup: declareCall('POST', '/api/Account/Signup', {
-    tags,
+  signup: call('POST', '/api/Account/Signup', {
     description: "Sign-up of /signup?ref: like Register, the referral (ref) kept on the user (the user report's CouponOutlet).",
     body: registerInputSchema,
     response: { 201: messageResponseSchema },
   }),
-  postMemberLogin: declareCall('POST', '/api/Account/PostMember/Login', {
-    tags,
+  postMemberLogin: call('POST', '/api/Account/PostMember/Login', {
     description: "The post-office members' password grant: only accounts with a post-office role; others as a wrong password.",
     body: passwordGrantSchema,
     response: { 200: tokenResponseSchema },
   }),
-  resendConfirmation: declareCall('POST', '/api/Account/ResendConfirmation', {
-    tags,
+  resendConfirmation: call('POST', '/api/Account/ResendConfirmation', {
     description: 'Mails a fresh confirmation link to an unconfirmed account; the same answer for any e-mail.',
     body: forgotPasswordInputSchema,
     response: { 200: messageResponseSchema },

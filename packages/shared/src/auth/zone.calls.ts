@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { declareCall } from '../common/call';
+import { callsTagged, declareCall } from '../common/call';
 import { listQuerySchema, pagedSchema } from '../common/list.schema';
 import { idParamsSchema } from '../common/params.schema';
 import { messageResponseSchema } from './auth.schema';
 import { ZONE_STATUSES, zoneDecisionInputSchema, zoneSignUpInputSchema, zoneStaffSchema, zoneUserSchema } from './zone.schema';
 
 const tags = ['Account'];
+const call = callsTagged(tags);
 
 /** The zone officers' list of sign-ups: a page, optionally of one status. */
 const zoneUsersQuerySchema = listQuerySchema.extend({ status: z.enum(ZONE_STATUSES).optional() });
@@ -18,14 +19,12 @@ export const zoneCalls = {
     params: idParamsSchema,
     response: { 200: zoneStaffSchema },
   }),
-  signUp: declareCall('POST', '/api/Account/ZoneSignup', { tags, body: zoneSignUpInputSchema, response: { 201: messageResponseSchema } }),
-  users: declareCall('GET', '/api/Account/ZoneUsers', {
-    tags,
+  signUp: call('POST', '/api/Account/ZoneSignup', { body: zoneSignUpInputSchema, response: { 201: messageResponseSchema } }),
+  users: call('GET', '/api/Account/ZoneUsers', {
     querystring: zoneUsersQuerySchema,
     response: { 200: pagedSchema(zoneUserSchema) },
   }),
-  decide: declareCall('PUT', '/api/Account/ZoneUsers/:id', {
-    tags,
+  decide: call('PUT', '/api/Account/ZoneUsers/:id', {
     params: idParamsSchema,
     body: zoneDecisionInputSchema,
     response: { 200: zoneUserSchema },

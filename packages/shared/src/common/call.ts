@@ -37,6 +37,15 @@ export const declareCall = <const M extends Method, const P extends string, cons
   schema: S,
 ): Call<M, P, S> => ({ method, path, schema });
 
+/**
+ * `declareCall` for the calls of one group of `/docs` (its tags, given once), so each declaration states only its own
+ * parts: `const call = callsTagged(['News'])`, then `list: call('GET', '/api/news', { ... })`.
+ */
+export const callsTagged =
+  (tags: string[]) =>
+  <const M extends Method, const P extends string, const S extends Omit<CallSchema, 'tags'>>(method: M, path: P, schema: S) =>
+    declareCall(method, path, { tags, ...schema });
+
 /** What a call's schema may add beyond what its shape gives it. */
 export type CallParts = Omit<CallSchema, 'tags' | 'response'>;
 
@@ -44,8 +53,8 @@ export type CallParts = Omit<CallSchema, 'tags' | 'response'>;
 type With<B, E> = Omit<B, keyof E> & E;
 
 /**
- * The calls of one domain under `/api/stores/:storeId/...`, in the four shapes they repeat, so a declaration states
- * only its own schemas: `list` answers a page of rows (query `listQuerySchema` unless `parts` names another), `store`
+ * The calls of one domain under `/api/stores/:storeId/...` (and, called as a function, any other call of its tags), in
+ * the four shapes they repeat, so a declaration states only its own schemas: `list` answers a page of rows (query `listQuerySchema` unless `parts` names another), `store`
  * is any other call on the store itself, `record` a call on one record (`recordParams`, from
  * `storeRecordParamsSchema`), `document` a file of the store (a PDF: no JSON answer to describe).
  */
@@ -53,7 +62,7 @@ export function storeCalls<R extends z.ZodType>(tags: string[], recordParams: R)
   // NoInfer: the parts' types come from the argument only, never from the call the declaration is passed to.
   const declare = <const M extends Method, const P extends string, B, E extends CallParts>(method: M, path: P, base: B, parts?: E) =>
     declareCall(method, path, { tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>);
-  return {
+  return Object.assign(callsTagged(tags), {
     list: <const P extends string, T extends z.ZodType, E extends CallParts = Record<never, never>>(path: P, row: T, parts?: E) =>
       declare('GET', path, { params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(row) } }, parts),
     store: <const M extends Method, const P extends string, A, E extends CallParts = Record<never, never>>(
@@ -70,7 +79,7 @@ export function storeCalls<R extends z.ZodType>(tags: string[], recordParams: R)
     ) => declare(method, path, { params: recordParams, response }, parts),
     document: <const M extends Method, const P extends string, E extends CallParts>(method: M, path: P, parts: E) =>
       declare(method, path, { params: storeParamsSchema }, parts),
-  };
+  });
 }
 
 /** The answer of a call that answers 204 with no body. */

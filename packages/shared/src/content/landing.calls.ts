@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declareCall, noContentResponse } from '../common/call';
+import { callsTagged, noContentResponse } from '../common/call';
 import { idParamsSchema } from '../common/params.schema';
 import {
   contentImageUploadSchema,
@@ -18,21 +18,19 @@ import {
   sliderSchema,
 } from './landing.schema';
 
-const tags = ['Landing content'];
+const call = callsTagged(['Landing content']);
 const ADMIN = '/api/admin';
 
 /** POST, PUT /:id and DELETE /:id of one row table (sliders, notices, FAQs), central admin only. */
 const rowWrites = <const P extends string, I extends z.ZodType, O extends z.ZodType>(path: P, noun: string, input: I, output: O) => ({
-  create: declareCall('POST', path, { tags, description: `Central admin: adds ${noun}.`, body: input, response: { 201: output } }),
-  update: declareCall('PUT', `${path}/:id`, {
-    tags,
+  create: call('POST', path, { description: `Central admin: adds ${noun}.`, body: input, response: { 201: output } }),
+  update: call('PUT', `${path}/:id`, {
     description: `Central admin: edits ${noun}.`,
     params: idParamsSchema,
     body: input,
     response: { 200: output },
   }),
-  remove: declareCall('DELETE', `${path}/:id`, {
-    tags,
+  remove: call('DELETE', `${path}/:id`, {
     description: `Central admin: removes ${noun}.`,
     params: idParamsSchema,
     response: noContentResponse,
@@ -45,69 +43,58 @@ const rowWrites = <const P extends string, I extends z.ZodType, O extends z.ZodT
  */
 export const landingCalls = {
   sliders: {
-    list: declareCall('GET', `${ADMIN}/sliders`, {
-      tags,
+    list: call('GET', `${ADMIN}/sliders`, {
       description: 'The landing page’s slides, in order.',
       response: { 200: z.array(sliderSchema) },
     }),
     ...rowWrites(`${ADMIN}/sliders`, 'a slide (image, link, target, order)', sliderInputSchema, sliderSchema),
   },
   notices: {
-    active: declareCall('GET', `${ADMIN}/notices/active`, {
-      tags,
+    active: call('GET', `${ADMIN}/notices/active`, {
       description: 'The newest active notice (the popup shown once a visit), or null.',
       response: { 200: noticeSchema.nullable() },
     }),
-    list: declareCall('GET', `${ADMIN}/notices`, {
-      tags,
+    list: call('GET', `${ADMIN}/notices`, {
       description: 'Central admin: every notice, newest first.',
       response: { 200: z.array(noticeSchema) },
     }),
     ...rowWrites(`${ADMIN}/notices`, 'a notice (content, image, active)', noticeInputSchema, noticeSchema),
   },
   faqs: {
-    list: declareCall('GET', `${ADMIN}/faqs`, {
-      tags,
+    list: call('GET', `${ADMIN}/faqs`, {
       description: 'The FAQs (question and answer), in order.',
       response: { 200: z.array(faqSchema) },
     }),
     ...rowWrites(`${ADMIN}/faqs`, 'a FAQ (question, answer, order)', faqInputSchema, faqSchema),
   },
-  uploadImage: declareCall('POST', `${ADMIN}/content/images`, {
-    tags,
+  uploadImage: call('POST', `${ADMIN}/content/images`, {
     description:
       'Central admin: uploads a landing image (multipart field "file"): JPEG, PNG, GIF or BMP by content, at most 2 MB and 2400 px a side. Answers the imagePath for a slide, notice or popup.',
     response: { 201: contentImageUploadSchema },
   }),
-  manuals: declareCall('GET', `${ADMIN}/manuals`, {
-    tags,
+  manuals: call('GET', `${ADMIN}/manuals`, {
     description: 'The user manuals (PDF) for PC and mobile; null where none is uploaded.',
     response: { 200: manualsSchema },
   }),
-  putManual: declareCall('PUT', `${ADMIN}/manuals/:device`, {
-    tags,
+  putManual: call('PUT', `${ADMIN}/manuals/:device`, {
     description: 'Central admin: replaces the PC or mobile manual (multipart field "file"): a PDF by its bytes, at most 10 MB.',
     params: manualParamsSchema,
     response: { 200: manualSchema },
   }),
-  printPopup: declareCall('GET', '/api/print-popup', {
-    tags,
+  printPopup: call('GET', '/api/print-popup', {
     description: 'The post-print popup for the signed-in user, or null (none active, or "do not show again" ticked for this version).',
     response: { 200: printPopupSchema.nullable() },
   }),
-  dismissPrintPopup: declareCall('POST', '/api/print-popup/dismiss', {
-    tags,
+  dismissPrintPopup: call('POST', '/api/print-popup/dismiss', {
     description: '"Do not show again" for the popup version shown.',
     body: printPopupDismissSchema,
     response: noContentResponse,
   }),
-  printPopupAdmin: declareCall('GET', `${ADMIN}/print-popup`, {
-    tags,
+  printPopupAdmin: call('GET', `${ADMIN}/print-popup`, {
     description: 'Central admin: the post-print popup as saved, or null.',
     response: { 200: printPopupAdminSchema.nullable() },
   }),
-  savePrintPopup: declareCall('PUT', `${ADMIN}/print-popup`, {
-    tags,
+  savePrintPopup: call('PUT', `${ADMIN}/print-popup`, {
     description: 'Central admin: saves the post-print popup (title, content, image, active); each save shows it again to everyone.',
     body: printPopupInputSchema,
     response: { 200: printPopupAdminSchema },

@@ -1,48 +1,42 @@
 import { z } from 'zod';
-import { declareCall, idempotencyHeaders, noContentResponse } from '../common/call';
+import { callsTagged, idempotencyHeaders, noContentResponse } from '../common/call';
 import { pagedSchema } from '../common/list.schema';
 import { idParamsSchema } from '../common/params.schema';
 import { plainString } from '../common/text.schema';
 import { newsInputSchema, newsListQuerySchema, newsSchema } from './news.schema';
 
-const tags = ['News'];
+const call = callsTagged(['News']);
 
 /** News (GET /api/news/live, GET /api/news/{id}, POST /api/news) and the central admin's list and edits. */
 export const newsCalls = {
-  live: declareCall('GET', '/api/news/live', {
-    tags,
+  live: call('GET', '/api/news/live', {
     description: 'The live (not INACTIVE) news, newest first: the landing page’s.',
     response: { 200: z.array(newsSchema) },
   }),
-  get: declareCall('GET', '/api/news/:id', {
-    tags,
+  get: call('GET', '/api/news/:id', {
     description:
       'One news item: a live one for everyone, an inactive one for the central admin only; `1` is the newest live item (the landing page’s headline).',
     params: z.object({ id: plainString().max(100) }),
     response: { 200: newsSchema },
   }),
-  list: declareCall('GET', '/api/news', {
-    tags,
+  list: call('GET', '/api/news', {
     description: 'Central admin: every news item, newest first.',
     querystring: newsListQuerySchema,
     response: { 200: pagedSchema(newsSchema) },
   }),
-  create: declareCall('POST', '/api/news', {
-    tags,
+  create: call('POST', '/api/news', {
     description: 'Central admin: publishes a news item (TITLE, DESCRIPTION, INACTIVE).',
     headers: idempotencyHeaders,
     body: newsInputSchema,
     response: { 201: newsSchema },
   }),
-  update: declareCall('PUT', '/api/news/:id', {
-    tags,
+  update: call('PUT', '/api/news/:id', {
     description: 'Central admin: edits a news item.',
     params: idParamsSchema,
     body: newsInputSchema,
     response: { 200: newsSchema },
   }),
-  remove: declareCall('DELETE', '/api/news/:id', {
-    tags,
+  remove: call('DELETE', '/api/news/:id', {
     description: 'Central admin: removes a news item.',
     params: idParamsSchema,
     response: noContentResponse,

@@ -1,4 +1,4 @@
-import { declareCall, storeCalls } from '../common/call';
+import { storeCalls } from '../common/call';
 import { storeParamsSchema } from '../common/params.schema';
 import { printFromPackingQuerySchema } from '../packing/packing.schema';
 import { barcodeImageQuerySchema, printByBarcodeQuerySchema, printByLotQuerySchema } from './mailing.schema';
@@ -20,8 +20,7 @@ export const labelCalls = {
     description: 'Label PDF (application/pdf) of every labelled box of a packing list, in list order, at the page size of LabelOption.',
     querystring: printFromPackingQuerySchema,
   }),
-  barcodeImage: declareCall('GET', '/api/barcode', {
-    tags,
+  barcodeImage: call('GET', '/api/barcode', {
     description: 'A Code 128 PNG of `code` with its text below; `height` in pixels (default 100). Public: it draws what it is given.',
     querystring: barcodeImageQuerySchema,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declareCall, idempotencyHeaders, storeCalls } from '../common/call';
+import { idempotencyHeaders, storeCalls } from '../common/call';
 import { pagedSchema } from '../common/list.schema';
 import { idParamsSchema, storeRecordParamsSchema, uuidParam } from '../common/params.schema';
 import {
@@ -27,14 +27,12 @@ export const buyerOrderCalls = {
       headers: idempotencyHeaders,
     },
   ),
-  listMine: declareCall('GET', '/api/Account/Orders', {
-    tags,
+  listMine: call('GET', '/api/Account/Orders', {
     description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
     querystring: buyerOrderListQuerySchema,
     response: { 200: pagedSchema(orderSummarySchema) },
   }),
-  getMine: declareCall('GET', '/api/Account/Orders/:id', {
-    tags,
+  getMine: call('GET', '/api/Account/Orders/:id', {
     description:
       'The buyer’s own order. While it waits for payment, payTo says where to pay: the store’s PromptPay QR payload for the grand total (EMVCo, amount in tag 54) with the masked ID, and its bank account; null otherwise.',
     params: idParamsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declareCall, idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
+import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
 import { pagedSchema } from '../common/list.schema';
 import { storeParamsSchema, storeRecordParamsSchema } from '../common/params.schema';
 import { productCategorySchema, productImageSchema, productInputSchema, productListQuerySchema, productSchema } from './product.schema';
@@ -12,21 +12,19 @@ const record = `${base}/:productId` as const;
 
 /** Product categories, the public product lists, and a store's products and their images (store owner writes). */
 export const productCalls = {
-  categories: declareCall('GET', '/api/productCategories', { tags, response: { 200: z.array(productCategorySchema) } }),
-  listPublic: declareCall('GET', '/api/products', {
-    tags,
+  categories: call('GET', '/api/productCategories', { response: { 200: z.array(productCategorySchema) } }),
+  listPublic: call('GET', '/api/products', {
     description: 'Products of published stores: search (searchString), by category, store id or uri; 8 per page. Prices in satang.',
     querystring: productListQuerySchema,
     response: { 200: pagedSchema(productSchema) },
   }),
-  listStore: declareCall('GET', base, {
-    tags,
+  listStore: call('GET', base, {
     description: 'A store’s products (published store, or the owner’s own), 8 per page.',
     params: storeParamsSchema,
     querystring: productListQuerySchema,
     response: { 200: pagedSchema(productSchema) },
   }),
-  get: declareCall('GET', record, { tags, params: productParams, response: { 200: productSchema } }),
+  get: call('GET', record, { params: productParams, response: { 200: productSchema } }),
   create: call.store('POST', base, { 201: productSchema }, { body: productInputSchema }),
   update: call.record('PUT', record, { 200: productSchema }, { body: productInputSchema }),
   remove: call.record('DELETE', record, noContentResponse),

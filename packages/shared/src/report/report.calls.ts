@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declareCall, storeCalls } from '../common/call';
+import { storeCalls } from '../common/call';
 import { pagedSchema } from '../common/list.schema';
 import { storeParamsSchema } from '../common/params.schema';
 import {
@@ -27,6 +27,7 @@ import {
 } from './report.schema';
 
 const tags = ['Reports'];
+const call = storeCalls(tags, storeParamsSchema);
 const scopeNote = 'outletId is a post office code; an outlet admin asking for another is 403.';
 
 /**
@@ -36,77 +37,64 @@ const scopeNote = 'outletId is a post office code; an outlet admin asking for an
  * type=excel.
  */
 export const postOfficeReportCalls = {
-  scope: declareCall('GET', '/api/reports/scope', {
-    tags,
+  scope: call('GET', '/api/reports/scope', {
     description: 'Whether the reader chooses a post office (the central admin) or sees its own (an outlet admin).',
     response: { 200: reportScopeSchema },
   }),
-  countAllDelivery: declareCall('GET', '/api/reports/countalldelivery', {
-    tags,
+  countAllDelivery: call('GET', '/api/reports/countalldelivery', {
     description: `Parcels of the year (not cancelled) per delivery type: count, grams, postage in satang. ${scopeNote}`,
     querystring: countAllDeliveryQuerySchema,
     response: { 200: z.array(deliveryCountSchema) },
   }),
-  mailings: declareCall('GET', '/api/reports/getallmailing', {
-    tags,
+  mailings: call('GET', '/api/reports/getallmailing', {
     description: `Mailings newest first; searchString matches the beginning of a barcode; year, provId (sender province), servTypeId (delivery option id). ${scopeNote}`,
     querystring: mailingReportQuerySchema,
     response: { 200: pagedSchema(mailingReportRowSchema) },
   }),
-  mailingsExcel: declareCall('GET', '/api/reports/getallmailing/excel', {
-    tags,
+  mailingsExcel: call('GET', '/api/reports/getallmailing/excel', {
     description: 'The mailing report as a streamed .xlsx, same filters.',
     querystring: mailingExportQuerySchema,
   }),
-  stores: declareCall('GET', '/api/reports/getallstore', {
-    tags,
+  stores: call('GET', '/api/reports/getallstore', {
     description: `Stores newest first; searchString matches the name or uri, provId the store’s province. ${scopeNote}`,
     querystring: storeReportQuerySchema,
     response: { 200: pagedSchema(storeReportRowSchema) },
   }),
-  storesExcel: declareCall('GET', '/api/reports/getallstore/excel', {
-    tags,
+  storesExcel: call('GET', '/api/reports/getallstore/excel', {
     description: 'The store report as a streamed .xlsx, same filters.',
     querystring: storeExportQuerySchema,
   }),
-  users: declareCall('GET', '/api/reports/getalluser', {
-    tags,
+  users: call('GET', '/api/reports/getalluser', {
     description: `Users (not post-office staff) newest first; name and email match part of the text, start and end (MM/dd/yyyy) bound the registration day. ${scopeNote}`,
     querystring: userReportQuerySchema,
     response: { 200: pagedSchema(userReportRowSchema) },
   }),
-  usersExcel: declareCall('GET', '/api/reports/users/excel', {
-    tags,
+  usersExcel: call('GET', '/api/reports/users/excel', {
     description: 'The user report as a streamed .xlsx: FirstName, LastName, Phone, Email, RegisDate, CouponOutlet, EmailConfirmed.',
     querystring: userExportQuerySchema,
   }),
-  payments: declareCall('GET', '/api/reports/getallpay', {
-    tags,
+  payments: call('GET', '/api/reports/getallpay', {
     description: `Card payments of the range by what they paid for: paid count and amount (satang), failed, cancelled. type=excel gives .xlsx. ${scopeNote}`,
     querystring: adminRangeQuerySchema,
     response: { 200: payReportSchema },
   }),
-  reserves: declareCall('GET', '/api/reports/getallreserve', {
-    tags,
+  reserves: call('GET', '/api/reports/getallreserve', {
     description: `Ready-to-send box reservations made in the range, per box size (reservations, boxes, confirmed boxes, price in satang) with totals (paid and confirmed). type=excel gives .xlsx. ${scopeNote}`,
     querystring: adminRangeQuerySchema,
     response: { 200: reserveReportSchema },
   }),
-  deliveryByAdmin: declareCall('GET', '/api/reports/deliverybyadmin', {
-    tags,
+  deliveryByAdmin: call('GET', '/api/reports/deliverybyadmin', {
     description: `Parcels of the range (not cancelled) per post office and delivery type, with totals. ${scopeNote}`,
     querystring: adminRangeQuerySchema,
     response: { 200: deliveryByAdminSchema },
   }),
   /** The spec's path carries a store id of 1: the report is the post office's, not a store's. */
-  deliveryByAdminDocument: declareCall('GET', '/api/stores/1/reports/DeliveryByAdminReport', {
-    tags,
+  deliveryByAdminDocument: call('GET', '/api/stores/1/reports/DeliveryByAdminReport', {
     description: `The delivery-by-post-office report as a PDF (A4), or .xlsx with type=excel. ${scopeNote}`,
     querystring: adminRangeQuerySchema,
   }),
 };
 
-const call = storeCalls(tags, storeParamsSchema);
 const base = '/api/stores/:storeId/reports';
 const rangeNote = 'startdate and endDate in MM/dd/yyyy, both required.';
 

@@ -1,4 +1,4 @@
-import { declareCall, storeCalls } from '../common/call';
+import { storeCalls } from '../common/call';
 import { pagedSchema } from '../common/list.schema';
 import { storeParamsSchema } from '../common/params.schema';
 import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from './review.schema';
@@ -9,8 +9,7 @@ const base = '/api/stores/:storeId/reviews';
 
 /** A store's reviews: read by everyone, written by signed-in users (once per store). */
 export const reviewCalls = {
-  list: declareCall('GET', base, {
-    tags,
+  list: call('GET', base, {
     description: 'A published store’s reviews, newest first, 8 per page.',
     params: storeParamsSchema,
     querystring: reviewListQuerySchema,

@@ -1,28 +1,25 @@
-import { declareCall } from '../common/call';
+import { callsTagged } from '../common/call';
 import { idParamsSchema } from '../common/params.schema';
 import { holidaysQuerySchema, holidaysSchema, postJobSchema, postJobViewSchema } from './post-job.schema';
 import { postJobInputSchema } from './shipping-list.schema';
 
-const tags = ['Post job'];
+const call = callsTagged(['Post job']);
 
 /** Home pick-up (post job) of a paid shipping list, and the holiday calendar its date picker reads. */
 export const postJobCalls = {
-  holidays: declareCall('GET', '/api/holidays', {
-    tags,
+  holidays: call('GET', '/api/holidays', {
     description:
       'Public holidays (no pick-up is booked on them) from `from` to `to`, yyyy-MM-dd inclusive; by default from today (Bangkok) for a year. At most 731 days. No sign-in needed.',
     querystring: holidaysQuerySchema,
     response: { 200: holidaysSchema },
   }),
-  view: declareCall('GET', '/api/postjob/:id', {
-    tags,
+  view: call('GET', '/api/postjob/:id', {
     description:
       'The post job of shipping list `id` (null before any), whether the form may book, and the form’s defaults. Store owner only.',
     params: idParamsSchema,
     response: { 200: postJobViewSchema },
   }),
-  createSending: declareCall('POST', '/api/postjob/:id/createSending', {
-    tags,
+  createSending: call('POST', '/api/postjob/:id/createSending', {
     description:
       'Books a home pick-up for paid shipping list `id` after checking the password of the sign-in confirm popup and the day (after today, no weekend or holiday). The pick-up service answers status 0 (waiting for an officer), 1 (accepted) or -1 (queue full), stored and returned; a REASON is stored and refused as POST_JOB_REJECTED (the seller may try again).',
     params: idParamsSchema,

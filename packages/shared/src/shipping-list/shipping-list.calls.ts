@@ -1,4 +1,4 @@
-import { declareCall, idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
+import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
 import { listQuerySchema } from '../common/list.schema';
 import { storeRecordParamsSchema } from '../common/params.schema';
 import {
@@ -81,8 +81,7 @@ export const shippingListCalls = {
     },
   ),
   /** The gateway's server-to-server result: no session, its hash is the authority. */
-  payment: declareCall('POST', `${record}/payment`, {
-    tags,
+  payment: call('POST', `${record}/payment`, {
     description:
       'The list’s result_url_2: 2C2P’s redirect 7.2 result, form-encoded, server to server (no session: hash_value, HMAC-SHA1 over the result fields in 2C2P’s order, is the authority; merchant, order, amount and currency must be what was issued for this list). 000 paid, 001 waiting for the bank (a later result completes it, even after the 10 minutes), anything else not paid. Recorded once.',
     params: recordParams,

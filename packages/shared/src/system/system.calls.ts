@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { declareCall } from '../common/call';
+import { callsTagged } from '../common/call';
 import { int32 } from '../common/int.schema';
 import { plainString } from '../common/text.schema';
 
-const tags = ['System'];
+const call = callsTagged(['System']);
 
 /** Settings the web app needs before sign-in: the old hosts it was served from and where the app lives now. */
 const appConfigSchema = z.object({
@@ -14,12 +14,10 @@ const appConfigSchema = z.object({
 
 /** The versions and the app's settings; anyone may read them. */
 export const systemCalls = {
-  version: declareCall('GET', '/version', {
-    tags,
+  version: call('GET', '/version', {
     response: { 200: z.object({ client: plainString(), service: plainString() }) },
   }),
-  appConfig: declareCall('GET', '/api/app-config', {
-    tags,
+  appConfig: call('GET', '/api/app-config', {
     description: 'Settings the web app needs before sign-in (the old-host banner).',
     response: { 200: appConfigSchema },
   }),

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { translate } from '../../lib/i18n';
-import { created, publicRoute, routesOf, signedInRoute, storeRoute } from '../../lib/route-handlers';
+import { publicRoute, routesOf, signedInRoute, storeRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { AddressImportService } from './address-import.service';
 
@@ -20,7 +20,7 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
   const { service } = opts;
   const route = routesOf(app);
 
-  route(
+  route.raw(
     {
       ...signedInRoute(addressImportCalls.readSheet),
       config: {
@@ -52,13 +52,10 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
     ['ship', addressImportCalls.saveShip],
     ['send', addressImportCalls.saveSend],
   ] as const) {
-    route(
-      storeRoute(call, { bodyLimit: IMPORT_MAX_BYTES }),
-      created((actor, req) => service.save(actor, req.params.storeId, kind, req.body.rows)),
-    );
+    route(storeRoute(call, { bodyLimit: IMPORT_MAX_BYTES }), (actor, req) => service.save(actor, req.params.storeId, kind, req.body.rows));
   }
 
-  route(publicRoute(addressImportCalls.template), async (req, reply) =>
+  route.raw(publicRoute(addressImportCalls.template), async (req, reply) =>
     reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header(

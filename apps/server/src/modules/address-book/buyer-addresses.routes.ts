@@ -1,6 +1,6 @@
 import { buyerAddressCalls } from '@songdee/shared/address-book/buyer-address.calls';
 import type { FastifyInstance } from 'fastify';
-import { createdOnce, localized, noContent, routesOf, signedInRoute } from '../../lib/route-handlers';
+import { createdOnce, routesOf, signedInRoute } from '../../lib/route-handlers';
 import type { BuyerAddressesService } from './buyer-addresses.service';
 
 /** The signed-in user's own saved addresses (checkout's "choose from saved addresses", the account page). */
@@ -8,24 +8,12 @@ export async function buyerAddressesRoutes(app: FastifyInstance, opts: { service
   const { service } = opts;
   const route = routesOf(app);
 
-  route(
-    signedInRoute(buyerAddressCalls.list),
-    localized((actor, req) => service.list(actor, req.query)),
-  );
-  route(
-    signedInRoute(buyerAddressCalls.get),
-    localized((actor, req) => service.get(actor, req.params.id)),
-  );
-  route(
+  route(signedInRoute(buyerAddressCalls.list), (actor, req) => service.list(actor, req.query));
+  route(signedInRoute(buyerAddressCalls.get), (actor, req) => service.get(actor, req.params.id));
+  route.raw(
     signedInRoute(buyerAddressCalls.create),
     createdOnce((actor, req) => service.create(actor, req.body, req.headers['idempotency-key'])),
   );
-  route(
-    signedInRoute(buyerAddressCalls.update),
-    localized((actor, req) => service.update(actor, req.params.id, req.body)),
-  );
-  route(
-    signedInRoute(buyerAddressCalls.remove),
-    noContent((actor, req) => service.delete(actor, req.params.id)),
-  );
+  route(signedInRoute(buyerAddressCalls.update), (actor, req) => service.update(actor, req.params.id, req.body));
+  route(signedInRoute(buyerAddressCalls.remove), (actor, req) => service.delete(actor, req.params.id));
 }

@@ -28,17 +28,17 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       maxAge,
     });
 
-  route({ ...publicRoute(authCalls.confirmEmail), config: limited }, async (request) => {
+  route.raw({ ...publicRoute(authCalls.confirmEmail), config: limited }, async (request) => {
     await service.confirmEmail(request.query.userId, request.query.code);
     return message(request.lang, 'account.emailConfirmed');
   });
 
-  route({ ...publicRoute(authCalls.token), config: limited }, async (request) => {
+  route.raw({ ...publicRoute(authCalls.token), config: limited }, async (request) => {
     const { token, expiresIn } = await service.signIn(request.body, request.ip, 'bearer');
     return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
   });
 
-  route({ ...publicRoute(authCalls.login), config: limited }, async (request, reply) => {
+  route.raw({ ...publicRoute(authCalls.login), config: limited }, async (request, reply) => {
     const kind = request.query.mode === 'cookie' ? 'cookie' : 'bearer';
     const { token, expiresIn } = await service.signIn(request.body, request.ip, kind);
     if (kind === 'bearer') return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
@@ -46,34 +46,34 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     return { token_type: 'cookie' as const, expires_in: expiresIn };
   });
 
-  route(signedInRoute(authCalls.logout), async (request, reply) => {
+  route.raw(signedInRoute(authCalls.logout), async (request, reply) => {
     await service.signOut(requireActor(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });
 
-  route(signedInRoute(authCalls.userInfo), async (request) => service.userInfo(requireActor(request)));
+  route.raw(signedInRoute(authCalls.userInfo), async (request) => service.userInfo(requireActor(request)));
 
-  route(publicRoute(authCalls.session), async (request) => ({ user: request.actor ? await service.userInfo(request.actor) : null }));
+  route.raw(publicRoute(authCalls.session), async (request) => ({ user: request.actor ? await service.userInfo(request.actor) : null }));
 
-  route(signedInRoute(authCalls.update), async (request) => service.updateAccount(requireActor(request), request.body));
+  route.raw(signedInRoute(authCalls.update), async (request) => service.updateAccount(requireActor(request), request.body));
 
-  route(signedInRoute(authCalls.language), async (request, reply) => {
+  route.raw(signedInRoute(authCalls.language), async (request, reply) => {
     await service.setLanguage(requireActor(request), request.body);
     return reply.code(204).send(null);
   });
 
-  route({ ...signedInRoute(authCalls.changePassword), config: limited }, async (request) => {
+  route.raw({ ...signedInRoute(authCalls.changePassword), config: limited }, async (request) => {
     await service.changePassword(requireActor(request), request.body);
     return message(request.lang, 'account.passwordChanged');
   });
 
-  route({ ...publicRoute(authCalls.forgotPassword), config: limited }, async (request) => {
+  route.raw({ ...publicRoute(authCalls.forgotPassword), config: limited }, async (request) => {
     await service.forgotPassword(request.body.email);
     return message(request.lang, 'account.resetMailSent');
   });
 
-  route({ ...publicRoute(authCalls.resetPassword), config: limited }, async (request) => {
+  route.raw({ ...publicRoute(authCalls.resetPassword), config: limited }, async (request) => {
     await service.resetPassword(request.body);
     return message(request.lang, 'account.passwordReset');
   });

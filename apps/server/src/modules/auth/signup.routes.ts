@@ -22,18 +22,18 @@ export async function signupRoutes(app: FastifyInstance, opts: SignupRoutesOptio
   // Register and Signup: the same answer whether or not the e-mail has an account (a new one gets its confirmation
   // mail, a taken one's owner a note), so neither tells which e-mails have accounts.
   for (const call of [signupCalls.register, signupCalls.signup]) {
-    route({ ...publicRoute(call), config: limited }, async (request, reply) => {
+    route.raw({ ...publicRoute(call), config: limited }, async (request, reply) => {
       await service.register({ ...request.body, lang: request.lang });
       return reply.code(201).send({ message: translate(request.lang, 'account.signUpMailSent') });
     });
   }
 
-  route({ ...publicRoute(signupCalls.postMemberLogin), config: limited }, async (request) => {
+  route.raw({ ...publicRoute(signupCalls.postMemberLogin), config: limited }, async (request) => {
     const { token, expiresIn } = await service.signIn(request.body, request.ip, 'bearer', { postOfficeOnly: true });
     return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
   });
 
-  route({ ...publicRoute(signupCalls.resendConfirmation), config: limited }, async (request) => {
+  route.raw({ ...publicRoute(signupCalls.resendConfirmation), config: limited }, async (request) => {
     await service.resendConfirmation(request.body.email);
     return { message: translate(request.lang, 'account.confirmationResent') };
   });

@@ -50,9 +50,9 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
     return reply.redirect(`/signin?auth=failed&msg=${msg}`, 302);
   };
 
-  route(publicRoute(socialCalls.externalLogins), async () => service.externalLogins());
+  route.raw(publicRoute(socialCalls.externalLogins), async () => service.externalLogins());
 
-  route({ ...publicRoute(socialCalls.start), config: limited }, async (request, reply) => {
+  route.raw({ ...publicRoute(socialCalls.start), config: limited }, async (request, reply) => {
     try {
       return reply.redirect(await service.startRedirect(request.params.provider, browserSecret(request, reply)), 302);
     } catch (error) {
@@ -60,7 +60,7 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
     }
   });
 
-  route({ ...publicRoute(socialCalls.callback), config: limited }, async (request, reply) => {
+  route.raw({ ...publicRoute(socialCalls.callback), config: limited }, async (request, reply) => {
     // The URL the provider was told to come back to, with the query it came back with.
     const callbackUrl = new URL(service.redirectUri(request.params.provider));
     callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
@@ -80,21 +80,21 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
     }
   });
 
-  route(publicRoute(socialCalls.pending), async (request) => service.pending(request.params.id, request.cookies[SOCIAL_COOKIE]));
+  route.raw(publicRoute(socialCalls.pending), async (request) => service.pending(request.params.id, request.cookies[SOCIAL_COOKIE]));
 
   // The steps that end signed in: the pending identity of this browser's cookie, the session as the caller asked.
-  route({ ...publicRoute(socialCalls.connect), config: limited }, async (request, reply) => {
+  route.raw({ ...publicRoute(socialCalls.connect), config: limited }, async (request, reply) => {
     const kind = kindOf(request);
     return answerSession(reply, kind, await service.connect(request.body, request.cookies[SOCIAL_COOKIE], request.ip, kind));
   });
 
-  route({ ...publicRoute(socialCalls.registerExternal), config: limited }, async (request, reply) => {
+  route.raw({ ...publicRoute(socialCalls.registerExternal), config: limited }, async (request, reply) => {
     const kind = kindOf(request);
     const input = { ...request.body, lang: request.lang };
     return answerSession(reply, kind, await service.registerExternal(input, request.cookies[SOCIAL_COOKIE], kind));
   });
 
-  route({ ...publicRoute(socialCalls.socialLogin), config: limited }, async (request, reply) => {
+  route.raw({ ...publicRoute(socialCalls.socialLogin), config: limited }, async (request, reply) => {
     const kind = kindOf(request);
     const result = await service.socialLogin(request.body.auth, request.body.token, browserSecret(request, reply), kind);
     if (!result.hasRegistered) return result;

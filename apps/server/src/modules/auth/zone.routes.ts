@@ -1,7 +1,7 @@
 import { zoneCalls } from '@songdee/shared/auth/zone.calls';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../lib/i18n';
-import { localized, publicRoute, roleRoute, routesOf } from '../../lib/route-handlers';
+import { publicRoute, roleRoute, routesOf } from '../../lib/route-handlers';
 import { signInRateLimit } from './sign-in-rate-limit';
 import type { ZoneService } from './zone.service';
 
@@ -15,20 +15,14 @@ export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) 
   const route = routesOf(app);
   const limited = signInRateLimit(opts.authRateLimitPerMinute);
 
-  route(publicRoute(zoneCalls.staff), async (request) => service.staff(request.params.id));
+  route.raw(publicRoute(zoneCalls.staff), async (request) => service.staff(request.params.id));
 
-  route({ ...publicRoute(zoneCalls.signUp), config: limited }, async (request, reply) => {
+  route.raw({ ...publicRoute(zoneCalls.signUp), config: limited }, async (request, reply) => {
     await service.signUp({ ...request.body, lang: request.lang });
     return reply.code(201).send({ message: translate(request.lang, 'account.zoneSignUpReceived') });
   });
 
-  route(
-    roleRoute('zoneOfficers', zoneCalls.users),
-    localized((actor, request) => service.list(actor, request.query)),
-  );
+  route(roleRoute('zoneOfficers', zoneCalls.users), (actor, request) => service.list(actor, request.query));
 
-  route(
-    roleRoute('zoneOfficers', zoneCalls.decide),
-    localized((actor, request) => service.decide(actor, request.params.id, request.body)),
-  );
+  route(roleRoute('zoneOfficers', zoneCalls.decide), (actor, request) => service.decide(actor, request.params.id, request.body));
 }

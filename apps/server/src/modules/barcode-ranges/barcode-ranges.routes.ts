@@ -1,6 +1,6 @@
 import { barcodeRangeCalls } from '@songdee/shared/barcode-range/barcode-range.calls';
 import type { FastifyInstance } from 'fastify';
-import { created, localized, roleRoute, routesOf } from '../../lib/route-handlers';
+import { roleRoute, routesOf } from '../../lib/route-handlers';
 import type { BarcodeRangesService } from './barcode-ranges.service';
 
 /** The central admin's S10 barcode ranges: list with what is left, add, retire. */
@@ -8,16 +8,7 @@ export async function barcodeRangesRoutes(app: FastifyInstance, opts: { ranges: 
   const { ranges } = opts;
   const route = routesOf(app);
 
-  route(
-    roleRoute('centralAdmin', barcodeRangeCalls.list),
-    localized((actor, req) => ranges.list(actor, req.query)),
-  );
-  route(
-    roleRoute('centralAdmin', barcodeRangeCalls.add),
-    created((actor, req) => ranges.add(actor, req.body)),
-  );
-  route(
-    roleRoute('centralAdmin', barcodeRangeCalls.retire),
-    localized((actor, req) => ranges.retire(actor, req.params.id)),
-  );
+  route(roleRoute('centralAdmin', barcodeRangeCalls.list), (actor, req) => ranges.list(actor, req.query));
+  route(roleRoute('centralAdmin', barcodeRangeCalls.add), (actor, req) => ranges.add(actor, req.body));
+  route(roleRoute('centralAdmin', barcodeRangeCalls.retire), (actor, req) => ranges.retire(actor, req.params.id));
 }

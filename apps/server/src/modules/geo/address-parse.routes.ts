@@ -6,5 +6,5 @@ import type { AddressParseService } from './address-parse.service';
 /** Reading a pasted address: for the signed-in users whose forms take addresses (sellers, buyers). */
 export async function addressParseRoutes(app: FastifyInstance, opts: { service: AddressParseService }) {
   const route = routesOf(app);
-  route(signedInRoute(addressParseCalls.parse), (req) => opts.service.parse(req.body.text));
+  route.raw(signedInRoute(addressParseCalls.parse), (req) => opts.service.parse(req.body.text));
 }

@@ -27,21 +27,21 @@ export async function geoRoutes(app: FastifyInstance, opts: GeoRoutesOptions) {
     GEO_CACHE,
   );
 
-  route({ ...publicRoute(geoCalls.provinces), onSend: cacheable }, async () => service.listProvinces());
-  route({ ...publicRoute(geoCalls.borders), onSend: cacheable }, async (request) => service.listBorders(request.params.provinceId));
+  route.raw({ ...publicRoute(geoCalls.provinces), onSend: cacheable }, async () => service.listProvinces());
+  route.raw({ ...publicRoute(geoCalls.borders), onSend: cacheable }, async (request) => service.listBorders(request.params.provinceId));
   // The spec's path has no /api prefix; the prefixed twin keeps the API under one root.
   for (const call of [geoCalls.specDistricts, geoCalls.districts]) {
-    route({ ...publicRoute(call), onSend: cacheable }, async (request) => service.listDistricts(request.params.borderId));
+    route.raw({ ...publicRoute(call), onSend: cacheable }, async (request) => service.listDistricts(request.params.borderId));
   }
-  route({ ...publicRoute(geoCalls.provincePostals), onSend: cacheable }, async (request) =>
+  route.raw({ ...publicRoute(geoCalls.provincePostals), onSend: cacheable }, async (request) =>
     service.listProvincePostals(request.params.provinceId),
   );
   // Already serialised: Fastify sends JSON bytes as they are (the declaration still documents them).
-  route(publicRoute(geoCalls.postalSuggestions), async (request, reply) =>
+  route.raw(publicRoute(geoCalls.postalSuggestions), async (request, reply) =>
     reply.type('application/json; charset=utf-8').send((await suggestionsJson(request.params.term)) as never),
   );
-  route(publicRoute(geoCalls.verifyPostal), async (request) => service.verifyPostal(request.params.postalId));
-  route(publicRoute(geoCalls.outlets), async (request) => service.listOutlets(request.query.type));
-  route(publicRoute(geoCalls.serviceOutlets), async (request) => service.listServiceOutlets(request.query));
-  route(publicRoute(geoCalls.outletsNotCentral), async () => service.listOutletsNotCentral());
+  route.raw(publicRoute(geoCalls.verifyPostal), async (request) => service.verifyPostal(request.params.postalId));
+  route.raw(publicRoute(geoCalls.outlets), async (request) => service.listOutlets(request.query.type));
+  route.raw(publicRoute(geoCalls.serviceOutlets), async (request) => service.listServiceOutlets(request.query));
+  route.raw(publicRoute(geoCalls.outletsNotCentral), async () => service.listOutletsNotCentral());
 }

@@ -1,6 +1,6 @@
 import { invoiceCalls } from '@songdee/shared/invoice/invoice.calls';
 import type { FastifyInstance } from 'fastify';
-import { created, localized, noContent, routesOf, storeRoute } from '../../lib/route-handlers';
+import { routesOf, storeRoute } from '../../lib/route-handlers';
 import type { InvoicesService } from './invoices.service';
 
 /** Service-fee invoices (store owner only): list, choose orders, draft, edit, confirm, delete, view. */
@@ -8,32 +8,11 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
   const { invoices } = opts;
   const route = routesOf(app);
 
-  route(
-    storeRoute(invoiceCalls.list),
-    localized((actor, req) => invoices.list(actor, req.params.storeId, req.query)),
-  );
-  route(
-    storeRoute(invoiceCalls.create),
-    created((actor, req) => invoices.create(actor, req.params.storeId, req.body)),
-  );
-  route(
-    storeRoute(invoiceCalls.get),
-    localized((actor, req) => invoices.get(actor, req.params.storeId, req.params.invoiceId)),
-  );
-  route(
-    storeRoute(invoiceCalls.update),
-    localized((actor, req) => invoices.update(actor, req.params.storeId, req.params.invoiceId, req.body)),
-  );
-  route(
-    storeRoute(invoiceCalls.remove),
-    noContent((actor, req) => invoices.delete(actor, req.params.storeId, req.params.invoiceId)),
-  );
-  route(
-    storeRoute(invoiceCalls.availableForInvoice),
-    localized((actor, req) => invoices.availableForInvoice(actor, req.params.storeId, req.query)),
-  );
-  route(
-    storeRoute(invoiceCalls.confirm),
-    localized((actor, req) => invoices.confirm(actor, req.params.storeId, req.params.invoiceId)),
-  );
+  route(storeRoute(invoiceCalls.list), (actor, req) => invoices.list(actor, req.params.storeId, req.query));
+  route(storeRoute(invoiceCalls.create), (actor, req) => invoices.create(actor, req.params.storeId, req.body));
+  route(storeRoute(invoiceCalls.get), (actor, req) => invoices.get(actor, req.params.storeId, req.params.invoiceId));
+  route(storeRoute(invoiceCalls.update), (actor, req) => invoices.update(actor, req.params.storeId, req.params.invoiceId, req.body));
+  route(storeRoute(invoiceCalls.remove), (actor, req) => invoices.delete(actor, req.params.storeId, req.params.invoiceId));
+  route(storeRoute(invoiceCalls.availableForInvoice), (actor, req) => invoices.availableForInvoice(actor, req.params.storeId, req.query));
+  route(storeRoute(invoiceCalls.confirm), (actor, req) => invoices.confirm(actor, req.params.storeId, req.params.invoiceId));
 }

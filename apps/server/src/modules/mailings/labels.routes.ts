@@ -17,7 +17,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
   const { labels } = opts;
   const route = routesOf(app);
 
-  route(
+  route.raw(
     storeRoute(labelCalls.byBarcode),
     pdf('labels.pdf', async (actor, req) =>
       renderLabels(
@@ -27,7 +27,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
       ),
     ),
   );
-  route(
+  route.raw(
     storeRoute(labelCalls.byLot),
     pdf('labels.pdf', async (actor, req) =>
       renderLabels(
@@ -37,7 +37,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
       ),
     ),
   );
-  route(
+  route.raw(
     storeRoute(labelCalls.fromPacking),
     pdf('labels.pdf', async (actor, req) =>
       renderLabels(
@@ -47,7 +47,7 @@ export async function labelsRoutes(app: FastifyInstance, opts: { labels: LabelsS
       ),
     ),
   );
-  route(publicRoute(labelCalls.barcodeImage), async (request, reply) =>
+  route.raw(publicRoute(labelCalls.barcodeImage), async (request, reply) =>
     reply
       .type('image/png')
       .header('cache-control', 'public, max-age=86400')

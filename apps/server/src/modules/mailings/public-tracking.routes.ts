@@ -14,7 +14,7 @@ export const PUBLIC_TRACKING_PER_MINUTE = 60;
 /** The public tracking page's data: no sign-in, limited per client address, answered from a short cache. */
 export async function publicTrackingRoutes(app: FastifyInstance, opts: { tracking: PublicTrackingService }) {
   const route = routesOf(app);
-  route(
+  route.raw(
     { ...publicRoute(publicTrackingCalls.parcel), config: { rateLimit: { max: PUBLIC_TRACKING_PER_MINUTE, timeWindow: '1 minute' } } },
     async (req) => localize(await opts.tracking.track(req.params.barcode), req.lang),
   );

@@ -67,6 +67,6 @@ export async function trackWebhookRoutes(app: FastifyInstance, opts: { db: Datab
     if (!isTrackWebhookCaller(request as FastifyRequest<{ Params: { secret?: string } }>, opts.secret))
       throw new AppError('TRACK_WEBHOOK_UNAUTHORIZED');
   };
-  route({ ...publicRoute(trackWebhookCalls.webhook), preValidation }, handler);
-  route({ ...publicRoute(trackWebhookCalls.webhookWithSecret), preValidation }, handler);
+  route.raw({ ...publicRoute(trackWebhookCalls.webhook), preValidation }, handler);
+  route.raw({ ...publicRoute(trackWebhookCalls.webhookWithSecret), preValidation }, handler);
 }

@@ -1,7 +1,7 @@
 import { notificationCalls } from '@songdee/shared/notification/notification.calls';
 import { NOTIFICATION_HEARTBEAT_MS } from '@songdee/shared/notification/notification.schema';
 import type { FastifyInstance } from 'fastify';
-import { localized, noContent, routesOf, signedInRoute } from '../../lib/route-handlers';
+import { routesOf, signedInRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { NotificationHub } from './notification-hub';
 import type { NotificationsService } from './notifications.service';
@@ -17,17 +17,11 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   });
   app.addHook('onClose', async () => hub.close());
 
-  route(
-    signedInRoute(notificationCalls.list),
-    localized((actor, req) => service.list(actor, req.query)),
-  );
+  route(signedInRoute(notificationCalls.list), (actor, req) => service.list(actor, req.query));
 
-  route(
-    signedInRoute(notificationCalls.markAllRead),
-    noContent((actor, req) => service.markAllRead(actor, { ...req.query, ...req.body })),
-  );
+  route(signedInRoute(notificationCalls.markAllRead), (actor, req) => service.markAllRead(actor, { ...req.query, ...req.body }));
 
-  route(signedInRoute(notificationCalls.insert), async (req, reply) => {
+  route.raw(signedInRoute(notificationCalls.insert), async (req, reply) => {
     const row = await service.insert(requireActor(req), req.body);
     return reply.code(201).send({
       id: row?.id ?? '',
@@ -41,7 +35,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     });
   });
 
-  route(signedInRoute(notificationCalls.stream), async (req, reply) => {
+  route.raw(signedInRoute(notificationCalls.stream), async (req, reply) => {
     const target = await service.resolveTarget(requireActor(req), req.query);
     reply.hijack();
     const res = reply.raw;

@@ -18,7 +18,7 @@ const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe
  */
 export async function filesRoutes(app: FastifyInstance, opts: { files: FileStore; payment: Pick<PaymentService, 'assertSlipReader'> }) {
   const route = routesOf(app);
-  route(publicRoute(fileCalls.get), async (req, reply) => {
+  route.raw(publicRoute(fileCalls.get), async (req, reply) => {
     const key = req.query.filename;
     const isSlip = key.startsWith('slips/');
     if (!isFileKey(key)) throw new AppError(isSlip ? 'SLIP_NOT_FOUND' : 'NOT_FOUND');

@@ -1,6 +1,6 @@
 import { orderCalls } from '@songdee/shared/order/order.calls';
 import type { FastifyInstance } from 'fastify';
-import { created, localized, noContent, routesOf, storeRoute } from '../../lib/route-handlers';
+import { routesOf, storeRoute } from '../../lib/route-handlers';
 import type { OrderManageService } from './order-manage.service';
 import type { PaymentService } from './payment.service';
 
@@ -9,28 +9,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { manage: OrderMa
   const { manage, payment } = opts;
   const route = routesOf(app);
 
-  route(
-    storeRoute(orderCalls.list),
-    localized((actor, req) => manage.list(actor, req.params.storeId, req.query)),
+  route(storeRoute(orderCalls.list), (actor, req) => manage.list(actor, req.params.storeId, req.query));
+  route(storeRoute(orderCalls.availableForConfirmPayment), (actor, req) =>
+    payment.availableForConfirmPayment(actor, req.params.storeId, req.query),
   );
-  route(
-    storeRoute(orderCalls.availableForConfirmPayment),
-    localized((actor, req) => payment.availableForConfirmPayment(actor, req.params.storeId, req.query)),
-  );
-  route(
-    storeRoute(orderCalls.create),
-    created((actor, req) => manage.create(actor, req.params.storeId, req.body)),
-  );
-  route(
-    storeRoute(orderCalls.get),
-    localized((actor, req) => manage.get(actor, req.params.storeId, req.params.orderId)),
-  );
-  route(
-    storeRoute(orderCalls.update),
-    localized((actor, req) => manage.update(actor, req.params.storeId, req.params.orderId, req.body)),
-  );
-  route(
-    storeRoute(orderCalls.remove),
-    noContent((actor, req) => manage.delete(actor, req.params.storeId, req.params.orderId)),
-  );
+  route(storeRoute(orderCalls.create), (actor, req) => manage.create(actor, req.params.storeId, req.body));
+  route(storeRoute(orderCalls.get), (actor, req) => manage.get(actor, req.params.storeId, req.params.orderId));
+  route(storeRoute(orderCalls.update), (actor, req) => manage.update(actor, req.params.storeId, req.params.orderId, req.body));
+  route(storeRoute(orderCalls.remove), (actor, req) => manage.delete(actor, req.params.storeId, req.params.orderId));
 }

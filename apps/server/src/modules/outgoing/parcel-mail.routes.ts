@@ -16,7 +16,7 @@ export async function parcelMailRoutes(
   opts: { repo: OutgoingRepository; verify: (token: string) => string | undefined; now: () => Date },
 ) {
   const route = routesOf(app);
-  route(publicRoute(parcelMailCalls.stop), async (req, reply) => {
+  route.raw(publicRoute(parcelMailCalls.stop), async (req, reply) => {
     const userId = opts.verify(req.query.token);
     const user = userId ? await opts.repo.stopParcelMails(userId, opts.now()) : undefined;
     if (!user) throw new AppError('MAIL_STOP_LINK_INVALID');

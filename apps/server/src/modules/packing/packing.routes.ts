@@ -2,7 +2,7 @@ import { packingCalls } from '@songdee/shared/packing/packing.calls';
 import type { FastifyInstance } from 'fastify';
 import { localize, translate } from '../../lib/i18n';
 import { renderHandoverPdf } from '../../lib/pdf/handover-list-pdf';
-import { created, localized, noContent, pdf, routesOf, storeRoute } from '../../lib/route-handlers';
+import { pdf, routesOf, storeRoute } from '../../lib/route-handlers';
 import type { ShippingListPrintService } from '../shipping-lists/shipping-list-print.service';
 import type { createPackingBoxesService } from './packing-boxes.service';
 import type { PackingLabelsService } from './packing-labels.service';
@@ -20,47 +20,25 @@ export async function packingRoutes(app: FastifyInstance, opts: PackingRoutesOpt
   const { lists, boxes, labels } = opts;
   const route = routesOf(app);
 
-  route(
-    storeRoute(packingCalls.list),
-    localized((actor, req) => lists.list(actor, req.params.storeId, req.query)),
+  route(storeRoute(packingCalls.list), (actor, req) => lists.list(actor, req.params.storeId, req.query));
+  route(storeRoute(packingCalls.get), (actor, req) => lists.get(actor, req.params.storeId, req.params.packingListId));
+  route(storeRoute(packingCalls.remove), (actor, req) => lists.delete(actor, req.params.storeId, req.params.packingListId));
+  route(storeRoute(packingCalls.splitBox), (actor, req) =>
+    boxes.splitBox(actor, req.params.storeId, req.params.packingListId, req.params.orderId, req.body),
   );
-  route(
-    storeRoute(packingCalls.get),
-    localized((actor, req) => lists.get(actor, req.params.storeId, req.params.packingListId)),
+  route(storeRoute(packingCalls.deleteBox), (actor, req) =>
+    boxes.deleteBox(actor, req.params.storeId, req.params.packingListId, req.params.packId),
   );
-  route(
-    storeRoute(packingCalls.remove),
-    noContent((actor, req) => lists.delete(actor, req.params.storeId, req.params.packingListId)),
+  route(storeRoute(packingCalls.setSender), (actor, req) =>
+    boxes.setSender(actor, req.params.storeId, req.params.packingListId, req.body.senderId),
   );
-  route(
-    storeRoute(packingCalls.splitBox),
-    created((actor, req) => boxes.splitBox(actor, req.params.storeId, req.params.packingListId, req.params.orderId, req.body)),
+  route(storeRoute(packingCalls.confirmPacking), (actor, req) => boxes.confirmPacking(actor, req.params.storeId, req.params.packingListId));
+  route(storeRoute(packingCalls.setWeights), (actor, req) =>
+    boxes.setWeights(actor, req.params.storeId, req.params.packingListId, req.body),
   );
-  route(
-    storeRoute(packingCalls.deleteBox),
-    localized((actor, req) => boxes.deleteBox(actor, req.params.storeId, req.params.packingListId, req.params.packId)),
-  );
-  route(
-    storeRoute(packingCalls.setSender),
-    localized((actor, req) => boxes.setSender(actor, req.params.storeId, req.params.packingListId, req.body.senderId)),
-  );
-  route(
-    storeRoute(packingCalls.confirmPacking),
-    localized((actor, req) => boxes.confirmPacking(actor, req.params.storeId, req.params.packingListId)),
-  );
-  route(
-    storeRoute(packingCalls.setWeights),
-    localized((actor, req) => boxes.setWeights(actor, req.params.storeId, req.params.packingListId, req.body)),
-  );
-  route(
-    storeRoute(packingCalls.createLabels),
-    localized((actor, req) => labels.createLabels(actor, req.params.storeId, req.params.packingListId)),
-  );
-  route(
-    storeRoute(packingCalls.finish),
-    localized((actor, req) => lists.finish(actor, req.params.storeId, req.params.packingListId)),
-  );
-  route(
+  route(storeRoute(packingCalls.createLabels), (actor, req) => labels.createLabels(actor, req.params.storeId, req.params.packingListId));
+  route(storeRoute(packingCalls.finish), (actor, req) => lists.finish(actor, req.params.storeId, req.params.packingListId));
+  route.raw(
     storeRoute(packingCalls.handoverPdf),
     pdf('handover-list.pdf', async (actor, req) =>
       // The edge of the hand-over list: worded in the request's language, then drawn.

@@ -1,6 +1,6 @@
 import { cardPaymentCalls } from '@songdee/shared/payment/card-payment.calls';
 import type { FastifyInstance } from 'fastify';
-import { localized, publicRoute, routesOf, signedInRoute } from '../../lib/route-handlers';
+import { publicRoute, routesOf, signedInRoute } from '../../lib/route-handlers';
 import type { PaymentsService } from './payments.service';
 
 /**
@@ -11,21 +11,15 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
   const { payments } = opts;
   const route = routesOf(app);
 
-  route(publicRoute(cardPaymentCalls.result), async (req) => payments.gatewayResult(req.body));
+  route.raw(publicRoute(cardPaymentCalls.result), async (req) => payments.gatewayResult(req.body));
 
-  route(
+  route.raw(
     // 2C2P posts the buyer's browser here from its own site: no session, a foreign Origin (plugins/auth.plugin.ts).
     { ...publicRoute(cardPaymentCalls.browserReturn), config: { gatewayBrowserReturn: true } },
     async (req, reply) => reply.redirect(await payments.browserReturn(req.body), 303),
   );
 
-  route(
-    signedInRoute(cardPaymentCalls.attempt),
-    localized((actor, req) => payments.verdict(actor, req.params.reference)),
-  );
+  route(signedInRoute(cardPaymentCalls.attempt), (actor, req) => payments.verdict(actor, req.params.reference));
 
-  route(
-    signedInRoute(cardPaymentCalls.orderToken),
-    localized((actor, req) => payments.orderToken(actor, req.params.orderId)),
-  );
+  route(signedInRoute(cardPaymentCalls.orderToken), (actor, req) => payments.orderToken(actor, req.params.orderId));
 }

@@ -1,6 +1,6 @@
 import { postJobCalls } from '@songdee/shared/shipping-list/post-job.calls';
 import type { FastifyInstance } from 'fastify';
-import { localized, publicRoute, routesOf, signedInRoute } from '../../lib/route-handlers';
+import { publicRoute, routesOf, signedInRoute } from '../../lib/route-handlers';
 import type { PostJobsService } from './post-jobs.service';
 
 /** Home pick-up (post job) of a paid shipping list, and the holiday calendar its date picker reads. */
@@ -8,13 +8,7 @@ export async function postJobsRoutes(app: FastifyInstance, opts: { postJobs: Pos
   const { postJobs } = opts;
   const route = routesOf(app);
 
-  route(publicRoute(postJobCalls.holidays), async (req) => postJobs.holidays(req.query));
-  route(
-    signedInRoute(postJobCalls.view),
-    localized((actor, req) => postJobs.view(actor, req.params.id)),
-  );
-  route(
-    signedInRoute(postJobCalls.createSending),
-    localized((actor, req) => postJobs.createSending(actor, req.params.id, req.body, req.ip)),
-  );
+  route.raw(publicRoute(postJobCalls.holidays), async (req) => postJobs.holidays(req.query));
+  route(signedInRoute(postJobCalls.view), (actor, req) => postJobs.view(actor, req.params.id));
+  route(signedInRoute(postJobCalls.createSending), (actor, req) => postJobs.createSending(actor, req.params.id, req.body, req.ip));
 }

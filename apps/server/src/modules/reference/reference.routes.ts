@@ -21,25 +21,25 @@ export async function referenceRoutes(app: FastifyInstance, opts: ReferenceRoute
     [statusCalls.reserveStatuses, 'reserve', {}],
   ] as const;
   for (const [call, kind, options] of statusLists) {
-    route(publicRoute(call), async (request) => localize(await service.listStatuses(kind, options), request.lang));
+    route.raw(publicRoute(call), async (request) => localize(await service.listStatuses(kind, options), request.lang));
   }
 
-  route(publicRoute(statusCalls.saveConfirmStatuses), async (request) =>
+  route.raw(publicRoute(statusCalls.saveConfirmStatuses), async (request) =>
     localize(await service.listStatuses(SAVE_CONFIRM_KINDS[request.params.key]), request.lang),
   );
-  route(publicRoute(deliveryReferenceCalls.deliveryOptions), async (request) =>
+  route.raw(publicRoute(deliveryReferenceCalls.deliveryOptions), async (request) =>
     localize(await service.listDeliveryOptions(), request.lang),
   );
-  route(publicRoute(deliveryReferenceCalls.notReserve), async (request) =>
+  route.raw(publicRoute(deliveryReferenceCalls.notReserve), async (request) =>
     localize(await service.listDeliveryOptions({ reserve: false }), request.lang),
   );
-  route(publicRoute(deliveryReferenceCalls.promptPostOnly), async (request) =>
+  route.raw(publicRoute(deliveryReferenceCalls.promptPostOnly), async (request) =>
     localize(await service.listDeliveryOptions({ promptPostOnly: true }), request.lang),
   );
-  route(publicRoute(deliveryReferenceCalls.byStore), async (request) =>
+  route.raw(publicRoute(deliveryReferenceCalls.byStore), async (request) =>
     localize(await service.listStoreDeliveryOptions(request.params.id), request.lang),
   );
-  route(publicRoute(deliveryReferenceCalls.deliveryZones), async (request) => service.listZones(request.params.id));
-  route(publicRoute(deliveryReferenceCalls.boxSizes), async (request) => localize(await service.listBoxSizes(), request.lang));
-  route(publicRoute(deliveryReferenceCalls.labelOptions), async (request) => localize(service.listLabelOptions(), request.lang));
+  route.raw(publicRoute(deliveryReferenceCalls.deliveryZones), async (request) => service.listZones(request.params.id));
+  route.raw(publicRoute(deliveryReferenceCalls.boxSizes), async (request) => localize(await service.listBoxSizes(), request.lang));
+  route.raw(publicRoute(deliveryReferenceCalls.labelOptions), async (request) => localize(service.listLabelOptions(), request.lang));
 }

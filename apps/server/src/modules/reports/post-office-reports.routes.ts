@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { type CodedExport, wordedWorkbook as reportWorkbook } from '../../lib/excel/report-workbook';
 import { localize } from '../../lib/i18n';
 import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
-import { excel, localized, pdf, publicRoute, routesOf } from '../../lib/route-handlers';
+import { excel, pdf, publicRoute, routesOf } from '../../lib/route-handlers';
 import { type Actor, requireActor, signedIn } from '../auth/actor';
 import { type PostOfficeReportsService, REPORT_ROLES } from './post-office-reports.service';
 
@@ -38,57 +38,39 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
   const { reports } = opts;
   const route = routesOf(app);
 
-  route(
-    adminRoute(calls.scope),
-    localized((actor) => reports.scope(actor)),
-  );
-  route(
-    adminRoute(calls.countAllDelivery),
-    localized((actor, req) => reports.countAllDelivery(actor, req.query)),
-  );
+  route(adminRoute(calls.scope), (actor) => reports.scope(actor));
+  route(adminRoute(calls.countAllDelivery), (actor, req) => reports.countAllDelivery(actor, req.query));
 
   // The listed reports: a page of rows for the screen, and every row as a streamed .xlsx with the same filters.
-  route(
-    adminRoute(calls.mailings),
-    localized((actor, req) => reports.mailingReport.page(actor, req.query)),
-  );
-  route(
+  route(adminRoute(calls.mailings), (actor, req) => reports.mailingReport.page(actor, req.query));
+  route.raw(
     adminRoute(calls.mailingsExcel),
     excel('mailing-report.xlsx', async (actor, req) =>
       reportWorkbook(await reports.mailingReport.export(actor, req.query), req.lang, req.era),
     ),
   );
-  route(
-    adminRoute(calls.stores),
-    localized((actor, req) => reports.storeReport.page(actor, req.query)),
-  );
-  route(
+  route(adminRoute(calls.stores), (actor, req) => reports.storeReport.page(actor, req.query));
+  route.raw(
     adminRoute(calls.storesExcel),
     excel('store-report.xlsx', async (actor, req) => reportWorkbook(await reports.storeReport.export(actor, req.query), req.lang, req.era)),
   );
-  route(
-    adminRoute(calls.users),
-    localized((actor, req) => reports.userReport.page(actor, req.query)),
-  );
-  route(
+  route(adminRoute(calls.users), (actor, req) => reports.userReport.page(actor, req.query));
+  route.raw(
     adminRoute(calls.usersExcel),
     excel('user-report.xlsx', async (actor, req) => reportWorkbook(await reports.userReport.export(actor, req.query), req.lang, req.era)),
   );
 
   // Range reports: the figures worded for the reader, or with type=excel the same figures as an .xlsx download.
-  route(adminRoute(calls.payments), figuresOrExcel('payment-report.xlsx', reports.payments, reports.paymentSheet));
-  route(adminRoute(calls.reserves), figuresOrExcel('reserve-report.xlsx', reports.reserves, reports.reserveSheet));
+  route.raw(adminRoute(calls.payments), figuresOrExcel('payment-report.xlsx', reports.payments, reports.paymentSheet));
+  route.raw(adminRoute(calls.reserves), figuresOrExcel('reserve-report.xlsx', reports.reserves, reports.reserveSheet));
 
-  route(
-    adminRoute(calls.deliveryByAdmin),
-    localized(async (actor, req) => {
-      const { scope: _, ...report } = await reports.deliveryByAdmin(actor, req.query);
-      return report;
-    }),
-  );
+  route(adminRoute(calls.deliveryByAdmin), async (actor, req) => {
+    const { scope: _, ...report } = await reports.deliveryByAdmin(actor, req.query);
+    return report;
+  });
 
   // The spec's path carries a store id of 1: the report is the post office's, not a store's.
-  route(adminRoute(calls.deliveryByAdminDocument), async (req, reply) => {
+  route.raw(adminRoute(calls.deliveryByAdminDocument), async (req, reply) => {
     const actor = requireActor(req);
     if (req.query.type === 'excel') {
       const exp = await reports.deliveryByAdminExport(actor, req.query);

@@ -1,6 +1,6 @@
 import { confirmReserveCalls } from '@songdee/shared/reserve/reserve.calls';
 import type { FastifyInstance } from 'fastify';
-import { localized, roleRoute, routesOf } from '../../lib/route-handlers';
+import { roleRoute, routesOf } from '../../lib/route-handlers';
 import type { ConfirmReservesService } from './confirm-reserves.service';
 
 /** The post office's reservation list and hand-over confirmation (any admin without a store), spec 2 section 7. */
@@ -8,21 +8,9 @@ export async function confirmReservesRoutes(app: FastifyInstance, opts: { confir
   const { confirmReserves } = opts;
   const route = routesOf(app);
 
-  route(
-    roleRoute('anyAdmin', confirmReserveCalls.list),
-    localized((actor, req) => confirmReserves.list(actor, req.query)),
-  );
-  route(
-    roleRoute('anyAdmin', confirmReserveCalls.get),
-    localized((actor, req) => confirmReserves.get(actor, req.params.reserveId)),
-  );
-  route(
-    roleRoute('anyAdmin', confirmReserveCalls.confirm),
-    localized((actor, req) => confirmReserves.confirm(actor, req.params.reserveId)),
-  );
+  route(roleRoute('anyAdmin', confirmReserveCalls.list), (actor, req) => confirmReserves.list(actor, req.query));
+  route(roleRoute('anyAdmin', confirmReserveCalls.get), (actor, req) => confirmReserves.get(actor, req.params.reserveId));
+  route(roleRoute('anyAdmin', confirmReserveCalls.confirm), (actor, req) => confirmReserves.confirm(actor, req.params.reserveId));
   // The spec's catalogue also lists POST on the same resource: the same confirmation.
-  route(
-    roleRoute('anyAdmin', confirmReserveCalls.confirmByPost),
-    localized((actor, req) => confirmReserves.confirm(actor, req.params.reserveId)),
-  );
+  route(roleRoute('anyAdmin', confirmReserveCalls.confirmByPost), (actor, req) => confirmReserves.confirm(actor, req.params.reserveId));
 }

@@ -11,8 +11,8 @@ export interface SystemRoutesOptions {
 
 export async function systemRoutes(app: FastifyInstance, opts: SystemRoutesOptions) {
   const route = routesOf(app);
-  route(publicRoute(systemCalls.version), async () => ({ client: CLIENT_VERSION, service: serverPackage.version }));
-  route(publicRoute(systemCalls.appConfig), async () => ({
+  route.raw(publicRoute(systemCalls.version), async () => ({ client: CLIENT_VERSION, service: serverPackage.version }));
+  route.raw(publicRoute(systemCalls.appConfig), async () => ({
     oldHosts: opts.oldHosts,
     newHostUrl: opts.newHostUrl,
     redirectSeconds: OLD_HOST_REDIRECT_SECONDS,
