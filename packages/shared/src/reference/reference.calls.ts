@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declareCall } from '../common/call';
+import { callsTagged, declareCall } from '../common/call';
 import { storeOfferedOptionSchema } from '../store/store.schema';
 import {
   boxSizeSchema,
@@ -11,73 +11,54 @@ import {
   statusSchema,
 } from './reference.schema';
 
-const statusTags = ['Statuses'];
-const deliveryTags = ['Delivery options'];
-const statusList = { 200: z.array(statusSchema) };
+const delivery = callsTagged(['Delivery options']);
 const optionList = { 200: z.array(deliveryOptionSchema) };
+
+/** A status list: every status of a kind, in the spec order. */
+const statusList = <const P extends string>(path: P, description: string) =>
+  declareCall('GET', path, { tags: ['Statuses'], description, response: { 200: z.array(statusSchema) } });
 
 /** The status lists: every status of a kind in the spec order (the order list's filter may ask only the active ones). */
 export const statusCalls = {
-  orderStatuses: declareCall('GET', '/api/orderStatuses', {
-    tags: statusTags,
-    description: 'Every order status, in the spec order.',
-    response: statusList,
-  }),
-  activeOrderStatuses: declareCall('GET', '/api/orderStatuses/active', {
-    tags: statusTags,
-    description: 'Order statuses still being worked on: all but DELIVERED.',
-    response: statusList,
-  }),
-  packingListStatuses: declareCall('GET', '/api/packingListStatuses', {
-    tags: statusTags,
-    description: 'Packing-list statuses, COUNTING ... DONE.',
-    response: statusList,
-  }),
-  reserveStatuses: declareCall('GET', '/api/reserveStatuses', {
-    tags: statusTags,
-    description: 'Reservation statuses: their ids filter the reservation lists.',
-    response: statusList,
-  }),
+  orderStatuses: statusList('/api/orderStatuses', 'Every order status, in the spec order.'),
+  activeOrderStatuses: statusList('/api/orderStatuses/active', 'Order statuses still being worked on: all but DELIVERED.'),
+  packingListStatuses: statusList('/api/packingListStatuses', 'Packing-list statuses, COUNTING ... DONE.'),
+  reserveStatuses: statusList('/api/reserveStatuses', 'Reservation statuses: their ids filter the reservation lists.'),
   saveConfirmStatuses: declareCall('GET', '/api/saveconfirmstatuses/:key', {
-    tags: statusTags,
+    tags: ['Statuses'],
     description:
       'The draft and confirmed statuses of a document saved then confirmed: key INVOICE, SHIPPINGLIST or RESERVE (any case), the part its status keys end in.',
     params: saveConfirmParamsSchema,
-    response: statusList,
+    response: { 200: z.array(statusSchema) },
   }),
 };
 
 /** Delivery options, their zones, box sizes and label page sizes: reference data anyone may read. */
 export const deliveryReferenceCalls = {
-  deliveryOptions: declareCall('GET', '/api/deliveryOptions', {
-    tags: deliveryTags,
+  deliveryOptions: delivery('GET', '/api/deliveryOptions', {
     description: 'Every option a store may offer, with its reserve flag and rates (money in satang, weight in grams).',
     response: optionList,
   }),
-  notReserve: declareCall('GET', '/api/deliveryOptions/GetNotReserve/:id', {
-    tags: deliveryTags,
+  notReserve: delivery('GET', '/api/deliveryOptions/GetNotReserve/:id', {
     description: 'Options usable without a reservation. :id is the store id; every store sees the same options for now.',
     params: deliveryOptionIdParamsSchema,
     response: optionList,
   }),
-  promptPostOnly: declareCall('GET', '/api/deliveryOptions/PromptPostOnly', {
-    tags: deliveryTags,
+  promptPostOnly: delivery('GET', '/api/deliveryOptions/PromptPostOnly', {
     description: 'The Prompt Post box services.',
     response: optionList,
   }),
-  byStore: declareCall('GET', '/api/deliveryOptions/ByStore/:id', {
-    tags: deliveryTags,
+  byStore: delivery('GET', '/api/deliveryOptions/ByStore/:id', {
     description: 'The options the store (:id) offers buyers, each with its fee in satang.',
     params: deliveryOptionIdParamsSchema,
     response: { 200: z.array(storeOfferedOptionSchema) },
   }),
-  deliveryZones: declareCall('GET', '/api/deliveryOptions/GetDeliveryZones/:id', {
-    tags: deliveryTags,
+  deliveryZones: delivery('GET', '/api/deliveryOptions/GetDeliveryZones/:id', {
     description: 'Zones of a delivery option (:id is the option id): per box size, same-area and other-area price in satang.',
     params: deliveryOptionIdParamsSchema,
     response: { 200: z.array(deliveryZoneSchema) },
   }),
-  boxSizes: declareCall('GET', '/api/boxSizes', { tags: deliveryTags, response: { 200: z.array(boxSizeSchema) } }),
+  boxSizes: delivery('GET', '/api/boxSizes', { response: { 200: z.array(boxSizeSchema) } }),
   labelOptions: declareCall('GET', '/api/labelOptions', {
     tags: ['Labels'],
     description: 'Label page sizes in millimetres.',
