@@ -137,6 +137,8 @@ const packingOrderSchema = z.object({
     z.object({
       orderItemId: z.uuid(),
       productId: z.uuid().nullable(),
+      /** The product's GTIN, when it has one: the count screen counts the item by scanning it. */
+      barcode: plainString().nullable(),
       name: plainString(),
       quantity: int32(),
       packedQuantity: int32(),

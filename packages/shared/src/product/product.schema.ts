@@ -3,6 +3,7 @@ import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
 import { priceSchema } from '../common/price.schema';
 import { plainString, requiredText } from '../common/text.schema';
+import { isGtin } from './gtin';
 
 /** Store products and product cards: 8 per page (spec 1 and 2 section 9). */
 export const PRODUCTS_PAGE_SIZE = 8;
@@ -39,6 +40,15 @@ export const productInputSchema = z.object({
     .transform((v) => v ?? ''),
   /** More than 0 (a 0 or negative price is refused: nothing is sold for nothing). */
   price: priceSchema({ invalid: 'store.product.priceInvalid', required: 'validation.required' }),
+  /**
+   * The barcode printed on the goods (EAN-13, UPC-A, EAN-8 or GTIN-14, its check digit right), so packing can count by
+   * scanning; spaces and dashes are dropped, and none (empty) is allowed. At most one product of a store has a code.
+   */
+  barcode: plainString()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => v === '' || isGtin(v), { error: 'store.product.barcodeInvalid' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
   /** Images uploaded through POST /api/stores/{storeId}/images, in display order; others are removed. */
   imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES).optional().default([]),
 });
@@ -50,6 +60,7 @@ export const productSchema = z.object({
   name: plainString(),
   description: plainString(),
   price: int32(),
+  barcode: plainString().nullable(),
   productCategory: productCategorySchema,
   productImages: z.array(productImageSchema),
   storeUri: plainString(),

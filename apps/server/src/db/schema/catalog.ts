@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, parentRef, timestamps, uuidPrimaryKey } from './columns';
 import { thaiAndEnglishName } from './geo';
 import { trigramIndex } from './indexes';
@@ -23,6 +23,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceSatang: integer('price_satang').notNull(),
+    /** The GTIN printed on the goods (8 to 14 digits), for counting by scanning; one product of a store a code. */
+    barcode: varchar('barcode', { length: 14 }),
     ...timestamps(),
   },
   (t) => [
@@ -33,6 +35,7 @@ export const products = pgTable(
     trigramIndex('products_name_trgm_idx', t.name),
     trigramIndex('products_description_trgm_idx', t.description),
     check('products_price_ck', sql`${t.priceSatang} >= 0`),
+    uniqueIndex('products_store_barcode_uq').on(t.storeId, t.barcode),
   ],
 );
 

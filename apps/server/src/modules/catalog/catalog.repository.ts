@@ -25,6 +25,7 @@ export function createCatalogRepository(db: Database) {
     name: products.name,
     description: products.description,
     priceSatang: products.priceSatang,
+    barcode: products.barcode,
     storeUri: stores.uri,
     storeName: stores.name,
     categoryName: productCategories.name,
@@ -87,7 +88,7 @@ export function createCatalogRepository(db: Database) {
     async saveProduct(
       storeId: string,
       id: string | undefined,
-      values: { name: string; description: string; priceSatang: number; categoryId: number },
+      values: { name: string; description: string; priceSatang: number; categoryId: number; barcode: string | null },
       imageIds: string[],
     ) {
       return db.transaction(async (tx) => {

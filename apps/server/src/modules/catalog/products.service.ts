@@ -1,6 +1,7 @@
 import { isOnlineShop } from '@songdee/shared/admin/roles';
 import type { Product, ProductCategory, ProductInput, ProductListQuery } from '@songdee/shared/product/product.schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStore } from '../../lib/files/file-store';
 import { type Coded, names } from '../../lib/text';
 import type { Actor } from '../auth/actor';
@@ -34,6 +35,7 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
       name: r.name,
       description: r.description,
       price: r.priceSatang,
+      barcode: r.barcode,
       productCategory: { id: r.categoryId, name: names(r.categoryName, r.categoryNameEn) },
       productImages: images.filter((i) => i.productId === r.id).map(presentImage),
       storeUri: r.storeUri,
@@ -95,12 +97,15 @@ export function createProductsService({ repo, stores, storeManage, files }: Prod
       const attachable = await repo.attachableImages(storeId, id, input.imageIds);
       const missing = input.imageIds.findIndex((imageId) => !attachable.includes(imageId));
       if (missing >= 0) throw new AppError('VALIDATION_FAILED', undefined, [{ path: `imageIds.${missing}`, key: 'validation.invalid' }]);
-      const saved = await repo.saveProduct(
-        storeId,
-        id,
-        { name: input.name, description: input.description, priceSatang: input.price, categoryId: input.categoryId },
-        input.imageIds,
-      );
+      const { name, description, price, categoryId, barcode } = input;
+      const saved = await repo
+        .saveProduct(storeId, id, { name, description, priceSatang: price, categoryId, barcode }, input.imageIds)
+        .catch((error) => {
+          // The store's unique (store, barcode) index decides, so two saves at once cannot give one code to two products.
+          if (isUniqueViolation(error))
+            throw new AppError('PRODUCT_BARCODE_TAKEN', undefined, [{ path: 'barcode', key: 'errors.PRODUCT_BARCODE_TAKEN' }]);
+          throw error;
+        });
       if (!saved) throw new AppError('PRODUCT_NOT_FOUND');
       await removeFiles(saved.removed);
       return this.get(actor, storeId, saved.id);

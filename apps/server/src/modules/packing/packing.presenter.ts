@@ -32,6 +32,7 @@ export function presentPackingList(
       orderItems: items.map((i) => ({
         orderItemId: i.id,
         productId: i.productId,
+        barcode: i.barcode,
         name: i.name,
         quantity: i.quantity,
         packedQuantity: i.packedQuantity,

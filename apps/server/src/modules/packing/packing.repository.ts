@@ -1,9 +1,10 @@
 import { ORDER_MOVES } from '@songdee/shared/order/order-rules';
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { containing, countUpTo, firstRow, one, storeRecord } from '../../db/query-helpers';
 import { senderAddresses } from '../../db/schema/address-book';
+import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { packingBoxes, packingBoxItems, packingListOrders, packingLists } from '../../db/schema/packing';
 import { deliveryOptions } from '../../db/schema/reference';
@@ -123,7 +124,13 @@ export function createPackingRepository(db: Database) {
         .orderBy(asc(packingListOrders.sortOrder));
       const orderIds = listOrders.map((o) => o.order.id);
       const items = orderIds.length
-        ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.sortOrder))
+        ? await db
+            // The product's barcode, so the count screen can count the item by scanning it.
+            .select({ ...getTableColumns(orderItems), barcode: products.barcode })
+            .from(orderItems)
+            .leftJoin(products, eq(products.id, orderItems.productId))
+            .where(inArray(orderItems.orderId, orderIds))
+            .orderBy(asc(orderItems.sortOrder))
         : [];
       const boxes = await db.select().from(packingBoxes).where(eq(packingBoxes.packingListId, listId)).orderBy(asc(packingBoxes.boxNo));
       const boxItems = boxes.length

@@ -21,7 +21,7 @@ import { useRecordId } from '../../../lib/use-record-id';
 import { useCategories, useDeleteProduct, useProduct, useSaveProduct } from '../api/use-products';
 import { ProductImagesField } from '../components/product-images-field';
 
-const FIELDS = ['name', 'categoryId', 'description', 'price', 'imageIds'] as const satisfies ReadonlyArray<keyof ProductInput>;
+const FIELDS = ['name', 'categoryId', 'description', 'price', 'barcode', 'imageIds'] as const satisfies ReadonlyArray<keyof ProductInput>;
 
 /** /stores/{uri}/products/manage?productId (spec 2): create, or edit with delete. */
 export function ProductManagePage() {
@@ -48,6 +48,7 @@ function ProductForm({ product }: { product: Product | undefined }) {
       categoryId: product?.productCategory.id ?? (undefined as unknown as number),
       description: product?.description ?? '',
       price: product?.price ?? (undefined as unknown as number),
+      barcode: product?.barcode ?? '',
       imageIds: product?.productImages.map((i) => i.id) ?? [],
     },
   });
@@ -141,6 +142,14 @@ function ProductForm({ product }: { product: Product | undefined }) {
                     data-testid="field-price"
                   />
                 )}
+              />
+              <TextInput
+                label={t('storeUi:fields.barcode')}
+                description={t('storeUi:fields.barcodeHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                data-testid="field-barcode"
+                {...field('barcode')}
               />
             </SimpleGrid>
             <GrowingTextarea

@@ -14,6 +14,7 @@ import { type CountForm, useCountForm } from './count-form';
 import { CountOrdersTable } from './count-orders-table';
 import { CountSummaryTable } from './count-summary-table';
 import { PackingListStatusBadge } from './packing-list-status-badge';
+import { ScanBox } from './scan-box';
 
 interface CountScreenProps {
   storeId: string;
@@ -97,6 +98,7 @@ function CountBody({
         <Title order={2} fz="lg" mb="sm">
           {t('pickingUi:count.ordersTitle')}
         </Title>
+        {form.readOnly ? null : <ScanBox orders={list.orders} form={form} />}
         <CountOrdersTable storeId={storeId} orders={list.orders} form={form} />
       </Paper>
       <Group justify="space-between" gap="sm">
