@@ -3,7 +3,7 @@
  * GTIN-14. Their last digit is a check digit (GS1's mod-10: from the right, the digits before it weigh 3, 1, 3, ...),
  * so a mistyped or misread code is caught before it is saved or counted.
  */
-export const GTIN_LENGTHS = [8, 12, 13, 14] as const;
+const GTIN_LENGTHS = [8, 12, 13, 14] as const;
 
 /** The check digit GS1 gives the digits before it. */
 export function gtinCheckDigit(body: string): number {
