@@ -248,6 +248,23 @@ test('packing: pick two orders, count, split a box, weigh, label, print and fini
     expect(scan('packing-labels', { first: 1, last: 3 }).sort()).toEqual([...barcodes].sort());
   });
 
+  await test.step('scan the printed labels (the codes zbarimg read from the PDF): each marks its box, a label of another list is refused', async () => {
+    const printed = scan('packing-labels', { first: 1, last: 3 });
+    for (const code of printed) {
+      await page.getByTestId('scan-input').fill(code.toLowerCase());
+      await page.getByTestId('scan-input').press('Enter');
+    }
+    await expect(page.getByTestId('label-checked')).toHaveCount(3);
+    const rows = page.getByTestId('scan-row');
+    await expect(rows.first()).toHaveAttribute('data-result', 'counted');
+    await expect(rows.first()).toContainText('(ตรวจแล้ว 3/3)');
+    await page.getByTestId('scan-input').fill('EF000000000TH');
+    await page.getByTestId('scan-input').press('Enter');
+    await expect(rows.first()).toHaveAttribute('data-result', 'refused');
+    await expect(rows.first()).toHaveText('ใบจ่าหน้า EF000000000TH ไม่ใช่ของรายการแพ็คนี้ อย่าส่งมอบรวมกับกล่องเหล่านี้');
+    await shoot(page, 'packing-09b-labels-scanned');
+  });
+
   await test.step('print the hand-over list: A4, two copies, the first page lists all three barcodes', async () => {
     const handoverUrl = `${store}/printshippinglists?packingListId=${listId}`;
     const opened = page.context().waitForEvent('request', (r) => r.url().endsWith(handoverUrl));

@@ -13,6 +13,7 @@ import { usePackingMutation } from '../api/use-packing';
 import { ALL_ORDERS, DoneOrderFilter } from '../components/done-order-filter';
 import { DoneOrders } from '../components/done-orders';
 import { DonePrintButtons } from '../components/done-print-buttons';
+import { LabelCheckedBadge, LabelScan } from '../components/label-scan';
 import { PackActions, type PackStep, packStepPage } from '../components/pack-screen';
 import { LabelledTotals } from '../components/pack-totals';
 import { SenderEditPanel } from '../components/sender-edit-panel';
@@ -33,6 +34,8 @@ function DoneScreen({ list, step }: { list: PackingList; step: PackStep }) {
   const { storeUri } = useSellerStore();
   const { storeId, backTo } = step;
   const [selected, setSelected] = useState(ALL_ORDERS);
+  // Boxes whose printed label was scanned here (this visit only: the check is for the seller before the hand-over).
+  const [labelChecked, setLabelChecked] = useState<ReadonlySet<string>>(() => new Set());
   const weigh = useWeighForm(storeId, list);
   // The finished list is not put in the cache: this screen would send a DONE list to the view before the history.
   const finish = usePackingMutation(storeId, async () => {
@@ -93,7 +96,22 @@ function DoneScreen({ list, step }: { list: PackingList; step: PackStep }) {
           <DoneOrderFilter orders={list.orders} selected={selected} onSelect={setSelected} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <DoneOrders orders={orders} boxExtra={(pack) => weigh.fieldOf(pack.id)} />
+          {list.totals.labelled > 0 ? (
+            <LabelScan
+              orders={list.orders}
+              checked={labelChecked}
+              onChecked={(boxId) => setLabelChecked((ids) => new Set(ids).add(boxId))}
+            />
+          ) : null}
+          <DoneOrders
+            orders={orders}
+            boxExtra={(pack) => (
+              <>
+                <LabelCheckedBadge box={pack} checked={labelChecked} />
+                {weigh.fieldOf(pack.id)}
+              </>
+            )}
+          />
         </Grid.Col>
       </Grid>
     </Stack>
