@@ -108,7 +108,9 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The camera scanner compiles its own barcode reader (WebAssembly, served from here) where the browser has no
+        // BarcodeDetector; 'wasm-unsafe-eval' allows compiling WebAssembly only, never evaluating script text.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine injects its CSS variables in a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
