@@ -1,7 +1,8 @@
 /**
  * Label options are exact physical page sizes (spec 1 section 9), so a label prints at its true size.
  * Ids 1-6 and 10 are the spec's; the three A4 sheet layouts take the unused ids 7-9
- * (the spec shows no ids for them).
+ * (the spec shows no ids for them), and the 100 x 150 mm thermal label the next free one, 11 (ids are what a dialog
+ * remembers and a print call sends, so an existing id is never reused for another page).
  */
 export interface LabelOption {
   id: number;
@@ -21,7 +22,12 @@ export interface LabelOption {
   /** Sheet layouts: labels across and down on the page. */
   columns: number;
   rows: number;
+  /** Also printed as ZPL II for a Zebra-compatible thermal printer (only the 100 x 150 mm, 4 x 6 in, label). */
+  zpl: boolean;
 }
+
+/** The thermal label (100 x 150 mm): the one option that also prints as ZPL. */
+export const THERMAL_LABEL_OPTION_ID = 11;
 
 const A4 = { width: 210, height: 297 } as const;
 
@@ -36,6 +42,7 @@ const a4Sheet = (id: number, orientation: LabelOption['orientation'], columns: n
   boxSizes: [],
   columns,
   rows,
+  zpl: false,
 });
 
 export const LABEL_OPTIONS: readonly LabelOption[] = [
@@ -49,6 +56,7 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
     boxSizes: ['M', 'L'],
     columns: 1,
     rows: 1,
+    zpl: false,
   },
   {
     id: 2,
@@ -60,8 +68,20 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
     boxSizes: ['S', 'M'],
     columns: 1,
     rows: 1,
+    zpl: false,
   },
-  { id: 3, kind: 'label', widthMm: 45, heightMm: 80, orientation: 'landscape', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
+  {
+    id: 3,
+    kind: 'label',
+    widthMm: 45,
+    heightMm: 80,
+    orientation: 'landscape',
+    remarkAllowed: false,
+    boxSizes: [],
+    columns: 1,
+    rows: 1,
+    zpl: false,
+  },
   {
     id: 4,
     kind: 'label',
@@ -72,8 +92,20 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
     boxSizes: ['SS'],
     columns: 1,
     rows: 1,
+    zpl: false,
   },
-  { id: 5, kind: 'label', widthMm: 46, heightMm: 82, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
+  {
+    id: 5,
+    kind: 'label',
+    widthMm: 46,
+    heightMm: 82,
+    orientation: 'portrait',
+    remarkAllowed: false,
+    boxSizes: [],
+    columns: 1,
+    rows: 1,
+    zpl: false,
+  },
   {
     id: 6,
     kind: 'label',
@@ -84,11 +116,36 @@ export const LABEL_OPTIONS: readonly LabelOption[] = [
     boxSizes: ['L'],
     columns: 1,
     rows: 1,
+    zpl: false,
   },
   a4Sheet(7, 'landscape', 2, 1),
   a4Sheet(8, 'portrait', 2, 4),
   a4Sheet(9, 'landscape', 2, 6),
-  { id: 10, kind: 'sticker', widthMm: 58, heightMm: 80, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
+  {
+    id: 10,
+    kind: 'sticker',
+    widthMm: 58,
+    heightMm: 80,
+    orientation: 'portrait',
+    remarkAllowed: false,
+    boxSizes: [],
+    columns: 1,
+    rows: 1,
+    zpl: false,
+  },
+  /** The 4 x 6 in roll of desktop thermal printers, as 100 x 150 mm (the size sold for it here). */
+  {
+    id: THERMAL_LABEL_OPTION_ID,
+    kind: 'label',
+    widthMm: 100,
+    heightMm: 150,
+    orientation: 'portrait',
+    remarkAllowed: true,
+    boxSizes: [],
+    columns: 1,
+    rows: 1,
+    zpl: true,
+  },
 ];
 export const LABEL_OPTION_IDS = LABEL_OPTIONS.map((o) => o.id);
 

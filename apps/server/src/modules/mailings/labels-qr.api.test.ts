@@ -16,9 +16,9 @@ const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/labels-qr/', im
 const PUBLIC_URL = 'https://songdee.thailandpost.example';
 /**
  * The label options with room for the QR code at its smallest print (0.4 mm modules), as written in
- * docs/decisions/tracking.md: the 45 x 80 and 46 x 82 labels, the 58 x 80 sticker and the 2 x 6 sheet's cells have none.
+ * docs/decisions/tracking.md: the 45 x 80 and 46 x 82 labels, the 58 x 80 sticker and the 2 x 6 sheet's cells have none; the 100 x 150 mm thermal label has one.
  */
-const WITH_QR = [1, 2, 4, 6, 7, 8];
+const WITH_QR = [1, 2, 4, 6, 7, 8, 11];
 
 // Given with a trailing slash, as an operator may write it: the codes still hold one slash before /track.
 const t = useTestApp(() => createTestApp({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } }));

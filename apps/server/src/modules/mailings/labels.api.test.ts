@@ -81,7 +81,7 @@ describe('GET /api/stores/:storeId/printmailings', () => {
 
   it('refuses bad input and other stores', async () => {
     const bad = await t.app.inject({
-      url: `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=11`,
+      url: `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=12`,
       headers: seller.auth,
     });
     expect(bad.statusCode).toBe(400);
