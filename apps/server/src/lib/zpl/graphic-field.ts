@@ -1,9 +1,11 @@
-/** A 1-bit picture: `width` x `height` dots, `dark(x, y)` for a printed dot. */
+/** A 1-bit picture: `width` x `height` dots, row by row, 1 for a printed dot. */
 export interface Bitmap {
   width: number;
   height: number;
-  dark: (x: number, y: number) => boolean;
+  dots: Uint8Array;
 }
+
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).toUpperCase().padStart(2, '0'));
 
 /**
  * A repeat count in ZPL II's alternative data compression scheme (the ~DG and ^GF ASCII hex data): G to Y are 1 to
@@ -17,7 +19,9 @@ function repeatCount(n: number): string {
 
 /** One row of hex digits compressed: runs as counts, trailing zeros as `,` (the rest of the row is white). */
 function compressRow(hex: string): string {
-  const trimmed = hex.replace(/0+$/, '');
+  let end = hex.length;
+  while (end > 0 && hex.charCodeAt(end - 1) === 0x30) end--;
+  const trimmed = hex.slice(0, end);
   let out = '';
   let i = 0;
   while (i < trimmed.length) {
@@ -40,19 +44,19 @@ function compressRow(hex: string): string {
  * A set bit is a printed (black) dot, and a row is padded with white to a whole byte.
  */
 export function graphicField(bitmap: Bitmap): string {
-  const bytesPerRow = Math.ceil(bitmap.width / 8);
-  const total = bytesPerRow * bitmap.height;
+  const { width, height, dots } = bitmap;
+  const bytesPerRow = Math.ceil(width / 8);
+  const total = bytesPerRow * height;
   let data = '';
   let previous = '';
-  for (let y = 0; y < bitmap.height; y++) {
+  for (let y = 0; y < height; y++) {
     let hex = '';
+    const row = y * width;
     for (let b = 0; b < bytesPerRow; b++) {
       let byte = 0;
-      for (let bit = 0; bit < 8; bit++) {
-        const x = b * 8 + bit;
-        if (x < bitmap.width && bitmap.dark(x, y)) byte |= 0x80 >> bit;
-      }
-      hex += byte.toString(16).toUpperCase().padStart(2, '0');
+      const end = Math.min(8, width - b * 8);
+      for (let bit = 0; bit < end; bit++) if (dots[row + b * 8 + bit]) byte |= 0x80 >> bit;
+      hex += HEX[byte];
     }
     data += y > 0 && hex === previous ? ':' : compressRow(hex);
     previous = hex;

@@ -18,6 +18,8 @@ const dots = (points: number) => Math.round(points * DOTS_PER_POINT);
 /** Code 128 module in dots (^BY): 0.375 mm, the S10 code's 178 modules fit the label with their quiet zones. */
 const BARCODE_MODULE_DOTS = 3;
 const QUIET_ZONE_MODULES = 10;
+/** Labels rasterised at once. */
+const RASTER_BATCH = 4;
 
 /**
  * Field data written through ^FH (hexadecimal indicator `_`): a character outside printable ASCII, or one ZPL reads as
@@ -34,20 +36,26 @@ function fieldData(text: string): string {
 
 /** The printed dots of `bitmap` inside the rectangle, trimmed to the dark ones; null when none is. */
 function crop(bitmap: Bitmap, x0: number, y0: number, x1: number, y1: number) {
+  const { width, dots } = bitmap;
   let top = Number.POSITIVE_INFINITY;
   let bottom = -1;
   let left = Number.POSITIVE_INFINITY;
   let right = -1;
   for (let y = Math.max(0, y0); y < Math.min(bitmap.height, y1); y++)
-    for (let x = Math.max(0, x0); x < Math.min(bitmap.width, x1); x++)
-      if (bitmap.dark(x, y)) {
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y);
-        left = Math.min(left, x);
-        right = Math.max(right, x);
+    for (let x = Math.max(0, x0); x < Math.min(width, x1); x++)
+      if (dots[y * width + x]) {
+        if (y < top) top = y;
+        bottom = y;
+        if (x < left) left = x;
+        if (x > right) right = x;
       }
   if (bottom < 0) return null;
-  const field: Bitmap = { width: right - left + 1, height: bottom - top + 1, dark: (x, y) => bitmap.dark(left + x, top + y) };
+  const field: Bitmap = {
+    width: right - left + 1,
+    height: bottom - top + 1,
+    dots: new Uint8Array((right - left + 1) * (bottom - top + 1)),
+  };
+  for (let y = top; y <= bottom; y++) field.dots.set(dots.subarray(y * width + left, y * width + right + 1), (y - top) * field.width);
   return { x: left, y: top, field };
 }
 
@@ -110,14 +118,17 @@ export async function renderLabelsZpl(
   const doc = new PDFDocument({ autoFirstPage: false });
   registerFonts(doc);
   const measure = new TextMeasure(doc);
-  let out = '';
-  for (const label of labels) {
+  const format = async (label: LabelData) => {
     const parts = thermalLabelParts(measure, label, captions, option.remarkAllowed);
     const texts = parts.filter((p): p is Extract<ThermalPart, { kind: 'text' }> => p.kind === 'text');
+    // The SVG is written now; sharp draws it on its own threads while the next labels are laid out.
     const bitmap = await rasteriseText(doc, measure, texts, page, DOTS_PER_POINT);
-    out += `^XA\n^CI28\n^PW${pageMm.width * ZPL_DOTS_PER_MM}\n^LL${pageMm.height * ZPL_DOTS_PER_MM}\n^LH0,0\n`;
+    let out = `^XA\n^CI28\n^PW${pageMm.width * ZPL_DOTS_PER_MM}\n^LL${pageMm.height * ZPL_DOTS_PER_MM}\n^LH0,0\n`;
     for (const part of parts) out += part.kind === 'text' ? textField(bitmap, part) : nativeField(part);
-    out += '^XZ\n';
-  }
-  return out;
+    return `${out}^XZ\n`;
+  };
+  // A few labels at a time: sharp's threads draw them side by side, and only a few pictures are held at once.
+  const formats: string[] = [];
+  for (let i = 0; i < labels.length; i += RASTER_BATCH) formats.push(...(await Promise.all(labels.slice(i, i + RASTER_BATCH).map(format))));
+  return formats.join('');
 }

@@ -77,7 +77,10 @@ export async function rasteriseText(
   const width = Math.round(page.width * dotsPerPoint);
   const height = Math.round(page.height * dotsPerPoint);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${num(page.width)} ${num(page.height)}"><rect width="100%" height="100%" fill="#fff"/><g fill="#000">${paths}</g></svg>`;
-  const pixels = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).toColourspace('b-w').raw().toBuffer();
-  // Half grey and darker prints: the anti-aliased edge is split evenly between dot and paper.
-  return { width, height, dark: (x, y) => (pixels[y * width + x] as number) < 128 };
+  // Half grey and darker prints (libvips' threshold gives 0 below 128, else 255, in one band): the anti-aliased edge is
+  // split evenly between dot and paper.
+  const { data, info } = await sharp(Buffer.from(svg)).threshold(128).raw().toBuffer({ resolveWithObject: true });
+  const dots = new Uint8Array(width * height);
+  for (let i = 0; i < dots.length; i++) dots[i] = data[i * info.channels] === 0 ? 1 : 0;
+  return { width, height, dots };
 }
