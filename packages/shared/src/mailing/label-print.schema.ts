@@ -11,7 +11,7 @@ const cellsPerPage = (optionId: number) => {
 };
 
 /** What a label print answers: a PDF, or ZPL II for a Zebra-compatible thermal printer (thermal options only). */
-export const LABEL_FORMATS = ['pdf', 'zpl'] as const;
+const LABEL_FORMATS = ['pdf', 'zpl'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 const MOST_CELLS = Math.max(...LABEL_OPTIONS.map((o) => o.columns * o.rows));
 

@@ -13,14 +13,19 @@ export type ThermalPart =
   /** A QR code whose square (quiet zone included) has its top left at x, y. */
   | { kind: 'qr'; x: number; y: number; side: number; url: string };
 
-const PAD_MM = 3;
-/** The Code 128 block at the foot: tall bars read from any angle a hand scanner meets a parcel at. */
-const BARCODE_MM = 30;
-/** The row above it: the tracking page's QR code (left), the reserved box (middle), the postcode (right). */
-const ROW_MM = 27;
-const QR_MM = 24;
-const POSTCODE_W_MM = 34;
-const GAP_MM = 1.5;
+/**
+ * Millimetres: the page's margin; the Code 128 block at the foot (tall bars, read from any angle a hand scanner meets
+ * a parcel at); the row above it, with the tracking page's QR code (left), the reserved box (middle) and the postcode
+ * (right); the gap between them.
+ */
+const { PAD_MM, BARCODE_MM, ROW_MM, QR_MM, POSTCODE_W_MM, GAP_MM } = {
+  PAD_MM: 3,
+  BARCODE_MM: 30,
+  ROW_MM: 27,
+  QR_MM: 24,
+  POSTCODE_W_MM: 34,
+  GAP_MM: 1.5,
+};
 
 /**
  * The box this layout leaves blank for a cash-on-delivery block ("เก็บเงินปลายทาง" and the amount), in millimetres

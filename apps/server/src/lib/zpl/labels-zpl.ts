@@ -11,7 +11,7 @@ import { rasteriseText, type TextLines } from './text-raster';
  * 203 dpi: the print density of 4 x 6 in Zebra desktop printers (ZD420/ZD421, GK420d, ZD220), 8 dots per millimetre,
  * so the 100 x 150 mm label is ^PW800 ^LL1200 dots. A 300 dpi printer would print it at two thirds of its size.
  */
-export const ZPL_DOTS_PER_MM = 8;
+const ZPL_DOTS_PER_MM = 8;
 const DOTS_PER_POINT = ZPL_DOTS_PER_MM / MM;
 const dots = (points: number) => Math.round(points * DOTS_PER_POINT);
 

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/create-test-app';
-import { createUser } from '../../../test/factories';
-import { BANGKOK, createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import type { createUser } from '../../../test/factories';
+import { labelledParcels } from '../../../test/label-fixtures';
 import { run, scanBarcodes } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -27,18 +27,7 @@ let barcodes: string[];
 const work = mkdtempSync(join(tmpdir(), 'songdee-labels-qr-'));
 
 beforeAll(async () => {
-  seller = await createUser(t.app, t.database.db, { store: {} });
-  await createSender(t.database.db, seller.storeId!, seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท', postcode: '10110' });
-  // A long address and remark, so that a QR code squeezed into a full label would overlap them.
-  const recipients = await createRecipients(t.database.db, seller.storeId!, seller.user.id, 12, {
-    fullName: 'คุณน้ำฝน ผู้รับของที่อยู่ไกลมาก',
-    homeAddress: '123/45 หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้ ถนนเจริญกรุง แขวงบางรัก เขตบางรัก',
-    provinceId: BANGKOK,
-    postcode: '10500',
-    remark: 'ฝากไว้ที่ป้อมยาม ห้ามโยน ของแตกง่าย (Fragile) โทรก่อนส่ง',
-  });
-  const res = await publish(t.app, seller.storeId!, seller.auth, { optionId: 'ems', weight: 1250, recipients: ids(recipients) });
-  barcodes = res.json().created.map((m: { barcode: string }) => m.barcode);
+  ({ seller, barcodes } = await labelledParcels(t, 12));
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { THERMAL_LABEL_OPTION_ID } from '@songdee/shared/reference/label-options';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
-import { BANGKOK, createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import type { createUser } from '../../../test/factories';
+import { labelledParcels, printNewLot } from '../../../test/label-fixtures';
 import { pdfInfo, run, scanBarcodes, scanPngs } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/use-test-app';
 import { renderZpl } from '../../../test/zpl-tools';
@@ -27,19 +27,7 @@ const trackPaths = (urls: string[]) => urls.map((url) => new URL(url).pathname);
 const trackingPaths = (codes: string[]) => codes.map((code) => `/track/${code}`);
 
 beforeAll(async () => {
-  seller = await createUser(t.app, t.database.db, { store: {} });
-  storeId = seller.storeId!;
-  await createSender(t.database.db, storeId, seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท', postcode: '10110' });
-  // Tone marks over upper vowels (น้ำ, ผู้, ที่), SARA AM and a long address: the marks must sit as in the PDF.
-  const recipients = await createRecipients(t.database.db, storeId, seller.user.id, 3, {
-    fullName: 'คุณน้ำฝน ผู้รับของที่อยู่ไกลมาก',
-    homeAddress: '123/45 หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้ ถนนเจริญกรุง แขวงบางรัก เขตบางรัก',
-    provinceId: BANGKOK,
-    postcode: '10500',
-    remark: 'ฝากไว้ที่ป้อมยาม ห้ามโยน ของแตกง่าย (Fragile) โทรก่อนส่ง',
-  });
-  const res = await publish(t.app, storeId, seller.auth, { optionId: 'ems', weight: 1250, recipients: ids(recipients) });
-  barcodes = res.json().created.map((m: { barcode: string }) => m.barcode);
+  ({ seller, storeId, barcodes } = await labelledParcels(t, 3));
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 
@@ -145,18 +133,7 @@ describe('the 100 x 150 mm thermal label', () => {
   });
 
   it('prints a lot as ZPL too', async () => {
-    const list = await t.app.inject({ url: `/api/stores/${storeId}/mailings?size=2`, headers: seller.auth });
-    const mailingIds = list.json().contents.map((m: { id: string }) => m.id);
-    const lot = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${storeId}/mailingLots`,
-      headers: seller.auth,
-      payload: { mailingIds },
-    });
-    const res = await t.app.inject({
-      url: `/api/stores/${storeId}/printmailings/mailingBarcode?mailingLotId=${lot.json().id}&LabelOption=${THERMAL_LABEL_OPTION_ID}&format=zpl`,
-      headers: seller.auth,
-    });
+    const res = await printNewLot(t, seller, storeId, 2, `LabelOption=${THERMAL_LABEL_OPTION_ID}&format=zpl`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zpl; charset=utf-8');
     expect(res.body.match(/\^XA/g)).toHaveLength(2);
@@ -168,7 +145,7 @@ describe('the 100 x 150 mm thermal label', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.issues[0]).toMatchObject({
         path: 'querystring.format',
-        message: 'ขนาดฉลากนี้พิมพ์เป็น ZPL ไม่ได้ เลือกฉลากความร้อน 10 x 15 ซม.',
+        message: 'ขนาดใบจ่าหน้านี้พิมพ์เป็น ZPL ไม่ได้ เลือกกระดาษความร้อน 10 x 15 ซม.',
       });
     }
   });
