@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
 import { closeToasts } from './support/page-helpers';
+import { printLabelsPdf } from './support/pdf-helpers';
 import { apiEmsMailings, FIXTURE_PASSWORD, paidShop, simulatedEnd } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
@@ -31,13 +32,8 @@ for (const width of [1280, 390]) {
     await closeToasts(page);
     await saveNamedScreenshot(page, `label-start-cell-${width}`, { fullPage: false });
 
-    const pdf = page.context().waitForEvent('response', (r) => new URL(r.url()).pathname.endsWith('/printmailings'));
-    const popup = page.waitForEvent('popup');
-    await dialog.getByTestId('label-print').click();
-    const response = await pdf;
-    expect(response.status()).toBe(200);
+    const response = await printLabelsPdf(page, dialog);
     expect(new URL(response.url()).searchParams.get('startCell')).toBe('5');
     expect(new URL(response.url()).searchParams.get('LabelOption')).toBe('8');
-    await (await popup).close();
   });
 }

@@ -22,6 +22,11 @@ export function scanBarcodes(file: string, pngPrefix: string, symbology: 'code12
   const pngs = readdirSync(dir)
     .filter((f) => f.startsWith(`${basename(pngPrefix)}-`) && f.endsWith('.png'))
     .map((f) => join(dir, f));
+  return scanPngs(pngs, symbology);
+}
+
+/** Every code of one symbology zbarimg reads from the PNG files. */
+export function scanPngs(pngs: string[], symbology: 'code128' | 'qrcode' = 'code128'): string[] {
   let out = '';
   try {
     out = run('zbarimg', ['-q', '--raw', '-Sdisable', `-S${symbology}.enable`, ...pngs]);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 const pdfDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts', 'pdf');
 
@@ -70,4 +70,15 @@ export async function savePdf(request: APIRequestContext, url: string, headers: 
   expect(response.headers()['content-type']).toContain('application/pdf');
   mkdirSync(pdfDir, { recursive: true });
   writeFileSync(join(pdfDir, `${name}.pdf`), await response.body());
+}
+
+/** Prints from the label dialog to a PDF window (by barcode): the PDF's response, checked 200, its window closed. */
+export async function printLabelsPdf(page: Page, dialog: Locator): Promise<Response> {
+  const pdf = page.context().waitForEvent('response', (r) => new URL(r.url()).pathname.endsWith('/printmailings'));
+  const popup = page.waitForEvent('popup');
+  await dialog.getByTestId('label-print').click();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  await (await popup).close();
+  return response;
 }

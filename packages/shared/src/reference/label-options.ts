@@ -1,7 +1,8 @@
 /**
  * Label options are exact physical page sizes (spec 1 section 9), so a label prints at its true size.
  * Ids 1-6 and 10 are the spec's; the three A4 sheet layouts take the unused ids 7-9
- * (the spec shows no ids for them).
+ * (the spec shows no ids for them), and the 100 x 150 mm thermal label the next free one, 11 (ids are what a dialog
+ * remembers and a print call sends, so an existing id is never reused for another page).
  */
 export interface LabelOption {
   id: number;
@@ -21,7 +22,12 @@ export interface LabelOption {
   /** Sheet layouts: labels across and down on the page. */
   columns: number;
   rows: number;
+  /** Also printed as ZPL II for a Zebra-compatible thermal printer (only the 100 x 150 mm, 4 x 6 in, label). */
+  zpl: boolean;
 }
+
+/** The thermal label (100 x 150 mm): the one option that also prints as ZPL. */
+export const THERMAL_LABEL_OPTION_ID = 11;
 
 const A4 = { width: 210, height: 297 } as const;
 
@@ -36,59 +42,42 @@ const a4Sheet = (id: number, orientation: LabelOption['orientation'], columns: n
   boxSizes: [],
   columns,
   rows,
+  zpl: false,
+});
+
+/** A single label or sticker: one per page, of `widthMm` x `heightMm` as the spec gives them. */
+const single = (
+  id: number,
+  kind: 'label' | 'sticker',
+  [widthMm, heightMm]: [number, number],
+  orientation: LabelOption['orientation'],
+  extras: { remarkAllowed?: boolean; boxSizes?: readonly string[]; zpl?: boolean } = {},
+): LabelOption => ({
+  id,
+  kind,
+  widthMm,
+  heightMm,
+  orientation,
+  remarkAllowed: extras.remarkAllowed ?? false,
+  boxSizes: extras.boxSizes ?? [],
+  columns: 1,
+  rows: 1,
+  zpl: extras.zpl ?? false,
 });
 
 export const LABEL_OPTIONS: readonly LabelOption[] = [
-  {
-    id: 1,
-    kind: 'label',
-    widthMm: 94,
-    heightMm: 148,
-    orientation: 'portrait',
-    remarkAllowed: true,
-    boxSizes: ['M', 'L'],
-    columns: 1,
-    rows: 1,
-  },
-  {
-    id: 2,
-    kind: 'label',
-    widthMm: 117,
-    heightMm: 71,
-    orientation: 'landscape',
-    remarkAllowed: false,
-    boxSizes: ['S', 'M'],
-    columns: 1,
-    rows: 1,
-  },
-  { id: 3, kind: 'label', widthMm: 45, heightMm: 80, orientation: 'landscape', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
-  {
-    id: 4,
-    kind: 'label',
-    widthMm: 108,
-    heightMm: 59,
-    orientation: 'landscape',
-    remarkAllowed: false,
-    boxSizes: ['SS'],
-    columns: 1,
-    rows: 1,
-  },
-  { id: 5, kind: 'label', widthMm: 46, heightMm: 82, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
-  {
-    id: 6,
-    kind: 'label',
-    widthMm: 191,
-    heightMm: 113,
-    orientation: 'landscape',
-    remarkAllowed: true,
-    boxSizes: ['L'],
-    columns: 1,
-    rows: 1,
-  },
+  single(1, 'label', [94, 148], 'portrait', { remarkAllowed: true, boxSizes: ['M', 'L'] }),
+  single(2, 'label', [117, 71], 'landscape', { boxSizes: ['S', 'M'] }),
+  single(3, 'label', [45, 80], 'landscape'),
+  single(4, 'label', [108, 59], 'landscape', { boxSizes: ['SS'] }),
+  single(5, 'label', [46, 82], 'portrait'),
+  single(6, 'label', [191, 113], 'landscape', { remarkAllowed: true, boxSizes: ['L'] }),
   a4Sheet(7, 'landscape', 2, 1),
   a4Sheet(8, 'portrait', 2, 4),
   a4Sheet(9, 'landscape', 2, 6),
-  { id: 10, kind: 'sticker', widthMm: 58, heightMm: 80, orientation: 'portrait', remarkAllowed: false, boxSizes: [], columns: 1, rows: 1 },
+  single(10, 'sticker', [58, 80], 'portrait'),
+  // The 4 x 6 in roll of desktop thermal printers, as 100 x 150 mm (the size sold for it here).
+  single(THERMAL_LABEL_OPTION_ID, 'label', [100, 150], 'portrait', { remarkAllowed: true, zpl: true }),
 ];
 export const LABEL_OPTION_IDS = LABEL_OPTIONS.map((o) => o.id);
 

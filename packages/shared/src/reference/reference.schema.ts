@@ -60,6 +60,8 @@ export const labelOptionSchema = z.object({
   boxSizes: z.array(plainString()),
   columns: int32(),
   rows: int32(),
+  /** The option also prints as ZPL (`format=zpl` on the label print calls). */
+  zpl: z.boolean(),
 });
 export type LabelOptionItem = z.infer<typeof labelOptionSchema>;
 

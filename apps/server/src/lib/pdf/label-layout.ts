@@ -38,14 +38,15 @@ export interface LabelCaptions {
 /** The printed page of a label option, shared with the web's preview. */
 export { labelPageMm as labelPageSizeMm } from '@songdee/shared/reference/label-options';
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   w: number;
   h: number;
 }
 
-const LINE = 1.3;
+/** Line height as a multiple of the font size. */
+export const LINE = 1.3;
 
 /**
  * The smallest QR module printed: 0.4 mm is about 3 dots of a 203 dpi thermal printer, which a phone camera still
@@ -58,13 +59,13 @@ const QR_MAX_MM = 24;
 const BARCODE_MIN_MM = 15;
 
 /** The side of the QR code of `url` when `room` (a square's side, in points) is at least its smallest print; else 0. */
-function qrSideIn(url: string | null, room: number): number {
+export function qrSideIn(url: string | null, room: number): number {
   if (!url) return 0;
   const side = Math.min(room, QR_MAX_MM * MM);
   return side >= qrSideModules(url) * QR_MIN_MODULE_MM * MM ? side : 0;
 }
 
-interface Fitted {
+export interface Fitted {
   size: number;
   lines: string[];
 }
@@ -76,7 +77,7 @@ const fittedBlocks = new WeakMap<TextMeasure, Memo<Fitted>>();
  * The largest size (maxSize down to minSize) at which text fits a box, and its lines; at minSize the lines that do not
  * fit are dropped and the last kept line ends with an ellipsis.
  */
-function fit(m: TextMeasure, text: string, w: number, h: number, maxSize: number, minSize: number, bold: boolean): Fitted {
+export function fit(m: TextMeasure, text: string, w: number, h: number, maxSize: number, minSize: number, bold: boolean): Fitted {
   let fitted = fittedBlocks.get(m);
   if (!fitted) {
     fitted = new Memo(256);
@@ -149,7 +150,8 @@ function fitText(
   return lines.length * size * LINE;
 }
 
-function barcodeBlock(doc: PDFKit.PDFDocument, m: TextMeasure, code: string, box: Box) {
+/** The Code 128 bars with the code's text below, across the box. */
+export function barcodeBlock(doc: PDFKit.PDFDocument, m: TextMeasure, code: string, box: Box) {
   const textSize = Math.max(6, Math.min(11, box.h * 0.16, box.w / 14));
   const barHeight = box.h - textSize * LINE;
   drawCode128(doc, code, box.x, box.y, box.w, barHeight);

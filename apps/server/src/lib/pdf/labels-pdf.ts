@@ -2,6 +2,7 @@ import type { LabelOption } from '@songdee/shared/reference/label-options';
 import { newPdfDocument } from './fonts';
 import { drawLabel, type LabelCaptions, type LabelData, labelPageSizeMm, MM } from './label-layout';
 import { TextMeasure } from './text-measure';
+import { drawThermalLabel } from './thermal-pdf';
 
 /** Margin around the grid of an A4 sheet layout, and the cut lines between cells. */
 const SHEET_MARGIN_MM = 5;
@@ -10,7 +11,8 @@ const SHEET_MARGIN_MM = 5;
  * A PDF of labels at the exact physical size of the option: one label per page, or a grid of
  * columns x rows per A4 page for the sheet layouts (cells outlined as cut lines). On a sheet, `firstCell` (0 is the
  * top left, counted across then down) is where the first label goes, so a sheet whose first cells were used before
- * is printed on its free cells: the earlier cells of the first page stay blank, with no cut lines.
+ * is printed on its free cells: the earlier cells of the first page stay blank, with no cut lines. The thermal label
+ * (the option that also prints as ZPL) has a layout of its own, shared with its ZPL.
  */
 export function renderLabelsPdf(
   labels: readonly LabelData[],
@@ -34,7 +36,8 @@ export function renderLabelsPdf(
     if (option.kind === 'sheet') {
       doc.save().rect(cell.x, cell.y, cell.w, cell.h).lineWidth(0.3).dash(3, { space: 3 }).strokeColor('#999999').stroke().restore();
     }
-    drawLabel(doc, measure, label, captions, cell, option.remarkAllowed);
+    if (option.zpl) drawThermalLabel(doc, measure, label, captions, option.remarkAllowed);
+    else drawLabel(doc, measure, label, captions, cell, option.remarkAllowed);
   });
   if (labels.length === 0) doc.addPage({ size, margin: 0 });
   doc.end();

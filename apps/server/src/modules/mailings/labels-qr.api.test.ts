@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/create-test-app';
-import { createUser } from '../../../test/factories';
-import { BANGKOK, createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import type { createUser } from '../../../test/factories';
+import { labelledParcels } from '../../../test/label-fixtures';
 import { run, scanBarcodes } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -16,9 +16,9 @@ const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/labels-qr/', im
 const PUBLIC_URL = 'https://songdee.thailandpost.example';
 /**
  * The label options with room for the QR code at its smallest print (0.4 mm modules), as written in
- * docs/decisions/tracking.md: the 45 x 80 and 46 x 82 labels, the 58 x 80 sticker and the 2 x 6 sheet's cells have none.
+ * docs/decisions/tracking.md: the 45 x 80 and 46 x 82 labels, the 58 x 80 sticker and the 2 x 6 sheet's cells have none; the 100 x 150 mm thermal label has one.
  */
-const WITH_QR = [1, 2, 4, 6, 7, 8];
+const WITH_QR = [1, 2, 4, 6, 7, 8, 11];
 
 // Given with a trailing slash, as an operator may write it: the codes still hold one slash before /track.
 const t = useTestApp(() => createTestApp({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } }));
@@ -27,18 +27,7 @@ let barcodes: string[];
 const work = mkdtempSync(join(tmpdir(), 'songdee-labels-qr-'));
 
 beforeAll(async () => {
-  seller = await createUser(t.app, t.database.db, { store: {} });
-  await createSender(t.database.db, seller.storeId!, seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท', postcode: '10110' });
-  // A long address and remark, so that a QR code squeezed into a full label would overlap them.
-  const recipients = await createRecipients(t.database.db, seller.storeId!, seller.user.id, 12, {
-    fullName: 'คุณน้ำฝน ผู้รับของที่อยู่ไกลมาก',
-    homeAddress: '123/45 หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้ ถนนเจริญกรุง แขวงบางรัก เขตบางรัก',
-    provinceId: BANGKOK,
-    postcode: '10500',
-    remark: 'ฝากไว้ที่ป้อมยาม ห้ามโยน ของแตกง่าย (Fragile) โทรก่อนส่ง',
-  });
-  const res = await publish(t.app, seller.storeId!, seller.auth, { optionId: 'ems', weight: 1250, recipients: ids(recipients) });
-  barcodes = res.json().created.map((m: { barcode: string }) => m.barcode);
+  ({ seller, barcodes } = await labelledParcels(t, 12));
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
-import { BANGKOK, createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
+import { labelledParcels, printNewLot } from '../../../test/label-fixtures';
 import { pdfInfo, run, scanBarcodes } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/use-test-app';
 import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
@@ -20,19 +20,7 @@ let barcodes: string[];
 const work = mkdtempSync(join(tmpdir(), 'songdee-labels-'));
 
 beforeAll(async () => {
-  seller = await createUser(t.app, t.database.db, { store: {} });
-  storeId = seller.storeId!;
-  await createSender(t.database.db, storeId, seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท', postcode: '10110' });
-  // Long Thai text with tone marks over upper vowels (น้ำ, ผู้, กรุงเทพมหานคร) and SARA AM, to check wrapping and marks.
-  const recipients = await createRecipients(t.database.db, storeId, seller.user.id, 12, {
-    fullName: 'คุณน้ำฝน ผู้รับของที่อยู่ไกลมาก',
-    homeAddress: '123/45 หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้ ถนนเจริญกรุง แขวงบางรัก เขตบางรัก',
-    provinceId: BANGKOK,
-    postcode: '10500',
-    remark: 'ฝากไว้ที่ป้อมยาม ห้ามโยน ของแตกง่าย (Fragile) โทรก่อนส่ง',
-  });
-  const res = await publish(t.app, storeId, seller.auth, { optionId: 'ems', weight: 1250, recipients: ids(recipients) });
-  barcodes = res.json().created.map((m: { barcode: string }) => m.barcode);
+  ({ seller, storeId, barcodes } = await labelledParcels(t, 12));
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 
@@ -61,18 +49,7 @@ describe('GET /api/stores/:storeId/printmailings', () => {
   );
 
   it('prints a lot by its id', async () => {
-    const list = await t.app.inject({ url: `/api/stores/${storeId}/mailings?size=3`, headers: seller.auth });
-    const mailingIds = list.json().contents.map((m: { id: string }) => m.id);
-    const lot = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${storeId}/mailingLots`,
-      headers: seller.auth,
-      payload: { mailingIds },
-    });
-    const res = await t.app.inject({
-      url: `/api/stores/${storeId}/printmailings/mailingBarcode?mailingLotId=${lot.json().id}&LabelOption=1`,
-      headers: seller.auth,
-    });
+    const res = await printNewLot(t, seller, storeId, 3, 'LabelOption=1');
     expect(res.statusCode).toBe(200);
     const file = join(work, 'lot.pdf');
     writeFileSync(file, res.rawPayload);
@@ -81,7 +58,7 @@ describe('GET /api/stores/:storeId/printmailings', () => {
 
   it('refuses bad input and other stores', async () => {
     const bad = await t.app.inject({
-      url: `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=11`,
+      url: `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=12`,
       headers: seller.auth,
     });
     expect(bad.statusCode).toBe(400);

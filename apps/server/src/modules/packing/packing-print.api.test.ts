@@ -1,13 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
+import { LABEL_OPTIONS, THERMAL_LABEL_OPTION_ID } from '@songdee/shared/reference/label-options';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSender } from '../../../test/mailing-fixtures';
 import type { ListBody } from '../../../test/packing-fixtures';
 import { usePackingShop } from '../../../test/packing-fixtures';
-import { pdfInfo, run, scanBarcodes } from '../../../test/pdf-tools';
+import { pdfInfo, run, scanBarcodes, scanPngs } from '../../../test/pdf-tools';
 import { paidOrder } from '../../../test/storefront-fixtures';
+import { renderZpl } from '../../../test/zpl-tools';
 import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
 
 /** PNG renderings for people to look at (gitignored). */
@@ -98,6 +99,18 @@ describe('GET /api/stores/:storeId/printmailings/mailingFromPacking', () => {
       expect(scanBarcodes(file, join(ARTIFACTS, `labels-${id}`)).sort()).toEqual([...barcodes].sort());
     },
   );
+
+  it('prints the boxes on the thermal label as ZPL, one format per box with its native Code 128 field', async () => {
+    const res = await t.app.inject({
+      url: `/api/stores/${shop.store.id}/printmailings/mailingFromPacking?packingListId=${list.id}&LabelOption=${THERMAL_LABEL_OPTION_ID}&format=zpl`,
+      headers: shop.seller.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zpl; charset=utf-8');
+    const pngs = await renderZpl(res.body, join(ARTIFACTS, 'labels-zpl'), { widthMm: 100, heightMm: 150, dotsPerMm: 8 });
+    expect(res.body.match(/\^BCN,/g)).toHaveLength(barcodes.length);
+    expect(scanPngs(pngs)).toEqual(barcodes);
+  });
 });
 
 describe('a box mailing', () => {

@@ -156,8 +156,9 @@ describe('GET /api/labelOptions and /api/boxSizes', () => {
       remarkAllowed: boolean;
       columns: number;
       rows: number;
+      zpl: boolean;
     }>;
-    expect(options.map((o) => o.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(options.map((o) => o.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(options.find((o) => o.id === 1)).toMatchObject({ widthMm: 94, heightMm: 148, remarkAllowed: true });
     expect(options.find((o) => o.id === 6)).toMatchObject({ widthMm: 191, heightMm: 113, remarkAllowed: true });
     expect(options.find((o) => o.id === 10)).toMatchObject({ kind: 'sticker', widthMm: 58, heightMm: 80 });
@@ -166,7 +167,10 @@ describe('GET /api/labelOptions and /api/boxSizes', () => {
       [2, 4],
       [2, 6],
     ]);
-    expect(options.filter((o) => o.remarkAllowed).map((o) => o.id)).toEqual([1, 6]);
+    // The 100 x 150 mm thermal label: the one that also prints as ZPL, with the remark like the other large labels.
+    expect(options.find((o) => o.id === 11)).toMatchObject({ kind: 'label', widthMm: 100, heightMm: 150, zpl: true });
+    expect(options.filter((o) => o.zpl).map((o) => o.id)).toEqual([11]);
+    expect(options.filter((o) => o.remarkAllowed).map((o) => o.id)).toEqual([1, 6, 11]);
     expect(options.every((o) => o.name.length > 0 && !o.name.startsWith('reference.'))).toBe(true);
   });
 

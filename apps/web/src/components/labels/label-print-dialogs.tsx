@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { LabelFormat } from '@songdee/shared/mailing/label-print.schema';
 import { labelPageMm } from '@songdee/shared/reference/label-options';
 import type { LabelOptionItem } from '@songdee/shared/reference/reference.schema';
 import { useState } from 'react';
@@ -8,10 +9,13 @@ import { notifyApiError } from '../../lib/notify';
 import { useDismissPrintPopup, usePrintPopup } from '../../lib/print-popup';
 import { useLabelOptions } from '../../lib/use-delivery-reference';
 import { AppDialog, DoneMessage } from '../app-dialog';
+import { LabelFormatPicker, saveLabelFile } from './label-format-picker';
 import type { PrintRequest } from './label-print-dialog';
 import { PrintPopupNotice } from './print-popup-notice';
 
 const LAST_OPTION_KEY = 'labelOption';
+/** PDF or ZPL, remembered: a seller with a Zebra printer prints ZPL every time (used only where the size offers it). */
+const LAST_FORMAT_KEY = 'labelFormat';
 /** A4 2 x 4 suits any office printer, so it is offered first time. */
 const FIRST_TIME_OPTION = 8;
 
@@ -125,8 +129,12 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
     setChoice(option);
     setStartCell(0);
   };
+  const [format, setFormat] = useState<LabelFormat>(() => (readStorage(LAST_FORMAT_KEY) === 'zpl' ? 'zpl' : 'pdf'));
   const options = useLabelOptions();
   const chosen = options.data?.find((o) => o.id === choice);
+  const zpl = chosen?.zpl === true && format === 'zpl';
+  // Whether the last print was a ZPL download (its done message says where the file went).
+  const [doneZpl, setDoneZpl] = useState(false);
   // The post-print popup: shown under the print-done alert until the user says "do not show again".
   const popup = usePrintPopup(!!done);
   const dismiss = useDismissPrintPopup();
@@ -140,10 +148,27 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
   const print = async () => {
     if (!request) return;
     writeStorage(LAST_OPTION_KEY, String(choice));
+    if (chosen?.zpl) writeStorage(LAST_FORMAT_KEY, format);
     // The top left is the default: a print that starts there sends no start cell.
-    const url = request.urlFor({ LabelOption: choice, startCell: chosen?.kind === 'sheet' && startCell > 0 ? startCell : undefined });
+    const url = request.urlFor({
+      LabelOption: choice,
+      startCell: chosen?.kind === 'sheet' && startCell > 0 ? startCell : undefined,
+      format: zpl ? 'zpl' : undefined,
+    });
     setStartCell(0);
-    if (typeof url === 'string') {
+    setDoneZpl(zpl);
+    if (zpl) {
+      // A download, not a window: the file goes to the printer's own tool.
+      setBusy(true);
+      try {
+        saveLabelFile(await url);
+      } catch (error) {
+        notifyApiError(error);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    } else if (typeof url === 'string') {
       window.open(url, '_blank');
     } else {
       // Opened now, while the click still counts as the user's, so no popup blocker stops it; filled in below.
@@ -230,8 +255,9 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
             </Radio.Group>
           )}
           {chosen?.kind === 'sheet' ? <StartCellPicker option={chosen} value={startCell} onChange={setStartCell} /> : null}
+          {chosen?.zpl ? <LabelFormatPicker value={format} onChange={setFormat} /> : null}
           <Alert color="postBlue" variant="light" p="xs">
-            <Text fz="xs">{t('mailingUi:labels.windowHint')}</Text>
+            <Text fz="xs">{t(zpl ? 'mailingUi:labels.zplHint' : 'mailingUi:labels.windowHint')}</Text>
           </Alert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
@@ -254,7 +280,10 @@ export function LabelPrintDialogs({ opened, request, onClose }: { opened: boolea
         {done?.doneAlert ? (
           done.doneAlert(closeDone)
         ) : (
-          <DoneMessage title={t('mailingUi:labels.doneTitle')} message={t('mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}>
+          <DoneMessage
+            title={t(doneZpl ? 'mailingUi:labels.doneZplTitle' : 'mailingUi:labels.doneTitle')}
+            message={t(doneZpl ? 'mailingUi:labels.doneZplMessage' : 'mailingUi:labels.doneMessage', { count: done?.count ?? 0 })}
+          >
             {/* The alert reads as one message, its close button last (not between the alert and the notice). */}
             {done && popup.data ? <PrintPopupNotice popup={popup.data} dontShow={dontShow} onDontShowChange={setDontShow} /> : null}
             <Button onClick={closeDone} data-testid="print-done-close">
