@@ -80,4 +80,27 @@ test('packing by scanning: barcodes on products, scans count, a wrong item and o
     await page.getByTestId('count-confirm').click();
     await expect(page).toHaveURL(/\/stores\/packing-lists\//);
   });
+
+  await test.step('the new-box popup moves a scanned piece; more than the first box holds and a stranger are refused', async () => {
+    const card = page.locator(`[data-testid="pack-card"][data-order-name="${order.name}"]`);
+    await card.getByTestId('split-open').click();
+    const dialog = page.getByRole('dialog');
+    const chilliMove = dialog.getByTestId('split-row').filter({ hasText: chilli.name }).getByTestId('split-quantity');
+    await scanWithWedge(page, CHILLI_EAN13);
+    await expect(chilliMove).toHaveValue('1');
+    await scanWithWedge(page, CHILLI_EAN13);
+    await scanWithWedge(page, CHILLI_EAN13);
+    const rows = dialog.getByTestId('scan-row');
+    await expect(rows.first()).toHaveAttribute('data-result', 'refused');
+    await expect(rows.first()).toHaveText(`${chilli.name} นับครบตามที่สั่งแล้ว (2 ชิ้น) ห้ามแพ็คเกิน`);
+    await expect(chilliMove).toHaveValue('2');
+    await scanWithWedge(page, NOT_IN_LIST);
+    await expect(rows.first()).toHaveText(`ไม่มีสินค้ารหัส ${NOT_IN_LIST} ในกล่องแรกของคำสั่งซื้อนี้`);
+    await chilliMove.fill('1');
+    await dialog.getByTestId('split-save').click();
+    await expect(dialog).toBeHidden();
+    const newBox = card.locator('[data-testid="box-card"][data-box-no="2"]');
+    await expect(newBox.getByTestId('box-item')).toContainText(chilli.name);
+    await expect(newBox.getByTestId('box-item')).toContainText('× 1');
+  });
 });

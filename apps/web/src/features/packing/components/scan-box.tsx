@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PackingList } from '../api/packing-api';
 import type { CountForm } from './count-form';
 import { ScanField } from './scan-field';
-import { scanItem } from './scan-rules';
+import { scanItem, scanOutcome } from './scan-rules';
 
 /**
  * Counting by scanning on pick item: a counted scan adds one to its item's input; a refused one (not in the list, or
@@ -11,17 +11,11 @@ import { scanItem } from './scan-rules';
 export function ScanBox({ orders, form }: { orders: PackingList['orders']; form: CountForm }) {
   const { t } = useTranslation();
   const hasBarcodes = orders.some((o) => o.orderItems.some((i) => i.barcode !== null));
-  const onScan = (code: string) => {
-    const result = scanItem(orders, form.draft, code);
-    if (result.kind === 'counted') {
-      form.setCount(result.orderItemId, String(result.count));
-      const { name, orderName: order, count, quantity } = result;
-      return { ok: true, message: t('pickingUi:scan.counted', { name, order, count, quantity }) };
-    }
-    if (result.kind === 'tooMany')
-      return { ok: false, message: t('pickingUi:scan.tooMany', { name: result.name, quantity: result.quantity }) };
-    return { ok: false, message: t('pickingUi:scan.notInList', { code: result.code }) };
-  };
+  const onScan = (code: string) =>
+    scanOutcome(t, scanItem(orders, form.draft, code), (line, count) => {
+      form.setCount(line.orderItemId, String(count));
+      return t('pickingUi:scan.counted', { name: line.name, order: line.orderName, count, quantity: line.quantity });
+    });
   return (
     <ScanField
       label={t('pickingUi:scan.label')}

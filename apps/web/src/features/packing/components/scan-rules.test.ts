@@ -22,17 +22,24 @@ const orders = [
 
 describe('counting by scanning', () => {
   it('counts one more of the first order still short of the item', () => {
-    expect(scanItem(orders, { a1: '0', b1: '0' }, shirt)).toMatchObject({ kind: 'counted', orderItemId: 'a1', count: 1, quantity: 2 });
-    expect(scanItem(orders, { a1: '2', b1: '0' }, shirt)).toMatchObject({ kind: 'counted', orderItemId: 'b1', orderName: 'SD-2' });
+    expect(scanItem(orders, { a1: '0', b1: '0' }, shirt)).toMatchObject({
+      kind: 'counted',
+      line: { orderItemId: 'a1', quantity: 2 },
+      count: 1,
+    });
+    expect(scanItem(orders, { a1: '2', b1: '0' }, shirt)).toMatchObject({
+      kind: 'counted',
+      line: { orderItemId: 'b1', orderName: 'SD-2' },
+    });
   });
 
   it('reads a UPC-A scanned as its EAN-13 form, and a count typed as text', () => {
-    expect(scanItem(orders, { a2: ' ' }, `0${mug}`)).toMatchObject({ kind: 'counted', orderItemId: 'a2', count: 1 });
+    expect(scanItem(orders, { a2: ' ' }, `0${mug}`)).toMatchObject({ kind: 'counted', line: { orderItemId: 'a2' }, count: 1 });
   });
 
   it('refuses one more than was ordered, over every order of the list', () => {
-    expect(scanItem(orders, { a1: '2', b1: '1' }, shirt)).toEqual({ kind: 'tooMany', name: 'Shirt', quantity: 3 });
-    expect(scanItem(orders, { a2: '1' }, mug)).toEqual({ kind: 'tooMany', name: 'Mug', quantity: 1 });
+    expect(scanItem(orders, { a1: '2', b1: '1' }, shirt)).toMatchObject({ kind: 'tooMany', line: { name: 'Shirt' }, quantity: 3 });
+    expect(scanItem(orders, { a2: '1' }, mug)).toMatchObject({ kind: 'tooMany', line: { name: 'Mug' }, quantity: 1 });
   });
 
   it('refuses a code no item of the list has, and never matches an item without a barcode', () => {

@@ -11,6 +11,8 @@ import { useFieldError } from '../../../lib/use-field-error';
 import { packingApi } from '../api/packing-api';
 import { usePackingMutation } from '../api/use-packing';
 import { type PackingOrder, type SplitFormOutput, type SplitFormValues, splitFormSchema, splitRowsFor, toSplitInput } from './pack-rules';
+import { ScanField } from './scan-field';
+import { scanAgainst, scanOutcome } from './scan-rules';
 
 interface SplitBoxDialogProps {
   storeId: string;
@@ -48,6 +50,27 @@ function SplitBoxForm({ storeId, listId, order, onClose }: SplitBoxDialogProps &
     packingApi.splitBox(storeId, listId, order.id, toSplitInput(input)),
   );
   const rows = form.watch('items');
+  const barcodeOf = new Map(order.orderItems.map((i) => [i.orderItemId, i.barcode]));
+  // A scanned item moves one more piece from the first box to the new one, never more than the first box holds.
+  const onScan = (code: string) =>
+    scanOutcome(
+      t,
+      scanAgainst(
+        rows.map((row, index) => ({
+          ...row,
+          index,
+          barcode: barcodeOf.get(row.orderItemId) ?? null,
+          count: Number(row.quantity) || 0,
+          quantity: row.inFirst,
+        })),
+        code,
+      ),
+      (line, count) => {
+        form.setValue(`items.${line.index}.quantity`, count, { shouldValidate: true });
+        return t('pickingUi:scan.toNewBox', { name: line.name, count, quantity: line.quantity });
+      },
+      'pickingUi:scan.notInBox',
+    );
   const errors = form.formState.errors;
   const formError = errors.items?.message ?? errors.items?.root?.message;
 
@@ -71,6 +94,13 @@ function SplitBoxForm({ storeId, listId, order, onClose }: SplitBoxDialogProps &
         <Text fz="sm" c="dimmed">
           {t('packingUi:split.intro')}
         </Text>
+        <ScanField
+          label={t('pickingUi:scan.label')}
+          hint={t('pickingUi:scan.hint')}
+          placeholder={t('pickingUi:scan.placeholder')}
+          onScan={onScan}
+          testId="split-scan"
+        />
         <Stack gap="xs">
           {rows.map((row, index) => (
             <Paper key={row.orderItemId} withBorder radius="md" p="sm" data-testid="split-row">
