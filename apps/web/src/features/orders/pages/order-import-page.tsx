@@ -82,14 +82,17 @@ export function OrderImportPage() {
         setColumnErrors({});
         const fitting = mappings.data?.find((m) => m.id === answer.mappingId);
         if (fitting) return chooseMapping(fitting.id);
-        // No saved mapping fits: columns whose header is the field's own name are chosen.
+        // No saved mapping fits: the columns chosen for the last file stay where this file has them, and a field
+        // still unmapped takes the column named as the field.
         const headers = new Map(answer.headers.map((h) => [normalise(h), h]));
+        const named = (f: OrderImportField) => headers.get(normalise(fieldLabel(f)));
         setMappingId(null);
-        setColumns(
+        setColumns((current) =>
           Object.fromEntries(
-            ORDER_IMPORT_FIELD_KEYS.flatMap((f) =>
-              headers.has(normalise(fieldLabel(f))) ? [[f, headers.get(normalise(fieldLabel(f)))]] : [],
-            ),
+            ORDER_IMPORT_FIELD_KEYS.flatMap((f) => {
+              const header = (current[f] && headers.get(normalise(current[f]))) || named(f);
+              return header ? [[f, header]] : [];
+            }),
           ),
         );
       },
