@@ -36,7 +36,7 @@ const bahtCell = (invalid: string) =>
 /**
  * The order fields a sheet's columns can be mapped to, each with whether it must be mapped and how its cell is read.
  * A new field is one entry here (its cell rule), its words in the order and screen catalogs, and the line that puts
- * it into the order (`apps/server/src/modules/order-import/order-import-rows.ts`): COD's amount would be
+ * it into the order (`importedOrder` in `apps/server/src/modules/order-import/order-import.service.ts`): COD's amount would be
  * `codAmount: { required: false, cell: bahtCell('order.import.amountInvalid') }`.
  */
 export const ORDER_IMPORT_FIELDS = {
@@ -77,7 +77,7 @@ export type OrderImportRow = z.infer<typeof orderImportRowSchema>;
 const headerSchema = plainString().trim().min(1).max(ORDER_IMPORT_LIMITS.headerLength);
 
 /** Which column (by its header text) each field is read from; a field left out is not in the sheet. */
-export const orderImportColumnsSchema = z
+const orderImportColumnsSchema = z
   .object(
     Object.fromEntries(ORDER_IMPORT_FIELD_KEYS.map((k) => [k, headerSchema.optional()])) as Record<
       OrderImportField,
@@ -114,7 +114,6 @@ export const orderImportMappingSchema = z.object({
   name: plainString(),
   columns: z.record(plainString(), plainString()),
 });
-export type OrderImportMapping = z.infer<typeof orderImportMappingSchema>;
 
 /** An uploaded sheet kept for its preview and save (a day at most): its headers and how many rows it has. */
 export const orderImportUploadSchema = z.object({
@@ -130,7 +129,7 @@ export type OrderImportUpload = z.infer<typeof orderImportUploadSchema>;
 const rowProblemSchema = z.object({ field: plainString(), code: plainString(), message: plainString() });
 
 /** One row of the preview: what it will make, and its problems (none when it can be saved). */
-export const orderImportPreviewRowSchema = z.object({
+const orderImportPreviewRowSchema = z.object({
   /** The row's line in the sheet (the header is line 1). */
   line: int32(),
   externalOrderId: plainString(),

@@ -65,7 +65,7 @@ export const addressTextOf = (cells: Cells) =>
  * What a read address lacks for a label: an area it could not find or only guessed (the seller fixes the cell; a
  * wrong sub-district on a label returns the parcel), no house number, or a part too long for the order.
  */
-export function addressProblems(address: ParsedAddress): FieldIssue[] {
+function addressProblems(address: ParsedAddress): FieldIssue[] {
   const unsure = address.unsure.some((part) => AREA_PARTS.has(part));
   if (!address.districtId || !address.borderId || !address.provinceId || !address.postcode || unsure) {
     return [{ path: 'addressText', key: 'order.import.addressUnsure' }];

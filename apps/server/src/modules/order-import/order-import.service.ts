@@ -147,7 +147,7 @@ export function createOrderImportService({ repo, stores, storesRepo, addresses, 
 
 type PreviewOf = Omit<OrderImportPreview, 'rows'> & { rows: PreviewRowOf[] };
 /** A preview row with its problems still as keys: the route words them. */
-export type PreviewRowOf = Omit<OrderImportPreviewRow, 'problems'> & { problems: FieldIssue[] };
+type PreviewRowOf = Omit<OrderImportPreviewRow, 'problems'> & { problems: FieldIssue[] };
 
 function previewRow(r: RowState): PreviewRowOf {
   const state = r.skipped ? 'skipped' : r.issues.length > 0 ? 'problem' : 'ready';
