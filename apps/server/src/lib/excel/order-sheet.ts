@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { ORDER_IMPORT_LIMITS } from '@songdee/shared/order-import/order-import.schema';
 import { AppError } from '../app-error';
-import { isSpreadsheetContent } from './address-sheet';
+import { isSpreadsheetContent, occurrences, sheetCellsWithin } from './address-sheet';
 import { assertInflatedSize } from './zip-limits';
 
 /** A full import and its header row. */
@@ -37,21 +37,8 @@ function csvText(content: Buffer): string {
   }
 }
 
-function countOf(data: Buffer, needle: string): number {
-  const bytes = Buffer.from(needle);
-  let count = 0;
-  for (let at = data.indexOf(bytes); at >= 0; at = data.indexOf(bytes, at + bytes.length)) count += 1;
-  return count;
-}
-
-/** Refuses a worksheet or shared-string table past the caps before the parser reads it (as the address sheets do). */
-function assertCells(name: string, xml: Buffer) {
-  const worksheet = /^xl\/worksheets\/[^/]+\.xml$/i.test(name);
-  const strings = /^xl\/sharedStrings\.xml$/i.test(name);
-  if (!worksheet && !strings) return;
-  const count = worksheet ? countOf(xml, '<c ') + countOf(xml, '<c>') : countOf(xml, '<si>') + countOf(xml, '<si ');
-  if (count > MAX_CELLS) throw tooBig();
-}
+/** Cells counted in the ZIP before the parser reads them, as the address sheets are. */
+const assertCells = sheetCellsWithin(ORDER_IMPORT_LIMITS.rows, MAX_CELLS);
 
 /**
  * Reads the first sheet of an order file into text cells as the seller sees them (formatted, so an order number or a
@@ -65,7 +52,7 @@ export function readOrderGrid(content: Buffer, format: 'book' | 'csv'): SheetGri
   } else {
     const text = csvText(content);
     // Lines before parsing, with room for addresses quoted over several lines.
-    if (countOf(Buffer.from(text), '\n') > MAX_ROWS * 3) throw tooBig();
+    if (occurrences(Buffer.from(text), '\n') > MAX_ROWS * 3) throw tooBig();
     workbook = XLSX.read(text, { type: 'string', raw: true, sheetRows: MAX_ROWS + 1 });
   }
   const sheetName = workbook.SheetNames[0];

@@ -1,9 +1,10 @@
 import { orderImportCalls } from '@songdee/shared/order-import/order-import.calls';
 import { ORDER_IMPORT_LIMITS } from '@songdee/shared/order-import/order-import.schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { translate } from '../../lib/i18n';
+import { perUserPerMinute } from '../../lib/rate-limit-store';
 import { created, localized, noContent, routesOf, storeRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { OrderImportService } from './order-import.service';
@@ -20,29 +21,17 @@ export async function orderImportRoutes(app: FastifyInstance, opts: { service: O
   const { service } = opts;
   const route = routesOf(app);
 
-  route(
-    {
-      ...storeRoute(orderImportCalls.upload),
-      config: {
-        ...storeRoute(orderImportCalls.upload).config,
-        rateLimit: {
-          max: UPLOADS_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (req: FastifyRequest) => `order-import:${req.actor?.userId ?? req.ip}`,
-        },
-      },
-    },
-    async (req, reply) => {
-      const actor = requireActor(req);
-      const { filename, content } = await readUpload(req, ORDER_IMPORT_LIMITS.fileBytes, 'IMPORT_EMPTY');
-      const answer = await service.upload(actor, req.params.storeId, filename, content).catch((error: unknown) => {
-        // Every sheet thread busy and the queue full: say when to come back.
-        if (error instanceof AppError && error.code === 'IMPORT_BUSY') reply.header('retry-after', String(error.params?.seconds));
-        throw error;
-      });
-      return reply.code(201).send(answer);
-    },
-  );
+  const upload = storeRoute(orderImportCalls.upload);
+  route({ ...upload, config: { ...upload.config, ...perUserPerMinute(UPLOADS_PER_MINUTE, 'order-import') } }, async (req, reply) => {
+    const actor = requireActor(req);
+    const { filename, content } = await readUpload(req, ORDER_IMPORT_LIMITS.fileBytes, 'IMPORT_EMPTY');
+    const answer = await service.upload(actor, req.params.storeId, filename, content).catch((error: unknown) => {
+      // Every sheet thread busy and the queue full: say when to come back.
+      if (error instanceof AppError && error.code === 'IMPORT_BUSY') reply.header('retry-after', String(error.params?.seconds));
+      throw error;
+    });
+    return reply.code(201).send(answer);
+  });
   route(
     storeRoute(orderImportCalls.mappings),
     localized((actor, req) => service.mappings(actor, req.params.storeId)),

@@ -1,3 +1,4 @@
+import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import type {
@@ -188,16 +189,7 @@ function importedOrder(
       totalQty: totals.totalQty,
       recipientName: row.recipientName,
       recipientPhone: row.phone,
-      homeAddress: a.homeAddress,
-      village: a.village,
-      building: a.building,
-      floor: a.floor,
-      swine: a.swine,
-      alley: a.alley,
-      street: a.street,
-      provinceId: a.provinceId,
-      borderId: a.borderId,
-      districtId: a.districtId,
+      ...partsOf(a),
       postcode: a.postcode,
       externalOrderId: row.externalOrderId,
       createdAt: o.createdAt,
