@@ -53,7 +53,7 @@ test('a seller imports 50 orders from a CSV, sees a bad row in red first, then p
     await page.getByTestId('import-delivery').click();
     await page.getByRole('option', { name: /EMS/ }).click();
     await page.getByTestId('import-check').click();
-    await expect(page.getByTestId('count-problems')).toHaveText('มีปัญหา 1 แถว');
+    await expect(page.getByTestId('count-problem')).toHaveText('มีปัญหา 1 แถว');
     const bad = page.locator('[data-testid="import-row"][data-state="problem"]');
     await expect(bad).toContainText('อ่านตำบล อำเภอ จังหวัด หรือรหัสไปรษณีย์ไม่ได้แน่ชัด');
     await expect(page.getByTestId('import-save')).toBeDisabled();

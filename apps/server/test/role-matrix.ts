@@ -184,7 +184,6 @@ export const ROLE_MATRIX: Record<string, Allowed> = {
   'POST /api/stores/{storeId}/invoices': 'storeUsers',
   'POST /api/stores/{storeId}/order-imports/uploads': 'storeUsers',
   'GET /api/stores/{storeId}/order-imports/mappings': 'storeUsers',
-  'DELETE /api/stores/{storeId}/order-imports/mappings/{mappingId}': 'storeUsers',
   'POST /api/stores/{storeId}/order-imports/preview': 'storeUsers',
   'POST /api/stores/{storeId}/order-imports': 'storeUsers',
   'DELETE /api/stores/{storeId}/invoices/{invoiceId}': 'storeUsers',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
-import { storeRecordParamsSchema } from '../common/params.schema';
+import { idempotencyHeaders, storeCalls } from '../common/call';
+import { storeParamsSchema } from '../common/params.schema';
 import {
   orderImportMappingSchema,
   orderImportPreviewInputSchema,
@@ -10,7 +10,7 @@ import {
   orderImportUploadSchema,
 } from './order-import.schema';
 
-const call = storeCalls(['Order import'], storeRecordParamsSchema('mappingId'));
+const call = storeCalls(['Order import'], storeParamsSchema);
 const base = '/api/stores/:storeId/order-imports';
 
 /** Orders from a spreadsheet (store owner only): upload, map columns, preview every row, save all or none. */
@@ -32,7 +32,6 @@ export const orderImportCalls = {
       description: "The store's saved column mappings, newest first.",
     },
   ),
-  removeMapping: call.record('DELETE', `${base}/mappings/:mappingId`, noContentResponse),
   preview: call.store(
     'POST',
     `${base}/preview`,

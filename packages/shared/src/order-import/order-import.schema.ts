@@ -149,12 +149,8 @@ const orderImportPreviewRowSchema = z.object({
 });
 export type OrderImportPreviewRow = z.infer<typeof orderImportPreviewRowSchema>;
 
-export const orderImportPreviewSchema = z.object({
-  rows: z.array(orderImportPreviewRowSchema),
-  ready: int32(),
-  problems: int32(),
-  skipped: int32(),
-});
+/** Every row of the sheet, in sheet order (the screen counts them by state). */
+export const orderImportPreviewSchema = z.object({ rows: z.array(orderImportPreviewRowSchema) });
 export type OrderImportPreview = z.infer<typeof orderImportPreviewSchema>;
 
 export const orderImportResultSchema = z.object({

@@ -67,14 +67,6 @@ export function createOrderImportRepository(db: Database) {
         });
     },
 
-    async deleteMapping(storeId: string, id: string): Promise<boolean> {
-      const gone = await db
-        .delete(orderImportMappings)
-        .where(and(eq(orderImportMappings.id, id), eq(orderImportMappings.storeId, storeId)))
-        .returning({ id: orderImportMappings.id });
-      return gone.length > 0;
-    },
-
     storeProducts: (storeId: string) =>
       db
         .select({ id: products.id, name: products.name, priceSatang: products.priceSatang })

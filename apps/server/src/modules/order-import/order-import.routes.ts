@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { translate } from '../../lib/i18n';
 import { perUserPerMinute } from '../../lib/rate-limit-store';
-import { created, localized, noContent, routesOf, storeRoute } from '../../lib/route-handlers';
+import { created, localized, routesOf, storeRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { OrderImportService } from './order-import.service';
 
@@ -35,10 +35,6 @@ export async function orderImportRoutes(app: FastifyInstance, opts: { service: O
   route(
     storeRoute(orderImportCalls.mappings),
     localized((actor, req) => service.mappings(actor, req.params.storeId)),
-  );
-  route(
-    storeRoute(orderImportCalls.removeMapping),
-    noContent((actor, req) => service.removeMapping(actor, req.params.storeId, req.params.mappingId)),
   );
   route(storeRoute(orderImportCalls.preview, { bodyLimit: BODY_LIMIT }), async (req) => {
     const preview = await service.preview(requireActor(req), req.params.storeId, req.body);

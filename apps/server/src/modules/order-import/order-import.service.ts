@@ -2,7 +2,6 @@ import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
 import { orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import type {
-  OrderImportPreview,
   OrderImportPreviewInput,
   OrderImportPreviewRow,
   OrderImportResult,
@@ -86,22 +85,11 @@ export function createOrderImportService({ repo, stores, storesRepo, addresses, 
       return repo.listMappings(storeId);
     },
 
-    async removeMapping(actor: Actor, storeId: string, mappingId: string) {
-      await stores.assertOwner(actor, storeId);
-      if (!(await repo.deleteMapping(storeId, mappingId))) throw new AppError('ORDER_IMPORT_NOT_FOUND');
-    },
-
     /** Every row as it would be saved, with its problems; nothing is written. */
     async preview(actor: Actor, storeId: string, input: OrderImportPreviewInput): Promise<PreviewOf> {
       await stores.assertOwner(actor, storeId);
       const { rows } = await checkUpload(storeId, input);
-      const shown = rows.map(previewRow);
-      return {
-        rows: shown,
-        ready: shown.filter((r) => r.state === 'ready').length,
-        problems: shown.filter((r) => r.state === 'problem').length,
-        skipped: shown.filter((r) => r.state === 'skipped').length,
-      };
+      return { rows: rows.map(previewRow) };
     },
 
     /**
@@ -146,7 +134,7 @@ export function createOrderImportService({ repo, stores, storesRepo, addresses, 
   };
 }
 
-type PreviewOf = Omit<OrderImportPreview, 'rows'> & { rows: PreviewRowOf[] };
+type PreviewOf = { rows: PreviewRowOf[] };
 /** A preview row with its problems still as keys: the route words them. */
 type PreviewRowOf = Omit<OrderImportPreviewRow, 'problems'> & { problems: FieldIssue[] };
 

@@ -21,19 +21,19 @@ const orderImportApi = {
     callApi(orderImportCalls.save, { params: { storeId }, body, idempotencyKey }),
 };
 
-export const useUploadOrderSheet = (storeId: string) => useMutation({ mutationFn: (file: File) => orderImportApi.upload(storeId, file) });
-
-export const useImportMappings = (storeId: string) =>
-  useQuery({
-    queryKey: queryKeys.orders.part(storeId, 'import-mappings'),
-    queryFn: ({ signal }) => orderImportApi.mappings(storeId, signal),
-  });
-
-export const usePreviewOrderImport = (storeId: string) =>
-  useMutation({ mutationFn: (body: OrderImportPreviewInput) => orderImportApi.preview(storeId, body) });
-
-/** Saving refreshes the store's orders (the list, and the saved mappings with them). */
-export function useSaveOrderImport(storeId: string) {
+/**
+ * The import screen's calls: the saved mappings, the upload, the preview, and the save, which refreshes the store's
+ * orders (the list, and the saved mappings with them) and is sent once per submission.
+ */
+export function useOrderImport(storeId: string) {
   const save = useSubmissionCall((body: OrderImportSaveInput, key: string) => orderImportApi.save(storeId, body, key));
-  return useRefreshingMutation(save, queryKeys.orders.scope(storeId));
+  return {
+    mappings: useQuery({
+      queryKey: queryKeys.orders.part(storeId, 'import-mappings'),
+      queryFn: ({ signal }) => orderImportApi.mappings(storeId, signal),
+    }),
+    uploadFile: useMutation({ mutationFn: (file: File) => orderImportApi.upload(storeId, file) }),
+    check: useMutation({ mutationFn: (body: OrderImportPreviewInput) => orderImportApi.preview(storeId, body) }),
+    save: useRefreshingMutation(save, queryKeys.orders.scope(storeId)),
+  };
 }

@@ -6,8 +6,22 @@ import { DataPagination } from '../../../components/lists/data-pagination';
 import { formatBaht } from '../../../lib/format';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 
+/** A preview row's states, with their badge colours. */
+const STATES = [
+  ['ready', 'green'],
+  ['problem', 'red'],
+  ['skipped', 'gray'],
+] as const;
+
 /** Rows a page of the preview shows: a 10,000-row sheet stays quick to draw. */
 const PREVIEW_PAGE = 50;
+
+/** A row's colour (problems red, rows imported before grey) and test ids, in the table and as a card. */
+const rowProps = (row: OrderImportPreviewRow) => ({
+  style: { background: rowColour(row) },
+  'data-testid': 'import-row',
+  'data-state': row.state,
+});
 
 const rowColour = (row: OrderImportPreviewRow) =>
   row.state === 'problem' ? 'var(--mantine-color-red-0)' : row.state === 'skipped' ? 'var(--mantine-color-gray-1)' : undefined;
@@ -19,7 +33,7 @@ const rowColour = (row: OrderImportPreviewRow) =>
 export function OrderImportPreviewRows({ preview }: { preview: OrderImportPreview }) {
   const { t, i18n } = useTranslation();
   const isWide = useWideScreen();
-  const [onlyProblems, setOnlyProblems] = useState(preview.problems > 0);
+  const [onlyProblems, setOnlyProblems] = useState(() => preview.rows.some((r) => r.state === 'problem'));
   const [page, setPage] = useState(1);
   const rows = onlyProblems ? preview.rows.filter((r) => r.state === 'problem') : preview.rows;
   const shown = rows.slice((page - 1) * PREVIEW_PAGE, page * PREVIEW_PAGE);
@@ -52,15 +66,11 @@ export function OrderImportPreviewRows({ preview }: { preview: OrderImportPrevie
   return (
     <Stack gap="sm" data-testid="import-preview">
       <Group gap="xs">
-        <Badge color="green" variant="light" data-testid="count-ready">
-          {t('orderUi:import.ready', { count: preview.ready })}
-        </Badge>
-        <Badge color="red" variant="light" data-testid="count-problems">
-          {t('orderUi:import.problems', { count: preview.problems })}
-        </Badge>
-        <Badge color="gray" variant="light" data-testid="count-skipped">
-          {t('orderUi:import.skipped', { count: preview.skipped })}
-        </Badge>
+        {STATES.map(([state, colour]) => (
+          <Badge key={state} color={colour} variant="light" data-testid={`count-${state}`}>
+            {t(`orderUi:import.count.${state}`, { count: preview.rows.filter((r) => r.state === state).length })}
+          </Badge>
+        ))}
       </Group>
       <Switch
         label={t('orderUi:import.onlyProblems')}
@@ -85,7 +95,7 @@ export function OrderImportPreviewRows({ preview }: { preview: OrderImportPrevie
             </Table.Thead>
             <Table.Tbody>
               {shown.map((r) => (
-                <Table.Tr key={r.line} style={{ background: rowColour(r) }} data-testid="import-row" data-state={r.state}>
+                <Table.Tr key={r.line} {...rowProps(r)}>
                   <Table.Td>{r.line}</Table.Td>
                   <Table.Td>{r.externalOrderId}</Table.Td>
                   <Table.Td>
@@ -104,15 +114,7 @@ export function OrderImportPreviewRows({ preview }: { preview: OrderImportPrevie
         </ScrollArea>
       ) : (
         shown.map((r) => (
-          <Paper
-            key={r.line}
-            withBorder
-            p="sm"
-            radius="md"
-            style={{ background: rowColour(r) }}
-            data-testid="import-row"
-            data-state={r.state}
-          >
+          <Paper key={r.line} withBorder p="sm" radius="md" {...rowProps(r)}>
             <Group justify="space-between" gap="xs">
               <Text fw={700}>{r.externalOrderId}</Text>
               <Text fz="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, FileInput, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ORDER_IMPORT_FIELD_KEYS,
   ORDER_IMPORT_FIELDS,
@@ -8,7 +8,7 @@ import {
   type OrderImportResult,
   type OrderImportUpload,
 } from '@songdee/shared/order-import/order-import.schema';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
@@ -16,25 +16,15 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
-import { useImportMappings, usePreviewOrderImport, useSaveOrderImport, useUploadOrderSheet } from '../api/order-import-api';
+import { useOrderImport } from '../api/order-import-api';
 import { useOrderDeliveryOptions } from '../api/use-orders';
 import { OrderImportPreviewRows } from '../components/order-import-preview';
 
 type Columns = Partial<Record<OrderImportField, string>>;
 const normalise = (s: string) => s.trim().toLowerCase();
 
-function Step({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+/** Each step's frame: a fieldset whose parts stand apart. */
+const STEP = { radius: 'lg', style: { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } } as const;
 
 /**
  * Orders from a spreadsheet: choose a file (read by the server), map its columns to order fields (a saved mapping
@@ -44,10 +34,7 @@ export function OrderImportPage() {
   const { t } = useTranslation();
   const { storeId } = useSellerStore();
   const options = useOrderDeliveryOptions(storeId);
-  const mappings = useImportMappings(storeId);
-  const uploadFile = useUploadOrderSheet(storeId);
-  const check = usePreviewOrderImport(storeId);
-  const save = useSaveOrderImport(storeId);
+  const { mappings, uploadFile, check, save } = useOrderImport(storeId);
   const [upload, setUpload] = useState<OrderImportUpload | null>(null);
   const [mappingId, setMappingId] = useState<string | null>(null);
   const [columns, setColumns] = useState<Columns>({});
@@ -57,6 +44,8 @@ export function OrderImportPage() {
   const [mappingName, setMappingName] = useState('');
   const [result, setResult] = useState<OrderImportResult | null>(null);
   const preview = check.data;
+  const ready = preview?.rows.filter((r) => r.state === 'ready').length ?? 0;
+  const hasProblems = preview?.rows.some((r) => r.state === 'problem') ?? false;
 
   const fieldLabel = (field: OrderImportField) => t(`orderUi:import.fields.${field}`);
   const changed = () => check.reset();
@@ -139,7 +128,7 @@ export function OrderImportPage() {
       description={t('orderUi:import.description')}
       crumbs={[{ label: t('orderUi:list.title'), to: paths.storeOrders }, { label: t('orderUi:import.title') }]}
     >
-      <Step title={t('orderUi:import.fileStep')}>
+      <Fieldset legend={t('orderUi:import.fileStep')} {...STEP}>
         <FileInput
           label={t('orderUi:import.file')}
           placeholder={t('orderUi:import.filePlaceholder')}
@@ -155,10 +144,10 @@ export function OrderImportPage() {
             {t('orderUi:import.fileRead', { name: upload.fileName, count: upload.rowCount })}
           </Text>
         )}
-      </Step>
+      </Fieldset>
 
       {upload && !result && (
-        <Step title={t('orderUi:import.mapStep')}>
+        <Fieldset legend={t('orderUi:import.mapStep')} {...STEP}>
           <Select
             label={t('orderUi:import.savedMapping')}
             placeholder={t('orderUi:import.savedMappingNone')}
@@ -221,24 +210,19 @@ export function OrderImportPage() {
               {t('orderUi:import.check')}
             </Button>
           </Group>
-        </Step>
+        </Fieldset>
       )}
 
       {preview && !result && (
-        <Step title={t('orderUi:import.previewStep')}>
+        <Fieldset legend={t('orderUi:import.previewStep')} {...STEP}>
           <OrderImportPreviewRows key={upload?.uploadId} preview={preview} />
-          {preview.problems > 0 && <Alert color="red">{t('orderUi:import.fixFirst')}</Alert>}
+          {hasProblems && <Alert color="red">{t('orderUi:import.fixFirst')}</Alert>}
           <Group>
-            <Button
-              onClick={onSave}
-              loading={save.isPending}
-              disabled={preview.problems > 0 || preview.ready === 0}
-              data-testid="import-save"
-            >
-              {t('orderUi:import.save', { count: preview.ready })}
+            <Button onClick={onSave} loading={save.isPending} disabled={hasProblems || ready === 0} data-testid="import-save">
+              {t('orderUi:import.save', { count: ready })}
             </Button>
           </Group>
-        </Step>
+        </Fieldset>
       )}
 
       {result && (
