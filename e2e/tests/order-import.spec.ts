@@ -83,6 +83,9 @@ test('a seller imports 50 orders from a CSV, sees a bad row in red first, then p
     orderIds = answer.orderIds;
     await expect(page.getByTestId('import-result')).toContainText('นำเข้าคำสั่งซื้อแล้ว 50 รายการ');
     await saveNamedScreenshot(page, 'order-import-04-saved');
+    // Imported as paid, they wait for a label on the order list.
+    await page.getByTestId('import-to-labels').click();
+    await expect(page.getByTestId('make-label').first()).toBeVisible();
   });
 
   await test.step('their 50 EMS labels print as one PDF, a label a page', async () => {

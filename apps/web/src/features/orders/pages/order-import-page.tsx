@@ -24,7 +24,11 @@ type Columns = Partial<Record<OrderImportField, string>>;
 const normalise = (s: string) => s.trim().toLowerCase();
 
 /** Each step's frame: a fieldset whose parts stand apart. */
-const STEP = { radius: 'lg', style: { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' } } as const;
+const STEP = {
+  radius: 'lg',
+  style: { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' },
+  styles: { legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', paddingInline: 6 } },
+} as const;
 
 /**
  * Orders from a spreadsheet: choose a file (read by the server), map its columns to order fields (a saved mapping
@@ -236,9 +240,15 @@ export function OrderImportPage() {
                 })}
               </Text>
             )}
-            <Anchor component={Link} to={paths.storeOrders} data-testid="import-to-orders">
-              {t('orderUi:import.toOrders')}
-            </Anchor>
+            <Group gap="lg">
+              {/* Imported as paid, they wait to be packed: the list's "make label" is on each of them. */}
+              <Anchor component={Link} to={`${paths.storeOrders}?statuses=PENDING_TO_BE_PACKED`} data-testid="import-to-labels">
+                {t('orderUi:import.toLabels')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storeOrders} data-testid="import-to-orders">
+                {t('orderUi:import.toOrders')}
+              </Anchor>
+            </Group>
           </Stack>
         </Alert>
       )}
