@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { startSongdee } from './lib';
+import { demoSeller, startSongdee, timed } from './lib';
 
 const ROWS = 5000;
 const TARGET_MS = 3000;
@@ -23,11 +23,6 @@ function recipientsWorkbook(): Buffer {
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const start = performance.now();
-  return fn().then((value) => ({ ms: performance.now() - start, value }));
-}
-
 /**
  * A 5,000-row recipients import through our server over HTTP (upload = parse + validate, then save
  * in one transaction), beside bare SheetJS parsing of the same file in this process, both warmed up first.
@@ -36,14 +31,7 @@ export async function addressImportBench() {
   const file = recipientsWorkbook();
   const songdee = await startSongdee();
   try {
-    const tokenResponse = await fetch(`${songdee.url}/api/Token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=password&username=seller%40songdee.test&password=songdee123',
-    });
-    const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
-    const auth = { authorization: `Bearer ${token}` };
-    const { storeId } = (await (await fetch(`${songdee.url}/api/Account/UserInfo`, { headers: auth })).json()) as { storeId: string };
+    const { auth, storeId } = await demoSeller(songdee.url);
 
     const parse = async () => {
       const wb = XLSX.read(file, { type: 'buffer' });

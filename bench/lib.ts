@@ -96,6 +96,8 @@ function benchEnv(dir: string): Record<string, string | undefined> {
     TRACK_API_KEY: process.env.TRACK_API_KEY ?? 'songdee-bench-track-key',
     TRACK_WEBHOOK_SECRET: process.env.TRACK_WEBHOOK_SECRET ?? 'songdee-bench-track-webhook-secret',
     POST_JOB_API_KEY: process.env.POST_JOB_API_KEY ?? 'songdee-bench-postjob-key',
+    LINE_TOKEN_KEY: process.env.LINE_TOKEN_KEY ?? 'songdee-bench-line-token-key-32-characters',
+    MAIL_STOP_SECRET: process.env.MAIL_STOP_SECRET ?? 'songdee-bench-mail-stop-secret-32-characters',
   };
 }
 
@@ -125,6 +127,25 @@ export async function startSongdee() {
       await postgres?.drop();
     },
   };
+}
+
+/** The demo seller signed in with a bearer token on a running Songdee: its headers and store id. */
+export async function demoSeller(url: string): Promise<{ auth: { authorization: string }; storeId: string }> {
+  const tokenResponse = await fetch(`${url}/api/Token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=password&username=seller%40songdee.test&password=songdee123',
+  });
+  const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
+  const auth = { authorization: `Bearer ${token}` };
+  const { storeId } = (await (await fetch(`${url}/api/Account/UserInfo`, { headers: auth })).json()) as { storeId: string };
+  return { auth, storeId };
+}
+
+/** How long `fn` takes, with what it answers. */
+export function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  return fn().then((value) => ({ ms: performance.now() - start, value }));
 }
 
 export async function freePort(): Promise<number> {

@@ -3,6 +3,7 @@ import { addressParseBench } from './address-parse.bench';
 import { apiThroughputBench } from './api-throughput.bench';
 import { embeddedMemoryBench } from './embedded-memory.bench';
 import { labelsBench } from './labels.bench';
+import { orderImportBench } from './order-import.bench';
 import { ordersListBench } from './orders-list.bench';
 import { packingLabelsBench } from './packing-labels.bench';
 import { reportsBench } from './reports.bench';
@@ -14,6 +15,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['labels', labelsBench],
   ['address-import', addressImportBench],
   ['address-parse', addressParseBench],
+  ['order-import', orderImportBench],
   ['packing-labels', packingLabelsBench],
   ['lists', ordersListBench],
   ['reports', reportsBench],

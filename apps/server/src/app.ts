@@ -39,6 +39,7 @@ import { barcodeRangesModule } from './modules/barcode-ranges/barcode-ranges.mod
 import { catalogModule } from './modules/catalog/catalog.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { contentModule } from './modules/content/content.module';
+import { createAddressParseService } from './modules/geo/address-parse.service';
 import { geoModule } from './modules/geo/geo.module';
 import { createGeoLookup } from './modules/geo/geo-lookup.repository';
 import { invoicesModule } from './modules/invoices/invoices.module';
@@ -46,6 +47,7 @@ import { mailingsModule } from './modules/mailings/mailings.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { orderImportModule } from './modules/order-import/order-import.module';
 import { ordersModule } from './modules/orders/orders.module';
 import { outgoingModule } from './modules/outgoing/outgoing.module';
 import { packingModule } from './modules/packing/packing.module';
@@ -153,6 +155,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
   // Services more than one domain uses, built once and handed to the modules that need them.
   const files = fileStoreOf(env);
   const geo = createGeoLookup(db);
+  const addresses = createAddressParseService(db);
   const storesRepo = createStoresRepository(db);
   const stores = createStoresService(storesRepo);
   const storeManage = createStoreManageService({ repo: storesRepo, geo, files });
@@ -182,7 +185,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
     newHostUrl: env.NEW_HOST_URL,
   };
   await app.register(systemModule, oldHosts);
-  await app.register(geoModule, { db });
+  await app.register(geoModule, { db, addresses });
   await app.register(referenceModule, { db });
   const schedule = env.SCHEDULED_JOBS === 'on' ? { intervalMs: env.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000 } : undefined;
   await app.register(mailingsModule, {
@@ -212,6 +215,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
     notifications,
     cardPayments,
   });
+  await app.register(orderImportModule, { db, stores, storesRepo, addresses, sheetPool });
   await app.register(reviewsModule, { db, storeManage });
   await app.register(notificationsModule, { db, notificationsRepo, notifications });
   const outbox = mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db });

@@ -92,6 +92,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   },
   { spec: 1, name: 'order manage', path: '/stores/orders/manage', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'order list', path: '/stores/orders', access: 'sellerArea', screen: 'built' },
+  // Not a spec screen: orders from a spreadsheet (upload, map columns, preview, save all or none).
+  { spec: 1, name: 'order import', path: '/stores/orders/import', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'packing list', path: '/stores/packing-lists/{id}', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'weigh', path: '/stores/packing-list-weigh/{id}', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'view', path: '/stores/view', access: 'sellerArea', screen: 'built' },

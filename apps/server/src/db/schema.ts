@@ -9,6 +9,7 @@ import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as mailings from './schema/mailings';
 import * as notifications from './schema/notifications';
+import * as orderImports from './schema/order-imports';
 import * as orders from './schema/orders';
 import * as outgoing from './schema/outgoing';
 import * as packing from './schema/packing';
@@ -35,6 +36,7 @@ export const schema = {
   ...reference,
   ...catalog,
   ...orders,
+  ...orderImports,
   ...reviews,
   ...notifications,
   ...packing,

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema/rate-limits';
 
@@ -65,3 +66,11 @@ export function databaseRateLimitStore(db: Database, options: { cleanEvery?: num
     }
   };
 }
+
+/**
+ * A route's `config` limiting it to `max` calls a minute per signed-in user: counted in the database per user id, so
+ * every server process and every IP of the account shares it; `scope` keeps two routes' counts apart.
+ */
+export const perUserPerMinute = (max: number, scope: string) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `${scope}:${req.actor?.userId ?? req.ip}` },
+});

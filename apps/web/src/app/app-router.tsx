@@ -57,6 +57,7 @@ const InvoiceManagePage = lazyPage(seller, 'InvoiceManagePage');
 const InvoiceSetWeightPage = lazyPage(seller, 'InvoiceSetWeightPage');
 const InvoiceViewPage = lazyPage(seller, 'InvoiceViewPage');
 const OrderManagePage = lazyPage(seller, 'OrderManagePage');
+const OrderImportPage = lazyPage(seller, 'OrderImportPage');
 const PaymentCheckPage = lazyPage(seller, 'PaymentCheckPage');
 const SellerOrderListPage = lazyPage(seller, 'SellerOrderListPage');
 const SellerOrderViewPage = lazyPage(seller, 'SellerOrderViewPage');
@@ -218,6 +219,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/stores/:uri/products/manage', element: <ProductManagePage /> },
           { path: paths.storeOrders, element: <SellerOrderListPage /> },
           { path: '/stores/orders/manage', element: <OrderManagePage /> },
+          { path: paths.storeOrderImport, element: <OrderImportPage /> },
           { path: '/stores/orders/view', element: <SellerOrderViewPage /> },
           { path: '/stores/:storeId/payments', element: <PaymentCheckPage /> },
           { path: paths.storeLineNotify, element: <LineNotifyPage /> },

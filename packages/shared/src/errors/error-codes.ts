@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'IMPORT_SHEET_TOO_BIG',
   'IMPORT_BUSY',
+  /** An order import's uploaded sheet is unknown, another store's or older than a day. */
+  'ORDER_IMPORT_NOT_FOUND',
   'SENDER_NOT_FOUND',
   'BARCODE_STOCK_INSUFFICIENT',
   'BARCODE_RANGE_EXHAUSTED',

@@ -41,10 +41,14 @@ export const orders = pgTable(
     weightGrams: integer('weight_grams'),
     serviceCostSatang: integer('service_cost_satang'),
     sentPos: boolean('sent_pos').notNull().default(false),
+    /** The order's number where it was sold (a marketplace's, or the seller's own sheet's), for orders imported from a sheet. */
+    externalOrderId: text('external_order_id'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_store_name_uq').on(t.storeId, t.name),
+    // An order number is imported once per store, however many imports run at once (NULLs, orders made here, never clash).
+    uniqueIndex('orders_store_external_id_uq').on(t.storeId, t.externalOrderId),
     // The seller's list: newest first (a backward scan), optionally by status or delivery option.
     index('orders_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
     index('orders_store_status_created_id_idx').on(t.storeId, t.statusKey, t.createdAt, t.id),

@@ -8,7 +8,8 @@ const MAX_SHEET_ROWS = ADDRESS_LIMITS.importRows + 1;
 /** Twenty columns a row: our five and room for a seller's own, far below what would keep a thread busy. */
 export const MAX_SHEET_CELLS = MAX_SHEET_ROWS * 20;
 
-function occurrences(data: Buffer, needle: string): number {
+/** How many times `needle` occurs in `data`. */
+export function occurrences(data: Buffer, needle: string): number {
   const bytes = Buffer.from(needle);
   let count = 0;
   for (let at = data.indexOf(bytes); at >= 0; at = data.indexOf(bytes, at + bytes.length)) count += 1;
@@ -16,17 +17,19 @@ function occurrences(data: Buffer, needle: string): number {
 }
 
 /**
- * Counts the cells of each worksheet and the shared strings before the parser reads any of them (its `sheetRows`
- * stops rows only after the whole XML and every shared string have been read), refusing a sheet past the caps.
+ * A check of each worksheet's cells and the shared strings before the parser reads any of them (its `sheetRows`
+ * stops rows only after the whole XML and every shared string have been read), refusing a sheet past `maxCells`.
  */
-function assertSheetCells(name: string, xml: Buffer) {
-  const worksheet = /^xl\/worksheets\/[^/]+\.xml$/i.test(name);
-  const strings = /^xl\/sharedStrings\.xml$/i.test(name);
-  if (!worksheet && !strings) return;
-  const count = worksheet ? occurrences(xml, '<c ') + occurrences(xml, '<c>') : occurrences(xml, '<si>') + occurrences(xml, '<si ');
-  if (count > MAX_SHEET_CELLS)
-    throw new AppError('IMPORT_SHEET_TOO_BIG', { maxRows: ADDRESS_LIMITS.importRows, maxCells: MAX_SHEET_CELLS });
-}
+export const sheetCellsWithin =
+  (maxRows: number, maxCells: number) =>
+  (name: string, xml: Buffer): void => {
+    const worksheet = /^xl\/worksheets\/[^/]+\.xml$/i.test(name);
+    const strings = /^xl\/sharedStrings\.xml$/i.test(name);
+    if (!worksheet && !strings) return;
+    const count = worksheet ? occurrences(xml, '<c ') + occurrences(xml, '<c>') : occurrences(xml, '<si>') + occurrences(xml, '<si ');
+    if (count > maxCells) throw new AppError('IMPORT_SHEET_TOO_BIG', { maxRows, maxCells });
+  };
+const assertSheetCells = sheetCellsWithin(ADDRESS_LIMITS.importRows, MAX_SHEET_CELLS);
 
 export type AddressBookKind = 'send' | 'ship';
 

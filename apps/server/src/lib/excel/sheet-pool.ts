@@ -6,14 +6,17 @@ import type { ImportRow } from '@songdee/shared/address-book/address-book.schema
 import type { ErrorCode } from '@songdee/shared/errors/error-codes';
 import { AppError } from '../app-error';
 import type { AddressBookKind } from './address-sheet';
+import type { SheetGrid } from './order-sheet';
 
 /** Uploads waiting for a thread beyond the ones being read; more are refused at once (IMPORT_BUSY, 503). */
 const SHEET_QUEUE_LIMIT = 4;
 /** What a refused caller is told to wait, in seconds: a heavy sheet takes a few seconds on a thread. */
 const SHEET_RETRY_AFTER_SECONDS = 10;
 
-type Job = { id: number; content: Buffer; kind: AddressBookKind; resolve: (rows: ImportRow[]) => void; reject: (e: Error) => void };
-type Answer = { id: number; rows?: ImportRow[]; refusal?: { code: ErrorCode; params?: Record<string, unknown> } };
+/** What a thread reads: an address book's rows, or an order file's text grid (`book` an .xlsx/.xls, `csv` a CSV). */
+export type SheetTask = { kind: AddressBookKind } | { kind: 'orders'; format: 'book' | 'csv' };
+type Job = { id: number; content: Buffer; task: SheetTask; resolve: (result: unknown) => void; reject: (e: Error) => void };
+type Answer = { id: number; result?: unknown; refusal?: { code: ErrorCode; params?: Record<string, unknown> } };
 
 /**
  * Where the worker is: next to this module, as TypeScript under tsx/vitest (loaded through tsx) and as
@@ -50,7 +53,7 @@ export function createSheetPool(options: { threads?: number; queueLimit?: number
       const job = busy.get(worker);
       busy.delete(worker);
       if (job && answer.id === job.id) {
-        if (answer.rows) job.resolve(answer.rows);
+        if (answer.result !== undefined) job.resolve(answer.result);
         else job.reject(new AppError(answer.refusal?.code ?? 'INVALID_FILE_TYPE', answer.refusal?.params));
       }
       idle.push(worker);
@@ -81,20 +84,25 @@ export function createSheetPool(options: { threads?: number; queueLimit?: number
       if (!worker) return;
       const job = queue.shift() as Job;
       busy.set(worker, job);
-      worker.postMessage({ id: job.id, content: job.content, kind: job.kind });
+      worker.postMessage({ id: job.id, content: job.content, task: job.task });
     }
   }
 
+  /** Queues one read; IMPORT_BUSY when every thread is reading and the queue is full. */
+  function run<T>(content: Buffer, task: SheetTask): Promise<T> {
+    const waiting = queue.length + busy.size - threads;
+    if (waiting >= queueLimit) throw new AppError('IMPORT_BUSY', { seconds: SHEET_RETRY_AFTER_SECONDS });
+    return new Promise((resolve, reject) => {
+      queue.push({ id: nextId++, content, task, resolve: resolve as (result: unknown) => void, reject });
+      pump();
+    });
+  }
+
   return {
-    /** The rows of the sheet's first sheet; IMPORT_BUSY when every thread is reading and the queue is full. */
-    read(content: Buffer, kind: AddressBookKind): Promise<ImportRow[]> {
-      const waiting = queue.length + busy.size - threads;
-      if (waiting >= queueLimit) throw new AppError('IMPORT_BUSY', { seconds: SHEET_RETRY_AFTER_SECONDS });
-      return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, content, kind, resolve, reject });
-        pump();
-      });
-    },
+    /** The address rows of the file's first sheet. */
+    read: (content: Buffer, kind: AddressBookKind) => run<ImportRow[]>(content, { kind }),
+    /** An order file's first sheet as text: header and rows. */
+    readOrders: (content: Buffer, format: 'book' | 'csv') => run<SheetGrid>(content, { kind: 'orders', format }),
     async close() {
       await Promise.all([...idle, ...busy.keys()].map((w) => w.terminate()));
     },

@@ -11,6 +11,19 @@ import { IMPORT_UPLOADS_PER_MINUTE } from './address-import.routes';
 
 const t = useTestApp();
 
+/** A little-endian field of a ZIP header: where, how many bytes, what. */
+type Field = [at: number, width: 2 | 4, value: number];
+const at = (base: number, fields: Field[]): Field[] => fields.map(([offset, width, value]) => [base + offset, width, value]);
+/** A ZIP header of `size` bytes with its fields written. */
+function header(size: number, fields: Field[]): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (const [offset, width, value] of fields) {
+    if (width === 4) bytes.writeUInt32LE(value, offset);
+    else bytes.writeUInt16LE(value, offset);
+  }
+  return bytes;
+}
+
 /** A ZIP of stored-as-deflate entries, written by hand so a 45 MB sheet costs the test no spreadsheet library time. */
 function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -20,35 +33,28 @@ function zip(entries: Record<string, string>): Buffer {
     const raw = Buffer.from(text);
     const packed = deflateRawSync(raw, { level: 9 });
     const fileName = Buffer.from(name);
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(8, 8);
-    head.writeUInt32LE(crc32(raw), 14);
-    head.writeUInt32LE(packed.length, 18);
-    head.writeUInt32LE(raw.length, 22);
-    head.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // The entry's checksum and sizes, which the local header (at 14) and the central one (at 16) both carry.
+    const sums: Field[] = [
+      [0, 4, crc32(raw)],
+      [4, 4, packed.length],
+      [8, 4, raw.length],
+      [12, 2, fileName.length],
+    ];
+    const head = header(30, [[0, 4, 0x04034b50], [4, 2, 20], [8, 2, 8], ...at(14, sums)]);
+    const central = header(46, [[0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], [10, 2, 8], ...at(16, sums), [42, 4, offset]]);
     locals.push(head, fileName, packed);
     centrals.push(central, fileName);
     offset += head.length + fileName.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const count = centrals.length / 2;
+  const end = header(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 

@@ -1,9 +1,10 @@
 import { addressImportCalls } from '@songdee/shared/address-book/address-import.calls';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { addressTemplate } from '../../lib/excel/address-sheet';
 import { readUpload } from '../../lib/files/multipart-upload';
 import { translate } from '../../lib/i18n';
+import { perUserPerMinute } from '../../lib/rate-limit-store';
 import { publicRoute, routesOf, signedInRoute, storeRoute } from '../../lib/route-handlers';
 import { requireActor } from '../auth/actor';
 import type { AddressImportService } from './address-import.service';
@@ -21,16 +22,7 @@ export async function addressImportRoutes(app: FastifyInstance, opts: { service:
   const route = routesOf(app);
 
   route.raw(
-    {
-      ...signedInRoute(addressImportCalls.readSheet),
-      config: {
-        rateLimit: {
-          max: IMPORT_UPLOADS_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (req: FastifyRequest) => `user:${req.actor?.userId ?? req.ip}`,
-        },
-      },
-    },
+    { ...signedInRoute(addressImportCalls.readSheet), config: perUserPerMinute(IMPORT_UPLOADS_PER_MINUTE, 'user') },
     async (req, reply) => {
       requireActor(req);
       const { filename, content } = await readUpload(req, IMPORT_MAX_BYTES, 'IMPORT_EMPTY');

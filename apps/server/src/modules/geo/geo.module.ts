@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { addressParseRoutes } from './address-parse.routes';
-import { createAddressParseService } from './address-parse.service';
+import type { AddressParseService } from './address-parse.service';
 import { createGeoRepository } from './geo.repository';
 import { geoRoutes } from './geo.routes';
 import { createGeoService } from './geo.service';
 
 /** Wires geography: provinces, borders, districts, postcodes and outlets, and reading pasted addresses against them. */
-export async function geoModule(app: FastifyInstance, opts: { db: Database }) {
+export async function geoModule(app: FastifyInstance, opts: { db: Database; addresses: AddressParseService }) {
   await app.register(geoRoutes, { service: createGeoService(createGeoRepository(opts.db)) });
-  await app.register(addressParseRoutes, { service: createAddressParseService(opts.db) });
+  await app.register(addressParseRoutes, { service: opts.addresses });
 }

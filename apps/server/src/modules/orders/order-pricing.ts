@@ -145,7 +145,7 @@ export const addressValues = (a: ShipAddressInput) => ({
 });
 
 /** Today in Asia/Bangkok as YYMMDD and as an ISO date (the order name's day). */
-function bangkokDay(now = new Date()) {
+export function bangkokDay(now = new Date()) {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return { iso, short: iso.slice(2).replaceAll('-', '') };
 }

@@ -51,6 +51,8 @@ export const paths = {
   storeOrders: '/stores/orders',
   /** Order manage without an order: the seller records a new order (phone, chat or cash sale). */
   storeOrderCreate: '/stores/orders/manage',
+  /** Orders from a spreadsheet (an .xlsx or .csv with a header row). */
+  storeOrderImport: '/stores/orders/import',
   storeOrderManage: (orderId: string) => `/stores/orders/manage?orderId=${encodeURIComponent(orderId)}`,
   storeOrderView: (orderId: string) => `/stores/orders/view?orderId=${encodeURIComponent(orderId)}`,
   /** store.notification (spec 1 section 2): every notification, 10 a page; the uri, when given, must be the user's store. */

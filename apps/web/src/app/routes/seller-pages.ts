@@ -11,6 +11,7 @@ export { InvoiceManagePage } from '../../features/invoices/pages/invoice-manage-
 export { InvoiceSetWeightPage } from '../../features/invoices/pages/invoice-set-weight-page';
 export { InvoiceViewPage } from '../../features/invoices/pages/invoice-view-page';
 export { LineNotifyPage } from '../../features/line-notify/pages/line-notify-page';
+export { OrderImportPage } from '../../features/orders/pages/order-import-page';
 export { OrderManagePage } from '../../features/orders/pages/order-manage-page';
 export { PaymentCheckPage } from '../../features/orders/pages/payment-check-page';
 export { SellerOrderListPage } from '../../features/orders/pages/seller-order-list-page';

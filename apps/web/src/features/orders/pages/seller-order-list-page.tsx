@@ -98,9 +98,14 @@ export function SellerOrderListPage() {
       texts="orderUi:list"
       actions={
         // Order manage without an orderId creates the seller's own order (spec 1: "/orders/manage?orderId", create or edit).
-        <Button component={Link} to={paths.storeOrderCreate} leftSection={<PlusIcon size={18} />} data-testid="create-order">
-          {t('orderUi:list.create')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={paths.storeOrderImport} variant="light" data-testid="import-orders">
+            {t('orderUi:import.open')}
+          </Button>
+          <Button component={Link} to={paths.storeOrderCreate} leftSection={<PlusIcon size={18} />} data-testid="create-order">
+            {t('orderUi:list.create')}
+          </Button>
+        </Group>
       }
       query={orders}
       paging={filters}
