@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { fetchPdf } from './support/pdf-helpers';
+import { fetchPdf, scanPdfPage } from './support/pdf-helpers';
 import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
-/** Label option 1 (10 x 15 cm, one label a page) in PDF points. */
-const LABEL_1: [number, number] = [266, 420];
+/** The thermal label's page, 100 x 150 mm, in points. */
+const THERMAL_100_150: [number, number] = [283.46, 425.2];
 const ADDRESSES = [
   '12/3 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110',
   '45 หมู่ 5 ต.สุเทพ อ.เมืองเชียงใหม่ จ.เชียงใหม่ 50200',
@@ -88,7 +88,7 @@ test('a seller imports 50 orders from a CSV, sees a bad row in red first, then p
     await expect(page.getByTestId('make-label').first()).toBeVisible();
   });
 
-  await test.step('their 50 EMS labels print as one PDF, a label a page', async () => {
+  await test.step('their 50 EMS labels print on the 100 x 150 mm thermal size as one PDF, a label a page', async () => {
     const published = await request.post(`/api/stores/${store.id}/mailings`, {
       headers: seller.headers,
       data: { optionId: 'ems', weight: 500, orders: orderIds.map((orderId) => ({ orderId })) },
@@ -103,10 +103,11 @@ test('a seller imports 50 orders from a CSV, sees a bad row in red first, then p
     expect(lot.status()).toBe(201);
     const pages = await fetchPdf(
       page,
-      `/api/stores/${store.id}/printmailings/mailingBarcode?mailingLotId=${(await lot.json()).id}&LabelOption=1`,
+      `/api/stores/${store.id}/printmailings/mailingBarcode?mailingLotId=${(await lot.json()).id}&LabelOption=11`,
       'order-import-labels',
-      LABEL_1,
+      THERMAL_100_150,
     );
     expect(pages).toBe(50);
+    expect(scanPdfPage('order-import-labels', 50)).toContainEqual(expect.stringMatching(/^E[A-Z]\d{9}TH$/));
   });
 });
