@@ -81,6 +81,7 @@ const ShippingListPage = lazyPage(seller, 'ShippingListPage');
 const ShippingListPaymentPage = lazyPage(seller, 'ShippingListPaymentPage');
 const StoreManagePage = lazyPage(seller, 'StoreManagePage');
 const LineNotifyPage = lazyPage(seller, 'LineNotifyPage');
+const CodPage = lazyPage(seller, 'CodPage');
 const { DeliveryManagePage, MailingHistoryPage, MailingPrintPage, TrackListPage } = lazyPages(
   () => import('./routes/mailing-pages'),
   ['DeliveryManagePage', 'MailingHistoryPage', 'MailingPrintPage', 'TrackListPage'],
@@ -221,6 +222,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/stores/orders/view', element: <SellerOrderViewPage /> },
           { path: '/stores/:storeId/payments', element: <PaymentCheckPage /> },
           { path: paths.storeLineNotify, element: <LineNotifyPage /> },
+          { path: paths.storeCod, element: <CodPage /> },
           // Invoices (spec 1 "Invoice list", "Invoice wizard", "Invoice view").
           { path: paths.storeInvoices, element: <InvoiceListPage /> },
           { path: '/stores/invoices/view', element: <InvoiceViewPage /> },

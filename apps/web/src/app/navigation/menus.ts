@@ -31,6 +31,7 @@ function sellMenu(user: MenuUser): MenuGroup {
       { key: 'storeOrders', to: paths.storeOrders },
       { key: 'payments', to: paths.storePayments(user.storeId) },
       { key: 'invoices', to: paths.storeInvoices },
+      { key: 'cod', to: paths.storeCod },
       { key: 'picking', to: paths.storePicking(user.storeUri) },
       { key: 'packing', to: paths.storePackingPending(user.storeUri) },
       { key: 'storeReports', to: paths.storeReports(user.storeUri) },

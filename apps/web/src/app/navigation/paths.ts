@@ -59,6 +59,7 @@ export const paths = {
   // invoices: list, wizard (choose orders -> chosen orders -> set weight) and the read-only view
   /** The store's LINE Official Account notifications (outside the specs: the LINE Messaging API push). */
   storeLineNotify: '/stores/line-notify',
+  storeCod: '/stores/cod',
   storeInvoices: '/stores/invoices',
   invoiceView: (invoiceId: string) => `/stores/invoices/view?invoiceId=${encodeURIComponent(invoiceId)}`,
   /** The wizard's main list of chosen orders; without an id it drafts a new invoice. */
