@@ -9,20 +9,14 @@ import { int32 } from '../common/int.schema';
  * The most one COD parcel may collect: 50,000 baht in satang. The postal service's own ceiling is not in our
  * reference facts; this is our limit, and the database columns' checks hold the same number.
  */
-export const MAX_COD_SATANG = 5_000_000;
+const MAX_COD_SATANG = 5_000_000;
 /** The most a store may charge for COD on one delivery option: 1,000 baht in satang. */
-export const MAX_COD_FEE_SATANG = 100_000;
+const MAX_COD_FEE_SATANG = 100_000;
 /**
  * A delivered COD parcel whose money has not been transferred (no 901) this many days after its delivery (501) is
  * overdue: the seller should ask the post office. How long the post office takes is not in our reference facts.
  */
 export const COD_OVERDUE_DAYS = 7;
-
-/** A COD amount (satang): at least 1 satang, at most MAX_COD_SATANG. */
-export const codAmountSchema = () =>
-  int32({ error: 'errors.COD_AMOUNT_OUT_OF_RANGE' })
-    .min(1, { error: 'errors.COD_AMOUNT_OUT_OF_RANGE' })
-    .max(MAX_COD_SATANG, { error: 'errors.COD_AMOUNT_OUT_OF_RANGE' });
 
 /** A COD fee (satang) of a store's delivery option: 0 (free) to MAX_COD_FEE_SATANG. */
 export const codFeeSchema = () =>

@@ -44,7 +44,7 @@ export const codSummarySchema = z.object({
 export type CodSummary = z.infer<typeof codSummarySchema>;
 
 /** The post office's view: COD parcels published in the range, collected and transferred, per post office. */
-export const codVolumeRowSchema = z.object({
+const codVolumeRowSchema = z.object({
   postalCode: plainString(),
   outletName: plainString(),
   parcels: int32(),

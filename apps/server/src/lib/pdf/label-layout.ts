@@ -41,7 +41,7 @@ export interface LabelCaptions {
 export { labelPageMm as labelPageSizeMm } from '@songdee/shared/reference/label-options';
 
 /** What a COD label prints in its block. */
-export interface CodMark {
+interface CodMark {
   caption: string;
   amount: string;
 }
@@ -189,7 +189,7 @@ const codBlockHeight = (base: number, room: number) => {
  * the postman sees at a glance that money is to be collected and how much, on every label size. Two lines (caption
  * over amount) when `box.h` allows, else one. Returns the height it used (0 without COD).
  */
-export function drawCodBlock(doc: PDFKit.PDFDocument, m: TextMeasure, cod: CodMark | null | undefined, box: Box, base: number) {
+function drawCodBlock(doc: PDFKit.PDFDocument, m: TextMeasure, cod: CodMark | null | undefined, box: Box, base: number) {
   if (!cod) return 0;
   const { caption, amount, pad, twoLines } = codSizes(base);
   const h = codBlockHeight(base, box.h);
