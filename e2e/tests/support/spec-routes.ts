@@ -189,6 +189,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 2, name: 'user report', path: '/userreport', access: 'reportAdmin', screen: 'built' },
   { spec: 2, name: 'reserve report', path: '/reservereport', access: 'reportAdmin', screen: 'built' },
   { spec: 2, name: 'pay service report', path: '/payservicereport', access: 'reportAdmin', screen: 'built' },
+  // Not in the specs: cash-on-delivery volumes per post office.
+  { spec: 2, name: 'COD report', path: '/codreport', access: 'reportAdmin', screen: 'built' },
   { spec: 2, name: 'delivery summary', path: '/deliverysummary', access: 'reportAdmin', screen: 'built' },
   // Account
   { spec: 2, name: 'sign-in', path: '/signin', access: 'public', screen: 'built' },

@@ -91,6 +91,7 @@ const reports = () => import('./routes/report-pages');
 const DeliverySummaryPage = lazyPage(reports, 'DeliverySummaryPage');
 const MailingReportPage = lazyPage(reports, 'MailingReportPage');
 const PayServiceReportPage = lazyPage(reports, 'PayServiceReportPage');
+const CodReportPage = lazyPage(reports, 'CodReportPage');
 const ReserveReportPage = lazyPage(reports, 'ReserveReportPage');
 const StoreReportPage = lazyPage(reports, 'StoreReportPage');
 const StoreReportsPage = lazyPage(reports, 'StoreReportsPage');
@@ -264,6 +265,7 @@ export const appRoutes: RouteObject[] = [
           [paths.reserveReport, <ReserveReportPage key="reserve" />],
           [paths.payServiceReport, <PayServiceReportPage key="pay" />],
           [paths.deliverySummary, <DeliverySummaryPage key="delivery" />],
+          [paths.codReport, <CodReportPage key="cod" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <RequireRole roles={['Admin', 'AdminOutlet']}>{page}</RequireRole> })),
       // Reservation confirmation: any post-office admin without a store (spec 2 section 6).

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
 import { apiError, issueAt } from '../../../test/api-errors';
+import { createUser } from '../../../test/factories';
 import { createSender, publish } from '../../../test/mailing-fixtures';
 import { run } from '../../../test/pdf-tools';
 import { checkout, createBuyer, createStorefrontTestApp, pngImage, storeInput } from '../../../test/storefront-fixtures';
@@ -153,6 +154,24 @@ describe('cash on delivery', () => {
     const sheet = await t.app.inject({ url: url(`/cod/excel?searchString=${parcel.barcode}`), headers: shop.seller.auth });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toContain('spreadsheetml');
+
+    // The post office's admins see the COD volumes of the parcel's office; an outlet admin of another office does not.
+    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', month: '2-digit', day: '2-digit', year: 'numeric' }).format(
+      new Date(),
+    );
+    const range = `startDate=${today}&endDate=${today}`;
+    const central = await createUser(t.app, t.database.db, { role: 'Admin', outletCode: '000000' });
+    const volumes = (await t.app.inject({ url: `/api/reports/cod?${range}`, headers: central.auth })).json();
+    const office = volumes.rows.find((r: { postalCode: string }) => r.postalCode === m?.postalCode);
+    expect(office).toMatchObject({ parcels: 1, amount: 29550, transferred: 1, transferredAmount: 29550 });
+    expect(volumes.totals.amount).toBeGreaterThanOrEqual(29550);
+    const other = m?.postalCode === '50200' ? '10110' : '50200';
+    const outletAdmin = await createUser(t.app, t.database.db, { role: 'AdminOutlet', outletCode: other });
+    const own = (await t.app.inject({ url: `/api/reports/cod?${range}`, headers: outletAdmin.auth })).json();
+    expect(own.rows.some((r: { postalCode: string }) => r.postalCode === m?.postalCode)).toBe(false);
+    const excel = await t.app.inject({ url: `/api/reports/cod?${range}&type=excel`, headers: central.auth });
+    expect(excel.headers['content-type']).toContain('spreadsheetml');
+    expect((await t.app.inject({ url: `/api/reports/cod?${range}`, headers: shop.seller.auth })).statusCode).toBe(403);
   });
 
   it('refuses COD where the store does not offer it, at the field, in Thai and English', async () => {

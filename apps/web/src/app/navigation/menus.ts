@@ -70,6 +70,7 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
       { key: 'reserveReport', to: paths.reserveReport },
       { key: 'payServiceReport', to: paths.payServiceReport },
       { key: 'deliverySummary', to: paths.deliverySummary },
+      { key: 'codReport', to: paths.codReport },
     ];
     if (may('centralAdmin', user)) items.splice(1, 0, { key: 'mailingReport', to: paths.mailingReport });
     groups.push({ key: 'adminReports', items });

@@ -122,6 +122,7 @@ export const paths = {
   userReport: '/userreport',
   reserveReport: '/reservereport',
   payServiceReport: '/payservicereport',
+  codReport: '/codreport',
   deliverySummary: '/deliverysummary',
   userManage: '/thpusermanage',
   changeUser: (userName: string) => `/thpchangeuser/${encodeURIComponent(userName)}`,
