@@ -51,6 +51,9 @@ test('cash on delivery: a buyer checks out with COD, the seller prints its label
     await saveNamedScreenshot(page, 'cod-checkout-390');
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('thank-you')).toContainText('ขอบคุณสำหรับคำสั่งซื้อ');
+    // Nothing to pay ahead: what to pay the postman, and no slip button.
+    await expect(page.getByTestId('thank-you-cod')).toContainText(`ชำระ ${AMOUNT} บาท กับบุรุษไปรษณีย์`);
+    await expect(page.getByTestId('to-slip-upload')).toHaveCount(0);
   });
 
   const orders = (await (await request.get(`/api/stores/${store.id}/orders`, { headers: seller.headers })).json()).contents;
@@ -59,6 +62,12 @@ test('cash on delivery: a buyer checks out with COD, the seller prints its label
   await page.context().clearCookies();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, seller.email, FIXTURE_PASSWORD, TEXTS.th);
+
+  await test.step('the seller sees the order marked cash on delivery, waiting to be packed', async () => {
+    await page.goto('/stores/orders');
+    const row = page.getByTestId('order-row').filter({ hasText: orders[0].name });
+    await expect(row.getByTestId('order-cod')).toHaveText('เก็บเงินปลายทาง');
+  });
 
   let barcode = '';
   await test.step('the seller makes the label: its PDF carries the amount to collect', async () => {
