@@ -5,7 +5,7 @@ import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_
 import { TEXTS } from './support/texts';
 
 /**
- * Cash on delivery in one browser: a buyer on a phone checks out with COD (the fee added to what the postman
+ * Cash on delivery in one browser: the seller offers COD with EMS on the store form, a buyer on a phone checks out with COD (the fee added to what the postman
  * collects), the seller sees the parcel to collect on the COD page, prints its label, and after the post office's
  * 901 the money shows as transferred. The events reach the server as the push (webhook) service sends them:
  * { items: [event objects], track_datetime }, dates dd/MM/yyyy HH:mm:ss+07:00 in the Buddhist era, 501 delivered
@@ -28,11 +28,23 @@ test('cash on delivery: a buyer checks out with COD, the seller prints its label
   const store = await apiStore(request, seller, geo, {
     name: `ร้านเก็บปลายทาง ${uri.slice(4)}`,
     uri,
-    deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000, codEnabled: true, codFee: 2000 }],
   });
   await apiProduct(request, seller, store.id, { name: 'น้ำพริกเผา', categoryId: 2, price: 12000, description: 'เผ็ดกลาง' });
   await apiSender(request, seller, store.id, geo);
   const buyer = await confirmedAccount(request, 'cod-buyer');
+
+  await test.step('the seller offers cash on delivery with EMS for a 20 baht fee on the store form', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, seller.email, FIXTURE_PASSWORD, TEXTS.th);
+    await page.goto('/manageStores/manage');
+    await page.getByTestId('delivery-cod-ems').check();
+    await page.getByTestId('delivery-cod-fee-ems').fill('20');
+    await page.getByTestId('delivery-cod-ems').scrollIntoViewIfNeeded();
+    await saveNamedScreenshot(page, 'cod-store-form-1280');
+    await page.getByTestId('save-store').click();
+    await expect(page.getByText('บันทึกข้อมูลร้านค้าสำเร็จ')).toBeVisible();
+    await page.context().clearCookies();
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, buyer.email, FIXTURE_PASSWORD, TEXTS.th);
