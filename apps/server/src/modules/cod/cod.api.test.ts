@@ -131,6 +131,7 @@ describe('cash on delivery', () => {
     s = await summary();
     expect(s.awaitingTransfer.count).toBe(before.awaitingTransfer.count + 1);
     expect(s.overdue).toEqual({ count: before.overdue.count + 1, amount: before.overdue.amount + 29550 });
+    expect((await t.app.inject({ url: url(`/orders/${order.id}`), headers: shop.seller.auth })).json().confirmPayment).toBe(false);
 
     // 901 on 5 Nov 2026 09:00 Bangkok: transferred with its time; the LINE push is queued once, even when the 901 comes again.
     for (let i = 0; i < 2; i++) expect((await push(parcel.barcode, [103, 201, 301, 501, 901])).statusCode).toBe(200);
@@ -141,6 +142,9 @@ describe('cash on delivery', () => {
       await t.app.inject({ url: url(`/cod?state=transferred&searchString=${parcel.barcode}`), headers: shop.seller.auth })
     ).json();
     expect(done.contents[0]).toMatchObject({ state: 'transferred', transferredAt: '2026-11-05T02:00:00.000Z' });
+    // The money is in: the order counts as paid (the store's sales reports read ConfirmPayment).
+    const paid = (await t.app.inject({ url: url(`/orders/${order.id}`), headers: shop.seller.auth })).json();
+    expect(paid).toMatchObject({ confirmPayment: true, cashOnDelivery: { amount: 29550 } });
     const [m] = await t.database.db.select().from(mailings).where(eq(mailings.id, parcel.id));
     expect(m?.codTransferredAt?.toISOString()).toBe('2026-11-05T02:00:00.000Z');
     const pushes = await t.database.db

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { mailings } from '../../db/schema/mailings';
 import { trackingEvents } from '../../db/schema/tracking';
 import type { TrackEvent } from '../../integrations/track-trace/client';
-import { enqueueCodTransferred, enqueueParcelMessages } from '../outgoing/outgoing-enqueue';
+import { recordCodTransfers } from '../cod/cod-transfers';
+import { enqueueParcelMessages } from '../outgoing/outgoing-enqueue';
 import { handOverReceivedLists } from '../shipping-lists/hand-over.repository';
 
 /** A parcel whose shown status changed: what the seller's notification counts. */
@@ -105,8 +106,8 @@ export function recordTrackEvents(db: Executor, source: 'poll' | 'push', byBarco
       'parcelDelivered',
       changes.filter((c) => c.statusKey === 'DELIVERED').map((c) => c.barcode),
     );
-    // The stores' "COD money transferred" LINE pushes commit with the 901 that first set the transfer time (once: the outbox's key).
-    await enqueueCodTransferred(
+    // A 901 that first set a COD parcel's transfer time: its order is paid, and the store's LINE push is queued.
+    await recordCodTransfers(
       tx,
       parcels.filter((p) => p.codTransferredAt === null && transferredNow.has(p.id)).map((p) => p.id),
     );
