@@ -18,6 +18,8 @@ export interface PackParcel {
   weight: number | null;
   sizeId: number | null;
   zoneId: number | null;
+  /** The box's number in its order (1 for the first box, which cannot be deleted); the first box collects COD. */
+  boxNo?: number;
 }
 
 /**
@@ -55,8 +57,6 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
       const [parcels, orders] = [await findParcels(storeId, true, orderIds), await deps.orders.findOrders(storeId, orderIds)];
       const options = new Map<string, DeliveryOption | undefined>();
       const out: PreparedPack[] = [];
-      // A COD order packed into several boxes: its first box collects the whole amount, the others nothing.
-      const codCarriers = new Set(orderIds.map((id) => packs.find((p) => p.orderId === id)?.packId));
       for (const pack of packs) {
         const parcel = parcels.find((p) => p.key === pack.orderId);
         const order = orders.find((o) => o.id === pack.orderId);
@@ -108,7 +108,8 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
             recipientRemark: '',
             // The order's typed address parts, so the box's mailing address can be edited later like any other.
             recipientParts: parcel.parts ?? null,
-            codAmountSatang: codCarriers.has(pack.packId) ? (parcel.codAmountSatang ?? null) : null,
+            // A COD order packed into several boxes: its first box collects the whole amount, the others nothing.
+            codAmountSatang: pack.boxNo === 1 ? (parcel.codAmountSatang ?? null) : null,
           },
         });
       }
