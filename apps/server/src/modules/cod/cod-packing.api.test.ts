@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSender } from '../../../test/mailing-fixtures';
 import { type ListBody, usePackingShop } from '../../../test/packing-fixtures';
+import { run } from '../../../test/pdf-tools';
 import { checkout, createBuyer, storeInput } from '../../../test/storefront-fixtures';
 import { mailings } from '../../db/schema/mailings';
 
@@ -53,5 +57,14 @@ describe('a COD order packed into two boxes', () => {
     expect(packs.map((p) => p.boxNo)).toEqual([1, 2]);
     expect(await codOf(packs[0]!.barcode)).toBe(29550);
     expect(await codOf(packs[1]!.barcode)).toBeNull();
+
+    // The hand-over list the post office signs names the COD parcel's amount under its receiver, and the COD total.
+    const handover = await api.printHandover(list.id);
+    expect(handover.statusCode).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'cod-handover-')), 'handover.pdf');
+    writeFileSync(file, handover.rawPayload);
+    const text = run('pdftotext', ['-raw', file, '-']);
+    // Once under the receiver and once in the header's total, on each of the two copies.
+    expect(text.match(/฿295\.50/g)).toHaveLength(4);
   });
 });
