@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { saveNamedScreenshot, signIn } from './support/journey-helpers';
+import { pickDay } from './support/date-picker';
+import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, signIn } from './support/journey-helpers';
 import { checkoutFirstProduct, choosePostcode } from './support/page-helpers';
 import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
@@ -124,5 +125,19 @@ test('cash on delivery: a buyer checks out with COD, the seller prints its label
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('cod-amount-transferred')).toBeVisible();
     await saveNamedScreenshot(page, 'cod-report-390');
+  });
+
+  await test.step("the post office's outlet admin sees the COD volume of its office", async () => {
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, DEMO.outlet, DEMO_PASSWORD, TEXTS.th);
+    await page.goto('/codreport');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
+    await pickDay(page, 'report-start', today);
+    await pickDay(page, 'report-end', today);
+    await page.getByTestId('show-report').click();
+    await expect(page.getByTestId('cod-report-table')).toContainText(AMOUNT);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await saveNamedScreenshot(page, 'cod-admin-report-1280');
   });
 });
