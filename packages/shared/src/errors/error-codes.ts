@@ -147,6 +147,7 @@ export const ERROR_CODES = [
   'COD_NOT_OFFERED',
   'COD_AMOUNT_OUT_OF_RANGE',
   'ORDER_IS_CASH_ON_DELIVERY',
+  'COD_AFTER_PAYMENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -230,5 +230,15 @@ describe('cash on delivery', () => {
       payload: { ...body, statusKey: 'WAITING_FOR_PAYMENT' },
     });
     expect(apiError(back)).toMatchObject({ code: 'ORDER_TRANSITION_NOT_ALLOWED', params: { reason: 'cashOnDelivery' } });
+    // A paid order cannot become COD: the buyer would pay twice.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: url('/orders/manage'),
+      headers: shop.seller.auth,
+      payload: { ...body, cashOnDelivery: false, confirmPayment: true },
+    });
+    const toCod = await t.app.inject({ method: 'PUT', url: url(`/orders/${paid.json().id}`), headers: shop.seller.auth, payload: body });
+    expect(apiError(toCod).code).toBe('COD_AFTER_PAYMENT');
+    expect(issueAt(toCod, 'cashOnDelivery')).toContain('เก็บเงินปลายทางไม่ได้');
   });
 });

@@ -89,6 +89,9 @@ export function createOrderManageService(deps: OrderManageDeps) {
       const found = await find(actor, storeId, orderId);
       const o = found.order;
       if (isLocked(o.statusKey)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey) });
+      // A buyer who paid (or sent a slip) would pay twice at the door.
+      if (input.cashOnDelivery && o.codAmountSatang === null && (o.confirmPayment || o.paySlipPath !== null))
+        throw new AppError('COD_AFTER_PAYMENT', undefined, [{ path: 'cashOnDelivery', key: 'errors.COD_AFTER_PAYMENT' }]);
       assertTransition(o.statusKey, input.statusKey, {
         confirmPayment: o.confirmPayment,
         hasSlip: o.paySlipPath !== null,
