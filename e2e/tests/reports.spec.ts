@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pickDay } from './support/date-picker';
 import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, signIn } from './support/journey-helpers';
 import { FIXTURE_PASSWORD, paidShop, simulatedEnd } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
@@ -23,27 +24,9 @@ const SAY = {
 const downloads = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'downloads');
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** Today and the first of this month in Bangkok (yyyy-MM-dd), and a day's label in the Thai date picker's calendar. */
+/** Today and the first of this month in Bangkok (yyyy-MM-dd). */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
 const firstOfMonth = `${today.slice(0, 8)}01`;
-const pickerLabel = (day: string) =>
-  new Intl.DateTimeFormat('th-TH-u-ca-gregory-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-/** A day as the Thai date box shows it: dd/MM/yyyy with the Buddhist-era year (พ.ศ., the Thai reader's default era). */
-const shown = (day: string) => {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${Number(year) + 543}`;
-};
-
-async function pickDay(page: Page, field: string, day: string) {
-  await page.getByTestId(field).click();
-  const dayButton = page.getByRole('button', { name: pickerLabel(day), exact: true });
-  await dayButton.click();
-  await expect(page.getByTestId(field)).toHaveText(shown(day));
-  // The calendar has closed before the next one opens (each picker has its own).
-  await expect(dayButton).toHaveCount(0);
-}
 
 /** Clicks a download button and keeps the file under e2e/artifacts/downloads. */
 async function download(page: Page, testId: string, name: string): Promise<string> {

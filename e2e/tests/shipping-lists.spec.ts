@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pickerLabel } from './support/date-picker';
 import { saveNamedScreenshot, signIn, signInByCookie } from './support/journey-helpers';
 import { closeToasts } from './support/page-helpers';
 import { A4, fetchPdf, scanPdfPage } from './support/pdf-helpers';
@@ -32,12 +33,6 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
   await saveNamedScreenshot(page, name, options);
   await hide.evaluate((style) => style.remove());
 }
-
-/** The day's label in the date picker (dayjs "D MMMM YYYY" in Thai, Christian era). */
-const pickerLabel = (day: string) =>
-  new Intl.DateTimeFormat('th-TH-u-ca-gregory-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /**
  * The seller's hand-over flow (spec 2 "Shipping lists", sections 4-5, "Post job form"): labels printed as a lot,

@@ -37,6 +37,7 @@ import { createPostOfficeAdmins } from './modules/auth/post-office-admins.servic
 import { createSessionRepository } from './modules/auth/session.repository';
 import { barcodeRangesModule } from './modules/barcode-ranges/barcode-ranges.module';
 import { catalogModule } from './modules/catalog/catalog.module';
+import { codModule } from './modules/cod/cod.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { contentModule } from './modules/content/content.module';
 import { createAddressParseService } from './modules/geo/address-parse.service';
@@ -234,6 +235,7 @@ export async function buildApp({ env, db, mailer, logger = true, onRoute, now, s
   await app.register(addressBookModule, { db, stores, geo, sheetPool });
   await app.register(packingModule, { db, stores, storesRepo });
   await app.register(invoicesModule, { db, stores });
+  await app.register(codModule, { db, stores });
   await app.register(postJobsModule, { db, stores, passwords, postJobClient, now });
   await app.register(shippingListsModule, { db, stores, cardPayments, publicUrl: env.PUBLIC_URL });
   await app.register(paymentsModule, { cardPayments, cardPaymentsRepo, stores, publicUrl: env.PUBLIC_URL });

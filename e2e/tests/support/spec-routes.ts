@@ -74,6 +74,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 1, name: 'invoice list', path: '/stores/invoices', access: 'sellerArea', screen: 'built' },
   // Not a spec screen: the store's LINE Official Account notifications (the LINE Messaging API push).
   { spec: 1, name: 'LINE notifications', path: '/stores/line-notify', access: 'sellerArea', screen: 'built' },
+  // Not in the specs: the store's cash-on-delivery money and report.
+  { spec: 1, name: 'cash on delivery', path: '/stores/cod', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'invoice wizard main', path: '/stores/invoices/manage', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'invoice chooseOrder', path: '/stores/invoices/chooseOrder', access: 'sellerArea', screen: 'built' },
   { spec: 1, name: 'invoice setWeight', path: '/stores/invoices/setWeight', access: 'sellerArea', screen: 'built' },
@@ -189,6 +191,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { spec: 2, name: 'user report', path: '/userreport', access: 'reportAdmin', screen: 'built' },
   { spec: 2, name: 'reserve report', path: '/reservereport', access: 'reportAdmin', screen: 'built' },
   { spec: 2, name: 'pay service report', path: '/payservicereport', access: 'reportAdmin', screen: 'built' },
+  // Not in the specs: cash-on-delivery volumes per post office.
+  { spec: 2, name: 'COD report', path: '/codreport', access: 'reportAdmin', screen: 'built' },
   { spec: 2, name: 'delivery summary', path: '/deliverysummary', access: 'reportAdmin', screen: 'built' },
   // Account
   { spec: 2, name: 'sign-in', path: '/signin', access: 'public', screen: 'built' },

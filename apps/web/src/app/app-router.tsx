@@ -82,6 +82,7 @@ const ShippingListPage = lazyPage(seller, 'ShippingListPage');
 const ShippingListPaymentPage = lazyPage(seller, 'ShippingListPaymentPage');
 const StoreManagePage = lazyPage(seller, 'StoreManagePage');
 const LineNotifyPage = lazyPage(seller, 'LineNotifyPage');
+const CodPage = lazyPage(seller, 'CodPage');
 const { DeliveryManagePage, MailingHistoryPage, MailingPrintPage, TrackListPage } = lazyPages(
   () => import('./routes/mailing-pages'),
   ['DeliveryManagePage', 'MailingHistoryPage', 'MailingPrintPage', 'TrackListPage'],
@@ -91,6 +92,7 @@ const reports = () => import('./routes/report-pages');
 const DeliverySummaryPage = lazyPage(reports, 'DeliverySummaryPage');
 const MailingReportPage = lazyPage(reports, 'MailingReportPage');
 const PayServiceReportPage = lazyPage(reports, 'PayServiceReportPage');
+const CodReportPage = lazyPage(reports, 'CodReportPage');
 const ReserveReportPage = lazyPage(reports, 'ReserveReportPage');
 const StoreReportPage = lazyPage(reports, 'StoreReportPage');
 const StoreReportsPage = lazyPage(reports, 'StoreReportsPage');
@@ -223,6 +225,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/stores/orders/view', element: <SellerOrderViewPage /> },
           { path: '/stores/:storeId/payments', element: <PaymentCheckPage /> },
           { path: paths.storeLineNotify, element: <LineNotifyPage /> },
+          { path: paths.storeCod, element: <CodPage /> },
           // Invoices (spec 1 "Invoice list", "Invoice wizard", "Invoice view").
           { path: paths.storeInvoices, element: <InvoiceListPage /> },
           { path: '/stores/invoices/view', element: <InvoiceViewPage /> },
@@ -264,6 +267,7 @@ export const appRoutes: RouteObject[] = [
           [paths.reserveReport, <ReserveReportPage key="reserve" />],
           [paths.payServiceReport, <PayServiceReportPage key="pay" />],
           [paths.deliverySummary, <DeliverySummaryPage key="delivery" />],
+          [paths.codReport, <CodReportPage key="cod" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <RequireRole roles={['Admin', 'AdminOutlet']}>{page}</RequireRole> })),
       // Reservation confirmation: any post-office admin without a store (spec 2 section 6).

@@ -147,6 +147,10 @@ export const ERROR_CODES = [
   'FAQ_NOT_FOUND',
   'CONTENT_IMAGE_NOT_FOUND',
   'MANUAL_NOT_PDF',
+  'COD_NOT_OFFERED',
+  'COD_AMOUNT_OUT_OF_RANGE',
+  'ORDER_IS_CASH_ON_DELIVERY',
+  'COD_AFTER_PAYMENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,7 +5,7 @@ import { plainString } from '../common/text.schema';
  * The store events a seller may have pushed to their LINE Official Account. Kept as a list so a new event (the COD
  * money transferred, say) is one more entry here, one more text, and one more place that enqueues it.
  */
-export const LINE_NOTIFY_EVENTS = ['newOrder', 'slipUploaded', 'parcelDelivered'] as const;
+export const LINE_NOTIFY_EVENTS = ['newOrder', 'slipUploaded', 'parcelDelivered', 'codTransferred'] as const;
 /** One event a store's LINE connection may push. */
 export type LineNotifyEvent = (typeof LINE_NOTIFY_EVENTS)[number];
 

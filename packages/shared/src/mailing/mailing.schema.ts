@@ -146,6 +146,8 @@ export const mailingSchema = z.object({
   sender: mailingPartySchema,
   status: mailingStatusSchema,
   trackTraceStatus: trackTraceStatusSchema.nullable(),
+  /** Cash on delivery: what the post office collects from the receiver (satang), or null for a parcel paid ahead. */
+  codAmount: int32().nullable(),
   /** When the post paid the cash-on-delivery money over to the seller (status 901); null until then. */
   codTransferredAt: z.iso.datetime({ offset: true }).nullable(),
   printedLotId: z.uuid().nullable(),

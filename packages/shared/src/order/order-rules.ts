@@ -81,11 +81,13 @@ export const showsSlipLink = (status: string, hasSlip: boolean) => hasSlip && (P
 export function manualTransitionProblem(
   from: string,
   to: string,
-  order: { confirmPayment: boolean; hasSlip: boolean },
-): 'locked' | 'systemOnly' | 'needsPayment' | 'needsSlip' | 'alreadyPaid' | null {
+  order: { confirmPayment: boolean; hasSlip: boolean; cashOnDelivery?: boolean },
+): 'locked' | 'systemOnly' | 'needsPayment' | 'needsSlip' | 'alreadyPaid' | 'cashOnDelivery' | null {
   if (from === to) return null;
   if (isLocked(from)) return 'locked';
   if ((SYSTEM_ONLY_STATUSES as readonly string[]).includes(to)) return 'systemOnly';
+  // A COD order is paid at the door: it never waits for a payment or a slip.
+  if (order.cashOnDelivery) return (CONFIRMABLE_STATUSES as readonly string[]).includes(to) ? 'cashOnDelivery' : null;
   // A payment recorded as received contradicts waiting for it (or for its confirmation).
   if (order.confirmPayment && (CONFIRMABLE_STATUSES as readonly string[]).includes(to)) return 'alreadyPaid';
   if (to === 'PENDING_TO_BE_PACKED' && !order.confirmPayment) return 'needsPayment';
@@ -100,6 +102,12 @@ export function manualTransitionProblem(
  */
 export const sellerOrderStartStatus = (confirmPayment: boolean): OrderStatusKey =>
   confirmPayment ? MAKE_LABEL_STATUS : BUYER_EDITABLE_STATUS;
+
+/**
+ * Where a cash-on-delivery order starts, from checkout or the seller's form: the slip steps are skipped (the post
+ * office collects at the door), so it waits to be packed at once, with ConfirmPayment false until the money comes.
+ */
+export const COD_START_STATUS: OrderStatusKey = MAKE_LABEL_STATUS;
 
 export interface PricedLine {
   price: number;

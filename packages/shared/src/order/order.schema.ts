@@ -37,6 +37,12 @@ const itemsSchema = <T extends z.ZodType>(item: T) =>
     });
 
 /**
+ * Cash on delivery: the post office collects the order's total plus the store's COD fee from the receiver. Only where
+ * the store enables COD for the chosen delivery option (COD_NOT_OFFERED otherwise); the amount is the server's.
+ */
+const cashOnDeliverySchema = z.boolean().optional().default(false);
+
+/**
  * Checkout (spec 2 section 5). Only product ids and quantities are taken: prices, discounts and
  * totals are the server's (any totals a client sends are ignored by the schema).
  */
@@ -44,6 +50,7 @@ export const checkoutInputSchema = z.object({
   items: itemsSchema(z.object({ productId: z.uuid({ error: 'order.productNotFound' }), quantity: quantitySchema })),
   deliveryOptionId: plainString({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),
   shipAddress: shipAddressInputSchema,
+  cashOnDelivery: cashOnDeliverySchema,
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
@@ -60,6 +67,7 @@ export const orderUpdateInputSchema = z.object({
   ),
   deliveryOptionId: plainString({ error: 'order.deliveryOptionRequired' }).trim().min(1, { error: 'order.deliveryOptionRequired' }).max(64),
   shipAddress: shipAddressInputSchema,
+  cashOnDelivery: cashOnDeliverySchema,
 });
 export type OrderUpdateInput = z.infer<typeof orderUpdateInputSchema>;
 
@@ -93,6 +101,9 @@ const orderShipAddressSchema = storedThaiAddressSchema.extend({
 
 const orderDeliveryOptionSchema = z.object({ deliveryOptionId: plainString(), name: plainString(), fee: int32() });
 
+/** A COD order's fee and the amount the post office collects (satang): grand total plus fee. */
+const orderCodSchema = z.object({ fee: int32(), amount: int32() });
+
 /** What every order answer carries; money in satang. */
 export const orderSummarySchema = z.object({
   id: z.uuid(),
@@ -119,6 +130,8 @@ export const orderSummarySchema = z.object({
   canMakeLabel: z.boolean(),
   showSlipLink: z.boolean(),
   canConfirmPayment: z.boolean(),
+  /** Cash on delivery, or null for an order paid in advance. */
+  cashOnDelivery: orderCodSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codFeeSchema } from '../cod/cod-rules';
 import { storedThaiAddressSchema, thaiAddressPartsSchema } from '../common/address.schema';
 import { coerceInt32, int32 } from '../common/int.schema';
 import { listQuerySchema } from '../common/list.schema';
@@ -34,6 +35,9 @@ const storeDeliveryOptionInputSchema = z.object({
     .max(50, { error: 'validation.tooLong' })
     .nullish()
     .transform((v) => v || null),
+  /** Cash on delivery offered with this option, and the fee the buyer pays for it (satang, added to the amount to collect). */
+  codEnabled: z.boolean().optional().default(false),
+  codFee: codFeeSchema().optional().default(0),
 });
 
 /**
@@ -73,6 +77,8 @@ const storeDeliveryOptionSchema = z.object({
   fee: int32(),
   licenseNo: plainString().nullable(),
   serviceType: int32(),
+  codEnabled: z.boolean(),
+  codFee: int32(),
 });
 
 const imagePaths = z.object({ originalFilePath: plainString(), thumbnailFilePath: plainString() });
@@ -116,5 +122,11 @@ export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
 export const logoUploadSchema = z.object({ logo: plainString(), originalFilePath: plainString(), thumbnailFilePath: plainString() });
 
 /** GET /api/deliveryOptions/ByStore/{storeId}: an option the store offers, with the store's fee and licence. */
-export const storeOfferedOptionSchema = deliveryOptionSchema.extend({ fee: int32(), licenseNo: plainString().nullable() });
+export const storeOfferedOptionSchema = deliveryOptionSchema.extend({
+  fee: int32(),
+  licenseNo: plainString().nullable(),
+  /** Cash on delivery offered with this option, and its fee (satang). */
+  codEnabled: z.boolean(),
+  codFee: int32(),
+});
 export type StoreOfferedOption = z.infer<typeof storeOfferedOptionSchema>;

@@ -119,7 +119,9 @@ export const mailings = pgTable(
     trackStatusCode: integer('track_status_code'),
     trackStatusDescription: text('track_status_description'),
     trackStatusDate: instant('track_status_date'),
-    /** When the post paid the cash-on-delivery money over to the seller (status 901); a COD feature reads it. */
+    /** What the post office collects from the receiver (satang), copied from a COD order at publish; null otherwise. */
+    codAmountSatang: integer('cod_amount_satang'),
+    /** When the post paid the cash-on-delivery money over to the seller (status 901). */
     codTransferredAt: instant('cod_transferred_at'),
     /**
      * Set while the barcode still has to be subscribed to the push service (new mailings get it at insert, in the
@@ -155,6 +157,10 @@ export const mailings = pgTable(
     // The same for orders: one parcel per order in a batch, whatever the retries.
     uniqueIndex('mailings_batch_order_uq').on(t.storeId, t.batchId, t.orderId),
     check('mailings_weight_ck', sql`${t.weightGrams} >= 0`),
+    // MAX_COD_SATANG (packages/shared/src/cod/cod-rules.ts).
+    check('mailings_cod_amount_ck', sql`${t.codAmountSatang} BETWEEN 1 AND 5000000`),
+    // The store's COD page, newest first.
+    index('mailings_store_cod_created_barcode_idx').on(t.storeId, t.createdAt, t.barcode).where(sql`${t.codAmountSatang} IS NOT NULL`),
     check('mailings_cost_ck', sql`${t.serviceCostSatang} >= 0`),
   ],
 );

@@ -43,6 +43,9 @@ export const orders = pgTable(
     sentPos: boolean('sent_pos').notNull().default(false),
     /** The order's number where it was sold (a marketplace's, or the seller's own sheet's), for orders imported from a sheet. */
     externalOrderId: text('external_order_id'),
+    /** Cash on delivery: the store's COD fee and what the post office collects (grand total plus fee); null when paid ahead. */
+    codFeeSatang: integer('cod_fee_satang'),
+    codAmountSatang: integer('cod_amount_satang'),
     ...timestamps(),
   },
   (t) => [
@@ -64,6 +67,11 @@ export const orders = pgTable(
     trigramIndex('orders_name_trgm_idx', t.name),
     trigramIndex('orders_recipient_name_trgm_idx', t.recipientName),
     check('orders_totals_ck', sql`${t.totalQty} >= 1 AND ${t.deliveryFeeSatang} >= 0`),
+    // MAX_COD_SATANG (packages/shared/src/cod/cod-rules.ts); fee and amount come together.
+    check(
+      'orders_cod_ck',
+      sql`(${t.codAmountSatang} IS NULL AND ${t.codFeeSatang} IS NULL) OR (${t.codAmountSatang} BETWEEN 1 AND 5000000 AND ${t.codFeeSatang} >= 0)`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { parentRef, thaiAddressColumns, timestamps, uuidPrimaryKey } from './columns';
 import { trigramIndex } from './indexes';
@@ -56,6 +56,14 @@ export const storeDeliveryOptions = pgTable(
     licenseNo: text('license_no'),
     serviceType: integer('service_type').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Cash on delivery offered with this option, and the fee the buyer pays for it (satang). */
+    codEnabled: boolean('cod_enabled').notNull().default(false),
+    codFeeSatang: integer('cod_fee_satang').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.deliveryOptionId] }), check('store_delivery_options_fee_ck', sql`${t.feeSatang} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.deliveryOptionId] }),
+    check('store_delivery_options_fee_ck', sql`${t.feeSatang} >= 0`),
+    // MAX_COD_FEE_SATANG (packages/shared/src/cod/cod-rules.ts).
+    check('store_delivery_options_cod_fee_ck', sql`${t.codFeeSatang} BETWEEN 0 AND 100000`),
+  ],
 );

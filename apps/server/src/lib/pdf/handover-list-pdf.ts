@@ -12,6 +12,8 @@ interface HandoverRow {
   service: string;
   weightText: string;
   costText: string;
+  /** "COD ฿295.50" under the recipient of a cash-on-delivery parcel. */
+  cod?: string;
 }
 
 export interface HandoverData {
@@ -97,7 +99,10 @@ export function renderHandoverPdf(data: HandoverData): Promise<Buffer> {
         cellText(String(page * perPage + i + 1), 0, textY);
         drawCode128(doc, row.barcode, colX[1]!, top + 1.5 * MM, BARCODE_W, BARCODE_H);
         drawRuns(doc, m, row.barcode, colX[1]! + (BARCODE_W - m.width(row.barcode, 8)) / 2, top + 1.5 * MM + BARCODE_H + 0.5 * MM, 8);
-        cellText(row.recipient, 2, textY);
+        if (row.cod) {
+          cellText(row.recipient, 2, textY - 2 * MM);
+          cellText(row.cod, 2, textY + 2.5 * MM, 'left', true);
+        } else cellText(row.recipient, 2, textY);
         cellText(row.postcode, 3, textY);
         cellText(row.service, 4, textY);
         cellText(row.weightText, 5, textY, 'right');

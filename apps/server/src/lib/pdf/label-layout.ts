@@ -21,6 +21,8 @@ export interface LabelData {
   weightText: string;
   /** The order's code when the parcel ships an order (printed under the header); null otherwise. */
   orderName: string | null;
+  /** Cash on delivery: "เก็บเงินปลายทาง" and the amount to collect ("฿1,250.00"); null for a parcel paid ahead. */
+  cod?: CodMark | null;
   sender: LabelParty;
   recipient: LabelParty & { remark: string };
   /** The parcel's public tracking page (absolute), printed as a QR code where the label has room for one; null: none. */
@@ -37,6 +39,12 @@ export interface LabelCaptions {
 
 /** The printed page of a label option, shared with the web's preview. */
 export { labelPageMm as labelPageSizeMm } from '@songdee/shared/reference/label-options';
+
+/** What a COD label prints in its block. */
+interface CodMark {
+  caption: string;
+  amount: string;
+}
 
 export interface Box {
   x: number;
@@ -164,6 +172,55 @@ export function barcodeBlock(doc: PDFKit.PDFDocument, m: TextMeasure, code: stri
   );
 }
 
+/** The COD block's sizes at a label's base size: caption at least 7 pt, amount at least 9 pt (about 3.2 mm high). */
+function codSizes(base: number) {
+  const caption = Math.max(7, base);
+  const amount = Math.max(9, base * 1.6);
+  const pad = Math.max(1, base * 0.3);
+  return { caption, amount, pad, twoLines: (caption + amount) * LINE + 2 * pad, oneLine: amount * LINE + 2 * pad };
+}
+
+/** The COD block's height in `room`: two lines where they fit, else one (never less: the amount must be legible). */
+const codBlockHeight = (base: number, room: number) => {
+  const sizes = codSizes(base);
+  return room >= sizes.twoLines ? sizes.twoLines : sizes.oneLine;
+};
+
+/**
+ * The cash-on-delivery block: a black band with "เก็บเงินปลายทาง" and the amount in bold white, the amount larger, so
+ * the postman sees at a glance that money is to be collected and how much, on every label size. Two lines (caption
+ * over amount) when `box.h` allows, else one. Returns the height it used (0 without COD).
+ */
+function drawCodBlock(doc: PDFKit.PDFDocument, m: TextMeasure, cod: CodMark | null | undefined, box: Box, base: number) {
+  if (!cod) return 0;
+  const { caption, amount, pad, twoLines } = codSizes(base);
+  const h = codBlockHeight(base, box.h);
+  doc.save().rect(box.x, box.y, box.w, h).fillColor('black').fill().restore();
+  doc.fillColor('white');
+  const inner = { x: box.x + pad, w: box.w - 2 * pad };
+  if (h >= twoLines) {
+    const captionBox = { ...inner, y: box.y + pad, h: caption * LINE };
+    fitText(doc, m, cod.caption, captionBox, { maxSize: caption, minSize: 6, bold: true, align: 'center' });
+    const amountBox = { ...inner, y: box.y + pad + caption * LINE, h: amount * LINE };
+    fitText(doc, m, cod.amount, amountBox, { maxSize: amount, minSize: 8, bold: true, align: 'center' });
+  } else {
+    fitText(
+      doc,
+      m,
+      `${cod.caption} ${cod.amount}`,
+      { ...inner, y: box.y + pad, h: amount * LINE },
+      {
+        maxSize: amount,
+        minSize: 7,
+        bold: true,
+        align: 'center',
+      },
+    );
+  }
+  doc.fillColor('black');
+  return h;
+}
+
 /** The address blocks: sender small, recipient larger with the name in bold. */
 function partyBlocks(
   doc: PDFKit.PDFDocument,
@@ -257,7 +314,9 @@ export function drawLabel(
     fitText(doc, m, label.recipient.postcode, area, { maxSize: Math.min(area.h / LINE, base * 3.2), minSize: 8, bold: true, align });
 
   if (box.h >= box.w * 0.95) {
-    const top = header(box);
+    const headerH = header(box);
+    const codH = drawCodBlock(doc, m, label.cod, { x: box.x, y: box.y + headerH, w: box.w, h: Number.POSITIVE_INFINITY }, base);
+    const top = headerH + (codH ? codH + base * 0.4 : 0);
     const barcodeH = Math.min(box.h * 0.24, box.w * 0.45);
     const postcodeH = Math.min(box.h * 0.12, base * 3.2 * LINE);
     const partyH = box.h - top - barcodeH - postcodeH - base * 0.6;
@@ -273,15 +332,20 @@ export function drawLabel(
   const right = { x: box.x + leftW + gutter, y: box.y, w: box.w - leftW - gutter, h: box.h };
   const top = header({ x: box.x, y: box.y, w: leftW, h: box.h });
   partyBlocks(doc, m, label, captions, { x: box.x, y: box.y + top, w: leftW, h: box.h - top }, base, remark);
-  const postcodeH = Math.min(box.h * 0.32, right.w / 3);
-  postcode({ x: right.x, y: right.y, w: right.w, h: postcodeH }, 'center');
   const gap = base * 0.5;
-  const qr = qrSideIn(label.trackingUrl, Math.min(right.w * 0.5, box.h - postcodeH - BARCODE_MIN_MM * MM - 2 * gap));
-  const barcodeH = Math.min(box.h - postcodeH - (qr ? qr + 2 * gap : gap), right.w * 0.6);
+  // A COD block goes under the postcode, before the QR code: the postcode gives up height for it, the barcode none.
+  const roomBelowPostcode = (postcodeH: number) => box.h - postcodeH - BARCODE_MIN_MM * MM - 2 * gap;
+  const codH = label.cod ? codBlockHeight(base, roomBelowPostcode(Math.min(box.h * 0.32, right.w / 3))) : 0;
+  const postcodeH = Math.min(box.h * 0.32, right.w / 3, label.cod ? roomBelowPostcode(0) - codH : Number.POSITIVE_INFINITY);
+  postcode({ x: right.x, y: right.y, w: right.w, h: postcodeH }, 'center');
+  drawCodBlock(doc, m, label.cod, { x: right.x, y: right.y + postcodeH, w: right.w, h: codH }, base);
+  const above = postcodeH + codH;
+  const qr = qrSideIn(label.trackingUrl, Math.min(right.w * 0.5, box.h - above - BARCODE_MIN_MM * MM - 2 * gap));
+  const barcodeH = Math.min(box.h - above - (qr ? qr + 2 * gap : gap), right.w * 0.6);
   if (qr && label.trackingUrl) {
     // Centred in what the postcode and the barcode leave.
-    const free = box.h - postcodeH - barcodeH;
-    drawQrCode(doc, label.trackingUrl, right.x + (right.w - qr) / 2, right.y + postcodeH + (free - qr) / 2, qr);
+    const free = box.h - above - barcodeH;
+    drawQrCode(doc, label.trackingUrl, right.x + (right.w - qr) / 2, right.y + above + (free - qr) / 2, qr);
   }
   barcodeBlock(doc, m, label.barcode, { x: right.x, y: box.y + box.h - barcodeH, w: right.w, h: barcodeH });
 }

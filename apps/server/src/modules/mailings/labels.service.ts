@@ -8,6 +8,7 @@ import type { StoresService } from '../stores/stores.service';
 import type { MailingRow, MailingsRepository } from './mailings.repository';
 
 const grams = new Intl.NumberFormat('en-US');
+const baht = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What one label shows, from the snapshot taken at publish time; `publicUrl` is the site's address (PUBLIC_URL). */
 function labelData(row: MailingRow, publicUrl: string): Coded<LabelData> {
@@ -16,6 +17,8 @@ function labelData(row: MailingRow, publicUrl: string): Coded<LabelData> {
     serviceName: deliveryName(row.deliveryOptionId),
     weightText: text('mailing.label.weight', { grams: grams.format(row.weightGrams) }),
     orderName: row.orderName,
+    // The postman collects this at the door: in baht with the baht sign, as Thai prices are written.
+    cod: row.codAmountSatang === null ? null : { caption: text('mailing.label.cod'), amount: `฿${baht.format(row.codAmountSatang / 100)}` },
     sender: { name: row.senderName, phone: row.senderPhone, address: row.senderAddress, postcode: row.senderPostcode },
     recipient: {
       name: row.recipientName,

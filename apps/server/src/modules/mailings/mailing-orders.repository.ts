@@ -36,6 +36,7 @@ export function createMailingOrdersRepository(db: Database) {
         postcode: order.postcode,
         provinceId: order.provinceId,
         parts: partsOf(order),
+        codAmountSatang: order.codAmountSatang,
       }));
     },
 

@@ -55,6 +55,7 @@ export function presentMailing(row: MailingWithStatus): Coded<Mailing> {
             date: row.trackStatusDate.toISOString(),
           }
         : null,
+    codAmount: row.codAmountSatang ?? null,
     codTransferredAt: row.codTransferredAt?.toISOString() ?? null,
     printedLotId: row.printedLotId,
     createdAt: row.createdAt.toISOString(),

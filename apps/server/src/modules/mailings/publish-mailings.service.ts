@@ -51,6 +51,8 @@ export interface Parcel {
   remark: string;
   /** The typed parts behind addressText, kept so the mailing's address can be edited later. */
   parts?: MailingRecipientParts;
+  /** A COD order's amount to collect (satang), which its parcel carries; null otherwise. */
+  codAmountSatang?: number | null;
   /** Orders only: a label is made once payment is confirmed (packing included). */
   notReady?: { orderName: string; statusKey: string };
   defaultWeight?: number | null;
@@ -149,6 +151,7 @@ export function createParcelTools(deps: Pick<PublishDeps, 'repo' | 'orders' | 'b
       provinceId: o.provinceId,
       remark: '',
       parts: o.parts,
+      codAmountSatang: o.codAmountSatang,
       defaultWeight: o.weightGrams,
       notReady: canShipOrder(o.statusKey) ? undefined : { orderName: o.name, statusKey: o.statusKey },
     }));
@@ -262,6 +265,7 @@ export function createPublishMailingsService(deps: PublishDeps) {
         recipientProvinceId: p.parcel.provinceId,
         recipientRemark: p.parcel.remark,
         recipientParts: p.parcel.parts ?? null,
+        codAmountSatang: p.parcel.codAmountSatang ?? null,
       }));
       const inserted = await repo.insertMany(tx, rows);
       if (byOrder) {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { mailings } from '../../db/schema/mailings';
 import { trackingEvents } from '../../db/schema/tracking';
 import type { TrackEvent } from '../../integrations/track-trace/client';
+import { recordCodTransfers } from '../cod/cod-transfers';
 import { enqueueParcelMessages } from '../outgoing/outgoing-enqueue';
 import { handOverReceivedLists } from '../shipping-lists/hand-over.repository';
 
@@ -72,12 +73,14 @@ export function recordTrackEvents(db: Executor, source: 'poll' | 'push', byBarco
     const eventsOf = new Map<string, typeof stored>();
     for (const e of stored) eventsOf.set(e.mailingId, [...(eventsOf.get(e.mailingId) ?? []), e]);
     const changes: TrackingChange[] = [];
+    const transferredNow = new Set<string>();
     const updates = parcels.flatMap((p) => {
       const derived = deriveTracking(eventsOf.get(p.id) ?? [], p.statusKey as MailingStatusKey);
       const latest = derived.latest;
       const moved =
         !!latest && (latest.code !== p.code || latest.date.getTime() !== p.date?.getTime() || derived.statusKey !== p.statusKey);
       const cod = derived.codTransferredAt?.getTime() !== p.codTransferredAt?.getTime();
+      if (derived.codTransferredAt) transferredNow.add(p.id);
       if (moved) changes.push({ id: p.id, storeId: p.storeId, barcode: p.barcode, statusKey: derived.statusKey });
       if (!moved && !cod && source === 'poll') return [];
       return [
@@ -102,6 +105,11 @@ export function recordTrackEvents(db: Executor, source: 'poll' | 'push', byBarco
       tx,
       'parcelDelivered',
       changes.filter((c) => c.statusKey === 'DELIVERED').map((c) => c.barcode),
+    );
+    // A 901 that first set a COD parcel's transfer time: its order is paid, and the store's LINE push is queued.
+    await recordCodTransfers(
+      tx,
+      parcels.filter((p) => p.codTransferredAt === null && transferredNow.has(p.id)).map((p) => p.id),
     );
     // A shipping list whose last parcel the post office just received is handed over with these events.
     await handOverReceivedLists(

@@ -1,6 +1,6 @@
 import { TRACKED_MAILING_STATUSES } from '@songdee/shared/mailing/mailing.constants';
 import { TRACKING_SYNC_INTERVAL_HOURS } from '@songdee/shared/reference/delivery.constants';
-import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/query-helpers';
 import { mailings, trackingSyncs } from '../../db/schema/mailings';
@@ -17,7 +17,8 @@ export interface SyncCounts {
 const PUSHED_RECENTLY_HOURS = 24;
 
 /**
- * The store's mailings track and trace still moves (not delivered, withdrawn or cancelled), after mailing `after` in
+ * The store's mailings track and trace still moves (not delivered, withdrawn or cancelled; a delivered COD parcel
+ * until its money is transferred), after mailing `after` in
  * the sync's order (created, barcode), leaving out those the push service keeps up to date.
  */
 function tracked(storeId: string, after: string | null | undefined): SQL | undefined {
@@ -25,7 +26,12 @@ function tracked(storeId: string, after: string | null | undefined): SQL | undef
     ? sql`(${mailings.createdAt}, ${mailings.barcode}) > (select m.created_at, m.barcode from ${mailings} m where m.id = ${after})`
     : undefined;
   const notPushed = sql`(${mailings.trackPushedAt} IS NULL OR ${mailings.trackPushedAt} < now() - make_interval(hours => ${PUSHED_RECENTLY_HOURS}))`;
-  return and(eq(mailings.storeId, storeId), inArray(mailings.statusKey, [...TRACKED_MAILING_STATUSES]), notPushed, past);
+  // A delivered COD parcel is still asked about until its 901 (the money transferred) comes.
+  const moving = or(
+    inArray(mailings.statusKey, [...TRACKED_MAILING_STATUSES]),
+    and(eq(mailings.statusKey, 'DELIVERED'), isNotNull(mailings.codAmountSatang), isNull(mailings.codTransferredAt)),
+  );
+  return and(eq(mailings.storeId, storeId), moving, notPushed, past);
 }
 
 /** The tracking sync's reads and writes; on any executor, so the background job does its share in its own transaction. */

@@ -1,4 +1,5 @@
 import type { BuyerOrder, BuyerOrderListQuery, CheckoutInput } from '@songdee/shared/order/order.schema';
+import { COD_START_STATUS } from '@songdee/shared/order/order-rules';
 import { INITIAL_ORDER_STATUS } from '@songdee/shared/reference/status-keys';
 import { AppError } from '../../lib/app-error';
 import type { Coded } from '../../lib/text';
@@ -22,12 +23,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     /**
-     * A new order (spec 2 section 4: WAITING_FOR_PAYMENT) priced by the server; the name, the order and
+     * A new order (spec 2 section 4: WAITING_FOR_PAYMENT, or PENDING_TO_BE_PACKED for cash on delivery) priced by the server; the name, the order and
      * the seller's notification commit together.
      */
     async checkout(actor: Actor, storeId: string, input: CheckoutInput) {
       await deps.storeManage.requirePublished(storeId);
-      const order = await placeOrder(deps, { storeId, userId: actor.userId, statusKey: INITIAL_ORDER_STATUS }, input, (tx, row) =>
+      // A COD order skips the slip steps: it waits to be packed at once (its money comes with the parcel's 901).
+      const statusKey = input.cashOnDelivery ? COD_START_STATUS : INITIAL_ORDER_STATUS;
+      const order = await placeOrder(deps, { storeId, userId: actor.userId, statusKey }, input, (tx, row) =>
         deps.notifications.notifyNewOrder(tx, row),
       );
       return this.getMine(actor, order.id);

@@ -1,11 +1,17 @@
 import type { OrderCreateInput, OrderListQuery, OrderUpdateInput } from '@songdee/shared/order/order.schema';
-import { isLocked, isSellerDeletable, manualTransitionProblem, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
+import {
+  COD_START_STATUS,
+  isLocked,
+  isSellerDeletable,
+  manualTransitionProblem,
+  sellerOrderStartStatus,
+} from '@songdee/shared/order/order-rules';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/files/file-store';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
 import { presentOrder, presentSummary, statusName } from './order.presenter';
-import { addressValues, assertReceiver, type OrderPlacingDeps, placeOrder, priceOrder, totalsValues } from './order-pricing';
+import { addressValues, assertReceiver, codValues, type OrderPlacingDeps, placeOrder, priceOrder, totalsValues } from './order-pricing';
 
 export interface OrderManageDeps extends OrderPlacingDeps {
   stores: Pick<StoresService, 'assertOwner'>;
@@ -24,7 +30,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
   }
 
   /** The dropdown may move an order only as order-rules allows (ORDER_TRANSITION_NOT_ALLOWED with the reason). */
-  function assertTransition(from: string, to: string, order: { confirmPayment: boolean; hasSlip: boolean }) {
+  function assertTransition(from: string, to: string, order: { confirmPayment: boolean; hasSlip: boolean; cashOnDelivery: boolean }) {
     const problem = manualTransitionProblem(from, to, order);
     if (!problem) return;
     throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
@@ -45,13 +51,12 @@ export function createOrderManageService(deps: OrderManageDeps) {
      */
     async create(actor: Actor, storeId: string, input: OrderCreateInput) {
       const store = await stores.assertOwner(actor, storeId);
-      const start = sellerOrderStartStatus(input.confirmPayment);
-      assertTransition(start, input.statusKey, { confirmPayment: input.confirmPayment, hasSlip: false });
-      const order = await placeOrder(
-        deps,
-        { storeId, userId: store.ownerUserId, statusKey: input.statusKey, confirmPayment: input.confirmPayment },
-        input,
-      );
+      // Cash on delivery is paid at the door: never recorded as received ahead, and it starts waiting to be packed.
+      const cod = input.cashOnDelivery;
+      const confirmPayment = input.confirmPayment && !cod;
+      const start = cod ? COD_START_STATUS : sellerOrderStartStatus(confirmPayment);
+      assertTransition(start, input.statusKey, { confirmPayment, hasSlip: false, cashOnDelivery: cod });
+      const order = await placeOrder(deps, { storeId, userId: store.ownerUserId, statusKey: input.statusKey, confirmPayment }, input);
       return this.get(actor, storeId, order.id);
     },
 
@@ -84,7 +89,14 @@ export function createOrderManageService(deps: OrderManageDeps) {
       const found = await find(actor, storeId, orderId);
       const o = found.order;
       if (isLocked(o.statusKey)) throw new AppError('ORDER_NOT_EDITABLE', { status: statusName(o.statusKey) });
-      assertTransition(o.statusKey, input.statusKey, { confirmPayment: o.confirmPayment, hasSlip: o.paySlipPath !== null });
+      // A buyer who paid (or sent a slip) would pay twice at the door.
+      if (input.cashOnDelivery && o.codAmountSatang === null && (o.confirmPayment || o.paySlipPath !== null))
+        throw new AppError('COD_AFTER_PAYMENT', undefined, [{ path: 'cashOnDelivery', key: 'errors.COD_AFTER_PAYMENT' }]);
+      assertTransition(o.statusKey, input.statusKey, {
+        confirmPayment: o.confirmPayment,
+        hasSlip: o.paySlipPath !== null,
+        cashOnDelivery: input.cashOnDelivery,
+      });
       await assertReceiver(deps, storeId, input.shipAddress);
       const agreed = new Map(
         found.items.flatMap((i) => (i.productId ? [[i.productId, { name: i.name, priceSatang: i.priceSatang }] as const] : [])),
@@ -97,7 +109,10 @@ export function createOrderManageService(deps: OrderManageDeps) {
         agreed,
       );
       // An unchanged option keeps the fee the buyer was charged; a new one takes the store's current fee.
-      const deliveryFeeSatang = input.deliveryOptionId === o.deliveryOptionId ? o.deliveryFeeSatang : priced.deliveryFeeSatang;
+      const sameOption = input.deliveryOptionId === o.deliveryOptionId;
+      const deliveryFeeSatang = sameOption ? o.deliveryFeeSatang : priced.deliveryFeeSatang;
+      const grandTotal = priced.totals.totalPrice + deliveryFeeSatang;
+      const cod = codValues(input.cashOnDelivery, priced.option, grandTotal, sameOption ? o.codFeeSatang : null);
       const saved = await repo.replaceOrder(
         storeId,
         orderId,
@@ -106,6 +121,7 @@ export function createOrderManageService(deps: OrderManageDeps) {
           statusKey: input.statusKey,
           deliveryOptionId: input.deliveryOptionId,
           deliveryFeeSatang,
+          ...cod,
           ...totalsValues(priced.totals),
           ...addressValues(input.shipAddress),
         },

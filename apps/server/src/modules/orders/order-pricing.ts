@@ -1,3 +1,4 @@
+import { codAmountOf } from '@songdee/shared/cod/cod-rules';
 import { partsOf } from '@songdee/shared/common/address.schema';
 import type { ShipAddressInput } from '@songdee/shared/order/order.schema';
 import { formatOrderName, orderTotals } from '@songdee/shared/order/order-rules';
@@ -59,7 +60,27 @@ export async function priceOrder(
     lines.map((l) => ({ price: l.priceSatang, quantity: l.quantity, discount: l.discountSatang ?? 0 })),
     option?.feeSatang ?? 0,
   );
-  return { lines, totals, deliveryFeeSatang: option?.feeSatang ?? 0 };
+  return { lines, totals, deliveryFeeSatang: option?.feeSatang ?? 0, option };
+}
+
+/**
+ * The COD columns of an order: none when paid ahead; else the fee (the store's for the option unless `keptFee`) and
+ * the amount the post office collects (grand total plus fee). Refused at the field when the store does not offer COD
+ * with the option, or when the amount is out of the range one COD parcel may collect.
+ */
+export function codValues(
+  cashOnDelivery: boolean,
+  option: { codEnabled: boolean; codFeeSatang: number } | undefined,
+  grandTotal: number,
+  keptFee?: number | null,
+) {
+  if (!cashOnDelivery) return { codFeeSatang: null, codAmountSatang: null };
+  if (!option?.codEnabled) throw new AppError('COD_NOT_OFFERED', undefined, [{ path: 'cashOnDelivery', key: 'errors.COD_NOT_OFFERED' }]);
+  const codFeeSatang = keptFee ?? option.codFeeSatang;
+  const codAmountSatang = codAmountOf(grandTotal, codFeeSatang);
+  if (codAmountSatang === null)
+    throw new AppError('COD_AMOUNT_OUT_OF_RANGE', undefined, [{ path: 'cashOnDelivery', key: 'errors.COD_AMOUNT_OUT_OF_RANGE' }]);
+  return { codFeeSatang, codAmountSatang };
 }
 
 /** The total columns of an order from priceOrder's totals. */
@@ -108,14 +129,17 @@ export async function placeOrder(
     items: Array<{ productId: string; quantity: number; discount?: number }>;
     deliveryOptionId: string;
     shipAddress: ShipAddressInput;
+    cashOnDelivery?: boolean;
   },
   within?: (tx: Executor, row: OrderRow) => Promise<unknown>,
 ): Promise<OrderRow> {
   await assertReceiver(deps, order.storeId, input.shipAddress);
   const pricing = { catalog: deps.catalog, stores: deps.storesRepo };
   const priced = await priceOrder(pricing, order.storeId, input.items, input.deliveryOptionId);
+  const cod = codValues(input.cashOnDelivery ?? false, priced.option, priced.totals.grandTotal);
   const values = {
     ...order,
+    ...cod,
     deliveryOptionId: input.deliveryOptionId,
     deliveryFeeSatang: priced.deliveryFeeSatang,
     ...totalsValues(priced.totals),

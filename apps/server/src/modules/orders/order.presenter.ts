@@ -48,10 +48,12 @@ export function presentSummary(row: OrderListRow, viewer: Viewer): Coded<OrderSu
     barcode: row.barcode,
     confirmPayment: row.confirmPayment,
     paySlipPath: row.paySlipPath,
-    isEditable: viewer === 'buyer' ? isBuyerEditable(row.statusKey) : isSellerEditable(row.statusKey),
+    // A COD order has nothing for the buyer to pay ahead (no slip, no card).
+    isEditable: viewer === 'buyer' ? isBuyerEditable(row.statusKey) && row.codAmountSatang === null : isSellerEditable(row.statusKey),
     canMakeLabel: viewer === 'seller' && canMakeLabel(row.statusKey),
     showSlipLink: showsSlipLink(row.statusKey, hasSlip),
-    canConfirmPayment: viewer === 'seller' && canConfirmPayment(row.statusKey),
+    canConfirmPayment: viewer === 'seller' && canConfirmPayment(row.statusKey) && row.codAmountSatang === null,
+    cashOnDelivery: row.codAmountSatang === null ? null : { fee: row.codFeeSatang ?? 0, amount: row.codAmountSatang },
   };
 }
 

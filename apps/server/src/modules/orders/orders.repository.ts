@@ -49,6 +49,8 @@ const listColumns = {
   recipientName: orders.recipientName,
   paySlipPath: orders.paySlipPath,
   barcode: orders.barcode,
+  codFeeSatang: orders.codFeeSatang,
+  codAmountSatang: orders.codAmountSatang,
   createdAt: orders.createdAt,
   storeUri: stores.uri,
   storeName: stores.name,
@@ -69,6 +71,8 @@ export type OrderListRow = Pick<
   | 'recipientName'
   | 'paySlipPath'
   | 'barcode'
+  | 'codFeeSatang'
+  | 'codAmountSatang'
   | 'createdAt'
 > & { storeUri: string; storeName: string };
 

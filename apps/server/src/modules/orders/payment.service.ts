@@ -34,6 +34,11 @@ export function createPaymentService({ repo, stores, files, cardPayments, notifi
     return found;
   }
 
+  /** A COD order is paid at the door: the slip and payment steps refuse it with their own message. */
+  const refuseCod = (order: { codAmountSatang: number | null }) => {
+    if (order.codAmountSatang !== null) throw new AppError('ORDER_IS_CASH_ON_DELIVERY');
+  };
+
   /** Confirms from a confirmable status; the UPDATE re-checks it so a double confirm fails cleanly. */
   async function confirm(storeId: string, orderId: string, current: string, extra: { paymentReference?: string } = {}) {
     if (!(CONFIRMABLE_STATUSES as readonly string[]).includes(current)) throw transitionError(current, PAID_STATUS);
@@ -49,6 +54,7 @@ export function createPaymentService({ repo, stores, files, cardPayments, notifi
     async uploadSlip(actor: Actor, storeId: string, orderId: string, content: Buffer) {
       const found = await repo.find({ userId: actor.userId, storeId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
+      refuseCod(found.order);
       const from = found.order.statusKey;
       if (!isBuyerEditable(from)) throw transitionError(from, ORDER_MOVES.attachSlip.to);
       const type = await sniffFile(content);
@@ -79,6 +85,7 @@ export function createPaymentService({ repo, stores, files, cardPayments, notifi
     async paymentReturn(actor: Actor, storeId: string, orderId: string, input: PaymentReturnInput) {
       const found = await repo.find({ userId: actor.userId, storeId }, orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
+      refuseCod(found.order);
       // The one verify-and-record path of every card result (modules/payments): signature, amount, once only.
       const outcome = await cardPayments.verifyAndRecord(input, 'return', { targetKind: 'order', targetId: orderId, storeId });
       if (!outcome.paid) throw new AppError('PAYMENT_NOT_SUCCESSFUL', { status: outcome.status });
@@ -114,6 +121,7 @@ export function createPaymentService({ repo, stores, files, cardPayments, notifi
     /** The merchant confirms payment: ConfirmPayment and PENDING_TO_BE_PACKED. */
     async confirmPayment(actor: Actor, storeId: string, orderId: string) {
       const found = await sellerOrder(actor, storeId, orderId);
+      refuseCod(found.order);
       await confirm(storeId, orderId, found.order.statusKey);
       return presentOrder((await repo.find({ storeId }, orderId))!, 'seller');
     },

@@ -49,3 +49,24 @@ export async function enqueueParcelMessages(tx: Executor, event: 'parcelPublishe
     WHERE m.barcode = ANY(${list})
     ON CONFLICT DO NOTHING`);
 }
+
+/**
+ * A COD parcel's money transferred to the seller (901): the store's LINE push, for parcels that carry a COD amount.
+ * Keyed by the parcel, so a 901 seen again (a repeat push, a poll after the push) sends nothing more.
+ */
+export async function enqueueCodTransferred(tx: Executor, mailingIds: readonly string[]) {
+  if (mailingIds.length === 0) return;
+  const ids = sql`ARRAY[${sql.join(
+    mailingIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const event: LineNotifyEvent = 'codTransferred';
+  await tx.execute(sql`
+    INSERT INTO outgoing_messages (channel, event, subject_id, recipient, store_id, payload)
+    SELECT 'line', ${event}, m.id, c.store_id::text, m.store_id,
+      jsonb_build_object('barcode', m.barcode, 'orderName', m.order_name, 'amount', to_char(m.cod_amount_satang / 100.0, 'FM999,999,990.00'))
+    FROM mailings m
+    JOIN store_line_connections c ON c.store_id = m.store_id AND c.status = 'connected' AND c.events ? ${event}
+    WHERE m.id = ANY(${ids}) AND m.cod_amount_satang IS NOT NULL
+    ON CONFLICT DO NOTHING`);
+}

@@ -16,6 +16,8 @@ export interface HandoverParcel {
   senderPhone: string;
   senderAddress: string;
   senderPostcode: string;
+  /** Cash on delivery: what the postman collects (satang), or null. */
+  codAmountSatang?: number | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export interface HandoverParcel {
 export function handoverDocument(storeName: string, details: Array<[Text, Text | string]>, parcels: HandoverParcel[]) {
   const t = (key: string, params?: Record<string, unknown>) => text(`packing.handover.${key}`, params);
   const first = parcels[0];
+  const cod = parcels.flatMap((p) => (p.codAmountSatang ? [p.codAmountSatang] : []));
   const data: Coded<Omit<HandoverData, 'pageText'>> = {
     title: t('title'),
     copies: [t('copyOriginal'), t('copyStore')],
@@ -32,6 +35,15 @@ export function handoverDocument(storeName: string, details: Array<[Text, Text |
       [t('store'), storeName],
       [t('sender'), first ? `${first.senderName} ${first.senderPhone} ${first.senderAddress} ${first.senderPostcode}` : '-'],
       ...details,
+      // The post office registers COD parcels at acceptance: their count and total are on the list it signs.
+      ...(cod.length > 0
+        ? [
+            [t('codTotal'), t('codSummary', { count: cod.length, amount: baht.format(cod.reduce((n, v) => n + v, 0) / 100) })] as [
+              Text,
+              Text,
+            ],
+          ]
+        : []),
       [t('printedAt'), dateText(new Date(), { time: true })],
     ],
     columns: {
@@ -50,6 +62,7 @@ export function handoverDocument(storeName: string, details: Array<[Text, Text |
       service: deliveryName(r.deliveryOptionId),
       weightText: grams.format(r.weightGrams),
       costText: baht.format(r.serviceCostSatang / 100),
+      cod: r.codAmountSatang ? t('cod', { amount: baht.format(r.codAmountSatang / 100) }) : undefined,
     })),
     totals: {
       label: t('total', { count: parcels.length }),

@@ -40,7 +40,14 @@ export function createPackingLabelsService(deps: LabelDeps, ctx: PackingContext)
       const prepared: PreparedPack[] = await deps.publish.preparePacks(
         storeId,
         list.senderAddressId ?? undefined,
-        pending.map((b) => ({ packId: b.id, orderId: b.orderId, weight: b.weightGrams, sizeId: b.boxSizeId, zoneId: b.zoneId })),
+        pending.map((b) => ({
+          packId: b.id,
+          orderId: b.orderId,
+          weight: b.weightGrams,
+          sizeId: b.boxSizeId,
+          zoneId: b.zoneId,
+          boxNo: b.boxNo,
+        })),
       );
       for (const p of prepared) {
         if (!('row' in p)) {

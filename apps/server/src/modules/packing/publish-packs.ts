@@ -18,6 +18,8 @@ export interface PackParcel {
   weight: number | null;
   sizeId: number | null;
   zoneId: number | null;
+  /** The box's number in its order (1 for the first box, which cannot be deleted); the first box collects COD. */
+  boxNo?: number;
 }
 
 /**
@@ -106,6 +108,8 @@ export function createPublishPacksService(deps: Pick<PublishDeps, 'repo' | 'orde
             recipientRemark: '',
             // The order's typed address parts, so the box's mailing address can be edited later like any other.
             recipientParts: parcel.parts ?? null,
+            // A COD order packed into several boxes: its first box collects the whole amount, the others nothing.
+            codAmountSatang: pack.boxNo === 1 ? (parcel.codAmountSatang ?? null) : null,
           },
         });
       }

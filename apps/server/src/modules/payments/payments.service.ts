@@ -69,6 +69,7 @@ export function createPaymentsService(deps: {
     async orderToken(actor: Actor, orderId: string): Promise<CardPaymentForm> {
       const order = await repo.findOrder(orderId);
       if (!order || order.userId !== actor.userId) throw new AppError('ORDER_NOT_FOUND');
+      if (order.codAmountSatang !== null) throw new AppError('ORDER_IS_CASH_ON_DELIVERY');
       if (order.statusKey !== BUYER_EDITABLE_STATUS) throw new AppError('ORDER_NOT_EDITABLE');
       return cardPayments.issue({
         storeId: order.storeId,

@@ -49,6 +49,8 @@ export function createReferenceRepository(db: Database) {
           id: storeDeliveryOptions.deliveryOptionId,
           fee: storeDeliveryOptions.feeSatang,
           licenseNo: storeDeliveryOptions.licenseNo,
+          codEnabled: storeDeliveryOptions.codEnabled,
+          codFee: storeDeliveryOptions.codFeeSatang,
         })
         .from(storeDeliveryOptions)
         .where(eq(storeDeliveryOptions.storeId, storeId))

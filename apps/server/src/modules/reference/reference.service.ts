@@ -58,7 +58,7 @@ export function createReferenceService(repo: ReferenceRepository) {
       const byId = new Map(options.map((o) => [o.id, o]));
       return chosen.flatMap((c) => {
         const option = byId.get(c.id);
-        return option ? [{ ...option, fee: c.fee, licenseNo: c.licenseNo }] : [];
+        return option ? [{ ...option, fee: c.fee, licenseNo: c.licenseNo, codEnabled: c.codEnabled, codFee: c.codFee }] : [];
       });
     },
 

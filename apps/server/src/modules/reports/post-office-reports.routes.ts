@@ -1,3 +1,4 @@
+import { codVolumeCalls } from '@songdee/shared/cod/cod.calls';
 import type { Call } from '@songdee/shared/common/call';
 import { postOfficeReportCalls as calls } from '@songdee/shared/report/report.calls';
 import type { AdminRangeQuery } from '@songdee/shared/report/report.schema';
@@ -8,6 +9,7 @@ import { localize } from '../../lib/i18n';
 import { wordedReportPdf as reportPdf } from '../../lib/pdf/report-pdf';
 import { excel, pdf, publicRoute, routesOf } from '../../lib/route-handlers';
 import { type Actor, requireActor, signedIn } from '../auth/actor';
+import type { createCodVolumes } from './cod-volumes';
 import { type PostOfficeReportsService, REPORT_ROLES } from './post-office-reports.service';
 
 /** Before anything is validated: signed in (401), then a central or outlet admin (403). */
@@ -34,8 +36,11 @@ const figuresOrExcel =
  * The post office's reports (spec 2 "Post-office admin area" and section 7 "Reports"). The central admin sees every
  * post office (or the one in outletId); an outlet admin only its own, whatever it asks for; anyone else 403.
  */
-export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { reports: PostOfficeReportsService }) {
-  const { reports } = opts;
+export async function postOfficeReportsRoutes(
+  app: FastifyInstance,
+  opts: { reports: PostOfficeReportsService; cod: ReturnType<typeof createCodVolumes> },
+) {
+  const { reports, cod } = opts;
   const route = routesOf(app);
 
   route(adminRoute(calls.scope), (actor) => reports.scope(actor));
@@ -63,6 +68,7 @@ export async function postOfficeReportsRoutes(app: FastifyInstance, opts: { repo
   // Range reports: the figures worded for the reader, or with type=excel the same figures as an .xlsx download.
   route.raw(adminRoute(calls.payments), figuresOrExcel('payment-report.xlsx', reports.payments, reports.paymentSheet));
   route.raw(adminRoute(calls.reserves), figuresOrExcel('reserve-report.xlsx', reports.reserves, reports.reserveSheet));
+  route.raw(adminRoute(codVolumeCalls.volumes), figuresOrExcel('cod-report.xlsx', cod.codVolumes, cod.codVolumesSheet));
 
   route(adminRoute(calls.deliveryByAdmin), async (actor, req) => {
     const { scope: _, ...report } = await reports.deliveryByAdmin(actor, req.query);

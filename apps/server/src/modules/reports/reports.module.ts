@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { StoresService } from '../stores/stores.service';
+import { createCodVolumes } from './cod-volumes';
 import { createPostOfficeReportsRepository } from './post-office-reports.repository';
 import { postOfficeReportsRoutes } from './post-office-reports.routes';
 import { createPostOfficeReportsService } from './post-office-reports.service';
@@ -14,7 +15,6 @@ export async function reportsModule(app: FastifyInstance, opts: { db: Database; 
   await app.register(storeReportsRoutes, {
     reports: createStoreReportsService({ repo: createStoreReportsRepository(opts.db), stores: opts.stores, now }),
   });
-  await app.register(postOfficeReportsRoutes, {
-    reports: createPostOfficeReportsService({ repo: createPostOfficeReportsRepository(opts.db), now }),
-  });
+  const reports = createPostOfficeReportsService({ repo: createPostOfficeReportsRepository(opts.db), now });
+  await app.register(postOfficeReportsRoutes, { reports, cod: createCodVolumes(opts.db, reports.scopeOf) });
 }

@@ -57,6 +57,8 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
           fee: o.feeSatang,
           licenseNo: o.licenseNo,
           serviceType: o.serviceType,
+          codEnabled: o.codEnabled,
+          codFee: o.codFeeSatang,
         })),
       payment: actor?.userId === row.ownerUserId ? paymentOf(row) : null,
     };
@@ -103,6 +105,8 @@ export function createStoreManageService({ repo, geo, files }: StoreManageDeps) 
         feeSatang: o.fee,
         licenseNo: o.licenseNo,
         serviceType: active.get(o.deliveryOptionId)?.serviceType ?? 0,
+        codEnabled: o.codEnabled,
+        codFeeSatang: o.codFee,
       })),
     };
   }

@@ -15,6 +15,8 @@ export interface StoreOptionValues {
   feeSatang: number;
   licenseNo: string | null;
   serviceType: number;
+  codEnabled?: boolean;
+  codFeeSatang?: number;
 }
 
 export function createStoresRepository(db: Database) {
@@ -80,6 +82,8 @@ export function createStoresRepository(db: Database) {
           feeSatang: storeDeliveryOptions.feeSatang,
           licenseNo: storeDeliveryOptions.licenseNo,
           serviceType: storeDeliveryOptions.serviceType,
+          codEnabled: storeDeliveryOptions.codEnabled,
+          codFeeSatang: storeDeliveryOptions.codFeeSatang,
         })
         .from(storeDeliveryOptions)
         .where(eq(storeDeliveryOptions.storeId, storeId))

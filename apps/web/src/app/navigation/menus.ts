@@ -31,6 +31,7 @@ function sellMenu(user: MenuUser): MenuGroup {
       { key: 'storeOrders', to: paths.storeOrders },
       { key: 'payments', to: paths.storePayments(user.storeId) },
       { key: 'invoices', to: paths.storeInvoices },
+      { key: 'cod', to: paths.storeCod },
       { key: 'picking', to: paths.storePicking(user.storeUri) },
       { key: 'packing', to: paths.storePackingPending(user.storeUri) },
       { key: 'storeReports', to: paths.storeReports(user.storeUri) },
@@ -69,6 +70,7 @@ function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
       { key: 'reserveReport', to: paths.reserveReport },
       { key: 'payServiceReport', to: paths.payServiceReport },
       { key: 'deliverySummary', to: paths.deliverySummary },
+      { key: 'codReport', to: paths.codReport },
     ];
     if (may('centralAdmin', user)) items.splice(1, 0, { key: 'mailingReport', to: paths.mailingReport });
     groups.push({ key: 'adminReports', items });

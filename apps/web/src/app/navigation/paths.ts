@@ -61,6 +61,7 @@ export const paths = {
   // invoices: list, wizard (choose orders -> chosen orders -> set weight) and the read-only view
   /** The store's LINE Official Account notifications (outside the specs: the LINE Messaging API push). */
   storeLineNotify: '/stores/line-notify',
+  storeCod: '/stores/cod',
   storeInvoices: '/stores/invoices',
   invoiceView: (invoiceId: string) => `/stores/invoices/view?invoiceId=${encodeURIComponent(invoiceId)}`,
   /** The wizard's main list of chosen orders; without an id it drafts a new invoice. */
@@ -123,6 +124,7 @@ export const paths = {
   userReport: '/userreport',
   reserveReport: '/reservereport',
   payServiceReport: '/payservicereport',
+  codReport: '/codreport',
   deliverySummary: '/deliverysummary',
   userManage: '/thpusermanage',
   changeUser: (userName: string) => `/thpchangeuser/${encodeURIComponent(userName)}`,

@@ -1,4 +1,6 @@
 /** One chunk of the web app (loaded when a route of it is first opened): the store's and the post office's reports (the only pages that load the charts library). */
+
+export { CodReportPage } from '../../features/reports/pages/cod-report-page';
 export { DeliverySummaryPage } from '../../features/reports/pages/delivery-summary-page';
 export { MailingReportPage } from '../../features/reports/pages/mailing-report-page';
 export { PayServiceReportPage } from '../../features/reports/pages/pay-service-report-page';

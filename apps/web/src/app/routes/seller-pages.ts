@@ -5,6 +5,7 @@ export { SenderListPage } from '../../features/address-book/pages/sender-list-pa
 export { SenderManagePage } from '../../features/address-book/pages/sender-manage-page';
 export { ProductListPage } from '../../features/catalog/pages/product-list-page';
 export { ProductManagePage } from '../../features/catalog/pages/product-manage-page';
+export { CodPage } from '../../features/cod/pages/cod-page';
 export { InvoiceChooseOrderPage } from '../../features/invoices/pages/invoice-choose-order-page';
 export { InvoiceListPage } from '../../features/invoices/pages/invoice-list-page';
 export { InvoiceManagePage } from '../../features/invoices/pages/invoice-manage-page';

@@ -16,12 +16,23 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
   );
 }
 
-/** An order's totals in satang: quantity, discount, item price, delivery fee and the grand total. */
+/**
+ * An order's totals in satang: quantity, discount, item price, delivery fee and the grand total; for cash on delivery,
+ * the COD fee and what the postman collects.
+ */
 export function OrderTotalsCard({
   totals,
 }: {
-  totals: { totalQty: number; discount: number; totalPrice: number; deliveryFee: number; grandTotal: number };
+  totals: {
+    totalQty: number;
+    discount: number;
+    totalPrice: number;
+    deliveryFee: number;
+    grandTotal: number;
+    cashOnDelivery?: { fee: number; amount: number } | null;
+  };
 }) {
+  const cod = totals.cashOnDelivery;
   const { t, i18n } = useTranslation();
   const baht = (satang: number) => t('orderUi:money.baht', { amount: formatBaht(satang, i18n.language) });
   return (
@@ -32,6 +43,12 @@ export function OrderTotalsCard({
         <Row label={t('orderUi:totals.price')} value={baht(totals.totalPrice)} />
         <Row label={t('orderUi:totals.deliveryFee')} value={baht(totals.deliveryFee)} />
         <Row label={t('orderUi:totals.grandTotal')} value={<span data-testid="order-grand-total">{baht(totals.grandTotal)}</span>} strong />
+        {cod ? (
+          <>
+            <Row label={t('orderUi:totals.codFee')} value={baht(cod.fee)} />
+            <Row label={t('orderUi:totals.codAmount')} value={<span data-testid="order-cod-amount">{baht(cod.amount)}</span>} strong />
+          </>
+        ) : null}
       </Stack>
     </Paper>
   );

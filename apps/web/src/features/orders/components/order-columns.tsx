@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { OrderSummary } from '@songdee/shared/order/order.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,23 @@ export function useOrderColumns() {
     recipient: column('recipient', t('orderUi:columns.recipient'), (o) => o.recipientName),
     quantity: column('quantity', t('orderUi:columns.quantity'), (o) => o.totalQty, 'right'),
     total: column('total', t('orderUi:columns.total'), (o) => baht(o.grandTotal), 'right'),
-    status: column('status', t('orderUi:columns.status'), (o) => <StatusBadge kind="order" statusKey={o.status.referenceKey} />),
+    status: column('status', t('orderUi:columns.status'), (o) => (
+      <Group gap={4}>
+        <StatusBadge kind="order" statusKey={o.status.referenceKey} />
+        <CodBadge order={o} />
+      </Group>
+    )),
   };
+}
+
+/** "COD" beside a cash-on-delivery order's status. */
+function CodBadge({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  return order.cashOnDelivery ? (
+    <Badge size="sm" variant="outline" color="orange" data-testid="order-cod">
+      {t('orderUi:cod.badge')}
+    </Badge>
+  ) : null;
 }
 
 /** An order's card on a narrow screen starts with its name (or link) and its status. */
@@ -41,7 +56,10 @@ export function OrderCardTitle({ order, children }: { order: OrderSummary; child
   return (
     <Group justify="space-between" align={children ? 'flex-start' : undefined}>
       {children ?? <Text fw={700}>{order.name}</Text>}
-      <StatusBadge kind="order" statusKey={order.status.referenceKey} />
+      <Group gap={4}>
+        <StatusBadge kind="order" statusKey={order.status.referenceKey} />
+        <CodBadge order={order} />
+      </Group>
     </Group>
   );
 }

@@ -19,7 +19,7 @@ export function OrderStatusCard({
   from: string;
   value: OrderStatusKey;
   onChange: (key: OrderStatusKey) => void;
-  order: { confirmPayment: boolean; hasSlip: boolean };
+  order: { confirmPayment: boolean; hasSlip: boolean; cashOnDelivery: boolean };
   locked: boolean;
   paid?: { checked: boolean; onChange: (checked: boolean) => void };
 }) {
@@ -32,7 +32,7 @@ export function OrderStatusCard({
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
-        {paid ? (
+        {paid && !order.cashOnDelivery ? (
           <Checkbox
             label={t('orderUi:manage.paid')}
             description={t('orderUi:manage.paidHint')}
@@ -61,20 +61,26 @@ export function OrderStatusCard({
   );
 }
 
-/** Order manage's delivery service radios with their fee column (the store's offered options). */
+/**
+ * Order manage's delivery service radios with their fee column (the store's offered options), and the cash on
+ * delivery box where the chosen option offers it.
+ */
 export function OrderDeliveryCard({
   options,
   value,
   onChange,
   locked,
   baht,
+  cod,
 }: {
   options: readonly StoreOfferedOption[];
   value: string;
   onChange: (id: string) => void;
   locked: boolean;
   baht: (satang: number) => string;
+  cod: { checked: boolean; onChange: (checked: boolean) => void };
 }) {
+  const chosen = options.find((o) => o.id === value);
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -100,6 +106,17 @@ export function OrderDeliveryCard({
           ) : null}
         </Stack>
       </Radio.Group>
+      {chosen?.codEnabled || cod.checked ? (
+        <Checkbox
+          mt="sm"
+          label={t('orderUi:manage.cod', { fee: baht(chosen?.codFee ?? 0) })}
+          description={t('orderUi:manage.codHint')}
+          checked={cod.checked}
+          disabled={locked}
+          onChange={(e) => cod.onChange(e.currentTarget.checked)}
+          data-testid="order-cod"
+        />
+      ) : null}
     </Paper>
   );
 }

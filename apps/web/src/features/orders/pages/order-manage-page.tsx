@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, Grid, Group, Stack } from '@mantine/core';
 import type { RecipientAddress } from '@songdee/shared/address-book/address-book.schema';
 import { type Order, type ShipAddressInput, shipAddressInputSchema } from '@songdee/shared/order/order.schema';
-import { orderEditBlock, orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
+import { COD_START_STATUS, orderEditBlock, orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import type { OrderStatusKey } from '@songdee/shared/reference/status-keys';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -82,7 +82,8 @@ function OrderManageForm({ order }: { order: Order | null }) {
   const update = useUpdateOrder(storeId, order?.id ?? '');
   const create = useCreateOrder(storeId);
   const [paid, setPaid] = useState(false);
-  const from = order ? order.status.referenceKey : sellerOrderStartStatus(paid);
+  const [cashOnDelivery, setCashOnDelivery] = useState(order?.cashOnDelivery != null);
+  const from = order ? order.status.referenceKey : cashOnDelivery ? COD_START_STATUS : sellerOrderStartStatus(paid);
   const [statusKey, setStatusKey] = useState<OrderStatusKey>(from as OrderStatusKey);
   const [lines, setLines] = useState<OrderLine[]>(() => linesOf(order));
   const [chosenOption, setDeliveryOptionId] = useState(order?.storeDeliveryOption.deliveryOptionId ?? '');
@@ -109,6 +110,11 @@ function OrderManageForm({ order }: { order: Order | null }) {
   const setPaidAndStatus = (next: boolean) => {
     setPaid(next);
     setStatusKey(sellerOrderStartStatus(next));
+  };
+  /** Cash on delivery skips the payment steps: a new order then starts waiting to be packed. */
+  const setCod = (next: boolean) => {
+    setCashOnDelivery(next);
+    if (!order) setStatusKey(next ? COD_START_STATUS : sellerOrderStartStatus(paid));
   };
 
   const onSaved = (saved: Order) => {
@@ -139,6 +145,7 @@ function OrderManageForm({ order }: { order: Order | null }) {
           items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, discount: l.discount })),
           deliveryOptionId,
           shipAddress,
+          cashOnDelivery,
         };
         const handlers = {
           onSuccess: onSaved,
@@ -148,7 +155,7 @@ function OrderManageForm({ order }: { order: Order | null }) {
           },
         };
         if (order) update.mutate(input, handlers);
-        else create.mutate({ ...input, confirmPayment: paid }, handlers);
+        else create.mutate({ ...input, confirmPayment: paid && !cashOnDelivery }, handlers);
       },
       () => notifyError('validation:formInvalid'),
     )();
@@ -195,8 +202,8 @@ function OrderManageForm({ order }: { order: Order | null }) {
                   onChange={setStatusKey}
                   order={
                     order
-                      ? { confirmPayment: order.confirmPayment, hasSlip: !!order.paySlipPath }
-                      : { confirmPayment: paid, hasSlip: false }
+                      ? { confirmPayment: order.confirmPayment, hasSlip: !!order.paySlipPath, cashOnDelivery }
+                      : { confirmPayment: paid, hasSlip: false, cashOnDelivery }
                   }
                   locked={locked}
                   paid={order ? undefined : { checked: paid, onChange: setPaidAndStatus }}
@@ -207,6 +214,7 @@ function OrderManageForm({ order }: { order: Order | null }) {
                   onChange={setDeliveryOptionId}
                   locked={locked}
                   baht={baht}
+                  cod={{ checked: cashOnDelivery, onChange: setCod }}
                 />
                 <OrderTotalsCard totals={{ ...totals, discount: totals.totalDiscount }} />
               </Stack>

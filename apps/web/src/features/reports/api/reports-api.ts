@@ -1,3 +1,4 @@
+import { codVolumeCalls } from '@songdee/shared/cod/cod.calls';
 import { geoCalls } from '@songdee/shared/geo/geo.calls';
 import { mailingCalls } from '@songdee/shared/mailing/mailing.calls';
 import { postOfficeReportCalls as officeCalls, storeReportCalls as storeCalls } from '@songdee/shared/report/report.calls';
@@ -47,6 +48,8 @@ export const reportsApi = {
   payments: (query: ReportQuery, signal?: AbortSignal) => callApi(officeCalls.payments, { query, signal }),
   paymentExcelUrl: (query: ReportQuery) => pathOf(officeCalls.payments, {}, filled({ ...query, type: 'excel' })),
   reserves: (query: ReportQuery, signal?: AbortSignal) => callApi(officeCalls.reserves, { query, signal }),
+  codVolumes: (query: ReportQuery, signal?: AbortSignal) => callApi(codVolumeCalls.volumes, { query, signal }),
+  codVolumesExcelUrl: (query: ReportQuery) => pathOf(codVolumeCalls.volumes, {}, filled({ ...query, type: 'excel' })),
   reserveExcelUrl: (query: ReportQuery) => pathOf(officeCalls.reserves, {}, filled({ ...query, type: 'excel' })),
   deliveryByAdmin: (query: ReportQuery, signal?: AbortSignal) => callApi(officeCalls.deliveryByAdmin, { query, signal }),
   deliveryByAdminFileUrl: (query: ReportQuery, type: 'pdf' | 'excel') =>

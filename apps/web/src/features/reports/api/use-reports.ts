@@ -74,3 +74,4 @@ const useRangeFigures = <T>(part: string, fetch: (query: ReportQuery, signal?: A
 export const usePayReport = (query: ReportQuery | null) => useRangeFigures('getallpay', reportsApi.payments, query);
 export const useDeliveryByAdmin = (query: ReportQuery | null) => useRangeFigures('deliverybyadmin', reportsApi.deliveryByAdmin, query);
 export const useReserveReport = (query: ReportQuery | null) => useRangeFigures('getallreserve', reportsApi.reserves, query);
+export const useCodVolumes = (query: ReportQuery | null) => useRangeFigures('cod', reportsApi.codVolumes, query);

@@ -63,7 +63,7 @@ export interface RangeFile {
  * file buttons, then, once the reader asked, a skeleton, the error, "nothing here" or the figures.
  */
 export function RangeReportPage<T extends { rows: unknown[] }>(props: {
-  section: 'pay' | 'reserve' | 'deliverySummary';
+  section: 'pay' | 'reserve' | 'deliverySummary' | 'cod';
   range: RangeReport;
   files: RangeFile[];
   result: { isPending: boolean; error: unknown; data?: T };

@@ -18,6 +18,7 @@ import {
 import { SavedAddressPicker } from '../../../components/address-book/saved-address-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { BasketIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api-client';
 import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n-keys';
@@ -38,6 +39,8 @@ function Checkout({ store }: { store: Store }) {
   const checkout = useCheckout(store.id);
   const [deliveryOptionId, setDeliveryOptionId] = useState<string | null>(null);
   const [deliveryError, setDeliveryError] = useState<TranslationKey | null>(null);
+  const [payOnDelivery, setPayOnDelivery] = useState(false);
+  const [codError, setCodError] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickedKey, setPickedKey] = useState('typed');
   const [saveAddress, setSaveAddress] = useState(false);
@@ -66,6 +69,9 @@ function Checkout({ store }: { store: Store }) {
 
   const chosen = options.data?.find((o) => o.id === deliveryOptionId);
   const subtotal = itemsTotal(lines);
+  // Cash on delivery only where the store offers it with the chosen option; the fee is added to what the postman collects.
+  const cod = payOnDelivery && chosen?.codEnabled ? chosen.codFee : null;
+  const grandTotal = subtotal + (chosen?.fee ?? 0) + (cod ?? 0);
 
   const pick = (saved: BuyerAddress) => {
     form.reset(shipAddressFromBuyerBook(saved));
@@ -95,7 +101,12 @@ function Checkout({ store }: { store: Store }) {
           return;
         }
         checkout.mutate(
-          { items: lines.items.map((i) => ({ productId: i.productId, quantity: i.quantity })), deliveryOptionId, shipAddress },
+          {
+            items: lines.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+            deliveryOptionId,
+            shipAddress,
+            cashOnDelivery: cod !== null,
+          },
           {
             onSuccess: async (order) => {
               await keepAddress(shipAddress);
@@ -103,6 +114,8 @@ function Checkout({ store }: { store: Store }) {
               navigate(paths.thankYou(store.uri, order.id));
             },
             onError: (error) => {
+              const codIssue = error instanceof ApiError ? error.issues.find((i) => i.path === 'cashOnDelivery') : undefined;
+              if (codIssue) setCodError(codIssue.message);
               if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
               else notifyApiError(error);
             },
@@ -163,6 +176,20 @@ function Checkout({ store }: { store: Store }) {
                     ))}
                   </Stack>
                 </Radio.Group>
+                {chosen?.codEnabled ? (
+                  <Checkbox
+                    mt="md"
+                    checked={payOnDelivery}
+                    onChange={(e) => {
+                      setPayOnDelivery(e.currentTarget.checked);
+                      setCodError(null);
+                    }}
+                    label={t('shopUi:checkout.cod', { fee: baht(chosen.codFee) })}
+                    description={t('shopUi:checkout.codHint')}
+                    error={codError}
+                    data-testid="checkout-cod"
+                  />
+                ) : null}
               </Paper>
               <ReceiverCard
                 title={t('shopUi:checkout.receiver')}
@@ -199,10 +226,16 @@ function Checkout({ store }: { store: Store }) {
                   <Text fz="sm">{t('shopUi:checkout.deliveryFee')}</Text>
                   <Text fz="sm">{chosen ? baht(chosen.fee) : '-'}</Text>
                 </Group>
+                {cod !== null ? (
+                  <Group justify="space-between">
+                    <Text fz="sm">{t('shopUi:checkout.codFee')}</Text>
+                    <Text fz="sm">{baht(cod)}</Text>
+                  </Group>
+                ) : null}
                 <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-                  <Text fw={700}>{t('shopUi:checkout.grandTotal')}</Text>
+                  <Text fw={700}>{t(cod !== null ? 'shopUi:checkout.codTotal' : 'shopUi:checkout.grandTotal')}</Text>
                   <Text fw={700} fz="xl" c="postRed.6" data-testid="checkout-total">
-                    {baht(subtotal + (chosen?.fee ?? 0))}
+                    {baht(grandTotal)}
                   </Text>
                 </Group>
                 <Text fz="xs" c="dimmed">

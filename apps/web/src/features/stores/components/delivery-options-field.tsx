@@ -7,6 +7,9 @@ import { BahtTextInput } from '../../../components/number-text-input';
 export interface DeliveryChoice {
   checked: boolean;
   fee: number | null;
+  /** Cash on delivery offered with the option, and its fee in satang (added to what the postman collects). */
+  codEnabled?: boolean;
+  codFee?: number | null;
 }
 
 /**
@@ -66,6 +69,29 @@ export function DeliveryOptionsField({
                 data-testid={`delivery-fee-${option.id}`}
               />
             </Group>
+            {choice.checked ? (
+              <Group justify="space-between" wrap="wrap" gap="sm" mt="xs" pl={{ base: 0, xs: 'xl' }}>
+                <Checkbox
+                  size="sm"
+                  checked={choice.codEnabled ?? false}
+                  onChange={(event) => set({ codEnabled: event.currentTarget.checked })}
+                  label={t('storeUi:manage.codEnabled')}
+                  description={t('storeUi:manage.codHint')}
+                  data-testid={`delivery-cod-${option.id}`}
+                />
+                <BahtTextInput
+                  w={170}
+                  size="sm"
+                  aria-label={t('storeUi:manage.codFeeFor', { name: option.name })}
+                  placeholder={t('storeUi:manage.codFee')}
+                  disabled={!choice.codEnabled}
+                  value={choice.codFee ?? null}
+                  onChange={(next) => set({ codFee: next })}
+                  error={errors[`${option.id}.cod`]}
+                  data-testid={`delivery-cod-fee-${option.id}`}
+                />
+              </Group>
+            ) : null}
           </Paper>
         );
       })}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
+import { codFeeSchema } from '@songdee/shared/cod/cod-rules';
 import { isHiddenDeliveryOption } from '@songdee/shared/reference/delivery.constants';
 import { type Store, type StoreInput, satangSchema, storeInputSchema } from '@songdee/shared/store/store.schema';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -104,7 +105,12 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
   const geo = useAddressFieldsBinding(form);
   const [logoPreview, setLogoPreview] = useState<string | null>(store?.logoImage?.thumbnailFilePath ?? null);
   const [choices, setChoices] = useState<Record<string, DeliveryChoice>>(() =>
-    Object.fromEntries((store?.deliveryOptions ?? []).map((o) => [o.deliveryOptionId, { checked: true, fee: o.fee }])),
+    Object.fromEntries(
+      (store?.deliveryOptions ?? []).map((o) => [
+        o.deliveryOptionId,
+        { checked: true, fee: o.fee, codEnabled: o.codEnabled, codFee: o.codFee },
+      ]),
+    ),
   );
   const [choiceErrors, setChoiceErrors] = useState<{ perOption: Record<string, string | undefined>; all?: string }>({ perOption: {} });
   const offered = useMemo(() => (options.data ?? []).filter((o) => !isHiddenDeliveryOption(o.id)), [options.data]);
@@ -117,12 +123,22 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
     for (const o of ticked) {
       const fee = satangSchema.safeParse(choices[o.id]?.fee ?? undefined);
       if (!fee.success) perOption[o.id] = fieldError(fee.error.issues[0]?.message);
+      const codFee = codFeeSchema().safeParse(choices[o.id]?.codFee ?? 0);
+      if (choices[o.id]?.codEnabled && !codFee.success) perOption[`${o.id}.cod`] = fieldError(codFee.error.issues[0]?.message);
     }
     const all = ticked.length === 0 ? t('store:deliveryOptionRequired') : undefined;
     setChoiceErrors({ perOption, all });
     if (all || Object.keys(perOption).length > 0) return null;
     // No licence number on this form: the schema reads a missing one as none.
-    return ticked.map((o) => ({ deliveryOptionId: o.id, fee: choices[o.id]?.fee ?? 0 }) as StoreInput['deliveryOptions'][number]);
+    return ticked.map(
+      (o) =>
+        ({
+          deliveryOptionId: o.id,
+          fee: choices[o.id]?.fee ?? 0,
+          codEnabled: choices[o.id]?.codEnabled ?? false,
+          codFee: choices[o.id]?.codEnabled ? (choices[o.id]?.codFee ?? 0) : 0,
+        }) as StoreInput['deliveryOptions'][number],
+    );
   };
 
   const onValid = (input: StoreInput) =>
