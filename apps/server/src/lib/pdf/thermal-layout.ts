@@ -11,7 +11,9 @@ export type ThermalPart =
   /** Code 128 bars with the code under them, across the box. */
   | { kind: 'barcode'; box: Box; code: string }
   /** A QR code whose square (quiet zone included) has its top left at x, y. */
-  | { kind: 'qr'; x: number; y: number; side: number; url: string };
+  | { kind: 'qr'; x: number; y: number; side: number; url: string }
+  /** A box's outline (the cash-on-delivery block's frame). */
+  | { kind: 'frame'; box: Box; weight: number };
 
 /**
  * Millimetres: the page's margin; the Code 128 block at the foot (tall bars, read from any angle a hand scanner meets
@@ -105,6 +107,20 @@ export function thermalLabelParts(m: TextMeasure, label: LabelData, captions: La
       },
     ),
   );
+  if (label.cod) {
+    // Framed in the reserved box, "เก็บเงินปลายทาง" over the amount, both bold and the amount larger. Black on white, not
+    // the other sizes' black band: a thermal head printing a solid band wears and smudges, and the ZPL stays plain.
+    const r = THERMAL_RESERVED_BOX_MM;
+    const box = { x: r.x * MM, y: r.y * MM, w: r.w * MM, h: r.h * MM };
+    parts.push({ kind: 'frame', box, weight: 2 });
+    const inner = { x: box.x + 3, w: box.w - 6 };
+    const captionH = 12 * LINE;
+    add(text(m, label.cod.caption, { ...inner, y: box.y + 4, h: captionH }, { maxSize: 12, minSize: 7, bold: true, align: 'center' }));
+    // One line, as large as the box's width allows: an amount broken over two lines could be misread.
+    const amountSize = Math.min(22, (box.h - 8 - captionH) / LINE);
+    const amountBox = { ...inner, y: box.y + 4 + captionH, h: amountSize * LINE };
+    add(text(m, label.cod.amount, amountBox, { maxSize: amountSize, minSize: 9, bold: true, align: 'center' }));
+  }
   parts.push({ kind: 'barcode', box: { x, y: (150 - PAD_MM - BARCODE_MM) * MM, w, h: BARCODE_MM * MM }, code: label.barcode });
   return parts;
 }

@@ -24,6 +24,9 @@ function drawPart(doc: PDFKit.PDFDocument, m: TextMeasure, part: ThermalPart) {
         .strokeColor('black')
         .stroke();
       return;
+    case 'frame':
+      doc.rect(part.box.x, part.box.y, part.box.w, part.box.h).lineWidth(part.weight).strokeColor('black').stroke();
+      return;
     case 'barcode':
       barcodeBlock(doc, m, part.code, part.box);
       return;

@@ -73,12 +73,17 @@ function textField(bitmap: Bitmap, part: TextLines): string {
   return found ? `^FO${found.x},${found.y}${graphicField(found.field)}^FS\n` : '';
 }
 
-/** The commands of one non-text part: a rule as a ^GB box, the barcode as ^BC, the QR code as ^BQ. */
+/** The commands of one non-text part: a rule or a frame as a ^GB box, the barcode as ^BC, the QR code as ^BQ. */
 function nativeField(part: Exclude<ThermalPart, { kind: 'text' }>): string {
   switch (part.kind) {
     case 'rule': {
       const weight = Math.max(1, dots(part.weight));
       return `^FO${dots(part.x)},${dots(part.y - part.weight / 2)}^GB${dots(part.w)},${weight},${weight}^FS\n`;
+    }
+    case 'frame': {
+      // ^GB width, height, border thickness: an outlined box.
+      const { box } = part;
+      return `^FO${dots(box.x)},${dots(box.y)}^GB${dots(box.w)},${dots(box.h)},${Math.max(1, dots(part.weight))}^FS\n`;
     }
     case 'barcode': {
       // Subset B from the start (>:), so the width is known: start, one symbol a character, check and stop.
