@@ -36,8 +36,7 @@ const bahtCell = (invalid: string) =>
 /**
  * The order fields a sheet's columns can be mapped to, each with whether it must be mapped and how its cell is read.
  * A new field is one entry here (its cell rule), its words in the order and screen catalogs, and the line that puts
- * it into the order (`importedOrder` in `apps/server/src/modules/order-import/order-import.service.ts`): COD's amount would be
- * `codAmount: { required: false, cell: bahtCell('order.import.amountInvalid') }`.
+ * it into the order (`importedOrder` in `apps/server/src/modules/order-import/order-import.service.ts`).
  */
 export const ORDER_IMPORT_FIELDS = {
   /** The marketplace's or the seller's own order number: an order imported once is skipped after. */
@@ -61,6 +60,11 @@ export const ORDER_IMPORT_FIELDS = {
   },
   /** The unit price in baht; empty takes the product's price. */
   price: { required: false, cell: bahtCell('order.import.priceInvalid') },
+  /**
+   * Cash on delivery: the amount in baht the buyer pays the postman; empty or 0 when paid ahead. It must equal what the
+   * store's own rule gives (goods, delivery fee and the store's COD fee), so the label never prints another sum.
+   */
+  codAmount: { required: false, cell: bahtCell('order.import.codAmountInvalid') },
 } as const;
 
 export type OrderImportField = keyof typeof ORDER_IMPORT_FIELDS;
@@ -143,6 +147,8 @@ const orderImportPreviewRowSchema = z.object({
   quantity: int32(),
   /** Unit price in satang; null while it has a problem. */
   price: int32().nullable(),
+  /** What the postman collects (satang) when the row is cash on delivery; null when paid ahead. */
+  codAmount: int32().nullable(),
   /** `skipped`: an order with this number was imported before. */
   state: z.enum(['ready', 'problem', 'skipped']),
   problems: z.array(rowProblemSchema),

@@ -48,6 +48,7 @@ const cells = (over: Partial<Cells> = {}): Cells => ({
   item: 'เสื้อยืด',
   quantity: '',
   price: '',
+  codAmount: '',
   ...over,
 });
 

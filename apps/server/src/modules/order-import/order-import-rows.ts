@@ -1,3 +1,4 @@
+import { codAmountOf } from '@songdee/shared/cod/cod-rules';
 import { thaiAddressPartsSchema } from '@songdee/shared/common/address.schema';
 import type { ParsedAddress } from '@songdee/shared/geo/address-parse.schema';
 import {
@@ -54,7 +55,32 @@ export interface CheckedRow {
   product: ProductChoice | null;
   /** Unit price in satang: the sheet's, else the product's. */
   price: number | null;
+  /** What the postman collects (satang) when the row is cash on delivery and its amount checked; else null. */
+  codAmount?: number | null;
   issues: FieldIssue[];
+}
+
+/** The baht a problem message shows, with two decimals. */
+const baht = (satang: number) => (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A cash-on-delivery row's check: the chosen service must take COD at this store, and the sheet's amount must be the
+ * store's own (goods, delivery fee and its COD fee), or the label would print a sum the store's rule never made.
+ * Sets `codAmount` when the row is COD and right.
+ */
+export function checkCod(r: CheckedRow, option: { feeSatang: number; codEnabled: boolean; codFeeSatang: number }) {
+  const sheet = r.row?.codAmount;
+  if (!r.row || !sheet || r.price === null) return;
+  if (!option.codEnabled) return void r.issues.push({ path: 'codAmount', key: 'errors.COD_NOT_OFFERED' });
+  const ours = codAmountOf(r.price * r.row.quantity + option.feeSatang, option.codFeeSatang);
+  if (ours === null) return void r.issues.push({ path: 'codAmount', key: 'errors.COD_AMOUNT_OUT_OF_RANGE' });
+  if (ours !== sheet)
+    return void r.issues.push({
+      path: 'codAmount',
+      key: 'order.import.codAmountMismatch',
+      params: { sheet: baht(sheet), ours: baht(ours) },
+    });
+  r.codAmount = ours;
 }
 
 /** The text the address reader gets: the address cell, with the postcode cell added when the text lacks it. */

@@ -6,6 +6,7 @@ import { issueMessages } from '../../../test/api-errors';
 import { createShop, createStorefrontTestApp, type Shop } from '../../../test/storefront-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { orderItems, orders } from '../../db/schema/orders';
+import { storeDeliveryOptions } from '../../db/schema/stores';
 import { bangkokDay } from '../orders/order-pricing';
 import { createOrderImportRepository } from './order-import.repository';
 
@@ -239,5 +240,44 @@ describe('orders from a spreadsheet', () => {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(eq(orders.storeId, s.store.id));
     expect(lines).toHaveLength(10_000);
+  });
+
+  it('reads a cash-on-delivery column: the amount must be the store\'s own, and the order waits for its label unpaid', async () => {
+    const s = await createShop(t);
+    const header = [...HEADER, 'เก็บเงินปลายทาง'];
+    const columns = { ...COLUMNS, codAmount: 'เก็บเงินปลายทาง' };
+    // The product (100 baht) shipped by EMS (50 baht) with the store's COD fee (20 baht): 170 baht to collect.
+    const row = (id: string, cod: string) => [id, 'สมหญิง', '0812345678', ADDRESSES[0] as string, 'เสื้อยืด', '1', '', cod];
+    const file = await uploaded(s, 'cod.xlsx', workbook([header, row('C1', '170'), row('C2', '150'), row('C3', '')]));
+
+    const notOffered = (await preview(s, { ...body(file.uploadId), columns })).json();
+    expect(states(notOffered)).toEqual(['problem', 'problem', 'ready']);
+    expect(notOffered.rows[0].problems).toEqual([
+      { field: 'codAmount', code: 'errors.COD_NOT_OFFERED', message: 'ร้านค้านี้ไม่มีบริการเก็บเงินปลายทางสำหรับบริการจัดส่งที่เลือก' },
+    ]);
+
+    await t.database.db
+      .update(storeDeliveryOptions)
+      .set({ codEnabled: true, codFeeSatang: 2000 })
+      .where(eq(storeDeliveryOptions.storeId, s.store.id));
+    const shown = (await preview(s, { ...body(file.uploadId), columns })).json();
+    expect(states(shown)).toEqual(['ready', 'problem', 'ready']);
+    expect(shown.rows[0].codAmount).toBe(17000);
+    expect(shown.rows[2].codAmount).toBeNull();
+    expect(shown.rows[1].problems[0].message).toBe(
+      'ยอดเก็บเงินปลายทางในไฟล์ (150.00) ไม่ตรงกับที่ร้านคำนวณได้ (170.00) จากราคาสินค้า ค่าจัดส่ง และค่าธรรมเนียมเก็บเงินปลายทาง',
+    );
+    const refused = await save(s, { ...body(file.uploadId), columns });
+    expect(refused.statusCode).toBe(400);
+    expect(await storeOrders(s)).toHaveLength(0);
+
+    const fixed = await uploaded(s, 'cod-fixed.xlsx', workbook([header, row('C1', '170'), row('C3', '')]));
+    const saved = await save(s, { ...body(fixed.uploadId), columns });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const made = await storeOrders(s);
+    const cod = made.find((o) => o.externalOrderId === 'C1');
+    const paid = made.find((o) => o.externalOrderId === 'C3');
+    expect(cod).toMatchObject({ statusKey: 'PENDING_TO_BE_PACKED', confirmPayment: false, codFeeSatang: 2000, codAmountSatang: 17000 });
+    expect(paid).toMatchObject({ confirmPayment: true, codFeeSatang: null, codAmountSatang: null });
   });
 });

@@ -1,6 +1,6 @@
 import { partsOf } from '@songdee/shared/common/address.schema';
 import { composeAddressText } from '@songdee/shared/geo/address-text';
-import { orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
+import { COD_START_STATUS, orderTotals, sellerOrderStartStatus } from '@songdee/shared/order/order-rules';
 import type {
   OrderImportPreviewInput,
   OrderImportPreviewRow,
@@ -19,7 +19,7 @@ import { bangkokDay } from '../orders/order-pricing';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { StoresService } from '../stores/stores.service';
 import type { ImportedOrder, OrderImportRepository } from './order-import.repository';
-import { type CheckedRow, cellsOf, checkRow, markRepeatedIds, type ProductChoice, productKey } from './order-import-rows';
+import { type CheckedRow, cellsOf, checkCod, checkRow, markRepeatedIds, type ProductChoice, productKey } from './order-import-rows';
 
 /** Rows checked between two turns of the event loop: reading 10,000 addresses must not hold every other request. */
 const ROWS_PER_TURN = 250;
@@ -56,12 +56,14 @@ export function createOrderImportService({ repo, stores, storesRepo, addresses, 
     const checked: CheckedRow[] = [];
     for (const [i, row] of cells.entries()) {
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
-      checked.push(await checkRow(i + 2, row, products, (text) => addresses.parse(text)));
+      const r = await checkRow(i + 2, row, products, (text) => addresses.parse(text));
+      checkCod(r, option);
+      checked.push(r);
     }
     markRepeatedIds(checked);
     const imported = await repo.importedIds(storeId, checked.map((r) => r.cells.externalOrderId.trim()).filter(Boolean));
     const rows: RowState[] = checked.map((r) => ({ ...r, skipped: imported.has(r.cells.externalOrderId.trim()) }));
-    return { rows, feeSatang: option.feeSatang };
+    return { rows, feeSatang: option.feeSatang, codFeeSatang: option.codFeeSatang };
   }
 
   return {
@@ -98,7 +100,7 @@ export function createOrderImportService({ repo, stores, storesRepo, addresses, 
      */
     async save(actor: Actor, storeId: string, input: OrderImportSaveInput): Promise<OrderImportResult> {
       const store = await stores.assertOwner(actor, storeId);
-      const { rows, feeSatang } = await checkUpload(storeId, input);
+      const { rows, feeSatang, codFeeSatang } = await checkUpload(storeId, input);
       const issues: FieldIssue[] = rows
         .filter((r) => !r.skipped)
         .flatMap((r) =>
@@ -117,6 +119,7 @@ export function createOrderImportService({ repo, stores, storesRepo, addresses, 
           paid: input.paid,
           deliveryOptionId: input.deliveryOptionId,
           feeSatang,
+          codFeeSatang,
           createdAt: new Date(savedAt - i),
         }),
       );
@@ -150,6 +153,7 @@ function previewRow(r: RowState): PreviewRowOf {
     isProduct: r.product !== null,
     quantity: r.row?.quantity ?? 0,
     price: r.price,
+    codAmount: r.codAmount ?? null,
     state,
     problems: r.skipped ? [] : r.issues,
   };
@@ -158,18 +162,30 @@ function previewRow(r: RowState): PreviewRowOf {
 /** The order a checked row makes: one line, the chosen service's fee, the read address. */
 function importedOrder(
   r: RowState,
-  o: { storeId: string; userId: string; statusKey: string; paid: boolean; deliveryOptionId: string; feeSatang: number; createdAt: Date },
+  o: {
+    storeId: string;
+    userId: string;
+    statusKey: string;
+    paid: boolean;
+    deliveryOptionId: string;
+    feeSatang: number;
+    codFeeSatang: number;
+    createdAt: Date;
+  },
 ): ImportedOrder {
   const row = r.row as NonNullable<CheckedRow['row']>;
   const a = r.address as NonNullable<CheckedRow['address']>;
   const price = r.price as number;
   const totals = orderTotals([{ price, quantity: row.quantity, discount: 0 }], o.feeSatang);
+  // A cash-on-delivery order is not paid ahead: it waits for its label, and the 901 confirms its payment.
+  const cod = r.codAmount ? { codFeeSatang: o.codFeeSatang, codAmountSatang: r.codAmount } : null;
   return {
     values: {
       storeId: o.storeId,
       userId: o.userId,
-      statusKey: o.statusKey,
-      confirmPayment: o.paid,
+      statusKey: cod ? COD_START_STATUS : o.statusKey,
+      confirmPayment: cod ? false : o.paid,
+      ...cod,
       deliveryOptionId: o.deliveryOptionId,
       deliveryFeeSatang: o.feeSatang,
       totalPriceSatang: totals.totalPrice,

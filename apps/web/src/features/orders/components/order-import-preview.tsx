@@ -42,6 +42,7 @@ export function OrderImportPreviewRows({ preview }: { preview: OrderImportPrevie
     <>
       {r.item} × {r.quantity}
       {r.price !== null && ` · ${formatBaht(r.price, i18n.language)}`}
+      {r.codAmount !== null && ` · ${t('orderUi:import.cod', { amount: formatBaht(r.codAmount, i18n.language) })}`}
       {!r.isProduct && r.state !== 'skipped' && (
         <Text span fz="xs" c="dimmed">
           {' '}
