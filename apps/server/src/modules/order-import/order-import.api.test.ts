@@ -242,7 +242,7 @@ describe('orders from a spreadsheet', () => {
     expect(lines).toHaveLength(10_000);
   });
 
-  it('reads a cash-on-delivery column: the amount must be the store\'s own, and the order waits for its label unpaid', async () => {
+  it("reads a cash-on-delivery column: the amount must be the store's own, and the order waits for its label unpaid", async () => {
     const s = await createShop(t);
     const header = [...HEADER, 'เก็บเงินปลายทาง'];
     const columns = { ...COLUMNS, codAmount: 'เก็บเงินปลายทาง' };

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 const READ_EVERY_MS = 200;
 /** Frames without the code before it counts as gone from view (a reader misses a frame now and then). */
 const GONE_AFTER_FRAMES = 3;
+/** Reads failing in a row before the reader is taken as broken (its WebAssembly did not load): said, not hidden. */
+const FAILED_READS = 10;
 
 const PROBLEMS = { denied: 'pickingUi:camera.denied', none: 'pickingUi:camera.none', failed: 'pickingUi:camera.failed' } as const;
 
@@ -34,8 +36,19 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         const detector = await barcodeDetector();
         let inView = '';
         let missed = 0;
+        let failed = 0;
         while (!stopped) {
-          const [found] = await detector.detect(video.current).catch(() => []);
+          const [found] = await detector.detect(video.current).then(
+            (codes) => {
+              failed = 0;
+              return codes;
+            },
+            () => {
+              failed += 1;
+              return [];
+            },
+          );
+          if (failed >= FAILED_READS) throw new Error('the barcode reader fails on every frame');
           const code = found?.rawValue ?? '';
           if (code) {
             if (code !== inView) onCodeRef.current(code);
