@@ -3,17 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { describe, expect, it } from 'vitest';
+import { LABEL_CAPTIONS, labelParty } from '../../../test/label-data';
 import { run } from '../../../test/pdf-tools';
 import type { LabelData } from './label-layout';
 import { renderLabelsPdf } from './labels-pdf';
 
-const captions = { sender: 'ผู้ส่ง', recipient: 'ผู้รับ', phone: 'โทร', remark: 'หมายเหตุ', order: 'คำสั่งซื้อ' };
-const party = (name: string) => ({
-  name,
-  phone: '0812345678',
-  address: '12/3 ถนนสุขุมวิท แขวงคลองตัน เขตคลองเตย กรุงเทพมหานคร',
-  postcode: '10110',
-});
+const captions = LABEL_CAPTIONS;
+const party = labelParty;
 const label = (cod: LabelData['cod']): LabelData => ({
   barcode: 'EF582568151TH',
   trackingUrl: 'https://songdee.example/track/EF582568151TH',

@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { LABEL_CAPTIONS } from '../../../test/label-data';
 import { registerFonts } from './fonts';
 import { type Box, type LabelData, MM } from './label-layout';
 import { TextMeasure } from './text-measure';
 import { THERMAL_RESERVED_BOX_MM, type ThermalPart, thermalLabelParts } from './thermal-layout';
 
-const captions = { sender: 'ผู้ส่ง', recipient: 'ผู้รับ', phone: 'โทร', remark: 'หมายเหตุ', order: 'คำสั่งซื้อ' };
+const captions = LABEL_CAPTIONS;
 const long = 'หมู่บ้านน้ำทิพย์ ชั้น 3 ซอยผู้ใหญ่ลี้ ถนนเจริญกรุง แขวงบางรัก เขตบางรัก กรุงเทพมหานคร '.repeat(4);
 const party = { name: 'คุณน้ำฝน ผู้รับของที่อยู่ไกลมาก '.repeat(3), phone: '0898765432', address: long, postcode: '10500' };
 const label: LabelData = {
