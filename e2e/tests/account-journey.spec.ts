@@ -85,6 +85,9 @@ for (const lang of LANGS) {
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: t.changePassword }).click();
       await expect(page).toHaveURL(/\/changepassword$/);
+      // The account page has a change-password form too: the URL changes before the new page replaces it (a router
+      // transition), so the form is filled only once the account page has gone.
+      await expect(page.getByRole('heading', { name: t.accountTitle })).toHaveCount(0);
       const form = page.getByTestId('change-password-form');
       await form.locator('input[name="oldPassword"]').fill('not-my-password');
       await form.locator('input[name="newPassword"]').fill(newPassword);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { saveNamedScreenshot, signIn, skipTrackingSync } from './support/journey-helpers';
+import { expectTooltipOnHover, saveNamedScreenshot, signIn, skipTrackingSync } from './support/journey-helpers';
 import { bangkokGeo, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
@@ -43,8 +43,7 @@ test('mailing list: edit the recipient address of a published mailing; the regio
   await test.step('the regional box row: edit is disabled, and the tooltip says why', async () => {
     const edit = zoneRow.getByTestId('mailing-edit');
     await expect(edit).toBeDisabled();
-    await edit.locator('..').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('ไม่สามารถแก้ไขที่อยู่ของรายการกล่องส่งในภูมิภาคได้ เนื่องจากค่าบริการขึ้นอยู่กับพื้นที่ของผู้รับ');
+    await expectTooltipOnHover(page, edit.locator('..'), 'ไม่สามารถแก้ไขที่อยู่ของรายการกล่องส่งในภูมิภาคได้ เนื่องจากค่าบริการขึ้นอยู่กับพื้นที่ของผู้รับ');
   });
 
   const dialog = page.getByTestId('mailing-address-dialog');

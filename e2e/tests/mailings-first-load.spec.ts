@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { saveNamedScreenshot, signInByCookie, skipTrackingSync } from './support/journey-helpers';
+import { expectTooltipOnHover, saveNamedScreenshot, signInByCookie, skipTrackingSync } from './support/journey-helpers';
 import { apiEmsMailings, FIXTURE_PASSWORD, paidShop, simulatedEnd } from './support/seller-fixtures';
 
 /**
@@ -79,13 +79,7 @@ test('mailing list: the dialogs and tooltips loaded after the first screen open,
   await expect(row).toHaveCount(1);
 
   const print = row.getByTestId('mailing-print');
-  // The tooltip's code comes after the first screen: a pointer already resting on the button when it arrives sees
-  // the tooltip on its next entry, as a reader moving the mouse does.
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await print.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('พิมพ์ใบจ่าหน้า', { timeout: 1_000 });
-  }).toPass();
+  await expectTooltipOnHover(page, print, 'พิมพ์ใบจ่าหน้า');
   // The pointer leaves, and the tooltip with it, before the keyboard takes over.
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { appShown } from './page-helpers';
 
 export type Lang = 'th' | 'en';
@@ -142,4 +142,17 @@ export async function skipTrackingSync(page: Page, storeId: string): Promise<voi
     ([key, at]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, at),
     [`trackingSyncedAt:${storeId}`, new Date().toISOString()] as const,
   );
+}
+
+/**
+ * Hovers an element until its tooltip shows the text. The tooltip's code comes after the first screen (the app's
+ * deferred Tooltip): a pointer already resting on the element when it arrives sees the tooltip on its next entry,
+ * as a reader moving the mouse does.
+ */
+export async function expectTooltipOnHover(page: Page, element: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await element.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(text, { timeout: 1_000 });
+  }).toPass();
 }
