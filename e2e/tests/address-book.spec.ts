@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
+import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, signIn, signUpConfirmed } from './support/journey-helpers';
 import { choose, closeToasts } from './support/page-helpers';
 import { TEXTS } from './support/texts';
 
@@ -199,16 +199,7 @@ test('a user without a store is offered delivery or a shop on opening the addres
   page,
   request,
 }) => {
-  const email = uniqueEmail('draft');
-  const password = 'draft-pass-1';
-  const registered = await request.post('/api/Account/Register', {
-    data: { email, firstName: 'สมศรี', lastName: 'ส่งอย่างเดียว', password, confirmPassword: password },
-  });
-  expect(registered.ok()).toBe(true);
-  await page.goto(linkIn((await latestMailTo(request, email)).text, '/confirmemail'));
-  await expect(page.getByTestId('confirm-email-success')).toBeVisible();
-
-  await signIn(page, email, password, TEXTS.th);
+  await signUpConfirmed(page, request, { tag: 'draft', firstName: 'สมศรี', lastName: 'ส่งอย่างเดียว' });
   await page.goto('/stores/address/ship');
   // Opening the screen writes nothing: the user is asked first (a page view never makes a store).
   const choice = page.getByTestId('shipping-store-choice');

@@ -2,10 +2,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signInByCookie } from './support/journey-helpers';
 import { checkoutFirstProduct, choosePostcode, closeToasts } from './support/page-helpers';
 import { apiProduct, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD, type FixtureAccount } from './support/seller-fixtures';
+import { CHECKOUT_TH } from './support/texts';
 
 /** What the buyer should read (Thai), written out so a wrong catalog entry fails the journey. */
 const th = {
-  thankYou: 'ขอบคุณสำหรับคำสั่งซื้อ',
   chooseSaved: 'เลือกจากที่อยู่ที่บันทึกไว้',
   pickerTitle: 'เลือกที่อยู่จัดส่ง',
   noSaved: 'ยังไม่มีที่อยู่ที่บันทึกไว้',
@@ -68,7 +68,7 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
     await save.scrollIntoViewIfNeeded();
     await saveNamedScreenshot(page, 'buyer-addresses-checkout-save', { fullPage: false });
     await page.getByTestId('place-order').click();
-    await expect(page.getByTestId('thank-you')).toContainText(th.thankYou);
+    await expect(page.getByTestId('thank-you')).toContainText(CHECKOUT_TH.thankYou);
     const saved = await savedAddresses(request, buyer);
     expect(saved.map((a) => [a.fullName, a.homeAddress, a.postcode])).toEqual([[RECEIVER, '88/8', '10110']]);
   });
@@ -111,7 +111,7 @@ test('buyer addresses: saved at checkout, chosen from the modal next time, edite
     // Already saved: the box is not ticked again.
     await expect(page.getByTestId('checkout-save-address')).not.toBeChecked();
     await page.getByTestId('place-order').click();
-    await expect(page.getByTestId('thank-you')).toContainText(th.thankYou);
+    await expect(page.getByTestId('thank-you')).toContainText(CHECKOUT_TH.thankYou);
     // The order carries the chosen address (and no link to a store's recipient book).
     const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
     const order = await (await request.get(`/api/Account/Orders/${orderId}`, { headers: buyer.headers })).json();

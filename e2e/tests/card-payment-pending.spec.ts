@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { FIXTURE_PASSWORD, ordersOnTheirWay, paidShop } from './support/seller-fixtures';
+import { expect, test } from '@playwright/test';
+import { saveAtWidths, signIn } from './support/journey-helpers';
+import { apiShippingList, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 /*
@@ -10,15 +10,6 @@ import { TEXTS } from './support/texts';
  */
 const SAY = { pending: 'รอการยืนยันจากธนาคาร', paid: 'ชำระเงินสำเร็จ' };
 
-async function shootBoth(page: Page, name: string) {
-  const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
-  await saveNamedScreenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await saveNamedScreenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await hide.evaluate((style) => style.remove());
-}
-
 /**
  * A shipping list paid at a counter: the simulator's "pending (001)", the browser's form POST back lands on the
  * list's payment page saying "waiting for the bank"; the bank settles it on the simulator's pending page and the
@@ -26,14 +17,7 @@ async function shootBoth(page: Page, name: string) {
  */
 test('card payment pending: waiting for the bank, then paid when the simulator completes it', async ({ page, browser, request }) => {
   const shop = await paidShop(request, 'cardpending', 4);
-  const storeUrl = `/api/stores/${shop.store.id}`;
-  const [orderId] = await ordersOnTheirWay(request, shop);
-  const made = await request.post(`${storeUrl}/shippinglists`, {
-    headers: shop.seller.headers,
-    data: { orderIds: [orderId], confirm: true },
-  });
-  expect(made.status()).toBe(201);
-  const listId = (await made.json()).id as string;
+  const listId = await apiShippingList(request, shop, { confirm: true });
 
   await signIn(page, shop.seller.email, FIXTURE_PASSWORD, TEXTS.th);
 
@@ -42,13 +26,13 @@ test('card payment pending: waiting for the bank, then paid when the simulator c
     await page.getByTestId('pay').click();
     await expect(page).toHaveURL(/\/sim\/payment$/);
     await expect(page.getByRole('button', { name: 'Pay at a counter (pending, 001)' })).toBeVisible();
-    await shootBoth(page, 'card-sim-01-choices');
+    await saveAtWidths(page, 'card-sim-01-choices', [1280, 390], { hideToasts: true });
     await page.getByRole('button', { name: 'Pay at a counter (pending, 001)' }).click();
     // The simulator's page POSTs the result to result_url_1; the server redirects to the list's payment page.
     await expect(page).toHaveURL(/\/stores\/shippinglists\/payment\?shippingListId=.*&payment=0/);
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-outcome', 'pending');
     await expect(page.getByTestId('payment-title')).toHaveText(SAY.pending);
-    await shootBoth(page, 'card-sim-02-waiting-for-bank');
+    await saveAtWidths(page, 'card-sim-02-waiting-for-bank', [1280, 390], { hideToasts: true });
   });
 
   await test.step('the bank settles it on the simulator’s pending page; the payment page then shows it paid', async () => {
@@ -63,6 +47,6 @@ test('card payment pending: waiting for the bank, then paid when the simulator c
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-outcome', 'paid', { timeout: 15_000 });
     await expect(page.getByTestId('payment-title')).toHaveText(SAY.paid);
     await expect(page.getByTestId('book-pick-up')).toBeVisible();
-    await shootBoth(page, 'card-sim-03-paid-after-bank');
+    await saveAtWidths(page, 'card-sim-03-paid-after-bank', [1280, 390], { hideToasts: true });
   });
 });

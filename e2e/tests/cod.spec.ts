@@ -3,7 +3,7 @@ import { pickDay } from './support/date-picker';
 import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, signIn } from './support/journey-helpers';
 import { checkoutFirstProduct, choosePostcode } from './support/page-helpers';
 import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
-import { TEXTS } from './support/texts';
+import { CHECKOUT_TH, TEXTS } from './support/texts';
 
 /**
  * Cash on delivery in one browser: the seller offers COD with EMS on the store form, a buyer on a phone checks out with COD (the fee added to what the postman
@@ -63,7 +63,7 @@ test('cash on delivery: a buyer checks out with COD, the seller prints its label
     await page.getByTestId('checkout-cod').scrollIntoViewIfNeeded();
     await saveNamedScreenshot(page, 'cod-checkout-390');
     await page.getByTestId('place-order').click();
-    await expect(page.getByTestId('thank-you')).toContainText('ขอบคุณสำหรับคำสั่งซื้อ');
+    await expect(page.getByTestId('thank-you')).toContainText(CHECKOUT_TH.thankYou);
     // Nothing to pay ahead: what to pay the postman, and no slip button.
     await expect(page.getByTestId('thank-you-cod')).toContainText(`ชำระ ${AMOUNT} บาท กับบุรุษไปรษณีย์`);
     await expect(page.getByTestId('to-slip-upload')).toHaveCount(0);

@@ -9,11 +9,10 @@ import { checkoutFirstProduct, closeToasts } from './support/page-helpers';
 import { fetchPdf } from './support/pdf-helpers';
 import { scanElement } from './support/qr-helpers';
 import { apiProduct, apiSender, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
+import { CHECKOUT_TH } from './support/texts';
 
 /** What the users should read (Thai), written out so a wrong catalog entry fails the journey. */
 const th = {
-  thankYou: 'ขอบคุณสำหรับคำสั่งซื้อ',
-  scan: 'สแกน QR พร้อมเพย์ด้วยแอปธนาคาร',
   waitingForConfirmation: 'รอยืนยันการชำระเงิน',
   pendingToBePacked: 'รอแพ็คสินค้า',
   paymentsTitle: 'ยืนยันการชำระเงิน',
@@ -84,7 +83,7 @@ test('saved address -> PromptPay QR -> slip -> seller confirms, edits, labels; t
     await expect(buyer.getByTestId('field-fullName')).toHaveValue(RECEIVER);
     await expect(buyer.getByTestId('postcode-input')).toHaveValue(geo.postcode);
     await buyer.getByTestId('place-order').click();
-    await expect(buyer.getByTestId('thank-you')).toContainText(th.thankYou);
+    await expect(buyer.getByTestId('thank-you')).toContainText(CHECKOUT_TH.thankYou);
     orderId = new URL(buyer.url()).searchParams.get('orderId') ?? '';
     const order = await (await request.get(`/api/Account/Orders/${orderId}`, { headers: buyerAccount.headers })).json();
     expect(order.shipAddress).toMatchObject({ fullName: RECEIVER, homeAddress: '7/7', street: 'สุขุมวิท' });
@@ -94,7 +93,7 @@ test('saved address -> PromptPay QR -> slip -> seller confirms, edits, labels; t
 
   let slip = Buffer.alloc(0);
   await test.step('the thank-you page shows a PromptPay QR for exactly the total', async () => {
-    await expect(buyer.getByTestId('pay-to')).toContainText(th.scan);
+    await expect(buyer.getByTestId('pay-to')).toContainText(CHECKOUT_TH.scanPromptPay);
     await expect(buyer.getByTestId('pay-to-amount')).toHaveText(`${TOTAL_TEXT} บาท`);
     const qr = buyer.getByTestId('promptpay-qr');
     await expect.poll(() => qr.evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
+import { DEMO, DEMO_PASSWORD, saveNamedScreenshot, signIn, signUpConfirmed } from './support/journey-helpers';
 import { choosePostcode, closeToasts } from './support/page-helpers';
 import { TEXTS } from './support/texts';
 
@@ -45,15 +45,7 @@ async function printLabels(page: Page, labelOption: number, path: RegExp): Promi
  * validation message first, three EMS mailings, their labels, the track list, then a print lot.
  */
 test('mailings: create three EMS mailings, print labels, track them and print a lot', async ({ page, request }) => {
-  const email = uniqueEmail('mailings');
-  const password = 'mailing-pass-1';
-  const registered = await request.post('/api/Account/Register', {
-    data: { email, firstName: 'สมหญิง', lastName: 'ส่งไว', password, confirmPassword: password },
-  });
-  expect(registered.ok()).toBe(true);
-  await page.goto(linkIn((await latestMailTo(request, email)).text, '/confirmemail'));
-  await expect(page.getByTestId('confirm-email-success')).toBeVisible();
-  await signIn(page, email, password, TEXTS.th);
+  await signUpConfirmed(page, request, { tag: 'mailings', firstName: 'สมหญิง', lastName: 'ส่งไว' });
 
   await test.step('a user without a store opens delivery manage, chooses to manage delivery and gets a draft store with the shipping menu', async () => {
     await page.goto('/stores/delivery/manage');

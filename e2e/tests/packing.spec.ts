@@ -29,11 +29,8 @@ const screenshotDir = join(artifacts, 'screenshots');
  * Saves e2e/artifacts/screenshots/<name>.png with the toasts hidden for the shot (they would cover the page's
  * top right), unless the toast is what the shot is about.
  */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean; toasts?: boolean } = {}): Promise<void> {
-  const hide = options.toasts ? null : await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
-  await saveNamedScreenshot(page, name, { fullPage: options.fullPage });
-  await hide?.evaluate((style) => style.remove());
-}
+const shoot = (page: Page, name: string, options: { fullPage?: boolean; toasts?: boolean } = {}) =>
+  saveNamedScreenshot(page, name, { fullPage: options.fullPage, hideToasts: !options.toasts });
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 

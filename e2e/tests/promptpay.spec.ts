@@ -4,7 +4,7 @@ import { saveNamedScreenshot, signIn } from './support/journey-helpers';
 import { checkoutFirstProduct, choose, choosePostcode, closeToasts } from './support/page-helpers';
 import { scanElement } from './support/qr-helpers';
 import { apiProduct, apiStore, bangkokGeo, confirmedAccount, FIXTURE_PASSWORD } from './support/seller-fixtures';
-import { TEXTS } from './support/texts';
+import { CHECKOUT_TH, TEXTS } from './support/texts';
 
 /** What the users should read (Thai), written out so a wrong catalog entry fails the journey. */
 const th = {
@@ -12,8 +12,6 @@ const th = {
   promptPayInvalid: 'พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก (ขึ้นต้นด้วย 06 08 หรือ 09) หรือเลขประจำตัวประชาชน/เลขประจำตัวผู้เสียภาษี 13 หลัก',
   accountNameRequired: 'กรุณากรอกชื่อบัญชี',
   bank: 'ธนาคารกสิกรไทย',
-  thankYou: 'ขอบคุณสำหรับคำสั่งซื้อ',
-  scan: 'สแกน QR พร้อมเพย์ด้วยแอปธนาคาร',
 };
 
 /** 2 x 123.45 baht + EMS 50.00 baht: an amount with satang, so a rounding slip would show. */
@@ -98,13 +96,13 @@ test('promptpay: the seller sets a PromptPay ID, the buyer sees a scannable QR f
     await buyer.getByTestId('field-homeAddress').fill('12/3');
     await choosePostcode(buyer, '1011', 'คลองเตย » คลองเตย » กรุงเทพมหานคร');
     await buyer.getByTestId('place-order').click();
-    await expect(buyer.getByTestId('thank-you')).toContainText(th.thankYou);
+    await expect(buyer.getByTestId('thank-you')).toContainText(CHECKOUT_TH.thankYou);
   });
 
   let payload = '';
   await test.step('the thank-you page shows the PromptPay QR for the exact total, the masked ID and the bank account', async () => {
     const payTo = buyer.getByTestId('pay-to');
-    await expect(payTo).toContainText(th.scan);
+    await expect(payTo).toContainText(CHECKOUT_TH.scanPromptPay);
     await expect(buyer.getByTestId('pay-to-amount')).toHaveText(`${TOTAL_TEXT} บาท`);
     await expect(buyer.getByTestId('promptpay-id')).toHaveText('เบอร์มือถือ xxx-xxx-5678');
     await expect(payTo).toContainText(storeName);

@@ -24,11 +24,8 @@ const SAY = {
 const OUTLET_CODE = '10110';
 
 /** Saves e2e/artifacts/screenshots/<name>.png without the toasts over the page's top right. */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
-  await saveNamedScreenshot(page, name, options);
-  await hide.evaluate((style) => style.remove());
-}
+const shoot = (page: Page, name: string, options: { fullPage?: boolean } = {}) =>
+  saveNamedScreenshot(page, name, { ...options, hideToasts: true });
 
 /** The stock page's row of a size: total and remaining barcodes (0 when the size has no row yet). */
 async function stockOf(page: Page, size: string): Promise<{ limit: number; remain: number }> {

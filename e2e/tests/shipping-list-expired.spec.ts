@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveNamedScreenshot, signIn } from './support/journey-helpers';
-import { FIXTURE_PASSWORD, ordersOnTheirWay, paidShop } from './support/seller-fixtures';
+import { apiShippingList, FIXTURE_PASSWORD, paidShop } from './support/seller-fixtures';
 import { TEXTS } from './support/texts';
 
 const SAY = {
@@ -17,14 +17,7 @@ const SAY = {
 for (const width of [1366, 390]) {
   test(`an expired shipping list says it went back to a draft and how to pay (${width} px)`, async ({ page, request }) => {
     const shop = await paidShop(request, `expired${width}`, 4);
-    const storeUrl = `/api/stores/${shop.store.id}`;
-    const [orderId] = await ordersOnTheirWay(request, shop);
-    const made = await request.post(`${storeUrl}/shippinglists`, {
-      headers: shop.seller.headers,
-      data: { orderIds: [orderId], confirm: false },
-    });
-    expect(made.status()).toBe(201);
-    const listId = (await made.json()).id as string;
+    const listId = await apiShippingList(request, shop, { confirm: false });
     const expiredAt = new Date(Date.now() - 60_000).toISOString();
     await page.route(`**/api/stores/${shop.store.id}/shippinglists/${listId}`, async (route) => {
       const answer = await route.fetch();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pickerLabel } from './support/date-picker';
-import { saveNamedScreenshot, signIn, signInByCookie } from './support/journey-helpers';
+import { saveAtWidths, saveNamedScreenshot, signIn, signInByCookie } from './support/journey-helpers';
 import { closeToasts } from './support/page-helpers';
 import { A4, fetchPdf, scanPdfPage } from './support/pdf-helpers';
 import { FIXTURE_PASSWORD, type PaidShop, paidShop, simulatedEnd } from './support/seller-fixtures';
@@ -28,11 +28,8 @@ const SAY = {
 };
 
 /** Saves e2e/artifacts/screenshots/<name>.png without the toasts over the page's top right. */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
-  await saveNamedScreenshot(page, name, options);
-  await hide.evaluate((style) => style.remove());
-}
+const shoot = (page: Page, name: string, options: { fullPage?: boolean } = {}) =>
+  saveNamedScreenshot(page, name, { ...options, hideToasts: true });
 
 /**
  * The seller's hand-over flow (spec 2 "Shipping lists", sections 4-5, "Post job form"): labels printed as a lot,
@@ -191,14 +188,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await expect(page.getByTestId('pick-up-below-minimum')).toHaveText(SAY.belowFreeMinimum);
     await expect(page.getByTestId('post-job-confirm')).toHaveCount(0);
     await expect(page.getByTestId('post-job-form')).toBeHidden();
-    for (const viewport of [
-      { width: 1280, height: 860 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await shoot(page, `shipping-postjob-below-minimum-${viewport.width}`);
-    }
-    await page.setViewportSize({ width: 1280, height: 860 });
+    await saveAtWidths(page, 'shipping-postjob-below-minimum', [1280, 390], { hideToasts: true });
     await page.getByTestId('back').click();
     await expect(page).toHaveURL(/\/stores\/shippinglists$/);
   });
@@ -244,13 +234,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await expect(page.getByTestId('post-job-confirm')).toBeVisible();
     await expect(page.getByTestId('post-job-name')).not.toHaveAttribute('readonly', '');
     await expect(page.getByTestId('post-job-note')).toBeEditable();
-    for (const viewport of [
-      { width: 1366, height: 860 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await shoot(page, `shipping-postjob-queue-full-${viewport.width}`);
-    }
+    await saveAtWidths(page, 'shipping-postjob-queue-full', [1366, 390], { hideToasts: true });
     await page.setViewportSize({ width: 1280, height: 860 });
 
     await page.getByTestId('post-job-note').fill('บ้านประตูสีฟ้า ข้างร้านกาแฟ #accept');
@@ -312,14 +296,7 @@ test('shipping lists: print a lot, hand two orders over on a paid list, cancel a
     await expect(row.getByTestId('print-shipping-list')).toBeVisible();
     for (const action of ['book-pick-up', 'pay-shipping-list', 'delete-shipping-list'])
       await expect(row.getByTestId(action)).toHaveCount(0);
-    for (const viewport of [
-      { width: 1280, height: 860 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await shoot(page, `shipping-12-history-handed-over-${viewport.width}`);
-    }
-    await page.setViewportSize({ width: 1280, height: 860 });
+    await saveAtWidths(page, 'shipping-12-history-handed-over', [1280, 390], { hideToasts: true });
     await page.goto(`/stores/shippinglists/manage?shippinglistId=${big.listId}`);
     await expect(page.getByTestId('sent-pos')).toContainText('ไปรษณีย์รับพัสดุตามใบนำส่งนี้ครบทุกชิ้นแล้ว');
     await shoot(page, 'shipping-13-manage-handed-over');

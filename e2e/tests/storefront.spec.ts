@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { makePng } from './support/image-helpers';
-import { latestMailTo, linkIn, saveNamedScreenshot, signIn, uniqueEmail } from './support/journey-helpers';
+import { saveNamedScreenshot, signUpConfirmed } from './support/journey-helpers';
 import { choosePostcode, closeToasts } from './support/page-helpers';
-import { TEXTS } from './support/texts';
+import { CHECKOUT_TH } from './support/texts';
 
 /** What the users should read (Thai, the default language), written out so a wrong catalog entry fails the journey. */
 const th = {
@@ -13,7 +13,6 @@ const th = {
   feeRequired: 'กรุณาระบุค่าจัดส่ง',
   amountInvalid: 'กรุณาระบุจำนวนเงินเป็นตัวเลขตั้งแต่ 0 ทศนิยมไม่เกิน 2 ตำแหน่ง',
   priceInvalid: 'ราคาต้องเป็นตัวเลขมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
-  thankYou: 'ขอบคุณสำหรับคำสั่งซื้อ',
   slipRequired: 'กรุณาแนบหลักฐาน',
   waitingForPayment: 'รอชำระเงิน',
   waitingForConfirmation: 'รอยืนยันการชำระเงิน',
@@ -27,17 +26,9 @@ const th = {
 
 /** A fresh, confirmed account signed in on its own browser context (journeys run in parallel). */
 async function freshUser(browser: Browser, request: APIRequestContext, tag: string, firstName: string, lastName: string): Promise<Page> {
-  const email = uniqueEmail(tag);
-  const password = `${tag}-pass-1`;
-  const registered = await request.post('/api/Account/Register', {
-    data: { email, firstName, lastName, password, confirmPassword: password },
-  });
-  expect(registered.ok()).toBe(true);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(linkIn((await latestMailTo(request, email)).text, '/confirmemail'));
-  await expect(page.getByTestId('confirm-email-success')).toBeVisible();
-  await signIn(page, email, password, TEXTS.th);
+  await signUpConfirmed(page, request, { tag, firstName, lastName });
   return page;
 }
 
@@ -164,7 +155,7 @@ test('storefront: publish a store and a product, buy it, pay by slip, confirm th
     await choosePostcode(buyer, '1011', 'คลองเตย » คลองเตย » กรุงเทพมหานคร');
     await saveNamedScreenshot(buyer, 'shop-checkout');
     await buyer.getByTestId('place-order').click();
-    await expect(buyer.getByTestId('thank-you')).toContainText(th.thankYou);
+    await expect(buyer.getByTestId('thank-you')).toContainText(CHECKOUT_TH.thankYou);
     await saveNamedScreenshot(buyer, 'shop-thankyou');
   });
 

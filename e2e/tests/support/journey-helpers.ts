@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { appShown } from './page-helpers';
+import { TEXTS } from './texts';
 
 export type Lang = 'th' | 'en';
 export const LANGS: readonly Lang[] = ['th', 'en'];
@@ -66,8 +67,10 @@ export async function saveScreenshot(page: Page, lang: Lang, step: string): Prom
  * open dialog or drawer included) with axe-core, once per screenshot (so every journey screen is checked). A violation
  * fails the journey softly, so one run names every screen that has one, not only the first.
  */
-export async function saveNamedScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function saveNamedScreenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // Toasts over the page's top right hide what the screenshot is of, where it is not the toast.
+  const hide = options.hideToasts ? await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' }) : null;
   await page.evaluate('document.fonts.ready');
   // A dialog or a toast still fading in has its text at part opacity: axe would measure that contrast, not the screen's.
   await page.evaluate(
@@ -75,6 +78,21 @@ export async function saveNamedScreenshot(page: Page, name: string, options: { f
   );
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: options.fullPage ?? true });
   expect.soft(await seriousViolations(page), `axe-core on the screen "${name}" (${page.url()})`).toEqual([]);
+  await hide?.evaluate((style) => style.remove());
+}
+
+interface ScreenshotOptions {
+  fullPage?: boolean;
+  hideToasts?: boolean;
+}
+
+/** saveNamedScreenshot at each width (`<name>-<width>`, a phone 844 px high, else 860), then back at the first. */
+export async function saveAtWidths(page: Page, name: string, widths: readonly number[], options: ScreenshotOptions = {}): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 860 });
+    await saveNamedScreenshot(page, `${name}-${width}`, options);
+  }
+  await page.setViewportSize({ width: widths[0]!, height: 860 });
 }
 
 /** Opens main and picks the language with the footer switch, as a user would. */
@@ -155,4 +173,24 @@ export async function expectTooltipOnHover(page: Page, element: Locator, text: s
     await element.hover();
     await expect(page.getByRole('tooltip')).toHaveText(text, { timeout: 1_000 });
   }).toPass();
+}
+
+/**
+ * A fresh account: registered through the API, confirmed from its e-mail's link in the page, then signed in there
+ * (the sign-up screens have journeys of their own).
+ */
+export async function signUpConfirmed(
+  page: Page,
+  request: APIRequestContext,
+  account: { tag: string; firstName: string; lastName: string },
+): Promise<void> {
+  const email = uniqueEmail(account.tag);
+  const password = `${account.tag}-pass-1`;
+  const registered = await request.post('/api/Account/Register', {
+    data: { email, firstName: account.firstName, lastName: account.lastName, password, confirmPassword: password },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto(linkIn((await latestMailTo(request, email)).text, '/confirmemail'));
+  await expect(page.getByTestId('confirm-email-success')).toBeVisible();
+  await signIn(page, email, password, TEXTS.th);
 }

@@ -159,6 +159,17 @@ export async function apiEmsMailings(request: APIRequestContext, shop: PaidShop)
   return (await published.json()).created;
 }
 
+/** A shipping list, made through the API, of the shop's first order on its way (ordersOnTheirWay); its id. */
+export async function apiShippingList(request: APIRequestContext, shop: PaidShop, options: { confirm: boolean }): Promise<string> {
+  const [orderId] = await ordersOnTheirWay(request, shop);
+  const made = await request.post(`/api/stores/${shop.store.id}/shippinglists`, {
+    headers: shop.seller.headers,
+    data: { orderIds: [orderId], confirm: options.confirm },
+  });
+  expect(made.status()).toBe(201);
+  return (await made.json()).id as string;
+}
+
 /**
  * The shop's orders whose EMS parcels (apiEmsMailings) can go on a shipping list: tracking synced, those the
  * simulator has delivered or withdrawn left out (simulatedEnd). Of four serials in a row at least one is left.

@@ -66,3 +66,9 @@ export const TEXTS = {
     version: 'Version 2.8.1',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
+
+/** What a buyer reads after checking out (Thai), in every checkout journey. */
+export const CHECKOUT_TH = {
+  thankYou: 'ขอบคุณสำหรับคำสั่งซื้อ',
+  scanPromptPay: 'สแกน QR พร้อมเพย์ด้วยแอปธนาคาร',
+};
