@@ -174,7 +174,7 @@ export async function apiShippingList(request: APIRequestContext, shop: PaidShop
  * The shop's orders whose EMS parcels (apiEmsMailings) can go on a shipping list: tracking synced, those the
  * simulator has delivered or withdrawn left out (simulatedEnd). Of four serials in a row at least one is left.
  */
-export async function ordersOnTheirWay(request: APIRequestContext, shop: PaidShop): Promise<string[]> {
+async function ordersOnTheirWay(request: APIRequestContext, shop: PaidShop): Promise<string[]> {
   const mailings = await apiEmsMailings(request, shop);
   const synced = await request.post(`/api/stores/${shop.store.id}/mailings/update-tracking-status`, { headers: shop.seller.headers });
   expect(synced.ok()).toBe(true);
