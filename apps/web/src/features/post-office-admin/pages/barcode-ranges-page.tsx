@@ -54,6 +54,12 @@ function Remaining({ range }: { range: BarcodeRange }) {
   );
 }
 
+/** A range's two ends: eight-digit serials, first then last. */
+const SERIAL_FIELDS = [
+  { name: 'firstSerial', testId: 'range-first' },
+  { name: 'lastSerial', testId: 'range-last' },
+] as const;
+
 /**
  * /barcoderanges (central admin): the S10 ranges Thailand Post allocated per service, loaded here and never invented;
  * barcodes are issued from the oldest active range of a service. A range is added or retired, never edited or
@@ -176,24 +182,18 @@ export function BarcodeRangesPage() {
                   {...field('prefix')}
                 />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                  <TextInput
-                    label={t('adminUi:barcodeRanges.firstSerial')}
-                    description={t('adminUi:barcodeRanges.serialHint')}
-                    inputMode="numeric"
-                    maxLength={8}
-                    withAsterisk
-                    data-testid="range-first"
-                    {...field('firstSerial')}
-                  />
-                  <TextInput
-                    label={t('adminUi:barcodeRanges.lastSerial')}
-                    description={t('adminUi:barcodeRanges.serialHint')}
-                    inputMode="numeric"
-                    maxLength={8}
-                    withAsterisk
-                    data-testid="range-last"
-                    {...field('lastSerial')}
-                  />
+                  {SERIAL_FIELDS.map(({ name, testId }) => (
+                    <TextInput
+                      key={name}
+                      label={t(`adminUi:barcodeRanges.${name}`)}
+                      description={t('adminUi:barcodeRanges.serialHint')}
+                      inputMode="numeric"
+                      maxLength={8}
+                      withAsterisk
+                      data-testid={testId}
+                      {...field(name)}
+                    />
+                  ))}
                 </SimpleGrid>
               </Stack>
             );
