@@ -77,6 +77,22 @@ describe('menusFor (the spec menus)', () => {
     );
   });
 
+  it('lists the central admin’s reports with the mailing report second, each opening the screen of its name', () => {
+    const reports = menusFor({ ...noStore, role: 'Admin' }).find((g) => g.key === 'adminReports')?.items ?? [];
+    expect(reports.map((i) => i.key)).toEqual([
+      'adminReport',
+      'mailingReport',
+      'storeReport',
+      'userReport',
+      'reserveReport',
+      'payServiceReport',
+      'deliverySummary',
+      'codReport',
+    ]);
+    expect(reports.find((i) => i.key === 'mailingReport')?.to).toBe('/mailingreport');
+    expect(reports.find((i) => i.key === 'codReport')?.to).toBe('/codreport');
+  });
+
   it('gives outlet admins reports and the confirm list, never the central-admin menus', () => {
     const keys = visibleKeys({ ...noStore, role: 'AdminOutlet' });
     expect(keys).toContain('adminReport');
