@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { BUYER_ADDRESS_PAGE_SIZES, type BuyerAddress } from '@songdee/shared/address-book/buyer-address.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/add-button';
 import { savedAddressRows } from '../../../components/address-book/saved-address-picker';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { EditIcon, TrashIcon } from '../../../components/icons';
 import { ListView } from '../../../components/lists/list-page';
 import { type RowAction, RowActions } from '../../../components/row-actions';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -48,11 +48,7 @@ export function BuyerAddressesPanel() {
         paging={list}
         pageSizes={BUYER_ADDRESS_PAGE_SIZES}
         search={{ testId: 'buyer-address-search' }}
-        toolbar={
-          <Button variant="light" leftSection={<PlusIcon size={16} />} onClick={() => setEditing('new')} data-testid="buyer-address-add">
-            {t('auth:addresses.add')}
-          </Button>
-        }
+        toolbar={<AddButton variant="light" label={t('auth:addresses.add')} onClick={() => setEditing('new')} testId="buyer-address-add" />}
         rows={{
           minWidth: 560,
           testIds: 'buyer-address',

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   BARCODE_RANGE_LOW_REMAINING,
   type BarcodeRange,
@@ -8,7 +8,8 @@ import {
 } from '@songdee/shared/barcode-range/barcode-range.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, PlusIcon } from '../../../components/icons';
+import { AddButton } from '../../../components/add-button';
+import { AlertIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/lists/list-page';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -101,11 +102,7 @@ export function BarcodeRangesPage() {
     <ListPage
       texts="adminUi:barcodeRanges"
       description={t('adminUi:barcodeRanges.description', { threshold: formatNumber(BARCODE_RANGE_LOW_REMAINING) })}
-      actions={
-        <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)} data-testid="add-range">
-          {t('adminUi:barcodeRanges.add')}
-        </Button>
-      }
+      actions={<AddButton label={t('adminUi:barcodeRanges.add')} onClick={() => setAdding(true)} testId="add-range" />}
       query={ranges}
       paging={list}
       search={{ testId: 'list-search' }}
