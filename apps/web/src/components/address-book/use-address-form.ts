@@ -45,9 +45,7 @@ export function useAddressForm<TInput extends AddressPartValues, TSaved>(options
         if (onSaved) onSaved(saved);
         else navigate(listPath);
       },
-      onError: (error) => {
-        notifySaveRefused(error, form.setError, fields);
-      },
+      onError: (error) => notifySaveRefused(error, form.setError, fields),
     });
 
   const onSubmit = async (event: FormEvent) => {

@@ -77,9 +77,7 @@ function ProductForm({ product }: { product: Product | undefined }) {
             notifySuccess('storeUi:products.saved');
             navigate(listPath);
           },
-          onError: (error) => {
-            notifySaveRefused(error, setError, FIELDS);
-          },
+          onError: (error) => notifySaveRefused(error, setError, FIELDS),
         }),
       () => notifyError('validation:formInvalid'),
     )();

@@ -60,9 +60,7 @@ export function LineNotifyPage() {
           notifySuccess('storeUi:lineNotify.saved');
           form.setValue('channelAccessToken', '');
         },
-        onError: (error) => {
-          notifySaveRefused(error, form.setError, FIELDS);
-        },
+        onError: (error) => notifySaveRefused(error, form.setError, FIELDS),
       }),
     () => notifyError('validation:formInvalid'),
   );

@@ -52,9 +52,7 @@ function AddressForm({ storeId, mailing, address, onClose }: FormProps & { addre
             notifySuccess('mailingUi:editAddress.saved', { barcode: saved.barcode, name: saved.shipAddress.name });
             onClose();
           },
-          onError: (error) => {
-            notifySaveRefused(error, form.setError, SHIP_ADDRESS_FIELDS);
-          },
+          onError: (error) => notifySaveRefused(error, form.setError, SHIP_ADDRESS_FIELDS),
         }),
       () => notifyError('validation:formInvalid'),
     )();

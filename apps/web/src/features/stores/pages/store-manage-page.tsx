@@ -149,9 +149,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
           notifySuccess('storeUi:manage.saved');
           navigate(saved.type === 'Publish' ? paths.storeProducts(saved.uri) : paths.deliveryManage);
         },
-        onError: (error) => {
-          notifySaveRefused(error, setError, FIELDS);
-        },
+        onError: (error) => notifySaveRefused(error, setError, FIELDS),
       },
     );
 
