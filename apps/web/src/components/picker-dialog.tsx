@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core';
 import type { Paged } from '@songdee/shared/common/list.schema';
 import { DEFAULT_PAGE_SIZE } from '@songdee/shared/common/list.schema';
 import type { ReactNode } from 'react';
@@ -26,6 +27,23 @@ export interface PickerDialogProps<T> extends Pick<ListDialogProps<T>, 'opened' 
   header?: ReactNode;
   /** The rows of the page shown (never called with none). */
   children: (rows: T[]) => ReactNode;
+}
+
+/** A picker row's "choose": hands the row over, then closes the picker; filled for the row already chosen. */
+export function ChooseButton(props: { label: string; onChoose: () => void; onClose: () => void; selected?: boolean; testId: string }) {
+  return (
+    <Button
+      size="xs"
+      variant={props.selected ? 'filled' : 'light'}
+      onClick={() => {
+        props.onChoose();
+        props.onClose();
+      }}
+      data-testid={props.testId}
+    >
+      {props.label}
+    </Button>
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
 import { codedFieldMessage, isCodedMessageKey } from './i18n-keys';
+import { notifyApiError, notifyError } from './notify';
 
 /**
  * A server issue as a form keeps it: its key (and values) when this app has words for it, so the field's message
@@ -26,6 +27,15 @@ export function applyFieldIssues<T extends FieldValues>(error: unknown, setError
     applied = true;
   }
   return applied;
+}
+
+/**
+ * A save the server refused: its issues under the form's fields with "check the input", or, when it named none of
+ * them, the error's own notice.
+ */
+export function notifySaveRefused<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): void {
+  if (applyFieldIssues(error, setError, fields)) notifyError('validation:checkInput');
+  else notifyApiError(error);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mayUseArea, type UserArea } from '@songdee/shared/admin/roles';
 import type { PostOfficeRole } from '@songdee/shared/constants/app.constants';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { PageLoader } from '../../components/layout/page-loader';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { staffSignInPathFor } from '../navigation/menus';
@@ -49,4 +49,9 @@ export function RequireArea({ area, children }: { area: UserArea; children: Reac
   if (!user) return <Navigate to={paths.signIn} replace />;
   if (!mayUseArea(area, user)) return <Navigate to={paths.forbidden} replace />;
   return children;
+}
+
+/** Routes whose pages show only past one guard: each route's element wrapped in `guard`. */
+export function guardedRoutes(guard: (page: ReactNode) => ReactNode, routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ ...route, element: guard(route.element) }));
 }

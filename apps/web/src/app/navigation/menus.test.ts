@@ -2,6 +2,7 @@ import { mayUseArea } from '@songdee/shared/admin/roles';
 import type { UserInfo } from '@songdee/shared/auth/auth.schema';
 import { describe, expect, it } from 'vitest';
 import { inAppPath, landingPathFor, menusFor, staffSignInPathFor } from './menus';
+import { paths } from './paths';
 
 type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
 
@@ -75,6 +76,14 @@ describe('menusFor (the spec menus)', () => {
     expect(keys).toEqual(
       expect.arrayContaining(['news', 'userManage', 'contactList', 'mailingReport', 'confirmReserveList', 'barcodeRanges']),
     );
+  });
+
+  it('gives the central admin the outlet admins’ reports with the mailing report second, each opening the screen of its name', () => {
+    const reports = (role: 'Admin' | 'AdminOutlet') => menusFor({ ...noStore, role }).find((g) => g.key === 'adminReports')?.items ?? [];
+    const [first, ...rest] = reports('AdminOutlet').map((i) => i.key);
+    expect(rest).toHaveLength(6);
+    expect(reports('Admin').map((i) => i.key)).toEqual([first, 'mailingReport', ...rest]);
+    for (const item of reports('Admin')) expect(item.to).toBe(paths[item.key as keyof typeof paths]);
   });
 
   it('gives outlet admins reports and the confirm list, never the central-admin menus', () => {

@@ -16,6 +16,13 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
+/** The screens whose menu label is named as their path is (`common:menu.news` opens `paths.news`). */
+type LabelledPath = keyof typeof paths & MenuItem['key'];
+type NamedScreen = { [K in LabelledPath]: (typeof paths)[K] extends string ? K : never }[LabelledPath];
+
+/** Links to screens named as their paths, in the order given. */
+const linksTo = (...screens: NamedScreen[]): MenuItem[] => screens.map((key) => ({ key, to: paths[key] }));
+
 type MenuUser = Pick<UserInfo, 'role' | 'storeId' | 'storeUri' | 'storeType' | 'zone'>;
 
 /** The groups of spec 2 section 6 as the server enforces them (`packages/shared/src/admin/roles.ts`). */
@@ -56,38 +63,34 @@ function shipMenu(user: MenuUser): MenuGroup {
     { key: 'addressBook', to: paths.addressBook },
   ];
   // Reservation and stock screens are for non-admin users outside a zone (spec 2 section 6).
-  if (mayUseArea('reserve', user)) items.push({ key: 'reserve', to: paths.reserve }, { key: 'stockBarcode', to: paths.stockBarcode });
+  if (mayUseArea('reserve', user)) items.push(...linksTo('reserve', 'stockBarcode'));
   return { key: 'ship', items };
 }
 
 function adminMenus(user: MenuUser & { role: PostOfficeRole }): MenuGroup[] {
   const groups: MenuGroup[] = [];
   if (may('reportAdmins', user)) {
-    const items: MenuItem[] = [
-      { key: 'adminReport', to: paths.adminReport },
-      { key: 'storeReport', to: paths.storeReport },
-      { key: 'userReport', to: paths.userReport },
-      { key: 'reserveReport', to: paths.reserveReport },
-      { key: 'payServiceReport', to: paths.payServiceReport },
-      { key: 'deliverySummary', to: paths.deliverySummary },
-      { key: 'codReport', to: paths.codReport },
-    ];
-    if (may('centralAdmin', user)) items.splice(1, 0, { key: 'mailingReport', to: paths.mailingReport });
+    // The mailing report, second, for the central admin only.
+    const mailingReport = may('centralAdmin', user) ? (['mailingReport'] as const) : [];
+    const items = linksTo(
+      'adminReport',
+      ...mailingReport,
+      'storeReport',
+      'userReport',
+      'reserveReport',
+      'payServiceReport',
+      'deliverySummary',
+      'codReport',
+    );
     groups.push({ key: 'adminReports', items });
   }
   const manage: MenuItem[] = [];
   if (may('centralAdmin', user)) {
-    manage.push(
-      { key: 'userManage', to: paths.userManage },
-      { key: 'contactList', to: paths.contactList },
-      { key: 'news', to: paths.news },
-      { key: 'landingContent', to: paths.landingContent },
-      { key: 'barcodeRanges', to: paths.barcodeRanges },
-    );
+    manage.push(...linksTo('userManage', 'contactList', 'news', 'landingContent', 'barcodeRanges'));
   }
   // The outside-deposit officer confirms the zone users who signed up through their link.
-  if (user.role === 'AdminEMS') manage.push({ key: 'zoneUsers', to: paths.zoneUsers });
-  if (!user.storeId) manage.push({ key: 'confirmReserveList', to: paths.confirmReserveList });
+  if (user.role === 'AdminEMS') manage.push(...linksTo('zoneUsers'));
+  if (!user.storeId) manage.push(...linksTo('confirmReserveList'));
   if (manage.length > 0) groups.push({ key: 'adminManage', items: manage });
   return groups;
 }

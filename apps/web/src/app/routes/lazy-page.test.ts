@@ -1,7 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPage, startLoadingPageOf } from './lazy-page';
+import { lazyChunk, lazyPage, pageChunkOf, startLoadingPageOf } from './lazy-page';
 
 const Page = ({ text }: { text: string }) => createElement('p', null, text);
 const renderIn = (element: ReturnType<typeof createElement>) =>
@@ -28,5 +28,16 @@ describe('lazyPage', () => {
     const html = renderIn(createElement(LazyPage, { text: 'the list' }));
     expect(html).toContain('<p>loading</p>');
     expect(html).not.toContain('the list');
+  });
+});
+
+describe('lazyChunk', () => {
+  it('names each page of a chunk once: the same lazy page every time, loaded from that chunk', () => {
+    const Other = () => createElement('p', null, 'other');
+    const load = async () => ({ Page, Other });
+    const chunk = lazyChunk(load);
+    expect(chunk.Page).toBe(chunk.Page);
+    expect(chunk.Page).not.toBe(chunk.Other);
+    expect(pageChunkOf(createElement(chunk.Other))).toMatchObject({ load, catalogs: 'all' });
   });
 });

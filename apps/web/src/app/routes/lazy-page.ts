@@ -32,12 +32,23 @@ export function lazyPage<M extends { [P in K]: Page }, K extends keyof M>(
   return page;
 }
 
-/** Several pages of one chunk (lazyPage for each name), by name. */
-export function lazyPages<M extends { [P in K]: Page }, K extends keyof M & string>(
-  load: () => Promise<M>,
-  names: readonly K[],
-): { [P in K]: LazyExoticComponent<M[P]> } {
-  return Object.fromEntries(names.map((name) => [name, lazyPage(load, name)])) as { [P in K]: LazyExoticComponent<M[P]> };
+/**
+ * The pages of one route chunk by name: `chunk.SignInPage` is `lazyPage(load, 'SignInPage')`, made the first time it is
+ * named and the same component ever after (React would otherwise mount a new page on every render).
+ */
+export function lazyChunk<M extends Record<string, Page>>(load: () => Promise<M>): { readonly [K in keyof M]: LazyExoticComponent<M[K]> } {
+  const pages = new Map<string, LazyExoticComponent<Page>>();
+  return new Proxy({} as { readonly [K in keyof M]: LazyExoticComponent<M[K]> }, {
+    get(_, name) {
+      if (typeof name !== 'string') return undefined;
+      let page = pages.get(name);
+      if (!page) {
+        page = lazyPage(load, name);
+        pages.set(name, page);
+      }
+      return page;
+    },
+  });
 }
 
 /** A page's chunk: its loader, and whether the page needs the catalogs `/` does not load. */

@@ -1,16 +1,19 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { BUYER_ADDRESS_PAGE_SIZES } from '@songdee/shared/address-book/buyer-address.schema';
 import type { ListQuery, Paged } from '@songdee/shared/common/list.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/query-keys';
 import { useListState } from '../../lib/use-list-params';
 import { ListDialog } from '../list-dialog';
+import type { ListRowsProps } from '../lists/list-page';
+import { ChooseButton } from '../picker-dialog';
 
 const PICKER_PAGE_SIZE = 10;
 
 /** A saved address's receiver: the name, and the phone under it when there is one. */
-export function SavedAddressName({ row }: { row: Pick<SavedAddressRow, 'fullName' | 'phone'> }) {
+function SavedAddressName({ row }: { row: Pick<SavedAddressRow, 'fullName' | 'phone'> }) {
   return (
     <>
       <Text fw={600} fz="sm">
@@ -23,6 +26,53 @@ export function SavedAddressName({ row }: { row: Pick<SavedAddressRow, 'fullName
       ) : null}
     </>
   );
+}
+
+/**
+ * Saved addresses as a list's rows (the picker, the buyer's own book): the receiver, the address, and `end` (choose,
+ * or edit and delete) closing the table row or beside the name on a phone's card.
+ */
+export function savedAddressRows<T extends SavedAddressRow>({
+  headers,
+  end,
+  endWidth,
+  clampAddress = false,
+  addressTestId,
+}: {
+  headers: { name: string; address: string };
+  end: (row: T) => ReactNode;
+  endWidth?: number;
+  /** Two lines at most in the table (a picker's rows stay short). */
+  clampAddress?: boolean;
+  addressTestId?: string;
+}): Pick<ListRowsProps<T>, 'columns' | 'card'> {
+  const name = (row: T) => <SavedAddressName row={row} />;
+  return {
+    columns: [
+      { key: 'name', header: headers.name, cell: name },
+      {
+        key: 'address',
+        header: headers.address,
+        cell: (row) => (
+          <Text fz="sm" lineClamp={clampAddress ? 2 : undefined} data-testid={addressTestId}>
+            {row.address}
+          </Text>
+        ),
+      },
+      { key: 'end', ta: 'right', w: endWidth, cell: end },
+    ],
+    card: (row) => (
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>{name(row)}</div>
+          {end(row)}
+        </Group>
+        <Text fz="sm" data-testid={addressTestId}>
+          {row.address}
+        </Text>
+      </Stack>
+    ),
+  };
 }
 
 /** What a row of the picker shows: a saved recipient of a store's book or an address of the buyer's own book. */
@@ -61,19 +111,8 @@ export function SavedAddressPicker<T extends SavedAddressRow>({
     staleTime: 0,
   });
   const choose = (row: T) => (
-    <Button
-      size="xs"
-      variant="light"
-      onClick={() => {
-        onPick(row);
-        onClose();
-      }}
-      data-testid="saved-address-choose"
-    >
-      {t('common:savedAddress.choose')}
-    </Button>
+    <ChooseButton label={t('common:savedAddress.choose')} onChoose={() => onPick(row)} onClose={onClose} testId="saved-address-choose" />
   );
-  const name = (row: T) => <SavedAddressName row={row} />;
 
   return (
     <ListDialog
@@ -89,28 +128,11 @@ export function SavedAddressPicker<T extends SavedAddressRow>({
       rows={{
         minWidth: 560,
         rowTestId: 'saved-address-row',
-        columns: [
-          { key: 'name', header: t('addressBookUi:fields.fullName'), cell: name },
-          {
-            key: 'address',
-            header: t('common:savedAddress.address'),
-            cell: (row) => (
-              <Text fz="sm" lineClamp={2}>
-                {row.address}
-              </Text>
-            ),
-          },
-          { key: 'choose', ta: 'right', cell: choose },
-        ],
-        card: (row) => (
-          <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>{name(row)}</div>
-              {choose(row)}
-            </Group>
-            <Text fz="sm">{row.address}</Text>
-          </Stack>
-        ),
+        ...savedAddressRows<T>({
+          headers: { name: t('addressBookUi:fields.fullName'), address: t('common:savedAddress.address') },
+          end: choose,
+          clampAddress: true,
+        }),
       }}
     />
   );

@@ -1,8 +1,8 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import type { SenderAddress } from '@songdee/shared/address-book/address-book.schema';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '../../lib/use-address-book';
-import { PickerDialog, usePickerList } from '../picker-dialog';
+import { ChooseButton, PickerDialog, usePickerList } from '../picker-dialog';
 import { SenderLines } from './sender-lines';
 
 interface SenderPickerProps {
@@ -33,17 +33,13 @@ export function SenderPickerDialog({ storeId, selectedId, onPick, ...dialog }: S
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <SenderLines sender={s} phone={s.phone} />
-              <Button
-                size="xs"
-                variant={s.id === selectedId ? 'filled' : 'light'}
-                onClick={() => {
-                  onPick(s);
-                  onClose();
-                }}
-                data-testid="sender-picker-choose"
-              >
-                {t('mailingUi:picker.choose')}
-              </Button>
+              <ChooseButton
+                label={t('mailingUi:picker.choose')}
+                selected={s.id === selectedId}
+                onChoose={() => onPick(s)}
+                onClose={onClose}
+                testId="sender-picker-choose"
+              />
             </Group>
           </Paper>
         ))

@@ -4,8 +4,8 @@ import { type FormEvent, useRef } from 'react';
 import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyFieldIssues, formSchema } from '../../lib/form-errors';
-import { notifyApiError, notifyError, notifySuccess } from '../../lib/notify';
+import { formSchema, notifySaveRefused } from '../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import type { AddressFieldsHandle } from '../address/address-fields';
 import type { AddressPartValues } from '../address/address-form-values';
 import { useAddressFieldsBinding } from '../address/use-address-fields-binding';
@@ -45,10 +45,7 @@ export function useAddressForm<TInput extends AddressPartValues, TSaved>(options
         if (onSaved) onSaved(saved);
         else navigate(listPath);
       },
-      onError: (error) => {
-        if (applyFieldIssues(error, form.setError, fields)) notifyError('validation:checkInput');
-        else notifyApiError(error);
-      },
+      onError: (error) => notifySaveRefused(error, form.setError, fields),
     });
 
   const onSubmit = async (event: FormEvent) => {

@@ -19,6 +19,18 @@ const LAST_FORMAT_KEY = 'labelFormat';
 /** A4 2 x 4 suits any office printer, so it is offered first time. */
 const FIRST_TIME_OPTION = 8;
 
+/** A sheet drawn as its grid of labels: outlined, `gap` between the cells and `padding` round them (CSS pixels). */
+const sheetGrid = (option: LabelOptionItem, size: { radius: number; gap: number; padding: number }) =>
+  ({
+    border: '1.5px solid var(--mantine-color-gray-5)',
+    borderRadius: size.radius,
+    display: 'grid',
+    gridTemplateColumns: `repeat(${option.columns}, 1fr)`,
+    gridTemplateRows: `repeat(${option.rows}, 1fr)`,
+    gap: size.gap,
+    padding: size.padding,
+  }) as const;
+
 /** A small drawing of the page at its proportions, with the label grid of sheet layouts. */
 function PagePreview({ option }: { option: LabelOptionItem }) {
   // As the PDF is laid out (a landscape option given short side first, 3: 45 x 80, is turned wider than tall).
@@ -27,22 +39,7 @@ function PagePreview({ option }: { option: LabelOptionItem }) {
   const w = Math.round(widthMm * scale);
   const h = Math.round(heightMm * scale);
   return (
-    <Box
-      w={w}
-      h={h}
-      bg="white"
-      style={{
-        border: '1.5px solid var(--mantine-color-gray-5)',
-        borderRadius: 3,
-        display: 'grid',
-        gridTemplateColumns: `repeat(${option.columns}, 1fr)`,
-        gridTemplateRows: `repeat(${option.rows}, 1fr)`,
-        gap: 1.5,
-        padding: 2,
-        flex: 'none',
-      }}
-      aria-hidden
-    >
+    <Box w={w} h={h} bg="white" style={{ ...sheetGrid(option, { radius: 3, gap: 1.5, padding: 2 }), flex: 'none' }} aria-hidden>
       {Array.from({ length: option.columns * option.rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed grid
         <Box key={i} bg="postBlue.0" style={{ borderRadius: 1 }} />
@@ -69,16 +66,7 @@ function StartCellPicker({ option, value, onChange }: { option: LabelOptionItem;
       <Box
         w={{ base: 150, xs: 180 }}
         bg="white"
-        style={{
-          aspectRatio: `${width} / ${height}`,
-          border: '1.5px solid var(--mantine-color-gray-5)',
-          borderRadius: 4,
-          display: 'grid',
-          gridTemplateColumns: `repeat(${option.columns}, 1fr)`,
-          gridTemplateRows: `repeat(${option.rows}, 1fr)`,
-          gap: 3,
-          padding: 4,
-        }}
+        style={{ aspectRatio: `${width} / ${height}`, ...sheetGrid(option, { radius: 4, gap: 3, padding: 4 }) }}
       >
         {Array.from({ length: option.columns * option.rows }, (_, cell) => (
           <UnstyledButton

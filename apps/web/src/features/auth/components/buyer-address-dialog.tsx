@@ -12,8 +12,8 @@ import {
   ShipAddressFields,
   shipAddressFromBuyerBook,
 } from '../../../components/address/ship-address-fields';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { formSchema, notifySaveRefused } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toBuyerAddressInput, useCreateBuyerAddress, useUpdateBuyerAddress } from '../../../lib/use-buyer-addresses';
 
 /** Adds (no `address`) or edits one address of the buyer's book: checkout's receiver fields, checked the same way. */
@@ -40,8 +40,7 @@ export function BuyerAddressDialog({ address, onClose }: { address: BuyerAddress
             onClose();
           },
           onError: (error: unknown) => {
-            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
-            else notifyApiError(error);
+            notifySaveRefused(error, form.setError, SHIP_ADDRESS_FIELDS);
           },
         };
         if (address) update.mutate({ id: address.id, input }, handlers);

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { BUYER_ADDRESS_PAGE_SIZES, type BuyerAddress } from '@songdee/shared/address-book/buyer-address.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavedAddressName } from '../../../components/address-book/saved-address-picker';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { AddButton } from '../../../components/add-button';
+import { savedAddressRows } from '../../../components/address-book/saved-address-picker';
+import { EditIcon, TrashIcon } from '../../../components/icons';
 import { ListView } from '../../../components/lists/list-page';
 import { type RowAction, RowActions } from '../../../components/row-actions';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -39,7 +39,6 @@ export function BuyerAddressesPanel() {
         }),
     },
   ];
-  const name = (row: BuyerAddress) => <SavedAddressName row={row} />;
 
   return (
     <AccountPanel title={t('auth:addresses.title')} description={t('auth:addresses.description')} testId="buyer-addresses">
@@ -49,38 +48,16 @@ export function BuyerAddressesPanel() {
         paging={list}
         pageSizes={BUYER_ADDRESS_PAGE_SIZES}
         search={{ testId: 'buyer-address-search' }}
-        toolbar={
-          <Button variant="light" leftSection={<PlusIcon size={16} />} onClick={() => setEditing('new')} data-testid="buyer-address-add">
-            {t('auth:addresses.add')}
-          </Button>
-        }
+        toolbar={<AddButton variant="light" label={t('auth:addresses.add')} onClick={() => setEditing('new')} testId="buyer-address-add" />}
         rows={{
           minWidth: 560,
           testIds: 'buyer-address',
-          columns: [
-            { key: 'name', header: t('auth:addresses.name'), cell: name },
-            {
-              key: 'address',
-              header: t('auth:addresses.address'),
-              cell: (row) => (
-                <Text fz="sm" data-testid="buyer-address-text">
-                  {row.address}
-                </Text>
-              ),
-            },
-            { key: 'actions', ta: 'right', w: 96, cell: (row) => <RowActions actions={actions(row)} subject={row.fullName} /> },
-          ],
-          card: (row) => (
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>{name(row)}</div>
-                <RowActions actions={actions(row)} subject={row.fullName} />
-              </Group>
-              <Text fz="sm" data-testid="buyer-address-text">
-                {row.address}
-              </Text>
-            </Stack>
-          ),
+          ...savedAddressRows<BuyerAddress>({
+            headers: { name: t('auth:addresses.name'), address: t('auth:addresses.address') },
+            end: (row) => <RowActions actions={actions(row)} subject={row.fullName} />,
+            endWidth: 96,
+            addressTestId: 'buyer-address-text',
+          }),
         }}
       />
       {editing ? <BuyerAddressDialog address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

@@ -12,7 +12,7 @@ import { ArrowLeftIcon, TrashIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { BahtTextInput } from '../../../components/number-text-input';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
+import { formSchema, notifySaveRefused } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useFieldError } from '../../../lib/use-field-error';
@@ -77,10 +77,7 @@ function ProductForm({ product }: { product: Product | undefined }) {
             notifySuccess('storeUi:products.saved');
             navigate(listPath);
           },
-          onError: (error) => {
-            if (applyFieldIssues(error, setError, FIELDS)) notifyError('validation:checkInput');
-            else notifyApiError(error);
-          },
+          onError: (error) => notifySaveRefused(error, setError, FIELDS),
         }),
       () => notifyError('validation:formInvalid'),
     )();

@@ -1,7 +1,8 @@
-import { Badge, Checkbox, Group, Text } from '@mantine/core';
+import { Badge, Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListIcon } from '../../../components/icons';
 import { ListRows } from '../../../components/lists/list-page';
+import { TickCard } from '../../../components/lists/tick-card';
 import { RowActions } from '../../../components/row-actions';
 import type { WizardOrder } from '../wizard/invoice-wizard-store';
 import { serviceLabel } from '../wizard/invoice-wizard-store';
@@ -109,24 +110,18 @@ export function OrderChoiceList({ rows, isChosen, onToggle, onToggleAll, onDetai
         { key: 'details', ta: 'right', cell: details },
       ]}
       card={(row) => (
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            {checkbox(row)}
-            <div>
-              <Text fw={700}>
-                {row.order.name}
-                {onInvoice(row)}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {row.order.recipientName} · {serviceLabel(t, row.order)}
-              </Text>
-              <Text fz="sm">
-                {t('invoiceUi:columns.pieces', { count: row.order.totalQty })} · {baht(row.order.totalPrice)}
-              </Text>
-            </div>
-          </Group>
-          {details(row)}
-        </Group>
+        <TickCard tick={checkbox(row)} end={details(row)}>
+          <Text fw={700}>
+            {row.order.name}
+            {onInvoice(row)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {row.order.recipientName} · {serviceLabel(t, row.order)}
+          </Text>
+          <Text fz="sm">
+            {t('invoiceUi:columns.pieces', { count: row.order.totalQty })} · {baht(row.order.totalPrice)}
+          </Text>
+        </TickCard>
       )}
     />
   );

@@ -1,9 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { INVOICE_PAGE_SIZE, type InvoiceRow, invoiceListQuerySchema } from '@songdee/shared/invoice/invoice.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/navigation/paths';
-import { PlusIcon } from '../../../components/icons';
+import { AddButton } from '../../../components/add-button';
 import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, deleteTexts, editAction, RowActions, viewAction } from '../../../components/row-actions';
 import { StatusBadge } from '../../../components/status-badge';
@@ -54,11 +54,7 @@ export function InvoiceListPage() {
   return (
     <ListPage
       texts="invoiceUi:list"
-      actions={
-        <Button leftSection={<PlusIcon size={16} />} onClick={() => startWizard(null)} data-testid="calculate-fees">
-          {t('invoiceUi:list.calculate')}
-        </Button>
-      }
+      actions={<AddButton label={t('invoiceUi:list.calculate')} onClick={() => startWizard(null)} testId="calculate-fees" />}
       query={invoices}
       paging={list}
       search={{ testId: 'list-search' }}

@@ -13,7 +13,7 @@ import { LoadedRecord } from '../../../components/empty-state';
 import { FormSection } from '../../../components/form-section';
 import { AlertIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
+import { formSchema, notifySaveRefused } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
@@ -60,10 +60,7 @@ export function LineNotifyPage() {
           notifySuccess('storeUi:lineNotify.saved');
           form.setValue('channelAccessToken', '');
         },
-        onError: (error) => {
-          if (applyFieldIssues(error, form.setError, FIELDS)) notifyError('validation:checkInput');
-          else notifyApiError(error);
-        },
+        onError: (error) => notifySaveRefused(error, form.setError, FIELDS),
       }),
     () => notifyError('validation:formInvalid'),
   );

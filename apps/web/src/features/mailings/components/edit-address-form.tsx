@@ -14,8 +14,8 @@ import { SHIP_ADDRESS_FIELDS, ShipAddressFields } from '../../../components/addr
 import { AppDialog } from '../../../components/app-dialog';
 import { FormActions } from '../../../components/form-parts';
 import { AlertIcon } from '../../../components/icons';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
-import { apiErrorMessage, notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { formSchema, notifySaveRefused } from '../../../lib/form-errors';
+import { apiErrorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useMailingAddress, useUpdateMailingAddress } from '../api/use-mailings';
 import { ListLoading } from './mailing-page';
 
@@ -52,10 +52,7 @@ function AddressForm({ storeId, mailing, address, onClose }: FormProps & { addre
             notifySuccess('mailingUi:editAddress.saved', { barcode: saved.barcode, name: saved.shipAddress.name });
             onClose();
           },
-          onError: (error) => {
-            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
-            else notifyApiError(error);
-          },
+          onError: (error) => notifySaveRefused(error, form.setError, SHIP_ADDRESS_FIELDS),
         }),
       () => notifyError('validation:formInvalid'),
     )();

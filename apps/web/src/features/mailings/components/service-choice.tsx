@@ -37,6 +37,25 @@ interface ServiceChoiceProps {
 const selectedCard = (on: boolean) =>
   on ? { borderColor: 'var(--mantine-color-postRed-6)', background: 'var(--mantine-color-postRed-0)' } : undefined;
 
+/** A card of a radio group: outlined while chosen, its indicator beside what it offers. */
+function ChoiceCard(props: {
+  value: string;
+  chosen: boolean;
+  testId: string;
+  gap: 'xs' | 'sm';
+  indicator: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Radio.Card value={props.value} radius="md" p="sm" style={selectedCard(props.chosen)} data-testid={props.testId}>
+      <Group gap={props.gap} wrap="nowrap" align="flex-start">
+        {props.indicator}
+        {props.children}
+      </Group>
+    </Radio.Card>
+  );
+}
+
 /** One choice under the service (box size, zone): its heading, the choices, and its error under them. */
 function ChoiceGroup(props: { title: string; error: string | undefined; errorTestId: string; children: ReactNode }) {
   return (
@@ -105,29 +124,25 @@ export function ServiceChoice(props: ServiceChoiceProps) {
                   {BOX_SIZES.map((box) => {
                     const remain = props.stock?.find((s) => s.deliveryTypeSizeId === box.id)?.remainBarcode;
                     const price = option.boxPrices.find((b) => b.boxSizeId === box.id)?.price;
-                    const on = props.sizeId === box.id;
                     return (
-                      <Radio.Card
+                      <ChoiceCard
                         key={box.id}
                         value={String(box.id)}
-                        radius="md"
-                        p="sm"
-                        style={selectedCard(on)}
-                        data-testid={`box-size-${box.code}`}
+                        chosen={props.sizeId === box.id}
+                        testId={`box-size-${box.code}`}
+                        gap="xs"
+                        indicator={<Radio.Indicator size="sm" mt={4} />}
                       >
-                        <Group gap="xs" wrap="nowrap" align="flex-start">
-                          <Radio.Indicator size="sm" mt={4} />
-                          <div>
-                            <Text fw={700} fz="lg" lh={1.3}>
-                              {box.code}
-                            </Text>
-                            {price !== undefined ? <Text fz="sm">{baht(price)}</Text> : null}
-                            <Text fz="xs" c={remain === 0 ? 'red' : 'dimmed'} data-testid="box-remaining">
-                              {remain === undefined ? '-' : t('mailingUi:service.remaining', { count: remain })}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Radio.Card>
+                        <div>
+                          <Text fw={700} fz="lg" lh={1.3}>
+                            {box.code}
+                          </Text>
+                          {price !== undefined ? <Text fz="sm">{baht(price)}</Text> : null}
+                          <Text fz="xs" c={remain === 0 ? 'red' : 'dimmed'} data-testid="box-remaining">
+                            {remain === undefined ? '-' : t('mailingUi:service.remaining', { count: remain })}
+                          </Text>
+                        </div>
+                      </ChoiceCard>
                     );
                   })}
                 </SimpleGrid>
@@ -203,24 +218,21 @@ export function ServiceChoice(props: ServiceChoiceProps) {
       <Radio.Group value={optionId} onChange={props.onOptionChange} aria-label={t('mailingUi:service.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing="xs">
           {options.map((option) => (
-            <Radio.Card
+            <ChoiceCard
               key={option.id}
               value={option.id}
-              radius="md"
-              p="sm"
-              style={selectedCard(option.id === optionId)}
-              data-testid={`service-${option.id}`}
+              chosen={option.id === optionId}
+              testId={`service-${option.id}`}
+              gap="sm"
+              indicator={<Radio.Indicator mt={3} />}
             >
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Radio.Indicator mt={3} />
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={700}>{option.name}</Text>
-                  <Text fz="sm" c="dimmed" lh={1.5}>
-                    {option.shortDesc}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
+              <div style={{ minWidth: 0 }}>
+                <Text fw={700}>{option.name}</Text>
+                <Text fz="sm" c="dimmed" lh={1.5}>
+                  {option.shortDesc}
+                </Text>
+              </div>
+            </ChoiceCard>
           ))}
         </SimpleGrid>
       </Radio.Group>

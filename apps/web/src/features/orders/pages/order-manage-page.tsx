@@ -18,10 +18,10 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { OrderTotalsCard } from '../../../components/orders/order-totals-card';
 import { addressBookApi } from '../../../lib/address-book-api';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
+import { formSchema, notifySaveRefused } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n-keys';
-import { apiErrorMessage, notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { apiErrorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSellerStore } from '../../../lib/seller-store';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useStoreOrder } from '../../../lib/use-store-order';
@@ -150,8 +150,7 @@ function OrderManageForm({ order }: { order: Order | null }) {
         const handlers = {
           onSuccess: onSaved,
           onError: (error: unknown) => {
-            if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
-            else notifyApiError(error);
+            notifySaveRefused(error, form.setError, SHIP_ADDRESS_FIELDS);
           },
         };
         if (order) update.mutate(input, handlers);

@@ -19,8 +19,8 @@ import { ScanBox } from './scan-box';
 interface CountScreenProps {
   storeId: string;
   listId: string | undefined;
-  title: string;
-  description: string;
+  /** The screen's texts: `{texts}.title` and `{texts}.description`. */
+  texts: 'pickingUi:pick' | 'pickingUi:summary';
   crumbs: Crumb[];
   onBack: () => void;
   /** After "confirm" (the list is WAITING_FOR_PACKING): on to the boxes. */
@@ -34,10 +34,11 @@ interface CountScreenProps {
  * orders with a count per item, and back / save draft / confirm. Confirm is hidden once the list is past
  * counting (PACKED and after), and the inputs become read-only.
  */
-export function CountScreen({ storeId, listId, title, description, crumbs, onBack, onConfirmed, extraActions }: CountScreenProps) {
+export function CountScreen({ storeId, listId, texts, crumbs, onBack, onConfirmed, extraActions }: CountScreenProps) {
+  const { t } = useTranslation();
   const list = usePackingList(storeId, listId);
   return (
-    <PageFrame title={title} description={description} crumbs={crumbs}>
+    <PageFrame title={t(`${texts}.title`)} description={t(`${texts}.description`)} crumbs={crumbs}>
       {!listId || list.isError ? (
         <Alert color="red" data-testid="count-error">
           {listId ? apiErrorMessage(list.error) : apiErrorMessage(null)}

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Button, Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListRows } from '../../../components/lists/list-page';
+import { TickCard } from '../../../components/lists/tick-card';
 import { formatBaht, formatDate } from '../../../lib/format';
 import type { PackingOrderChoice } from '../api/packing-api';
 
@@ -58,24 +59,18 @@ export function PickingOrderTable({ rows, offset, isSelected, onToggle, onDetail
         { key: 'detail', ta: 'right', cell: detail },
       ]}
       card={(o) => (
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            {check(o)}
-            <div>
-              <Text fw={700}>{o.name}</Text>
-              <Text fz="sm" c="dimmed">
-                {date(o.createdDate)} · {o.recipientName}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {t('pickingUi:orders.pieces', { count: o.totalQty })} · {o.storeDeliveryOption.name}
-              </Text>
-              <Text fz="sm" fw={600}>
-                {baht(o.totalPrice)}
-              </Text>
-            </div>
-          </Group>
-          {detail(o)}
-        </Group>
+        <TickCard tick={check(o)} end={detail(o)}>
+          <Text fw={700}>{o.name}</Text>
+          <Text fz="sm" c="dimmed">
+            {date(o.createdDate)} · {o.recipientName}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {t('pickingUi:orders.pieces', { count: o.totalQty })} · {o.storeDeliveryOption.name}
+          </Text>
+          <Text fz="sm" fw={600}>
+            {baht(o.totalPrice)}
+          </Text>
+        </TickCard>
       )}
     />
   );

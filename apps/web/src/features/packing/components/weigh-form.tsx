@@ -122,54 +122,39 @@ function WeighField({ form, index, pack }: { form: WeighForm; index: number; pac
 }
 
 function BoxSizeField({ form, index }: { form: WeighForm; index: number }) {
-  const { t } = useTranslation();
   const sizes = useBoxSizes();
-  return (
-    <ChoiceField
-      form={form}
-      name={`packs.${index}.sizeId`}
-      label={t('packingUi:weigh.boxSize')}
-      placeholder={t('packingUi:weigh.boxSizePlaceholder')}
-      choices={sizes.data ?? []}
-      testId="weigh-size"
-    />
-  );
+  return <ChoiceField form={form} index={index} pick="sizeId" text="boxSize" choices={sizes.data} testId="weigh-size" />;
 }
 
 function ZoneField({ form, index, deliveryOptionId }: { form: WeighForm; index: number; deliveryOptionId: string }) {
-  const { t } = useTranslation();
   const zones = useDeliveryZones(deliveryOptionId);
-  return (
-    <ChoiceField
-      form={form}
-      name={`packs.${index}.zoneId`}
-      label={t('packingUi:weigh.zone')}
-      placeholder={t('packingUi:weigh.zonePlaceholder')}
-      choices={zones.data ?? []}
-      testId="weigh-zone"
-    />
-  );
+  return <ChoiceField form={form} index={index} pick="zoneId" text="zone" choices={zones.data} testId="weigh-zone" />;
 }
 
-/** A required pick of one reference row (box size or zone) by its numeric id. */
+/**
+ * A box's required pick of one reference row (box size or zone) by its numeric id, labelled `packingUi:weigh.{text}`
+ * with the placeholder `{text}Placeholder`.
+ */
 function ChoiceField(props: {
   form: WeighForm;
-  name: `packs.${number}.sizeId` | `packs.${number}.zoneId`;
-  label: string;
-  placeholder: string;
-  choices: Array<{ id: number; name: string }>;
+  index: number;
+  pick: 'sizeId' | 'zoneId';
+  text: 'boxSize' | 'zone';
+  /** None while they load. */
+  choices: Array<{ id: number; name: string }> | undefined;
   testId: string;
 }) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
   return (
     <Controller
       control={props.form.control}
-      name={props.name}
+      name={`packs.${props.index}.${props.pick}`}
       render={({ field, fieldState }) => (
         <Select
-          label={props.label}
-          placeholder={props.placeholder}
-          data={props.choices.map((c) => ({ value: String(c.id), label: c.name }))}
+          label={t(`packingUi:weigh.${props.text}`)}
+          placeholder={t(`packingUi:weigh.${props.text}Placeholder`)}
+          data={(props.choices ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={field.value === null ? null : String(field.value)}
           onChange={(value) => field.onChange(value === null ? null : Number(value))}
           onBlur={field.onBlur}

@@ -19,8 +19,7 @@ export function PackingSummaryPage() {
     <CountScreen
       storeId={storeId}
       listId={packingListId}
-      title={t('pickingUi:summary.title')}
-      description={t('pickingUi:summary.description')}
+      texts="pickingUi:summary"
       crumbs={[{ label: t('pickingUi:lists.title'), to: paths.storePackingPending(storeUri) }, { label: t('pickingUi:summary.crumb') }]}
       onBack={() => navigate(paths.storePackingPending(storeUri))}
       onConfirmed={(list) => navigate(paths.packingBoxes(list.id))}

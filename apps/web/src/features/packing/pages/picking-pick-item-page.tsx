@@ -41,8 +41,7 @@ export function PickingPickItemPage() {
     <CountScreen
       storeId={storeId}
       listId={listId}
-      title={t('pickingUi:pick.title')}
-      description={t('pickingUi:pick.description')}
+      texts="pickingUi:pick"
       crumbs={crumbs}
       onBack={() => navigate(back)}
       onConfirmed={(list) => navigate(paths.packingBoxes(list.id, returnPage))}

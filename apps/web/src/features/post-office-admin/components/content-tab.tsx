@@ -1,11 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { useAuthForm } from '../../../components/account/account-form';
+import { AddButton } from '../../../components/add-button';
 import { EmptyState, ListSkeleton } from '../../../components/empty-state';
-import { PlusIcon } from '../../../components/icons';
 import { type ListColumn, ListRows } from '../../../components/lists/list-page';
 import { type DeleteOptions, deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { useFieldError } from '../../../lib/use-field-error';
@@ -69,13 +69,11 @@ export function ContentTab<T extends { id: string }, I extends FieldValues>(prop
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button
-          leftSection={<PlusIcon size={16} />}
+        <AddButton
+          label={t('adminUi:content.add')}
           onClick={() => setEditing({ id: null, values: props.blank(rows) })}
-          data-testid={`add-${props.name}`}
-        >
-          {t('adminUi:content.add')}
-        </Button>
+          testId={`add-${props.name}`}
+        />
       </Group>
       {props.query.isPending ? (
         <ListSkeleton />

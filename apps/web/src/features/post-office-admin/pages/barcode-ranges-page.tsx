@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   BARCODE_RANGE_LOW_REMAINING,
   type BarcodeRange,
@@ -8,7 +8,8 @@ import {
 } from '@songdee/shared/barcode-range/barcode-range.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, PlusIcon } from '../../../components/icons';
+import { AddButton } from '../../../components/add-button';
+import { AlertIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/lists/list-page';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -54,6 +55,12 @@ function Remaining({ range }: { range: BarcodeRange }) {
   );
 }
 
+/** A range's two ends: eight-digit serials, first then last. */
+const SERIAL_FIELDS = [
+  { name: 'firstSerial', testId: 'range-first' },
+  { name: 'lastSerial', testId: 'range-last' },
+] as const;
+
 /**
  * /barcoderanges (central admin): the S10 ranges Thailand Post allocated per service, loaded here and never invented;
  * barcodes are issued from the oldest active range of a service. A range is added or retired, never edited or
@@ -95,11 +102,7 @@ export function BarcodeRangesPage() {
     <ListPage
       texts="adminUi:barcodeRanges"
       description={t('adminUi:barcodeRanges.description', { threshold: formatNumber(BARCODE_RANGE_LOW_REMAINING) })}
-      actions={
-        <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)} data-testid="add-range">
-          {t('adminUi:barcodeRanges.add')}
-        </Button>
-      }
+      actions={<AddButton label={t('adminUi:barcodeRanges.add')} onClick={() => setAdding(true)} testId="add-range" />}
       query={ranges}
       paging={list}
       search={{ testId: 'list-search' }}
@@ -176,24 +179,18 @@ export function BarcodeRangesPage() {
                   {...field('prefix')}
                 />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                  <TextInput
-                    label={t('adminUi:barcodeRanges.firstSerial')}
-                    description={t('adminUi:barcodeRanges.serialHint')}
-                    inputMode="numeric"
-                    maxLength={8}
-                    withAsterisk
-                    data-testid="range-first"
-                    {...field('firstSerial')}
-                  />
-                  <TextInput
-                    label={t('adminUi:barcodeRanges.lastSerial')}
-                    description={t('adminUi:barcodeRanges.serialHint')}
-                    inputMode="numeric"
-                    maxLength={8}
-                    withAsterisk
-                    data-testid="range-last"
-                    {...field('lastSerial')}
-                  />
+                  {SERIAL_FIELDS.map(({ name, testId }) => (
+                    <TextInput
+                      key={name}
+                      label={t(`adminUi:barcodeRanges.${name}`)}
+                      description={t('adminUi:barcodeRanges.serialHint')}
+                      inputMode="numeric"
+                      maxLength={8}
+                      withAsterisk
+                      data-testid={testId}
+                      {...field(name)}
+                    />
+                  ))}
                 </SimpleGrid>
               </Stack>
             );

@@ -1,8 +1,8 @@
-import { Badge, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type News, type NewsInput, newsInputSchema, newsListQuerySchema } from '@songdee/shared/content/news.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon } from '../../../components/icons';
+import { AddButton } from '../../../components/add-button';
 import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
@@ -53,11 +53,7 @@ export function NewsPage() {
   return (
     <ListPage
       texts="adminUi:news"
-      actions={
-        <Button leftSection={<PlusIcon size={16} />} onClick={() => setEditing({ id: null, values: NO_NEWS })} data-testid="add-news">
-          {t('adminUi:news.add')}
-        </Button>
-      }
+      actions={<AddButton label={t('adminUi:news.add')} onClick={() => setEditing({ id: null, values: NO_NEWS })} testId="add-news" />}
       query={news}
       paging={list}
       search={{ testId: 'list-search' }}

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { ADMIN_USER_PAGE_SIZE, type AdminUser, adminUserListQuerySchema } from '@songdee/shared/admin/admin-user.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/navigation/paths';
+import { AddButton } from '../../../components/add-button';
 import { FormDialog } from '../../../components/form-parts';
-import { PlusIcon } from '../../../components/icons';
 import { ListPage } from '../../../components/lists/list-page';
 import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { notifySuccess } from '../../../lib/notify';
@@ -67,11 +67,7 @@ export function UserManagePage() {
   return (
     <ListPage
       texts="adminUi:users"
-      actions={
-        <Button leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)} data-testid="add-admin-user">
-          {t('adminUi:users.add')}
-        </Button>
-      }
+      actions={<AddButton label={t('adminUi:users.add')} onClick={() => setAdding(true)} testId="add-admin-user" />}
       query={users}
       paging={list}
       search={{ testId: 'list-search' }}

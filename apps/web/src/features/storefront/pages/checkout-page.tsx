@@ -19,10 +19,10 @@ import { SavedAddressPicker } from '../../../components/address-book/saved-addre
 import { EmptyState } from '../../../components/empty-state';
 import { BasketIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
+import { formSchema, notifySaveRefused } from '../../../lib/form-errors';
 import { formatBaht } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n-keys';
-import { notifyApiError, notifyError } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { BUYER_ADDRESSES_KEY, buyerAddressesApi, toBuyerAddressInput, useCreateBuyerAddress } from '../../../lib/use-buyer-addresses';
 import { useCheckout, useStoreDeliveryOptions } from '../api/use-storefront';
 import { clearStore, itemsTotal } from '../basket/basket-storage';
@@ -116,8 +116,7 @@ function Checkout({ store }: { store: Store }) {
             onError: (error) => {
               const codIssue = error instanceof ApiError ? error.issues.find((i) => i.path === 'cashOnDelivery') : undefined;
               if (codIssue) setCodError(codIssue.message);
-              if (applyFieldIssues(error, form.setError, SHIP_ADDRESS_FIELDS)) notifyError('validation:checkInput');
-              else notifyApiError(error);
+              notifySaveRefused(error, form.setError, SHIP_ADDRESS_FIELDS);
             },
           },
         );

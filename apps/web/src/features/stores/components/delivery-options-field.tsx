@@ -12,6 +12,45 @@ export interface DeliveryChoice {
   codFee?: number | null;
 }
 
+/** An option's two fees: its texts under `storeUi:manage`, where the form's errors hold its message, its test id. */
+const FEES = {
+  fee: { label: 'feeFor', placeholder: 'fee', errorKey: (id: string) => id, testId: 'delivery-fee' },
+  codFee: { label: 'codFeeFor', placeholder: 'codFee', errorKey: (id: string) => `${id}.cod`, testId: 'delivery-cod-fee' },
+} as const;
+
+/** The baht box of an option's fee or of its cash-on-delivery fee, open while that fee applies. */
+function FeeInput({
+  option,
+  fee,
+  enabled,
+  value,
+  set,
+  errors,
+}: {
+  option: DeliveryOption;
+  fee: keyof typeof FEES;
+  enabled: boolean;
+  value: number | null;
+  set: (patch: Partial<DeliveryChoice>) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation();
+  const texts = FEES[fee];
+  return (
+    <BahtTextInput
+      w={170}
+      size="sm"
+      aria-label={t(`storeUi:manage.${texts.label}`, { name: option.name })}
+      placeholder={t(`storeUi:manage.${texts.placeholder}`)}
+      disabled={!enabled}
+      value={value}
+      onChange={(next) => set({ [fee]: next })}
+      error={errors[texts.errorKey(option.id)]}
+      data-testid={`${texts.testId}-${option.id}`}
+    />
+  );
+}
+
 /**
  * Delivery options with a fee each (spec 2 section 5): at least one, every ticked one needs a fee. The option
  * whose id ends in "eg" never reaches this list (spec 2 section 9).
@@ -57,17 +96,7 @@ export function DeliveryOptionsField({
                 description={option.shortDesc}
                 data-testid={`delivery-option-${option.id}`}
               />
-              <BahtTextInput
-                w={170}
-                size="sm"
-                aria-label={t('storeUi:manage.feeFor', { name: option.name })}
-                placeholder={t('storeUi:manage.fee')}
-                disabled={!choice.checked}
-                value={choice.fee}
-                onChange={(next) => set({ fee: next })}
-                error={errors[option.id]}
-                data-testid={`delivery-fee-${option.id}`}
-              />
+              <FeeInput option={option} fee="fee" enabled={choice.checked} value={choice.fee} set={set} errors={errors} />
             </Group>
             {choice.checked ? (
               <Group justify="space-between" wrap="wrap" gap="sm" mt="xs" pl={{ base: 0, xs: 'xl' }}>
@@ -79,16 +108,13 @@ export function DeliveryOptionsField({
                   description={t('storeUi:manage.codHint')}
                   data-testid={`delivery-cod-${option.id}`}
                 />
-                <BahtTextInput
-                  w={170}
-                  size="sm"
-                  aria-label={t('storeUi:manage.codFeeFor', { name: option.name })}
-                  placeholder={t('storeUi:manage.codFee')}
-                  disabled={!choice.codEnabled}
+                <FeeInput
+                  option={option}
+                  fee="codFee"
+                  enabled={!!choice.codEnabled}
                   value={choice.codFee ?? null}
-                  onChange={(next) => set({ codFee: next })}
-                  error={errors[`${option.id}.cod`]}
-                  data-testid={`delivery-cod-fee-${option.id}`}
+                  set={set}
+                  errors={errors}
                 />
               </Group>
             ) : null}

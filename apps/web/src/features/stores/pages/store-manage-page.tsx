@@ -18,8 +18,8 @@ import { FormSection } from '../../../components/form-section';
 import { AlertIcon } from '../../../components/icons';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { PageLoader } from '../../../components/layout/page-loader';
-import { applyFieldIssues, formSchema } from '../../../lib/form-errors';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { formSchema, notifySaveRefused } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useFieldProps } from '../../../lib/use-field-props';
@@ -149,10 +149,7 @@ function StoreForm({ user, store }: { user: UserInfo; store: Store | null }) {
           notifySuccess('storeUi:manage.saved');
           navigate(saved.type === 'Publish' ? paths.storeProducts(saved.uri) : paths.deliveryManage);
         },
-        onError: (error) => {
-          if (applyFieldIssues(error, setError, FIELDS)) notifyError('validation:checkInput');
-          else notifyApiError(error);
-        },
+        onError: (error) => notifySaveRefused(error, setError, FIELDS),
       },
     );
 
