@@ -1,6 +1,6 @@
 import { bangkokDay } from '@songdee/shared/shipping-list/post-job-rules';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../test/address-fixtures';
 import { buildTestApp, type TestApp } from '../test/create-test-app';
 import { readCounts } from '../test/event-stream';
@@ -16,6 +16,7 @@ import {
   until,
 } from '../test/server-processes';
 import { createBuyer, createShop, pdfFile, type Shop, shipAddress } from '../test/storefront-fixtures';
+import { useCleanups } from '../test/use-test-app';
 import { scheduledJobRuns } from './db/schema/jobs';
 import { RESERVE_CLEANUP_JOB } from './modules/reserves/reserve-cleanup.job';
 
@@ -29,7 +30,7 @@ const target = testDatabaseTarget();
 const AUTH_LIMIT = 3;
 
 describe.skipIf(target.kind !== 'postgres')('two server processes on one PostgreSQL and one S3 bucket', () => {
-  const cleanups: Array<() => Promise<void>> = [];
+  const cleanups = useCleanups();
   let a: ServerProcess;
   let b: ServerProcess;
   /** An app in the test process on the same database, for setting up the shop (users, store, products). */
@@ -53,10 +54,6 @@ describe.skipIf(target.kind !== 'postgres')('two server processes on one Postgre
     cleanups.push(() => fixtures.close());
     shop = await createShop(fixtures);
   }, 180_000);
-
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
 
   const explain = () => `server A:\n${a.tail()}\nserver B:\n${b.tail()}`;
 

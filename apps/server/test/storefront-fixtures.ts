@@ -56,6 +56,30 @@ export async function createShop(t: TestApp) {
 
 export type Shop = Awaited<ReturnType<typeof createShop>>;
 
+/** Saves `shop`'s store form as created with `changes` (PUT /api/stores), as `auth`'s user (the owner by default). */
+export const saveStore = (t: TestApp, shop: Shop, changes: Record<string, unknown>, auth: Record<string, string> = shop.seller.auth) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/stores',
+    headers: auth,
+    payload: { ...storeInput(shop.geo, { uri: shop.store.uri }), id: shop.store.id, ...changes },
+  });
+
+/** A buyer's payment slip for an order: a multipart body (`multipartFile`, or one written by hand) posted to the store's files. */
+export const postSlip = (
+  t: TestApp,
+  storeId: string,
+  auth: Record<string, string>,
+  orderId: string,
+  body: { headers: Record<string, string>; payload: Buffer | string },
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/stores/${storeId}/files?orderId=${orderId}`,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+
 export async function checkout(t: TestApp, shop: Shop, auth: Record<string, string>, extra: Record<string, unknown> = {}) {
   return t.app.inject({
     method: 'POST',

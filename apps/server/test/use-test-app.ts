@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './create-test-app';
+import { createListeningTestApp, createTestApp, type TestApp, type TestAppOptions } from './create-test-app';
 import { createShop, type Shop } from './storefront-fixtures';
 
 /**
@@ -25,6 +25,47 @@ export function useTestApp(create: () => Promise<TestApp> = () => createTestApp(
     },
     close: () => ready().close(),
   };
+}
+
+/**
+ * `useTestApp` for an app listening on a loopback port with the simulators on (`createListeningTestApp`); `origin`
+ * reads its address once `beforeAll` has run.
+ */
+export function useListeningTestApp(
+  env: (origin: string) => Record<string, string>,
+  options: Omit<TestAppOptions, 'env'> = {},
+): TestApp & { readonly origin: string } {
+  let origin: string | undefined;
+  const t = useTestApp(async () => {
+    const app = await createListeningTestApp(env, options);
+    origin = app.origin;
+    return app;
+  });
+  return {
+    get app() {
+      return t.app;
+    },
+    get database() {
+      return t.database;
+    },
+    close: () => t.close(),
+    get origin() {
+      if (!origin) throw new Error('the test app is used before beforeAll has run');
+      return origin;
+    },
+  };
+}
+
+/**
+ * What the enclosing block's tests start (databases, apps, server processes) is closed after its last test, the
+ * last started first: push a closer once each thing is up.
+ */
+export function useCleanups(): Array<() => Promise<void>> {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return cleanups;
 }
 
 /**

@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, createPostgresTestDatabase, freePort } from '../../../test/create-test-app';
 import { testDatabaseTarget } from '../../../test/global-setup';
 import { checkout, createBuyer, createShop } from '../../../test/storefront-fixtures';
+import { useCleanups } from '../../../test/use-test-app';
 import { openDatabase } from '../../db/client';
 import { outgoingMessages } from '../../db/schema/outgoing';
 import { createOutgoingRepository } from './outgoing.repository';
@@ -17,10 +18,7 @@ import { createOutgoingRepository } from './outgoing.repository';
  */
 const target = testDatabaseTarget();
 describe.skipIf(target.kind !== 'postgres')('two processes on one PostgreSQL send each outgoing message once', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
-  });
+  const cleanups = useCleanups();
 
   it('the claim (FOR UPDATE SKIP LOCKED and a lease) gives each message to one sender', async () => {
     const created = await createPostgresTestDatabase();
