@@ -5,6 +5,13 @@ import type { Executor } from './client';
 
 /** Small pieces the repositories' queries repeat. */
 
+/** A PostgreSQL array literal of these values, each a bound parameter: `ARRAY[$1, $2, ...]::uuid[]` (or `text[]`). */
+export const sqlArray = (values: readonly string[], type: 'uuid' | 'text') =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
 /** `text` with its LIKE wildcards escaped: a search for "50%" finds the text "50%". */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
