@@ -37,6 +37,14 @@ export const recipientInput = (geo: PostalPick, overrides: Record<string, unknow
   ...overrides,
 });
 
+/** POSTs a multipart body (`multipartFile`, or one written by hand) to `url` as `auth`'s user. */
+export const postMultipart = (
+  app: FastifyInstance,
+  url: string,
+  auth: Record<string, string>,
+  body: { headers: Record<string, string>; payload: Buffer | string },
+) => app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
+
 /** A multipart/form-data body with one file field, as a browser sends it. */
 export function multipartFile(filename: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = `----songdee${Date.now().toString(16)}`;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { type PostalPick, pickPostal } from './address-fixtures';
+import { type PostalPick, pickPostal, postMultipart } from './address-fixtures';
 import { createTestApp, type TestApp } from './create-test-app';
 import { createUser } from './factories';
 
@@ -72,13 +72,7 @@ export const postSlip = (
   auth: Record<string, string>,
   orderId: string,
   body: { headers: Record<string, string>; payload: Buffer | string },
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/stores/${storeId}/files?orderId=${orderId}`,
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
+) => postMultipart(t.app, `/api/stores/${storeId}/files?orderId=${orderId}`, auth, body);
 
 export async function checkout(t: TestApp, shop: Shop, auth: Record<string, string>, extra: Record<string, unknown> = {}) {
   return t.app.inject({

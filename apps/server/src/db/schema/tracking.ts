@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant, parentRef } from './columns';
 import { mailings } from './mailings';
 
