@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { createListeningTestApp, createTestApp, type TestApp, type TestAppOptions } from './create-test-app';
+import { testDatabaseTarget } from './global-setup';
 import { createShop, type Shop } from './storefront-fixtures';
 
 /**
@@ -67,6 +68,13 @@ export function useCleanups(): Array<() => Promise<void>> {
   });
   return cleanups;
 }
+
+/**
+ * A block only a real PostgreSQL can run (two connections or processes on one database; the embedded PGlite is one),
+ * skipped on PGlite; `cleanups` closes what its tests start (`useCleanups`).
+ */
+export const describeOnPostgres = (title: string, body: (cleanups: Array<() => Promise<void>>) => void) =>
+  describe.skipIf(testDatabaseTarget().kind !== 'postgres')(title, () => body(useCleanups()));
 
 /**
  * What `create` makes (a shop, a picked postcode...), made once before the file's tests (after the hooks

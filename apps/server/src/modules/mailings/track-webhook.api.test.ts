@@ -2,10 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createPostgresTestDatabase, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
-import { testDatabaseTarget } from '../../../test/global-setup';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { trackSim } from '../../../test/track-sim';
-import { useCleanups, useListeningTestApp } from '../../../test/use-test-app';
+import { describeOnPostgres, useListeningTestApp } from '../../../test/use-test-app';
 import { type Database, openDatabase } from '../../db/client';
 import { mailings } from '../../db/schema/mailings';
 import { trackingEvents } from '../../db/schema/tracking';
@@ -242,10 +241,7 @@ describe('subscribing published barcodes to the push service', () => {
   });
 });
 
-const target = testDatabaseTarget();
-describe.skipIf(target.kind !== 'postgres')('two processes on one PostgreSQL subscribe each barcode once', () => {
-  const cleanups = useCleanups();
-
+describeOnPostgres('two processes on one PostgreSQL subscribe each barcode once', (cleanups) => {
   it('the rows’ locks (SKIP LOCKED) keep two connections from subscribing the same barcode', async () => {
     const created = await createPostgresTestDatabase();
     cleanups.push(() => created.close());
