@@ -10,7 +10,7 @@ import { useFixture } from './use-test-app';
  * recipient has long Thai text with tone marks over upper vowels (น้ำ, ผู้, ที่) and SARA AM, and a remark, to check
  * wrapping and marks.
  */
-export async function labelledParcels(t: TestApp, count: number) {
+async function labelledParcels(t: TestApp, count: number) {
   const seller = await createUser(t.app, t.database.db, { store: {} });
   const storeId = seller.storeId as string;
   await createSender(t.database.db, storeId, seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท', postcode: '10110' });

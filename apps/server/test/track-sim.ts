@@ -44,7 +44,7 @@ export function trackSim(origin: () => string) {
 }
 
 /** The secret the postal push service's simulator sends our webhook (TRACK_WEBHOOK_SECRET's development value). */
-export const TRACK_WEBHOOK_SIM_SECRET = 'songdee-track-webhook-sim-secret';
+const TRACK_WEBHOOK_SIM_SECRET = 'songdee-track-webhook-sim-secret';
 
 /** One event as the push service sends it, its date a postal one (`postalDate`). */
 interface PushedEvent {
