@@ -129,6 +129,29 @@ export async function startSongdee() {
   };
 }
 
+/**
+ * Runs `body` against our whole server on the bench's own PostgreSQL database, with a bare `pg` pool on that same
+ * database (as many connections as our server's pool) for seeding and baselines. Without DATABASE_URL the bench is
+ * skipped, and says so after `label`.
+ */
+export async function onSongdeePostgres(
+  label: string,
+  body: (songdee: Awaited<ReturnType<typeof startSongdee>>, pool: pg.Pool) => Promise<void>,
+): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    console.log(`${label}skipped: set DATABASE_URL to a PostgreSQL database to run it`);
+    return;
+  }
+  const songdee = await startSongdee();
+  const pool = new pg.Pool({ connectionString: songdee.databaseUrl, max: 10 });
+  try {
+    await body(songdee, pool);
+  } finally {
+    await pool.end();
+    await songdee.close();
+  }
+}
+
 /** The demo seller signed in with a bearer token on a running Songdee: its headers and store id. */
 export async function demoSeller(url: string): Promise<{ auth: { authorization: string }; storeId: string }> {
   const tokenResponse = await fetch(`${url}/api/Token`, {

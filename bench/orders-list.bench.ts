@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import pg from 'pg';
-import { measure, report, startSongdee } from './lib';
+import type pg from 'pg';
+import { measure, onSongdeePostgres, report } from './lib';
 
 const ORDERS = 100_000;
 const MAILINGS = 50_000;
@@ -132,15 +132,8 @@ function listCases(kind: 'orders' | 'mailings', storeId: string, after: string, 
  * single-connection and is not what a store this size runs on.
  */
 export async function ordersListBench() {
-  if (!process.env.DATABASE_URL) {
-    console.log('orders and mailings lists (100,000 / 50,000)    skipped: set DATABASE_URL to a PostgreSQL database to run it');
-    return;
-  }
-  const songdee = await startSongdee();
-  // The server's own fresh database (bench/lib.ts), so the baseline reads the very same rows; as many
-  // connections as our server's pool.
-  const pool = new pg.Pool({ connectionString: songdee.databaseUrl, max: 10 });
-  try {
+  // The server's own fresh database (bench/lib.ts), so the baseline reads the very same rows.
+  await onSongdeePostgres('orders and mailings lists (100,000 / 50,000)    ', async (songdee, pool) => {
     const storeId = await seed(pool);
     const tokenResponse = await fetch(`${songdee.url}/api/Token`, {
       method: 'POST',
@@ -191,10 +184,7 @@ export async function ordersListBench() {
     } finally {
       await baseline.close();
     }
-  } finally {
-    await pool.end();
-    await songdee.close();
-  }
+  });
 }
 
 /** Bare Fastify answering each case with its SQL through pg: no auth, validation or mapping. */

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import pg from 'pg';
-import { resetPeakMemory, residentMemory, startSongdee, startSongdeeProcess } from './lib';
+import type pg from 'pg';
+import { onSongdeePostgres, resetPeakMemory, residentMemory, startSongdeeProcess } from './lib';
 
 /**
  * Reports at country scale: 1,000,000 mailings and 200,000 orders over two years, 500 stores, 900 post
@@ -253,13 +253,7 @@ async function timeExport(url: string, headers: Record<string, string>, pid: num
 }
 
 export async function reportsBench() {
-  if (!process.env.DATABASE_URL) {
-    console.log('reports (1,000,000 mailings)             skipped: set DATABASE_URL to a PostgreSQL database to run it');
-    return;
-  }
-  const songdee = await startSongdee();
-  const pool = new pg.Pool({ connectionString: songdee.databaseUrl, max: 10 });
-  try {
+  await onSongdeePostgres('reports (1,000,000 mailings)             ', async (songdee, pool) => {
     await seed(pool);
     const { rows } = await pool.query<{ id: string }>(`select id from stores where uri = 'somchai-shop'`);
     const storeId = rows[0]?.id as string;
@@ -334,7 +328,7 @@ export async function reportsBench() {
     const readStarted = performance.now();
     await pool.query(
       `select m.*, s.name, o.name from mailings m join stores s on s.id = m.store_id left join orders o on o.id = m.order_id
-        where m.created_at >= $1 and m.created_at < $2 and m.delivery_option_id = 'ems' order by m.created_at desc, m.id desc`,
+      where m.created_at >= $1 and m.created_at < $2 and m.delivery_option_id = 'ems' order by m.created_at desc, m.id desc`,
       yearSpan,
     );
     const readMs = performance.now() - readStarted;
@@ -348,8 +342,5 @@ export async function reportsBench() {
         `9,999 rows (${mb(small.bytes)} file, ${(small.totalMs / 1000).toFixed(1)} s) idle ${mb(small.idle)}, peak ${mb(small.peak)} | ` +
         `the whole year (${mb(whole.bytes)} file, ${(whole.totalMs / 1000).toFixed(1)} s) idle ${mb(whole.idle)}, peak ${mb(whole.peak)}`,
     );
-  } finally {
-    await pool.end();
-    await songdee.close();
-  }
+  });
 }

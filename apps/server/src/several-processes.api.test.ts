@@ -1,11 +1,10 @@
 import { bangkokDay } from '@songdee/shared/shipping-list/post-job-rules';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { multipartFile } from '../test/address-fixtures';
 import { buildTestApp, type TestApp } from '../test/create-test-app';
 import { readCounts } from '../test/event-stream';
 import { TEST_PASSWORD } from '../test/factories';
-import { testDatabaseTarget } from '../test/global-setup';
 import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in';
 import {
   createPostgresTestDatabase,
@@ -16,6 +15,7 @@ import {
   until,
 } from '../test/server-processes';
 import { createBuyer, createShop, pdfFile, type Shop, shipAddress } from '../test/storefront-fixtures';
+import { describeOnPostgres } from '../test/use-test-app';
 import { scheduledJobRuns } from './db/schema/jobs';
 import { RESERVE_CLEANUP_JOB } from './modules/reserves/reserve-cleanup.job';
 
@@ -25,11 +25,9 @@ import { RESERVE_CLEANUP_JOB } from './modules/reserves/reserve-cleanup.job';
  * fails when its state is kept in a process (a local upload directory, in-memory rate-limit counters, a process-local
  * event bus, a timer per process). PostgreSQL only: the embedded PGlite is one process by construction.
  */
-const target = testDatabaseTarget();
 const AUTH_LIMIT = 3;
 
-describe.skipIf(target.kind !== 'postgres')('two server processes on one PostgreSQL and one S3 bucket', () => {
-  const cleanups: Array<() => Promise<void>> = [];
+describeOnPostgres('two server processes on one PostgreSQL and one S3 bucket', (cleanups) => {
   let a: ServerProcess;
   let b: ServerProcess;
   /** An app in the test process on the same database, for setting up the shop (users, store, products). */
@@ -53,10 +51,6 @@ describe.skipIf(target.kind !== 'postgres')('two server processes on one Postgre
     cleanups.push(() => fixtures.close());
     shop = await createShop(fixtures);
   }, 180_000);
-
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
 
   const explain = () => `server A:\n${a.tail()}\nserver B:\n${b.tail()}`;
 

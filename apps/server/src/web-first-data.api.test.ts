@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../test/address-fixtures';
+import { multipartFile, postMultipart } from '../test/address-fixtures';
 import { createTestApp } from '../test/create-test-app';
 import { createUser } from '../test/factories';
 import { createRecipients, createSender, ids, publish } from '../test/mailing-fixtures';
@@ -64,14 +64,10 @@ beforeAll(async () => {
   shop = await createShop(t);
   // A featured product with a picture (the newest, so the carousel's first card).
   const body = multipartFile('photo.jpg', await jpegImage(400, 300));
-  const image = (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${shop.store.id}/images`,
-      headers: { ...shop.seller.auth, ...body.headers },
-      payload: body.payload,
-    })
-  ).json() as { id: string; featuredFilePath: string };
+  const image = (await postMultipart(t.app, `/api/stores/${shop.store.id}/images`, shop.seller.auth, body)).json() as {
+    id: string;
+    featuredFilePath: string;
+  };
   await t.app.inject({
     method: 'POST',
     url: `/api/stores/${shop.store.id}/products`,
@@ -222,12 +218,7 @@ describe('the landing page', () => {
   it('carries the slides and the notice as a guest gets them, and shows and preloads the first slide', async () => {
     const central = (await postOfficeAdmin(t, '000000')).auth;
     const body = multipartFile('banner.png', await pngImage(1200, 400));
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/content/images',
-      headers: { ...central, ...body.headers },
-      payload: body.payload,
-    });
+    const upload = await postMultipart(t.app, '/api/admin/content/images', central, body);
     const imagePath = upload.json().imagePath as string;
     const slide = { imagePath, urlLink: '', target: '_self', sortOrder: 1 };
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/sliders', headers: central, payload: slide })).statusCode).toBe(201);

@@ -37,6 +37,26 @@ export const recipientInput = (geo: PostalPick, overrides: Record<string, unknow
   ...overrides,
 });
 
+/** POSTs a multipart body (`multipartFile`, or one written by hand) to `url` as `auth`'s user. */
+export const postMultipart = (
+  app: FastifyInstance,
+  url: string,
+  auth: Record<string, string>,
+  body: { headers: Record<string, string>; payload: Buffer | string },
+) => app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
+
+/**
+ * The calls every address-book entry answers, for an access check (`expectEachForbidden`): the book's list, the
+ * entry read, changed to `changed` and deleted, and `added` added to the book.
+ */
+export const addressEntryCalls = (bookUrl: string, id: string, changed: Record<string, unknown>, added: Record<string, unknown>) => [
+  { method: 'GET' as const, url: bookUrl },
+  { method: 'GET' as const, url: `${bookUrl}/${id}` },
+  { method: 'PUT' as const, url: `${bookUrl}/${id}`, payload: changed },
+  { method: 'DELETE' as const, url: `${bookUrl}/${id}` },
+  { method: 'POST' as const, url: bookUrl, payload: added },
+];
+
 /** A multipart/form-data body with one file field, as a browser sends it. */
 export function multipartFile(filename: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = `----songdee${Date.now().toString(16)}`;

@@ -53,6 +53,10 @@ export async function setBarcodeRangeExhausted(t: TestApp, deliveryOptionId: str
   );
 }
 
+/** Every item of every order on the list counted as fully packed: what `counts` takes to pack everything. */
+export const everyItemPacked = (list: ListBody) =>
+  list.orders.flatMap((o) => o.orderItems.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })));
+
 export interface ListBody {
   id: string;
   packingCode: string;

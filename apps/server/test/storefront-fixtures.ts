@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { type PostalPick, pickPostal } from './address-fixtures';
+import { type PostalPick, pickPostal, postMultipart } from './address-fixtures';
 import { createTestApp, type TestApp } from './create-test-app';
 import { createUser } from './factories';
 
@@ -55,6 +55,24 @@ export async function createShop(t: TestApp) {
 }
 
 export type Shop = Awaited<ReturnType<typeof createShop>>;
+
+/** Saves `shop`'s store form as created with `changes` (PUT /api/stores), as `auth`'s user (the owner by default). */
+export const saveStore = (t: TestApp, shop: Shop, changes: Record<string, unknown>, auth: Record<string, string> = shop.seller.auth) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/stores',
+    headers: auth,
+    payload: { ...storeInput(shop.geo, { uri: shop.store.uri }), id: shop.store.id, ...changes },
+  });
+
+/** A buyer's payment slip for an order: a multipart body (`multipartFile`, or one written by hand) posted to the store's files. */
+export const postSlip = (
+  t: TestApp,
+  storeId: string,
+  auth: Record<string, string>,
+  orderId: string,
+  body: { headers: Record<string, string>; payload: Buffer | string },
+) => postMultipart(t.app, `/api/stores/${storeId}/files?orderId=${orderId}`, auth, body);
 
 export async function checkout(t: TestApp, shop: Shop, auth: Record<string, string>, extra: Record<string, unknown> = {}) {
   return t.app.inject({

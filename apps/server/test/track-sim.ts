@@ -1,3 +1,6 @@
+import { postalDate } from '../src/integrations/track-trace/sim-scenarios';
+import type { TestApp } from './create-test-app';
+
 /** The track-and-trace simulators' control endpoints (tests only): what they were asked, and what to answer next. */
 interface TrackSimState {
   limit: number;
@@ -39,3 +42,35 @@ export function trackSim(origin: () => string) {
     },
   };
 }
+
+/** The secret the postal push service's simulator sends our webhook (TRACK_WEBHOOK_SECRET's development value). */
+const TRACK_WEBHOOK_SIM_SECRET = 'songdee-track-webhook-sim-secret';
+
+/** One event as the push service sends it, its date a postal one (`postalDate`). */
+interface PushedEvent {
+  barcode: string;
+  status: string;
+  status_description: string;
+  status_date: string;
+  location: string;
+  postcode: string;
+}
+
+/** Posts events to our webhook as the postal push service does: `{ items, track_datetime }` with its bearer secret. */
+export const pushTrackEvents = (t: TestApp, items: PushedEvent[], trackDatetime = postalDate(new Date(), 'TH')) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/track/webhook',
+    headers: { authorization: `Bearer ${TRACK_WEBHOOK_SIM_SECRET}` },
+    payload: { items, track_datetime: trackDatetime },
+  });
+
+/** A delivery (501) of `barcode` just now, worded as the push service words it. */
+export const deliveredNow = (barcode: string): PushedEvent => ({
+  barcode,
+  status: '501',
+  status_description: 'นำจ่ายสำเร็จ',
+  status_date: postalDate(new Date(), 'TH'),
+  location: 'ปณ.',
+  postcode: '10000',
+});

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './create-test-app';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createListeningTestApp, createTestApp, type TestApp, type TestAppOptions } from './create-test-app';
+import { testDatabaseTarget } from './global-setup';
 import { createShop, type Shop } from './storefront-fixtures';
 
 /**
@@ -26,6 +27,54 @@ export function useTestApp(create: () => Promise<TestApp> = () => createTestApp(
     close: () => ready().close(),
   };
 }
+
+/**
+ * `useTestApp` for an app listening on a loopback port with the simulators on (`createListeningTestApp`); `origin`
+ * reads its address once `beforeAll` has run.
+ */
+export function useListeningTestApp(
+  env: (origin: string) => Record<string, string>,
+  options: Omit<TestAppOptions, 'env'> = {},
+): TestApp & { readonly origin: string } {
+  let origin: string | undefined;
+  const t = useTestApp(async () => {
+    const app = await createListeningTestApp(env, options);
+    origin = app.origin;
+    return app;
+  });
+  return {
+    get app() {
+      return t.app;
+    },
+    get database() {
+      return t.database;
+    },
+    close: () => t.close(),
+    get origin() {
+      if (!origin) throw new Error('the test app is used before beforeAll has run');
+      return origin;
+    },
+  };
+}
+
+/**
+ * What the enclosing block's tests start (databases, apps, server processes) is closed after its last test, the
+ * last started first: push a closer once each thing is up.
+ */
+export function useCleanups(): Array<() => Promise<void>> {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return cleanups;
+}
+
+/**
+ * A block only a real PostgreSQL can run (two connections or processes on one database; the embedded PGlite is one),
+ * skipped on PGlite; `cleanups` closes what its tests start (`useCleanups`).
+ */
+export const describeOnPostgres = (title: string, body: (cleanups: Array<() => Promise<void>>) => void) =>
+  describe.skipIf(testDatabaseTarget().kind !== 'postgres')(title, () => body(useCleanups()));
 
 /**
  * What `create` makes (a shop, a picked postcode...), made once before the file's tests (after the hooks

@@ -5,6 +5,19 @@ const onOff = z.enum(['on', 'off']);
 /** An OpenID Connect slot's id, used in its URLs: lowercase letters, digits and dashes. */
 const oidcSlotId = z.string().regex(/^[a-z0-9-]{1,40}$/);
 
+/** The settings of social sign-in slot `n`, `OIDC_<n>_*` (described where the schema spreads them). */
+const oidcSlotSettings = <N extends 1 | 2>(n: N, id: string, name: string) =>
+  ({
+    [`OIDC_${n}_ISSUER`]: z.string().optional(),
+    [`OIDC_${n}_CLIENT_ID`]: z.string().optional(),
+    [`OIDC_${n}_CLIENT_SECRET`]: z.string().optional(),
+    [`OIDC_${n}_ID`]: oidcSlotId.default(id),
+    [`OIDC_${n}_NAME`]: z.string().default(name),
+    [`OIDC_${n}_ID_TOKEN_HS256`]: onOff.optional(),
+  }) as { [K in `OIDC_${N}_${'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET'}`]: z.ZodOptional<z.ZodString> } & {
+    [K in `OIDC_${N}_${'ID' | 'NAME'}`]: z.ZodDefault<z.ZodString>;
+  } & { [K in `OIDC_${N}_ID_TOKEN_HS256`]: z.ZodOptional<typeof onOff> };
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -123,18 +136,8 @@ const envSchema = z.object({
    * login's ID token is HS256 signed with the client secret (LINE Login does that whatever its discovery document
    * says); unset, it is on for the issuer https://access.line.me (and the simulator's `line` slot), off otherwise.
    */
-  OIDC_1_ISSUER: z.string().optional(),
-  OIDC_1_CLIENT_ID: z.string().optional(),
-  OIDC_1_CLIENT_SECRET: z.string().optional(),
-  OIDC_1_ID: oidcSlotId.default('google'),
-  OIDC_1_NAME: z.string().default('Google'),
-  OIDC_1_ID_TOKEN_HS256: onOff.optional(),
-  OIDC_2_ISSUER: z.string().optional(),
-  OIDC_2_CLIENT_ID: z.string().optional(),
-  OIDC_2_CLIENT_SECRET: z.string().optional(),
-  OIDC_2_ID: oidcSlotId.default('line'),
-  OIDC_2_NAME: z.string().default('LINE'),
-  OIDC_2_ID_TOKEN_HS256: onOff.optional(),
+  ...oidcSlotSettings(1, 'google', 'Google'),
+  ...oidcSlotSettings(2, 'line', 'LINE'),
 });
 
 /** One configured social sign-in provider (an OpenID Connect issuer and our client there). */
@@ -160,24 +163,14 @@ const LINE_ISSUER = 'https://access.line.me';
 const simulatedOidcClient = (id: string) => ({ clientId: `songdee-${id}`, clientSecret: `songdee-${id}-sim-secret` });
 
 function oidcProviders(env: z.infer<typeof envSchema>, publicUrl: string, simulators: boolean): OidcProviderConfig[] {
-  const slots = [
-    {
-      issuer: env.OIDC_1_ISSUER,
-      clientId: env.OIDC_1_CLIENT_ID,
-      clientSecret: env.OIDC_1_CLIENT_SECRET,
-      id: env.OIDC_1_ID,
-      name: env.OIDC_1_NAME,
-      hs256: env.OIDC_1_ID_TOKEN_HS256,
-    },
-    {
-      issuer: env.OIDC_2_ISSUER,
-      clientId: env.OIDC_2_CLIENT_ID,
-      clientSecret: env.OIDC_2_CLIENT_SECRET,
-      id: env.OIDC_2_ID,
-      name: env.OIDC_2_NAME,
-      hs256: env.OIDC_2_ID_TOKEN_HS256,
-    },
-  ];
+  const slots = ([1, 2] as const).map((n) => ({
+    issuer: env[`OIDC_${n}_ISSUER`],
+    clientId: env[`OIDC_${n}_CLIENT_ID`],
+    clientSecret: env[`OIDC_${n}_CLIENT_SECRET`],
+    id: env[`OIDC_${n}_ID`],
+    name: env[`OIDC_${n}_NAME`],
+    hs256: env[`OIDC_${n}_ID_TOKEN_HS256`],
+  }));
   return slots.flatMap((slot): OidcProviderConfig[] => {
     if (slot.issuer === 'off') return [];
     if (slot.issuer) {

@@ -1,9 +1,16 @@
 import { S10_PATTERN } from '@songdee/shared/mailing/s10';
 import { and, count, eq, ilike, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /** Small pieces the repositories' queries repeat. */
+
+/** A PostgreSQL array literal of these values, each a bound parameter: `ARRAY[$1, $2, ...]::uuid[]` (or `text[]`). */
+export const sqlArray = (values: readonly string[], type: 'uuid' | 'text') =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
 
 /** `text` with its LIKE wildcards escaped: a search for "50%" finds the text "50%". */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,6 +41,24 @@ export const one = { one: sql<number>`1` };
  */
 export const countUpTo = (db: Executor, matching: { limit(n: number | Placeholder): SQLWrapper }, bound: number | Placeholder) =>
   db.select({ n: count() }).from(sql`(${matching.limit(bound)}) as matching`);
+
+/**
+ * Record `id` of the store `storeId`, locked until the caller's transaction ends: whatever is checked on it (a status,
+ * a total) cannot change meanwhile, and a second caller waits for the first.
+ */
+export const lockStoreRecord = <T extends PgTable & { storeId: AnyPgColumn; id: AnyPgColumn }>(
+  tx: Executor,
+  table: T,
+  storeId: string,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> =>
+  firstRow(
+    tx
+      .select()
+      .from(table as PgTable)
+      .where(storeRecord(table, storeId, id))
+      .for('update'),
+  ) as Promise<T['$inferSelect'] | undefined>;
 
 /** The barcode a search box's text is, when it is a whole S10 identifier (searched by equality), else undefined. */
 export const wholeBarcode = (text: string): string | undefined => {

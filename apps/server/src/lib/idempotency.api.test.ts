@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { multipartFile } from '../../test/address-fixtures';
+import { multipartFile, postMultipart } from '../../test/address-fixtures';
 import { checkout, createBuyer, createStorefrontTestApp, pngImage, shipAddress } from '../../test/storefront-fixtures';
 import { useShop, useTestApp } from '../../test/use-test-app';
 import { orders } from '../db/schema/orders';
@@ -100,12 +100,7 @@ describe('Idempotency-Key on creates a user may double-submit', () => {
 
     const upload = async () => {
       const file = multipartFile('p.png', await pngImage(), 'image/png');
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/stores/${shop.store.id}/images`,
-        headers: { ...shop.seller.auth, ...file.headers, 'idempotency-key': key },
-        payload: file.payload,
-      });
+      return postMultipart(t.app, `/api/stores/${shop.store.id}/images`, { ...shop.seller.auth, 'idempotency-key': key }, file);
     };
     const [u1, u2] = await Promise.all([upload(), upload()]);
     expect(u1.statusCode, u1.body).toBe(201);

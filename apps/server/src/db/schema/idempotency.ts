@@ -1,5 +1,6 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { parentRef } from './columns';
 
 /**
  * Creates answered once per `Idempotency-Key` (lib/idempotency.ts): the first request with a key claims its row,
@@ -11,9 +12,7 @@ import { users } from './auth';
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     /** Method and path, e.g. `POST /api/stores/<id>/orders`. */
     request: text('request').notNull(),
     key: text('key').notNull(),

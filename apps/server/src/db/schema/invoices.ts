@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { parentRef, storeDocumentColumns, timestamps } from './columns';
+import { documentOrderIndexes } from './indexes';
 import { orders } from './orders';
 import { deliveryOptionRef } from './reference';
 import { stores } from './stores';
@@ -33,9 +34,7 @@ export const invoiceOrders = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.invoiceId, t.orderId] }),
-    uniqueIndex('invoice_orders_order_uq').on(t.orderId),
-    index('invoice_orders_invoice_idx').on(t.invoiceId, t.sortOrder),
+    ...documentOrderIndexes('invoice_orders', 'invoice_idx', t.invoiceId, t),
     check('invoice_orders_amounts_ck', sql`${t.weightGrams} >= 0 AND ${t.serviceCostSatang} >= 0`),
   ],
 );

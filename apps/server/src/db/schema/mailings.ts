@@ -8,6 +8,24 @@ import { orders } from './orders';
 import { boxSizeRef, boxSizes, deliveryOptionRef, deliveryZones } from './reference';
 import { stores } from './stores';
 
+const addressCopyColumns = (prefix: string) => ({
+  Name: text(`${prefix}_name`).notNull(),
+  Phone: text(`${prefix}_phone`).notNull(),
+  Address: text(`${prefix}_address`).notNull(),
+  Postcode: text(`${prefix}_postcode`).notNull(),
+  ProvinceId: integer(`${prefix}_province_id`),
+});
+type AddressCopyColumns = ReturnType<typeof addressCopyColumns>;
+
+/**
+ * A parcel's copy of its sender's or recipient's name, phone, one-line address, postcode and province, as they were
+ * when it was published: `senderName`, `sender_name`, ...
+ */
+const addressCopy = <P extends 'sender' | 'recipient'>(prefix: P) =>
+  Object.fromEntries(Object.entries(addressCopyColumns(prefix)).map(([key, column]) => [`${prefix}${key}`, column])) as {
+    [K in keyof AddressCopyColumns as `${P}${K}`]: AddressCopyColumns[K];
+  };
+
 /**
  * A block of S10 serials the post office allocated to us for a delivery option, e.g. EA 00000001-00999999, loaded
  * by a central admin (real ranges are the post office's per customer: an invented one can collide with another
@@ -92,17 +110,9 @@ export const mailings = pgTable(
     /** Postcode of the post office the batch is handed to. */
     postalCode: text('postal_code').notNull(),
     senderAddressId: uuid('sender_address_id').references(() => senderAddresses.id, { onDelete: 'set null' }),
-    senderName: text('sender_name').notNull(),
-    senderPhone: text('sender_phone').notNull(),
-    senderAddress: text('sender_address').notNull(),
-    senderPostcode: text('sender_postcode').notNull(),
-    senderProvinceId: integer('sender_province_id'),
+    ...addressCopy('sender'),
     shipAddressId: uuid('ship_address_id').references(() => shipAddresses.id, { onDelete: 'set null' }),
-    recipientName: text('recipient_name').notNull(),
-    recipientPhone: text('recipient_phone').notNull(),
-    recipientAddress: text('recipient_address').notNull(),
-    recipientPostcode: text('recipient_postcode').notNull(),
-    recipientProvinceId: integer('recipient_province_id'),
+    ...addressCopy('recipient'),
     recipientRemark: text('recipient_remark').notNull().default(''),
     /**
      * The typed parts behind recipient_address (house number... district ids), so the address can be edited

@@ -1,10 +1,10 @@
 import { MAX_RESERVE_SETS } from '@songdee/shared/reserve/reserve.schema';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { instant, parentRef, requiredRef, storeDocumentColumns, timestamps } from './columns';
 import { outlets } from './geo';
-import { trigramIndex } from './indexes';
+import { idempotentStoreDocumentIndexes, trigramIndex } from './indexes';
 import { boxSizeRef } from './reference';
 import { stores } from './stores';
 
@@ -42,10 +42,8 @@ export const reserves = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('reserves_store_code_uq').on(t.storeId, t.code),
-    uniqueIndex('reserves_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
     // The lists of a store, a post office and all post offices, newest first (backward scans), optionally by status.
-    index('reserves_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    ...idempotentStoreDocumentIndexes('reserves', t),
     index('reserves_outlet_created_id_idx').on(t.outletId, t.createdAt, t.id),
     index('reserves_created_id_idx').on(t.createdAt, t.id),
     index('reserves_status_created_id_idx').on(t.statusKey, t.createdAt, t.id),

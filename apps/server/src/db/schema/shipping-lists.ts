@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, instant, parentRef, requiredRef, storeDocumentColumns, timestamps, uuidPrimaryKey } from './columns';
+import { documentOrderIndexes, idempotentStoreDocumentIndexes } from './indexes';
 import { orders } from './orders';
 import { packingLists } from './packing';
 import { stores } from './stores';
@@ -39,9 +40,7 @@ export const shippingLists = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('shipping_lists_store_code_uq').on(t.storeId, t.code),
-    uniqueIndex('shipping_lists_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
-    index('shipping_lists_store_created_id_idx').on(t.storeId, t.createdAt, t.id),
+    ...idempotentStoreDocumentIndexes('shipping_lists', t),
     check('shipping_lists_payment_ck', sql`${t.statusPayment} IN ('UNPAID', 'PAID')`),
   ],
 );
@@ -61,9 +60,7 @@ export const shippingListOrders = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.shippingListId, t.orderId] }),
-    uniqueIndex('shipping_list_orders_order_uq').on(t.orderId),
-    index('shipping_list_orders_list_idx').on(t.shippingListId, t.sortOrder),
+    ...documentOrderIndexes('shipping_list_orders', 'list_idx', t.shippingListId, t),
     check('shipping_list_orders_amounts_ck', sql`${t.weightGrams} >= 0 AND ${t.serviceCostSatang} >= 0 AND ${t.totalQty} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { instant } from './columns';
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, parentRef } from './columns';
 import { mailings } from './mailings';
 
 /**
@@ -11,9 +11,7 @@ import { mailings } from './mailings';
 export const trackingEvents = pgTable(
   'tracking_events',
   {
-    mailingId: uuid('mailing_id')
-      .notNull()
-      .references(() => mailings.id, { onDelete: 'cascade' }),
+    mailingId: parentRef('mailing_id', () => mailings.id),
     code: integer('code').notNull(),
     occurredAt: instant('occurred_at').notNull(),
     description: text('description').notNull().default(''),

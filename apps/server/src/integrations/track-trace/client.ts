@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createTokenSource, postWithToken, TrackTraceError } from './token';
+import { type TrackServiceOptions, TrackTraceError, trackServicePost } from './token';
 
 export { TrackTraceError } from './token';
 
@@ -87,16 +87,8 @@ function readTrackCount(raw: unknown): TrackCount | undefined {
 
 const trackKeyId = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
 
-export function createTrackTraceClient(options: {
-  baseUrl: string;
-  apiKey: string;
-  fetch?: typeof fetch;
-  now?: () => number;
-}): TrackTraceClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const token = createTokenSource({ base, apiKey: options.apiKey, fetch: doFetch, now });
+export function createTrackTraceClient(options: TrackServiceOptions): TrackTraceClient {
+  const post = trackServicePost(options);
 
   return {
     keyId: trackKeyId(options.apiKey),
@@ -104,13 +96,7 @@ export function createTrackTraceClient(options: {
       if (barcodes.length > TRACK_MAX_BARCODES) throw new TrackTraceError(`at most ${TRACK_MAX_BARCODES} barcodes per call`);
       const events = new Map<string, TrackEvent[]>();
       if (barcodes.length === 0) return { events, trackCount: undefined };
-      const body = (await postWithToken(
-        token,
-        doFetch,
-        `${base}/post/api/v1/track`,
-        { status: 'all', language, barcode: barcodes },
-        now,
-      )) as {
+      const body = (await post('/post/api/v1/track', { status: 'all', language, barcode: barcodes })) as {
         status?: boolean;
         response?: { items?: Record<string, RawTrackItem[]>; track_count?: unknown };
       };

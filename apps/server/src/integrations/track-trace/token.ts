@@ -40,7 +40,7 @@ export function retryAfterMs(header: string | null, now: number): number | undef
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-export function createTokenSource(options: { base: string; apiKey: string; fetch: typeof fetch; now: () => number }) {
+function createTokenSource(options: { base: string; apiKey: string; fetch: typeof fetch; now: () => number }) {
   // A cached token only saves a round trip: losing it on restart costs one more token call.
   let cached: { token: string; expiresAt: number } | undefined;
   return async function token(renew = false): Promise<string> {
@@ -62,7 +62,7 @@ export function createTokenSource(options: { base: string; apiKey: string; fetch
  * A JSON POST with the cached token; on 401 (wrong or expired token) or 403 (refused at authentication) one fresh
  * token and one retry. A 429 becomes a TrackTraceError carrying Retry-After; any other failure its status.
  */
-export async function postWithToken(
+async function postWithToken(
   token: (renew?: boolean) => Promise<string>,
   doFetch: typeof fetch,
   url: string,
@@ -80,4 +80,24 @@ export async function postWithToken(
   if (res.status === 429) throw new TrackTraceError('too many requests', 429, retryAfterMs(res.headers.get('retry-after'), now()));
   if (!res.ok) throw new TrackTraceError(`request answered ${res.status}`, res.status);
   return res.json();
+}
+
+/** How a client of the post's track services is made: the service's base URL, our API key, and (for tests) fetch and clock. */
+export interface TrackServiceOptions {
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/**
+ * The JSON POST to one of the post's track services (`{base}{path}`): the token call both services share, its token
+ * cached, and one retry with a fresh token (`postWithToken`).
+ */
+export function trackServicePost(options: TrackServiceOptions): (path: string, body: unknown) => Promise<unknown> {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const token = createTokenSource({ base, apiKey: options.apiKey, fetch: doFetch, now });
+  return (path, body) => postWithToken(token, doFetch, `${base}${path}`, body, now);
 }

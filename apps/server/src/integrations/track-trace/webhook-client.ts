@@ -1,5 +1,5 @@
 import { TRACK_MAX_BARCODES } from './client';
-import { createTokenSource, postWithToken, TrackTraceError } from './token';
+import { type TrackServiceOptions, TrackTraceError, trackServicePost } from './token';
 
 /**
  * The postal push (webhook) service: the same token call as the track API, then `POST {base}/post/api/v1/hook` with
@@ -10,27 +10,15 @@ export interface TrackWebhookClient {
   subscribe(barcodes: readonly string[]): Promise<void>;
 }
 
-export function createTrackWebhookClient(options: {
-  baseUrl: string;
-  apiKey: string;
-  fetch?: typeof fetch;
-  now?: () => number;
-}): TrackWebhookClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const token = createTokenSource({ base, apiKey: options.apiKey, fetch: doFetch, now });
+export function createTrackWebhookClient(options: TrackServiceOptions): TrackWebhookClient {
+  const post = trackServicePost(options);
   return {
     async subscribe(barcodes) {
       if (barcodes.length > TRACK_MAX_BARCODES) throw new TrackTraceError(`at most ${TRACK_MAX_BARCODES} barcodes per call`);
       if (barcodes.length === 0) return;
-      const body = (await postWithToken(
-        token,
-        doFetch,
-        `${base}/post/api/v1/hook`,
-        { status: 'all', language: 'TH', barcode: barcodes, req_previous_status: true },
-        now,
-      )) as { status?: boolean };
+      const body = (await post('/post/api/v1/hook', { status: 'all', language: 'TH', barcode: barcodes, req_previous_status: true })) as {
+        status?: boolean;
+      };
       if (body?.status === false) throw new TrackTraceError('hook request failed');
     },
   };

@@ -3,7 +3,7 @@ import { defaultEra, type Era } from '@songdee/shared/common/date-format';
 import type { Language } from '@songdee/shared/constants/app.constants';
 import ExcelJS from 'exceljs';
 import { localize } from '../i18n';
-import type { Coded } from '../text';
+import type { Coded, Text } from '../text';
 
 /**
  * How a column's values are written: text; whole numbers (grams, counts); satang shown as baht with two decimals;
@@ -28,6 +28,12 @@ export interface SheetSpec {
   /** The era of the dates' years (the common era unless given). */
   era?: Era;
 }
+
+/** Columns written as a table: each its header's key (worded by `header`), its width in characters and its kind. */
+export const sheetColumns = (
+  header: (key: string) => Text,
+  table: ReadonlyArray<readonly [key: string, width: number, kind: SheetColumnKind]>,
+): Coded<SheetColumn>[] => table.map(([key, width, kind]) => ({ header: header(key), width, kind }));
 
 const NUM_FMT: Record<SheetColumnKind, string | undefined> = {
   text: '@',

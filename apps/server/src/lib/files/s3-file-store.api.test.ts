@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../../test/address-fixtures';
+import { multipartFile, postMultipart } from '../../../test/address-fixtures';
 import { createTestApp } from '../../../test/create-test-app';
 import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in';
 import { createShop, jpegImage } from '../../../test/storefront-fixtures';
@@ -53,12 +53,7 @@ describe('the S3 file store (against a local S3 stand-in)', () => {
   it('is where the app keeps uploads when S3_BUCKET is set, and serves them from there', async () => {
     const shop = await createShop(t);
     const body = multipartFile('photo.jpg', await jpegImage(400, 300));
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${shop.store.id}/images`,
-      headers: { ...shop.seller.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await postMultipart(t.app, `/api/stores/${shop.store.id}/images`, shop.seller.auth, body);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const image = uploaded.json() as { thumbnailFilePath: string };
     expect(await store().exists(image.thumbnailFilePath)).toBe(true);

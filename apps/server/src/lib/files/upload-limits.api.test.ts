@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { multipartFile } from '../../../test/address-fixtures';
+import { multipartFile, postMultipart } from '../../../test/address-fixtures';
 import { createUser } from '../../../test/factories';
 import { createStorefrontTestApp, pngImage } from '../../../test/storefront-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
@@ -62,12 +62,7 @@ describe('upload limits', () => {
     const seller = await createUser(t.app, t.database.db, { store: {} });
     const upload = async (png: Buffer) => {
       const file = multipartFile('big.png', png, 'image/png');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/logo',
-        headers: { ...seller.auth, ...file.headers },
-        payload: file.payload,
-      });
+      const res = await postMultipart(t.app, '/api/logo', seller.auth, file);
       expect(res.statusCode).toBe(400);
       return res.json().error as { code: string; message: string };
     };
@@ -83,12 +78,7 @@ describe('upload limits', () => {
   it('refuses a spreadsheet that inflates past the cap before parsing it', async () => {
     const seller = await createUser(t.app, t.database.db, { store: {} });
     const file = multipartFile('bomb.xlsx', zipBomb(80 * 1024 * 1024));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/upload/excel?kind=ship',
-      headers: { ...seller.auth, ...file.headers },
-      payload: file.payload,
-    });
+    const res = await postMultipart(t.app, '/upload/excel?kind=ship', seller.auth, file);
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('FILE_TOO_LARGE');
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pickPostal, recipientInput } from '../../../test/address-fixtures';
+import { addressEntryCalls, pickPostal, recipientInput } from '../../../test/address-fixtures';
 import { expectEachForbidden, issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { useFixture, useTestApp } from '../../../test/use-test-app';
@@ -132,12 +132,8 @@ describe('access from another store', () => {
     const recipient = (await owner.post(recipientInput(geo))).json();
     const intruder = await createUser(t.app, t.database.db, { store: {} });
     const calls = [
-      { method: 'GET' as const, url: owner.url },
-      { method: 'GET' as const, url: `${owner.url}/${recipient.id}` },
-      { method: 'PUT' as const, url: `${owner.url}/${recipient.id}`, payload: recipientInput(geo, { name: 'ขโมย' }) },
-      { method: 'DELETE' as const, url: `${owner.url}/${recipient.id}` },
+      ...addressEntryCalls(owner.url, recipient.id, recipientInput(geo, { name: 'ขโมย' }), recipientInput(geo)),
       { method: 'DELETE' as const, url: `${owner.url}/multiple`, payload: { ids: [recipient.id] } },
-      { method: 'POST' as const, url: owner.url, payload: recipientInput(geo) },
       { method: 'POST' as const, url: `${owner.url}/multiple`, payload: { rows: [{ name: 'ก ข', address: '1', postcode: '50200' }] } },
     ];
     await expectEachForbidden(t.app, intruder.auth, calls, recipient.id);

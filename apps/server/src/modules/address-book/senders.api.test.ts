@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickPostal, senderInput } from '../../../test/address-fixtures';
+import { addressEntryCalls, pickPostal, senderInput } from '../../../test/address-fixtures';
 import { expectEachForbidden, issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { useFixture, useTestApp } from '../../../test/use-test-app';
@@ -110,13 +110,9 @@ describe('access from another store', () => {
     const sender = (await owner.post(senderInput(geo))).json();
     const intruder = await createUser(t.app, t.database.db, { store: {} });
     const calls = [
-      { method: 'GET' as const, url: owner.url },
-      { method: 'GET' as const, url: `${owner.url}/${sender.id}` },
+      ...addressEntryCalls(owner.url, sender.id, senderInput(geo, { name: 'ขโมย' }), senderInput(geo)),
       { method: 'GET' as const, url: `${owner.url}/senderAddr/default` },
-      { method: 'PUT' as const, url: `${owner.url}/${sender.id}`, payload: senderInput(geo, { name: 'ขโมย' }) },
       { method: 'PUT' as const, url: `${owner.url}/${sender.id}/markAsDefault` },
-      { method: 'DELETE' as const, url: `${owner.url}/${sender.id}` },
-      { method: 'POST' as const, url: owner.url, payload: senderInput(geo) },
     ];
     await expectEachForbidden(t.app, intruder.auth, calls, sender.id);
     // Through the intruder's own store id, the owner's sender does not exist.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multipartFile } from '../../../test/address-fixtures';
+import { multipartFile, postMultipart } from '../../../test/address-fixtures';
 import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { bmpImage, createStorefrontTestApp, jpegImage, pngImage } from '../../../test/storefront-fixtures';
@@ -10,12 +10,7 @@ const shop = useShop(t);
 
 const upload = (auth: Record<string, string>, name: string, content: Buffer, storeId = shop.store.id) => {
   const body = multipartFile(name, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/stores/${storeId}/images`,
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
+  return postMultipart(t.app, `/api/stores/${storeId}/images`, auth, body);
 };
 
 describe('GET /api/productCategories', () => {

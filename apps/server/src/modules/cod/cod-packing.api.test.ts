@@ -4,24 +4,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSender } from '../../../test/mailing-fixtures';
-import { type ListBody, usePackingShop } from '../../../test/packing-fixtures';
+import { everyItemPacked, type ListBody, usePackingShop } from '../../../test/packing-fixtures';
 import { run } from '../../../test/pdf-tools';
-import { checkout, createBuyer, storeInput } from '../../../test/storefront-fixtures';
+import { checkout, createBuyer, saveStore } from '../../../test/storefront-fixtures';
 import { mailings } from '../../db/schema/mailings';
 
 const { t, shop, api } = usePackingShop();
 beforeAll(async () => {
   await createSender(t.database.db, shop.store.id, shop.seller.user.id);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/stores',
-    headers: shop.seller.auth,
-    payload: {
-      ...storeInput(shop.geo, { uri: shop.store.uri }),
-      id: shop.store.id,
-      deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000, codEnabled: true, codFee: 2000 }],
-    },
-  });
+  const res = await saveStore(t, shop, { deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000, codEnabled: true, codFee: 2000 }] });
   if (res.statusCode !== 200) throw new Error(res.body);
 });
 
@@ -32,13 +23,7 @@ describe('a COD order packed into two boxes', () => {
     expect(order.cashOnDelivery.amount).toBe(29550);
     let list = (await api.create([order.id])).json() as ListBody;
     const items = list.orders[0]!.orderItems;
-    list = (
-      await api.counts(
-        list.id,
-        items.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })),
-        true,
-      )
-    ).json();
+    list = (await api.counts(list.id, everyItemPacked(list), true)).json();
     expect((await api.split(list.id, order.id, [{ orderItemId: items[0]!.orderItemId, quantity: 1 }])).statusCode).toBe(201);
     list = (await api.confirmPacking(list.id)).json();
     const [first, second] = list.orders[0]!.packs;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { sqlArray } from '../../db/query-helpers';
 import { enqueueCodTransferred } from '../outgoing/outgoing-enqueue';
 
 /**
@@ -9,10 +10,7 @@ import { enqueueCodTransferred } from '../outgoing/outgoing-enqueue';
  */
 export async function recordCodTransfers(tx: Executor, mailingIds: readonly string[]) {
   if (mailingIds.length === 0) return;
-  const ids = sql`ARRAY[${sql.join(
-    mailingIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+  const ids = sqlArray(mailingIds, 'uuid');
   await tx.execute(sql`
     UPDATE orders SET confirm_payment = true, updated_at = now()
     WHERE id IN (SELECT m.order_id FROM mailings m WHERE m.id = ANY(${ids}) AND m.cod_amount_satang IS NOT NULL)

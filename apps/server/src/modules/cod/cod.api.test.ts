@@ -8,7 +8,8 @@ import { apiError, issueAt } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
 import { createSender, publish } from '../../../test/mailing-fixtures';
 import { run } from '../../../test/pdf-tools';
-import { checkout, createBuyer, createStorefrontTestApp, pngImage, storeInput } from '../../../test/storefront-fixtures';
+import { checkout, createBuyer, createStorefrontTestApp, pngImage, postSlip, saveStore } from '../../../test/storefront-fixtures';
+import { pushTrackEvents } from '../../../test/track-sim';
 import { useShop, useTestApp } from '../../../test/use-test-app';
 import { mailings } from '../../db/schema/mailings';
 import { outgoingMessages, storeLineConnections } from '../../db/schema/outgoing';
@@ -21,24 +22,16 @@ import { outgoingMessages, storeLineConnections } from '../../db/schema/outgoing
  */
 const t = useTestApp(createStorefrontTestApp);
 const shop = useShop(t);
-const WEBHOOK_SECRET = 'songdee-track-webhook-sim-secret';
 const url = (path: string) => `/api/stores/${shop.store.id}${path}`;
 
 beforeAll(async () => {
   await createSender(t.database.db, shop.store.id, shop.seller.user.id);
   // EMS with COD at a 20.00 baht fee; registered without COD.
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/stores',
-    headers: shop.seller.auth,
-    payload: {
-      ...storeInput(shop.geo, { uri: shop.store.uri }),
-      id: shop.store.id,
-      deliveryOptions: [
-        { deliveryOptionId: 'ems', fee: 5000, codEnabled: true, codFee: 2000 },
-        { deliveryOptionId: 'registered', fee: 3000 },
-      ],
-    },
+  const res = await saveStore(t, shop, {
+    deliveryOptions: [
+      { deliveryOptionId: 'ems', fee: 5000, codEnabled: true, codFee: 2000 },
+      { deliveryOptionId: 'registered', fee: 3000 },
+    ],
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   await t.database.db.insert(storeLineConnections).values({
@@ -55,22 +48,18 @@ const summary = async () => (await t.app.inject({ url: url('/cod/summary'), head
 /** Buddhist-era date `days` after 1 Nov 2026, 09:00 Bangkok time. */
 const postalDate = (days: number) => `${String(1 + days).padStart(2, '0')}/11/2569 09:00:00+07:00`;
 const push = (barcode: string, codes: number[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/track/webhook',
-    headers: { authorization: `Bearer ${WEBHOOK_SECRET}` },
-    payload: {
-      items: codes.map((code, i) => ({
-        barcode,
-        status: String(code),
-        status_description: '',
-        status_date: postalDate(i),
-        location: '',
-        postcode: '10500',
-      })),
-      track_datetime: '24/11/2569 10:00+07:00',
-    },
-  });
+  pushTrackEvents(
+    t,
+    codes.map((code, i) => ({
+      barcode,
+      status: String(code),
+      status_description: '',
+      status_date: postalDate(i),
+      location: '',
+      postcode: '10500',
+    })),
+    '24/11/2569 10:00+07:00',
+  );
 
 describe('cash on delivery', () => {
   it('an order, its parcel, its label and the COD report carry the amount; 901 marks it transferred, pushed to LINE once', async () => {
@@ -87,13 +76,7 @@ describe('cash on delivery', () => {
     const before = await summary();
 
     // The slip, the seller's confirmation and the card payment are refused with their own message.
-    const file = multipartFile('slip.png', await pngImage());
-    const slip = await t.app.inject({
-      method: 'POST',
-      url: url(`/files?orderId=${order.id}`),
-      headers: { ...buyer.auth, ...file.headers },
-      payload: file.payload,
-    });
+    const slip = await postSlip(t, shop.store.id, buyer.auth, order.id, multipartFile('slip.png', await pngImage()));
     expect(slip.statusCode).toBe(409);
     expect(apiError(slip).code).toBe('ORDER_IS_CASH_ON_DELIVERY');
     const confirm = await t.app.inject({ method: 'POST', url: url(`/confirmorders/${order.id}`), headers: shop.seller.auth });
@@ -198,16 +181,7 @@ describe('cash on delivery', () => {
     // 2,000 shirts at 100.00 baht: 200,050.00 baht with delivery, above the 50,000.00 baht limit.
     const big = await checkout(t, shop, buyer.auth, { cashOnDelivery: true, items: [{ productId: shop.shirt.id, quantity: 2000 }] });
     expect(apiError(big).code).toBe('COD_AMOUNT_OUT_OF_RANGE');
-    const fee = await t.app.inject({
-      method: 'PUT',
-      url: '/api/stores',
-      headers: shop.seller.auth,
-      payload: {
-        ...storeInput(shop.geo, { uri: shop.store.uri }),
-        id: shop.store.id,
-        deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000, codEnabled: true, codFee: 100_001 }],
-      },
-    });
+    const fee = await saveStore(t, shop, { deliveryOptions: [{ deliveryOptionId: 'ems', fee: 5000, codEnabled: true, codFee: 100_001 }] });
     expect(fee.statusCode).toBe(400);
     expect(issueAt(fee, 'deliveryOptions.0.codFee')).toBeDefined();
   });

@@ -1,6 +1,6 @@
 import type { CodListQuery, CodParcel, CodSummary } from '@songdee/shared/cod/cod.schema';
 import { COD_OVERDUE_DAYS, codStateOf } from '@songdee/shared/cod/cod-rules';
-import type { CodedExport, SheetCell } from '../../lib/excel/report-workbook';
+import { type CodedExport, type SheetCell, sheetColumns } from '../../lib/excel/report-workbook';
 import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
@@ -80,16 +80,16 @@ export function createCodService({ repo, stores, now = () => new Date() }: CodDe
       return {
         spec: {
           sheetName: c('sheet'),
-          columns: [
-            { header: c('barcode'), width: 18, kind: 'text' },
-            { header: c('order'), width: 18, kind: 'text' },
-            { header: c('recipient'), width: 28, kind: 'text' },
-            { header: c('amount'), width: 16, kind: 'satang' },
-            { header: c('state'), width: 24, kind: 'text' },
-            { header: c('publishedAt'), width: 18, kind: 'datetime' },
-            { header: c('deliveredAt'), width: 18, kind: 'datetime' },
-            { header: c('transferredAt'), width: 18, kind: 'datetime' },
-          ],
+          columns: sheetColumns(c, [
+            ['barcode', 18, 'text'],
+            ['order', 18, 'text'],
+            ['recipient', 28, 'text'],
+            ['amount', 16, 'satang'],
+            ['state', 24, 'text'],
+            ['publishedAt', 18, 'datetime'],
+            ['deliveredAt', 18, 'datetime'],
+            ['transferredAt', 18, 'datetime'],
+          ]),
         },
         batches: batches(),
       };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSender } from '../../../test/mailing-fixtures';
-import { type ListBody, usePackingShop } from '../../../test/packing-fixtures';
+import { everyItemPacked, type ListBody, usePackingShop } from '../../../test/packing-fixtures';
 import { paidOrder } from '../../../test/storefront-fixtures';
 
 const { t, shop, api } = usePackingShop();
@@ -17,13 +17,7 @@ async function orderInTwoBoxes() {
   const order = await paidOrder(t, shop, 'ems');
   let list = (await api.create([order.id])).json() as ListBody;
   const items = list.orders[0]!.orderItems;
-  list = (
-    await api.counts(
-      list.id,
-      items.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })),
-      true,
-    )
-  ).json();
+  list = (await api.counts(list.id, everyItemPacked(list), true)).json();
   list = (await api.split(list.id, order.id, [{ orderItemId: items[1]!.orderItemId, quantity: items[1]!.quantity }])).json();
   list = (await api.confirmPacking(list.id)).json();
   const [first, second] = list.orders[0]!.packs;

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/create-test-app';
-import type { createUser } from '../../../test/factories';
-import { labelledParcels } from '../../../test/label-fixtures';
+import { barcodesFor, printLabels, useLabelledParcels } from '../../../test/label-fixtures';
 import { run, scanBarcodes } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -22,25 +21,15 @@ const WITH_QR = [1, 2, 4, 6, 7, 8, 11];
 
 // Given with a trailing slash, as an operator may write it: the codes still hold one slash before /track.
 const t = useTestApp(() => createTestApp({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } }));
-let seller: Awaited<ReturnType<typeof createUser>>;
-let barcodes: string[];
+const parcels = useLabelledParcels(t, 12, ARTIFACTS);
 const work = mkdtempSync(join(tmpdir(), 'songdee-labels-qr-'));
-
-beforeAll(async () => {
-  ({ seller, barcodes } = await labelledParcels(t, 12));
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
 
 describe('label QR codes', () => {
   it.each(LABEL_OPTIONS.map((o) => [o.id, o] as const))(
     'option %i: the QR code, where it fits, opens the parcel’s tracking page',
     async (id, option) => {
-      const count = option.kind === 'sheet' ? option.columns * option.rows : 2;
-      const wanted = barcodes.slice(0, count);
-      const res = await t.app.inject({
-        url: `/api/stores/${seller.storeId}/printmailings?mailingBarcode=${wanted.join(',')}&LabelOption=${id}`,
-        headers: seller.auth,
-      });
+      const wanted = barcodesFor(option, parcels.barcodes);
+      const res = await printLabels(t, parcels.seller.auth, parcels.storeId, wanted, id);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       const file = join(work, `option-${id}.pdf`);
       writeFileSync(file, res.rawPayload);

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
-import { labelledParcels, printNewLot } from '../../../test/label-fixtures';
+import { barcodesFor, printLabels, printNewLot, useLabelledParcels } from '../../../test/label-fixtures';
 import { pdfInfo, run, scanBarcodes } from '../../../test/pdf-tools';
 import { useTestApp } from '../../../test/use-test-app';
 import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
@@ -14,26 +14,15 @@ import { labelPageSizeMm, MM } from '../../lib/pdf/label-layout';
 const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/labels/', import.meta.url));
 
 const t = useTestApp();
-let seller: Awaited<ReturnType<typeof createUser>>;
-let storeId: string;
-let barcodes: string[];
+const parcels = useLabelledParcels(t, 12, ARTIFACTS);
 const work = mkdtempSync(join(tmpdir(), 'songdee-labels-'));
-
-beforeAll(async () => {
-  ({ seller, storeId, barcodes } = await labelledParcels(t, 12));
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
 
 describe('GET /api/stores/:storeId/printmailings', () => {
   it.each(LABEL_OPTIONS.map((o) => [o.id, o] as const))(
     'prints option %i at its exact size with scannable barcodes',
     async (id, option) => {
-      const count = option.kind === 'sheet' ? option.columns * option.rows : 2;
-      const wanted = barcodes.slice(0, count);
-      const res = await t.app.inject({
-        url: `/api/stores/${storeId}/printmailings?mailingBarcode=${wanted.join(',')}&LabelOption=${id}`,
-        headers: seller.auth,
-      });
+      const wanted = barcodesFor(option, parcels.barcodes);
+      const res = await printLabels(t, parcels.seller.auth, parcels.storeId, wanted, id);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       const file = join(work, `option-${id}.pdf`);
@@ -49,7 +38,7 @@ describe('GET /api/stores/:storeId/printmailings', () => {
   );
 
   it('prints a lot by its id', async () => {
-    const res = await printNewLot(t, seller, storeId, 3, 'LabelOption=1');
+    const res = await printNewLot(t, parcels.seller, parcels.storeId, 3, 'LabelOption=1');
     expect(res.statusCode).toBe(200);
     const file = join(work, 'lot.pdf');
     writeFileSync(file, res.rawPayload);
@@ -57,36 +46,25 @@ describe('GET /api/stores/:storeId/printmailings', () => {
   });
 
   it('refuses bad input and other stores', async () => {
-    const bad = await t.app.inject({
-      url: `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=12`,
-      headers: seller.auth,
-    });
+    const first = parcels.barcodes.slice(0, 1);
+    const bad = await printLabels(t, parcels.seller.auth, parcels.storeId, first, 12);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.issues[0].message).toBe('กรุณาเลือกขนาดฉลาก');
-    const unknown = await t.app.inject({
-      url: `/api/stores/${storeId}/printmailings?mailingBarcode=EF582568151TH&LabelOption=1`,
-      headers: seller.auth,
-    });
+    const unknown = await printLabels(t, parcels.seller.auth, parcels.storeId, ['EF582568151TH'], 1);
     expect(unknown.statusCode).toBe(404);
     const other = await createUser(t.app, t.database.db, { store: {} });
-    const foreign = await t.app.inject({
-      url: `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=1`,
-      headers: other.auth,
-    });
+    const foreign = await printLabels(t, other.auth, parcels.storeId, first, 1);
     expect(foreign.statusCode).toBe(403);
-    const viaOwnStore = await t.app.inject({
-      url: `/api/stores/${other.storeId}/printmailings?mailingBarcode=${barcodes[0]}&LabelOption=1`,
-      headers: other.auth,
-    });
+    const viaOwnStore = await printLabels(t, other.auth, other.storeId as string, first, 1);
     expect(viaOwnStore.statusCode).toBe(404);
   });
 
   it('starts a sheet at the chosen cell, and refuses a cell the sheet does not have', async () => {
     const sheet = LABEL_OPTIONS.find((o) => o.kind === 'sheet' && o.columns * o.rows === 8);
-    const url = (option: number, cell: number) =>
-      `/api/stores/${storeId}/printmailings?mailingBarcode=${barcodes.slice(0, 4).join(',')}&LabelOption=${option}&startCell=${cell}`;
+    const print = (option: number, cell: number) =>
+      printLabels(t, parcels.seller.auth, parcels.storeId, parcels.barcodes.slice(0, 4), option, `&startCell=${cell}`);
     // Four labels from cell 6 of eight: two on the first sheet, two on a second.
-    const started = await t.app.inject({ url: url(sheet?.id ?? 0, 6), headers: seller.auth });
+    const started = await print(sheet?.id ?? 0, 6);
     expect(started.statusCode, started.body.slice(0, 200)).toBe(200);
     const file = join(work, 'start-cell.pdf');
     writeFileSync(file, started.rawPayload);
@@ -96,7 +74,7 @@ describe('GET /api/stores/:storeId/printmailings', () => {
       [1, 1],
       [sheet?.id ?? 0, -1],
     ] as const) {
-      const refused = await t.app.inject({ url: url(option, cell), headers: seller.auth });
+      const refused = await print(option, cell);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.issues[0]).toMatchObject({ path: 'querystring.startCell', message: 'ช่องเริ่มพิมพ์ไม่มีในแผ่นที่เลือก' });
     }

@@ -6,6 +6,7 @@ import { LABEL_OPTIONS } from '@songdee/shared/reference/label-options';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueAt, thai } from '../../../test/api-errors';
+import { printLabels } from '../../../test/label-fixtures';
 import { createSender, publish } from '../../../test/mailing-fixtures';
 import { run } from '../../../test/pdf-tools';
 import { checkout, confirmOrder, createBuyer, createShop, createStorefrontTestApp } from '../../../test/storefront-fixtures';
@@ -112,10 +113,7 @@ describe('POST /api/stores/:storeId/mailings with orders', () => {
     }
     const work = mkdtempSync(join(tmpdir(), 'songdee-order-labels-'));
     for (const option of LABEL_OPTIONS) {
-      const pdf = await t.app.inject({
-        url: `/api/stores/${shop.store.id}/printmailings?mailingBarcode=${made.barcode}&LabelOption=${option.id}`,
-        headers: shop.seller.auth,
-      });
+      const pdf = await printLabels(t, shop.seller.auth, shop.store.id, [made.barcode], option.id);
       expect(pdf.statusCode).toBe(200);
       const file = join(work, `option-${option.id}.pdf`);
       writeFileSync(file, pdf.rawPayload);

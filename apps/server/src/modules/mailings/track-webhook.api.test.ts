@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createListeningTestApp, createPostgresTestDatabase } from '../../../test/create-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createPostgresTestDatabase, type TestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
-import { testDatabaseTarget } from '../../../test/global-setup';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { trackSim } from '../../../test/track-sim';
-import { useTestApp } from '../../../test/use-test-app';
+import { describeOnPostgres, useListeningTestApp } from '../../../test/use-test-app';
 import { type Database, openDatabase } from '../../db/client';
 import { mailings } from '../../db/schema/mailings';
 import { trackingEvents } from '../../db/schema/tracking';
@@ -22,20 +21,15 @@ import { subscribeDue } from './track-subscribe.service';
  * not published: the shared secret (bearer or path) is our choice.
  */
 const SECRET = 'songdee-track-webhook-sim-secret';
-let origin = '';
-const t = useTestApp(async () => {
-  const app = await createListeningTestApp((o) => ({
-    TRACK_API_URL: `${o}/sim/track`,
-    TRACK_WEBHOOK_API_URL: `${o}/sim/trackwebhook`,
-    TRACK_WEBHOOK_SUBSCRIBE: 'on',
-  }));
-  origin = app.origin;
-  return app;
-});
-const sim = trackSim(() => origin);
-const hookUrl = () => `${origin}/api/track/webhook`;
+const t = useListeningTestApp((o) => ({
+  TRACK_API_URL: `${o}/sim/track`,
+  TRACK_WEBHOOK_API_URL: `${o}/sim/trackwebhook`,
+  TRACK_WEBHOOK_SUBSCRIBE: 'on',
+}));
+const sim = trackSim(() => t.origin);
+const hookUrl = () => `${t.origin}/api/track/webhook`;
 
-async function seller(n: number, on = t) {
+async function seller(n: number, on: TestApp = t) {
   const u = await createUser(on.app, on.database.db, { store: {} });
   await createSender(on.database.db, u.storeId!, u.user.id);
   const recipients = await createRecipients(on.database.db, u.storeId!, u.user.id, n);
@@ -186,7 +180,7 @@ describe('subscribing published barcodes to the push service', () => {
     expect(mine.sort()).toEqual(s.created.map((m) => m.barcode).sort());
     for (const m of s.created) expect(await row(m.id)).toMatchObject({ trackSubscribeAfter: null, trackSubscribeAttempts: 0 });
     const calls = (await sim.webhook.read()).hookCalls;
-    const client = createTrackWebhookClient({ baseUrl: `${origin}/sim/trackwebhook`, apiKey: 'songdee-track-sim-key' });
+    const client = createTrackWebhookClient({ baseUrl: `${t.origin}/sim/trackwebhook`, apiKey: 'songdee-track-sim-key' });
     expect(await subscribeDue(t.database.db, client)).toEqual({ subscribed: 0, failed: 0, dropped: 0 });
     expect((await sim.webhook.read()).hookCalls).toBe(calls);
   });
@@ -215,7 +209,7 @@ describe('subscribing published barcodes to the push service', () => {
           s.created.map((m) => m.id),
         ),
       );
-    const client = createTrackWebhookClient({ baseUrl: `${origin}/sim/trackwebhook`, apiKey: 'songdee-track-sim-key' });
+    const client = createTrackWebhookClient({ baseUrl: `${t.origin}/sim/trackwebhook`, apiKey: 'songdee-track-sim-key' });
     expect(await subscribeDue(t.database.db, client)).toMatchObject({ subscribed: 2 });
     const subscribed = (await sim.webhook.read()).subscribed;
     for (const m of s.created) expect(subscribed.filter((b) => b === m.barcode)).toHaveLength(1);
@@ -247,13 +241,7 @@ describe('subscribing published barcodes to the push service', () => {
   });
 });
 
-const target = testDatabaseTarget();
-describe.skipIf(target.kind !== 'postgres')('two processes on one PostgreSQL subscribe each barcode once', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
-  });
-
+describeOnPostgres('two processes on one PostgreSQL subscribe each barcode once', (cleanups) => {
   it('the rows’ locks (SKIP LOCKED) keep two connections from subscribing the same barcode', async () => {
     const created = await createPostgresTestDatabase();
     cleanups.push(() => created.close());

@@ -1,11 +1,10 @@
 import { TRACK_STATUSES } from '@songdee/shared/mailing/track-status';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createListeningTestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { type TrackSimControl, trackSim } from '../../../test/track-sim';
-import { useTestApp } from '../../../test/use-test-app';
+import { useListeningTestApp } from '../../../test/use-test-app';
 import { mailings, trackingSyncs } from '../../db/schema/mailings';
 import { trackingEvents } from '../../db/schema/tracking';
 import { simulatedEventDate, simulatedTrackCodes } from '../../integrations/track-trace/simulator';
@@ -17,14 +16,9 @@ import { simulatedEventDate, simulatedTrackCodes } from '../../integrations/trac
  * its list; after 501 (and 901) or 104 there is nothing left to ask; dates are dd/MM/yyyy HH:mm:ss+07:00 with a
  * Buddhist-era year in Thai.
  */
-let origin = '';
-const t = useTestApp(async () => {
-  const app = await createListeningTestApp((o) => ({ TRACK_API_URL: `${o}/sim/track` }));
-  origin = app.origin;
-  return app;
-});
+const t = useListeningTestApp((o) => ({ TRACK_API_URL: `${o}/sim/track` }));
 
-const simulator = trackSim(() => origin);
+const simulator = trackSim(() => t.origin);
 const sim = async (body: TrackSimControl) => simulator.set(body);
 
 async function seller(n: number) {

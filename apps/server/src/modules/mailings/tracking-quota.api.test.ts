@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createListeningTestApp } from '../../../test/create-test-app';
 import { createUser } from '../../../test/factories';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
 import { type TrackSimControl, trackSim } from '../../../test/track-sim';
-import { useTestApp } from '../../../test/use-test-app';
+import { useListeningTestApp } from '../../../test/use-test-app';
 import { scheduledJobRuns } from '../../db/schema/jobs';
 import { trackingSyncs } from '../../db/schema/mailings';
 import { trackQuota } from '../../db/schema/tracking';
@@ -21,14 +20,9 @@ import { trackingSyncRestJob } from './tracking.service';
  * 403 refused at authentication (renew the token once), 429 too many requests (back off); tokens last about a month
  * and `expire` reads `2019-09-28 10:18:20+07:00`.
  */
-let origin = '';
-const t = useTestApp(async () => {
-  const app = await createListeningTestApp((o) => ({ TRACK_API_URL: `${o}/sim/track` }));
-  origin = app.origin;
-  return app;
-});
+const t = useListeningTestApp((o) => ({ TRACK_API_URL: `${o}/sim/track` }));
 
-const sim = trackSim(() => origin);
+const sim = trackSim(() => t.origin);
 const control = async (body?: TrackSimControl) => (body ? sim.set(body) : undefined);
 const state = () => sim.read();
 
@@ -49,7 +43,7 @@ const resetQuota = async () => {
   await control({ reset: true });
 };
 const job = () =>
-  trackingSyncRestJob({ client: createTrackTraceClient({ baseUrl: `${origin}/sim/track`, apiKey: 'songdee-track-sim-key' }) });
+  trackingSyncRestJob({ client: createTrackTraceClient({ baseUrl: `${t.origin}/sim/track`, apiKey: 'songdee-track-sim-key' }) });
 /** A run of the background job now (its run log cleared: these tests run it more than once a minute). */
 const runJob = async () => {
   await t.database.db.delete(scheduledJobRuns);

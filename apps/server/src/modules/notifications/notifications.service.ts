@@ -1,3 +1,4 @@
+import type { LineNotifyEvent } from '@songdee/shared/line-notify/line-notify.schema';
 import {
   NOTIFICATION_TYPES,
   type NotificationInput,
@@ -26,6 +27,9 @@ function contentFor(type: number, link: NotificationLink, stored: string): Text 
   return stored;
 }
 
+/** The order a notice is about. */
+type OrderRef = { storeId: string; id: string; name: string };
+
 export function createNotificationsService(repo: NotificationsRepository, stores: StoresService) {
   /** A store's notifications belong to its owner; a user's only to that user. */
   async function resolveTarget(actor: Actor, scope: NotificationScope): Promise<NotificationTarget> {
@@ -35,6 +39,16 @@ export function createNotificationsService(repo: NotificationsRepository, stores
     }
     if (scope.userId && scope.userId !== actor.userId) throw new AppError('FORBIDDEN');
     return { userId: actor.userId };
+  }
+
+  /**
+   * A notice to the seller of an order, inside the caller's transaction, and its push to their LINE Official Account
+   * when they asked for that event. No stored wording: a typed notification is worded from its link when read, in the
+   * reader's language.
+   */
+  async function notifySeller(tx: Executor, event: LineNotifyEvent, type: number, order: OrderRef) {
+    await enqueueStorePush(tx, event, order);
+    return repo.insert(tx, { storeId: order.storeId, content: '', type, link: { orderId: order.id, orderName: order.name } });
   }
 
   return {
@@ -77,27 +91,10 @@ export function createNotificationsService(repo: NotificationsRepository, stores
      * For other services, inside their transaction: a new order tells the seller (TypeNotification 1), and their LINE
      * Official Account when they asked for it (the outbox sends it once the order commits).
      */
-    async notifyNewOrder(tx: Executor, order: { storeId: string; id: string; name: string }) {
-      await enqueueStorePush(tx, 'newOrder', order);
-      return repo.insert(tx, {
-        storeId: order.storeId,
-        // No stored wording: a typed notification is worded from its link when read, in the reader's language.
-        content: '',
-        type: NOTIFICATION_TYPES.newOrder,
-        link: { orderId: order.id, orderName: order.name },
-      });
-    },
+    notifyNewOrder: (tx: Executor, order: OrderRef) => notifySeller(tx, 'newOrder', NOTIFICATION_TYPES.newOrder, order),
 
     /** For other services, inside their transaction: a buyer attached a payment slip, the seller is to check it (and LINE, as above). */
-    async notifySlipAttached(tx: Executor, order: { storeId: string; id: string; name: string }) {
-      await enqueueStorePush(tx, 'slipUploaded', order);
-      return repo.insert(tx, {
-        storeId: order.storeId,
-        content: '',
-        type: NOTIFICATION_TYPES.slipAttached,
-        link: { orderId: order.id, orderName: order.name },
-      });
-    },
+    notifySlipAttached: (tx: Executor, order: OrderRef) => notifySeller(tx, 'slipUploaded', NOTIFICATION_TYPES.slipAttached, order),
   };
 }
 

@@ -2,29 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
 import { type PaymentForm, resultFor } from '../../../test/card-payment-fixtures';
 import { createUser } from '../../../test/factories';
-import { checkout, createBuyer, createStorefrontTestApp, pdfFile, pngImage } from '../../../test/storefront-fixtures';
+import { checkout, createBuyer, createStorefrontTestApp, pdfFile, pngImage, postSlip } from '../../../test/storefront-fixtures';
 import { useShop, useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp(createStorefrontTestApp);
 const shop = useShop(t);
 
-const uploadSlip = (auth: Record<string, string>, orderId: string, content: Buffer | null, name = 'slip.png') => {
-  if (!content) {
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${shop.store.id}/files?orderId=${orderId}`,
-      headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x--\r\n',
-    });
-  }
-  const body = multipartFile(name, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/stores/${shop.store.id}/files?orderId=${orderId}`,
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
-};
+/** A slip of `content` (none: a multipart body without a file) for the order. */
+const uploadSlip = (auth: Record<string, string>, orderId: string, content: Buffer | null, name = 'slip.png') =>
+  postSlip(
+    t,
+    shop.store.id,
+    auth,
+    orderId,
+    content ? multipartFile(name, content) : { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' },
+  );
 
 async function newOrder() {
   const buyer = await createBuyer(t);

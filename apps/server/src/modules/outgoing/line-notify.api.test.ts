@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
-import { createListeningTestApp } from '../../../test/create-test-app';
 import { createRecipients, createSender, ids, publish } from '../../../test/mailing-fixtures';
-import { checkout, createBuyer, createShop, pngImage, type Shop } from '../../../test/storefront-fixtures';
-import { useTestApp } from '../../../test/use-test-app';
+import { checkout, createBuyer, createShop, pngImage, postSlip, type Shop } from '../../../test/storefront-fixtures';
+import { deliveredNow, pushTrackEvents } from '../../../test/track-sim';
+import { useListeningTestApp } from '../../../test/use-test-app';
 import { storeLineConnections } from '../../db/schema/outgoing';
 import { createLineMessagingClient } from '../../integrations/line/client';
-import { postalDate } from '../../integrations/track-trace/sim-scenarios';
 
 /**
  * A store's LINE Official Account against the LINE Messaging API stand-in (LINE's paths on this server, its control under /sim/line) over real HTTP, through LINE's
@@ -27,14 +26,8 @@ import { postalDate } from '../../integrations/track-trace/sim-scenarios';
  */
 /** The app’s clock runs ahead of the real one by `ahead`, so a test can jump past a back-off. */
 let ahead = 0;
-let origin = '';
-const t = useTestApp(async () => {
-  const app = await createListeningTestApp(
-    (o) => ({ LINE_MESSAGING_API_URL: o, FILES_DIR: mkdtempSync(join(tmpdir(), 'songdee-files-')) }),
-    { now: () => new Date(Date.now() + ahead) },
-  );
-  origin = app.origin;
-  return app;
+const t = useListeningTestApp((o) => ({ LINE_MESSAGING_API_URL: o, FILES_DIR: mkdtempSync(join(tmpdir(), 'songdee-files-')) }), {
+  now: () => new Date(Date.now() + ahead),
 });
 
 /** Each store pushes to a user id of its own (U and 32 hex digits), so the stand-in's pushes are read per store. */
@@ -49,9 +42,9 @@ const connect = (shop: Shop, token: string, extra: Record<string, unknown> = {},
     payload: { channelAccessToken: token, targetId: targetOf(shop), events: ['newOrder', 'parcelDelivered'], ...extra },
   });
 const pushes = async (to = TARGET) =>
-  (await (await fetch(`${origin}/sim/line/pushes?to=${to}`)).json()) as Array<{ messages: Array<{ text: string }>; retryKey: string }>;
+  (await (await fetch(`${t.origin}/sim/line/pushes?to=${to}`)).json()) as Array<{ messages: Array<{ text: string }>; retryKey: string }>;
 const control = (path: string, body: unknown) =>
-  fetch(`${origin}/sim/line/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${t.origin}/sim/line/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const newOrder = async (shop: Shop) => {
   const res = await checkout(t, shop, (await createBuyer(t)).auth);
   expect(res.statusCode, res.body).toBe(201);
@@ -121,13 +114,7 @@ describe('LINE pushes', () => {
     await connect(shop, token(), { events: ['slipUploaded'] });
     const buyer = await createBuyer(t);
     const order = (await checkout(t, shop, buyer.auth)).json() as { id: string; name: string };
-    const body = multipartFile('slip.png', await pngImage());
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${shop.store.id}/files?orderId=${order.id}`,
-      headers: { ...buyer.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await postSlip(t, shop.store.id, buyer.auth, order.id, multipartFile('slip.png', await pngImage()));
     expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
     await t.app.outgoing.sendDue();
     expect((await pushes(targetOf(shop))).map((p) => p.messages[0]!.text)).toEqual([
@@ -142,21 +129,9 @@ describe('LINE pushes', () => {
     const recipients = await createRecipients(t.database.db, shop.store.id, shop.seller.user.id, 1);
     const published = await publish(t.app, shop.store.id, shop.seller.auth, { optionId: 'ems', weight: 200, recipients: ids(recipients) });
     const barcode = (published.json().created as Array<{ barcode: string }>)[0]!.barcode;
-    const item = {
-      barcode,
-      status: '501',
-      status_description: 'นำจ่ายสำเร็จ',
-      status_date: postalDate(new Date(), 'TH'),
-      location: 'ปณ.',
-      postcode: '10000',
-    };
+    const item = deliveredNow(barcode);
     for (let i = 0; i < 2; i++) {
-      const posted = await t.app.inject({
-        method: 'POST',
-        url: '/api/track/webhook',
-        headers: { authorization: 'Bearer songdee-track-webhook-sim-secret' },
-        payload: { items: [item], track_datetime: postalDate(new Date(), 'TH') },
-      });
+      const posted = await pushTrackEvents(t, [item]);
       expect(posted.statusCode).toBe(200);
       await t.app.outgoing.sendDue();
     }
@@ -216,7 +191,7 @@ describe('LINE pushes', () => {
   });
 
   it('a push resent with its retry key is accepted once (409 counts as sent)', async () => {
-    const client = createLineMessagingClient({ baseUrl: origin });
+    const client = createLineMessagingClient({ baseUrl: t.origin });
     const push = { to: TARGET, text: 'ครั้งเดียว', retryKey: crypto.randomUUID() };
     const secret = token();
     expect(await client.pushText(secret, push)).toBe('sent');

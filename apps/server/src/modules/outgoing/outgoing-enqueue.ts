@@ -1,6 +1,7 @@
 import type { LineNotifyEvent } from '@songdee/shared/line-notify/line-notify.schema';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { sqlArray } from '../../db/query-helpers';
 
 /**
  * What other services call inside the transaction of an event, so its messages to people outside the app commit
@@ -25,10 +26,7 @@ export async function enqueueStorePush(tx: Executor, event: LineNotifyEvent, sub
  */
 export async function enqueueParcelMessages(tx: Executor, event: 'parcelPublished' | 'parcelDelivered', barcodes: readonly string[]) {
   if (barcodes.length === 0) return;
-  const list = sql`ARRAY[${sql.join(
-    barcodes.map((b) => sql`${b}`),
-    sql`, `,
-  )}]::text[]`;
+  const list = sqlArray(barcodes, 'text');
   await tx.execute(sql`
     INSERT INTO outgoing_messages (channel, event, subject_id, recipient, store_id, payload)
     SELECT 'mail', ${event}, m.id, o.user_id::text, m.store_id,
@@ -56,10 +54,7 @@ export async function enqueueParcelMessages(tx: Executor, event: 'parcelPublishe
  */
 export async function enqueueCodTransferred(tx: Executor, mailingIds: readonly string[]) {
   if (mailingIds.length === 0) return;
-  const ids = sql`ARRAY[${sql.join(
-    mailingIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+  const ids = sqlArray(mailingIds, 'uuid');
   const event: LineNotifyEvent = 'codTransferred';
   await tx.execute(sql`
     INSERT INTO outgoing_messages (channel, event, subject_id, recipient, store_id, payload)

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildTestApp, createPostgresTestDatabase, freePort } from '../../../test/create-test-app';
-import { testDatabaseTarget } from '../../../test/global-setup';
 import { checkout, createBuyer, createShop } from '../../../test/storefront-fixtures';
+import { describeOnPostgres } from '../../../test/use-test-app';
 import { openDatabase } from '../../db/client';
 import { outgoingMessages } from '../../db/schema/outgoing';
 import { createOutgoingRepository } from './outgoing.repository';
@@ -15,13 +15,7 @@ import { createOutgoingRepository } from './outgoing.repository';
  * Each message must be claimed by one of them: the LINE stand-in would hide a double push (it accepts a retry key
  * once), so the proof is the outbox's own count of attempts, one per message, beside the pushes received.
  */
-const target = testDatabaseTarget();
-describe.skipIf(target.kind !== 'postgres')('two processes on one PostgreSQL send each outgoing message once', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
-  });
-
+describeOnPostgres('two processes on one PostgreSQL send each outgoing message once', (cleanups) => {
   it('the claim (FOR UPDATE SKIP LOCKED and a lease) gives each message to one sender', async () => {
     const created = await createPostgresTestDatabase();
     cleanups.push(() => created.close());

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sqlArray } from '../../db/query-helpers';
 import { users } from '../../db/schema/auth';
 import { outgoingMessages, storeLineConnections } from '../../db/schema/outgoing';
 import { stores } from '../../db/schema/stores';
@@ -32,12 +33,7 @@ export function createOutgoingRepository(db: Database) {
       return db
         .select()
         .from(outgoingMessages)
-        .where(
-          sql`${outgoingMessages.id} = ANY(${sql`ARRAY[${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::uuid[]`})`,
-        );
+        .where(sql`${outgoingMessages.id} = ANY(${sqlArray(ids, 'uuid')})`);
     },
 
     /** Ends a claimed message: sent, dropped (with why), or due again at `retryAt`. Only the claim that holds it may. */

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSender, publish } from '../../../test/mailing-fixtures';
 import { checkout, confirmOrder, createBuyer, createStorefrontTestApp } from '../../../test/storefront-fixtures';
+import { deliveredNow, pushTrackEvents } from '../../../test/track-sim';
 import { useShop, useTestApp } from '../../../test/use-test-app';
 import { users } from '../../db/schema/auth';
-import { postalDate } from '../../integrations/track-trace/sim-scenarios';
 import { enqueueParcelMessages } from './outgoing-enqueue';
 
 const t = useTestApp(createStorefrontTestApp);
@@ -31,25 +31,7 @@ const mails = async (to: string) =>
   (await t.app.inject({ url: `/sim/mail/messages?to=${encodeURIComponent(to)}` })).json() as Array<{ subject: string; text: string }>;
 
 /** The postal push service reports a delivery (501), as its webhook does; the same post again is a repeat. */
-const deliver = (barcode: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/track/webhook',
-    headers: { authorization: 'Bearer songdee-track-webhook-sim-secret' },
-    payload: {
-      items: [
-        {
-          barcode,
-          status: '501',
-          status_description: 'นำจ่ายสำเร็จ',
-          status_date: postalDate(new Date(), 'TH'),
-          location: 'ปณ.',
-          postcode: '10000',
-        },
-      ],
-      track_datetime: postalDate(new Date(), 'TH'),
-    },
-  });
+const deliver = (barcode: string) => pushTrackEvents(t, [deliveredNow(barcode)]);
 
 describe('buyers’ parcel e-mails', () => {
   it('mails the buyer once when the parcel is published, with the barcode and its tracking link, in the buyer’s language', async () => {

@@ -5,7 +5,7 @@ import { LABEL_OPTIONS, THERMAL_LABEL_OPTION_ID } from '@songdee/shared/referenc
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSender } from '../../../test/mailing-fixtures';
 import type { ListBody } from '../../../test/packing-fixtures';
-import { usePackingShop } from '../../../test/packing-fixtures';
+import { everyItemPacked, usePackingShop } from '../../../test/packing-fixtures';
 import { pdfInfo, run, scanBarcodes, scanPngs } from '../../../test/pdf-tools';
 import { paidOrder } from '../../../test/storefront-fixtures';
 import { renderZpl } from '../../../test/zpl-tools';
@@ -21,8 +21,7 @@ beforeAll(async () => {
   await createSender(t.database.db, shop.store.id, shop.seller.user.id, { homeAddress: '99/9 หมู่ 5 ซอยน้ำใจ ถนนสุขุมวิท' });
   const orders = [await paidOrder(t, shop), await paidOrder(t, shop, 'registered')];
   list = (await api.create(orders.map((o) => o.id))).json();
-  const items = list.orders.flatMap((o) => o.orderItems.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })));
-  list = (await api.counts(list.id, items, true)).json();
+  list = (await api.counts(list.id, everyItemPacked(list), true)).json();
   list = (await api.split(list.id, orders[0]!.id, [{ orderItemId: list.orders[0]!.orderItems[0]!.orderItemId, quantity: 1 }])).json();
   list = (await api.confirmPacking(list.id)).json();
   const packs = list.orders.flatMap((o) => o.packs);

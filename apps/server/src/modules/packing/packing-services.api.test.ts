@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueMessages, thai } from '../../../test/api-errors';
 import { createSender, publish, remainingStock, setStock } from '../../../test/mailing-fixtures';
-import { type ListBody, usePackingShop } from '../../../test/packing-fixtures';
+import { everyItemPacked, type ListBody, usePackingShop } from '../../../test/packing-fixtures';
 import { paidOrder } from '../../../test/storefront-fixtures';
 import { orders } from '../../db/schema/orders';
 import { packingBoxes } from '../../db/schema/packing';
@@ -26,8 +26,6 @@ beforeAll(async () => {
 
 type WeighBody = Array<{ packId: string; weight?: number; sizeId?: number; zoneId?: number }>;
 
-const countAll = (list: ListBody) =>
-  list.orders.flatMap((o) => o.orderItems.map((i) => ({ orderItemId: i.orderItemId, packedQuantity: i.quantity })));
 const weigh = (id: string, packs: WeighBody) => api.weights(id, packs as Array<{ packId: string; weight: number }>);
 
 /** What the delivery-manage screen charges for one more order of the same service (and its stock), for comparison. */
@@ -45,7 +43,7 @@ async function deliveryManageCost(payload: Record<string, unknown>, deliveryOpti
 /** A list of these orders, counted and packed: on the weigh screen. */
 async function weighing(orderIds: string[]) {
   let list = (await api.create(orderIds)).json() as ListBody;
-  list = (await api.counts(list.id, countAll(list), true)).json();
+  list = (await api.counts(list.id, everyItemPacked(list), true)).json();
   list = (await api.confirmPacking(list.id)).json();
   expect(list.status.referenceKey).toBe('WAITING_FOR_SHIPMENT_ORDER');
   return list;

@@ -2,7 +2,7 @@ import { ORDER_MOVES } from '@songdee/shared/order/order-rules';
 import { DELIVERY_PRICINGS, type DeliveryPricing } from '@songdee/shared/reference/delivery.constants';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, countUpTo, firstRow, one, storeRecord } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, lockStoreRecord, one, storeRecord } from '../../db/query-helpers';
 import { senderAddresses } from '../../db/schema/address-book';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -69,14 +69,7 @@ export function createPackingRepository(db: Database) {
       ),
 
     /** The store's list, locked until the caller's transaction ends (a status checked on it cannot change meanwhile). */
-    lockList: (tx: Executor, storeId: string, id: string) =>
-      firstRow(
-        tx
-          .select()
-          .from(packingLists)
-          .where(storeRecord(packingLists, storeId, id))
-          .for('update'),
-      ),
+    lockList: (tx: Executor, storeId: string, id: string) => lockStoreRecord(tx, packingLists, storeId, id),
 
     /** Conditional status move: false when another request moved the list first. */
     async setStatus(tx: Executor, listId: string, from: string, to: string): Promise<boolean> {

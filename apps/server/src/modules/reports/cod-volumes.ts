@@ -5,10 +5,10 @@ import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outlets } from '../../db/schema/geo';
 import { mailings } from '../../db/schema/mailings';
-import { type CodedExport, oneBatch, type SheetCell } from '../../lib/excel/report-workbook';
+import { type CodedExport, oneBatch, type SheetCell, sheetColumns } from '../../lib/excel/report-workbook';
 import type { Coded } from '../../lib/text';
 import type { Actor } from '../auth/actor';
-import { r } from './report-format';
+import { r, totalsOf } from './report-format';
 import { inSpan, liveMailing, num, type OutletScope, type Span, sumOf } from './report-queries';
 
 /**
@@ -44,16 +44,7 @@ export function createCodVolumes(db: Database, scopeOf: (actor: Actor, outletId:
   return {
     async codVolumes(actor: Actor, q: AdminRangeQuery): Promise<CodVolumes> {
       const rows = await byOutlet(await scopeOf(actor, q.outletId), bangkokDayRange(q.startDate, q.endDate));
-      const sum = (k: 'parcels' | 'amount' | 'transferred' | 'transferredAmount') => rows.reduce((n, row) => n + row[k], 0);
-      return {
-        rows,
-        totals: {
-          parcels: sum('parcels'),
-          amount: sum('amount'),
-          transferred: sum('transferred'),
-          transferredAmount: sum('transferredAmount'),
-        },
-      };
+      return { rows, totals: totalsOf(rows, ['parcels', 'amount', 'transferred', 'transferredAmount']) };
     },
 
     codVolumesSheet(report: CodVolumes): CodedExport {
@@ -62,13 +53,13 @@ export function createCodVolumes(db: Database, scopeOf: (actor: Actor, outletId:
       return {
         spec: {
           sheetName: c('sheet'),
-          columns: [
-            { header: c('outlet'), width: 34, kind: 'text' },
-            { header: c('parcels'), width: 16, kind: 'integer' },
-            { header: c('amount'), width: 18, kind: 'satang' },
-            { header: c('transferred'), width: 18, kind: 'integer' },
-            { header: c('transferredAmount'), width: 18, kind: 'satang' },
-          ],
+          columns: sheetColumns(c, [
+            ['outlet', 34, 'text'],
+            ['parcels', 16, 'integer'],
+            ['amount', 18, 'satang'],
+            ['transferred', 18, 'integer'],
+            ['transferredAmount', 18, 'satang'],
+          ]),
         },
         batches: oneBatch<Coded<SheetCell>>([
           ...report.rows.map((row) => [

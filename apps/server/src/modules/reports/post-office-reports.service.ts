@@ -19,11 +19,11 @@ import type {
 import { bangkokDayRange, bangkokYearRange } from '@songdee/shared/report/report-dates';
 import type { ZoneData } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import { type CodedExport, eachRow, oneBatch, type SheetCell, type SheetSpec } from '../../lib/excel/report-workbook';
+import { type CodedExport, eachRow, oneBatch, type SheetCell, type SheetSpec, sheetColumns } from '../../lib/excel/report-workbook';
 import { type Coded, type Text, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { PostOfficeReportsRepository } from './post-office-reports.repository';
-import { baht, deliveryName, documentHeader, int, r, rangeText } from './report-format';
+import { baht, deliveryName, documentColumns, documentHeader, int, listNote, r, rangeText, totalsOf } from './report-format';
 import type { MailingFilter, OutletScope, StoreFilter, UserFilter } from './report-queries';
 import type { ReportDocument } from './store-reports.service';
 
@@ -140,18 +140,18 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
     batches: repo.mailingBatches,
     sheet: {
       sheetName: mc('sheet'),
-      columns: [
-        { header: mc('createdDate'), width: 17, kind: 'datetime' },
-        { header: mc('barcode'), width: 16, kind: 'text' },
-        { header: mc('name'), width: 18, kind: 'text' },
-        { header: mc('store'), width: 28, kind: 'text' },
-        { header: mc('deliveryOption'), width: 18, kind: 'text' },
-        { header: mc('weight'), width: 13, kind: 'integer' },
-        { header: mc('serviceCost'), width: 15, kind: 'satang' },
-        { header: mc('deliveryStatus'), width: 20, kind: 'text' },
-        { header: mc('trackTraceStatus'), width: 28, kind: 'text' },
-        { header: mc('postalCode'), width: 14, kind: 'text' },
-      ],
+      columns: sheetColumns(mc, [
+        ['createdDate', 17, 'datetime'],
+        ['barcode', 16, 'text'],
+        ['name', 18, 'text'],
+        ['store', 28, 'text'],
+        ['deliveryOption', 18, 'text'],
+        ['weight', 13, 'integer'],
+        ['serviceCost', 15, 'satang'],
+        ['deliveryStatus', 20, 'text'],
+        ['trackTraceStatus', 28, 'text'],
+        ['postalCode', 14, 'text'],
+      ]),
     },
     cells: (m) => [
       m.createdAt,
@@ -175,14 +175,14 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
     batches: repo.storeBatches,
     sheet: {
       sheetName: sc('sheet'),
-      columns: [
-        { header: sc('displayName'), width: 30, kind: 'text' },
-        { header: sc('uri'), width: 22, kind: 'text' },
-        { header: sc('phone'), width: 14, kind: 'text' },
-        { header: sc('province'), width: 18, kind: 'text' },
-        { header: sc('type'), width: 16, kind: 'text' },
-        { header: sc('createdDate'), width: 17, kind: 'datetime' },
-      ],
+      columns: sheetColumns(sc, [
+        ['displayName', 30, 'text'],
+        ['uri', 22, 'text'],
+        ['phone', 14, 'text'],
+        ['province', 18, 'text'],
+        ['type', 16, 'text'],
+        ['createdDate', 17, 'datetime'],
+      ]),
     },
     cells: (s) => [s.displayName, s.uri, s.phone, s.province, sc(`types.${s.type}`), s.createdAt],
   });
@@ -196,15 +196,15 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
     sheet: {
       sheetName: uc('sheet'),
       yesNo: [uc('yes'), uc('no')],
-      columns: [
-        { header: uc('firstName'), width: 18, kind: 'text' },
-        { header: uc('lastName'), width: 18, kind: 'text' },
-        { header: uc('phone'), width: 14, kind: 'text' },
-        { header: uc('email'), width: 30, kind: 'text' },
-        { header: uc('regisDate'), width: 17, kind: 'datetime' },
-        { header: uc('couponOutlet'), width: 30, kind: 'text' },
-        { header: uc('emailConfirmed'), width: 15, kind: 'yesNo' },
-      ],
+      columns: sheetColumns(uc, [
+        ['firstName', 18, 'text'],
+        ['lastName', 18, 'text'],
+        ['phone', 14, 'text'],
+        ['email', 30, 'text'],
+        ['regisDate', 17, 'datetime'],
+        ['couponOutlet', 30, 'text'],
+        ['emailConfirmed', 15, 'yesNo'],
+      ]),
     },
     cells: (u) => [u.firstName, u.lastName, u.phone, u.email, u.createdAt, couponOutlet(u.zone, u.ref), u.emailConfirmed],
   });
@@ -212,21 +212,21 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
   async function deliveryByAdmin(actor: Actor, q: AdminRangeQuery): Promise<Coded<DeliveryByAdmin> & { scope: OutletScope }> {
     const scope = await scopeOf(actor, q.outletId);
     const rows = await repo.deliveryByOutlet(scope, bangkokDayRange(q.startDate, q.endDate));
-    const sum = (k: 'count' | 'weight' | 'cost') => rows.reduce((n, row) => n + row[k], 0);
     return {
       scope,
       rows: rows.map((row) => ({ ...row, deliveryOption: deliveryName(row.deliveryOptionId) })),
-      totals: { count: sum('count'), weight: sum('weight'), cost: sum('cost') },
+      totals: totalsOf(rows, ['count', 'weight', 'cost']),
     };
   }
 
+  /** The delivery-by-admin columns' report keys, shared by its PDF and its sheet. */
   const deliveryColumns = {
-    outletCode: r('deliveryByAdmin.outletCode'),
-    outletName: r('deliveryByAdmin.outletName'),
-    service: r('delivery.service'),
-    parcels: r('delivery.parcels'),
-    weight: r('delivery.weight'),
-    cost: r('delivery.cost'),
+    outletCode: 'deliveryByAdmin.outletCode',
+    outletName: 'deliveryByAdmin.outletName',
+    service: 'delivery.service',
+    parcels: 'delivery.parcels',
+    weight: 'delivery.weight',
+    cost: 'delivery.cost',
   };
 
   return {
@@ -253,15 +253,9 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
     async payments(actor: Actor, q: AdminRangeQuery): Promise<Coded<PayReport>> {
       const scope = await scopeOf(actor, q.outletId);
       const rows = await repo.payments(scope, bangkokDayRange(q.startDate, q.endDate));
-      const sum = (k: 'paidCount' | 'paidAmount' | 'failedCount' | 'cancelledCount') => rows.reduce((n, row) => n + row[k], 0);
       return {
         rows: rows.map((row) => ({ ...row, name: r(`payKinds.${row.kind}`) })),
-        totals: {
-          paidCount: sum('paidCount'),
-          paidAmount: sum('paidAmount'),
-          failedCount: sum('failedCount'),
-          cancelledCount: sum('cancelledCount'),
-        },
+        totals: totalsOf(rows, ['paidCount', 'paidAmount', 'failedCount', 'cancelledCount']),
       };
     },
 
@@ -271,13 +265,13 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
       return {
         spec: {
           sheetName: c('sheet'),
-          columns: [
-            { header: c('kind'), width: 34, kind: 'text' },
-            { header: c('paidCount'), width: 18, kind: 'integer' },
-            { header: c('paidAmount'), width: 18, kind: 'satang' },
-            { header: c('failedCount'), width: 18, kind: 'integer' },
-            { header: c('cancelledCount'), width: 16, kind: 'integer' },
-          ],
+          columns: sheetColumns(c, [
+            ['kind', 34, 'text'],
+            ['paidCount', 18, 'integer'],
+            ['paidAmount', 18, 'satang'],
+            ['failedCount', 18, 'integer'],
+            ['cancelledCount', 16, 'integer'],
+          ]),
         },
         batches: oneBatch([
           ...report.rows.map((row) => [row.name, row.paidCount, row.paidAmount, row.failedCount, row.cancelledCount]),
@@ -302,13 +296,13 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
       return {
         spec: {
           sheetName: c('sheet'),
-          columns: [
-            { header: c('boxSize'), width: 22, kind: 'text' },
-            { header: c('reserveCount'), width: 16, kind: 'integer' },
-            { header: c('boxes'), width: 16, kind: 'integer' },
-            { header: c('confirmedBoxes'), width: 20, kind: 'integer' },
-            { header: c('amount'), width: 18, kind: 'satang' },
-          ],
+          columns: sheetColumns(c, [
+            ['boxSize', 22, 'text'],
+            ['reserveCount', 16, 'integer'],
+            ['boxes', 16, 'integer'],
+            ['confirmedBoxes', 20, 'integer'],
+            ['amount', 18, 'satang'],
+          ]),
         },
         batches: oneBatch([
           ...report.rows.map((row) => [row.name, row.reserveCount, row.boxes, row.confirmedBoxes, row.amount]),
@@ -327,14 +321,14 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
       return {
         title: r('deliveryByAdmin.title'),
         header: documentHeader(rangeText(q.startDate, q.endDate), r('doc.outlet'), scopeName(report.scope), deps.now()),
-        columns: [
-          { title: deliveryColumns.outletCode, width: 0.12 },
-          { title: deliveryColumns.outletName, width: 0.3 },
-          { title: deliveryColumns.service, width: 0.2 },
-          { title: deliveryColumns.parcels, width: 0.11, align: 'right' },
-          { title: deliveryColumns.weight, width: 0.13, align: 'right' },
-          { title: deliveryColumns.cost, width: 0.14, align: 'right' },
-        ],
+        columns: documentColumns([
+          [deliveryColumns.outletCode, 0.12],
+          [deliveryColumns.outletName, 0.3],
+          [deliveryColumns.service, 0.2],
+          [deliveryColumns.parcels, 0.11, 'right'],
+          [deliveryColumns.weight, 0.13, 'right'],
+          [deliveryColumns.cost, 0.14, 'right'],
+        ]),
         rows: report.rows.map((row) => [
           row.outletCode,
           row.outletName,
@@ -344,7 +338,7 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
           baht(row.cost),
         ]),
         totals: ['', r('doc.total'), '', int(report.totals.count), int(report.totals.weight), baht(report.totals.cost)],
-        note: report.rows.length === 0 ? r('doc.empty') : undefined,
+        note: listNote(report.rows.length, report.rows.length),
       };
     },
 
@@ -354,14 +348,14 @@ export function createPostOfficeReportsService(deps: { repo: PostOfficeReportsRe
       return {
         spec: {
           sheetName: r('deliveryByAdmin.sheet'),
-          columns: [
-            { header: deliveryColumns.outletCode, width: 14, kind: 'text' },
-            { header: deliveryColumns.outletName, width: 36, kind: 'text' },
-            { header: deliveryColumns.service, width: 20, kind: 'text' },
-            { header: deliveryColumns.parcels, width: 12, kind: 'integer' },
-            { header: deliveryColumns.weight, width: 16, kind: 'integer' },
-            { header: deliveryColumns.cost, width: 18, kind: 'satang' },
-          ],
+          columns: sheetColumns(r, [
+            [deliveryColumns.outletCode, 14, 'text'],
+            [deliveryColumns.outletName, 36, 'text'],
+            [deliveryColumns.service, 20, 'text'],
+            [deliveryColumns.parcels, 12, 'integer'],
+            [deliveryColumns.weight, 16, 'integer'],
+            [deliveryColumns.cost, 18, 'satang'],
+          ]),
         },
         batches: oneBatch([
           ...report.rows.map((row) => [row.outletCode, row.outletName, row.deliveryOption, row.count, row.weight, row.cost]),

@@ -1,4 +1,5 @@
 import { bangkokDayRange } from '@songdee/shared/report/report-dates';
+import type { CodedReport } from '../../lib/pdf/report-pdf';
 import { dateText, type Text, text } from '../../lib/text';
 
 /**
@@ -30,3 +31,16 @@ export const documentHeader = (range: Text | string, whoLabel: Text, who: Text |
   [whoLabel, who],
   [r('doc.printedAt'), stamp(printedAt)],
 ];
+
+/** A report's totals line: the sum of each named number column over every row. */
+export function totalsOf<K extends string>(rows: ReadonlyArray<Record<K, number>>, keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((k) => [k, rows.reduce((n, row) => n + row[k], 0)])) as Record<K, number>;
+}
+
+/** PDF table columns written as a table: each its title's report key, its share of the width, and 'right' for figures. */
+export const documentColumns = (table: ReadonlyArray<readonly [key: string, width: number, align?: 'right']>): CodedReport['columns'] =>
+  table.map(([key, width, align]) => (align ? { title: r(key), width, align } : { title: r(key), width }));
+
+/** A document's note under its table: that it is empty, or that it lists only the first `shown` of `total` rows. */
+export const listNote = (total: number, shown: number): Text | undefined =>
+  total === 0 ? r('doc.empty') : total > shown ? r('doc.truncated', { shown: int(shown), total: int(total) }) : undefined;

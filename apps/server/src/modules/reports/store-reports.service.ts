@@ -10,7 +10,19 @@ import type { CodedReport } from '../../lib/pdf/report-pdf';
 import { type Coded, text } from '../../lib/text';
 import type { Actor } from '../auth/actor';
 import type { StoresService } from '../stores/stores.service';
-import { baht, day, deliveryName, documentHeader, int, MAX_DOCUMENT_ROWS, r, rangeText } from './report-format';
+import {
+  baht,
+  day,
+  deliveryName,
+  documentColumns,
+  documentHeader,
+  int,
+  listNote,
+  MAX_DOCUMENT_ROWS,
+  r,
+  rangeText,
+  totalsOf,
+} from './report-format';
 import type { StoreReportsRepository } from './store-reports.repository';
 
 export type ReportDocument = CodedReport;
@@ -44,19 +56,19 @@ export function createStoreReportsService(deps: {
   const deliveryDocument = (actor: Actor, storeId: string, q: StoreReportRangeQuery) =>
     rangeDocument(actor, storeId, q, async (span) => {
       const rows = await repo.storeDeliveryCounts(storeId, span);
-      const sum = (k: 'count' | 'weight' | 'cost') => rows.reduce((n, row) => n + row[k], 0);
+      const sum = totalsOf(rows, ['count', 'weight', 'cost']);
       return {
         title: r('delivery.title'),
-        columns: [
-          { title: r('doc.no'), width: 0.08 },
-          { title: r('delivery.service'), width: 0.38 },
-          { title: r('delivery.parcels'), width: 0.16, align: 'right' },
-          { title: r('delivery.weight'), width: 0.18, align: 'right' },
-          { title: r('delivery.cost'), width: 0.2, align: 'right' },
-        ],
+        columns: documentColumns([
+          ['doc.no', 0.08],
+          ['delivery.service', 0.38],
+          ['delivery.parcels', 0.16, 'right'],
+          ['delivery.weight', 0.18, 'right'],
+          ['delivery.cost', 0.2, 'right'],
+        ]),
         rows: rows.map((row, i) => [String(i + 1), deliveryName(row.deliveryOptionId), int(row.count), int(row.weight), baht(row.cost)]),
-        totals: ['', r('doc.total'), int(sum('count')), int(sum('weight')), baht(sum('cost'))],
-        note: rows.length === 0 ? r('doc.empty') : undefined,
+        totals: ['', r('doc.total'), int(sum.count), int(sum.weight), baht(sum.cost)],
+        note: listNote(rows.length, rows.length),
       };
     });
 
@@ -92,17 +104,17 @@ export function createStoreReportsService(deps: {
         return {
           title: r('orders.title'),
           landscape: true,
-          columns: [
-            { title: r('doc.no'), width: 0.05 },
-            { title: r('orders.date'), width: 0.09 },
-            { title: r('orders.order'), width: 0.13 },
-            { title: r('orders.buyer'), width: 0.17 },
-            { title: r('orders.status'), width: 0.16 },
-            { title: r('orders.qty'), width: 0.08, align: 'right' },
-            { title: r('orders.goods'), width: 0.11, align: 'right' },
-            { title: r('orders.fee'), width: 0.1, align: 'right' },
-            { title: r('orders.amount'), width: 0.11, align: 'right' },
-          ],
+          columns: documentColumns([
+            ['doc.no', 0.05],
+            ['orders.date', 0.09],
+            ['orders.order', 0.13],
+            ['orders.buyer', 0.17],
+            ['orders.status', 0.16],
+            ['orders.qty', 0.08, 'right'],
+            ['orders.goods', 0.11, 'right'],
+            ['orders.fee', 0.1, 'right'],
+            ['orders.amount', 0.11, 'right'],
+          ]),
           rows: rows.map((o, i) => [
             String(i + 1),
             day(o.createdAt),
@@ -125,12 +137,7 @@ export function createStoreReportsService(deps: {
             baht(totals.fee),
             baht(totals.goods + totals.fee),
           ],
-          note:
-            totals.orderCount === 0
-              ? r('doc.empty')
-              : totals.orderCount > rows.length
-                ? r('doc.truncated', { shown: int(rows.length), total: int(totals.orderCount) })
-                : undefined,
+          note: listNote(totals.orderCount, rows.length),
         };
       }),
 
@@ -139,23 +146,18 @@ export function createStoreReportsService(deps: {
       rangeDocument(actor, storeId, q, async (span) => {
         const all = await repo.productSales(storeId, span);
         const rows = all.slice(0, MAX_DOCUMENT_ROWS);
-        const sum = (k: 'quantity' | 'sales') => all.reduce((n, p) => n + p[k], 0);
+        const sum = totalsOf(all, ['quantity', 'sales']);
         return {
           title: r('products.title'),
-          columns: [
-            { title: r('doc.no'), width: 0.08 },
-            { title: r('products.product'), width: 0.5 },
-            { title: r('products.qty'), width: 0.2, align: 'right' },
-            { title: r('products.sales'), width: 0.22, align: 'right' },
-          ],
+          columns: documentColumns([
+            ['doc.no', 0.08],
+            ['products.product', 0.5],
+            ['products.qty', 0.2, 'right'],
+            ['products.sales', 0.22, 'right'],
+          ]),
           rows: rows.map((p, i) => [String(i + 1), p.name, int(p.quantity), baht(p.sales)]),
-          totals: ['', r('products.totalProducts', { count: int(all.length) }), int(sum('quantity')), baht(sum('sales'))],
-          note:
-            all.length === 0
-              ? r('doc.empty')
-              : all.length > rows.length
-                ? r('doc.truncated', { shown: int(rows.length), total: int(all.length) })
-                : undefined,
+          totals: ['', r('products.totalProducts', { count: int(all.length) }), int(sum.quantity), baht(sum.sales)],
+          note: listNote(all.length, rows.length),
         };
       }),
 

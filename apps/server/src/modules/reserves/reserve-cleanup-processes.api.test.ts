@@ -1,8 +1,9 @@
 import { bangkokDay } from '@songdee/shared/shipping-list/post-job-rules';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTarget } from '../../../test/global-setup';
 import * as processes from '../../../test/server-processes';
+import { useCleanups } from '../../../test/use-test-app';
 import { users } from '../../db/schema/auth';
 import { outlets } from '../../db/schema/geo';
 import { scheduledJobRuns } from '../../db/schema/jobs';
@@ -20,10 +21,7 @@ const cleanupOutcomes = (server: processes.ServerProcess) =>
   processes.scheduledJobOutcomes<{ deleted: number }>(server, RESERVE_CLEANUP_JOB);
 
 describe.skipIf(target.kind !== 'postgres')('the clean-up with two server processes on one PostgreSQL', () => {
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const cleanups = useCleanups();
 
   it('runs once: one run-log row, the overdue reservations deleted once, the other process told it was done', async () => {
     if (target.kind !== 'postgres') return;

@@ -4,6 +4,7 @@ import { type PaymentForm, payAtSimulator } from '../../../test/card-payment-fix
 import { createListeningTestApp, type TestApp } from '../../../test/create-test-app';
 import { labelledOrders, shippingApi } from '../../../test/shipping-list-fixtures';
 import { createShop } from '../../../test/storefront-fixtures';
+import { pushTrackEvents } from '../../../test/track-sim';
 import { postalDate } from '../../integrations/track-trace/sim-scenarios';
 
 /*
@@ -98,24 +99,15 @@ describe('a shipping list is handed over when the post office has received all i
     await l.sync();
     const last = l.orders[1]!.barcode;
     const push = async (code: number, date: Date) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/track/webhook',
-        headers: { authorization: 'Bearer songdee-track-webhook-sim-secret' },
-        payload: {
-          items: [
-            {
-              barcode: last,
-              status: String(code),
-              status_description: 'จำลอง',
-              status_date: postalDate(date, 'TH'),
-              location: 'ไปรษณีย์จำลอง',
-              postcode: '10000',
-            },
-          ],
-          track_datetime: postalDate(new Date(), 'TH', false),
-        },
-      });
+      const item = {
+        barcode: last,
+        status: String(code),
+        status_description: 'จำลอง',
+        status_date: postalDate(date, 'TH'),
+        location: 'ไปรษณีย์จำลอง',
+        postcode: '10000',
+      };
+      const res = await pushTrackEvents(t, [item], postalDate(new Date(), 'TH', false));
       expect(res.statusCode, res.body).toBe(200);
     };
     await push(101, new Date(Date.now() - 60 * 60_000));

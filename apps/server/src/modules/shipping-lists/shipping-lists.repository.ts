@@ -1,7 +1,7 @@
 import { SHIPPING_LIST_EXPIRY_MINUTES } from '@songdee/shared/shipping-list/shipping-list.schema';
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { containing, countUpTo, firstRow, one, storeRecord, wholeBarcode } from '../../db/query-helpers';
+import { containing, countUpTo, firstRow, lockStoreRecord, one, storeRecord, wholeBarcode } from '../../db/query-helpers';
 import { mailings } from '../../db/schema/mailings';
 import { orders } from '../../db/schema/orders';
 import { cardPayments, postJobs, shippingListOrders, shippingLists } from '../../db/schema/shipping-lists';
@@ -158,14 +158,7 @@ export function createShippingListsRepository(db: Database) {
       ),
 
     /** Locks the list row for the rest of the transaction (writes, payment recording and expiry take it first). */
-    lock: (tx: Executor, storeId: string, id: string) =>
-      firstRow(
-        tx
-          .select()
-          .from(shippingLists)
-          .where(storeRecord(shippingLists, storeId, id))
-          .for('update'),
-      ),
+    lock: (tx: Executor, storeId: string, id: string) => lockStoreRecord(tx, shippingLists, storeId, id),
 
     /** The list's orders in screen order, with the quantity, grams and postage kept on the list. */
     lines: (executor: Executor, listId: string) =>

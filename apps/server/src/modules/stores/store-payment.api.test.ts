@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/address-fixtures';
 import { issueMessages } from '../../../test/api-errors';
 import { createUser } from '../../../test/factories';
-import { checkout, createBuyer, createShop, createStorefrontTestApp, pngImage, storeInput } from '../../../test/storefront-fixtures';
+import {
+  checkout,
+  createBuyer,
+  createShop,
+  createStorefrontTestApp,
+  pngImage,
+  postSlip,
+  saveStore,
+} from '../../../test/storefront-fixtures';
 import { useShop, useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp(createStorefrontTestApp);
@@ -13,12 +21,7 @@ const bank = { bankCode: '004', accountNo: '123-4-56789-0', accountName: 'ร้
 
 /** Saves the shop's form with these payment fields (the rest as created). */
 const save = (payment: Record<string, unknown>, headers: Record<string, string> = {}, who = shop.seller.auth) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/stores',
-    headers: { ...who, ...headers },
-    payload: { ...storeInput(shop.geo, { uri: shop.store.uri }), id: shop.store.id, ...payment },
-  });
+  saveStore(t, shop, payment, { ...who, ...headers });
 
 describe('store payment settings (PUT /api/stores)', () => {
   it('stores a PromptPay mobile and a bank account normalised, and shows them to the owner only', async () => {
@@ -109,13 +112,7 @@ describe('where the buyer pays (GET /api/Account/Orders/:id, checkout answer)', 
     const order = (await checkout(t, shop, buyer.auth)).json();
     expect(order.payTo).toMatchObject({ amount: order.grandTotal, promptPay: null, bankAccount: null });
 
-    const upload = multipartFile('slip.png', await pngImage(), 'image/png');
-    const slip = await t.app.inject({
-      method: 'POST',
-      url: `/api/stores/${shop.store.id}/files?orderId=${order.id}`,
-      headers: { ...buyer.auth, ...upload.headers },
-      payload: upload.payload,
-    });
+    const slip = await postSlip(t, shop.store.id, buyer.auth, order.id, multipartFile('slip.png', await pngImage(), 'image/png'));
     expect(slip.statusCode, slip.body).toBe(201);
     const after = await t.app.inject({ method: 'GET', url: `/api/Account/Orders/${order.id}`, headers: buyer.auth });
     expect(after.json().payTo).toBeNull();
@@ -123,12 +120,7 @@ describe('where the buyer pays (GET /api/Account/Orders/:id, checkout answer)', 
 
   it('works for a store paid by tax id', async () => {
     const other = await createShop(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/stores',
-      headers: other.seller.auth,
-      payload: { ...storeInput(other.geo, { uri: other.store.uri }), id: other.store.id, promptPayId: '1101700230708' },
-    });
+    await saveStore(t, other, { promptPayId: '1101700230708' });
     const buyer = await createBuyer(t);
     const order = (await checkout(t, other, buyer.auth)).json();
     expect(order.payTo.promptPay).toEqual({
