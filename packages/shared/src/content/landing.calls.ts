@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { callsTagged, noContentResponse } from '../common/call';
-import { idParamsSchema } from '../common/params.schema';
 import {
   contentImageUploadSchema,
   faqInputSchema,
@@ -24,17 +23,8 @@ const ADMIN = '/api/admin';
 /** POST, PUT /:id and DELETE /:id of one row table (sliders, notices, FAQs), central admin only. */
 const rowWrites = <const P extends string, I extends z.ZodType, O extends z.ZodType>(path: P, noun: string, input: I, output: O) => ({
   create: call('POST', path, { description: `Central admin: adds ${noun}.`, body: input, response: { 201: output } }),
-  update: call('PUT', `${path}/:id`, {
-    description: `Central admin: edits ${noun}.`,
-    params: idParamsSchema,
-    body: input,
-    response: { 200: output },
-  }),
-  remove: call('DELETE', `${path}/:id`, {
-    description: `Central admin: removes ${noun}.`,
-    params: idParamsSchema,
-    response: noContentResponse,
-  }),
+  update: call.byId('PUT', `${path}/:id`, { 200: output }, { description: `Central admin: edits ${noun}.`, body: input }),
+  remove: call.byId('DELETE', `${path}/:id`, noContentResponse, { description: `Central admin: removes ${noun}.` }),
 });
 
 /**

@@ -12,7 +12,6 @@ import {
 } from './reference.schema';
 
 const delivery = callsTagged(['Delivery options']);
-const optionList = { 200: z.array(deliveryOptionSchema) };
 
 /** A status list: every status of a kind, in the spec order. */
 const statusList = <const P extends string>(path: P, description: string) =>
@@ -35,30 +34,25 @@ export const statusCalls = {
 
 /** Delivery options, their zones, box sizes and label page sizes: reference data anyone may read. */
 export const deliveryReferenceCalls = {
-  deliveryOptions: delivery('GET', '/api/deliveryOptions', {
+  deliveryOptions: delivery.rows('/api/deliveryOptions', deliveryOptionSchema, {
     description: 'Every option a store may offer, with its reserve flag and rates (money in satang, weight in grams).',
-    response: optionList,
   }),
-  notReserve: delivery('GET', '/api/deliveryOptions/GetNotReserve/:id', {
+  notReserve: delivery.rows('/api/deliveryOptions/GetNotReserve/:id', deliveryOptionSchema, {
     description: 'Options usable without a reservation. :id is the store id; every store sees the same options for now.',
     params: deliveryOptionIdParamsSchema,
-    response: optionList,
   }),
-  promptPostOnly: delivery('GET', '/api/deliveryOptions/PromptPostOnly', {
+  promptPostOnly: delivery.rows('/api/deliveryOptions/PromptPostOnly', deliveryOptionSchema, {
     description: 'The Prompt Post box services.',
-    response: optionList,
   }),
-  byStore: delivery('GET', '/api/deliveryOptions/ByStore/:id', {
+  byStore: delivery.rows('/api/deliveryOptions/ByStore/:id', storeOfferedOptionSchema, {
     description: 'The options the store (:id) offers buyers, each with its fee in satang.',
     params: deliveryOptionIdParamsSchema,
-    response: { 200: z.array(storeOfferedOptionSchema) },
   }),
-  deliveryZones: delivery('GET', '/api/deliveryOptions/GetDeliveryZones/:id', {
+  deliveryZones: delivery.rows('/api/deliveryOptions/GetDeliveryZones/:id', deliveryZoneSchema, {
     description: 'Zones of a delivery option (:id is the option id): per box size, same-area and other-area price in satang.',
     params: deliveryOptionIdParamsSchema,
-    response: { 200: z.array(deliveryZoneSchema) },
   }),
-  boxSizes: delivery('GET', '/api/boxSizes', { response: { 200: z.array(boxSizeSchema) } }),
+  boxSizes: delivery.rows('/api/boxSizes', boxSizeSchema),
   labelOptions: declareCall('GET', '/api/labelOptions', {
     tags: ['Labels'],
     description: 'Label page sizes in millimetres.',
