@@ -37,6 +37,9 @@ export const declareCall = <const M extends Method, const P extends string, cons
   schema: S,
 ): Call<M, P, S> => ({ method, path, schema });
 
+/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, the same on its retries. */
+export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });
+
 /** What a call's schema may add beyond its tags. */
 type Parts = Omit<CallSchema, 'tags'>;
 
@@ -73,7 +76,9 @@ const callsOn =
  * parts: `const call = callsTagged(['News'])`, then `list: call('GET', '/api/news', { ... })`. Three shapes repeat
  * across the groups and have their own: `call.page(path, row, parts)`, a GET answering a page of `row`s
  * (`{ contents, paging }`); `call.rows(path, row, parts)`, a GET answering every `row` at once (reference data); and
- * `call.byId(method, path, response, parts)`, a call on one row named by the path's `:id` (`idParamsSchema`).
+ * `call.byId(method, path, response, parts)`, a call on one row named by the path's `:id` (`idParamsSchema`). And
+ * `call.createOnce(path, record, parts)` creates a `record` once per `Idempotency-Key`: 201 with the new one, 200 with
+ * the one the same key created before (a retry of a double submission).
  */
 export const callsTagged = (tags: string[]) => {
   const call = <const M extends Method, const P extends string, const S extends Parts>(method: M, path: P, schema: S) =>
@@ -84,6 +89,8 @@ export const callsTagged = (tags: string[]) => {
     rows: <const P extends string, T extends z.ZodType, E extends CallParts = Record<never, never>>(path: P, row: T, parts?: E) =>
       declareShaped(tags, 'GET', path, { response: { 200: z.array(row) } }, parts),
     byId: callsOn(tags, idParamsSchema),
+    createOnce: <const P extends string, T extends z.ZodType, E extends CallParts>(path: P, record: T, parts: E) =>
+      declareShaped(tags, 'POST', path, { headers: idempotencyHeaders, response: { 200: record, 201: record } }, parts),
   });
 };
 
@@ -112,6 +119,3 @@ export function storeCalls<R extends z.ZodType>(tags: string[], recordParams: R)
 
 /** The answer of a call that answers 204 with no body. */
 export const noContentResponse = { 204: z.null() };
-
-/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, the same on its retries. */
-export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });

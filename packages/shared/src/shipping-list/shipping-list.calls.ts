@@ -1,6 +1,6 @@
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
+import { noContentResponse, storeCalls } from '../common/call';
 import { listQuerySchema } from '../common/list.schema';
-import { storeRecordParamsSchema } from '../common/params.schema';
+import { storeParamsSchema, storeRecordParamsSchema } from '../common/params.schema';
 import {
   availableForPrintLotSchema,
   availableForShippingListSchema,
@@ -26,17 +26,12 @@ export const shippingListCalls = {
       'Lists newest first; searchString matches the list code or an order code; onlyNotDelivery: not handed over (SentPos false), onlyDuringDelivery: handed over. 10 per page.',
     querystring: shippingListListQuerySchema,
   }),
-  create: call.store(
-    'POST',
-    base,
-    { 200: shippingListSchema, 201: shippingListSchema },
-    {
-      description:
-        'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
-      body: shippingListInputSchema,
-      headers: idempotencyHeaders,
-    },
-  ),
+  create: call.createOnce(base, shippingListSchema, {
+    description:
+      'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
+    params: storeParamsSchema,
+    body: shippingListInputSchema,
+  }),
   get: call.record('GET', record, { 200: shippingListSchema }),
   update: call.record(
     'PUT',
