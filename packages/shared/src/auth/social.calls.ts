@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callsTagged } from '../common/call';
 import { sessionModeQuerySchema } from './auth.calls';
 import {
@@ -20,9 +20,8 @@ const signInCall = <const P extends string, B extends z.ZodType, A extends z.Zod
 
 /** Social sign-in: the providers, the redirects, a pending identity, and the steps that end signed in. */
 export const socialCalls = {
-  externalLogins: call('GET', '/api/Account/ExternalLogins', {
+  externalLogins: call.rows('/api/Account/ExternalLogins', externalLoginSchema, {
     description: 'The configured social sign-in providers (the sign-in page buttons).',
-    response: { 200: z.array(externalLoginSchema) },
   }),
   start: call('GET', '/api/Account/ExternalLogin/:provider', {
     description: 'Starts a social sign-in: 302 to the provider.',

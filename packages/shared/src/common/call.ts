@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from './list.schema';
-import { idParamsSchema, storeParamsSchema } from './params.schema';
+import { idParamsSchema, storeParamsSchema, storeRecordParamsSchema } from './params.schema';
 import { plainString } from './text.schema';
 
 /**
@@ -116,6 +116,15 @@ export function storeCalls<R extends z.ZodType>(tags: string[], recordParams: R)
       declareShaped(tags, method, path, { params: storeParamsSchema }, parts),
   });
 }
+
+/**
+ * The calls of a store's records kept at `base` (`/api/stores/:storeId/<things>`), each at `record` (`base/:key`):
+ * `call` is `storeCalls` on the record's params (`params`: the store and `key`), so the key is named once.
+ */
+export const storeRecordCalls = <const B extends string, const K extends string>(tags: string[], base: B, key: K) => {
+  const params = storeRecordParamsSchema(key);
+  return { call: storeCalls(tags, params), params, base, record: `${base}/:${key}` as `${B}/:${K}` };
+};
 
 /** The answer of a call that answers 204 with no body. */
 export const noContentResponse = { 204: z.null() };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callsTagged, noContentResponse } from '../common/call';
 import {
   contentImageUploadSchema,
@@ -33,10 +33,7 @@ const rowWrites = <const P extends string, I extends z.ZodType, O extends z.ZodT
  */
 export const landingCalls = {
   sliders: {
-    list: call('GET', `${ADMIN}/sliders`, {
-      description: 'The landing page’s slides, in order.',
-      response: { 200: z.array(sliderSchema) },
-    }),
+    list: call.rows(`${ADMIN}/sliders`, sliderSchema, { description: 'The landing page’s slides, in order.' }),
     ...rowWrites(`${ADMIN}/sliders`, 'a slide (image, link, target, order)', sliderInputSchema, sliderSchema),
   },
   notices: {
@@ -44,17 +41,11 @@ export const landingCalls = {
       description: 'The newest active notice (the popup shown once a visit), or null.',
       response: { 200: noticeSchema.nullable() },
     }),
-    list: call('GET', `${ADMIN}/notices`, {
-      description: 'Central admin: every notice, newest first.',
-      response: { 200: z.array(noticeSchema) },
-    }),
+    list: call.rows(`${ADMIN}/notices`, noticeSchema, { description: 'Central admin: every notice, newest first.' }),
     ...rowWrites(`${ADMIN}/notices`, 'a notice (content, image, active)', noticeInputSchema, noticeSchema),
   },
   faqs: {
-    list: call('GET', `${ADMIN}/faqs`, {
-      description: 'The FAQs (question and answer), in order.',
-      response: { 200: z.array(faqSchema) },
-    }),
+    list: call.rows(`${ADMIN}/faqs`, faqSchema, { description: 'The FAQs (question and answer), in order.' }),
     ...rowWrites(`${ADMIN}/faqs`, 'a FAQ (question, answer, order)', faqInputSchema, faqSchema),
   },
   uploadImage: call('POST', `${ADMIN}/content/images`, {

@@ -7,10 +7,7 @@ const call = callsTagged(['News']);
 
 /** News (GET /api/news/live, GET /api/news/{id}, POST /api/news) and the central admin's list and edits. */
 export const newsCalls = {
-  live: call('GET', '/api/news/live', {
-    description: 'The live (not INACTIVE) news, newest first: the landing page’s.',
-    response: { 200: z.array(newsSchema) },
-  }),
+  live: call.rows('/api/news/live', newsSchema, { description: 'The live (not INACTIVE) news, newest first: the landing page’s.' }),
   get: call('GET', '/api/news/:id', {
     description:
       'One news item: a live one for everyone, an inactive one for the central admin only; `1` is the newest live item (the landing page’s headline).',

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { callsTagged, declareCall } from '../common/call';
+import { callsTagged } from '../common/call';
 import { storeOfferedOptionSchema } from '../store/store.schema';
 import {
   boxSizeSchema,
@@ -14,8 +13,8 @@ import {
 const delivery = callsTagged(['Delivery options']);
 
 /** A status list: every status of a kind, in the spec order. */
-const statusList = <const P extends string>(path: P, description: string) =>
-  declareCall('GET', path, { tags: ['Statuses'], description, response: { 200: z.array(statusSchema) } });
+const statuses = callsTagged(['Statuses']);
+const statusList = <const P extends string>(path: P, description: string) => statuses.rows(path, statusSchema, { description });
 
 /** The status lists: every status of a kind in the spec order (the order list's filter may ask only the active ones). */
 export const statusCalls = {
@@ -23,12 +22,10 @@ export const statusCalls = {
   activeOrderStatuses: statusList('/api/orderStatuses/active', 'Order statuses still being worked on: all but DELIVERED.'),
   packingListStatuses: statusList('/api/packingListStatuses', 'Packing-list statuses, COUNTING ... DONE.'),
   reserveStatuses: statusList('/api/reserveStatuses', 'Reservation statuses: their ids filter the reservation lists.'),
-  saveConfirmStatuses: declareCall('GET', '/api/saveconfirmstatuses/:key', {
-    tags: ['Statuses'],
+  saveConfirmStatuses: statuses.rows('/api/saveconfirmstatuses/:key', statusSchema, {
     description:
       'The draft and confirmed statuses of a document saved then confirmed: key INVOICE, SHIPPINGLIST or RESERVE (any case), the part its status keys end in.',
     params: saveConfirmParamsSchema,
-    response: { 200: z.array(statusSchema) },
   }),
 };
 
@@ -53,9 +50,5 @@ export const deliveryReferenceCalls = {
     params: deliveryOptionIdParamsSchema,
   }),
   boxSizes: delivery.rows('/api/boxSizes', boxSizeSchema),
-  labelOptions: declareCall('GET', '/api/labelOptions', {
-    tags: ['Labels'],
-    description: 'Label page sizes in millimetres.',
-    response: { 200: z.array(labelOptionSchema) },
-  }),
+  labelOptions: callsTagged(['Labels']).rows('/api/labelOptions', labelOptionSchema, { description: 'Label page sizes in millimetres.' }),
 };

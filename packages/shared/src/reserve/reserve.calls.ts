@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { callsTagged, declareCall, noContentResponse, storeCalls } from '../common/call';
-import { storeParamsSchema, storeRecordParamsSchema, uuidParam } from '../common/params.schema';
+import { callsTagged, declareCall, noContentResponse, storeRecordCalls } from '../common/call';
+import { storeParamsSchema, uuidParam } from '../common/params.schema';
 import { cardPaymentFormSchema, cardPaymentOutcomeSchema, cardPaymentResultSchema } from '../shipping-list/shipping-list.schema';
 import { reserveInputSchema, reserveListQuerySchema, reserveSchema, reserveSummarySchema } from './reserve.schema';
 
-const call = storeCalls(['Reserves'], storeRecordParamsSchema('reserveId'));
-const base = '/api/stores/:storeId/reserves';
-const record = `${base}/:reserveId` as const;
+const { call, base, record } = storeRecordCalls(['Reserves'], '/api/stores/:storeId/reserves', 'reserveId');
 
 /** A store's reservations of ready-to-send boxes (owner only, outside a zone), spec 2 section 7 "Reserves". */
 export const reserveCalls = {
