@@ -4,12 +4,10 @@ import { publicRoute, routesOf, signedInRoute } from '../../lib/route-handlers';
 import { requireActor, SESSION_COOKIE } from './actor';
 import type { AuthService } from './auth.service';
 import { bearerAnswer, messageAnswer, sessionAnswerer, sessionKindOf } from './sign-in-answers';
-import { signInLimitedRoutes } from './sign-in-rate-limit';
+import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 
-export interface AuthRoutesOptions {
-  service: AuthService;
+export interface AuthRoutesOptions extends SignInLimitedOptions<AuthService> {
   cookieSecure: boolean;
-  authRateLimitPerMinute: number;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {

@@ -9,6 +9,12 @@ import { publicRoute, signedInRoute } from '../../lib/route-handlers';
  */
 const SIGN_IN_RATE_LIMIT_GROUP = 'sign-in';
 
+/** What a route file with calls under the sign-in budget is given: its service and the budget per minute. */
+export interface SignInLimitedOptions<S> {
+  service: S;
+  authRateLimitPerMinute: number;
+}
+
 /**
  * The route options of calls that spend the sign-in budget (`perMinute` per client address): `limitedPublicRoute` for
  * anyone's, `limitedSignedInRoute` for a signed-in user's.

@@ -3,18 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { routesOf } from '../../lib/route-handlers';
 import type { AuthService } from './auth.service';
 import { bearerAnswer, messageAnswer } from './sign-in-answers';
-import { signInLimitedRoutes } from './sign-in-rate-limit';
-
-export interface SignupRoutesOptions {
-  service: AuthService;
-  authRateLimitPerMinute: number;
-}
+import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 
 /**
  * The rest of the spec's account calls: Register and Signup (the /signup?ref screen's sign-up; the referral
  * is kept on the user), PostMember/Login (the post-office members' password grant) and the resend of a confirmation mail.
  */
-export async function signupRoutes(app: FastifyInstance, opts: SignupRoutesOptions) {
+export async function signupRoutes(app: FastifyInstance, opts: SignInLimitedOptions<AuthService>) {
   const { service } = opts;
   const route = routesOf(app);
   const { limitedPublicRoute } = signInLimitedRoutes(opts.authRateLimitPerMinute);

@@ -5,13 +5,11 @@ import { AppError } from '../../lib/app-error';
 import { publicRoute, routesOf } from '../../lib/route-handlers';
 import { newSecret } from '../../lib/secrets';
 import { appCookieOptions, sessionAnswerer, sessionKindOf } from './sign-in-answers';
-import { signInLimitedRoutes } from './sign-in-rate-limit';
+import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 import type { SocialService } from './social.service';
 
-export interface SocialRoutesOptions {
-  service: SocialService;
+export interface SocialRoutesOptions extends SignInLimitedOptions<SocialService> {
   cookieSecure: boolean;
-  authRateLimitPerMinute: number;
 }
 
 /** The browser a social sign-in belongs to: an HttpOnly cookie whose secret's digest the sign-in row keeps. */

@@ -2,15 +2,10 @@ import { zoneCalls } from '@songdee/shared/auth/zone.calls';
 import type { FastifyInstance } from 'fastify';
 import { publicRoute, roleRoute, routesOf } from '../../lib/route-handlers';
 import { messageAnswer } from './sign-in-answers';
-import { signInLimitedRoutes } from './sign-in-rate-limit';
+import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 import type { ZoneService } from './zone.service';
 
-export interface ZoneRoutesOptions {
-  service: ZoneService;
-  authRateLimitPerMinute: number;
-}
-
-export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) {
+export async function zoneRoutes(app: FastifyInstance, opts: SignInLimitedOptions<ZoneService>) {
   const { service } = opts;
   const route = routesOf(app);
   const { limitedPublicRoute } = signInLimitedRoutes(opts.authRateLimitPerMinute);
