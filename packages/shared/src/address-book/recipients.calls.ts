@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
+import { idempotencyHeaders, noContentResponse, storeRecordCalls } from '../common/call';
 import { int32 } from '../common/int.schema';
-import { storeRecordParamsSchema } from '../common/params.schema';
 import { idListSchema, recipientAddressInputSchema, recipientAddressSchema } from './address-book.schema';
 
-const call = storeCalls(['Address book'], storeRecordParamsSchema('id'));
-const base = '/api/stores/:storeId/address/ship';
-const record = `${base}/:id` as const;
+const { call, base, record } = storeRecordCalls(['Address book'], '/api/stores/:storeId/address/ship', 'id');
 const detail = { 200: recipientAddressSchema };
 
 /** The store's recipient book (store owner only). */

@@ -1,10 +1,7 @@
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
-import { storeRecordParamsSchema } from '../common/params.schema';
+import { idempotencyHeaders, noContentResponse, storeRecordCalls } from '../common/call';
 import { senderAddressInputSchema, senderAddressSchema } from './address-book.schema';
 
-const call = storeCalls(['Address book'], storeRecordParamsSchema('id'));
-const base = '/api/stores/:storeId/address/send';
-const record = `${base}/:id` as const;
+const { call, base, record } = storeRecordCalls(['Address book'], '/api/stores/:storeId/address/send', 'id');
 const detail = { 200: senderAddressSchema };
 
 /** The store's sender book (store owner only). */

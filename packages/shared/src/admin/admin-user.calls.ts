@@ -1,6 +1,4 @@
 import { callsTagged, noContentResponse } from '../common/call';
-import { pagedSchema } from '../common/list.schema';
-import { idParamsSchema } from '../common/params.schema';
 import {
   adminUserListQuerySchema,
   adminUserSchema,
@@ -25,26 +23,26 @@ export const adminUserCalls = {
     body: thpRegisterInputSchema,
     response: { 201: adminUserSchema },
   }),
-  list: call('GET', `${USER_ADMIN}/getUseradmin`, {
+  list: call.page(`${USER_ADMIN}/getUseradmin`, adminUserSchema, {
     description: 'Central admin: post-office users, newest first, 10 a page; searchString matches e-mail, name, phone or outlet code.',
     querystring: adminUserListQuerySchema,
-    response: { 200: pagedSchema(adminUserSchema) },
   }),
   getByUserName: call('GET', `${USER_ADMIN}/GetByUserNameUseradmin/:userName`, {
     description: 'Central admin: one post-office user by user name (e-mail).',
     params: userNameParamsSchema,
     response: { 200: adminUserSchema },
   }),
-  update: call('PUT', `${USER_ADMIN}/updateUseradmin/:id`, {
-    description:
-      'Central admin: edits a post-office user (the e-mail is locked). An admin keeps their own Admin role; the last central admin stays.',
-    params: idParamsSchema,
-    body: adminUserUpdateSchema,
-    response: { 200: adminUserSchema },
-  }),
-  remove: call('DELETE', `${USER_ADMIN}/deleteUseradmin/:id`, {
+  update: call.byId(
+    'PUT',
+    `${USER_ADMIN}/updateUseradmin/:id`,
+    { 200: adminUserSchema },
+    {
+      description:
+        'Central admin: edits a post-office user (the e-mail is locked). An admin keeps their own Admin role; the last central admin stays.',
+      body: adminUserUpdateSchema,
+    },
+  ),
+  remove: call.byId('DELETE', `${USER_ADMIN}/deleteUseradmin/:id`, noContentResponse, {
     description: 'Central admin: deletes a post-office user; never themselves nor the last central admin.',
-    params: idParamsSchema,
-    response: noContentResponse,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callsTagged, noContentResponse } from '../common/call';
+import { type CallParts, callsTagged, noContentResponse } from '../common/call';
 import { plainString } from '../common/text.schema';
 import { LANGUAGES } from '../constants/app.constants';
 import {
@@ -20,13 +20,18 @@ const call = callsTagged(['Account']);
 /** How a sign-in answers: a bearer token, or (the web app) an HttpOnly cookie and no token. */
 export const sessionModeQuerySchema = z.object({ mode: z.enum(['token', 'cookie']).default('token') });
 
+/** An account POST answered with a sentence in the reader's language (`{ message }`). */
+export const messageCall = <const P extends string, const E extends CallParts>(path: P, parts: E) =>
+  call('POST', path, { ...parts, response: { 200: messageResponseSchema } });
+
+/** A password grant (`grant_type=password`, form-encoded) answered with a bearer token. */
+export const passwordGrantCall = <const P extends string, const E extends CallParts = Record<never, never>>(path: P, parts?: E) =>
+  call('POST', path, { ...(parts as E), body: passwordGrantSchema, response: { 200: tokenResponseSchema } });
+
 /** The account's calls: sign-in and out, who is signed in, the account's own edits and its recovery. */
 export const authCalls = {
-  confirmEmail: call('POST', '/api/Account/ConfirmEmail', {
-    querystring: confirmEmailQuerySchema,
-    response: { 200: messageResponseSchema },
-  }),
-  token: call('POST', '/api/Token', { body: passwordGrantSchema, response: { 200: tokenResponseSchema } }),
+  confirmEmail: messageCall('/api/Account/ConfirmEmail', { querystring: confirmEmailQuerySchema }),
+  token: passwordGrantCall('/api/Token'),
   login: call('POST', '/api/Account/Login', {
     description: 'Password grant. With mode=cookie (the web app) the session is set as an HttpOnly cookie and no token is returned.',
     querystring: sessionModeQuerySchema.extend({ refHost: plainString().max(200).optional() }),
@@ -46,16 +51,7 @@ export const authCalls = {
     body: z.object({ lang: z.enum(LANGUAGES) }),
     response: noContentResponse,
   }),
-  changePassword: call('POST', '/api/Account/ChangePassword', {
-    body: changePasswordInputSchema,
-    response: { 200: messageResponseSchema },
-  }),
-  forgotPassword: call('POST', '/api/Account/ForgotPassword', {
-    body: forgotPasswordInputSchema,
-    response: { 200: messageResponseSchema },
-  }),
-  resetPassword: call('POST', '/api/Account/ResetPassword', {
-    body: resetPasswordInputSchema,
-    response: { 200: messageResponseSchema },
-  }),
+  changePassword: messageCall('/api/Account/ChangePassword', { body: changePasswordInputSchema }),
+  forgotPassword: messageCall('/api/Account/ForgotPassword', { body: forgotPasswordInputSchema }),
+  resetPassword: messageCall('/api/Account/ResetPassword', { body: resetPasswordInputSchema }),
 };

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callsTagged } from '../common/call';
-import { idParamsSchema } from '../common/params.schema';
 import { sessionModeQuerySchema } from './auth.calls';
 import {
   externalLoginSchema,
@@ -15,11 +14,14 @@ import {
 
 const call = callsTagged(['Account']);
 
+/** A POST that ends signed in, the session as `?mode` asks: a bearer token, or (the web app) an HttpOnly cookie. */
+const signInCall = <const P extends string, B extends z.ZodType, A extends z.ZodType>(path: P, description: string, body: B, answer: A) =>
+  call('POST', path, { description, querystring: sessionModeQuerySchema, body, response: { 200: answer } });
+
 /** Social sign-in: the providers, the redirects, a pending identity, and the steps that end signed in. */
 export const socialCalls = {
-  externalLogins: call('GET', '/api/Account/ExternalLogins', {
+  externalLogins: call.rows('/api/Account/ExternalLogins', externalLoginSchema, {
     description: 'The configured social sign-in providers (the sign-in page buttons).',
-    response: { 200: z.array(externalLoginSchema) },
   }),
   start: call('GET', '/api/Account/ExternalLogin/:provider', {
     description: 'Starts a social sign-in: 302 to the provider.',
@@ -29,27 +31,28 @@ export const socialCalls = {
     description: "The provider's redirect back (code and state).",
     params: providerParamsSchema,
   }),
-  pending: call('GET', '/api/Account/ExternalLogin/pending/:id', {
-    description: 'What the provider said of a pending social sign-in of this browser.',
-    params: idParamsSchema,
-    response: { 200: pendingSocialIdentitySchema },
-  }),
-  connect: call('POST', '/api/Account/SocialConnect', {
-    description: "Links the pending identity to the e-mail's account after its password.",
-    querystring: sessionModeQuerySchema,
-    body: socialConnectInputSchema,
-    response: { 200: sessionAnswerSchema },
-  }),
-  registerExternal: call('POST', '/api/Account/RegisterExternal', {
-    description: 'External sign-up: the account of a new social identity.',
-    querystring: sessionModeQuerySchema,
-    body: registerExternalInputSchema,
-    response: { 200: sessionAnswerSchema },
-  }),
-  socialLogin: call('POST', '/api/Account/SocialLogin', {
-    description: "The mobile path: a provider's ID token (auth = provider id).",
-    querystring: sessionModeQuerySchema,
-    body: socialLoginInputSchema,
-    response: { 200: socialLoginResponseSchema },
-  }),
+  pending: call.byId(
+    'GET',
+    '/api/Account/ExternalLogin/pending/:id',
+    { 200: pendingSocialIdentitySchema },
+    { description: 'What the provider said of a pending social sign-in of this browser.' },
+  ),
+  connect: signInCall(
+    '/api/Account/SocialConnect',
+    "Links the pending identity to the e-mail's account after its password.",
+    socialConnectInputSchema,
+    sessionAnswerSchema,
+  ),
+  registerExternal: signInCall(
+    '/api/Account/RegisterExternal',
+    'External sign-up: the account of a new social identity.',
+    registerExternalInputSchema,
+    sessionAnswerSchema,
+  ),
+  socialLogin: signInCall(
+    '/api/Account/SocialLogin',
+    "The mobile path: a provider's ID token (auth = provider id).",
+    socialLoginInputSchema,
+    socialLoginResponseSchema,
+  ),
 };

@@ -1,6 +1,4 @@
 import { callsTagged, idempotencyHeaders } from '../common/call';
-import { pagedSchema } from '../common/list.schema';
-import { idParamsSchema } from '../common/params.schema';
 import { barcodeRangeInputSchema, barcodeRangeListQuerySchema, barcodeRangeSchema } from './barcode-range.schema';
 
 const call = callsTagged(['Barcode ranges']);
@@ -8,10 +6,9 @@ const path = '/api/admin/barcode-ranges';
 
 /** The central admin's S10 barcode ranges: list with what is left, add, retire. */
 export const barcodeRangeCalls = {
-  list: call('GET', path, {
+  list: call.page(path, barcodeRangeSchema, {
     description: 'Central admin: every S10 range, active first, with the serials each has left and a low-stock flag.',
     querystring: barcodeRangeListQuerySchema,
-    response: { 200: pagedSchema(barcodeRangeSchema) },
   }),
   add: call('POST', path, {
     description:
@@ -21,9 +18,12 @@ export const barcodeRangeCalls = {
     body: barcodeRangeInputSchema,
     response: { 201: barcodeRangeSchema },
   }),
-  retire: call('POST', `${path}/:id/retire`, {
-    description: 'Central admin: stops allocation from a range; it stays listed, and no new range may reuse its serials.',
-    params: idParamsSchema,
-    response: { 200: barcodeRangeSchema },
-  }),
+  retire: call.byId(
+    'POST',
+    `${path}/:id/retire`,
+    { 200: barcodeRangeSchema },
+    {
+      description: 'Central admin: stops allocation from a range; it stays listed, and no new range may reuse its serials.',
+    },
+  ),
 };

@@ -1,6 +1,6 @@
-import { declareCall, storeCalls } from '../common/call';
+import { storeCalls } from '../common/call';
 import { storeParamsSchema } from '../common/params.schema';
-import { adminRangeQuerySchema } from '../report/report.schema';
+import { rangeReportCall } from '../report/report.calls';
 import { codExportQuerySchema, codListQuerySchema, codParcelSchema, codSummarySchema, codVolumesSchema } from './cod.schema';
 
 const call = storeCalls(['Cash on delivery'], storeParamsSchema);
@@ -26,11 +26,9 @@ export const codCalls = {
 
 /** The post office's COD volumes (central admin: every post office or one; outlet admin: its own). */
 export const codVolumeCalls = {
-  volumes: declareCall('GET', '/api/reports/cod', {
-    tags: ['Reports'],
-    description:
-      'COD parcels published in the range (not cancelled) per post office: count and amount to collect, transferred count and amount (satang). type=excel gives .xlsx. outletId is a post office code; an outlet admin asking for another is 403.',
-    querystring: adminRangeQuerySchema,
-    response: { 200: codVolumesSchema },
-  }),
+  volumes: rangeReportCall(
+    '/api/reports/cod',
+    'COD parcels published in the range (not cancelled) per post office: count and amount to collect, transferred count and amount (satang). type=excel gives .xlsx.',
+    codVolumesSchema,
+  ),
 };

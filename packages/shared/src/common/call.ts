@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from './list.schema';
-import { storeParamsSchema } from './params.schema';
+import { idParamsSchema, storeParamsSchema, storeRecordParamsSchema } from './params.schema';
 import { plainString } from './text.schema';
 
 /**
@@ -37,20 +37,62 @@ export const declareCall = <const M extends Method, const P extends string, cons
   schema: S,
 ): Call<M, P, S> => ({ method, path, schema });
 
-/**
- * `declareCall` for the calls of one group of `/docs` (its tags, given once), so each declaration states only its own
- * parts: `const call = callsTagged(['News'])`, then `list: call('GET', '/api/news', { ... })`.
- */
-export const callsTagged =
-  (tags: string[]) =>
-  <const M extends Method, const P extends string, const S extends Omit<CallSchema, 'tags'>>(method: M, path: P, schema: S) =>
-    declareCall(method, path, { tags, ...schema });
+/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, the same on its retries. */
+export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });
+
+/** What a call's schema may add beyond its tags. */
+type Parts = Omit<CallSchema, 'tags'>;
 
 /** What a call's schema may add beyond what its shape gives it. */
 export type CallParts = Omit<CallSchema, 'tags' | 'response'>;
 
 /** `B` with the parts `E` names replaced by `E`'s own. */
 type With<B, E> = Omit<B, keyof E> & E;
+
+/** `declareCall` of `tags` from what a shape gives (`base`) and what the declaration adds (`parts`, which wins). */
+const declareShaped = <const M extends Method, const P extends string, B, E extends CallParts>(
+  tags: string[],
+  method: M,
+  path: P,
+  base: B,
+  parts?: E,
+) =>
+  // NoInfer: the parts' types come from the argument only, never from the call the declaration is passed to.
+  declareCall(method, path, { tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>);
+
+/** Declarations on the path params `params`: each states its method, its path, its answers and any other parts. */
+const callsOn =
+  <R extends z.ZodType>(tags: string[], params: R) =>
+  <const M extends Method, const P extends string, A, E extends CallParts = Record<never, never>>(
+    method: M,
+    path: P,
+    response: A,
+    parts?: E,
+  ) =>
+    declareShaped(tags, method, path, { params, response }, parts);
+
+/**
+ * `declareCall` for the calls of one group of `/docs` (its tags, given once), so each declaration states only its own
+ * parts: `const call = callsTagged(['News'])`, then `list: call('GET', '/api/news', { ... })`. Three shapes repeat
+ * across the groups and have their own: `call.page(path, row, parts)`, a GET answering a page of `row`s
+ * (`{ contents, paging }`); `call.rows(path, row, parts)`, a GET answering every `row` at once (reference data); and
+ * `call.byId(method, path, response, parts)`, a call on one row named by the path's `:id` (`idParamsSchema`). And
+ * `call.createOnce(path, record, parts)` creates a `record` once per `Idempotency-Key`: 201 with the new one, 200 with
+ * the one the same key created before (a retry of a double submission).
+ */
+export const callsTagged = (tags: string[]) => {
+  const call = <const M extends Method, const P extends string, const S extends Parts>(method: M, path: P, schema: S) =>
+    declareCall(method, path, { tags, ...schema });
+  return Object.assign(call, {
+    page: <const P extends string, T extends z.ZodType, E extends CallParts = Record<never, never>>(path: P, row: T, parts?: E) =>
+      declareShaped(tags, 'GET', path, { response: { 200: pagedSchema(row) } }, parts),
+    rows: <const P extends string, T extends z.ZodType, E extends CallParts = Record<never, never>>(path: P, row: T, parts?: E) =>
+      declareShaped(tags, 'GET', path, { response: { 200: z.array(row) } }, parts),
+    byId: callsOn(tags, idParamsSchema),
+    createOnce: <const P extends string, T extends z.ZodType, E extends CallParts>(path: P, record: T, parts: E) =>
+      declareShaped(tags, 'POST', path, { headers: idempotencyHeaders, response: { 200: record, 201: record } }, parts),
+  });
+};
 
 /**
  * The calls of one domain under `/api/stores/:storeId/...` (and, called as a function, any other call of its tags), in
@@ -59,31 +101,30 @@ type With<B, E> = Omit<B, keyof E> & E;
  * `storeRecordParamsSchema`), `document` a file of the store (a PDF: no JSON answer to describe).
  */
 export function storeCalls<R extends z.ZodType>(tags: string[], recordParams: R) {
-  // NoInfer: the parts' types come from the argument only, never from the call the declaration is passed to.
-  const declare = <const M extends Method, const P extends string, B, E extends CallParts>(method: M, path: P, base: B, parts?: E) =>
-    declareCall(method, path, { tags, ...base, ...(parts as E) } as { tags: string[] } & With<B, NoInfer<E>>);
   return Object.assign(callsTagged(tags), {
     list: <const P extends string, T extends z.ZodType, E extends CallParts = Record<never, never>>(path: P, row: T, parts?: E) =>
-      declare('GET', path, { params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(row) } }, parts),
-    store: <const M extends Method, const P extends string, A, E extends CallParts = Record<never, never>>(
-      method: M,
-      path: P,
-      response: A,
-      parts?: E,
-    ) => declare(method, path, { params: storeParamsSchema, response }, parts),
-    record: <const M extends Method, const P extends string, A, E extends CallParts = Record<never, never>>(
-      method: M,
-      path: P,
-      response: A,
-      parts?: E,
-    ) => declare(method, path, { params: recordParams, response }, parts),
+      declareShaped(
+        tags,
+        'GET',
+        path,
+        { params: storeParamsSchema, querystring: listQuerySchema, response: { 200: pagedSchema(row) } },
+        parts,
+      ),
+    store: callsOn(tags, storeParamsSchema),
+    record: callsOn(tags, recordParams),
     document: <const M extends Method, const P extends string, E extends CallParts>(method: M, path: P, parts: E) =>
-      declare(method, path, { params: storeParamsSchema }, parts),
+      declareShaped(tags, method, path, { params: storeParamsSchema }, parts),
   });
 }
 
+/**
+ * The calls of a store's records kept at `base` (`/api/stores/:storeId/<things>`), each at `record` (`base/:key`):
+ * `call` is `storeCalls` on the record's params (`params`: the store and `key`), so the key is named once.
+ */
+export const storeRecordCalls = <const B extends string, const K extends string>(tags: string[], base: B, key: K) => {
+  const params = storeRecordParamsSchema(key);
+  return { call: storeCalls(tags, params), params, base, record: `${base}/:${key}` as `${B}/:${K}` };
+};
+
 /** The answer of a call that answers 204 with no body. */
 export const noContentResponse = { 204: z.null() };
-
-/** The `Idempotency-Key` header of a create a user might double-submit: one per submission, the same on its retries. */
-export const idempotencyHeaders = z.object({ 'idempotency-key': plainString().trim().min(1).max(128).optional() });

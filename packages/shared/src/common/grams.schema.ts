@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAX_PARCEL_WEIGHT_GRAMS } from '../reference/delivery.constants';
+import { wholeNumber } from './int.schema';
 
 /**
  * Weights are whole grams from 0 (the scale and the rate tables count grams). One family for every weight the app takes
@@ -16,9 +16,4 @@ interface GramsMessages {
 }
 
 export const gramsSchema = ({ invalid = 'mailing.weightRequired', required, max = MAX_PARCEL_WEIGHT_GRAMS }: GramsMessages = {}) =>
-  z
-    // Missing is `required`; typed text that is not a number (NaN, see numberFromText) is `invalid`.
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? invalid) : invalid) })
-    .int({ error: invalid })
-    .min(0, { error: invalid })
-    .max(max, { error: 'mailing.weightTooHigh' });
+  wholeNumber({ invalid, required, tooBig: 'mailing.weightTooHigh', min: 0, max });

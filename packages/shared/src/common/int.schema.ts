@@ -27,5 +27,28 @@ export const coerceInt32 = ({ error, tooBig }: IntMessages = {}) =>
     .min(INT32_MIN, { error: error ?? 'validation.invalid' })
     .max(INT32_MAX, { error: tooBig ?? error ?? 'validation.invalid' });
 
+/** The messages of a whole number a screen asks for (`wholeNumber`). */
+interface WholeNumberRule {
+  /** Not a whole number in range: text that is not a number (NaN, see numberFromText), a fraction, below `min`. */
+  invalid: string;
+  /** Missing; `invalid` when not given. */
+  required?: string;
+  /** Above `max`; `invalid` when not given. */
+  tooBig?: string;
+  min: number;
+  max: number;
+}
+
+/**
+ * A whole number typed on a screen (a weight, an amount of money), each failure with the screen's own message, so a
+ * missing value and a wrong one can read differently.
+ */
+export const wholeNumber = ({ invalid, required, tooBig = invalid, min, max }: WholeNumberRule) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? invalid) : invalid) })
+    .int({ error: invalid })
+    .min(min, { error: invalid })
+    .max(max, { error: tooBig });
+
 /** A measure that may have decimals (a label's millimetres), still bounded so nothing astronomic passes. */
 export const boundedNumber = (min: number, max: number) => z.number().min(min).max(max);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { wholeNumber } from './int.schema';
 
 /** The highest amount the app takes: one million baht, in satang. */
 const MAX_SATANG = 100_000_000;
@@ -18,9 +18,4 @@ interface PriceMessages {
  * `numberFromText`) is refused with the invalid message, never turned into 0.
  */
 export const priceSchema = ({ invalid = 'validation.priceInvalid', required, allowZero = false }: PriceMessages = {}) =>
-  z
-    // Missing is `required`; typed text that is not a number (NaN, see numberFromText) is `invalid`.
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? invalid) : invalid) })
-    .int({ error: invalid })
-    .min(allowZero ? 0 : 1, { error: invalid })
-    .max(MAX_SATANG, { error: invalid });
+  wholeNumber({ invalid, required, min: allowZero ? 0 : 1, max: MAX_SATANG });

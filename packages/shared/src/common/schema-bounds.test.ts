@@ -105,11 +105,9 @@ describe('every shared schema', () => {
   });
 
   it('builds integers on int32()/coerceInt32() (no bare z.number() in the shared schemas or the server routes)', () => {
-    // Money and weights have their own bounded families; the environment and the answer serializer are not input.
+    // The environment and the answer serializer are not input.
     const allowed = new Set([
       'packages/shared/src/common/int.schema.ts',
-      'packages/shared/src/common/price.schema.ts',
-      'packages/shared/src/common/grams.schema.ts',
       'apps/server/src/config/env.ts',
       'apps/server/src/lib/response-serializer.ts',
     ]);

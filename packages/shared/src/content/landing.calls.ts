@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callsTagged, noContentResponse } from '../common/call';
-import { idParamsSchema } from '../common/params.schema';
 import {
   contentImageUploadSchema,
   faqInputSchema,
@@ -24,17 +23,8 @@ const ADMIN = '/api/admin';
 /** POST, PUT /:id and DELETE /:id of one row table (sliders, notices, FAQs), central admin only. */
 const rowWrites = <const P extends string, I extends z.ZodType, O extends z.ZodType>(path: P, noun: string, input: I, output: O) => ({
   create: call('POST', path, { description: `Central admin: adds ${noun}.`, body: input, response: { 201: output } }),
-  update: call('PUT', `${path}/:id`, {
-    description: `Central admin: edits ${noun}.`,
-    params: idParamsSchema,
-    body: input,
-    response: { 200: output },
-  }),
-  remove: call('DELETE', `${path}/:id`, {
-    description: `Central admin: removes ${noun}.`,
-    params: idParamsSchema,
-    response: noContentResponse,
-  }),
+  update: call.byId('PUT', `${path}/:id`, { 200: output }, { description: `Central admin: edits ${noun}.`, body: input }),
+  remove: call.byId('DELETE', `${path}/:id`, noContentResponse, { description: `Central admin: removes ${noun}.` }),
 });
 
 /**
@@ -43,10 +33,7 @@ const rowWrites = <const P extends string, I extends z.ZodType, O extends z.ZodT
  */
 export const landingCalls = {
   sliders: {
-    list: call('GET', `${ADMIN}/sliders`, {
-      description: 'The landing page’s slides, in order.',
-      response: { 200: z.array(sliderSchema) },
-    }),
+    list: call.rows(`${ADMIN}/sliders`, sliderSchema, { description: 'The landing page’s slides, in order.' }),
     ...rowWrites(`${ADMIN}/sliders`, 'a slide (image, link, target, order)', sliderInputSchema, sliderSchema),
   },
   notices: {
@@ -54,17 +41,11 @@ export const landingCalls = {
       description: 'The newest active notice (the popup shown once a visit), or null.',
       response: { 200: noticeSchema.nullable() },
     }),
-    list: call('GET', `${ADMIN}/notices`, {
-      description: 'Central admin: every notice, newest first.',
-      response: { 200: z.array(noticeSchema) },
-    }),
+    list: call.rows(`${ADMIN}/notices`, noticeSchema, { description: 'Central admin: every notice, newest first.' }),
     ...rowWrites(`${ADMIN}/notices`, 'a notice (content, image, active)', noticeInputSchema, noticeSchema),
   },
   faqs: {
-    list: call('GET', `${ADMIN}/faqs`, {
-      description: 'The FAQs (question and answer), in order.',
-      response: { 200: z.array(faqSchema) },
-    }),
+    list: call.rows(`${ADMIN}/faqs`, faqSchema, { description: 'The FAQs (question and answer), in order.' }),
     ...rowWrites(`${ADMIN}/faqs`, 'a FAQ (question, answer, order)', faqInputSchema, faqSchema),
   },
   uploadImage: call('POST', `${ADMIN}/content/images`, {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { callsTagged, idempotencyHeaders, noContentResponse } from '../common/call';
-import { pagedSchema } from '../common/list.schema';
-import { idParamsSchema } from '../common/params.schema';
 import { plainString } from '../common/text.schema';
 import { newsInputSchema, newsListQuerySchema, newsSchema } from './news.schema';
 
@@ -9,20 +7,16 @@ const call = callsTagged(['News']);
 
 /** News (GET /api/news/live, GET /api/news/{id}, POST /api/news) and the central admin's list and edits. */
 export const newsCalls = {
-  live: call('GET', '/api/news/live', {
-    description: 'The live (not INACTIVE) news, newest first: the landing page’s.',
-    response: { 200: z.array(newsSchema) },
-  }),
+  live: call.rows('/api/news/live', newsSchema, { description: 'The live (not INACTIVE) news, newest first: the landing page’s.' }),
   get: call('GET', '/api/news/:id', {
     description:
       'One news item: a live one for everyone, an inactive one for the central admin only; `1` is the newest live item (the landing page’s headline).',
     params: z.object({ id: plainString().max(100) }),
     response: { 200: newsSchema },
   }),
-  list: call('GET', '/api/news', {
+  list: call.page('/api/news', newsSchema, {
     description: 'Central admin: every news item, newest first.',
     querystring: newsListQuerySchema,
-    response: { 200: pagedSchema(newsSchema) },
   }),
   create: call('POST', '/api/news', {
     description: 'Central admin: publishes a news item (TITLE, DESCRIPTION, INACTIVE).',
@@ -30,15 +24,11 @@ export const newsCalls = {
     body: newsInputSchema,
     response: { 201: newsSchema },
   }),
-  update: call('PUT', '/api/news/:id', {
-    description: 'Central admin: edits a news item.',
-    params: idParamsSchema,
-    body: newsInputSchema,
-    response: { 200: newsSchema },
-  }),
-  remove: call('DELETE', '/api/news/:id', {
-    description: 'Central admin: removes a news item.',
-    params: idParamsSchema,
-    response: noContentResponse,
-  }),
+  update: call.byId(
+    'PUT',
+    '/api/news/:id',
+    { 200: newsSchema },
+    { description: 'Central admin: edits a news item.', body: newsInputSchema },
+  ),
+  remove: call.byId('DELETE', '/api/news/:id', noContentResponse, { description: 'Central admin: removes a news item.' }),
 };

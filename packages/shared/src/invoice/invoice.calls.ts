@@ -1,10 +1,7 @@
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
-import { storeRecordParamsSchema } from '../common/params.schema';
+import { idempotencyHeaders, noContentResponse, storeRecordCalls } from '../common/call';
 import { invoiceInputSchema, invoiceListQuerySchema, invoiceOrderChoiceSchema, invoiceRowSchema, invoiceSchema } from './invoice.schema';
 
-const call = storeCalls(['Invoices'], storeRecordParamsSchema('invoiceId'));
-const base = '/api/stores/:storeId/invoices';
-const record = `${base}/:invoiceId` as const;
+const { call, base, record } = storeRecordCalls(['Invoices'], '/api/stores/:storeId/invoices', 'invoiceId');
 
 /** Service-fee invoices (store owner only): list, choose orders, draft, edit, confirm, delete, view. */
 export const invoiceCalls = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { noContentResponse, storeCalls } from '../common/call';
-import { storeRecordParamsSchema } from '../common/params.schema';
+import { noContentResponse, storeRecordCalls } from '../common/call';
 import {
   barcodeStockSchema,
   mailingAddressInputSchema,
@@ -18,9 +17,7 @@ import {
   trackingSyncStateSchema,
 } from './mailing.schema';
 
-const call = storeCalls(['Mailings'], storeRecordParamsSchema('mailingId'));
-const base = '/api/stores/:storeId/mailings';
-const record = `${base}/:mailingId` as const;
+const { call, base, record } = storeRecordCalls(['Mailings'], '/api/stores/:storeId/mailings', 'mailingId');
 
 const stock = [
   { 200: z.array(barcodeStockSchema) },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { callsTagged } from '../common/call';
+import { callsTagged, noContentResponse } from '../common/call';
 import { plainString } from '../common/text.schema';
 import {
   notificationInputSchema,
@@ -23,7 +22,7 @@ export const notificationCalls = {
     description: 'Marks all of the store’s (storeId) or the user’s notifications read; open streams then show 0.',
     querystring: notificationScopeSchema,
     body: notificationScopeSchema.nullish(),
-    response: { 204: z.null() },
+    response: noContentResponse,
   }),
   insert: call('POST', '/api/Notification', {
     description: 'Inserts a notification for the actor’s own store or themselves (internal use; new orders notify by themselves).',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idempotencyHeaders, storeCalls } from '../common/call';
-import { pagedSchema } from '../common/list.schema';
-import { idParamsSchema, storeRecordParamsSchema, uuidParam } from '../common/params.schema';
+import { storeRecordParamsSchema, uuidParam } from '../common/params.schema';
 import {
   buyerOrderListQuerySchema,
   buyerOrderSchema,
@@ -27,17 +26,19 @@ export const buyerOrderCalls = {
       headers: idempotencyHeaders,
     },
   ),
-  listMine: call('GET', '/api/Account/Orders', {
+  listMine: call.page('/api/Account/Orders', orderSummarySchema, {
     description: 'The signed-in buyer’s orders (optionally of one store), 10 per page; totals include the delivery fee in grandTotal.',
     querystring: buyerOrderListQuerySchema,
-    response: { 200: pagedSchema(orderSummarySchema) },
   }),
-  getMine: call('GET', '/api/Account/Orders/:id', {
-    description:
-      'The buyer’s own order. While it waits for payment, payTo says where to pay: the store’s PromptPay QR payload for the grand total (EMVCo, amount in tag 54) with the masked ID, and its bank account; null otherwise.',
-    params: idParamsSchema,
-    response: { 200: buyerOrderSchema },
-  }),
+  getMine: call.byId(
+    'GET',
+    '/api/Account/Orders/:id',
+    { 200: buyerOrderSchema },
+    {
+      description:
+        'The buyer’s own order. While it waits for payment, payTo says where to pay: the store’s PromptPay QR payload for the grand total (EMVCo, amount in tag 54) with the masked ID, and its bank account; null otherwise.',
+    },
+  ),
   uploadSlip: call.store(
     'POST',
     '/api/stores/:storeId/files',

@@ -1,10 +1,7 @@
-import { noContentResponse, storeCalls } from '../common/call';
-import { storeRecordParamsSchema } from '../common/params.schema';
+import { noContentResponse, storeRecordCalls } from '../common/call';
 import { orderSchema, orderSummarySchema, paymentDecisionSchema } from './order.schema';
 
-const call = storeCalls(['Payment check'], storeRecordParamsSchema('orderId'));
-const base = '/api/stores/:storeId/confirmorders';
-const record = `${base}/:orderId` as const;
+const { call, base, record } = storeRecordCalls(['Payment check'], '/api/stores/:storeId/confirmorders', 'orderId');
 const detail = { 200: orderSchema };
 
 /** The seller's payment check (/api/stores/{storeId}/confirmorders/{orderId}), store owner only. */

@@ -1,10 +1,7 @@
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
-import { storeRecordParamsSchema } from '../common/params.schema';
+import { idempotencyHeaders, noContentResponse, storeRecordCalls } from '../common/call';
 import { orderCreateInputSchema, orderListQuerySchema, orderSchema, orderSummarySchema, orderUpdateInputSchema } from './order.schema';
 
-const call = storeCalls(['Orders'], storeRecordParamsSchema('orderId'));
-const base = '/api/stores/:storeId/orders';
-const record = `${base}/:orderId` as const;
+const { call, base, record } = storeRecordCalls(['Orders'], '/api/stores/:storeId/orders', 'orderId');
 
 /** The seller's order screens (store owner only). */
 export const orderCalls = {

@@ -1,5 +1,5 @@
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
-import { storeRecordParamsSchema, uuidParam } from '../common/params.schema';
+import { idempotencyHeaders, noContentResponse, storeRecordCalls } from '../common/call';
+import { uuidParam } from '../common/params.schema';
 import {
   availableForPackingQuerySchema,
   createPackingListSchema,
@@ -14,10 +14,7 @@ import {
   printShippingListQuerySchema,
 } from './packing.schema';
 
-const listParams = storeRecordParamsSchema('packingListId');
-const call = storeCalls(['Packing'], listParams);
-const base = '/api/stores/:storeId/packing-lists';
-const record = `${base}/:packingListId` as const;
+const { call, params: listParams, base, record } = storeRecordCalls(['Packing'], '/api/stores/:storeId/packing-lists', 'packingListId');
 const detail = { 200: packingListSchema };
 
 /** Picking (store owner only): choose orders, create the list, count items. */

@@ -1,30 +1,22 @@
-import { z } from 'zod';
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
-import { pagedSchema } from '../common/list.schema';
+import { idempotencyHeaders, noContentResponse, storeRecordCalls } from '../common/call';
 import { storeParamsSchema, storeRecordParamsSchema } from '../common/params.schema';
 import { productCategorySchema, productImageSchema, productInputSchema, productListQuerySchema, productSchema } from './product.schema';
 
-const productParams = storeRecordParamsSchema('productId');
-const tags = ['Products'];
-const call = storeCalls(tags, productParams);
-const base = '/api/stores/:storeId/products';
-const record = `${base}/:productId` as const;
+const { call, base, record } = storeRecordCalls(['Products'], '/api/stores/:storeId/products', 'productId');
 
 /** Product categories, the public product lists, and a store's products and their images (store owner writes). */
 export const productCalls = {
-  categories: call('GET', '/api/productCategories', { response: { 200: z.array(productCategorySchema) } }),
-  listPublic: call('GET', '/api/products', {
+  categories: call.rows('/api/productCategories', productCategorySchema),
+  listPublic: call.page('/api/products', productSchema, {
     description: 'Products of published stores: search (searchString), by category, store id or uri; 8 per page. Prices in satang.',
     querystring: productListQuerySchema,
-    response: { 200: pagedSchema(productSchema) },
   }),
-  listStore: call('GET', base, {
+  listStore: call.page(base, productSchema, {
     description: 'A store’s products (published store, or the owner’s own), 8 per page.',
     params: storeParamsSchema,
     querystring: productListQuerySchema,
-    response: { 200: pagedSchema(productSchema) },
   }),
-  get: call('GET', record, { params: productParams, response: { 200: productSchema } }),
+  get: call.record('GET', record, { 200: productSchema }),
   create: call.store('POST', base, { 201: productSchema }, { body: productInputSchema }),
   update: call.record('PUT', record, { 200: productSchema }, { body: productInputSchema }),
   remove: call.record('DELETE', record, noContentResponse),

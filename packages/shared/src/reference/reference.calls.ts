@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { callsTagged, declareCall } from '../common/call';
+import { callsTagged } from '../common/call';
 import { storeOfferedOptionSchema } from '../store/store.schema';
 import {
   boxSizeSchema,
@@ -12,11 +11,10 @@ import {
 } from './reference.schema';
 
 const delivery = callsTagged(['Delivery options']);
-const optionList = { 200: z.array(deliveryOptionSchema) };
 
 /** A status list: every status of a kind, in the spec order. */
-const statusList = <const P extends string>(path: P, description: string) =>
-  declareCall('GET', path, { tags: ['Statuses'], description, response: { 200: z.array(statusSchema) } });
+const statuses = callsTagged(['Statuses']);
+const statusList = <const P extends string>(path: P, description: string) => statuses.rows(path, statusSchema, { description });
 
 /** The status lists: every status of a kind in the spec order (the order list's filter may ask only the active ones). */
 export const statusCalls = {
@@ -24,44 +22,33 @@ export const statusCalls = {
   activeOrderStatuses: statusList('/api/orderStatuses/active', 'Order statuses still being worked on: all but DELIVERED.'),
   packingListStatuses: statusList('/api/packingListStatuses', 'Packing-list statuses, COUNTING ... DONE.'),
   reserveStatuses: statusList('/api/reserveStatuses', 'Reservation statuses: their ids filter the reservation lists.'),
-  saveConfirmStatuses: declareCall('GET', '/api/saveconfirmstatuses/:key', {
-    tags: ['Statuses'],
+  saveConfirmStatuses: statuses.rows('/api/saveconfirmstatuses/:key', statusSchema, {
     description:
       'The draft and confirmed statuses of a document saved then confirmed: key INVOICE, SHIPPINGLIST or RESERVE (any case), the part its status keys end in.',
     params: saveConfirmParamsSchema,
-    response: { 200: z.array(statusSchema) },
   }),
 };
 
 /** Delivery options, their zones, box sizes and label page sizes: reference data anyone may read. */
 export const deliveryReferenceCalls = {
-  deliveryOptions: delivery('GET', '/api/deliveryOptions', {
+  deliveryOptions: delivery.rows('/api/deliveryOptions', deliveryOptionSchema, {
     description: 'Every option a store may offer, with its reserve flag and rates (money in satang, weight in grams).',
-    response: optionList,
   }),
-  notReserve: delivery('GET', '/api/deliveryOptions/GetNotReserve/:id', {
+  notReserve: delivery.rows('/api/deliveryOptions/GetNotReserve/:id', deliveryOptionSchema, {
     description: 'Options usable without a reservation. :id is the store id; every store sees the same options for now.',
     params: deliveryOptionIdParamsSchema,
-    response: optionList,
   }),
-  promptPostOnly: delivery('GET', '/api/deliveryOptions/PromptPostOnly', {
+  promptPostOnly: delivery.rows('/api/deliveryOptions/PromptPostOnly', deliveryOptionSchema, {
     description: 'The Prompt Post box services.',
-    response: optionList,
   }),
-  byStore: delivery('GET', '/api/deliveryOptions/ByStore/:id', {
+  byStore: delivery.rows('/api/deliveryOptions/ByStore/:id', storeOfferedOptionSchema, {
     description: 'The options the store (:id) offers buyers, each with its fee in satang.',
     params: deliveryOptionIdParamsSchema,
-    response: { 200: z.array(storeOfferedOptionSchema) },
   }),
-  deliveryZones: delivery('GET', '/api/deliveryOptions/GetDeliveryZones/:id', {
+  deliveryZones: delivery.rows('/api/deliveryOptions/GetDeliveryZones/:id', deliveryZoneSchema, {
     description: 'Zones of a delivery option (:id is the option id): per box size, same-area and other-area price in satang.',
     params: deliveryOptionIdParamsSchema,
-    response: { 200: z.array(deliveryZoneSchema) },
   }),
-  boxSizes: delivery('GET', '/api/boxSizes', { response: { 200: z.array(boxSizeSchema) } }),
-  labelOptions: declareCall('GET', '/api/labelOptions', {
-    tags: ['Labels'],
-    description: 'Label page sizes in millimetres.',
-    response: { 200: z.array(labelOptionSchema) },
-  }),
+  boxSizes: delivery.rows('/api/boxSizes', boxSizeSchema),
+  labelOptions: callsTagged(['Labels']).rows('/api/labelOptions', labelOptionSchema, { description: 'Label page sizes in millimetres.' }),
 };

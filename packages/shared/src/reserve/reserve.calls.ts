@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { declareCall, idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
-import { pagedSchema } from '../common/list.schema';
-import { storeRecordParamsSchema, uuidParam } from '../common/params.schema';
+import { callsTagged, declareCall, noContentResponse, storeRecordCalls } from '../common/call';
+import { storeParamsSchema, uuidParam } from '../common/params.schema';
 import { cardPaymentFormSchema, cardPaymentOutcomeSchema, cardPaymentResultSchema } from '../shipping-list/shipping-list.schema';
 import { reserveInputSchema, reserveListQuerySchema, reserveSchema, reserveSummarySchema } from './reserve.schema';
 
-const call = storeCalls(['Reserves'], storeRecordParamsSchema('reserveId'));
-const base = '/api/stores/:storeId/reserves';
-const record = `${base}/:reserveId` as const;
+const { call, base, record } = storeRecordCalls(['Reserves'], '/api/stores/:storeId/reserves', 'reserveId');
 
 /** A store's reservations of ready-to-send boxes (owner only, outside a zone), spec 2 section 7 "Reserves". */
 export const reserveCalls = {
@@ -16,17 +13,12 @@ export const reserveCalls = {
       'Newest first, 10 a page; searchString matches the code or the post office; filterReserveStatusId is a reserve status id (GET /api/reserveStatuses).',
     querystring: reserveListQuerySchema,
   }),
-  create: call.store(
-    'POST',
-    base,
-    { 200: reserveSchema, 201: reserveSchema },
-    {
-      description:
-        'An unpaid DRAFT_FOR_RESERVE reservation (RS-00001...) at a post office offering ready-to-send boxes: per size, sets of 10 at today’s price per box. The same Idempotency-Key from the same store answers the first reservation (200).',
-      body: reserveInputSchema,
-      headers: idempotencyHeaders,
-    },
-  ),
+  create: call.createOnce(base, reserveSchema, {
+    description:
+      'An unpaid DRAFT_FOR_RESERVE reservation (RS-00001...) at a post office offering ready-to-send boxes: per size, sets of 10 at today’s price per box. The same Idempotency-Key from the same store answers the first reservation (200).',
+    params: storeParamsSchema,
+    body: reserveInputSchema,
+  }),
   get: call.record('GET', record, { 200: reserveSchema }),
   update: call.record(
     'PUT',
@@ -75,12 +67,10 @@ const confirmSchema = {
 
 /** The post office's reservation list and hand-over confirmation (any admin without a store), spec 2 section 7. */
 export const confirmReserveCalls = {
-  list: declareCall('GET', confirmBase, {
-    tags: confirmTags,
+  list: callsTagged(confirmTags).page(confirmBase, reserveSummarySchema, {
     description:
       'Reservations made at the admin’s post office (every one for the central admin 000000), newest first; searchString matches the code, the post office or the store.',
     querystring: reserveListQuerySchema,
-    response: { 200: pagedSchema(reserveSummarySchema) },
   }),
   get: declareCall('GET', `${confirmBase}/:reserveId`, { tags: confirmTags, params: confirmParams, response: { 200: reserveSchema } }),
   confirm: declareCall('PUT', `${confirmBase}/:reserveId/Confirm`, confirmSchema),

@@ -1,19 +1,16 @@
 import { storeCalls } from '../common/call';
-import { pagedSchema } from '../common/list.schema';
 import { storeParamsSchema } from '../common/params.schema';
 import { myReviewSchema, reviewInputSchema, reviewListQuerySchema, reviewSchema } from './review.schema';
 
-const tags = ['Reviews'];
-const call = storeCalls(tags, storeParamsSchema);
+const call = storeCalls(['Reviews'], storeParamsSchema);
 const base = '/api/stores/:storeId/reviews';
 
 /** A store's reviews: read by everyone, written by signed-in users (once per store). */
 export const reviewCalls = {
-  list: call('GET', base, {
+  list: call.page(base, reviewSchema, {
     description: 'A published store’s reviews, newest first, 8 per page.',
     params: storeParamsSchema,
     querystring: reviewListQuerySchema,
-    response: { 200: pagedSchema(reviewSchema) },
   }),
   mine: call.store(
     'GET',

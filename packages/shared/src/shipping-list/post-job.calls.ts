@@ -1,5 +1,4 @@
 import { callsTagged } from '../common/call';
-import { idParamsSchema } from '../common/params.schema';
 import { holidaysQuerySchema, holidaysSchema, postJobSchema, postJobViewSchema } from './post-job.schema';
 import { postJobInputSchema } from './shipping-list.schema';
 
@@ -13,17 +12,23 @@ export const postJobCalls = {
     querystring: holidaysQuerySchema,
     response: { 200: holidaysSchema },
   }),
-  view: call('GET', '/api/postjob/:id', {
-    description:
-      'The post job of shipping list `id` (null before any), whether the form may book, and the form’s defaults. Store owner only.',
-    params: idParamsSchema,
-    response: { 200: postJobViewSchema },
-  }),
-  createSending: call('POST', '/api/postjob/:id/createSending', {
-    description:
-      'Books a home pick-up for paid shipping list `id` after checking the password of the sign-in confirm popup and the day (after today, no weekend or holiday). The pick-up service answers status 0 (waiting for an officer), 1 (accepted) or -1 (queue full), stored and returned; a REASON is stored and refused as POST_JOB_REJECTED (the seller may try again).',
-    params: idParamsSchema,
-    body: postJobInputSchema,
-    response: { 200: postJobSchema },
-  }),
+  view: call.byId(
+    'GET',
+    '/api/postjob/:id',
+    { 200: postJobViewSchema },
+    {
+      description:
+        'The post job of shipping list `id` (null before any), whether the form may book, and the form’s defaults. Store owner only.',
+    },
+  ),
+  createSending: call.byId(
+    'POST',
+    '/api/postjob/:id/createSending',
+    { 200: postJobSchema },
+    {
+      description:
+        'Books a home pick-up for paid shipping list `id` after checking the password of the sign-in confirm popup and the day (after today, no weekend or holiday). The pick-up service answers status 0 (waiting for an officer), 1 (accepted) or -1 (queue full), stored and returned; a REASON is stored and refused as POST_JOB_REJECTED (the seller may try again).',
+      body: postJobInputSchema,
+    },
+  ),
 };

@@ -1,6 +1,6 @@
-import { idempotencyHeaders, noContentResponse, storeCalls } from '../common/call';
+import { noContentResponse, storeRecordCalls } from '../common/call';
 import { listQuerySchema } from '../common/list.schema';
-import { storeRecordParamsSchema } from '../common/params.schema';
+import { storeParamsSchema } from '../common/params.schema';
 import {
   availableForPrintLotSchema,
   availableForShippingListSchema,
@@ -13,11 +13,7 @@ import {
   shippingListSummarySchema,
 } from './shipping-list.schema';
 
-const tags = ['Shipping lists'];
-const recordParams = storeRecordParamsSchema('id');
-const call = storeCalls(tags, recordParams);
-const base = '/api/stores/:storeId/shippinglists';
-const record = `${base}/:id` as const;
+const { call, base, record } = storeRecordCalls(['Shipping lists'], '/api/stores/:storeId/shippinglists', 'id');
 
 /** Shipping (hand-over) lists of a store (owner only), spec 2 section 7. */
 export const shippingListCalls = {
@@ -26,17 +22,12 @@ export const shippingListCalls = {
       'Lists newest first; searchString matches the list code or an order code; onlyNotDelivery: not handed over (SentPos false), onlyDuringDelivery: handed over. 10 per page.',
     querystring: shippingListListQuerySchema,
   }),
-  create: call.store(
-    'POST',
-    base,
-    { 200: shippingListSchema, 201: shippingListSchema },
-    {
-      description:
-        'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
-      body: shippingListInputSchema,
-      headers: idempotencyHeaders,
-    },
-  ),
+  create: call.createOnce(base, shippingListSchema, {
+    description:
+      'A DRAFT_FOR_SHIPPINGLIST list (SL-00001...) of the given orders; with confirm: true it is confirmed at once (1 to 300 orders). The same Idempotency-Key from the same store answers the first list (200).',
+    params: storeParamsSchema,
+    body: shippingListInputSchema,
+  }),
   get: call.record('GET', record, { 200: shippingListSchema }),
   update: call.record(
     'PUT',
@@ -81,11 +72,14 @@ export const shippingListCalls = {
     },
   ),
   /** The gateway's server-to-server result: no session, its hash is the authority. */
-  payment: call('POST', `${record}/payment`, {
-    description:
-      'The list’s result_url_2: 2C2P’s redirect 7.2 result, form-encoded, server to server (no session: hash_value, HMAC-SHA1 over the result fields in 2C2P’s order, is the authority; merchant, order, amount and currency must be what was issued for this list). 000 paid, 001 waiting for the bank (a later result completes it, even after the 10 minutes), anything else not paid. Recorded once.',
-    params: recordParams,
-    body: cardPaymentResultSchema,
-    response: { 200: cardPaymentOutcomeSchema },
-  }),
+  payment: call.record(
+    'POST',
+    `${record}/payment`,
+    { 200: cardPaymentOutcomeSchema },
+    {
+      description:
+        'The list’s result_url_2: 2C2P’s redirect 7.2 result, form-encoded, server to server (no session: hash_value, HMAC-SHA1 over the result fields in 2C2P’s order, is the authority; merchant, order, amount and currency must be what was issued for this list). 000 paid, 001 waiting for the bank (a later result completes it, even after the 10 minutes), anything else not paid. Recorded once.',
+      body: cardPaymentResultSchema,
+    },
+  ),
 };

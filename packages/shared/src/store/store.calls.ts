@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { callsTagged, idempotencyHeaders } from '../common/call';
-import { pagedSchema } from '../common/list.schema';
 import { storeParamsSchema } from '../common/params.schema';
 import { plainString } from '../common/text.schema';
 import { STORE_TYPES } from '../constants/app.constants';
@@ -31,10 +30,9 @@ export const storeCalls = {
     querystring: z.object({ uri: plainString().trim().max(50).optional() }),
     response: { 200: storeSchema },
   }),
-  search: call('GET', '/api/stores/search', {
+  search: call.page('/api/stores/search', storeCardSchema, {
     description: 'Published stores by name (searchName) or by the category of the products they sell (categoryId); 20 per page.',
     querystring: storeSearchQuerySchema,
-    response: { 200: pagedSchema(storeCardSchema) },
   }),
   byId: call('GET', '/api/stores/:storeId', { params: storeParamsSchema, response: { 200: storeSchema } }),
   create: call('POST', '/api/stores', {

@@ -1,49 +1,32 @@
 import { authCalls } from '@songdee/shared/auth/auth.calls';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { translate } from '../../lib/i18n';
+import type { FastifyInstance } from 'fastify';
 import { publicRoute, routesOf, signedInRoute } from '../../lib/route-handlers';
 import { requireActor, SESSION_COOKIE } from './actor';
 import type { AuthService } from './auth.service';
-import { signInRateLimit } from './sign-in-rate-limit';
+import { bearerAnswer, messageAnswer, sessionAnswerer, sessionKindOf } from './sign-in-answers';
+import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 
-export interface AuthRoutesOptions {
-  service: AuthService;
+export interface AuthRoutesOptions extends SignInLimitedOptions<AuthService> {
   cookieSecure: boolean;
-  authRateLimitPerMinute: number;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const { service } = opts;
   const route = routesOf(app);
   // Per-IP limit on the routes that guess or spend: sign-in, sign-up, recovery.
-  const limited = signInRateLimit(opts.authRateLimitPerMinute);
-  const message = (lang: 'th' | 'en', key: string) => ({ message: translate(lang, key) });
+  const { limitedPublicRoute, limitedSignedInRoute } = signInLimitedRoutes(opts.authRateLimitPerMinute);
+  const answerSession = sessionAnswerer(opts.cookieSecure);
 
-  const setSessionCookie = (reply: FastifyReply, token: string, maxAge: number) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.cookieSecure,
-      path: '/',
-      maxAge,
-    });
-
-  route.raw({ ...publicRoute(authCalls.confirmEmail), config: limited }, async (request) => {
+  route.raw(limitedPublicRoute(authCalls.confirmEmail), async (request) => {
     await service.confirmEmail(request.query.userId, request.query.code);
-    return message(request.lang, 'account.emailConfirmed');
+    return messageAnswer(request.lang, 'account.emailConfirmed');
   });
 
-  route.raw({ ...publicRoute(authCalls.token), config: limited }, async (request) => {
-    const { token, expiresIn } = await service.signIn(request.body, request.ip, 'bearer');
-    return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
-  });
+  route.raw(limitedPublicRoute(authCalls.token), async (request) => bearerAnswer(await service.signIn(request.body, request.ip, 'bearer')));
 
-  route.raw({ ...publicRoute(authCalls.login), config: limited }, async (request, reply) => {
-    const kind = request.query.mode === 'cookie' ? 'cookie' : 'bearer';
-    const { token, expiresIn } = await service.signIn(request.body, request.ip, kind);
-    if (kind === 'bearer') return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
-    setSessionCookie(reply, token, expiresIn);
-    return { token_type: 'cookie' as const, expires_in: expiresIn };
+  route.raw(limitedPublicRoute(authCalls.login), async (request, reply) => {
+    const kind = sessionKindOf(request.query);
+    return answerSession(reply, kind, await service.signIn(request.body, request.ip, kind));
   });
 
   route.raw(signedInRoute(authCalls.logout), async (request, reply) => {
@@ -63,18 +46,18 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     return reply.code(204).send(null);
   });
 
-  route.raw({ ...signedInRoute(authCalls.changePassword), config: limited }, async (request) => {
+  route.raw(limitedSignedInRoute(authCalls.changePassword), async (request) => {
     await service.changePassword(requireActor(request), request.body);
-    return message(request.lang, 'account.passwordChanged');
+    return messageAnswer(request.lang, 'account.passwordChanged');
   });
 
-  route.raw({ ...publicRoute(authCalls.forgotPassword), config: limited }, async (request) => {
+  route.raw(limitedPublicRoute(authCalls.forgotPassword), async (request) => {
     await service.forgotPassword(request.body.email);
-    return message(request.lang, 'account.resetMailSent');
+    return messageAnswer(request.lang, 'account.resetMailSent');
   });
 
-  route.raw({ ...publicRoute(authCalls.resetPassword), config: limited }, async (request) => {
+  route.raw(limitedPublicRoute(authCalls.resetPassword), async (request) => {
     await service.resetPassword(request.body);
-    return message(request.lang, 'account.passwordReset');
+    return messageAnswer(request.lang, 'account.passwordReset');
   });
 }

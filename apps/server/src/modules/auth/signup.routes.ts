@@ -1,40 +1,34 @@
 import { signupCalls } from '@songdee/shared/auth/signup.calls';
 import type { FastifyInstance } from 'fastify';
-import { translate } from '../../lib/i18n';
-import { publicRoute, routesOf } from '../../lib/route-handlers';
+import { routesOf } from '../../lib/route-handlers';
 import type { AuthService } from './auth.service';
-import { signInRateLimit } from './sign-in-rate-limit';
-
-export interface SignupRoutesOptions {
-  service: AuthService;
-  authRateLimitPerMinute: number;
-}
+import { bearerAnswer, messageAnswer } from './sign-in-answers';
+import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 
 /**
  * The rest of the spec's account calls: Register and Signup (the /signup?ref screen's sign-up; the referral
  * is kept on the user), PostMember/Login (the post-office members' password grant) and the resend of a confirmation mail.
  */
-export async function signupRoutes(app: FastifyInstance, opts: SignupRoutesOptions) {
+export async function signupRoutes(app: FastifyInstance, opts: SignInLimitedOptions<AuthService>) {
   const { service } = opts;
   const route = routesOf(app);
-  const limited = signInRateLimit(opts.authRateLimitPerMinute);
+  const { limitedPublicRoute } = signInLimitedRoutes(opts.authRateLimitPerMinute);
 
   // Register and Signup: the same answer whether or not the e-mail has an account (a new one gets its confirmation
   // mail, a taken one's owner a note), so neither tells which e-mails have accounts.
   for (const call of [signupCalls.register, signupCalls.signup]) {
-    route.raw({ ...publicRoute(call), config: limited }, async (request, reply) => {
+    route.raw(limitedPublicRoute(call), async (request, reply) => {
       await service.register({ ...request.body, lang: request.lang });
-      return reply.code(201).send({ message: translate(request.lang, 'account.signUpMailSent') });
+      return reply.code(201).send(messageAnswer(request.lang, 'account.signUpMailSent'));
     });
   }
 
-  route.raw({ ...publicRoute(signupCalls.postMemberLogin), config: limited }, async (request) => {
-    const { token, expiresIn } = await service.signIn(request.body, request.ip, 'bearer', { postOfficeOnly: true });
-    return { access_token: token, token_type: 'bearer' as const, expires_in: expiresIn };
-  });
+  route.raw(limitedPublicRoute(signupCalls.postMemberLogin), async (request) =>
+    bearerAnswer(await service.signIn(request.body, request.ip, 'bearer', { postOfficeOnly: true })),
+  );
 
-  route.raw({ ...publicRoute(signupCalls.resendConfirmation), config: limited }, async (request) => {
+  route.raw(limitedPublicRoute(signupCalls.resendConfirmation), async (request) => {
     await service.resendConfirmation(request.body.email);
-    return { message: translate(request.lang, 'account.confirmationResent') };
+    return messageAnswer(request.lang, 'account.confirmationResent');
   });
 }

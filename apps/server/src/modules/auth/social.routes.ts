@@ -4,15 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { publicRoute, routesOf } from '../../lib/route-handlers';
 import { newSecret } from '../../lib/secrets';
-import { SESSION_COOKIE } from './actor';
-import type { SessionKind } from './session.repository';
-import { signInRateLimit } from './sign-in-rate-limit';
+import { appCookieOptions, sessionAnswerer, sessionKindOf } from './sign-in-answers';
+import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 import type { SocialService } from './social.service';
 
-export interface SocialRoutesOptions {
-  service: SocialService;
+export interface SocialRoutesOptions extends SignInLimitedOptions<SocialService> {
   cookieSecure: boolean;
-  authRateLimitPerMinute: number;
 }
 
 /** The browser a social sign-in belongs to: an HttpOnly cookie whose secret's digest the sign-in row keeps. */
@@ -22,25 +19,17 @@ const SOCIAL_COOKIE_SECONDS = 30 * 60;
 export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptions) {
   const { service } = opts;
   const route = routesOf(app);
-  const limited = signInRateLimit(opts.authRateLimitPerMinute);
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure: opts.cookieSecure, path: '/' };
+  const { limitedPublicRoute } = signInLimitedRoutes(opts.authRateLimitPerMinute);
+  // The steps that end signed in answer the session as the caller asked: the HttpOnly cookie (the web app) or a bearer token.
+  const answerSession = sessionAnswerer(opts.cookieSecure);
 
   /** This browser's social secret, set now when it has none (the redirect starts, or the mobile path). */
   const browserSecret = (request: FastifyRequest, reply: FastifyReply) => {
     const existing = request.cookies[SOCIAL_COOKIE];
     if (existing && /^[\w-]{43}$/.test(existing)) return existing;
     const secret = newSecret();
-    reply.setCookie(SOCIAL_COOKIE, secret, { ...cookieOptions, maxAge: SOCIAL_COOKIE_SECONDS });
+    reply.setCookie(SOCIAL_COOKIE, secret, appCookieOptions(opts.cookieSecure, SOCIAL_COOKIE_SECONDS));
     return secret;
-  };
-
-  const kindOf = (request: { query: { mode: 'token' | 'cookie' } }): SessionKind => (request.query.mode === 'cookie' ? 'cookie' : 'bearer');
-
-  /** The session as the caller asked for it: the HttpOnly cookie (the web app) or a bearer token. */
-  const answerSession = (reply: FastifyReply, kind: SessionKind, session: { token: string; expiresIn: number }) => {
-    if (kind === 'bearer') return { access_token: session.token, token_type: 'bearer' as const, expires_in: session.expiresIn };
-    reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: session.expiresIn });
-    return { token_type: 'cookie' as const, expires_in: session.expiresIn };
   };
 
   /** A refusal during the redirects lands on the sign-in page with its message (a known key, never free text). */
@@ -52,7 +41,7 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
 
   route.raw(publicRoute(socialCalls.externalLogins), async () => service.externalLogins());
 
-  route.raw({ ...publicRoute(socialCalls.start), config: limited }, async (request, reply) => {
+  route.raw(limitedPublicRoute(socialCalls.start), async (request, reply) => {
     try {
       return reply.redirect(await service.startRedirect(request.params.provider, browserSecret(request, reply)), 302);
     } catch (error) {
@@ -60,7 +49,7 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
     }
   });
 
-  route.raw({ ...publicRoute(socialCalls.callback), config: limited }, async (request, reply) => {
+  route.raw(limitedPublicRoute(socialCalls.callback), async (request, reply) => {
     // The URL the provider was told to come back to, with the query it came back with.
     const callbackUrl = new URL(service.redirectUri(request.params.provider));
     callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
@@ -83,19 +72,19 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
   route.raw(publicRoute(socialCalls.pending), async (request) => service.pending(request.params.id, request.cookies[SOCIAL_COOKIE]));
 
   // The steps that end signed in: the pending identity of this browser's cookie, the session as the caller asked.
-  route.raw({ ...publicRoute(socialCalls.connect), config: limited }, async (request, reply) => {
-    const kind = kindOf(request);
+  route.raw(limitedPublicRoute(socialCalls.connect), async (request, reply) => {
+    const kind = sessionKindOf(request.query);
     return answerSession(reply, kind, await service.connect(request.body, request.cookies[SOCIAL_COOKIE], request.ip, kind));
   });
 
-  route.raw({ ...publicRoute(socialCalls.registerExternal), config: limited }, async (request, reply) => {
-    const kind = kindOf(request);
+  route.raw(limitedPublicRoute(socialCalls.registerExternal), async (request, reply) => {
+    const kind = sessionKindOf(request.query);
     const input = { ...request.body, lang: request.lang };
     return answerSession(reply, kind, await service.registerExternal(input, request.cookies[SOCIAL_COOKIE], kind));
   });
 
-  route.raw({ ...publicRoute(socialCalls.socialLogin), config: limited }, async (request, reply) => {
-    const kind = kindOf(request);
+  route.raw(limitedPublicRoute(socialCalls.socialLogin), async (request, reply) => {
+    const kind = sessionKindOf(request.query);
     const result = await service.socialLogin(request.body.auth, request.body.token, browserSecret(request, reply), kind);
     if (!result.hasRegistered) return result;
     return { hasRegistered: true as const, session: answerSession(reply, kind, result) };

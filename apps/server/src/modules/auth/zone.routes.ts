@@ -1,25 +1,20 @@
 import { zoneCalls } from '@songdee/shared/auth/zone.calls';
 import type { FastifyInstance } from 'fastify';
-import { translate } from '../../lib/i18n';
 import { publicRoute, roleRoute, routesOf } from '../../lib/route-handlers';
-import { signInRateLimit } from './sign-in-rate-limit';
+import { messageAnswer } from './sign-in-answers';
+import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 import type { ZoneService } from './zone.service';
 
-export interface ZoneRoutesOptions {
-  service: ZoneService;
-  authRateLimitPerMinute: number;
-}
-
-export async function zoneRoutes(app: FastifyInstance, opts: ZoneRoutesOptions) {
+export async function zoneRoutes(app: FastifyInstance, opts: SignInLimitedOptions<ZoneService>) {
   const { service } = opts;
   const route = routesOf(app);
-  const limited = signInRateLimit(opts.authRateLimitPerMinute);
+  const { limitedPublicRoute } = signInLimitedRoutes(opts.authRateLimitPerMinute);
 
   route.raw(publicRoute(zoneCalls.staff), async (request) => service.staff(request.params.id));
 
-  route.raw({ ...publicRoute(zoneCalls.signUp), config: limited }, async (request, reply) => {
+  route.raw(limitedPublicRoute(zoneCalls.signUp), async (request, reply) => {
     await service.signUp({ ...request.body, lang: request.lang });
-    return reply.code(201).send({ message: translate(request.lang, 'account.zoneSignUpReceived') });
+    return reply.code(201).send(messageAnswer(request.lang, 'account.zoneSignUpReceived'));
   });
 
   route(roleRoute('zoneOfficers', zoneCalls.users), (actor, request) => service.list(actor, request.query));
