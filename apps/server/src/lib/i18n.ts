@@ -40,6 +40,9 @@ export function translate(lang: Language, key: string, params?: Record<string, u
  * `era` (the reader's choice, else the language's: Buddhist era for Thai); everything else is copied as is. Routes
  * call it on what services return, the error handler on params.
  */
+/** An answer that is one sentence (a catalog text, e.g. `account.passwordChanged`) in the reader's language. */
+export const messageAnswer = (lang: Language, key: string) => ({ message: translate(lang, key) });
+
 export function localize<T>(value: T, lang: Language, era: Era = defaultEra(lang)): Localized<T> {
   return walk(value, lang, era) as Localized<T>;
 }

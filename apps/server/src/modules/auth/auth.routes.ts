@@ -1,9 +1,10 @@
 import { authCalls } from '@songdee/shared/auth/auth.calls';
 import type { FastifyInstance } from 'fastify';
+import { messageAnswer } from '../../lib/i18n';
 import { publicRoute, routesOf, signedInRoute } from '../../lib/route-handlers';
 import { requireActor, SESSION_COOKIE } from './actor';
 import type { AuthService } from './auth.service';
-import { bearerAnswer, messageAnswer, sessionAnswerer, sessionKindOf } from './sign-in-answers';
+import { bearerAnswer, sessionAnswerer, sessionKindOf } from './sign-in-answers';
 import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 
 export interface AuthRoutesOptions extends SignInLimitedOptions<AuthService> {

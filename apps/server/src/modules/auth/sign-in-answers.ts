@@ -1,6 +1,4 @@
-import type { Language } from '@songdee/shared/constants/app.constants';
 import type { FastifyReply } from 'fastify';
-import { translate } from '../../lib/i18n';
 import { SESSION_COOKIE } from './actor';
 import type { SessionKind } from './session.repository';
 
@@ -38,6 +36,3 @@ export const sessionAnswerer = (cookieSecure: boolean) => (reply: FastifyReply, 
   reply.setCookie(SESSION_COOKIE, session.token, appCookieOptions(cookieSecure, session.expiresIn));
   return { token_type: 'cookie' as const, expires_in: session.expiresIn };
 };
-
-/** An answer that is one sentence (an `account` text) in the reader's language. */
-export const messageAnswer = (lang: Language, key: string) => ({ message: translate(lang, key) });

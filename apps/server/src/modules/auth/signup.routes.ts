@@ -1,8 +1,9 @@
 import { signupCalls } from '@songdee/shared/auth/signup.calls';
 import type { FastifyInstance } from 'fastify';
+import { messageAnswer } from '../../lib/i18n';
 import { routesOf } from '../../lib/route-handlers';
 import type { AuthService } from './auth.service';
-import { bearerAnswer, messageAnswer } from './sign-in-answers';
+import { bearerAnswer } from './sign-in-answers';
 import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 
 /**

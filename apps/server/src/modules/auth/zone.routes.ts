@@ -1,7 +1,7 @@
 import { zoneCalls } from '@songdee/shared/auth/zone.calls';
 import type { FastifyInstance } from 'fastify';
+import { messageAnswer } from '../../lib/i18n';
 import { publicRoute, roleRoute, routesOf } from '../../lib/route-handlers';
-import { messageAnswer } from './sign-in-answers';
 import { type SignInLimitedOptions, signInLimitedRoutes } from './sign-in-rate-limit';
 import type { ZoneService } from './zone.service';
 
