@@ -60,9 +60,7 @@ test('seller order: create an order with two items and a saved address', async (
     // 2 x 120.00 + 85.00 + EMS 50.00.
     await expect(page.getByTestId('order-grand-total')).toHaveText('375.00 บาท');
     // The earlier "form invalid" toast would cover the top right of the shot.
-    const hide = await page.addStyleTag({ content: '.mantine-Notifications-root { display: none !important; }' });
-    await saveNamedScreenshot(page, 'shop-20-seller-create-order');
-    await hide.evaluate((style) => style.remove());
+    await saveNamedScreenshot(page, 'shop-20-seller-create-order', { hideToasts: true });
   });
 
   let orderName = '';
